@@ -1,0 +1,1 @@
+export const COMMENT_MAX_LENGTH = 200;

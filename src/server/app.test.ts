@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  // Routes that exist only in this test, to exercise the shared error handling.
+  testApp = await createTestApp({
+    extend: async (scoped) => {
+      scoped.post(
+        '/api/test/echo',
+        { schema: { body: z.object({ title: z.string({ message: 'Title is required' }) }) } },
+        async (request) => ({ title: (request.body as { title: string }).title }),
+      );
+      scoped.get('/api/test/crash', async () => {
+        throw new Error('database password is hunter2');
+      });
+    },
+  });
+}, 60_000);
+
+afterAll(() => testApp.close());
+
+describe('health', () => {
+  it('reports the process and the database', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { ok: true, kind: process.env.DATABASE_URL ? 'postgres' : 'embedded' },
+    });
+  });
+});
+
+describe('error responses', () => {
+  it('answers unknown API routes with 404 JSON', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 404,
+      message: 'Route GET /api/nope not found',
+    });
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers a value of the wrong type with the contract message', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { title: { $ne: 'x' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Title is required' });
+  });
+
+  it('refuses query keys that smuggle objects', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health?slug[$ne]=x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, statusCode: 400 });
+  });
+
+  it('answers unexpected errors with 500 and no internals', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 500,
+      message: 'Something went wrong',
+    });
+    expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('security and documentation', () => {
+  it('sends security headers with a content security policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves an OpenAPI description generated from the contracts', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
+  it('serves the public site settings', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.json()).toEqual({ name: 'Hearth', contactEmail: 'hello@hearth.local' });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has laptop defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      database: { kind: 'embedded' },
+      seedDemo: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('uses PostgreSQL and skips the demo seed when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://hearth@localhost/hearth' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://hearth@localhost/hearth',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid configuration: SEED_DEMO must be true or false/],
+    [
+      { ADMIN_USERNAME: 'root' },
+      /ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    ],
+  ])('refuses %o with one line naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it('takes the first admin account from the environment', () => {
+    const config = loadConfig({
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'root@example.org',
+      ADMIN_PASSWORD: 'correct horse',
+    });
+    expect(config.admin).toEqual({
+      username: 'root',
+      email: 'root@example.org',
+      password: 'correct horse',
+    });
+  });
+});

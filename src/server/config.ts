@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseLocation } from './db/client.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ message: 'must be a URL such as https://hearth.example.org' }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().default('Hearth <no-reply@hearth.local>'),
+  CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@hearth.local'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AdminAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseLocation;
+  /** Unset: generated once and kept in the data directory. */
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactEmail: string;
+  admin?: AdminAccount;
+  /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config; an invalid variable stops the process. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const env = parsed.data;
+
+  const adminVariables = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD];
+  const adminVariablesSet = adminVariables.filter(Boolean).length;
+  if (adminVariablesSet > 0 && adminVariablesSet < 3) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+
+  const dataDir = resolve(env.DATA_DIR);
+  const database: DatabaseLocation = env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'embedded', dataDir };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactEmail: env.CONTACT_EMAIL,
+    admin:
+      adminVariablesSet === 3
+        ? { username: env.ADMIN_USERNAME!, email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }
+        : undefined,
+    seedDemo: env.SEED_DEMO ?? database.kind === 'embedded',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

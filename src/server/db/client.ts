@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../platform/paths.ts';
+import { lockDataDirectory } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'embedded' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` undefined: an in-memory database (tests). */
+  | { kind: 'embedded'; dataDir?: string };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  const handle =
+    location.kind === 'postgres'
+      ? await openPostgres(location.url)
+      : await openEmbedded(location.dataDir);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder: migrationsDir });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => pingDatabase(db as unknown as Database),
+    close: () => pool.end(),
+  };
+}
+
+async function openEmbedded(dataDir?: string): Promise<DatabaseHandle> {
+  const unlock = dataDir ? lockDataDirectory(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      dataDir: dataDir ? `${dataDir}/db` : undefined,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    return {
+      db: db as unknown as Database,
+      kind: 'embedded',
+      ping: () => pingDatabase(db as unknown as Database),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,355 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Weighted full-text document: the title ranks above the (tag-stripped) body. */
+const searchDocument = (title: string, body: string) =>
+  sql`setweight(to_tsvector('english', coalesce(${sql.raw(title)}, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(${sql.raw(body)}, ''), '<[^>]*>', ' ', 'g')), 'B')`;
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id hash; null for accounts that only sign in through an identity provider. */
+    passwordHash: text('password_hash'),
+    dateOfBirth: date('date_of_birth'),
+    profilePicture: text('profile_picture').notNull().default('/default-avatar.svg'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isPublisher: boolean('is_publisher').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    isBanned: boolean('is_banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpiresAt: timestamp('ban_expires_at', { withTimezone: true }),
+    /** Bumped on sign-out, password reset and ban: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    pushEnabled: boolean('push_enabled').notNull().default(false),
+    followersCount: integer('followers_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
+);
+
+/** Accounts at identity providers (Google, Facebook) linked to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: uuid('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index('follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    image: text('image').notNull().default(''),
+    category: text('category').notNull().default('uncategorized'),
+    views: integer('views').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'content')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_created_at_idx').on(t.createdAt.desc()),
+    index('posts_category_created_at_idx').on(t.category, t.createdAt.desc()),
+    index('posts_views_idx').on(t.views.desc(), t.createdAt.desc()),
+    index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('posts_updated_at_idx').on(t.updatedAt.desc()),
+    index('posts_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    numberOfLikes: integer('number_of_likes').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_post_created_at_idx').on(t.postId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
+    index('comments_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    country: text('country').notNull(),
+    category: text('category').notNull().default('general'),
+    contactPlatform: text('contact_platform').notNull().default('email'),
+    contactUsername: text('contact_username').notNull(),
+    image: text('image').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    views: integer('views').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'body')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('stories_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('stories_status_category_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('stories_status_country_idx').on(t.status, t.country, t.createdAt.desc()),
+    index('stories_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    index('stories_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const donationCases = pgTable(
+  'donation_cases',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull().default(''),
+    goalAmountCents: integer('goal_amount_cents'),
+    raisedAmountCents: integer('raised_amount_cents').notNull().default(0),
+    amountOptionsCents: integer('amount_options_cents')
+      .array()
+      .notNull()
+      .default(sql`'{1000,2500,5000,10000}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+    /** Set instead of deleting a case that has transactions, so no record is lost. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('donation_cases_active_created_at_idx').on(t.active, t.createdAt.desc()),
+    check('donation_cases_raised_nonnegative', sql`${t.raisedAmountCents} >= 0`),
+  ],
+);
+
+export const donationTransactions = pgTable(
+  'donation_transactions',
+  {
+    id: id(),
+    donationCaseId: uuid('donation_case_id')
+      .notNull()
+      .references(() => donationCases.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    donorName: text('donor_name').notNull().default('Anonymous'),
+    donorEmail: text('donor_email'),
+    message: text('message'),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull().default('none'),
+    /** The payment provider's reference (for Stripe, the Checkout session id). */
+    providerReference: text('provider_reference').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
+    check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    /** Post or comment id; not a foreign key, so a report outlives its deleted target. */
+    targetId: uuid('target_id').notNull(),
+    contentOwnerId: uuid('content_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    uniqueIndex('reports_one_pending_per_reporter_target')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const publisherRequests = pgTable(
+  'publisher_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publisher_requests_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    uniqueIndex('publisher_requests_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    postSlug: text('post_slug'),
+    donationId: uuid('donation_id'),
+    triggeredById: uuid('triggered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Identifies the event (for example a like of one comment by one user) so it notifies once. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_recipient_created_at_idx').on(t.recipientId, t.createdAt.desc()),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.read} = false`),
+    uniqueIndex('notifications_recipient_dedupe_key').on(t.recipientId, t.dedupeKey),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Single-use links sent by mail (e-mail verification, password reset); only hashes are kept. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ensureAdminAccount } from './ensure-admin-account.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('first admin from the environment', () => {
+  it('creates the admin, then updates it on the next start', async () => {
+    const { db } = testApp.app;
+    const first = await ensureAdminAccount(db, {
+      username: 'Operator',
+      email: 'ops@example.org',
+      password: 'first-password',
+    });
+    expect(first.created).toBe(true);
+
+    const again = await ensureAdminAccount(db, {
+      username: 'Operator',
+      email: 'OPS@example.org',
+      password: 'second-password',
+    });
+    expect(again).toEqual({ id: first.id, created: false });
+
+    const [admin] = await db.select().from(users).where(eq(users.id, first.id));
+    expect(admin).toMatchObject({ isAdmin: true, verified: true });
+    expect(await verifyPassword(admin!.passwordHash!, 'second-password')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash!, 'first-password')).toBe(false);
+    expect(await db.$count(users)).toBe(1);
+  });
+});

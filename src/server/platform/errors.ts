@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '#contracts/common.ts';
+
+/** An error whose message is meant for the client, answered with its status code. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'You must be signed in') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string) {
+  const body: ErrorResponse = { success: false, statusCode, message };
+  return reply.code(statusCode).type('application/json').send(body);
+}
+
+/** Fastify's own client errors whose message we replace with a plainer one. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
+
+/**
+ * One error handler for the whole API: validation failures and client mistakes get a 4xx with a
+ * readable message; anything unexpected is logged with the request id and answered 500 without
+ * internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return sendError(reply, 400, first?.message ?? 'Invalid request');
+    }
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      const message =
+        (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+        (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : '') ||
+        error.message;
+      return sendError(reply, statusCode, message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, 'Something went wrong');
+  });
+}
+
+/**
+ * Query keys with brackets (`?slug[$ne]=x`) are an attempt to smuggle an object where a string
+ * belongs; no endpoint takes them, so they are refused outright.
+ */
+export function registerQueryGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query) return;
+    for (const key of Object.keys(query)) {
+      if (key.includes('[') || key.includes(']')) {
+        throw badRequest(`Invalid query parameter: ${key}`);
+      }
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  environment?: Record<string, string>;
+  /** Registers extra routes before the app is ready (to exercise shared mechanisms). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** The real application on a fresh database of its own, for one test file. */
+export async function createTestApp({
+  environment = {},
+  extend,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...environment,
+    }),
+    database: database.location,
+    seedDemo: false,
+  };
+  const app = await buildApp(config);
+  if (extend) await app.register(extend);
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
