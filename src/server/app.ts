@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -9,14 +10,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { webDistDir } from './platform/paths.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/spa.ts';
+import { createDiskStorage, type FileStorage } from './platform/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +34,8 @@ declare module 'fastify' {
     /** Shorthand for `database.db`. */
     db: DatabaseHandle['db'];
     jwtSecret: string;
+    mailer: Mailer;
+    storage: FileStorage;
   }
 }
 
@@ -55,17 +66,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('jwtSecret', config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret);
   app.addHook('onClose', () => database.close());
+  app.decorate(
+    'mailer',
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    ),
+  );
+  const uploadsDir = join(config.dataDir, 'uploads');
+  app.decorate('storage', createDiskStorage(uploadsDir));
 
   registerErrorHandling(app);
   registerQueryGuard(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   await app.register(compress);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
+  await registerRateLimits(app);
+  registerAuthentication(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(uploadsRoutes);
 
-  await registerWebApp(app, webDistDir, join(config.dataDir, 'uploads'));
+  await registerWebApp(app, webDistDir, uploadsDir);
   return app;
 }

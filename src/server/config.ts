@@ -38,6 +38,9 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(604_800),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -65,6 +68,9 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  tokenLifetimeSeconds: number;
+  /** Sign-in, sign-up and reset attempts allowed per 15 minutes. */
+  authRateLimit: { perIp: number; perAccount: number };
 }
 
 export class ConfigError extends Error {}
@@ -109,5 +115,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     seedDemo: env.SEED_DEMO ?? database.kind === 'embedded',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
+    authRateLimit: {
+      perIp: env.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
   };
 }

@@ -19,7 +19,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
   });
 
   const hasBuild = existsSync(join(webDir, 'index.html'));
@@ -29,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
       index: false,
       wildcard: true,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   }

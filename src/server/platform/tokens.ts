@@ -1,6 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
-
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface AccessTokenClaims {
   /** The user id. */
@@ -15,7 +13,7 @@ const encode = (secret: string) => new TextEncoder().encode(secret);
 export async function signAccessToken(
   secret: string,
   user: { id: string; tokenVersion: number },
-  lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS,
+  lifetimeSeconds: number,
 ): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion })
     .setProtectedHeader({ alg: 'HS256' })
@@ -25,16 +23,18 @@ export async function signAccessToken(
     .sign(encode(secret));
 }
 
-/** The token's claims, or null when it is tampered with, expired or malformed. */
-export async function verifyAccessToken(
-  secret: string,
-  token: string,
-): Promise<AccessTokenClaims | null> {
+export type TokenCheck =
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** The token's claims, or why it is refused: expired, or tampered with or malformed. */
+export async function verifyAccessToken(secret: string, token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, encode(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { sub: payload.sub, ver: payload.ver, exp: payload.exp ?? 0 };
-  } catch {
-    return null;
+    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { sub: payload.sub, ver: payload.ver, exp: payload.exp ?? 0 } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }

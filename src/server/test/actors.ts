@@ -31,7 +31,7 @@ export async function createActor(app: FastifyInstance, role: Role, name?: strin
       isPublisher: role === 'publisher',
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  const token = await signAccessToken(app.jwtSecret, user!);
+  const token = await signAccessToken(app.jwtSecret, user!, app.config.tokenLifetimeSeconds);
   return { id: user!.id, username, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,0 +1,1 @@
+export const UPLOAD_TOO_LARGE = 'Could not upload image (File must be less than 2MB)';

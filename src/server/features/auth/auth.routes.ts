@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  messageResponseSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '#contracts/auth.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { sessionUserSchema } from '#contracts/users.ts';
+import { users } from '../../db/schema.ts';
+import { startSession } from '../../platform/auth.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/one-time-tokens.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { endAllSessions } from '../users/end-all-sessions.ts';
+import { findUserByEmail, findUserById } from '../users/find-user.ts';
+import { toPrivateUser } from '../users/user-presenter.ts';
+import { authenticateWithPassword } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+
+const linkParams = z.object({ userId: idSchema, token: z.string().min(1).max(200) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = app.authLimit;
+
+  app.post(
+    '/api/auth/signup',
+    {
+      preHandler: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a verification link is mailed',
+        body: signUpSchema,
+        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await signUp(app, request.body);
+      return reply.code(201).send({
+        success: true,
+        message: 'Signup successful. Please check your e-mail to verify your account.',
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      preHandler: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username or e-mail and password',
+        description: 'Sets the httpOnly `access_token` cookie and returns the user with `token`.',
+        body: signInSchema,
+        response: {
+          200: sessionUserSchema.extend({ success: z.literal(true), message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticateWithPassword(app, request.body.email, request.body.password);
+      const token = await startSession(app, reply, user);
+      return {
+        success: true as const,
+        message: 'Signed in successfully',
+        ...toPrivateUser(user),
+        token,
+      };
+    },
+  );
+
+  app.get(
+    '/api/auth/:userId/verify/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address from the mailed link',
+        params: linkParams,
+        response: {
+          200: messageResponseSchema.extend({ alreadyVerified: z.boolean() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { userId, token } = request.params;
+      const user = await findUserById(app.db, userId);
+      if (!user) throw badRequest('Invalid or expired verification link');
+      const isConsumed = await consumeOneTimeToken(app.db, userId, 'verify-email', token);
+      if (!isConsumed) {
+        // Opening the link twice is harmless once the address is verified.
+        if (user.verified) {
+          return {
+            success: true,
+            message: 'Your email is already verified',
+            alreadyVerified: true,
+          };
+        }
+        throw badRequest('Invalid or expired verification link');
+      }
+      await app.db.update(users).set({ verified: true }).where(eq(users.id, userId));
+      return { success: true, message: 'Email verified successfully', alreadyVerified: false };
+    },
+  );
+
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      preHandler: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link',
+        description: 'Answers the same whether or not the e-mail is registered.',
+        body: requestPasswordResetSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user) {
+        const token = await issueOneTimeToken(app.db, user.id, 'reset-password');
+        const link = `${app.config.publicUrl}/reset-password/${user.id}/${token}`;
+        await app.mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your Hearth password',
+            text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Hearth account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.\n`,
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+      }
+      return {
+        success: true,
+        message: 'If an account exists for that e-mail, a password reset link has been sent.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/:userId/:token',
+    {
+      preHandler: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the mailed link',
+        description: 'Every existing session of the account ends.',
+        params: linkParams,
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId, token } = request.params;
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const isConsumed = await consumeOneTimeToken(app.db, userId, 'reset-password', token);
+      if (!isConsumed) throw badRequest('This reset link is invalid or has expired');
+      await endAllSessions(app.db, userId, { passwordHash });
+      return { success: true, message: 'Your password has been reset successfully' };
+    },
+  );
+};

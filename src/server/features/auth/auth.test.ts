@@ -1,0 +1,403 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { createActor } from '../../test/actors.ts';
+import { latestLink, readOutbox } from '../../test/outbox.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    environment: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+  });
+});
+afterAll(() => testApp.close());
+
+const adult = { dateOfBirth: '1990-05-17' };
+const signUp = (body: Record<string, unknown>) =>
+  inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+const signIn = (email: string, password: string) =>
+  inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+
+/** Path of a mailed link (the tests call the API of the app, not the page). */
+const linkPath = (link: string) => new URL(link).pathname;
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account and mails a verification link', async () => {
+    const response = await signUp({
+      username: '  ada  ',
+      email: 'ada@example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ success: true });
+    const mails = readOutbox(testApp.config.dataDir).filter((m) =>
+      m.to.includes('ada@example.org'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/verify/i);
+    expect(mails[0]!.links[0]).toMatch(/\/users\/[0-9a-f-]{36}\/verify\/[\w-]{20,}$/);
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'secret1', ...adult }, 'Please fill out all fields'],
+    [{ username: 'bob', email: '', password: 'secret1', ...adult }, 'Please fill out all fields'],
+    [{ username: 'bob', email: 'a@b.co', password: 'secret1' }, 'Please fill out all fields'],
+    [
+      { username: 'bob', email: 'bob.example.org', password: 'secret1', ...adult },
+      "Please include an '@' in the email address.",
+    ],
+    [
+      { username: 'bob', email: 'bob@example', password: 'secret1', ...adult },
+      'Please enter a valid email address',
+    ],
+    [
+      { username: 'bob', email: 'bob@example.org', password: 'five5', ...adult },
+      'Password must be at least 6 characters long',
+    ],
+    [
+      {
+        username: 'bob',
+        email: 'bob@example.org',
+        password: 'secret1',
+        dateOfBirth: new Date(Date.now() - 12 * 365.25 * 86_400_000).toISOString().slice(0, 10),
+      },
+      'You must be at least 13 years old to register',
+    ],
+    [
+      { username: 'no spaces', email: 'bob@example.org', password: 'secret1', ...adult },
+      'Username must be 3 to 30 characters: letters, numbers, dots, hyphens or underscores',
+    ],
+    [
+      { username: { $ne: 1 }, email: 'b@b.co', password: 'secret1', ...adult },
+      'Please fill out all fields',
+    ],
+  ])('refuses %o with "%s"', async (body, message) => {
+    const response = await signUp(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, statusCode: 400, message });
+  });
+
+  it('refuses a taken username or e-mail whatever the case', async () => {
+    await signUp({ username: 'grace', email: 'grace@example.org', password: 'secret1', ...adult });
+    const sameName = await signUp({
+      username: 'GRACE',
+      email: 'other@example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe('Username is already taken');
+    const sameEmail = await signUp({
+      username: 'grace2',
+      email: 'Grace@Example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().message).toBe('Email is already registered');
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  beforeAll(async () => {
+    await signUp({ username: 'linus', email: 'linus@example.org', password: 'penguin1', ...adult });
+  });
+
+  it('signs in by username or e-mail, with an httpOnly cookie and the token', async () => {
+    for (const identifier of ['linus', 'LINUS@example.org']) {
+      const response = await signIn(identifier, 'penguin1');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ success: true, username: 'linus', isAdmin: false });
+      expect(body.token).toMatch(/^ey/);
+      expect(body).not.toHaveProperty('passwordHash');
+      expect(JSON.stringify(body)).not.toContain('argon2');
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/access_token=ey/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    }
+  });
+
+  it('refuses a wrong password or an unknown account alike', async () => {
+    const wrongPassword = await signIn('linus', 'penguin2');
+    const unknown = await signIn('nobody', 'penguin1');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json().message).toBe(unknown.json().message);
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, 'Please fill out all fields'],
+    [{ email: 'linus' }, 'Please fill out all fields'],
+    [{ email: 'linus@', password: 'x' }, 'Please enter a valid email address.'],
+  ])('refuses %o with "%s"', async (body, message) => {
+    const response = await inject({ method: 'POST', url: '/api/auth/signin', payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('tokens', () => {
+  it('accepts the cookie as well as the bearer header', async () => {
+    const response = await signIn('linus', 'penguin1');
+    const { token } = response.json();
+    const byCookie = await inject({
+      method: 'GET',
+      url: '/api/user/refresh-token/data',
+      cookies: { access_token: token },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    const byBearer = await inject({
+      method: 'HEAD',
+      url: '/api/user/validate-token',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byBearer.statusCode).toBe(200);
+  });
+
+  it('refuses expired and tampered tokens', async () => {
+    const user = await createActor(testApp.app, 'user');
+    const secret = new TextEncoder().encode(testApp.config.jwtSecret);
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(secret);
+    const expiredResponse = await inject({
+      method: 'GET',
+      url: '/api/user/refresh-token/data',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(expiredResponse.statusCode).toBe(401);
+    expect(expiredResponse.json().message).toBe('Token expired');
+
+    const [head, , signature] = user.token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: user.id, ver: 0, exp: 4_000_000_000 }),
+    ).toString('base64url');
+    const tampered = await inject({
+      method: 'GET',
+      url: '/api/user/refresh-token/data',
+      headers: { authorization: `Bearer ${head}.${forgedPayload}.${signature}` },
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().message).toBe('Invalid token');
+  });
+
+  it('refuses a cookie-authenticated write from another origin', async () => {
+    const { token } = (await signIn('linus', 'penguin1')).json();
+    const request = (origin: string) =>
+      inject({
+        method: 'PUT',
+        url: `/api/user/update/${(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string }).sub}`,
+        cookies: { access_token: token },
+        headers: { origin },
+        payload: { dateOfBirth: '1991-01-01' },
+      });
+    const crossSite = await request('https://evil.example');
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().message).toBe('Cross-origin request refused');
+    const sameSite = await request(testApp.config.publicUrl);
+    expect(sameSite.statusCode).toBe(200);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies once, and a second visit says it is already verified', async () => {
+    await signUp({ username: 'hedy', email: 'hedy@example.org', password: 'secret1', ...adult });
+    const path = linkPath(latestLink(testApp.config.dataDir, 'hedy@example.org', '/verify/'));
+    const [, , userId, , token] = path.split('/');
+    const first = await inject({ method: 'GET', url: `/api/auth/${userId}/verify/${token}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      alreadyVerified: false,
+      message: 'Email verified successfully',
+    });
+    const again = await inject({ method: 'GET', url: `/api/auth/${userId}/verify/${token}` });
+    expect(again.json()).toMatchObject({ alreadyVerified: true });
+    const signedIn = (await signIn('hedy', 'secret1')).json();
+    expect(signedIn.verified).toBe(true);
+  });
+
+  it("refuses a wrong token, or another user's token", async () => {
+    await signUp({ username: 'alan', email: 'alan@example.org', password: 'secret1', ...adult });
+    await signUp({ username: 'joan', email: 'joan@example.org', password: 'secret1', ...adult });
+    const [, , alanId] = linkPath(
+      latestLink(testApp.config.dataDir, 'alan@example.org', '/verify/'),
+    ).split('/');
+    const [, , , , joanToken] = linkPath(
+      latestLink(testApp.config.dataDir, 'joan@example.org', '/verify/'),
+    ).split('/');
+    const crossed = await inject({ method: 'GET', url: `/api/auth/${alanId}/verify/${joanToken}` });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().message).toBe('Invalid or expired verification link');
+    const wrong = await inject({ method: 'GET', url: `/api/auth/${alanId}/verify/not-the-token` });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('password reset', () => {
+  beforeAll(async () => {
+    await signUp({
+      username: 'barbara',
+      email: 'barbara@example.org',
+      password: 'oldpass1',
+      ...adult,
+    });
+  });
+
+  it('answers the same for registered and unknown addresses', async () => {
+    const known = await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'barbara@example.org' },
+    });
+    const unknown = await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody@example.org' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(readOutbox(testApp.config.dataDir).some((m) => m.to.includes('nobody@'))).toBe(false);
+  });
+
+  it.each([
+    [{}, 'Email is required'],
+    [{ email: '   ' }, 'Email is required'],
+  ])('refuses %o with "%s"', async (payload, message) => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('sets the new password once, ending every earlier session', async () => {
+    const session = (await signIn('barbara', 'oldpass1')).json();
+    await inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'barbara@example.org' },
+    });
+    const path = linkPath(
+      latestLink(testApp.config.dataDir, 'barbara@example.org', '/reset-password/'),
+    );
+    const resetUrl = `/api/auth${path}`;
+
+    const tooShort = await inject({
+      method: 'POST',
+      url: resetUrl,
+      payload: { newPassword: '12345' },
+    });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('Password must be at least 6 characters long');
+    const empty = await inject({ method: 'POST', url: resetUrl, payload: {} });
+    expect(empty.json().message).toBe('All fields are required');
+
+    const reset = await inject({
+      method: 'POST',
+      url: resetUrl,
+      payload: { newPassword: 'newpass1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Your password has been reset successfully');
+
+    const reused = await inject({
+      method: 'POST',
+      url: resetUrl,
+      payload: { newPassword: 'another1' },
+    });
+    expect(reused.statusCode).toBe(400);
+
+    expect((await signIn('barbara', 'oldpass1')).statusCode).toBe(401);
+    expect((await signIn('barbara', 'newpass1')).statusCode).toBe(200);
+    const oldSession = await inject({
+      method: 'HEAD',
+      url: '/api/user/validate-token',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(oldSession.statusCode).toBe(401);
+  });
+});
+
+describe('banned accounts', () => {
+  it('are refused at sign-in and on every signed-in request, with the reason and the end', async () => {
+    await signUp({
+      username: 'mallory',
+      email: 'mallory@example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    const session = (await signIn('mallory', 'secret1')).json();
+    const { users } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await testApp.app.db
+      .update(users)
+      .set({ isBanned: true, banReason: 'Spam', banExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, session._id));
+
+    const signInResponse = await signIn('mallory', 'secret1');
+    expect(signInResponse.statusCode).toBe(403);
+    expect(signInResponse.json().message).toMatch(
+      /^Your account has been banned until .+\. Reason: Spam$/,
+    );
+    const request = await inject({
+      method: 'GET',
+      url: '/api/user/refresh-token/data',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(request.statusCode).toBe(403);
+
+    // The ban runs out: the next request lifts it.
+    await testApp.app.db
+      .update(users)
+      .set({ banExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, session._id));
+    expect((await signIn('mallory', 'secret1')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      environment: { AUTH_RATE_LIMIT_PER_IP: '50', AUTH_RATE_LIMIT_PER_ACCOUNT: '3' },
+    });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 after too many sign-in attempts on one account', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'victim', password: 'guess' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, statusCode: 429 });
+    expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in/);
+    // Another account from the same address is still let through.
+    const other = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'someone-else', password: 'guess' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});
+
+it('mail links point at the public address', () => {
+  const link = latestLink(testApp.config.dataDir, 'ada@example.org', '/verify/');
+  expect(link.startsWith(testApp.config.publicUrl)).toBe(true);
+});

@@ -1,0 +1,26 @@
+import { asc, ilike, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { escapeLike } from './follows.ts';
+
+/** Usernames containing the term (trigram index), those starting with it first. */
+export async function searchUsers(db: Database, term: string, limit: number) {
+  if (!term) return [];
+  const pattern = escapeLike(term.toLowerCase());
+  return db
+    .select({
+      _id: users.id,
+      username: users.username,
+      profilePicture: users.profilePicture,
+      isAdmin: users.isAdmin,
+      isPublisher: users.isPublisher,
+    })
+    .from(users)
+    .where(ilike(sql`lower(${users.username})`, `%${pattern}%`))
+    .orderBy(
+      sql`lower(${users.username}) like ${`${pattern}%`} desc`,
+      sql`length(${users.username})`,
+      asc(users.username),
+    )
+    .limit(limit);
+}
