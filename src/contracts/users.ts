@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
+import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH } from './common.ts';
+
+/**
+ * The signed-in user as the web keeps it in its persisted state: the public account fields plus
+ * the bearer token (a JWT whose `exp` claim says when the session ends).
+ */
+export interface SessionUser {
+  _id: string;
+  username: string;
+  email: string;
+  profilePicture: string;
+  isAdmin: boolean;
+  isPublisher: boolean;
+  verified: boolean;
+  token: string;
+  createdAt: string;
+}
+
+/** Profile picture a new account starts with, served by the web app. */
+export const DEFAULT_PROFILE_PICTURE = '/default-avatar.svg';
+
+/** The author or actor as lists embed them. */
+export const userSummarySchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  profilePicture: z.string(),
+});
+
+/** What anyone may read about an account. */
+export const publicUserSchema = userSummarySchema.extend({
+  isAdmin: z.boolean(),
+  isPublisher: z.boolean(),
+  verified: z.boolean(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  /** Whether the signed-in caller follows this user (false for visitors). */
+  isFollowing: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What the user themself and admins may read. */
+export const privateUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  isBanned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpiresAt: z.string().nullable(),
+  pushEnabled: z.boolean(),
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
+
+export const sessionUserSchema = privateUserSchema.extend({ token: z.string() });
+
+/** Either shape: the server decides by who is asking. */
+export const userResponseSchema = z.union([privateUserSchema, publicUserSchema]);
+
+export const userListItemSchema = userSummarySchema.extend({
+  isAdmin: z.boolean(),
+  isPublisher: z.boolean(),
+});
+
+export const userListResponseSchema = z.object({
+  users: z.array(userListItemSchema),
+  total: z.number().int(),
+});
+
+export const userSearchQuerySchema = z.object({
+  username: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+export const followListQuerySchema = z.object({
+  username: z.string().trim().max(50).optional(),
+  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const updateUserSchema = z
+  .object({
+    username: z.string().trim().optional(),
+    email: z.string().trim().optional(),
+    password: z.string().optional(),
+    dateOfBirth: z.string().trim().optional(),
+    profilePicture: z.string().trim().max(500).optional(),
+  })
+  .superRefine((body, context) => {
+    const fail = (message: string) => context.addIssue({ code: 'custom', message });
+    const changed = Object.values(body).filter((value) => value !== undefined);
+    if (changed.length === 0) return fail('No changes made');
+    if (body.username !== undefined && !USERNAME_PATTERN.test(body.username))
+      return fail(MESSAGES.username);
+    if (body.email !== undefined) {
+      if (!body.email.includes('@')) return fail(MESSAGES.emailNeedsAt);
+      if (!isEmail(body.email)) return fail(MESSAGES.invalidEmail);
+    }
+    if (body.password !== undefined && body.password.length < MIN_PASSWORD_LENGTH)
+      return fail(MESSAGES.passwordTooShort);
+    if (body.dateOfBirth !== undefined) {
+      const age = ageInYears(body.dateOfBirth);
+      if (Number.isNaN(age)) return fail(MESSAGES.invalidDate);
+      if (age < MIN_AGE_YEARS) return fail(MESSAGES.tooYoungToUse);
+    }
+    if (body.profilePicture !== undefined && !isImageReference(body.profilePicture))
+      return fail('Invalid profile picture');
+  });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** Pictures are uploads of this site or https images. */
+export const isImageReference = (value: string) =>
+  value.startsWith('/uploads/') || value === DEFAULT_PROFILE_PICTURE || /^https:\/\//.test(value);
