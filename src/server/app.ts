@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(authRoutes);
+  await app.register(oauthRoutes);
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
 

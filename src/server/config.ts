@@ -41,6 +41,18 @@ const environmentSchema = z.object({
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(604_800),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/v19.0/me?fields=id,name,email,picture.type(large)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +60,16 @@ export interface AdminAccount {
   username: string;
   email: string;
   password: string;
+}
+
+export type OAuthProviderName = 'google' | 'facebook';
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 export interface Config {
@@ -71,6 +93,8 @@ export interface Config {
   tokenLifetimeSeconds: number;
   /** Sign-in, sign-up and reset attempts allowed per 15 minutes. */
   authRateLimit: { perIp: number; perAccount: number };
+  /** Identity providers with a client id and secret; the others show no button. */
+  oauth: Partial<Record<OAuthProviderName, OAuthClient>>;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +114,29 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(
       'Invalid configuration: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     );
+  }
+
+  const oauth: Config['oauth'] = {};
+  for (const [name, prefix] of [
+    ['google', 'GOOGLE'],
+    ['facebook', 'FACEBOOK'],
+  ] as const) {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (Boolean(clientId) !== Boolean(clientSecret)) {
+      throw new ConfigError(
+        `Invalid configuration: ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`,
+      );
+    }
+    if (clientId && clientSecret) {
+      oauth[name] = {
+        clientId,
+        clientSecret,
+        authorizeUrl: env[`${prefix}_AUTHORIZE_URL`],
+        tokenUrl: env[`${prefix}_TOKEN_URL`],
+        userInfoUrl: env[`${prefix}_USERINFO_URL`],
+      };
+    }
   }
 
   const dataDir = resolve(env.DATA_DIR);
@@ -120,5 +167,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
+    oauth,
   };
 }

@@ -34,6 +34,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
     });
   }
 
+  if (hasBuild) {
+    // The static plugin does not answer directory paths; the home page is the app shell too.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', webDir),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const isFileOrApi = NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { USERNAME_PATTERN } from '#contracts/auth.ts';
+import type { OAuthProviderName } from '../../config.ts';
+import { userIdentities, users } from '../../db/schema.ts';
+import { badRequest } from '../../platform/errors.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  type UserRow,
+} from '../users/find-user.ts';
+import type { ProviderProfile } from './oauth-providers.ts';
+
+/** A readable, unique username from a display name ("Zoë van Dijk" → "zoe_van_dijk"). */
+async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '_')
+      .replace(/^[._-]+|[._-]+$/g, '')
+      .slice(0, 24) || 'member';
+  const padded = base.length < 3 ? `${base}_member` : base;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? padded : `${padded.slice(0, 24)}_${randomInt(1000, 9999)}`;
+    if (USERNAME_PATTERN.test(candidate) && !(await findUserByUsername(app.db, candidate))) {
+      return candidate;
+    }
+  }
+  throw new Error('Could not find a free username');
+}
+
+/**
+ * The account an identity provider vouches for: the one already linked to it; else the account
+ * with the same (provider-verified) e-mail, which is linked now; else a new, verified account.
+ */
+export async function accountForProviderProfile(
+  app: FastifyInstance,
+  provider: OAuthProviderName,
+  profile: ProviderProfile,
+): Promise<UserRow> {
+  const [identity] = await app.db
+    .select({ userId: userIdentities.userId })
+    .from(userIdentities)
+    .where(
+      and(
+        eq(userIdentities.provider, provider),
+        eq(userIdentities.providerUserId, profile.providerUserId),
+      ),
+    )
+    .limit(1);
+  if (identity) {
+    const linked = await findUserById(app.db, identity.userId);
+    if (linked) return linked;
+  }
+
+  if (!profile.email || !profile.emailVerified) {
+    throw badRequest('Your account at the provider has no verified e-mail address');
+  }
+
+  const existing = await findUserByEmail(app.db, profile.email);
+  // Chosen before the transaction: PGlite has one connection, so nothing may query outside it.
+  const newUsername = existing ? null : await uniqueUsernameFrom(app, profile.name);
+  return app.db.transaction(async (tx) => {
+    let user: UserRow;
+    if (existing?.verified) {
+      user = existing;
+    } else if (existing) {
+      // An unverified local account with this address was never proven to be this person's:
+      // its password is dropped so whoever created it cannot sign in to what is now theirs.
+      const [claimed] = await tx
+        .update(users)
+        .set({ verified: true, passwordHash: null })
+        .where(eq(users.id, existing.id))
+        .returning();
+      user = claimed!;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: newUsername!,
+          email: profile.email!,
+          verified: true,
+          ...(profile.picture?.startsWith('https://') ? { profilePicture: profile.picture } : {}),
+        })
+        .returning();
+      user = created!;
+    }
+    await tx
+      .insert(userIdentities)
+      .values({ provider, providerUserId: profile.providerUserId, userId: user.id })
+      .onConflictDoNothing();
+    return user;
+  });
+}

@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { OAuthClient, OAuthProviderName } from '../../config.ts';
+import { assertNotBanned, startSession } from '../../platform/auth.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { accountForProviderProfile } from './oauth-account.ts';
+import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
+
+const STATE_COOKIE = 'oauth_state';
+const STATE_LIFETIME_SECONDS = 600;
+const modeSchema = z.enum(['popup', 'redirect']).default('popup');
+
+interface PendingSignIn {
+  provider: OAuthProviderName;
+  state: string;
+  verifier: string;
+  mode: 'popup' | 'redirect';
+}
+
+const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/**
+ * Google and Facebook sign-in as an OAuth 2.0 authorization-code flow with state and PKCE, which
+ * the server completes: it reads the e-mail, name and photo from the provider itself and never
+ * signs anyone in from an address posted by the browser. The browser ends on /oauth/complete,
+ * which tells the opener (popup) or the page (redirect) how it went.
+ */
+export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = new TextEncoder().encode(`${app.jwtSecret}:oauth-state`);
+  const callbackUrl = (provider: string) =>
+    `${app.config.publicUrl}/api/auth/oauth/${provider}/callback`;
+  const clientFor = (provider: string): { name: OAuthProviderName; client: OAuthClient } => {
+    const client = isProviderName(provider) ? app.config.oauth[provider] : undefined;
+    if (!client) throw notFound('This sign-in provider is not available');
+    return { name: provider as OAuthProviderName, client };
+  };
+  const completePage = (mode: string, outcome: { ok: true } | { ok: false; message: string }) => {
+    const query = new URLSearchParams({ mode, status: outcome.ok ? 'ok' : 'error' });
+    if (!outcome.ok) query.set('message', outcome.message);
+    return `/oauth/complete?${query}`;
+  };
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The identity providers this installation offers',
+        response: { 200: z.object({ providers: z.array(z.enum(['google', 'facebook'])) }) },
+      },
+    },
+    async () => ({ providers: Object.keys(app.config.oauth) as OAuthProviderName[] }),
+  );
+
+  app.get(
+    '/api/auth/oauth/:provider/start',
+    {
+      preHandler: app.authLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Redirects to the provider's sign-in page",
+        params: z.object({ provider: z.string() }),
+        querystring: z.object({ mode: modeSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { name, client } = clientFor(request.params.provider);
+      const pending: PendingSignIn = {
+        provider: name,
+        state: base64url(randomBytes(24)),
+        verifier: base64url(randomBytes(48)),
+        mode: request.query.mode,
+      };
+      const sealed = await new SignJWT({ ...pending })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
+        .sign(secret);
+      reply.setCookie(STATE_COOKIE, sealed, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.publicUrl.startsWith('https://'),
+        path: '/api/auth/oauth',
+        maxAge: STATE_LIFETIME_SECONDS,
+      });
+      const challenge = base64url(createHash('sha256').update(pending.verifier).digest());
+      const authorize = new URL(client.authorizeUrl);
+      authorize.search = new URLSearchParams({
+        client_id: client.clientId,
+        redirect_uri: callbackUrl(name),
+        response_type: 'code',
+        scope: OAUTH_PROVIDERS[name].scope,
+        state: pending.state,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return reply.redirect(authorize.toString());
+    },
+  );
+
+  app.get(
+    '/api/auth/oauth/:provider/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the provider sends the browser back; completes the sign-in',
+        params: z.object({ provider: z.string() }),
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { name, client } = clientFor(request.params.provider);
+      const pending = await jwtVerify(request.cookies[STATE_COOKIE] ?? '', secret)
+        .then(({ payload }) => payload as unknown as PendingSignIn)
+        .catch(() => null);
+      reply.clearCookie(STATE_COOKIE, { path: '/api/auth/oauth' });
+      const mode = pending?.mode ?? 'redirect';
+      const fail = (message: string) => reply.redirect(completePage(mode, { ok: false, message }));
+
+      if (request.query.error) return fail('Sign-in was cancelled');
+      if (!pending || pending.provider !== name || pending.state !== request.query.state) {
+        return fail('Sign-in could not be verified. Please try again.');
+      }
+      if (!request.query.code) return fail('Sign-in was cancelled');
+
+      try {
+        const accessToken = await exchangeCode(client, {
+          code: request.query.code,
+          redirectUri: callbackUrl(name),
+          verifier: pending.verifier,
+        });
+        const userInfo = await fetchJson(client.userInfoUrl, {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        const profile = OAUTH_PROVIDERS[name].toProfile(userInfo);
+        const user = await accountForProviderProfile(app, name, profile);
+        await assertNotBanned(app, user);
+        await startSession(app, reply, user);
+        return reply.redirect(completePage(mode, { ok: true }));
+      } catch (error) {
+        if (error instanceof HttpError) return fail(error.message);
+        request.log.error({ err: error, provider: name }, 'OAuth sign-in failed');
+        return fail('Sign-in failed. Please try again.');
+      }
+    },
+  );
+};
+
+async function fetchJson(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function exchangeCode(
+  client: OAuthClient,
+  grant: { code: string; redirectUri: string; verifier: string },
+): Promise<string> {
+  const body = await fetchJson(client.tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: grant.code,
+      redirect_uri: grant.redirectUri,
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      code_verifier: grant.verifier,
+    }),
+  });
+  if (typeof body.access_token !== 'string') throw new Error('No access token from the provider');
+  return body.access_token;
+}

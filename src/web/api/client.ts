@@ -1,0 +1,115 @@
+/**
+ * The one way the web talks to the API: same origin, cookies always sent, JSON in and out. A
+ * failed call throws `ApiError` with the server's status and message, so pages can show the
+ * spec's texts without parsing responses themselves.
+ */
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status of the reply; 0 when the server could not be reached or answered garbage. */
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.statusCode = statusCode;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Message to show for any thrown value, with the spec's fallback. */
+export function errorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAGE): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
+  return fallback;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query-string parameters; `undefined`, `null` and empty strings are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as is when it is `FormData` (uploads). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function serverMessage(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object' && 'message' in payload) {
+    const { message } = payload as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    // Let callers tell a cancelled query from a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, FALLBACK_ERROR_MESSAGE, { cause: error });
+  }
+
+  const text = response.status === 204 || method === 'HEAD' ? '' : await response.text();
+  let payload: unknown;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      throw new ApiError(response.ok ? 0 : response.status, FALLBACK_ERROR_MESSAGE, {
+        cause: error,
+      });
+    }
+  }
+
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(payload) ?? FALLBACK_ERROR_MESSAGE);
+  }
+  return payload as T;
+}
+
+type Options = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteResponse } from '#contracts/site.ts';
+import { api } from './client.ts';
+
+export const siteQueryKey = ['site'] as const;
+
+/** Public settings (`GET /api/site`): they change only with a redeploy, so fetch once. */
+export function useSite() {
+  return useQuery({
+    queryKey: siteQueryKey,
+    queryFn: ({ signal }) => api.get<SiteResponse>('/api/site', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}

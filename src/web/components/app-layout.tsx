@@ -1,0 +1,57 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import classes from './app-layout.module.css';
+import { PageLoader } from './page-loader.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Per-route options read by the layout, set in `handle` of the route table. */
+export interface RouteHandle {
+  /** The 404 page draws its own night sky to the bottom edge: no footer. */
+  hideFooter?: boolean;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null;
+}
+
+/**
+ * On every page change: back to the top, and keyboard and screen-reader focus moves to the new
+ * content (not on the first load, where focus should start at the top of the document).
+ */
+function usePageChangeFocus(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
+
+export function AppLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  const matches = useMatches();
+  const hideFooter = matches.some(
+    (match) => isRouteHandle(match.handle) && match.handle.hideFooter,
+  );
+  usePageChangeFocus(mainRef);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!hideFooter && <SiteFooter />}
+      <ScrollToTopButton />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { formatDate } from '#web/lib/format-date.ts';
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+}
+
+export interface LegalDocumentProps {
+  /** Heading level of the section titles: 2 under a page's h1, 3 inside a dialog's h2 title. */
+  headingOrder?: 2 | 3;
+}
+
+interface Props extends Required<LegalDocumentProps> {
+  intro: ReactNode;
+  sections: LegalSection[];
+}
+
+/** A policy as numbered sections, dated today as the spec asks ("Last Updated: Nov 22, 2026"). */
+export function LegalDocument({ intro, sections, headingOrder }: Props) {
+  const idPrefix = useId();
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" fw={600}>
+          Last Updated: {formatDate(new Date())}
+        </Text>
+        <Text>{intro}</Text>
+      </Stack>
+      {sections.map((section, index) => {
+        const headingId = `${idPrefix}-section-${index + 1}`;
+        return (
+          <Stack component="section" gap="sm" key={section.title} aria-labelledby={headingId}>
+            <Title order={headingOrder} fz="h3" id={headingId}>
+              {index + 1}. {section.title}
+            </Title>
+            {section.body}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Burger, Button, Drawer, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link, useLocation, useNavigation } from 'react-router';
+import { useAppStore } from '#web/state/app-store.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { MainNavLinks } from './main-nav-links.tsx';
+import classes from './site-header.module.css';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+function BrandLink({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link to="/" className={classes.brand} onClick={onClick} aria-label="Hearth home">
+      <BrandMark size={32} />
+      <span className={classes.brandName}>Hearth</span>
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const isNavigating = navigation.state !== 'idle';
+  const isWide = useMediaQuery('(min-width: 48em)');
+  // The mobile menu belongs to the page it was opened on: any page change (link, back button,
+  // redirect) closes it, and so does widening the window past the burger breakpoint.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedAt === pathname && !isWide;
+  const closeMenu = () => setMenuOpenedAt(null);
+  const toggleMenu = () => setMenuOpenedAt(isMenuOpen ? null : pathname);
+
+  return (
+    <header className={classes.header}>
+      <div
+        className={classes.progress}
+        data-active={isNavigating || undefined}
+        aria-hidden="true"
+      />
+      <div className={classes.inner}>
+        <Group gap="xs" wrap="nowrap">
+          <Burger
+            opened={isMenuOpen}
+            onClick={toggleMenu}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+            aria-expanded={isMenuOpen}
+          />
+          <BrandLink />
+        </Group>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <MainNavLinks orientation="horizontal" />
+        </nav>
+
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          {/* The navigation search (dropdown on desktop, overlay on mobile) goes here. */}
+          <ThemeToggle />
+          {/* The notification bell, for signed-in users, goes here, before the user menu. */}
+          {currentUser ? (
+            <UserMenu user={currentUser} />
+          ) : (
+            <Button component={Link} to="/sign-in" size="sm">
+              Sign In
+            </Button>
+          )}
+        </Group>
+      </div>
+
+      <Drawer
+        opened={isMenuOpen}
+        onClose={closeMenu}
+        size="80%"
+        padding="md"
+        title={<BrandLink onClick={closeMenu} />}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <nav aria-label="Main">
+          <MainNavLinks orientation="vertical" onNavigate={closeMenu} />
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

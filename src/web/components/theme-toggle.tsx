@@ -1,0 +1,23 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useAppStore } from '#web/state/app-store.ts';
+
+export function ThemeToggle() {
+  const theme = useAppStore((state) => state.theme);
+  const toggleTheme = useAppStore((state) => state.toggleTheme);
+  const isDark = theme === 'dark';
+
+  return (
+    <Tooltip label={isDark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={toggleTheme}
+        aria-label="Toggle color scheme"
+        aria-pressed={isDark}
+      >
+        {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

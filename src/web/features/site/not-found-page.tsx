@@ -1,0 +1,95 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { IconArticle, IconHome } from '@tabler/icons-react';
+import { useState, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import classes from './not-found-page.module.css';
+import { NOT_FOUND_QUIPS } from './not-found-quips.ts';
+
+const STAR_COUNT = 50;
+
+interface Star {
+  top: number;
+  left: number;
+  size: number;
+  duration: number;
+  delay: number;
+}
+
+function randomBetween(min: number, max: number) {
+  return min + Math.random() * (max - min);
+}
+
+function createStars(): Star[] {
+  return Array.from({ length: STAR_COUNT }, () => ({
+    top: randomBetween(0, 100),
+    left: randomBetween(0, 100),
+    size: randomBetween(1, 3.5),
+    duration: randomBetween(1.5, 5),
+    delay: randomBetween(0, 5),
+  }));
+}
+
+function pickQuip() {
+  return NOT_FOUND_QUIPS[Math.floor(Math.random() * NOT_FOUND_QUIPS.length)]!;
+}
+
+/** Unknown paths and `/not-found`: a quiet night sky with a way back. */
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  // Drawn once per visit: a re-render must not reshuffle the sky or the quip.
+  const [stars] = useState(createStars);
+  const [quip] = useState(pickQuip);
+
+  return (
+    <section className={classes.sky} aria-labelledby="not-found-title">
+      <div className={classes.stars} aria-hidden="true">
+        {stars.map((star, index) => (
+          <span
+            key={index}
+            className={classes.star}
+            style={
+              {
+                top: `${star.top}%`,
+                left: `${star.left}%`,
+                '--star-size': `${star.size}px`,
+                '--twinkle-duration': `${star.duration}s`,
+                '--twinkle-delay': `${star.delay}s`,
+              } as CSSProperties
+            }
+          />
+        ))}
+      </div>
+
+      <div className={classes.content}>
+        <Text component="p" className={classes.code}>
+          404
+        </Text>
+        <Title order={1} id="not-found-title" className={classes.title}>
+          {"You're All Alone In Here"}
+        </Title>
+        <Text className={classes.quip}>{quip}</Text>
+        <Text className={classes.line}>
+          {
+            "The page you're looking for has drifted into the digital void or never existed in the first place."
+          }
+        </Text>
+        <Group justify="center" gap="md" mt="xl">
+          <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
+            Return Home
+          </Button>
+          <Button
+            component={Link}
+            to="/posts"
+            size="md"
+            variant="outline"
+            color="ember.2"
+            leftSection={<IconArticle size={18} />}
+          >
+            Explore Posts
+          </Button>
+        </Group>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '#web/api/query-client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { cssVariablesResolver, theme } from '#web/theme.ts';
+
+/** Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // The store is the single source of the colour scheme, so the persisted choice wins on reload.
+  const colorScheme = useAppStore((state) => state.theme);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme={colorScheme}
+      >
+        <ModalsProvider>
+          <Notifications position="bottom-center" limit={20} autoClose={4000} />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

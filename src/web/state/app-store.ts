@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SessionUser } from '#contracts/users.ts';
+
+export type ThemeName = 'light' | 'dark';
+
+export interface AppState {
+  theme: ThemeName;
+  currentUser: SessionUser | null;
+  setTheme: (theme: ThemeName) => void;
+  toggleTheme: () => void;
+  setCurrentUser: (user: SessionUser | null) => void;
+  clearSession: () => void;
+}
+
+/** localStorage key of the persisted state; `public/color-scheme.js` reads the theme from it. */
+export const APP_STORE_KEY = 'root';
+
+/**
+ * Client state that outlives a reload. localStorage is synchronous, so the store is hydrated
+ * before the first render: the app never draws with a default theme or a missing user.
+ */
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      theme: 'light',
+      currentUser: null,
+      setTheme: (theme) => set({ theme }),
+      toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
+      setCurrentUser: (currentUser) => set({ currentUser }),
+      clearSession: () => set({ currentUser: null }),
+    }),
+    {
+      name: APP_STORE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ theme, currentUser }) => ({ theme, currentUser }),
+    },
+  ),
+);
+
+// Keep tabs in step: a sign-in, sign-out or theme change in one tab shows in the others.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === APP_STORE_KEY) void useAppStore.persist.rehydrate();
+  });
+}

@@ -1,0 +1,116 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Container,
+  Modal,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+// Palettes chosen for contrast: white on ember-7 is 5.6:1, dimmed text (gray-6 on the light
+// body, dark-2 on the dark body) stays above 5:1, links in dark mode (ember-4) about 5.9:1.
+const ember: MantineColorsTuple = [
+  '#fff3ec',
+  '#ffe4d4',
+  '#fcc6a6',
+  '#f9a373',
+  '#f58147',
+  '#ef6a2c',
+  '#d9531a',
+  '#b54214',
+  '#8f3512',
+  '#6e2a10',
+];
+
+/** Warm stone greys instead of Mantine's cool ones. */
+const gray: MantineColorsTuple = [
+  '#faf8f6',
+  '#f2eeea',
+  '#e6e0da',
+  '#d8d0c8',
+  '#c4b9ae',
+  '#a2968a',
+  '#6e645a',
+  '#50483f',
+  '#3a332d',
+  '#24201c',
+];
+
+/** Dark mode surfaces: charcoal with a little warmth, like embers after dark. */
+const dark: MantineColorsTuple = [
+  '#ece6e0',
+  '#d3cbc3',
+  '#ada398',
+  '#857b71',
+  '#5a524b',
+  '#463f39',
+  '#37312c',
+  '#29241f',
+  '#201c18',
+  '#171411',
+];
+
+/** Mantine's reds, one step deeper where text sits on them or they sit on text (5:1 and up). */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#e03131',
+  '#c92a2a',
+  '#a51d1d',
+  '#861818',
+];
+
+export const theme = createTheme({
+  primaryColor: 'ember',
+  primaryShade: { light: 7, dark: 7 },
+  colors: { ember, gray, dark, red },
+  black: '#24201c',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  headings: {
+    fontFamily:
+      '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "DejaVu Serif", serif',
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'xl' } }),
+    // Links inside text must not rely on colour alone (WCAG 1.4.1); nav-style links opt out.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    Modal: Modal.extend({
+      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
+      styles: {
+        title: {
+          fontFamily: 'var(--mantine-font-family-headings)',
+          fontSize: 'var(--mantine-h3-font-size)',
+          fontWeight: 700,
+        },
+      },
+    }),
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': '#fffaf6',
+    '--mantine-color-error': 'var(--mantine-color-red-7)',
+    '--hearth-surface': '#ffffff',
+    '--hearth-header-bg': 'rgba(255, 250, 246, 0.88)',
+  },
+  dark: {
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--hearth-surface': 'var(--mantine-color-dark-6)',
+    '--hearth-header-bg': 'rgba(41, 36, 31, 0.88)',
+  },
+});

@@ -1,0 +1,331 @@
+import type { Page } from '@playwright/test';
+import type { SessionUser } from '../../src/contracts/users.ts';
+import { NOT_FOUND_QUIPS } from '../../src/web/features/site/not-found-quips.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+
+const NOT_FOUND_LINE =
+  "The page you're looking for has drifted into the digital void or never existed in the first place.";
+
+/** Writes the app's persisted state (key `root`, version 1) before any page script runs. */
+async function persistState(
+  page: Page,
+  state: { theme?: 'light' | 'dark'; currentUser?: SessionUser | null },
+) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem(
+      'root',
+      JSON.stringify({ state: { theme: 'light', currentUser: null, ...value }, version: 1 }),
+    );
+  }, state);
+}
+
+function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    _id: '00000000-0000-4000-8000-000000000001',
+    username: 'ada',
+    email: 'ada@example.org',
+    profilePicture: '/default-avatar.svg',
+    isAdmin: false,
+    isPublisher: false,
+    verified: true,
+    token: 'not-a-real-token',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const colorScheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+test.describe('web shell', () => {
+  test('the home page shows the navigation, the hero and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Hearth');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Hearth home' })).toBeVisible();
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Posts', '/posts'],
+      ['Narratives', '/stories'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Stories that keep');
+    await main.getByRole('link', { name: 'Browse narratives' }).click();
+    await expect(page).toHaveURL(/\/stories$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Narratives' })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'Read posts' }).click();
+    await expect(page).toHaveURL(/\/posts$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the theme toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.goto('/about');
+    expect(await colorScheme(page)).toBe('light');
+    const lightBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+    expect(darkBackground).not.toBe(lightBackground);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Hearth' })).toBeVisible();
+    expect(await colorScheme(page)).toBe('dark');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+    expect(saved).toMatchObject({ version: 1, state: { theme: 'dark' } });
+
+    await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+    await expect.poll(() => colorScheme(page)).toBe('light');
+  });
+
+  test('an unknown path shows the 404 page without the footer', async ({ page }) => {
+    await page.goto('/this/page/does-not-exist');
+    const main = page.getByRole('main');
+    await expect(main.getByText('404', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+    await expect(main.getByText(NOT_FOUND_LINE)).toBeVisible();
+    // Exactly one of the ten quips.
+    const anyQuip = new RegExp(`^(${NOT_FOUND_QUIPS.map(escapeRegExp).join('|')})$`);
+    await expect(main.getByText(anyQuip)).toHaveCount(1);
+    await expect(main.getByRole('link', { name: 'Explore Posts' })).toHaveAttribute(
+      'href',
+      '/posts',
+    );
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await main.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('every route of the spec has its page', async ({ page }) => {
+    await persistState(page, { currentUser: sessionUser({ isPublisher: true }) });
+    const routes: [string, string][] = [
+      ['/about', 'About Hearth'],
+      ['/sign-in', 'Sign in'],
+      ['/sign-up', 'Create your account'],
+      ['/posts', 'Posts'],
+      ['/search?searchTerm=bread', 'Search posts'],
+      ['/post/some-post', 'Post'],
+      ['/stories', 'Narratives'],
+      ['/narrative/some-story', 'Narrative'],
+      ['/donate', 'Donate'],
+      ['/donate/some-case', 'Donation case'],
+      ['/profile/ada', 'Profile'],
+      ['/users/some-user/verify/some-token', 'Verify your e-mail'],
+      ['/request-password-reset', 'Forgot your password?'],
+      ['/reset-password/some-user/some-token', 'Reset Your Password'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-conditions', 'Terms & Conditions'],
+      ['/edit-donation/some-case', 'Edit donation case'],
+      ['/dashboard?tab=profile', 'Dashboard'],
+      ['/notifications', 'Notifications'],
+      ['/create-post', 'Create a post'],
+      ['/update-post/some-post', 'Update post'],
+      ['/create-donation', 'Create donation case'],
+      ['/donation-dashboard', 'Manage donations'],
+      ['/create-narrative', 'Share your narrative'],
+      ['/update-narrative/some-story', 'Update narrative'],
+    ];
+    for (const [path, heading] of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    // The thank-you page needs the donation form's router state; opened directly it goes back.
+    await page.goto('/donate/success');
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test('guards send visitors and regular users to sign in', async ({ page }) => {
+    for (const path of ['/dashboard', '/notifications', '/create-post', '/update-narrative/x']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/sign-in$/);
+    }
+
+    await persistState(page, { currentUser: sessionUser() });
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+    await page.goto('/create-narrative');
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('a signed-in user has an account menu that signs out', async ({ page }) => {
+    await persistState(page, { currentUser: sessionUser() });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Account menu for ada' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=profile',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    // Create Post is for publishers and admins only.
+    await expect(menu.getByRole('menuitem', { name: 'Create Post' })).toHaveCount(0);
+
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+    expect(saved.state.currentUser).toBeNull();
+  });
+
+  test('a publisher finds Create Post in the account menu', async ({ page }) => {
+    await persistState(page, { currentUser: sessionUser({ isPublisher: true }) });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu for ada' }).click();
+    await page.getByRole('menuitem', { name: 'Create Post' }).click();
+    await expect(page).toHaveURL(/\/create-post$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a post');
+  });
+
+  for (const [button, title, sections] of [
+    ['Privacy Policy', 'Privacy Policy', 9],
+    ['Terms & Conditions', 'Terms & Conditions', 10],
+  ] as const) {
+    test(`the footer's ${title} dialog opens and closes on Escape`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(/^Last Updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(sections);
+      await expect(dialog.getByRole('heading', { level: 3 }).last()).toContainText(
+        `${sections}. Contact`,
+      );
+      await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@/);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test('the legal pages are dated today and link the contact address', async ({ page }) => {
+    const today = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    for (const [path, sections] of [
+      ['/privacy-policy', 9],
+      ['/terms-conditions', 10],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByText(`Last Updated: ${today}`)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2 })).toHaveCount(sections);
+      const contact = main.getByRole('link', { name: /@/ });
+      await expect(contact).toHaveAttribute('href', /^mailto:.+@/);
+    }
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the navigation collapses behind the burger and opens', async ({ page }) => {
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'About', exact: true })).toBeHidden();
+
+      const burger = header.getByRole('button', { name: 'Toggle navigation' });
+      await expect(burger).toHaveAttribute('aria-expanded', 'false');
+      await burger.click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('link', { name: 'About', exact: true })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Narratives', exact: true })).toBeVisible();
+
+      await drawer.getByRole('link', { name: 'Posts', exact: true }).click();
+      await expect(page).toHaveURL(/\/posts$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('there is no scroll-to-top button', async ({ page }) => {
+      await page.goto('/privacy-policy');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+    });
+  });
+
+  test('the scroll-to-top button appears after scrolling on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toHaveCount(0);
+
+    await page.mouse.wheel(0, 1200);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('a new page starts at the top', async ({ page }) => {
+    await page.goto('/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions');
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Hearth' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test.describe('accessibility', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
+        await persistState(page, { theme });
+        for (const [path, heading] of [
+          ['/', /Stories that keep/],
+          ['/about', 'About Hearth'],
+          ['/privacy-policy', 'Privacy Policy'],
+          ['/terms-conditions', 'Terms & Conditions'],
+          ['/no-such-page', "You're All Alone In Here"],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          // Wait for the contact address so the scan sees the finished page.
+          if (path !== '/no-such-page') {
+            await expect(page.getByRole('link', { name: /@/ }).first()).toBeVisible();
+          }
+          expect(await colorScheme(page)).toBe(theme);
+          expect(await seriousAccessibilityViolations(page), `${path} (${theme})`).toEqual([]);
+        }
+      });
+    }
+  });
+});
