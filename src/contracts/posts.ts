@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './common.ts';
+import { userSummarySchema } from './users.ts';
+
 /** Post categories of the spec; `uncategorized` is shown as "All". */
 export const POST_CATEGORIES = [
   'uncategorized',
@@ -18,3 +22,114 @@ export const POST_SORTS = ['views', 'desc', 'asc'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
 export const POSTS_PAGE_SIZE = 9;
+
+export const POST_TITLE_MAX_LENGTH = 200;
+export const MOST_READ_DEFAULT_LIMIT = 5;
+
+export const POST_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  titleTooLong: `Title must be at most ${POST_TITLE_MAX_LENGTH} characters`,
+  unknownCategory: 'Unknown category',
+  invalidImage: 'Invalid image',
+  invalidSlug: 'The slug may only contain letters, numbers and hyphens',
+  signInToCreate: 'You must be logged in to create a post',
+} as const;
+
+/** What an empty rich-text editor submits: markup without any text or image. */
+export const isBlankHtml = (html: string) =>
+  !/<img\s/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
+
+export const postCategorySchema = z.enum(POST_CATEGORIES, {
+  message: POST_MESSAGES.unknownCategory,
+});
+
+const imageField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
+    message: POST_MESSAGES.invalidImage,
+  });
+
+const slugField = z
+  .string()
+  .trim()
+  .min(1, POST_MESSAGES.invalidSlug)
+  .max(120, POST_MESSAGES.invalidSlug)
+  .regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, POST_MESSAGES.invalidSlug);
+
+const titleField = z
+  .string({ message: POST_MESSAGES.titleRequired })
+  .trim()
+  .min(1, POST_MESSAGES.titleRequired)
+  .max(POST_TITLE_MAX_LENGTH, POST_MESSAGES.titleTooLong);
+
+const contentField = z
+  .string({ message: POST_MESSAGES.contentRequired })
+  .max(200_000, 'The content is too long')
+  .refine((html) => !isBlankHtml(html), { message: POST_MESSAGES.contentRequired });
+
+export const createPostSchema = z.object({
+  title: titleField,
+  content: contentField,
+  category: postCategorySchema.default(DEFAULT_POST_CATEGORY),
+  image: imageField.default(''),
+});
+export type CreatePostInput = z.input<typeof createPostSchema>;
+
+/** Changed fields only; a new `slug` is taken only when the author sends one. */
+export const updatePostSchema = z.object({
+  title: titleField.optional(),
+  content: contentField.optional(),
+  category: postCategorySchema.optional(),
+  image: imageField.optional(),
+  slug: slugField.optional(),
+});
+export type UpdatePostInput = z.input<typeof updatePostSchema>;
+
+export const getPostsQuerySchema = z.object({
+  postId: z.uuid({ message: 'Invalid post id' }).optional(),
+  slug: z.string().trim().max(200).optional(),
+  userId: z.uuid({ message: 'Invalid user id' }).optional(),
+  searchTerm: z.string().trim().max(200).optional(),
+  category: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value && value !== 'all' ? value : undefined))
+    .pipe(postCategorySchema.optional()),
+  sort: z.enum(POST_SORTS, { message: 'sort must be views, desc or asc' }).default('desc'),
+  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
+    .default(POSTS_PAGE_SIZE),
+});
+export type GetPostsQuery = z.input<typeof getPostsQuerySchema>;
+
+export const postSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string(),
+  category: z.string(),
+  views: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: userSummarySchema.nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const getPostsResponseSchema = z.object({
+  posts: z.array(postSchema),
+  totalPosts: z.number().int(),
+  lastMonthPosts: z.number().int(),
+});

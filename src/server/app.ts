@@ -13,7 +13,10 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { postsRoutes } from './features/posts/posts.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -93,6 +96,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(oauthRoutes);
   await app.register(usersRoutes);
   await app.register(uploadsRoutes);
+  await app.register(postsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(reportsRoutes);
 
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;

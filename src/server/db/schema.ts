@@ -167,6 +167,23 @@ export const commentLikes = pgTable(
   ],
 );
 
+/** Users named with `@username` in a comment, kept so they can be notified. */
+export const commentMentions = pgTable(
+  'comment_mentions',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_mentions_user_idx').on(t.userId),
+  ],
+);
+
 export const stories = pgTable(
   'stories',
   {

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '#contracts/auth.ts';
+import {
+  commentSchema,
+  createCommentSchema,
+  editCommentSchema,
+  likeResponseSchema,
+  postCommentsQuerySchema,
+  replySchema,
+} from '#contracts/comments.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import type { Database } from '../../db/client.ts';
+import { comments, posts } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { canDeleteComment, canEditComment } from './comments.policy.ts';
+import { toComment } from './comment-presenter.ts';
+import { toggleLike } from './likes.ts';
+import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
+import { saveMentions } from './mentions.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const idParams = z.object({ id: idSchema });
+
+async function findPostOwner(db: Database, postId: string) {
+  const [post] = await db
+    .select({ id: posts.id, userId: posts.userId })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!post) throw notFound('Post not found');
+  return post;
+}
+
+async function findComment(db: Database, commentId: string) {
+  const [comment] = await db.select().from(comments).where(eq(comments.id, commentId)).limit(1);
+  if (!comment) throw notFound('Comment not found');
+  return comment;
+}
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Writes the comment and its mentions together and answers it as the lists show it. */
+  async function addComment(
+    authorId: string,
+    values: { postId: string; content: string; parentId?: string },
+  ) {
+    const id = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(comments)
+        .values({ ...values, userId: authorId })
+        .returning({ id: comments.id });
+      await saveMentions(tx, created!.id, values.content, authorId);
+      return created!.id;
+    });
+    const row = (await getCommentWithAuthor(app.db, id))!;
+    return toComment(row.comment, row.author, false);
+  }
+
+  app.post(
+    '/api/comment/create',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a post (plain text, 1 to 200 characters; @username mentions)',
+        body: createCommentSchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      await findPostOwner(app.db, request.body.postId);
+      const comment = await addComment(viewer.id, request.body);
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.post(
+    '/api/comment/reply',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Reply to a comment; a reply to a reply joins the same thread',
+        body: replySchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const parent = await findComment(app.db, request.body.parentId);
+      if (parent.postId !== request.body.postId) {
+        throw badRequest('That comment belongs to another post');
+      }
+      const comment = await addComment(viewer.id, {
+        postId: parent.postId,
+        content: request.body.content,
+        parentId: parent.parentId ?? parent.id,
+      });
+      return reply.code(201).send(comment);
+    },
+  );
+
+  app.get(
+    '/api/comment/getPostComments/:postId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A page of a post's comments, newest first, each with its replies",
+        params: z.object({ postId: idSchema }),
+        querystring: postCommentsQuerySchema,
+        response: { 200: z.array(commentSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await findPostOwner(app.db, request.params.postId);
+      const viewer = await request.optionalViewer();
+      return listPostComments(app.db, request.params.postId, viewer?.id ?? null, request.query);
+    },
+  );
+
+  app.put(
+    '/api/comment/editComment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Change the text of a comment (its author or an admin)',
+        params: idParams,
+        body: editCommentSchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const comment = await findComment(app.db, request.params.id);
+      if (!canEditComment(viewer, comment)) throw forbidden('You can only edit your own comments');
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(comments)
+          .set({ content: request.body.content })
+          .where(eq(comments.id, comment.id));
+        await saveMentions(tx, comment.id, request.body.content, comment.userId);
+      });
+      const row = (await getCommentWithAuthor(app.db, comment.id))!;
+      return toComment(row.comment, row.author, false);
+    },
+  );
+
+  app.put(
+    '/api/comment/likeComment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Like the comment, or take the like back',
+        params: idParams,
+        response: { 200: likeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      await findComment(app.db, request.params.id);
+      return toggleLike(app.db, request.params.id, viewer.id);
+    },
+  );
+
+  app.delete(
+    '/api/comment/deleteComment/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Delete a comment and its replies (its author, the post author, or an admin)',
+        params: idParams,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const comment = await findComment(app.db, request.params.id);
+      const post = await findPostOwner(app.db, comment.postId);
+      if (!canDeleteComment(viewer, comment, post)) {
+        throw forbidden('You can only delete your own comments');
+      }
+      await app.db.delete(comments).where(eq(comments.id, comment.id));
+      return { success: true, message: 'The comment has been deleted' };
+    },
+  );
+};

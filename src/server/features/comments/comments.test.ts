@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentLikes, commentMentions, comments } from '../../db/schema.ts';
+import { createActor, createActors, type Actor } from '../../test/actors.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+let postId: string;
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const as = (actor: { headers: object }, options: InjectOptions) =>
+  inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  actors = await createActors(testApp.app);
+  const post = await as(actors.publisher, {
+    method: 'POST',
+    url: '/api/post/create',
+    payload: { title: 'Talk to me', content: '<p>Comments welcome</p>' },
+  });
+  postId = post.json()._id;
+});
+afterAll(() => testApp.close());
+
+async function comment(actor: Actor, content: string, target = postId) {
+  const response = await as(actor, {
+    method: 'POST',
+    url: '/api/comment/create',
+    payload: { postId: target, content, userId: actor.id },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+const listComments = async (viewer: { headers: object } = actors.visitor) =>
+  (await as(viewer, { method: 'GET', url: `/api/comment/getPostComments/${postId}` })).json();
+
+describe('creating comments and replies', () => {
+  it('adds a comment by the signed-in user, whatever userId the body names', async () => {
+    const response = await as(actors.user, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId, content: '  First!  ', userId: actors.admin.id },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      content: 'First!',
+      postId,
+      parentId: null,
+      numberOfLikes: 0,
+      userId: { _id: actors.user.id, username: actors.user.username },
+      replies: [],
+    });
+  });
+
+  it.each([
+    ['/api/comment/create', { content: '   ' }, 'Comment cannot be empty'],
+    ['/api/comment/create', { content: 'x'.repeat(201) }, 'Comments can be at most 200 characters'],
+    ['/api/comment/reply', { content: '' }, 'Reply cannot be empty'],
+  ])('%s refuses %o with "%s"', async (url, fields, message) => {
+    const parent = await comment(actors.user, 'parent');
+    const response = await as(actors.user, {
+      method: 'POST',
+      url,
+      payload: { postId, parentId: parent._id, ...fields },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('accepts exactly 200 characters, and refuses visitors and unknown posts', async () => {
+    await comment(actors.user, 'y'.repeat(200));
+    const visitor = await inject({
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId, content: 'hi' },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const unknown = await as(actors.user, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId: crypto.randomUUID(), content: 'hi' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('threads replies under their comment, a reply to a reply included', async () => {
+    const parent = await comment(actors.user, 'Question?');
+    const reply = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/comment/reply',
+      payload: { postId, parentId: parent._id, content: 'Answer.' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const nested = await as(actors.user, {
+      method: 'POST',
+      url: '/api/comment/reply',
+      payload: { postId, parentId: reply.json()._id, content: 'Thanks!' },
+    });
+    expect(nested.json().parentId).toBe(parent._id);
+
+    const thread = (await listComments()).find((c: { _id: string }) => c._id === parent._id);
+    expect(thread.replies.map((r: { content: string }) => r.content)).toEqual([
+      'Answer.',
+      'Thanks!',
+    ]);
+  });
+
+  it('keeps markup in comments as plain text', async () => {
+    const created = await comment(actors.user, '<img src=x onerror=alert(1)>');
+    expect(created.content).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('records @mentions of existing users, not of the author or unknown names', async () => {
+    const mentioned = await createActor(testApp.app, 'user', 'mentioned_one');
+    const created = await comment(
+      actors.user,
+      `@mentioned_one and @${actors.user.username} and @ghost_user, hi`,
+    );
+    const rows = await testApp.app.db
+      .select()
+      .from(commentMentions)
+      .where(eq(commentMentions.commentId, created._id));
+    expect(rows.map((r) => r.userId)).toEqual([mentioned.id]);
+    // An email address is not a mention.
+    const email = await comment(actors.user, 'write to someone@mentioned_one.org');
+    expect(
+      await testApp.app.db.$count(commentMentions, eq(commentMentions.commentId, email._id)),
+    ).toBe(0);
+  });
+});
+
+describe('likes', () => {
+  it('toggles per user and tells each viewer whether they like it', async () => {
+    const target = await comment(actors.user, 'Like me');
+    const url = `/api/comment/likeComment/${target._id}`;
+    const liked = await as(actors.publisher, { method: 'PUT', url });
+    expect(liked.json()).toEqual({ _id: target._id, numberOfLikes: 1, isLiked: true });
+    const viewed = (await listComments(actors.publisher)).find(
+      (c: { _id: string }) => c._id === target._id,
+    );
+    expect(viewed).toMatchObject({ isLiked: true, numberOfLikes: 1 });
+    const asOther = (await listComments(actors.admin)).find(
+      (c: { _id: string }) => c._id === target._id,
+    );
+    expect(asOther.isLiked).toBe(false);
+    const unliked = await as(actors.publisher, { method: 'PUT', url });
+    expect(unliked.json()).toEqual({ _id: target._id, numberOfLikes: 0, isLiked: false });
+    expect((await inject({ method: 'PUT', url })).statusCode).toBe(401);
+  });
+
+  it('counts 50 concurrent likes exactly', async () => {
+    const target = await comment(actors.user, 'Popular opinion');
+    const fans: Actor[] = [];
+    for (let i = 0; i < 50; i++) fans.push(await createActor(testApp.app, 'user', `liker${i}`));
+    await Promise.all(
+      fans.map((fan) => as(fan, { method: 'PUT', url: `/api/comment/likeComment/${target._id}` })),
+    );
+    const [row] = await testApp.app.db.select().from(comments).where(eq(comments.id, target._id));
+    expect(row!.numberOfLikes).toBe(50);
+    expect(await testApp.app.db.$count(commentLikes, eq(commentLikes.commentId, target._id))).toBe(
+      50,
+    );
+    expect(row!.updatedAt.toISOString()).toBe(target.updatedAt);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the author and admins edit, nobody else', async () => {
+    const target = await comment(actors.user, 'Tpyo');
+    const url = `/api/comment/editComment/${target._id}`;
+    expect(
+      (await as(actors.publisher, { method: 'PUT', url, payload: { content: 'X' } })).statusCode,
+    ).toBe(403);
+    expect((await inject({ method: 'PUT', url, payload: { content: 'X' } })).statusCode).toBe(401);
+    const own = await as(actors.user, { method: 'PUT', url, payload: { content: 'Typo' } });
+    expect(own.json().content).toBe('Typo');
+    const admin = await as(actors.admin, {
+      method: 'PUT',
+      url,
+      payload: { content: 'Typo (edited)' },
+    });
+    expect(admin.json().content).toBe('Typo (edited)');
+    const empty = await as(actors.user, { method: 'PUT', url, payload: { content: ' ' } });
+    expect(empty.json().message).toBe('Comment cannot be empty');
+  });
+
+  it('lets the author, the post author and admins delete, taking the replies along', async () => {
+    for (const deleter of [actors.user, actors.publisher, actors.admin]) {
+      const target = await comment(actors.user, 'Soon gone');
+      await as(actors.admin, {
+        method: 'POST',
+        url: '/api/comment/reply',
+        payload: { postId, parentId: target._id, content: 'Reply' },
+      });
+      const url = `/api/comment/deleteComment/${target._id}`;
+      expect((await as(actors.otherPublisher, { method: 'DELETE', url })).statusCode).toBe(403);
+      expect((await as(deleter, { method: 'DELETE', url })).statusCode).toBe(200);
+      expect(await testApp.app.db.$count(comments, eq(comments.parentId, target._id))).toBe(0);
+      expect((await as(deleter, { method: 'DELETE', url })).statusCode).toBe(404);
+    }
+  });
+});
+
+it('pages top-level comments newest first', async () => {
+  const first = await listComments();
+  const page = (
+    await inject({ method: 'GET', url: `/api/comment/getPostComments/${postId}?limit=2` })
+  ).json();
+  expect(page.map((c: { _id: string }) => c._id)).toEqual(
+    first.slice(0, 2).map((c: { _id: string }) => c._id),
+  );
+  const next = (
+    await inject({
+      method: 'GET',
+      url: `/api/comment/getPostComments/${postId}?limit=2&startIndex=2`,
+    })
+  ).json();
+  expect(next[0]._id).toBe(first[2]._id);
+  expect(
+    (await inject({ method: 'GET', url: `/api/comment/getPostComments/${postId}?limit=500` }))
+      .statusCode,
+  ).toBe(400);
+});

@@ -1,0 +1,27 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { mentionedUsernames } from '#contracts/comments.ts';
+import type { Database } from '../../db/client.ts';
+import { commentMentions, users } from '../../db/schema.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Records which existing users the comment names with `@username` (never its author). */
+export async function saveMentions(
+  tx: Transaction,
+  commentId: string,
+  content: string,
+  authorId: string,
+) {
+  await tx.delete(commentMentions).where(eq(commentMentions.commentId, commentId));
+  const names = mentionedUsernames(content);
+  if (names.length === 0) return;
+  const mentioned = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(sql`lower(${users.username})`, names), ne(users.id, authorId)));
+  if (mentioned.length === 0) return;
+  await tx
+    .insert(commentMentions)
+    .values(mentioned.map(({ id }) => ({ commentId, userId: id })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,150 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '#contracts/auth.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import {
+  createPostSchema,
+  getPostsQuerySchema,
+  getPostsResponseSchema,
+  MOST_READ_DEFAULT_LIMIT,
+  POST_MESSAGES,
+  postSchema,
+  updatePostSchema,
+} from '#contracts/posts.ts';
+import { posts } from '../../db/schema.ts';
+import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { listPosts, mostReadPosts } from './list-posts.ts';
+import { canCreatePosts, canManagePost } from './posts.policy.ts';
+import { createPost, findPost, updatePost } from './save-post.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onePost = async (postId: string) => {
+    const {
+      posts: [post],
+    } = await listPosts(app.db, { postId, sort: 'desc', startIndex: 0, limit: 1 });
+    if (!post) throw notFound('Post not found');
+    return post;
+  };
+
+  app.get(
+    '/api/post/getposts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
+        description: `Default page size 9 (at most 100). sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
+        querystring: getPostsQuerySchema,
+        response: { 200: getPostsResponseSchema, ...errors },
+      },
+    },
+    async (request) => listPosts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/post/most-read',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'The most viewed posts',
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(20).default(MOST_READ_DEFAULT_LIMIT),
+        }),
+        response: { 200: z.object({ posts: z.array(postSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ posts: await mostReadPosts(app.db, request.query.limit) }),
+  );
+
+  app.post(
+    '/api/post/create',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Publish a post (publishers and admins); the HTML is sanitized',
+        body: createPostSchema,
+        response: { 201: postSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer().catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 401) {
+          throw new HttpError(401, POST_MESSAGES.signInToCreate);
+        }
+        throw error;
+      });
+      if (!canCreatePosts(viewer)) throw forbidden('Only publishers and admins can create posts');
+      const postId = await createPost(app.db, viewer.id, request.body);
+      return reply.code(201).send(await onePost(postId));
+    },
+  );
+
+  app.put(
+    '/api/post/updatepost/:postId/:userId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Change a post (its author or an admin); the slug changes only when sent',
+        params: postAndUserParams,
+        body: updatePostSchema,
+        response: { 200: postSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const post = await findPost(app.db, request.params.postId);
+      if (!canManagePost(viewer, post)) throw forbidden('You can only update your own posts');
+      await updatePost(app.db, post.id, request.body);
+      return onePost(post.id);
+    },
+  );
+
+  app.delete(
+    '/api/post/deletepost/:postId/:userId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a post with its comments (its author or an admin)',
+        params: postAndUserParams,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const post = await findPost(app.db, request.params.postId);
+      if (!canManagePost(viewer, post)) throw forbidden('You can only delete your own posts');
+      await app.db.delete(posts).where(eq(posts.id, post.id));
+      return { success: true, message: 'The post has been deleted' };
+    },
+  );
+
+  app.put(
+    '/api/post/view/:postId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Count one view of the post (the post page calls it once per open)',
+        params: z.object({ postId: idSchema }),
+        response: { 200: z.object({ views: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const [updated] = await app.db
+        .update(posts)
+        // A view is not an edit: the post keeps its updatedAt.
+        .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
+        .where(eq(posts.id, request.params.postId))
+        .returning({ views: posts.views });
+      if (!updated) throw notFound('Post not found');
+      return updated;
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reports } from '../../db/schema.ts';
+import { createActors } from '../../test/actors.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+let postId: string;
+let commentId: string;
+const as = (actor: { headers: object }, options: InjectOptions) =>
+  testApp.app.inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
+  as(actor, { method: 'POST', url: '/api/report', payload });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  actors = await createActors(testApp.app);
+  postId = (
+    await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: { title: 'Reported', content: '<p>Questionable</p>' },
+    })
+  ).json()._id;
+  commentId = (
+    await as(actors.user, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId, content: 'Rude' },
+    })
+  ).json()._id;
+});
+afterAll(() => testApp.close());
+
+describe('POST /api/report', () => {
+  it('records a report of a post or a comment with its owner', async () => {
+    const onPost = await report(actors.user, {
+      targetId: postId,
+      targetType: 'post',
+      reason: 'Spam',
+    });
+    expect(onPost.statusCode).toBe(201);
+    const onComment = await report(actors.publisher, {
+      targetId: commentId,
+      targetType: 'comment',
+      reason: ' Insulting ',
+    });
+    expect(onComment.statusCode).toBe(201);
+    const [row] = await testApp.app.db
+      .select()
+      .from(reports)
+      .where(eq(reports.id, onComment.json()._id));
+    expect(row).toMatchObject({
+      reporterId: actors.publisher.id,
+      contentOwnerId: actors.user.id,
+      reason: 'Insulting',
+      status: 'pending',
+    });
+  });
+
+  it('refuses a second pending report of the same content by the same user', async () => {
+    const again = await report(actors.user, {
+      targetId: postId,
+      targetType: 'post',
+      reason: 'Spam again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reported this content');
+    const someoneElse = await report(actors.admin, {
+      targetId: postId,
+      targetType: 'post',
+      reason: 'Spam',
+    });
+    expect(someoneElse.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['visitor', { targetType: 'post', reason: 'x' }, 401, 'You must be logged in to report'],
+    ['user', { targetType: 'post', reason: '  ' }, 400, 'Please provide a reason for reporting'],
+    ['user', { targetType: 'post' }, 400, 'Please provide a reason for reporting'],
+    ['user', { targetType: 'story', reason: 'x' }, 400, 'targetType must be post or comment'],
+    ['publisher', { targetType: 'post', reason: 'x' }, 403, 'You cannot report your own content'],
+  ] as const)('a %s sending %o gets %i', async (who, fields, status, message) => {
+    const response = await report(actors[who], { targetId: postId, ...fields });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers 404 for content that does not exist', async () => {
+    const response = await report(actors.user, {
+      targetId: crypto.randomUUID(),
+      targetType: 'comment',
+      reason: 'Gone',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Comment not found');
+  });
+});
