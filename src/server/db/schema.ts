@@ -115,10 +115,11 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('posts_created_at_idx').on(t.createdAt.desc()),
-    index('posts_category_created_at_idx').on(t.category, t.createdAt.desc()),
-    index('posts_views_idx').on(t.views.desc(), t.createdAt.desc()),
-    index('posts_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // Each list order ends with the id in the same direction, so an index serves it (either way).
+    index('posts_created_at_idx').on(t.createdAt, t.id),
+    index('posts_category_created_at_idx').on(t.category, t.createdAt, t.id),
+    index('posts_views_idx').on(t.views, t.createdAt, t.id),
+    index('posts_user_created_at_idx').on(t.userId, t.createdAt, t.id),
     index('posts_updated_at_idx').on(t.updatedAt.desc()),
     index('posts_search_idx').using('gin', t.searchVector),
   ],
@@ -143,8 +144,8 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('comments_post_created_at_idx').on(t.postId, t.createdAt),
-    index('comments_parent_idx').on(t.parentId),
+    index('comments_post_created_at_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),
     index('comments_created_at_idx').on(t.createdAt.desc()),
   ],

@@ -25,7 +25,7 @@ export async function listPostComments(
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
-    .orderBy(desc(comments.createdAt), asc(comments.id))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
     .offset(page.startIndex)
     .limit(page.limit);
   if (topLevel.length === 0) return [];

@@ -4,6 +4,7 @@ import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema.ts';
 import { fullTextQuery } from './full-text-query.ts';
+import type { PostCountsCache } from './post-counts-cache.ts';
 import { toPost } from './post-presenter.ts';
 
 type PostsQuery = z.output<typeof getPostsQuerySchema>;
@@ -29,10 +30,11 @@ export const authorColumns = {
   profilePicture: users.profilePicture,
 };
 
+/** Ties break on the id in the same direction, so the matching index serves the order. */
 const SORT_ORDER = {
-  views: [desc(posts.views), desc(posts.createdAt)],
-  desc: [desc(posts.createdAt)],
-  asc: [asc(posts.createdAt)],
+  views: [desc(posts.views), desc(posts.createdAt), desc(posts.id)],
+  desc: [desc(posts.createdAt), desc(posts.id)],
+  asc: [asc(posts.createdAt), asc(posts.id)],
 } as const;
 
 /**
@@ -40,7 +42,7 @@ const SORT_ORDER = {
  * last 30 days. With a search term, posts whose title matches come first, then the chosen sort;
  * the id breaks ties so paging never repeats or skips a post.
  */
-export async function listPosts(db: Database, query: PostsQuery) {
+export async function listPosts(db: Database, query: PostsQuery, countsCache?: PostCountsCache) {
   const conditions: SQL[] = [];
   if (query.postId) conditions.push(eq(posts.id, query.postId));
   if (query.slug) conditions.push(eq(posts.slug, query.slug));
@@ -51,31 +53,40 @@ export async function listPosts(db: Database, query: PostsQuery) {
   if (query.searchTerm) {
     const search = fullTextQuery(query.searchTerm);
     conditions.push(sql`${posts.searchVector} @@ ${search}`);
-    order.push(sql`(to_tsvector('english', ${posts.title}) @@ ${search}) desc`);
+    // Weighted only for A (the title): above zero exactly when the title matches.
+    order.push(sql`(ts_rank('{0,0,0,1}', ${posts.searchVector}, ${search}) > 0) desc`);
   }
-  order.push(...SORT_ORDER[query.sort], asc(posts.id));
+  order.push(...SORT_ORDER[query.sort]);
   const where = and(...conditions);
 
-  const [rows, [total], [lastMonth]] = await Promise.all([
-    db
-      .select({ post: postColumns, author: authorColumns })
-      .from(posts)
-      .innerJoin(users, eq(users.id, posts.userId))
-      .where(where)
-      .orderBy(...order)
-      .offset(query.startIndex)
-      .limit(query.limit),
-    db.select({ value: count() }).from(posts).where(where),
-    db
-      .select({ value: count() })
-      .from(posts)
-      .where(and(where, gte(posts.createdAt, new Date(Date.now() - THIRTY_DAYS_MS)))),
-  ]);
-  return {
-    posts: rows.map(({ post, author }) => toPost(post, author)),
-    totalPosts: total?.value ?? 0,
-    lastMonthPosts: lastMonth?.value ?? 0,
+  const rows = await db
+    .select({ post: postColumns, author: authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(where)
+    .orderBy(...order)
+    .offset(query.startIndex)
+    .limit(query.limit);
+
+  const countMatches = async () => {
+    const [[total], [lastMonth]] = await Promise.all([
+      db.select({ value: count() }).from(posts).where(where),
+      db
+        .select({ value: count() })
+        .from(posts)
+        .where(and(where, gte(posts.createdAt, new Date(Date.now() - THIRTY_DAYS_MS)))),
+    ]);
+    return { totalPosts: total?.value ?? 0, lastMonthPosts: lastMonth?.value ?? 0 };
   };
+  // One post by id or slug needs no cache; lists repeat their totals page after page.
+  const isSinglePost = Boolean(query.postId || query.slug);
+  const { postId, slug, userId, category, searchTerm } = query;
+  const counts =
+    countsCache && !isSinglePost
+      ? await countsCache.get({ postId, slug, userId, category, searchTerm }, countMatches)
+      : await countMatches();
+
+  return { posts: rows.map(({ post, author }) => toPost(post, author)), ...counts };
 }
 
 export async function mostReadPosts(db: Database, limit: number) {
@@ -83,7 +94,7 @@ export async function mostReadPosts(db: Database, limit: number) {
     .select({ post: postColumns, author: authorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .orderBy(desc(posts.views), desc(posts.createdAt), asc(posts.id))
+    .orderBy(...SORT_ORDER.views)
     .limit(limit);
   return rows.map(({ post, author }) => toPost(post, author));
 }

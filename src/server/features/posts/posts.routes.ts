@@ -15,6 +15,7 @@ import {
 import { posts } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
+import { createPostCountsCache } from './post-counts-cache.ts';
 import { canCreatePosts, canManagePost } from './posts.policy.ts';
 import { createPost, findPost, updatePost } from './save-post.ts';
 
@@ -27,6 +28,7 @@ const errors = {
 const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const countsCache = createPostCountsCache();
   const onePost = async (postId: string) => {
     const {
       posts: [post],
@@ -46,7 +48,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getPostsResponseSchema, ...errors },
       },
     },
-    async (request) => listPosts(app.db, request.query),
+    async (request) => listPosts(app.db, request.query, countsCache),
   );
 
   app.get(
@@ -83,6 +85,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!canCreatePosts(viewer)) throw forbidden('Only publishers and admins can create posts');
       const postId = await createPost(app.db, viewer.id, request.body);
+      countsCache.clear();
       return reply.code(201).send(await onePost(postId));
     },
   );
@@ -103,6 +106,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only update your own posts');
       await updatePost(app.db, post.id, request.body);
+      countsCache.clear();
       return onePost(post.id);
     },
   );
@@ -122,6 +126,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only delete your own posts');
       await app.db.delete(posts).where(eq(posts.id, post.id));
+      countsCache.clear();
       return { success: true, message: 'The post has been deleted' };
     },
   );
