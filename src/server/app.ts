@@ -17,6 +17,7 @@ import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
+  await app.register(storiesRoutes);
 
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;

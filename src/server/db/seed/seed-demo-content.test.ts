@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_CATEGORIES } from '#contracts/posts.ts';
-import { NARRATIVE_STATUSES } from '#contracts/stories.ts';
+import { NARRATIVE_STATUSES, storyInputSchema } from '#contracts/stories.ts';
 import { COMMENT_MAX_LENGTH } from '#contracts/comments.ts';
 import { loadConfig, type Config } from '../../config.ts';
+import { canonicalCountryName } from '../../platform/countries.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import {
@@ -141,6 +142,15 @@ describe('seedDemoContent', () => {
       if (story.contactPlatform === 'whatsapp') expect(story.contactUsername).toMatch(/^\d{8,15}$/);
       if (story.status === 'approved') expect(story.views).toBeGreaterThan(0);
       else expect(story.views).toBe(0);
+    }
+  });
+
+  it('writes narratives that the narrative form would accept as they are', async () => {
+    const rows = await handle.db.select().from(stories);
+    for (const story of rows) {
+      const parsed = storyInputSchema.safeParse(story);
+      expect(parsed.error?.issues[0]?.message, story.title).toBeUndefined();
+      expect(canonicalCountryName(story.country), story.country).toBe(story.country);
     }
   });
 

@@ -1,0 +1,321 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '#contracts/auth.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import {
+  getStoriesQuerySchema,
+  STORY_MESSAGES,
+  storyInputSchema,
+  storySchema,
+  userStoriesQuerySchema,
+} from '#contracts/stories.ts';
+import { stories } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import {
+  countriesWithStories,
+  findStory,
+  listPendingStories,
+  listStories,
+  listUserStories,
+} from './list-stories.ts';
+import { createStory, updateStory } from './save-story.ts';
+import {
+  canCreateStories,
+  canManageStory,
+  canReadStory,
+  statusAfterSave,
+} from './stories.policy.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const listResponse = z.object({
+  stories: z.array(storySchema),
+  totalStories: z.number().int(),
+  lastMonthStories: z.number().int(),
+});
+const pageQuery = z.object({
+  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(9),
+});
+
+const countryOrFail = (name: string) => {
+  const country = canonicalCountryName(name);
+  if (!country) throw badRequest(STORY_MESSAGES.unknownCountry);
+  return country;
+};
+
+export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
+  async function readableStory(condition: SQL, viewer: Viewer | null) {
+    const story = await findStory(app.db, condition);
+    if (!story || !canReadStory(viewer, { userId: story.userId._id, status: story.status })) {
+      throw notFound('Story not found');
+    }
+    return story;
+  }
+
+  app.get(
+    '/api/story/get',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
+        description:
+          'Default page size 9 (at most 100). `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives.',
+        querystring: getStoriesQuerySchema,
+        response: { 200: listResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.optionalViewer();
+      const status = viewer?.isAdmin && request.query.status ? request.query.status : 'approved';
+      const country = request.query.country
+        ? (canonicalCountryName(request.query.country) ?? request.query.country)
+        : undefined;
+      return listStories(app.db, { ...request.query, country }, status);
+    },
+  );
+
+  app.get(
+    '/api/story/countries',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Countries that approved narratives name (the list filter), and every country',
+        response: {
+          200: z.object({ countries: z.array(z.string()), allCountries: z.array(z.string()) }),
+        },
+      },
+    },
+    async () => ({
+      countries: await countriesWithStories(app.db),
+      allCountries: [...COUNTRY_NAMES],
+    }),
+  );
+
+  app.get(
+    '/api/story/get/:storyId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A narrative by id (unpublished ones only for their author and admins)',
+        params: z.object({ storyId: idSchema }),
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) =>
+      readableStory(eq(stories.id, request.params.storyId), await request.optionalViewer()),
+  );
+
+  app.get(
+    '/api/story/getbyslug/:slug',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'A narrative by slug (unpublished ones only for their author and admins)',
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) =>
+      readableStory(eq(stories.slug, request.params.slug), await request.optionalViewer()),
+  );
+
+  app.put(
+    '/api/story/view/:storyId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Count one view of a published narrative (its page calls it once per open)',
+        params: z.object({ storyId: idSchema }),
+        response: { 200: z.object({ views: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const [updated] = await app.db
+        .update(stories)
+        .set({ views: sql`${stories.views} + 1`, updatedAt: sql`${stories.updatedAt}` })
+        .where(sql`${stories.id} = ${request.params.storyId} and ${stories.status} = 'approved'`)
+        .returning({ views: stories.views });
+      if (!updated) throw notFound('Story not found');
+      return updated;
+    },
+  );
+
+  app.post(
+    '/api/story/create',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: "Share a narrative (publishers and admins); a publisher's waits for review",
+        body: storyInputSchema,
+        response: { 201: storySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      if (!canCreateStories(viewer)) {
+        throw forbidden('Only publishers and admins can share narratives');
+      }
+      const country = countryOrFail(request.body.country);
+      const id = await createStory(
+        app.db,
+        viewer.id,
+        request.body,
+        country,
+        statusAfterSave(viewer),
+      );
+      return reply.code(201).send((await findStory(app.db, eq(stories.id, id)))!);
+    },
+  );
+
+  app.put(
+    '/api/story/update/:storyId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary:
+          "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
+        params: z.object({ storyId: idSchema }),
+        body: storyInputSchema,
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const story = await findStory(app.db, eq(stories.id, request.params.storyId));
+      if (!story) throw notFound('Story not found');
+      if (!canManageStory(viewer, { userId: story.userId._id })) {
+        throw forbidden('You can only update your own narratives');
+      }
+      const country = countryOrFail(request.body.country);
+      await updateStory(app.db, story._id, request.body, country, statusAfterSave(viewer));
+      return (await findStory(app.db, eq(stories.id, story._id)))!;
+    },
+  );
+
+  app.delete(
+    '/api/story/delete/:id',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Delete a narrative (its author or an admin)',
+        params: z.object({ id: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const story = await findStory(app.db, eq(stories.id, request.params.id));
+      if (!story) throw notFound('Story not found');
+      if (!canManageStory(viewer, { userId: story.userId._id })) {
+        throw forbidden('You can only delete your own narratives');
+      }
+      await app.db.delete(stories).where(eq(stories.id, story._id));
+      return { success: true, message: 'The narrative has been deleted' };
+    },
+  );
+
+  app.get(
+    '/api/story/user/:userId',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: "An author's own narratives in any status (the author or an admin)",
+        params: z.object({ userId: idSchema }),
+        querystring: userStoriesQuerySchema,
+        response: {
+          200: z.object({ stories: z.array(storySchema), totalStories: z.number().int() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!canManageStory(viewer, { userId: request.params.userId })) {
+        throw forbidden('You can only list your own narratives');
+      }
+      return listUserStories(app.db, request.params.userId, request.query);
+    },
+  );
+
+  app.get(
+    '/api/story/pending',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Narratives waiting for review, oldest first (admins)',
+        querystring: pageQuery,
+        response: {
+          200: z.object({
+            stories: z.array(storySchema),
+            totalPendingStories: z.number().int(),
+            message: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      const result = await listPendingStories(app.db, request.query);
+      const message =
+        result.totalPendingStories === 0
+          ? 'All stories have been reviewed'
+          : `${result.totalPendingStories} narrative(s) waiting for review`;
+      return { ...result, message };
+    },
+  );
+
+  app.put(
+    '/api/story/status/:id',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'Approve or reject a narrative (admins)',
+        params: z.object({ id: idSchema }),
+        body: z.object({
+          status: z.enum(['approved', 'rejected'], {
+            message: 'status must be approved or rejected',
+          }),
+        }),
+        response: { 200: storySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      const [updated] = await app.db
+        .update(stories)
+        .set({ status: request.body.status, updatedAt: sql`${stories.updatedAt}` })
+        .where(eq(stories.id, request.params.id))
+        .returning({ id: stories.id });
+      if (!updated) throw notFound('Story not found');
+      return (await findStory(app.db, eq(stories.id, updated.id)))!;
+    },
+  );
+
+  app.get(
+    '/api/story/counts',
+    {
+      schema: {
+        tags: ['stories'],
+        summary: 'How many narratives wait for review (admins)',
+        response: { 200: z.object({ pendingStories: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      return { pendingStories: await app.db.$count(stories, eq(stories.status, 'pending')) };
+    },
+  );
+};

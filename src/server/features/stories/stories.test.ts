@@ -1,0 +1,305 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, createActors, type Actor } from '../../test/actors.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+const inject = (options: InjectOptions) => testApp.app.inject(options);
+const as = (actor: { headers: object }, options: InjectOptions) =>
+  inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  actors = await createActors(testApp.app);
+});
+afterAll(() => testApp.close());
+
+const narrative = (fields: Record<string, unknown> = {}) => ({
+  title: 'A roof before the rains',
+  body: '<p>Our family needs help repairing the roof.</p>',
+  country: 'Kenya',
+  category: 'housing',
+  contactPlatform: 'whatsapp',
+  contactUsername: '254712345678',
+  ...fields,
+});
+
+async function share(actor: Actor, fields: Record<string, unknown> = {}) {
+  const response = await as(actor, {
+    method: 'POST',
+    url: '/api/story/create',
+    payload: narrative(fields),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+const publicList = async (query = '') =>
+  (await inject({ method: 'GET', url: `/api/story/get?${query}` })).json();
+
+describe('sharing and review', () => {
+  it("keeps a publisher's narrative pending and out of public view until approved", async () => {
+    const story = await share(actors.publisher, {
+      title: 'Pending help',
+      status: 'approved',
+      userId: actors.admin.id,
+    });
+    expect(story).toMatchObject({ status: 'pending', userId: { _id: actors.publisher.id } });
+    expect((await publicList()).stories.map((s: { _id: string }) => s._id)).not.toContain(
+      story._id,
+    );
+    for (const viewer of [actors.visitor, actors.user, actors.otherPublisher]) {
+      expect(
+        (await as(viewer, { method: 'GET', url: `/api/story/get/${story._id}` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await as(viewer, { method: 'GET', url: `/api/story/getbyslug/${story.slug}` })).statusCode,
+      ).toBe(404);
+    }
+    for (const viewer of [actors.publisher, actors.admin]) {
+      expect(
+        (await as(viewer, { method: 'GET', url: `/api/story/getbyslug/${story.slug}` })).statusCode,
+      ).toBe(200);
+    }
+
+    const approved = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${story._id}`,
+      payload: { status: 'approved' },
+    });
+    expect(approved.json().status).toBe('approved');
+    expect((await publicList()).stories.map((s: { _id: string }) => s._id)).toContain(story._id);
+
+    // Any edit by the publisher sends it back for review.
+    const edited = await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${story._id}`,
+      payload: narrative({ title: 'Pending help (updated)' }),
+    });
+    expect(edited.json()).toMatchObject({ status: 'pending', slug: story.slug });
+    expect((await publicList()).stories.map((s: { _id: string }) => s._id)).not.toContain(
+      story._id,
+    );
+  });
+
+  it("publishes an admin's narrative at once, also after an admin's edit", async () => {
+    const story = await share(actors.admin, { title: 'Admin shared' });
+    expect(story.status).toBe('approved');
+    const byPublisher = await share(actors.publisher, { title: 'Fixed by admin' });
+    const edited = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/update/${byPublisher._id}`,
+      payload: narrative({ title: 'Fixed by admin' }),
+    });
+    expect(edited.json().status).toBe('approved');
+  });
+
+  it('lets only publishers and admins share, and only the author or an admin change or delete', async () => {
+    expect(
+      (await inject({ method: 'POST', url: '/api/story/create', payload: narrative() })).statusCode,
+    ).toBe(401);
+    expect(
+      (await as(actors.user, { method: 'POST', url: '/api/story/create', payload: narrative() }))
+        .statusCode,
+    ).toBe(403);
+    const story = await share(actors.publisher);
+    for (const [actor, status] of [
+      [actors.otherPublisher, 403],
+      [actors.user, 403],
+      [actors.visitor, 401],
+    ] as const) {
+      const update = await as(actor, {
+        method: 'PUT',
+        url: `/api/story/update/${story._id}`,
+        payload: narrative(),
+      });
+      expect(update.statusCode).toBe(status);
+      expect(
+        (await as(actor, { method: 'DELETE', url: `/api/story/delete/${story._id}` })).statusCode,
+      ).toBe(status);
+    }
+    expect(
+      (await as(actors.publisher, { method: 'DELETE', url: `/api/story/delete/${story._id}` }))
+        .statusCode,
+    ).toBe(200);
+    const another = await share(actors.publisher);
+    expect(
+      (await as(actors.admin, { method: 'DELETE', url: `/api/story/delete/${another._id}` }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps review to admins', async () => {
+    const story = await share(actors.publisher);
+    for (const actor of [actors.publisher, actors.user]) {
+      const response = await as(actor, {
+        method: 'PUT',
+        url: `/api/story/status/${story._id}`,
+        payload: { status: 'approved' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect((await as(actor, { method: 'GET', url: '/api/story/pending' })).statusCode).toBe(403);
+      expect((await as(actor, { method: 'GET', url: '/api/story/counts' })).statusCode).toBe(403);
+    }
+    const invalid = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${story._id}`,
+      payload: { status: 'pending' },
+    });
+    expect(invalid.statusCode).toBe(400);
+
+    const pending = (await as(actors.admin, { method: 'GET', url: '/api/story/pending' })).json();
+    expect(pending.stories.every((s: { status: string }) => s.status === 'pending')).toBe(true);
+    expect(pending.totalPendingStories).toBe(pending.stories.length);
+    const counts = (await as(actors.admin, { method: 'GET', url: '/api/story/counts' })).json();
+    expect(counts.pendingStories).toBe(pending.totalPendingStories);
+
+    await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${story._id}`,
+      payload: { status: 'rejected' },
+    });
+    expect(
+      (await as(actors.user, { method: 'GET', url: `/api/story/get/${story._id}` })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('validation', () => {
+  it.each([
+    [{ title: '' }, 'Please fill in all required fields'],
+    [{ body: '<p> </p>' }, 'Please fill in all required fields'],
+    [{ country: '' }, 'Please fill in all required fields'],
+    [{ contactUsername: ' ' }, 'Please fill in all required fields'],
+    [{ country: 'Atlantis' }, 'Please choose a country from the list'],
+    [{ category: 'luxury' }, 'Unknown narrative category'],
+    [
+      { contactPlatform: 'sms' },
+      'Contact platform must be email, facebook, whatsapp, telegram or discord',
+    ],
+    [
+      { contactPlatform: 'whatsapp', contactUsername: 'call me' },
+      'A WhatsApp contact is a phone number in digits, with the country code',
+    ],
+    [
+      { contactPlatform: 'email', contactUsername: 'nobody' },
+      'Please enter a valid e-mail address for the contact',
+    ],
+    [
+      { contactPlatform: 'telegram', contactUsername: '<script>' },
+      'A Telegram username has 5 to 32 letters, digits or underscores',
+    ],
+  ])('refuses %o with "%s"', async (fields, message) => {
+    const response = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrative(fields),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('defaults the category and platform, takes the country in any case, and makes HTML inert', async () => {
+    const story = await share(actors.admin, {
+      category: undefined,
+      contactPlatform: undefined,
+      contactUsername: 'help@example.org',
+      country: 'kenya',
+      body: '<p onclick="x()">Please help</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    });
+    expect(story).toMatchObject({
+      category: 'general',
+      contactPlatform: 'email',
+      country: 'Kenya',
+    });
+    expect(story.body).not.toMatch(/script|onclick|javascript:/);
+    expect(story.body).toContain('<p>Please help</p>');
+  });
+});
+
+describe('public lists', () => {
+  let author: Actor;
+  beforeAll(async () => {
+    author = await createActor(testApp.app, 'admin', 'narrator');
+    await share(author, { title: 'School books for Lima', country: 'Peru', category: 'education' });
+    await share(author, {
+      title: 'Medicine in Manila',
+      country: 'Philippines',
+      category: 'medical',
+    });
+    await share(author, {
+      title: 'Warm coats for winter',
+      country: 'Ukraine',
+      category: 'clothing',
+    });
+  });
+
+  it('filters by country, category and search term (title, text, author or country)', async () => {
+    const titles = (result: { stories: { title: string }[] }) => result.stories.map((s) => s.title);
+    expect(titles(await publicList('country=Peru'))).toEqual(['School books for Lima']);
+    expect(titles(await publicList('country=peru'))).toEqual(['School books for Lima']);
+    expect(titles(await publicList('category=medical'))).toEqual(['Medicine in Manila']);
+    expect(titles(await publicList('searchTerm=coats'))).toEqual(['Warm coats for winter']);
+    expect(titles(await publicList('searchTerm=philipp'))).toEqual(['Medicine in Manila']);
+    const byAuthor = await publicList('searchTerm=narrator');
+    expect(byAuthor.totalStories).toBe(3);
+  });
+
+  it('lists the countries approved narratives name, and every country for the form', async () => {
+    const { countries, allCountries } = (
+      await inject({ method: 'GET', url: '/api/story/countries' })
+    ).json();
+    expect(countries).toEqual(expect.arrayContaining(['Peru', 'Philippines', 'Ukraine']));
+    expect(countries).toEqual([...countries].sort());
+    expect(allCountries).toHaveLength(195);
+    expect(allCountries).toEqual(
+      expect.arrayContaining(['Kenya', 'United States', 'Vatican City', 'Palestine']),
+    );
+  });
+
+  it('shows other statuses to admins only when asked, and an author their own', async () => {
+    await share(actors.publisher, { title: 'Waiting in line' });
+    const asVisitor = await publicList('status=pending');
+    expect(asVisitor.stories.every((s: { status: string }) => s.status === 'approved')).toBe(true);
+    const asAdmin = (
+      await as(actors.admin, { method: 'GET', url: '/api/story/get?status=pending' })
+    ).json();
+    expect(asAdmin.stories.length).toBeGreaterThan(0);
+    expect(asAdmin.stories.every((s: { status: string }) => s.status === 'pending')).toBe(true);
+
+    const own = await as(actors.publisher, {
+      method: 'GET',
+      url: `/api/story/user/${actors.publisher.id}?status=pending`,
+    });
+    expect(
+      own
+        .json()
+        .stories.every(
+          (s: { status: string; userId: { _id: string } }) =>
+            s.status === 'pending' && s.userId._id === actors.publisher.id,
+        ),
+    ).toBe(true);
+    expect(own.json().totalStories).toBeGreaterThan(0);
+    expect(
+      (await as(actors.user, { method: 'GET', url: `/api/story/user/${actors.publisher.id}` }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('counts views of published narratives only', async () => {
+    const story = await share(author, { title: 'Seen by many' });
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        inject({ method: 'PUT', url: `/api/story/view/${story._id}` }),
+      ),
+    );
+    expect((await inject({ method: 'GET', url: `/api/story/get/${story._id}` })).json().views).toBe(
+      20,
+    );
+    const pending = await share(actors.publisher, { title: 'Not yet seen' });
+    expect(
+      (await inject({ method: 'PUT', url: `/api/story/view/${pending._id}` })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import type { NarrativeStatus, Story } from '#contracts/stories.ts';
+import { stories, users } from '../../db/schema.ts';
+
+type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
+type Author = { id: string; username: string; profilePicture: string };
+
+export const storyColumns = {
+  id: stories.id,
+  userId: stories.userId,
+  slug: stories.slug,
+  title: stories.title,
+  body: stories.body,
+  country: stories.country,
+  category: stories.category,
+  contactPlatform: stories.contactPlatform,
+  contactUsername: stories.contactUsername,
+  image: stories.image,
+  status: stories.status,
+  views: stories.views,
+  createdAt: stories.createdAt,
+  updatedAt: stories.updatedAt,
+};
+
+export const authorColumns = {
+  id: users.id,
+  username: users.username,
+  profilePicture: users.profilePicture,
+};
+
+export function toStory(story: StoryRow, author: Author): Story {
+  return {
+    _id: story.id,
+    slug: story.slug,
+    title: story.title,
+    body: story.body,
+    country: story.country,
+    category: story.category,
+    contactPlatform: story.contactPlatform,
+    contactUsername: story.contactUsername,
+    image: story.image,
+    status: story.status as NarrativeStatus,
+    views: story.views,
+    createdAt: story.createdAt.toISOString(),
+    updatedAt: story.updatedAt.toISOString(),
+    userId: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+  };
+}
