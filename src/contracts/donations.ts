@@ -1,7 +1,144 @@
+import { z } from 'zod';
+import { isEmail } from './auth.ts';
+
 export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
+export const MAX_AMOUNT_OPTIONS = 6;
+export const DONATIONS_PAGE_SIZE = 6;
+export const ADMIN_DONATIONS_PAGE_SIZE = 10;
+/** The largest single donation or goal accepted, in dollars. */
+export const MAX_AMOUNT = 1_000_000;
+
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const DONATION_MESSAGES = {
+  invalidAmount: 'Please enter a valid donation amount',
+  titleAndDescription: 'Title and description are required',
+  optionsPositive: 'All amount options must be greater than 0',
+  optionsCount: `Give between 1 and ${MAX_AMOUNT_OPTIONS} amount options`,
+  invalidGoal: 'The goal must be a number of at least 0',
+  invalidEmail: 'Please enter a valid email address',
+  invalidImage: 'Invalid image',
+  caseNotFound: 'Donation case not found',
+  caseClosed: 'This donation case is not accepting donations',
+} as const;
 
 /** Money travels as dollars in JSON and is stored as integer cents. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 export const toDollars = (cents: number) => cents / 100;
+
+/**
+ * A dollar amount with at most two decimals, given as a number or a numeric string. Anything
+ * else (1.005, "abc", 1e9, an object) is refused with the message, never rounded.
+ */
+const dollars = (message: string, { min, inclusive }: { min: number; inclusive: boolean }) =>
+  z.union([z.number(), z.string().max(20, message)], { message }).transform((value, context) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const amount = Number(text);
+    const isWellFormed = /^\d+(\.\d{1,2})?$/.test(text) && Number.isFinite(amount);
+    const isInRange = (inclusive ? amount >= min : amount > min) && amount <= MAX_AMOUNT;
+    if (!isWellFormed || !isInRange) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+export const donationSchema = z.object({
+  donationCaseId: z.uuid({ message: DONATION_MESSAGES.caseNotFound }),
+  amount: dollars(DONATION_MESSAGES.invalidAmount, { min: 1, inclusive: true }),
+  donorName: z
+    .string()
+    .trim()
+    .max(100, 'The name can be at most 100 characters')
+    .optional()
+    .transform((name) => name || 'Anonymous'),
+  donorEmail: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .refine((email) => !email || isEmail(email), { message: DONATION_MESSAGES.invalidEmail })
+    .transform((email) => email || null),
+  message: z
+    .string()
+    .trim()
+    .max(500, 'The message can be at most 500 characters')
+    .optional()
+    .transform((message) => message || null),
+});
+export type DonationInput = z.input<typeof donationSchema>;
+
+const imageField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
+    message: DONATION_MESSAGES.invalidImage,
+  });
+
+const caseFields = {
+  title: z
+    .string({ message: DONATION_MESSAGES.titleAndDescription })
+    .trim()
+    .min(1, DONATION_MESSAGES.titleAndDescription)
+    .max(200),
+  description: z
+    .string({ message: DONATION_MESSAGES.titleAndDescription })
+    .trim()
+    .min(1, DONATION_MESSAGES.titleAndDescription)
+    .max(20_000),
+  amountOptions: z
+    .array(dollars(DONATION_MESSAGES.optionsPositive, { min: 0, inclusive: false }), {
+      message: DONATION_MESSAGES.optionsCount,
+    })
+    .min(1, DONATION_MESSAGES.optionsCount)
+    .max(MAX_AMOUNT_OPTIONS, DONATION_MESSAGES.optionsCount),
+  goalAmount: dollars(DONATION_MESSAGES.invalidGoal, { min: 0, inclusive: true })
+    .nullable()
+    .optional(),
+  image: imageField,
+};
+
+export const createCaseSchema = z.object({
+  ...caseFields,
+  amountOptions: caseFields.amountOptions.default(DEFAULT_AMOUNT_OPTIONS),
+  image: imageField.default(''),
+});
+
+export const updateCaseSchema = z.object({
+  title: caseFields.title.optional(),
+  description: caseFields.description.optional(),
+  amountOptions: caseFields.amountOptions.optional(),
+  goalAmount: caseFields.goalAmount,
+  image: imageField.optional(),
+  active: z.boolean({ message: 'active must be true or false' }).optional(),
+});
+
+export const donationCaseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string(),
+  goalAmount: z.number().nullable(),
+  raisedAmount: z.number(),
+  amountOptions: z.array(z.number()),
+  active: z.boolean(),
+  /** Kept for its transactions after a deletion; hidden from the public. */
+  archived: z.boolean(),
+  createdAt: z.string(),
+});
+export type DonationCase = z.infer<typeof donationCaseSchema>;
+
+export const transactionSchema = z.object({
+  _id: z.string(),
+  donationCaseId: z.string(),
+  amount: z.number(),
+  donorName: z.string(),
+  donorEmail: z.string().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(TRANSACTION_STATUSES),
+  provider: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});

@@ -106,6 +106,10 @@ describe('security and documentation', () => {
 
   it('serves the public site settings', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.json()).toEqual({ name: 'Hearth', contactEmail: 'hello@hearth.local' });
+    expect(response.json()).toEqual({
+      name: 'Hearth',
+      contactEmail: 'hello@hearth.local',
+      paymentProvider: 'none',
+    });
   });
 });

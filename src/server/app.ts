@@ -14,6 +14,9 @@ import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { donationsRoutes } from './features/donations/donations.routes.ts';
+import { createPaymentProvider } from './features/donations/payment-provider.ts';
+import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -101,6 +104,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(storiesRoutes);
+  const payments = createPaymentProvider(config.payments, config.publicUrl);
+  await app.register(donationsRoutes(payments));
+  if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
 
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;

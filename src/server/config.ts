@@ -53,6 +53,14 @@ const environmentSchema = z.object({
   FACEBOOK_USERINFO_URL: z
     .url()
     .default('https://graph.facebook.com/v19.0/me?fields=id,name,email,picture.type(large)'),
+  PAYMENT_PROVIDER: z
+    .enum(['none', 'stripe'], { message: 'must be none or stripe' })
+    .default('none'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url().optional(),
+  DONATION_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  DONATION_RATE_LIMIT_PER_CASE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,7 +103,14 @@ export interface Config {
   authRateLimit: { perIp: number; perAccount: number };
   /** Identity providers with a client id and secret; the others show no button. */
   oauth: Partial<Record<OAuthProviderName, OAuthClient>>;
+  payments: PaymentsConfig;
+  /** Donation attempts allowed per 10 minutes, per client address and per case. */
+  donationRateLimit: { perIp: number; perCase: number };
 }
+
+export type PaymentsConfig =
+  | { provider: 'none' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 
 export class ConfigError extends Error {}
 
@@ -139,6 +154,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     }
   }
 
+  let payments: PaymentsConfig = { provider: 'none' };
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      );
+    }
+    payments = {
+      provider: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiUrl: env.STRIPE_API_URL,
+    };
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   const database: DatabaseLocation = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -168,5 +198,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
     oauth,
+    payments,
+    donationRateLimit: {
+      perIp: env.DONATION_RATE_LIMIT_PER_IP,
+      perCase: env.DONATION_RATE_LIMIT_PER_CASE,
+    },
   };
 }

@@ -14,10 +14,22 @@ const decodeQuotedPrintable = (value: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header value. */
+const decodeHeader = (value: string) =>
+  value.replace(
+    /=\?([\w-]+)\?([QqBb])\?([^?]*)\?=\s*/g,
+    (_match, _charset, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  );
+
 export function parseMail(raw: string): OutboxMail {
   const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+  // Long headers are folded onto indented continuation lines.
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+    decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1]?.trim() ?? '');
   const text = decodeQuotedPrintable(bodyParts.join('\n\n'));
   return {
     to: header('To'),

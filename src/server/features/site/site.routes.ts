@@ -13,7 +13,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { name: 'Hearth', contactEmail: app.config.contactEmail };
+      return {
+        name: 'Hearth',
+        contactEmail: app.config.contactEmail,
+        paymentProvider: app.config.payments.provider,
+      };
     },
   );
 };

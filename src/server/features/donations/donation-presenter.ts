@@ -1,0 +1,36 @@
+import { toDollars, type DonationCase, type TransactionStatus } from '#contracts/donations.ts';
+import type { donationCases, donationTransactions } from '../../db/schema.ts';
+
+type CaseRow = typeof donationCases.$inferSelect;
+type TransactionRow = typeof donationTransactions.$inferSelect;
+
+export function toDonationCase(row: CaseRow): DonationCase {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    goalAmount: row.goalAmountCents === null ? null : toDollars(row.goalAmountCents),
+    raisedAmount: toDollars(row.raisedAmountCents),
+    amountOptions: row.amountOptionsCents.map(toDollars),
+    active: row.active,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The full record, donor e-mail and message included: for admins only. */
+export function toTransaction(row: TransactionRow) {
+  return {
+    _id: row.id,
+    donationCaseId: row.donationCaseId,
+    amount: toDollars(row.amountCents),
+    donorName: row.donorName,
+    donorEmail: row.donorEmail,
+    message: row.message,
+    status: row.status as TransactionStatus,
+    provider: row.provider,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,289 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '#contracts/auth.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import {
+  createCaseSchema,
+  DONATION_MESSAGES,
+  DONATIONS_PAGE_SIZE,
+  donationCaseSchema,
+  donationSchema,
+  toCents,
+  toDollars,
+  transactionSchema,
+  updateCaseSchema,
+} from '#contracts/donations.ts';
+import { donationCases, donationTransactions } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { toDonationCase, toTransaction } from './donation-presenter.ts';
+import { listCases } from './list-cases.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { recordDonation } from './record-donation.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const pageQuery = (defaultLimit: number) =>
+  z.object({
+    startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100, 'limit must be at most 100')
+      .default(defaultLimit),
+  });
+
+const assertAdmin = (viewer: Viewer) => {
+  if (!viewer.isAdmin) throw forbidden('You do not have permission to access this page');
+};
+
+export const donationsRoutes =
+  (provider: PaymentProvider): FastifyPluginAsyncZod =>
+  async (app) => {
+    async function findCase(id: string) {
+      const [row] = await app.db
+        .select()
+        .from(donationCases)
+        .where(eq(donationCases.id, id))
+        .limit(1);
+      if (!row) throw notFound(DONATION_MESSAGES.caseNotFound);
+      return row;
+    }
+
+    app.get(
+      '/api/donation/cases',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: 'Active donation cases, newest first (admins: active=all for every case)',
+          querystring: pageQuery(DONATIONS_PAGE_SIZE).extend({
+            active: z
+              .enum(['true', 'all'], { message: 'active must be true or all' })
+              .default('true'),
+          }),
+          response: {
+            200: z.object({
+              donationCases: z.array(donationCaseSchema),
+              totalCases: z.number().int(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const wantsAll = request.query.active === 'all';
+        if (wantsAll) assertAdmin(await request.requireViewer());
+        return listCases(app.db, request.query, wantsAll);
+      },
+    );
+
+    app.get(
+      '/api/donation/case/:id',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: 'A donation case (inactive and archived ones for admins only)',
+          params: z.object({ id: idSchema }),
+          response: { 200: donationCaseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await findCase(request.params.id);
+        const isPublic = row.active && row.archivedAt === null;
+        if (!isPublic && !(await request.optionalViewer())?.isAdmin) {
+          throw notFound(DONATION_MESSAGES.caseNotFound);
+        }
+        return toDonationCase(row);
+      },
+    );
+
+    app.post(
+      '/api/donation/case',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: 'Open a donation case (admins)',
+          body: createCaseSchema,
+          response: { 201: donationCaseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await request.requireViewer();
+        assertAdmin(viewer);
+        const { title, description, image, amountOptions, goalAmount } = request.body;
+        const [created] = await app.db
+          .insert(donationCases)
+          .values({
+            title,
+            description,
+            image,
+            amountOptionsCents: amountOptions.map(toCents),
+            goalAmountCents: goalAmount == null ? null : toCents(goalAmount),
+            createdById: viewer.id,
+          })
+          .returning();
+        return reply.code(201).send(toDonationCase(created!));
+      },
+    );
+
+    app.put(
+      '/api/donation/case/:id',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: 'Change a donation case, or (de)activate it (admins)',
+          params: z.object({ id: idSchema }),
+          body: updateCaseSchema,
+          response: { 200: donationCaseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        assertAdmin(await request.requireViewer());
+        const existing = await findCase(request.params.id);
+        const { amountOptions, goalAmount, ...fields } = request.body;
+        const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
+        if (amountOptions) values.amountOptionsCents = amountOptions.map(toCents);
+        if (goalAmount !== undefined)
+          values.goalAmountCents = goalAmount === null ? null : toCents(goalAmount);
+        if (Object.keys(values).length === 0) return toDonationCase(existing);
+        const [updated] = await app.db
+          .update(donationCases)
+          .set(values)
+          .where(eq(donationCases.id, existing.id))
+          .returning();
+        return toDonationCase(updated!);
+      },
+    );
+
+    app.delete(
+      '/api/donation/case/:id',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: 'Delete a case; one with donations is archived instead, so no record is lost',
+          params: z.object({ id: idSchema }),
+          response: { 200: messageResponseSchema.extend({ archived: z.boolean() }), ...errors },
+        },
+      },
+      async (request) => {
+        assertAdmin(await request.requireViewer());
+        const existing = await findCase(request.params.id);
+        const [donations] = await app.db
+          .select({ value: count() })
+          .from(donationTransactions)
+          .where(eq(donationTransactions.donationCaseId, existing.id));
+        if ((donations?.value ?? 0) > 0) {
+          await app.db
+            .update(donationCases)
+            .set({ active: false, archivedAt: new Date() })
+            .where(eq(donationCases.id, existing.id));
+          return {
+            success: true,
+            message: 'The case is closed and hidden; its donation records are kept',
+            archived: true,
+          };
+        }
+        await app.db.delete(donationCases).where(eq(donationCases.id, existing.id));
+        return { success: true, message: 'The donation case has been deleted', archived: false };
+      },
+    );
+
+    app.post(
+      '/api/donation/transaction',
+      {
+        preHandler: app.donationLimit,
+        schema: {
+          tags: ['donations'],
+          summary: 'Donate to an active case (no account needed)',
+          description:
+            'Send an `Idempotency-Key` header to make retries safe. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
+          headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          body: donationSchema,
+          response: {
+            201: z.object({
+              success: z.literal(true),
+              message: z.string(),
+              transaction: z.object({
+                _id: z.string(),
+                amount: z.number(),
+                status: z.string(),
+                donorName: z.string(),
+                createdAt: z.string(),
+              }),
+              checkoutUrl: z.string().nullable(),
+            }),
+            429: errorResponseSchema,
+            502: errorResponseSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { transaction, checkoutUrl, isRepeat } = await recordDonation(
+          app,
+          provider,
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        if (isRepeat && transaction.donationCaseId !== request.body.donationCaseId) {
+          throw badRequest('This Idempotency-Key was used for another donation');
+        }
+        return reply.code(isRepeat ? 200 : 201).send({
+          success: true as const,
+          message:
+            transaction.status === 'completed'
+              ? 'Thank you for your donation!'
+              : 'Continue to the payment page to complete your donation.',
+          transaction: {
+            _id: transaction.id,
+            amount: toDollars(transaction.amountCents),
+            status: transaction.status,
+            donorName: transaction.donorName,
+            createdAt: transaction.createdAt.toISOString(),
+          },
+          checkoutUrl,
+        });
+      },
+    );
+
+    app.get(
+      '/api/donation/transactions/:caseId',
+      {
+        schema: {
+          tags: ['donations'],
+          summary: "A case's donations with donor details, newest first (admins)",
+          params: z.object({ caseId: idSchema }),
+          querystring: pageQuery(50),
+          response: {
+            200: z.object({
+              transactions: z.array(transactionSchema),
+              totalTransactions: z.number().int(),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        assertAdmin(await request.requireViewer());
+        await findCase(request.params.caseId);
+        const where = eq(donationTransactions.donationCaseId, request.params.caseId);
+        const [rows, [total]] = await Promise.all([
+          app.db
+            .select()
+            .from(donationTransactions)
+            .where(where)
+            .orderBy(desc(donationTransactions.createdAt), desc(donationTransactions.id))
+            .offset(request.query.startIndex)
+            .limit(request.query.limit),
+          app.db.select({ value: count() }).from(donationTransactions).where(where),
+        ]);
+        return { transactions: rows.map(toTransaction), totalTransactions: total?.value ?? 0 };
+      },
+    );
+  };

@@ -1,0 +1,26 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { donationCases } from '../../db/schema.ts';
+import { toDonationCase } from './donation-presenter.ts';
+
+/** Active cases for everyone; with `includeAll` (admins) also inactive and archived ones. */
+export async function listCases(
+  db: Database,
+  page: { startIndex: number; limit: number },
+  includeAll: boolean,
+) {
+  const where: SQL | undefined = includeAll
+    ? undefined
+    : and(eq(donationCases.active, true), isNull(donationCases.archivedAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(donationCases)
+      .where(where)
+      .orderBy(desc(donationCases.createdAt), desc(donationCases.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    db.select({ value: count() }).from(donationCases).where(where),
+  ]);
+  return { donationCases: rows.map(toDonationCase), totalCases: total?.value ?? 0 };
+}

@@ -1,0 +1,76 @@
+import Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config.ts';
+
+export interface CheckoutRequest {
+  transactionId: string;
+  amountCents: number;
+  caseId: string;
+  caseTitle: string;
+  donorEmail: string | null;
+}
+
+/**
+ * How money is collected. `none` moves no money: the donation is recorded as given (for a
+ * laptop, or an organisation that collects offline). `stripe` sends the donor to Stripe Checkout
+ * and counts the donation only when Stripe's signed webhook says it was paid.
+ */
+export type PaymentProvider =
+  | { name: 'none' }
+  | {
+      name: 'stripe';
+      startCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;
+      /** The verified event, or null when the signature does not hold. */
+      readEvent(rawBody: Buffer, signature: string): Stripe.Event | null;
+    };
+
+export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
+  if (config.provider === 'none') return { name: 'none' };
+
+  const endpoint = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    ...(endpoint && {
+      host: endpoint.hostname,
+      port: Number(endpoint.port) || (endpoint.protocol === 'https:' ? 443 : 80),
+      protocol: endpoint.protocol.replace(':', '') as 'http' | 'https',
+    }),
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+  });
+
+  return {
+    name: 'stripe',
+    async startCheckout(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                product_data: { name: `Donation: ${request.caseTitle}` },
+              },
+            },
+          ],
+          ...(request.donorEmail && { customer_email: request.donorEmail }),
+          client_reference_id: request.transactionId,
+          metadata: { transactionId: request.transactionId, caseId: request.caseId },
+          success_url: `${publicUrl}/donate/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/donate/${request.caseId}`,
+        },
+        // A retried request creates one session, not two.
+        { idempotencyKey: `checkout-${request.transactionId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { reference: session.id, url: session.url };
+    },
+    readEvent(rawBody, signature) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

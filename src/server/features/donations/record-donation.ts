@@ -1,0 +1,136 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { DONATION_MESSAGES, toCents, type donationSchema } from '#contracts/donations.ts';
+import { donationCases, donationTransactions } from '../../db/schema.ts';
+import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { sendReceipt } from './receipt-mail.ts';
+
+type DonationInput = z.output<typeof donationSchema>;
+type TransactionRow = typeof donationTransactions.$inferSelect;
+
+export interface RecordedDonation {
+  transaction: TransactionRow;
+  /** Where to send the donor to pay (Stripe), if anywhere. */
+  checkoutUrl: string | null;
+  /** True when an earlier request with the same Idempotency-Key already made this donation. */
+  isRepeat: boolean;
+}
+
+const acceptsDonations = (caseId: string) =>
+  and(
+    eq(donationCases.id, caseId),
+    eq(donationCases.active, true),
+    isNull(donationCases.archivedAt),
+  );
+
+async function findByIdempotencyKey(app: FastifyInstance, key: string) {
+  const [row] = await app.db
+    .select()
+    .from(donationTransactions)
+    .where(eq(donationTransactions.idempotencyKey, key))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a donation. With no payment provider it is completed at once and added to the case's
+ * total in the same database transaction; with Stripe it waits as pending until the webhook.
+ * The same Idempotency-Key again answers the first donation instead of making a second.
+ */
+export async function recordDonation(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  input: DonationInput,
+  idempotencyKey: string | undefined,
+): Promise<RecordedDonation> {
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(app, idempotencyKey);
+    if (earlier) return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+  }
+  const [donationCase] = await app.db
+    .select({ id: donationCases.id, title: donationCases.title })
+    .from(donationCases)
+    .where(acceptsDonations(input.donationCaseId))
+    .limit(1);
+  if (!donationCase) {
+    const [exists] = await app.db
+      .select({ id: donationCases.id })
+      .from(donationCases)
+      .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
+    throw exists
+      ? badRequest(DONATION_MESSAGES.caseClosed)
+      : notFound(DONATION_MESSAGES.caseNotFound);
+  }
+
+  const amountCents = toCents(input.amount);
+  const isImmediate = provider.name === 'none';
+  let transaction: TransactionRow;
+  try {
+    transaction = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(donationTransactions)
+        .values({
+          donationCaseId: donationCase.id,
+          amountCents,
+          donorName: input.donorName,
+          donorEmail: input.donorEmail,
+          message: input.message,
+          provider: provider.name,
+          status: isImmediate ? 'completed' : 'pending',
+          completedAt: isImmediate ? new Date() : null,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning();
+      if (isImmediate) {
+        const counted = await tx
+          .update(donationCases)
+          .set({
+            raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${amountCents}`,
+            updatedAt: sql`${donationCases.updatedAt}`,
+          })
+          .where(acceptsDonations(donationCase.id))
+          .returning({ id: donationCases.id });
+        // Closed between the check and now: nothing is recorded.
+        if (counted.length === 0) throw badRequest(DONATION_MESSAGES.caseClosed);
+      }
+      return created!;
+    });
+  } catch (error) {
+    if (idempotencyKey && violatedUniqueConstraint(error) !== null) {
+      const earlier = await findByIdempotencyKey(app, idempotencyKey);
+      if (earlier) return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+    }
+    throw error;
+  }
+
+  if (provider.name === 'none') {
+    await sendReceipt(app, transaction, donationCase.title);
+    return { transaction, checkoutUrl: null, isRepeat: false };
+  }
+
+  try {
+    const checkout = await provider.startCheckout({
+      transactionId: transaction.id,
+      amountCents,
+      caseId: donationCase.id,
+      caseTitle: donationCase.title,
+      donorEmail: transaction.donorEmail,
+    });
+    const [withReference] = await app.db
+      .update(donationTransactions)
+      .set({ providerReference: checkout.reference })
+      .where(eq(donationTransactions.id, transaction.id))
+      .returning();
+    return { transaction: withReference!, checkoutUrl: checkout.url, isRepeat: false };
+  } catch (error) {
+    app.log.error({ err: error, transactionId: transaction.id }, 'Stripe checkout failed');
+    await app.db
+      .update(donationTransactions)
+      .set({ status: 'failed' })
+      .where(eq(donationTransactions.id, transaction.id));
+    throw new HttpError(502, 'The payment service is not available. Please try again later.');
+  }
+}

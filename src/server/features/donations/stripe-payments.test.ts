@@ -1,0 +1,129 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActors } from '../../test/actors.ts';
+import { FakeStripe } from '../../test/fake-stripe.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_hearth_secret';
+const signer = new Stripe('sk_test_signer');
+
+let stripe: FakeStripe;
+let testApp: TestApp;
+let caseId: string;
+
+beforeAll(async () => {
+  stripe = new FakeStripe();
+  await stripe.start();
+  testApp = await createTestApp({
+    environment: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_hearth',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  const { admin } = await createActors(testApp.app);
+  caseId = (
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/donation/case',
+      headers: admin.headers,
+      payload: { title: 'Solar lamps', description: 'Light for the night school' },
+    })
+  ).json()._id;
+});
+afterAll(async () => {
+  await testApp.close();
+  await stripe.stop();
+});
+
+const raised = async () =>
+  (await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })).json()
+    .raisedAmount;
+
+function webhook(type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${Math.random().toString(16).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/donation/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+async function startDonation(amount: number, donorEmail?: string) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/donation/transaction',
+    payload: { donationCaseId: caseId, amount, donorEmail },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('Stripe payments', () => {
+  it('says so on the site settings', async () => {
+    const site = (await testApp.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.paymentProvider).toBe('stripe');
+  });
+
+  it('sends the donor to Checkout and counts nothing until Stripe confirms', async () => {
+    const started = await startDonation(25, 'grace@example.org');
+    expect(started.transaction.status).toBe('pending');
+    expect(started.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/pay\/cs_test_/);
+    const session = stripe.sessions.at(-1)!;
+    expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe('2500');
+    expect(session.form.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(session.form.get('client_reference_id')).toBe(started.transaction._id);
+    expect(await raised()).toBe(0);
+  });
+
+  it('refuses a webhook with a bad signature', async () => {
+    const session = stripe.sessions.at(-1)!;
+    const forged = await webhook(
+      'checkout.session.completed',
+      { id: session.id, payment_status: 'paid' },
+      'whsec_wrong',
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Invalid signature');
+    expect(await raised()).toBe(0);
+  });
+
+  it('completes the donation once, however often Stripe repeats the event', async () => {
+    const session = stripe.sessions.at(-1)!;
+    for (let delivery = 0; delivery < 3; delivery++) {
+      const response = await webhook('checkout.session.completed', {
+        id: session.id,
+        payment_status: 'paid',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await raised()).toBe(25);
+    const receipts = readOutbox(testApp.config.dataDir).filter((m) =>
+      m.to.includes('grace@example.org'),
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('marks an expired checkout failed, and never undoes a completed one', async () => {
+    await startDonation(10);
+    const expiring = stripe.sessions.at(-1)!;
+    await webhook('checkout.session.expired', { id: expiring.id });
+    await webhook('checkout.session.completed', { id: expiring.id, payment_status: 'paid' });
+    expect(await raised()).toBe(25);
+
+    const completedSession = stripe.sessions[0]!;
+    await webhook('checkout.session.expired', { id: completedSession.id });
+    expect(await raised()).toBe(25);
+  });
+});
