@@ -111,3 +111,74 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 /** Pictures are uploads of this site or https images. */
 export const isImageReference = (value: string) =>
   value.startsWith('/uploads/') || value === DEFAULT_PROFILE_PICTURE || /^https:\/\//.test(value);
+
+export const USERS_PAGE_SIZE = 9;
+
+export const getUsersQuerySchema = z.object({
+  searchTerm: z.string().trim().max(100).optional(),
+  role: z
+    .enum(['all', 'admin', 'publisher', 'user'], {
+      message: 'role must be all, admin, publisher or user',
+    })
+    .default('all'),
+  status: z
+    .enum(['all', 'active', 'banned'], { message: 'status must be all, active or banned' })
+    .default('all'),
+  verified: z
+    .enum(['all', 'true', 'false'], { message: 'verified must be all, true or false' })
+    .default('all'),
+  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'limit must be at most 100')
+    .default(USERS_PAGE_SIZE),
+});
+
+export const updateRoleSchema = z.object({
+  userId: z.uuid({ message: 'Invalid user id' }),
+  isPublisher: z.boolean({ message: 'isPublisher must be true or false' }),
+});
+
+/** Ban lengths of the spec; `permanent` lasts until the year 2100. */
+export const BAN_DURATIONS = {
+  '30m': { label: '30 minutes', minutes: 30 },
+  '1h': { label: '1 hour', minutes: 60 },
+  '12h': { label: '12 hours', minutes: 12 * 60 },
+  '1d': { label: '1 day', minutes: 24 * 60 },
+  '3d': { label: '3 days', minutes: 3 * 24 * 60 },
+  '1w': { label: '1 week', minutes: 7 * 24 * 60 },
+  '2w': { label: '2 weeks', minutes: 14 * 24 * 60 },
+  '1m': { label: '1 month', minutes: 30 * 24 * 60 },
+  '3m': { label: '3 months', minutes: 90 * 24 * 60 },
+  '6m': { label: '6 months', minutes: 180 * 24 * 60 },
+  '1y': { label: '1 year', minutes: 365 * 24 * 60 },
+  '2y': { label: '2 years', minutes: 730 * 24 * 60 },
+  permanent: { label: 'Permanent', minutes: null },
+} as const;
+export type BanDuration = keyof typeof BAN_DURATIONS;
+export const DEFAULT_BAN_DURATION: BanDuration = '1d';
+export const DEFAULT_BAN_REASON = 'Violation of terms of service';
+export const PERMANENT_BAN_UNTIL = '2100-01-01T00:00:00.000Z';
+
+export const banSchema = z.object({
+  userId: z.uuid({ message: 'Invalid user id' }),
+  duration: z.enum(Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]], {
+    message: 'Please choose a ban duration from the list',
+  }),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'The reason can be at most 500 characters')
+    .optional()
+    .transform((reason) => reason || DEFAULT_BAN_REASON),
+});
+
+/** When a ban of that length, starting now, ends. */
+export function banEndsAt(duration: BanDuration, now = new Date()): Date {
+  const { minutes } = BAN_DURATIONS[duration];
+  return minutes === null
+    ? new Date(PERMANENT_BAN_UNTIL)
+    : new Date(now.getTime() + minutes * 60_000);
+}

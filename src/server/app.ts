@@ -19,10 +19,12 @@ import { createPaymentProvider } from './features/donations/payment-provider.ts'
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
@@ -99,6 +101,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(oauthRoutes);
   await app.register(usersRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(publisherRequestsRoutes);
   await app.register(uploadsRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);

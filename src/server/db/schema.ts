@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -370,4 +371,24 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Who did what to whom and when, for every admin action (bans, roles, approvals, deletions). */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time, kept when the account is gone. */
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_created_at_idx').on(t.createdAt, t.id),
+    index('moderation_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

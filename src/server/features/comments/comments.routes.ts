@@ -13,9 +13,17 @@ import {
 import { errorResponseSchema, idSchema } from '#contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
+import { requireAdmin } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { logModeration } from '../../platform/moderation-log.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
 import { toComment } from './comment-presenter.ts';
+import {
+  countComments,
+  dashboardCommentSchema,
+  listDashboardComments,
+  onPostsOf,
+} from './dashboard-comments.ts';
 import { toggleLike } from './likes.ts';
 import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
@@ -61,6 +69,75 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = (await getCommentWithAuthor(app.db, id))!;
     return toComment(row.comment, row.author, false);
   }
+
+  const dashboardPage = z.object({
+    startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(9),
+  });
+  const dashboardList = z.object({ comments: z.array(dashboardCommentSchema) });
+
+  app.get(
+    '/api/comment/getcomments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Newest comments with the overview figures (admins)',
+        querystring: dashboardPage,
+        response: {
+          200: dashboardList.extend({
+            totalComments: z.number().int(),
+            lastMonthComments: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const [list, figures] = await Promise.all([
+        listDashboardComments(app.db, undefined, request.query),
+        countComments(app.db),
+      ]);
+      return { comments: list, ...figures };
+    },
+  );
+
+  app.get(
+    '/api/comment/getComments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Every comment, newest first, for the Comments tab (admins)',
+        querystring: dashboardPage,
+        response: { 200: dashboardList, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { comments: await listDashboardComments(app.db, undefined, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/comment/getPublisherComments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "Comments on the caller's own posts, newest first (publishers)",
+        querystring: dashboardPage,
+        response: { 200: dashboardList, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      if (!viewer.isPublisher && !viewer.isAdmin) {
+        throw forbidden('Only publishers manage comments on their posts');
+      }
+      return {
+        comments: await listDashboardComments(app.db, onPostsOf(viewer.id), request.query),
+      };
+    },
+  );
 
   app.post(
     '/api/comment/create',
@@ -184,7 +261,21 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canDeleteComment(viewer, comment, post)) {
         throw forbidden('You can only delete your own comments');
       }
-      await app.db.delete(comments).where(eq(comments.id, comment.id));
+      await app.db.transaction(async (tx) => {
+        await tx.delete(comments).where(eq(comments.id, comment.id));
+        if (viewer.isAdmin && viewer.id !== comment.userId) {
+          await logModeration(
+            tx,
+            viewer,
+            'comment.delete',
+            { type: 'comment', id: comment.id },
+            {
+              content: comment.content,
+              authorId: comment.userId,
+            },
+          );
+        }
+      });
       return { success: true, message: 'The comment has been deleted' };
     },
   );

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema } from '#contracts/common.ts';
 import { createReportSchema, REPORT_MESSAGES, type ReportTargetType } from '#contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, reports } from '../../db/schema.ts';
+import { requireAdmin } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { logModeration } from '../../platform/moderation-log.ts';
+import { countPendingReports, listReports } from './list-reports.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
 /** The author of the reported post or comment. */
@@ -20,7 +23,134 @@ async function findTargetOwner(db: Database, type: ReportTargetType, id: string)
   return target.ownerId;
 }
 
+const reportListQuery = z.object({
+  count: z.enum(['true', 'false']).optional(),
+  status: z
+    .enum(['pending', 'reviewed', 'all'], { message: 'status must be pending, reviewed or all' })
+    .default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(10),
+});
+
+const reportListSchema = z.object({
+  reports: z.array(
+    z.object({
+      _id: z.string(),
+      status: z.enum(['pending', 'reviewed']),
+      reason: z.string(),
+      targetType: z.enum(['post', 'comment']),
+      targetId: z.string(),
+      targetContent: z.record(z.string(), z.unknown()).nullable(),
+      targetDeleted: z.boolean(),
+      userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
+      contentOwner: z.object({ _id: z.string(), username: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  totalReports: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/report',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
+        querystring: reportListQuery,
+        response: {
+          200: z.union([reportListSchema, z.object({ pendingReports: z.number().int() })]),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      if (request.query.count === 'true') {
+        return { pendingReports: await countPendingReports(app.db) };
+      }
+      return listReports(app.db, request.query.status, request.query);
+    },
+  );
+
+  app.put(
+    '/api/report/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Mark a report reviewed (admins)',
+        params: z.object({ id: idSchema }),
+        body: z.object({ status: z.literal('reviewed', { message: 'status must be reviewed' }) }),
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireAdmin(request);
+      const reviewed = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reports)
+          .set({ status: 'reviewed', reviewedById: viewer.id, reviewedAt: new Date() })
+          .where(eq(reports.id, request.params.id))
+          .returning({ id: reports.id });
+        if (row) await logModeration(tx, viewer, 'report.review', { type: 'report', id: row.id });
+        return row;
+      });
+      if (!reviewed) throw notFound('Report not found');
+      return { success: true as const, message: 'The report is marked as reviewed' };
+    },
+  );
+
+  app.delete(
+    '/api/report/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Delete a report (admins)',
+        params: z.object({ id: idSchema }),
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireAdmin(request);
+      const deleted = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(reports)
+          .where(eq(reports.id, request.params.id))
+          .returning({ id: reports.id, reason: reports.reason });
+        if (row) {
+          await logModeration(
+            tx,
+            viewer,
+            'report.delete',
+            { type: 'report', id: row.id },
+            {
+              reason: row.reason,
+            },
+          );
+        }
+        return row;
+      });
+      if (!deleted) throw notFound('Report not found');
+      return { success: true as const, message: 'The report has been deleted' };
+    },
+  );
+
   app.post(
     '/api/report',
     {

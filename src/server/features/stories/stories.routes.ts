@@ -14,6 +14,7 @@ import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { logModeration } from '../../platform/moderation-log.ts';
 import {
   countriesWithStories,
   findStory,
@@ -293,11 +294,24 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.requireViewer();
       if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
-      const [updated] = await app.db
-        .update(stories)
-        .set({ status: request.body.status, updatedAt: sql`${stories.updatedAt}` })
-        .where(eq(stories.id, request.params.id))
-        .returning({ id: stories.id });
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(stories)
+          .set({ status: request.body.status, updatedAt: sql`${stories.updatedAt}` })
+          .where(eq(stories.id, request.params.id))
+          .returning({ id: stories.id, title: stories.title });
+        if (row) {
+          const action = request.body.status === 'approved' ? 'story.approve' : 'story.reject';
+          await logModeration(
+            tx,
+            viewer,
+            action,
+            { type: 'story', id: row.id },
+            { title: row.title },
+          );
+        }
+        return row;
+      });
       if (!updated) throw notFound('Story not found');
       return (await findStory(app.db, eq(stories.id, updated.id)))!;
     },

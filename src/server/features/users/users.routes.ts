@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
@@ -11,10 +10,10 @@ import {
   userResponseSchema,
   userSearchQuerySchema,
 } from '#contracts/users.ts';
-import { users } from '../../db/schema.ts';
 import { endSession, startSession, type Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
+import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
 import { findUserByUsername, getUserById, type UserRow } from './find-user.ts';
 import { follow, isFollowing, listFollowRelations, unfollow } from './follows.ts';
@@ -252,7 +251,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.isAdmin && target.id !== viewer.id) {
         throw forbidden('Admins cannot delete other admins');
       }
-      await app.db.delete(users).where(eq(users.id, target.id));
+      await deleteUser(app.db, target.id, viewer);
       if (target.id === viewer.id) endSession(reply);
       return { success: true, message: 'User has been deleted' };
     },

@@ -1,0 +1,63 @@
+import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { comments, posts, users } from '../../db/schema.ts';
+
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const dashboardCommentSchema = z.object({
+  _id: z.string(),
+  content: z.string(),
+  numberOfLikes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  postId: z.object({ _id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  userId: z
+    .object({ _id: z.string(), username: z.string(), profilePicture: z.string() })
+    .nullable(),
+});
+
+/** Comments as the dashboard lists them, newest first, with their post and author. */
+export async function listDashboardComments(
+  db: Database,
+  where: SQL | undefined,
+  page: { startIndex: number; limit: number },
+) {
+  const rows = await db
+    .select({
+      comment: comments,
+      post: { _id: posts.id, slug: posts.slug, title: posts.title },
+      user: { _id: users.id, username: users.username, profilePicture: users.profilePicture },
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .offset(page.startIndex)
+    .limit(page.limit);
+  return rows.map(({ comment, post, user }) => ({
+    _id: comment.id,
+    content: comment.content,
+    numberOfLikes: comment.numberOfLikes,
+    createdAt: comment.createdAt.toISOString(),
+    updatedAt: comment.updatedAt.toISOString(),
+    postId: post,
+    userId: user,
+  }));
+}
+
+/** The overview's figures: all comments, and those of the last 30 days. */
+export async function countComments(db: Database) {
+  const [[total], [lastMonth]] = await Promise.all([
+    db.select({ value: count() }).from(comments),
+    db
+      .select({ value: count() })
+      .from(comments)
+      .where(gte(comments.createdAt, new Date(Date.now() - THIRTY_DAYS_MS))),
+  ]);
+  return { totalComments: total?.value ?? 0, lastMonthComments: lastMonth?.value ?? 0 };
+}
+
+/** Comments on the posts of one author (a publisher manages those). */
+export const onPostsOf = (authorId: string) => eq(posts.userId, authorId);

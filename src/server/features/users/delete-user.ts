@@ -1,0 +1,61 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { commentLikes, comments, follows, users } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { logModeration } from '../../platform/moderation-log.ts';
+
+/**
+ * Deletes an account and everything it wrote: posts (with their comments), narratives,
+ * comments, likes, follows, reports it filed, publisher requests. The database cascades the rows;
+ * this first takes the account out of the counters others show (likes on other people's
+ * comments, follower and following counts), in the same transaction. Reports about its content
+ * stay, with the owner unknown; donations and the moderation log keep their records.
+ */
+export async function deleteUser(db: Database, userId: string, actor: Viewer) {
+  await db.transaction(async (tx) => {
+    const liked = tx
+      .select({ id: commentLikes.commentId })
+      .from(commentLikes)
+      .where(eq(commentLikes.userId, userId));
+    await tx
+      .update(comments)
+      .set({
+        numberOfLikes: sql`${comments.numberOfLikes} - 1`,
+        updatedAt: sql`${comments.updatedAt}`,
+      })
+      .where(inArray(comments.id, liked));
+
+    const followed = tx
+      .select({ id: follows.followingId })
+      .from(follows)
+      .where(eq(follows.followerId, userId));
+    await tx
+      .update(users)
+      .set({ followersCount: sql`${users.followersCount} - 1` })
+      .where(inArray(users.id, followed));
+    const followers = tx
+      .select({ id: follows.followerId })
+      .from(follows)
+      .where(eq(follows.followingId, userId));
+    await tx
+      .update(users)
+      .set({ followingCount: sql`${users.followingCount} - 1` })
+      .where(inArray(users.id, followers));
+
+    const [deleted] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ username: users.username });
+    if (actor.id !== userId) {
+      await logModeration(
+        tx,
+        actor,
+        'user.delete',
+        { type: 'user', id: userId },
+        {
+          username: deleted?.username,
+        },
+      );
+    }
+  });
+}

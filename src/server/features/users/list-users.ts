@@ -1,0 +1,56 @@
+import { and, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { getUsersQuerySchema } from '#contracts/users.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { escapeLike } from './follows.ts';
+import { toPrivateUser } from './user-presenter.ts';
+
+type UsersQuery = z.output<typeof getUsersQuerySchema>;
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A ban counts only until it runs out, so the filters agree with what the user experiences. */
+const isBannedNow = () => and(eq(users.isBanned, true), gt(users.banExpiresAt, new Date()));
+
+const ROLE: Record<UsersQuery['role'], SQL | undefined> = {
+  all: undefined,
+  admin: eq(users.isAdmin, true),
+  publisher: and(eq(users.isPublisher, true), eq(users.isAdmin, false)),
+  user: and(eq(users.isPublisher, false), eq(users.isAdmin, false)),
+};
+
+/** The admin's user list: every filter combines with the others and with the search. */
+export async function listUsers(db: Database, query: UsersQuery) {
+  const conditions: (SQL | undefined)[] = [ROLE[query.role]];
+  if (query.status === 'banned') conditions.push(isBannedNow());
+  if (query.status === 'active') {
+    conditions.push(or(eq(users.isBanned, false), lte(users.banExpiresAt, new Date())));
+  }
+  if (query.verified !== 'all') conditions.push(eq(users.verified, query.verified === 'true'));
+  if (query.searchTerm) {
+    const pattern = `%${escapeLike(query.searchTerm.toLowerCase())}%`;
+    conditions.push(
+      or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total], [lastMonth]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .offset(query.startIndex)
+      .limit(query.limit),
+    db.select({ value: count() }).from(users).where(where),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(where, gte(users.createdAt, new Date(Date.now() - THIRTY_DAYS_MS)))),
+  ]);
+  return {
+    users: rows.map((user) => toPrivateUser(user)),
+    totalUsers: total?.value ?? 0,
+    lastMonthUsers: lastMonth?.value ?? 0,
+  };
+}
