@@ -18,6 +18,11 @@ import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import {
+  createNotificationHub,
+  type NotificationHub,
+} from './features/notifications/notification-hub.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -45,6 +50,7 @@ declare module 'fastify' {
     db: DatabaseHandle['db'];
     jwtSecret: string;
     mailer: Mailer;
+    notificationHub: NotificationHub;
     storage: FileStorage;
   }
 }
@@ -85,6 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   );
   const uploadsDir = join(config.dataDir, 'uploads');
   app.decorate('storage', createDiskStorage(uploadsDir));
+  app.decorate('notificationHub', createNotificationHub(app.log));
 
   registerErrorHandling(app);
   registerQueryGuard(app);
@@ -103,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(adminUsersRoutes);
   await app.register(publisherRequestsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(uploadsRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);

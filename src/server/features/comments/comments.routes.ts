@@ -13,9 +13,10 @@ import {
 import { errorResponseSchema, idSchema } from '#contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
-import { requireAdmin } from '../../platform/auth.ts';
+import { requireAdmin, type Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
+import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
 import { toComment } from './comment-presenter.ts';
 import {
@@ -38,7 +39,7 @@ const idParams = z.object({ id: idSchema });
 
 async function findPostOwner(db: Database, postId: string) {
   const [post] = await db
-    .select({ id: posts.id, userId: posts.userId })
+    .select({ id: posts.id, userId: posts.userId, slug: posts.slug, title: posts.title })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
@@ -55,17 +56,31 @@ async function findComment(db: Database, commentId: string) {
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Writes the comment and its mentions together and answers it as the lists show it. */
   async function addComment(
-    authorId: string,
-    values: { postId: string; content: string; parentId?: string },
+    author: Viewer,
+    post: { id: string; userId: string; slug: string; title: string },
+    values: { content: string; parent?: { id: string; userId: string } },
   ) {
-    const id = await app.db.transaction(async (tx) => {
+    const { id, mentionedIds } = await app.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(comments)
-        .values({ ...values, userId: authorId })
+        .values({
+          postId: post.id,
+          content: values.content,
+          parentId: values.parent?.id ?? null,
+          userId: author.id,
+        })
         .returning({ id: comments.id });
-      await saveMentions(tx, created!.id, values.content, authorId);
-      return created!.id;
+      return {
+        id: created!.id,
+        mentionedIds: await saveMentions(tx, created!.id, values.content, author.id),
+      };
     });
+    await commentAdded(
+      app,
+      author,
+      { id, parentAuthorId: values.parent?.userId ?? null, mentionedIds },
+      post,
+    );
     const row = (await getCommentWithAuthor(app.db, id))!;
     return toComment(row.comment, row.author, false);
   }
@@ -151,8 +166,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      await findPostOwner(app.db, request.body.postId);
-      const comment = await addComment(viewer.id, request.body);
+      const post = await findPostOwner(app.db, request.body.postId);
+      const comment = await addComment(viewer, post, { content: request.body.content });
       return reply.code(201).send(comment);
     },
   );
@@ -173,10 +188,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (parent.postId !== request.body.postId) {
         throw badRequest('That comment belongs to another post');
       }
-      const comment = await addComment(viewer.id, {
-        postId: parent.postId,
+      const post = await findPostOwner(app.db, parent.postId);
+      // One level of threads: a reply to a reply joins its thread, and tells whom it answers.
+      const comment = await addComment(viewer, post, {
         content: request.body.content,
-        parentId: parent.parentId ?? parent.id,
+        parent: { id: parent.parentId ?? parent.id, userId: parent.userId },
       });
       return reply.code(201).send(comment);
     },
@@ -239,8 +255,17 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      await findComment(app.db, request.params.id);
-      return toggleLike(app.db, request.params.id, viewer.id);
+      const comment = await findComment(app.db, request.params.id);
+      const result = await toggleLike(app.db, comment.id, viewer.id);
+      if (result.isLiked) {
+        const post = await findPostOwner(app.db, comment.postId);
+        await commentLiked(app, viewer, {
+          id: comment.id,
+          authorId: comment.userId,
+          postSlug: post.slug,
+        });
+      }
+      return result;
     },
   );
 

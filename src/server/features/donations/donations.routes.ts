@@ -17,6 +17,7 @@ import {
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { donationCaseOpened } from '../notifications/notification-events.ts';
 import { toDonationCase, toTransaction } from './donation-presenter.ts';
 import { listCases } from './list-cases.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -128,6 +129,7 @@ export const donationsRoutes =
             createdById: viewer.id,
           })
           .returning();
+        await donationCaseOpened(app, viewer, { id: created!.id, title: created!.title });
         return reply.code(201).send(toDonationCase(created!));
       },
     );

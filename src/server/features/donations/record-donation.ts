@@ -6,7 +6,7 @@ import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { sendReceipt } from './receipt-mail.ts';
+import { donationCompleted } from './donation-completed.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -107,7 +107,7 @@ export async function recordDonation(
   }
 
   if (provider.name === 'none') {
-    await sendReceipt(app, transaction, donationCase.title);
+    await donationCompleted(app, transaction, donationCase.title);
     return { transaction, checkoutUrl: null, isRepeat: false };
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
-import { sendReceipt } from './receipt-mail.ts';
+import { donationCompleted } from './donation-completed.ts';
 
 /**
  * Marks the pending donation of a provider reference completed and adds it to its case, in one
@@ -31,7 +31,7 @@ export async function completePayment(app: FastifyInstance, reference: string) {
       .returning({ title: donationCases.title });
     return { transaction: completed, caseTitle: donationCase!.title };
   });
-  if (settled) await sendReceipt(app, settled.transaction, settled.caseTitle);
+  if (settled) await donationCompleted(app, settled.transaction, settled.caseTitle);
   return settled !== null;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { postPublished } from '../notifications/notification-events.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
 import { canCreatePosts, canManagePost } from './posts.policy.ts';
@@ -86,7 +87,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canCreatePosts(viewer)) throw forbidden('Only publishers and admins can create posts');
       const postId = await createPost(app.db, viewer.id, request.body);
       countsCache.clear();
-      return reply.code(201).send(await onePost(postId));
+      const post = await onePost(postId);
+      await postPublished(app, viewer, { id: post._id, slug: post.slug, title: post.title });
+      return reply.code(201).send(post);
     },
   );
 

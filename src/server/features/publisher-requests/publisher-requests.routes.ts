@@ -14,6 +14,10 @@ import { requireAdmin } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
+import {
+  publisherRequestDecided,
+  publisherRequested,
+} from '../notifications/notification-events.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -51,6 +55,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(publisherRequests)
           .values({ userId: viewer.id, reason: request.body.reason })
           .returning({ id: publisherRequests.id });
+        await publisherRequested(app, viewer, created!.id);
         return reply.code(201).send({
           success: true as const,
           message: 'Your request has been sent. An administrator will review it soon.',
@@ -167,6 +172,11 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? conflict(PUBLISHER_REQUEST_MESSAGES.alreadyDecided)
           : notFound('Request not found');
       }
+      await publisherRequestDecided(app, viewer, {
+        id: decided.id,
+        userId: decided.userId,
+        isApproved: status === 'approved',
+      });
       return {
         success: true as const,
         message: status === 'approved' ? 'The user is now a publisher' : 'The request was rejected',

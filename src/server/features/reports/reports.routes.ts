@@ -8,19 +8,27 @@ import { comments, posts, reports } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
+import { contentReported } from '../notifications/notification-events.ts';
 import { countPendingReports, listReports } from './list-reports.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
-/** The author of the reported post or comment. */
-async function findTargetOwner(db: Database, type: ReportTargetType, id: string) {
-  const table = type === 'post' ? posts : comments;
-  const [target] = await db
-    .select({ ownerId: table.userId })
-    .from(table)
-    .where(eq(table.id, id))
-    .limit(1);
+/** The author of the reported post or comment, and the post it is on. */
+async function findTarget(db: Database, type: ReportTargetType, id: string) {
+  const [target] =
+    type === 'post'
+      ? await db
+          .select({ ownerId: posts.userId, postSlug: posts.slug })
+          .from(posts)
+          .where(eq(posts.id, id))
+          .limit(1)
+      : await db
+          .select({ ownerId: comments.userId, postSlug: posts.slug })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(eq(comments.id, id))
+          .limit(1);
   if (!target) throw notFound(type === 'post' ? 'Post not found' : 'Comment not found');
-  return target.ownerId;
+  return target;
 }
 
 const reportListQuery = z.object({
@@ -176,13 +184,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       const { targetId, targetType, reason } = request.body;
-      const ownerId = await findTargetOwner(app.db, targetType, targetId);
+      const { ownerId, postSlug } = await findTarget(app.db, targetType, targetId);
       if (ownerId === viewer.id) throw forbidden(REPORT_MESSAGES.ownContent);
       try {
         const [created] = await app.db
           .insert(reports)
           .values({ reporterId: viewer.id, targetType, targetId, contentOwnerId: ownerId, reason })
           .returning({ id: reports.id });
+        await contentReported(app, viewer, { id: created!.id, targetType, postSlug });
         return reply.code(201).send({
           success: true as const,
           message: 'Thank you. The report has been sent to the moderators.',

@@ -13,6 +13,7 @@ import {
 import { endSession, startSession, type Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
+import { userFollowed } from '../notifications/notification-events.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
 import { findUserByUsername, getUserById, type UserRow } from './find-user.ts';
@@ -169,6 +170,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (viewer.id === target.id) throw badRequest('You cannot follow yourself');
       if (!canFollow(viewer, target)) throw forbidden('Only publishers and admins can be followed');
       await follow(app.db, viewer.id, target.id);
+      await userFollowed(app, viewer, target.id);
       const updated = await getUserById(app.db, target.id);
       return {
         success: true,

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toDollars } from '#contracts/donations.ts';
+import { notifications, users } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { adminIds, notify, notifyFollowers } from './notify.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+type PostRef = { slug: string; title: string; userId: string };
+
+/** A comment on a post tells its author; a reply tells the author of the comment answered. */
+export async function commentAdded(
+  app: FastifyInstance,
+  actor: Viewer,
+  comment: { id: string; parentAuthorId: string | null; mentionedIds: string[] },
+  post: PostRef,
+) {
+  const about = { triggeredById: actor.id, postSlug: post.slug };
+  await notify(app, [
+    comment.parentAuthorId
+      ? {
+          ...about,
+          recipientId: comment.parentAuthorId,
+          type: 'reply',
+          title: 'New reply',
+          message: `${actor.username} replied to your comment on "${post.title}"`,
+          dedupeKey: `reply:${comment.id}`,
+        }
+      : {
+          ...about,
+          recipientId: post.userId,
+          type: 'comment',
+          title: 'New comment',
+          message: `${actor.username} commented on "${post.title}"`,
+          dedupeKey: `comment:${comment.id}`,
+        },
+    ...comment.mentionedIds.map((recipientId) => ({
+      ...about,
+      recipientId,
+      type: 'mention' as const,
+      title: 'You were mentioned',
+      message: `${actor.username} mentioned you in a comment on "${post.title}"`,
+      dedupeKey: `mention:${comment.id}`,
+    })),
+  ]);
+}
+
+/** Liking, unliking and liking again notifies once. */
+export const commentLiked = (
+  app: FastifyInstance,
+  actor: Viewer,
+  comment: { id: string; authorId: string; postSlug: string },
+) =>
+  notify(app, [
+    {
+      recipientId: comment.authorId,
+      type: 'like_comment',
+      title: 'New like',
+      message: `${actor.username} liked your comment`,
+      triggeredById: actor.id,
+      postSlug: comment.postSlug,
+      dedupeKey: `like:${comment.id}:${actor.id}`,
+    },
+  ]);
+
+export const postPublished = (
+  app: FastifyInstance,
+  actor: Viewer,
+  post: { id: string; slug: string; title: string },
+) =>
+  notifyFollowers(app, actor.id, {
+    type: 'new_post',
+    title: 'New post',
+    message: `${actor.username} published "${post.title}"`,
+    postSlug: post.slug,
+    dedupeKey: `post:${post.id}`,
+  });
+
+export const userFollowed = (app: FastifyInstance, actor: Viewer, followedId: string) =>
+  notify(app, [
+    {
+      recipientId: followedId,
+      type: 'follow',
+      title: 'New follower',
+      message: `${actor.username} started following you`,
+      triggeredById: actor.id,
+      dedupeKey: `follow:${actor.id}`,
+    },
+  ]);
+
+/**
+ * A new active donation case is the whole community's concern: everyone but the admin who
+ * opened it hears of it, in one set-based statement.
+ */
+export async function donationCaseOpened(
+  app: FastifyInstance,
+  actor: Viewer,
+  donationCase: { id: string; title: string },
+) {
+  try {
+    const dedupeKey = `case:${donationCase.id}`;
+    await app.db.execute(sql`
+      insert into ${notifications} (recipient_id, type, title, message, donation_id,
+        triggered_by_id, dedupe_key)
+      select ${users.id}, 'new_donation', 'New donation case',
+        ${`"${donationCase.title}" needs your help`}, ${donationCase.id}::uuid, ${actor.id}::uuid,
+        ${dedupeKey}
+      from ${users}
+      where ${users.id} <> ${actor.id}
+      on conflict (recipient_id, dedupe_key) do nothing`);
+    const created = await app.db
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.dedupeKey} = ${dedupeKey}`);
+    if (created.length > 0) await app.notificationHub.created(created);
+  } catch (error) {
+    app.log.error({ err: error }, 'donation case notifications could not be written');
+  }
+}
+
+/** Admins hear of every completed donation; only they ever see a donor's name here. */
+export async function donationReceived(
+  app: FastifyInstance,
+  donation: {
+    id: string;
+    amountCents: number;
+    donorName: string;
+    caseId: string;
+    caseTitle: string;
+  },
+) {
+  const admins = await adminIds(app, null);
+  await notify(
+    app,
+    admins.map((recipientId) => ({
+      recipientId,
+      type: 'donation_received' as const,
+      title: 'Donation received',
+      message: `${donation.donorName} gave ${usd.format(toDollars(donation.amountCents))} to "${donation.caseTitle}"`,
+      triggeredById: null,
+      donationId: donation.caseId,
+      dedupeKey: `donation:${donation.id}`,
+    })),
+  );
+}
+
+export async function contentReported(
+  app: FastifyInstance,
+  actor: Viewer,
+  report: { id: string; targetType: string; postSlug: string | null },
+) {
+  const admins = await adminIds(app, actor.id);
+  await notify(
+    app,
+    admins.map((recipientId) => ({
+      recipientId,
+      type: 'report' as const,
+      title: 'New report',
+      message: `${actor.username} reported a ${report.targetType}`,
+      triggeredById: actor.id,
+      postSlug: report.postSlug,
+      dedupeKey: `report:${report.id}`,
+    })),
+  );
+}
+
+export async function publisherRequested(app: FastifyInstance, actor: Viewer, requestId: string) {
+  const admins = await adminIds(app, actor.id);
+  await notify(
+    app,
+    admins.map((recipientId) => ({
+      recipientId,
+      type: 'publisher_request' as const,
+      title: 'Publisher request',
+      message: `${actor.username} asked to become a publisher`,
+      triggeredById: actor.id,
+      dedupeKey: `publisher-request:${requestId}`,
+    })),
+  );
+}
+
+export const publisherRequestDecided = (
+  app: FastifyInstance,
+  actor: Viewer,
+  request: { id: string; userId: string; isApproved: boolean },
+) =>
+  notify(app, [
+    {
+      recipientId: request.userId,
+      type: request.isApproved ? 'publisher_approved' : 'publisher_rejected',
+      title: request.isApproved ? 'You are now a publisher' : 'Publisher request declined',
+      message: request.isApproved
+        ? 'Your request to become a publisher was approved. You can now write posts and share narratives.'
+        : 'Your request to become a publisher was not approved this time.',
+      triggeredById: actor.id,
+      dedupeKey: `publisher-decision:${request.id}`,
+    },
+  ]);
