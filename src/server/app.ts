@@ -23,6 +23,7 @@ import {
   type NotificationHub,
 } from './features/notifications/notification-hub.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const payments = createPaymentProvider(config.payments, config.publicUrl);
   await app.register(donationsRoutes(payments));
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
+
+  registerRealtime(app);
 
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;

@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
+  /** The connection pool, for what needs PostgreSQL itself (the Socket.IO adapter). */
+  pgPool?: pg.Pool;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -36,11 +38,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: migrationsDir });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    pgPool: pool,
     ping: () => pingDatabase(db as unknown as Database),
     close: () => pool.end(),
   };

@@ -122,6 +122,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return row!;
       });
+      app.realtime.disconnectUser(target.id);
       return toPrivateUser(updated);
     },
   );

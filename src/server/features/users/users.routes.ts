@@ -55,7 +55,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.optionalViewer();
-      if (viewer) await endAllSessions(app.db, viewer.id);
+      if (viewer) {
+        await endAllSessions(app.db, viewer.id);
+        app.realtime.disconnectUser(viewer.id);
+      }
       endSession(reply);
       return { success: true, message: 'Signed out' };
     },
@@ -254,6 +257,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('Admins cannot delete other admins');
       }
       await deleteUser(app.db, target.id, viewer);
+      app.realtime.disconnectUser(target.id);
       if (target.id === viewer.id) endSession(reply);
       return { success: true, message: 'User has been deleted' };
     },

@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, createActors } from '../../test/actors.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+let baseUrl: string;
+let actors: Awaited<ReturnType<typeof createActors>>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  actors = await createActors(testApp.app);
+});
+afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
+afterAll(() => testApp.close());
+
+/** A connected client of that token, resolved once the server has placed it in its room. */
+function client(token: string, via: 'auth' | 'cookie' = 'auth'): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    ...(via === 'auth'
+      ? { auth: { token } }
+      : { extraHeaders: { cookie: `access_token=${token}` } }),
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('ready', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe('live notifications', () => {
+  it('reach every connection of the recipient and nobody else', async () => {
+    const publisher = await createActor(testApp.app, 'publisher', 'live_publisher');
+    const [tab, phone, stranger] = await Promise.all([
+      client(publisher.token),
+      client(publisher.token, 'cookie'),
+      client(actors.user.token),
+    ]);
+    let strangerHeard = false;
+    stranger.on('new-notification', () => (strangerHeard = true));
+
+    const onTab = nextEvent<{ type: string; triggeredBy: { username: string } }>(
+      tab,
+      'new-notification',
+    );
+    const onPhone = nextEvent<{ unreadCount: number }>(phone, 'unread-count-update');
+    await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/user/follow/${publisher.id}`,
+      headers: actors.otherPublisher.headers,
+    });
+    expect(await onTab).toMatchObject({
+      type: 'follow',
+      triggeredBy: { username: actors.otherPublisher.username },
+    });
+    expect((await onPhone).unreadCount).toBe(1);
+
+    const readAll = nextEvent(phone, 'all-notifications-read');
+    await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/notification/read-all',
+      headers: publisher.headers,
+    });
+    await readAll;
+    expect(strangerHeard).toBe(false);
+  });
+
+  it('tells a client with an expired token so, and refuses it', async () => {
+    const secret = new TextEncoder().encode(testApp.config.jwtSecret);
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(actors.user.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(secret);
+    const socket = connect(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: expired },
+    });
+    sockets.push(socket);
+    const told = nextEvent(socket, 'token_expired');
+    const refused = nextEvent(socket, 'disconnect');
+    await told;
+    await refused;
+  });
+
+  it('disconnects every connection of a user who signs out', async () => {
+    const leaver = await createActor(testApp.app, 'user');
+    const socket = await client(leaver.token);
+    const gone = nextEvent(socket, 'disconnect');
+    await testApp.app.inject({ method: 'POST', url: '/api/user/signout', headers: leaver.headers });
+    await gone;
+    // The old token no longer opens a connection.
+    const again = connect(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: leaver.token },
+    });
+    sockets.push(again);
+    await nextEvent(again, 'token_expired');
+  });
+});

@@ -1,0 +1,127 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { Notification, NotificationType } from '#contracts/notifications.ts';
+import { notifications, users } from '../../db/schema.ts';
+import { ACCESS_TOKEN_COOKIE } from '../../platform/auth.ts';
+import { verifyAccessToken } from '../../platform/tokens.ts';
+import { unreadCount } from './notifications.routes.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
+const room = (userId: string) => `user:${userId}`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      /** Ends every live connection of the user (sign-out, ban). */
+      disconnectUser(userId: string): void;
+      /** Whether the user has a live connection on any process. */
+      isOnline(userId: string): Promise<boolean>;
+    };
+  }
+}
+
+function tokenOf(socket: Socket): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
+  if (typeof fromAuth === 'string' && fromAuth) return fromAuth;
+  const cookies = socket.handshake.headers.cookie ?? '';
+  const match = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=([^;]+)`).exec(cookies);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * Socket.IO on the app's own server and origin. A connection is authenticated with the session
+ * token (cookie or `auth.token`); each user's connections share a room, so every tab and device
+ * gets each event. With PostgreSQL the adapter carries events between app processes.
+ */
+export function registerRealtime(app: FastifyInstance) {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  if (app.database.pgPool) io.adapter(createAdapter(app.database.pgPool));
+
+  io.on('connection', async (socket) => {
+    const token = tokenOf(socket);
+    const check = token ? await verifyAccessToken(app.jwtSecret, token) : null;
+    // Leaving the namespace (not closing the transport) sends the disconnect after the event.
+    if (!check || !check.ok) {
+      if (check?.reason === 'expired') socket.emit('token_expired');
+      socket.disconnect();
+      return;
+    }
+    const [user] = await app.db
+      .select({
+        tokenVersion: users.tokenVersion,
+        isBanned: users.isBanned,
+        banExpiresAt: users.banExpiresAt,
+      })
+      .from(users)
+      .where(eq(users.id, check.claims.sub));
+    const isBanned = user?.isBanned && (!user.banExpiresAt || user.banExpiresAt > new Date());
+    if (!user || user.tokenVersion !== check.claims.ver || isBanned) {
+      socket.emit('token_expired');
+      socket.disconnect();
+      return;
+    }
+    await socket.join(room(check.claims.sub));
+    socket.emit('ready');
+  });
+
+  /** New notifications as the inbox lists them, with who triggered each. */
+  async function present(rows: NotificationRow[]): Promise<Notification[]> {
+    const actorIds = [...new Set(rows.map((r) => r.triggeredById).filter((id) => id !== null))];
+    const actors = actorIds.length
+      ? await app.db
+          .select({ _id: users.id, username: users.username, profilePicture: users.profilePicture })
+          .from(users)
+          .where(inArray(users.id, actorIds))
+      : [];
+    const byId = new Map(actors.map((actor) => [actor._id, actor]));
+    return rows.map((row) => ({
+      _id: row.id,
+      type: row.type as NotificationType,
+      title: row.title,
+      message: row.message,
+      read: row.read,
+      createdAt: row.createdAt.toISOString(),
+      postSlug: row.postSlug,
+      donationId: row.donationId,
+      triggeredBy: row.triggeredById ? (byId.get(row.triggeredById) ?? null) : null,
+    }));
+  }
+
+  app.notificationHub.subscribe({
+    async created(rows) {
+      for (const notification of await present(rows)) {
+        const recipient = rows.find((row) => row.id === notification._id)!.recipientId;
+        const unread = await unreadCount(app.db, recipient);
+        io.to(room(recipient)).emit('new-notification', notification);
+        io.to(room(recipient)).emit('unread-count-update', { unreadCount: unread, notification });
+      }
+    },
+    read(userId, notificationId, unread) {
+      io.to(room(userId)).emit('notification-read', { notificationId, unreadCount: unread });
+      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+    },
+    allRead(userId) {
+      io.to(room(userId)).emit('all-notifications-read');
+      io.to(room(userId)).emit('unread-count-update', { unreadCount: 0 });
+    },
+    deleted(userId, notificationId, unread) {
+      io.to(room(userId)).emit('notification-deleted', { notificationId, unreadCount: unread });
+      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+    },
+  });
+
+  app.decorate('realtime', {
+    disconnectUser: (userId: string) => io.in(room(userId)).disconnectSockets(true),
+    isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
+  });
+  // Open sockets would keep the HTTP server from closing: end them first.
+  app.addHook('preClose', (done) => {
+    io.local.disconnectSockets(true);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    io.close(() => done());
+  });
+}
