@@ -3,6 +3,7 @@ import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
 import { RequirePublisherOrAdmin, RequireSignedIn } from '#web/components/guards.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
+import { SessionWatch } from '#web/features/auth/session-watch.tsx';
 
 // Every page is its own chunk: `lazy` loads a page's code the first time its route matches.
 
@@ -13,9 +14,19 @@ const notFoundRoute = {
   handle: { hideFooter: true } satisfies RouteHandle,
 };
 
+/** The shell of every page, plus the session checks and the session-expired banner. */
+function AppRoot() {
+  return (
+    <>
+      <AppLayout />
+      <SessionWatch />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
+    Component: AppRoot,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
@@ -66,6 +77,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('#web/features/auth/verify-email-page.tsx')).VerifyEmailPage,
             }),
+          },
+          {
+            // Where Google and Facebook sign-ins end, in the popup or in this window.
+            path: 'oauth/complete',
+            lazy: async () => ({
+              Component: (await import('#web/features/auth/oauth-complete-page.tsx'))
+                .OAuthCompletePage,
+            }),
+            handle: { hideFooter: true } satisfies RouteHandle,
           },
           {
             path: 'posts',

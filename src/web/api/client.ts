@@ -1,7 +1,11 @@
+import { endExpiredSession, isTokenExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
 /**
  * The one way the web talks to the API: same origin, cookies always sent, JSON in and out. A
  * failed call throws `ApiError` with the server's status and message, so pages can show the
- * spec's texts without parsing responses themselves.
+ * spec's texts without parsing responses themselves. While signed in, every call carries the
+ * bearer token, checked first: an expired token ends the session instead of being sent.
  */
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -58,9 +62,37 @@ function serverMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The bearer header of the signed-in user, after checking the token: an expired one forces the
+ * sign-out and the call is refused with 'Token expired'. Also used by uploads (XMLHttpRequest).
+ */
+export function sessionAuthorization(): { token: string | null; headers: Record<string, string> } {
+  const user = useAppStore.getState().currentUser;
+  if (!user) return { token: null, headers: {} };
+  if (isTokenExpired(user.token)) {
+    endExpiredSession();
+    throw new ApiError(401, TOKEN_EXPIRED_MESSAGE);
+  }
+  return { token: user.token, headers: { authorization: `Bearer ${user.token}` } };
+}
+
+/**
+ * A 401 to a signed-in call means the server ended the session (signed out elsewhere, password
+ * reset, account deleted): end it here too, unless a newer sign-in has replaced that token since.
+ */
+export function handleUnauthorized(statusCode: number, sentToken: string | null) {
+  if (statusCode !== 401 || !sentToken) return;
+  if (useAppStore.getState().currentUser?.token === sentToken) endExpiredSession();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const session = sessionAuthorization();
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...session.headers,
+    ...options.headers,
+  };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     requestBody = body;
@@ -84,6 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, FALLBACK_ERROR_MESSAGE, { cause: error });
   }
 
+  handleUnauthorized(response.status, session.token);
   const text = response.status === 204 || method === 'HEAD' ? '' : await response.text();
   let payload: unknown;
   if (text) {
@@ -112,4 +145,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  head: (path: string, options?: Options) =>
+    apiRequest<undefined>(path, { ...options, method: 'HEAD' }),
 };

@@ -1,11 +1,19 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 function RedirectToSignIn() {
   const location = useLocation();
-  // `from` lets the sign-in page send the user back where they were going.
-  return <Navigate to="/sign-in" replace state={{ from: location }} />;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Signing out heads home first and forgets the user after: the browser has then already
+    // left this page, which is drawn one last time, and must not be sent to sign in instead.
+    if (window.location.pathname !== location.pathname) return;
+    // `from` lets the sign-in page send the user back where they were going.
+    void navigate('/sign-in', { replace: true, state: { from: location } });
+  }, [location, navigate]);
+  return null;
 }
 
 export function canPublish(user: SessionUser | null): boolean {

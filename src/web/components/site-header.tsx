@@ -1,13 +1,19 @@
 import { Burger, Button, Drawer, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
+import { NavSearchPlaceholder } from './nav-search/nav-search-placeholder.tsx';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// The search (combobox, overlay, queries) is its own chunk, fetched as soon as the header draws.
+const NavSearch = lazy(async () => ({
+  default: (await import('./nav-search/nav-search.tsx')).NavSearch,
+}));
 
 function BrandLink({ onClick }: { onClick?: () => void }) {
   return (
@@ -55,8 +61,10 @@ export function SiteHeader() {
           <MainNavLinks orientation="horizontal" />
         </nav>
 
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
-          {/* The navigation search (dropdown on desktop, overlay on mobile) goes here. */}
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <Suspense fallback={<NavSearchPlaceholder />}>
+            <NavSearch />
+          </Suspense>
           <ThemeToggle />
           {/* The notification bell, for signed-in users, goes here, before the user menu. */}
           {currentUser ? (

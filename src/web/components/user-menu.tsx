@@ -1,12 +1,10 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconBell, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
-import { api } from '#web/api/client.ts';
-import { useAppStore } from '#web/state/app-store.ts';
 import { canPublish } from './guards.tsx';
+import { useSignOut } from './use-sign-out.ts';
 import classes from './user-menu.module.css';
 
 function roleLabel(user: SessionUser) {
@@ -16,19 +14,7 @@ function roleLabel(user: SessionUser) {
 }
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const clearSession = useAppStore((state) => state.clearSession);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const signOut = () => {
-    // Clearing the httpOnly cookie needs the server; the local session ends either way.
-    api
-      .post('/api/user/signout')
-      .catch((error: unknown) => console.warn('Sign-out call failed', error));
-    clearSession();
-    queryClient.clear();
-    void navigate('/');
-  };
+  const signOut = useSignOut();
 
   return (
     <Menu
@@ -81,7 +67,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Divider />
         <Menu.Item
           className={classes.signOut}
-          onClick={signOut}
+          onClick={() => void signOut()}
           leftSection={<IconLogout size={18} stroke={1.6} />}
         >
           Sign out

@@ -1,11 +1,103 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { verifyEmail } from '#web/api/auth.ts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+
+const REDIRECT_AFTER_MS = 3000;
+const VERIFIED_PROFILE_PATH = '/dashboard?tab=profile&verified=success';
+
+/** The server's reason; 'Verification failed' when it gave none; the network's fallback. */
+function failureMessage(error: unknown): string {
+  if (!isApiError(error) || error.statusCode === 0) return 'An error occurred during verification';
+  return error.message && error.message !== FALLBACK_ERROR_MESSAGE
+    ? error.message
+    : 'Verification failed';
+}
 
 export function VerifyEmailPage() {
+  const { userId = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const currentUser = useAppStore((state) => state.currentUser);
+  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const isOwner = currentUser?._id === userId;
+
+  // The link works once: never retried, never refetched while the page is open.
+  const verification = useQuery({
+    queryKey: ['auth', 'verify', userId, token],
+    queryFn: () => verifyEmail(userId, token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const isVerified = verification.isSuccess && verification.data.success;
+
+  // The signed-in owner sees the change at once and goes to the profile tab after 3 s.
+  const hasMarked = useRef(false);
+  useEffect(() => {
+    if (!isVerified || !isOwner || hasMarked.current) return;
+    hasMarked.current = true;
+    const user = useAppStore.getState().currentUser;
+    if (user && !user.verified) setCurrentUser({ ...user, verified: true });
+  }, [isVerified, isOwner, setCurrentUser]);
+
+  useEffect(() => {
+    if (!isVerified || !isOwner) return;
+    const timer = window.setTimeout(
+      () => void navigate(VERIFIED_PROFILE_PATH, { replace: true }),
+      REDIRECT_AFTER_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isVerified, isOwner, navigate]);
+
   return (
-    <PageFrame
-      title="Verify your e-mail"
-      size="xs"
-      description="This page confirms your e-mail address from the link we sent you."
-    />
+    <PageFrame title="Verify your e-mail" size="xs">
+      {verification.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Verifying your e-mail address" />
+        </Center>
+      )}
+      {isVerified && (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+            <Text fw={600}>{verification.data.message}</Text>
+            {isOwner && (
+              <Text size="sm" mt={4}>
+                Taking you to your profile...
+              </Text>
+            )}
+          </Alert>
+          {!isOwner && (
+            <Group>
+              <Button component={Link} to={currentUser ? '/' : '/sign-in'}>
+                {currentUser ? 'Go to Home' : 'Sign In'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+      {(verification.isError || (verification.isSuccess && !verification.data.success)) && (
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {verification.isError
+              ? failureMessage(verification.error)
+              : verification.data?.message || 'Verification failed'}
+          </Alert>
+          <Text c="dimmed">
+            Links work once and expire. You can ask for a new one from your profile after signing
+            in.
+          </Text>
+          <Group>
+            <Button component={Link} to={currentUser ? '/dashboard?tab=profile' : '/sign-in'}>
+              {currentUser ? 'Go to your profile' : 'Sign In'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PageFrame>
   );
 }

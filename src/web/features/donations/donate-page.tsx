@@ -1,10 +1,146 @@
-import { PageFrame } from '#web/components/page-frame.tsx';
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconLayoutDashboard, IconMoodEmpty, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { DonationCaseCard } from './donation-case-card.tsx';
+import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './donations-api.ts';
+import { PaymentModeNotice } from './payment-mode-notice.tsx';
 
-export function DonatePage() {
+const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
+
+function CaseCardSkeleton() {
   return (
-    <PageFrame
-      title="Donate"
-      description="The active donation cases you can give to, with or without an account."
-    />
+    <Card withBorder radius="lg" padding="md" aria-hidden="true">
+      <Card.Section>
+        <Skeleton height={180} radius={0} />
+      </Card.Section>
+      <Stack gap="sm" pt="md">
+        <Skeleton height={22} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="80%" />
+        <Skeleton height={10} radius="xl" />
+        <Skeleton height={36} radius="xl" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** /donate: the active cases, six at a time, with admin shortcuts to create and manage. */
+export function DonatePage() {
+  usePageTitle('Donate');
+  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const cases = useActiveCases();
+  const list = cases.data?.pages.flatMap((page) => page.donationCases) ?? [];
+  const isFirstLoadError = cases.isError && !cases.data;
+
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap="xs">
+            <Title order={1}>Donate</Title>
+            <Text size="lg" c="dimmed" maw={680}>
+              Give to a cause our community is rallying behind. No account needed; amounts are in US
+              dollars.
+            </Text>
+          </Stack>
+          {isAdmin && (
+            <Group gap="xs">
+              <Button
+                component={Link}
+                to="/create-donation"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+              >
+                Create donation case
+              </Button>
+              <Button
+                component={Link}
+                to="/donation-dashboard"
+                variant="default"
+                leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+              >
+                Manage donations
+              </Button>
+            </Group>
+          )}
+        </Group>
+
+        <PaymentModeNotice />
+
+        {isFirstLoadError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={20} />}
+            title={MESSAGES.fetchCases}
+            role="alert"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{messageOf(cases.error, MESSAGES.fetchCases)}</Text>
+              <Button size="xs" variant="default" onClick={() => void cases.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : cases.isPending ? (
+          <div aria-busy="true">
+            <VisuallyHidden role="status">Loading donation cases…</VisuallyHidden>
+            <SimpleGrid cols={GRID_COLS} spacing="lg">
+              {Array.from({ length: PUBLIC_PAGE_SIZE }, (_, index) => (
+                <CaseCardSkeleton key={index} />
+              ))}
+            </SimpleGrid>
+          </div>
+        ) : list.length === 0 ? (
+          <Center py={48}>
+            <Stack align="center" gap="xs">
+              <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
+              <Text c="dimmed" ta="center" role="status">
+                {MESSAGES.noActiveCases}
+              </Text>
+            </Stack>
+          </Center>
+        ) : (
+          <SimpleGrid cols={GRID_COLS} spacing="lg" aria-busy={cases.isFetchingNextPage}>
+            {list.map((donationCase) => (
+              <DonationCaseCard key={donationCase._id} donationCase={donationCase} />
+            ))}
+          </SimpleGrid>
+        )}
+
+        {cases.isFetchNextPageError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {MESSAGES.loadMore}
+          </Alert>
+        )}
+
+        {cases.hasNextPage && !isFirstLoadError && (
+          <Center>
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => void cases.fetchNextPage()}
+              loading={cases.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </Container>
   );
 }

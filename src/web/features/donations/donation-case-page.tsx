@@ -1,11 +1,155 @@
-import { PageFrame } from '#web/components/page-frame.tsx';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
+import { DonationForm } from './donation-form.tsx';
+import classes from './donations.module.css';
+import { isMissingCase, MESSAGES, messageOf, useDonationCase } from './donations-api.ts';
+import { PaymentModeNotice } from './payment-mode-notice.tsx';
 
+const FORM_ID = 'donate-form';
+
+/** /donate/{id}: the case's story and progress, and the form to give to it. */
 export function DonationCasePage() {
+  const { id = '' } = useParams();
+  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const query = useDonationCase(id);
+  const donationCase = query.data;
+  usePageTitle(donationCase?.title ?? 'Donation case');
+
+  if (query.isPending) {
+    return (
+      <Center py={96}>
+        <Loader role="status" aria-label="Loading donation case" />
+      </Center>
+    );
+  }
+
+  if (query.isError || !donationCase) {
+    const isMissing = !donationCase && (!query.isError || isMissingCase(query.error));
+    return (
+      <Container size="sm" py={{ base: 'xl', sm: 48 }}>
+        <Stack gap="md">
+          <Title order={1}>Donation case</Title>
+          <CaseProblem
+            message={isMissing ? MESSAGES.caseNotFound : messageOf(query.error, MESSAGES.fetchCase)}
+            onRetry={isMissing ? undefined : () => void query.refetch()}
+          />
+        </Stack>
+      </Container>
+    );
+  }
+
+  const isOpen = donationCase.active && !donationCase.archived;
+
   return (
-    <PageFrame
-      title="Donation case"
-      size="md"
-      description="A case's story and its progress toward the goal, with a form to give in US dollars."
-    />
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="xs">
+          <Button
+            component={Link}
+            to="/donate"
+            variant="subtle"
+            size="compact-md"
+            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          >
+            All donation cases
+          </Button>
+          {isAdmin && (
+            <Button
+              component={Link}
+              to={`/edit-donation/${donationCase._id}`}
+              variant="default"
+              size="compact-md"
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+            >
+              Edit case
+            </Button>
+          )}
+        </Group>
+
+        <Grid gap={{ base: 'lg', md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Stack gap={6}>
+                <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                  {donationCase.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Opened {formatDate(donationCase.createdAt)}
+                </Text>
+              </Stack>
+              {isOpen && (
+                <Button
+                  component="a"
+                  href={`#${FORM_ID}`}
+                  hiddenFrom="md"
+                  leftSection={<IconHeart size={18} aria-hidden="true" />}
+                >
+                  Donate now
+                </Button>
+              )}
+              <Paper radius="lg" style={{ overflow: 'hidden' }} withBorder>
+                <CaseCover src={donationCase.image} loading="eager" />
+              </Paper>
+              <Text className={classes.description}>{donationCase.description}</Text>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              className={classes.surface}
+              component="section"
+              aria-labelledby={`${FORM_ID}-heading`}
+              id={FORM_ID}
+            >
+              <Stack gap="md">
+                <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+                <Divider />
+                <Title order={2} size="h3" id={`${FORM_ID}-heading`}>
+                  Make a donation
+                </Title>
+                {isOpen ? (
+                  <>
+                    <PaymentModeNotice />
+                    <DonationForm donationCase={donationCase} />
+                  </>
+                ) : (
+                  <Alert
+                    color="yellow"
+                    variant="light"
+                    icon={<IconInfoCircle size={20} />}
+                    role="status"
+                  >
+                    {donationCase.archived
+                      ? 'This case is archived: it is hidden from the public and takes no donations.'
+                      : 'This case is inactive: it is hidden from the public and takes no donations.'}
+                  </Alert>
+                )}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

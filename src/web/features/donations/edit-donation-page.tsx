@@ -1,11 +1,85 @@
+import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import { CaseForm } from './case-form.tsx';
+import { CaseProblem, NoPermission } from './case-parts.tsx';
+import {
+  donationKeys,
+  isMissingCase,
+  MESSAGES,
+  messageOf,
+  updateCase,
+  useDonationCase,
+} from './donations-api.ts';
 
+/** /edit-donation/{id}: outside the route guards (the spec), so the page checks for an admin. */
 export function EditDonationPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const query = useDonationCase(id, { enabled: isAdmin });
+  const donationCase = query.data;
+
+  let body;
+  if (!isAdmin) {
+    body = <NoPermission />;
+  } else if (query.isPending) {
+    body = (
+      <Center py={64}>
+        <Loader role="status" aria-label="Loading donation case" />
+      </Center>
+    );
+  } else if (query.isError || !donationCase) {
+    const isMissing = !query.isError || isMissingCase(query.error);
+    body = (
+      <CaseProblem
+        message={isMissing ? MESSAGES.caseNotFound : messageOf(query.error, MESSAGES.fetchCase)}
+        onRetry={isMissing ? undefined : () => void query.refetch()}
+        backTo="/donation-dashboard"
+        backLabel="Back to Manage donations"
+      />
+    );
+  } else {
+    body = (
+      <CaseForm
+        // A fresh form when another case is opened in the same page.
+        key={donationCase._id}
+        isEdit
+        isArchived={donationCase.archived}
+        initialValues={{
+          title: donationCase.title,
+          description: donationCase.description,
+          amountOptions: donationCase.amountOptions,
+          goalAmount: donationCase.goalAmount ?? '',
+          image: donationCase.image,
+          active: donationCase.active,
+        }}
+        submitLabel="Save changes"
+        onSave={async (fields) => {
+          const updated = await updateCase(donationCase._id, fields);
+          await queryClient.invalidateQueries({ queryKey: donationKeys.all });
+          notifications.show({
+            color: 'teal',
+            message: `“${updated.title}” is saved${updated.active ? '' : ' (inactive)'}`,
+            autoClose: 2000,
+          });
+          void navigate('/donation-dashboard');
+        }}
+      />
+    );
+  }
+
   return (
     <PageFrame
       title="Edit donation case"
       size="md"
       description="Change a case's details, suggested amounts and goal, or turn it on or off."
-    />
+    >
+      {body}
+    </PageFrame>
   );
 }

@@ -1,11 +1,87 @@
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { PostCategory } from '#contracts/posts.ts';
+import { errorMessage, isApiError } from '#web/api/client.ts';
+import { postKeys, updatePost, usePost } from '#web/api/posts.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import { PostForm } from './post-form.tsx';
 
+const MISSING_POST = 'This post does not exist. It may have been deleted.';
+
+function Problem({ children }: { children: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+      {children}
+      <Group mt="sm">
+        <Button component={Link} to="/posts" size="xs" variant="default">
+          Back to posts
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/** /update-post/{postId}: the form prefilled; only the post's author or an admin may use it. */
 export function UpdatePostPage() {
+  const { postId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const currentUser = useAppStore((state) => state.currentUser);
+  const post = usePost({ postId });
+  const data = post.data;
+  const mayEdit = Boolean(
+    data && currentUser && (currentUser.isAdmin || currentUser._id === data.userId?._id),
+  );
+
+  let body;
+  if (post.isPending) {
+    body = (
+      <Center py={64}>
+        <Loader role="status" aria-label="Loading post" />
+      </Center>
+    );
+  } else if (post.isError) {
+    // A malformed id is refused with 400; either way there is no such post to edit.
+    const isUnknown =
+      isApiError(post.error) && (post.error.statusCode === 400 || post.error.statusCode === 404);
+    body = (
+      <Problem>
+        {isUnknown ? MISSING_POST : errorMessage(post.error, 'Failed to fetch posts')}
+      </Problem>
+    );
+  } else if (!data) {
+    body = <Problem>{MISSING_POST}</Problem>;
+  } else if (!mayEdit) {
+    body = <Problem>You can only update your own posts.</Problem>;
+  } else {
+    body = (
+      <PostForm
+        initialValues={{
+          title: data.title,
+          category: data.category as PostCategory,
+          image: data.image,
+          content: data.content,
+        }}
+        submitLabel="Update"
+        successMessage="Your changes are saved. Opening the post…"
+        onSave={async (values) => {
+          const updated = await updatePost(data._id, currentUser?._id ?? '', values);
+          await queryClient.invalidateQueries({ queryKey: postKeys.all });
+          return updated;
+        }}
+      />
+    );
+  }
+
   return (
     <PageFrame
       title="Update post"
       size="md"
       description="Change your post's title, category, cover image or content."
-    />
+    >
+      {body}
+    </PageFrame>
   );
 }

@@ -1,37 +1,86 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { BECOME_PUBLISHER_FAQ_ID, BecomePublisherButton } from './become-publisher-button.tsx';
+import { BECOME_PUBLISHER_FAQ, HomeFaq } from './home-faq.tsx';
 import classes from './home-page.module.css';
+import { MostReadCarousel } from './most-read-carousel.tsx';
+import { RecentPosts } from './recent-posts.tsx';
 
 export function HomePage() {
   usePageTitle();
+  const [openFaq, setOpenFaq] = useState<string | null>(null);
+
+  /** A member's Become a Publisher: open the FAQ answer that explains it and take them there. */
+  const showHowToPublish = () => {
+    setOpenFaq(BECOME_PUBLISHER_FAQ);
+    const entry = document.getElementById(BECOME_PUBLISHER_FAQ_ID);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    entry?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    entry?.querySelector('button')?.focus({ preventScroll: true });
+  };
+
   return (
-    <section className={classes.hero} aria-labelledby="home-hero-title">
-      <Container size="lg" className={classes.heroInner}>
-        <Text className={classes.eyebrow}>A community publishing platform</Text>
-        <Title order={1} id="home-hero-title" className={classes.title}>
-          Stories that keep a community <span className={classes.highlight}>warm</span>
-        </Title>
-        <Text className={classes.pitch}>
-          Hearth is where neighbours share posts and help-request narratives, follow the writers
-          they trust, and give to people who need a hand. Pull up a chair: there is always room by
-          the fire.
-        </Text>
-        <Group gap="md" mt="xl">
-          <Button
-            component={Link}
-            to="/posts"
-            size="lg"
-            rightSection={<IconArrowRight size={18} />}
-          >
-            Read posts
-          </Button>
-          <Button component={Link} to="/stories" size="lg" variant="default">
-            Browse narratives
-          </Button>
-        </Group>
+    <>
+      <section className={classes.hero} aria-labelledby="home-hero-title">
+        <Container size="lg" className={classes.heroInner}>
+          <Text className={classes.eyebrow}>A community publishing platform</Text>
+          <Title order={1} id="home-hero-title" className={classes.title}>
+            Stories that keep a community <span className={classes.highlight}>warm</span>
+          </Title>
+          <Text className={classes.pitch}>
+            Hearth is where neighbours share posts and help-request narratives, follow the writers
+            they trust, and give to people who need a hand. Pull up a chair: there is always room by
+            the fire.
+          </Text>
+          <Group gap="md" mt="xl">
+            <Button
+              component={Link}
+              to="/posts"
+              size="lg"
+              rightSection={<IconArrowRight size={18} />}
+            >
+              Read posts
+            </Button>
+            <Button component={Link} to="/stories" size="lg" variant="default">
+              Browse narratives
+            </Button>
+            <BecomePublisherButton size="lg" variant="light" onShowHowTo={showHowToPublish} />
+          </Group>
+        </Container>
+      </section>
+
+      <RecentPosts />
+      <MostReadCarousel />
+      {/* Recent Narratives (6 newest, View All Narratives) arrives with the narratives feature. */}
+
+      <Container
+        size="lg"
+        component="section"
+        aria-labelledby="publisher-banner-title"
+        pt={{ base: 48, sm: 72 }}
+      >
+        <Paper radius="xl" p={{ base: 'xl', sm: 48 }} className={classes.banner}>
+          <Stack gap="md" maw={640}>
+            <Title order={2} id="publisher-banner-title">
+              Have a story the community should hear?
+            </Title>
+            <Text size="lg" className={classes.bannerText}>
+              Publishers write the posts and share the help-request narratives on Hearth. Ask to
+              become one, or if you need help yourself, contact a publisher or write to{' '}
+              <ContactEmailLink /> and we will share your narrative for you.
+            </Text>
+            <Group>
+              <BecomePublisherButton size="md" onShowHowTo={showHowToPublish} />
+            </Group>
+          </Stack>
+        </Paper>
       </Container>
-    </section>
+
+      <HomeFaq value={openFaq} onChange={setOpenFaq} />
+    </>
   );
 }

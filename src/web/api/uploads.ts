@@ -1,0 +1,60 @@
+import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
+import { ApiError, handleUnauthorized, sessionAuthorization } from './client.ts';
+
+/**
+ * Uploads an image (`POST /api/upload`, multipart field `image`) and answers its URL. Uses
+ * XMLHttpRequest because fetch cannot report upload progress; `onProgress` gets 0 to 100.
+ */
+export function uploadImage(
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (file.size > IMAGE_MAX_BYTES) return Promise.reject(new ApiError(413, UPLOAD_TOO_LARGE));
+  let session: ReturnType<typeof sessionAuthorization>;
+  try {
+    session = sessionAuthorization();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/upload');
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(session.headers)) {
+      request.setRequestHeader(name, value);
+    }
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      handleUnauthorized(request.status, session.token);
+      let payload: { url?: unknown; message?: unknown } = {};
+      try {
+        payload = JSON.parse(request.responseText || '{}') as typeof payload;
+      } catch {
+        // A proxy's HTML error page: the fallback message below.
+      }
+      if (request.status >= 200 && request.status < 300 && typeof payload.url === 'string') {
+        onProgress(100);
+        resolve(payload.url);
+        return;
+      }
+      const message =
+        typeof payload.message === 'string' && payload.message ? payload.message : UPLOAD_TOO_LARGE;
+      reject(new ApiError(request.status, message));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, UPLOAD_TOO_LARGE)));
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was cancelled', 'AbortError')),
+    );
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('image', file);
+    request.send(form);
+  });
+}

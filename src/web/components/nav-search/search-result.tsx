@@ -1,0 +1,39 @@
+import { Avatar, ThemeIcon } from '@mantine/core';
+import { IconArticle } from '@tabler/icons-react';
+import type { Post } from '#web/api/posts.ts';
+import type { FoundUser } from '#web/api/user-search.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { RoleBadges } from '../role-badges.tsx';
+import classes from './nav-search.module.css';
+
+export const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`;
+export const profilePath = (user: FoundUser) => `/profile/${encodeURIComponent(user.username)}`;
+
+export function PostResult({ post }: { post: Post }) {
+  return (
+    <div className={classes.result}>
+      <ThemeIcon variant="light" radius="md" size={32} aria-hidden="true">
+        <IconArticle size={18} />
+      </ThemeIcon>
+      <div className={classes.resultText}>
+        <span className={classes.resultTitle}>{post.title}</span>
+        <span className={classes.resultMeta}>
+          {categoryLabel(post.category)}
+          {post.userId ? ` · ${post.userId.username}` : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export function UserResult({ user }: { user: FoundUser }) {
+  return (
+    <div className={classes.result}>
+      <Avatar src={user.profilePicture || null} alt="" size={32} radius="xl" />
+      <div className={classes.resultText}>
+        <span className={classes.resultTitle}>{user.username}</span>
+      </div>
+      <RoleBadges user={user} size="xs" />
+    </div>
+  );
+}

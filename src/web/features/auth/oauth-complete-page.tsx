@@ -1,0 +1,124 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loadSessionUser } from '#web/api/auth.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { homePathFor } from './home-path.ts';
+import { OAUTH_MESSAGE_TYPE, openOAuthChannel, type OAuthResultMessage } from './oauth-messages.ts';
+
+const FALLBACK_FAILURE = 'Sign-in failed. Please try again.';
+
+/** Reports the outcome to the sign-in page that opened this popup, then closes the popup. */
+function reportToOpener(result: OAuthResultMessage) {
+  const opener = window.opener as Window | null;
+  if (opener && !opener.closed) {
+    opener.postMessage(result, window.location.origin);
+  } else {
+    // The provider's pages cut the link to the opener: the same origin still hears a channel.
+    const channel = openOAuthChannel();
+    channel?.postMessage(result);
+    channel?.close();
+  }
+}
+
+function PopupOutcome({ isOk, message }: { isOk: boolean; message: string }) {
+  const hasReported = useRef(false);
+  const [isStillOpen, setIsStillOpen] = useState(false);
+
+  useEffect(() => {
+    if (hasReported.current) return;
+    hasReported.current = true;
+    reportToOpener({
+      type: OAUTH_MESSAGE_TYPE,
+      id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      status: isOk ? 'ok' : 'error',
+      ...(isOk ? {} : { message }),
+    });
+    if (!isOk) return;
+    window.close();
+    // Some browsers refuse to close a window the provider's pages navigated: say so.
+    const timer = window.setTimeout(() => setIsStillOpen(true), 500);
+    return () => window.clearTimeout(timer);
+  }, [isOk, message]);
+
+  if (!isOk) {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {message}
+        </Alert>
+        <Group>
+          <Button onClick={() => window.close()}>Close this window</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Text role="status">
+      {isStillOpen
+        ? 'You are signed in. You can close this window and go back to Hearth.'
+        : 'You are signed in. This window will close...'}
+    </Text>
+  );
+}
+
+function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) {
+  const navigate = useNavigate();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (!isOk || hasStarted.current) return;
+    hasStarted.current = true;
+    loadSessionUser()
+      .then((user) => navigate(homePathFor(user), { replace: true }))
+      .catch((error: unknown) => {
+        console.error('Social sign-in failed:', error);
+        setLoadError(errorMessage(error, FALLBACK_FAILURE));
+      });
+  }, [isOk, navigate]);
+
+  const failure = isOk ? loadError : message;
+  if (!failure) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Signing you in" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+        {failure}
+      </Alert>
+      <Group>
+        <Button component={Link} to="/sign-in" replace>
+          Back to sign in
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Where the server sends the browser at the end of a Google or Facebook sign-in
+ * (`/oauth/complete?mode=popup|redirect&status=ok|error&message=...`).
+ */
+export function OAuthCompletePage() {
+  const [params] = useSearchParams();
+  const isPopup = params.get('mode') === 'popup';
+  const isOk = params.get('status') === 'ok';
+  const message = params.get('message') || FALLBACK_FAILURE;
+
+  return (
+    <PageFrame title={isOk ? 'Signing you in' : 'Sign-in did not complete'} size="xs">
+      {isPopup ? (
+        <PopupOutcome isOk={isOk} message={message} />
+      ) : (
+        <RedirectOutcome isOk={isOk} message={message} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,43 @@
+import { CloseButton } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  clearSessionExpiredFlag,
+  isSessionExpiredFlagSet,
+  subscribeSessionExpiredFlag,
+} from '#web/state/session.ts';
+import classes from './session-expired-banner.module.css';
+
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
+const HIDE_AFTER_MS = 10_000;
+
+/** Shown after a forced sign-out; goes away after 10 s or when closed, and takes the flag along. */
+export function SessionExpiredBanner() {
+  const isShown = useSyncExternalStore(
+    subscribeSessionExpiredFlag,
+    isSessionExpiredFlagSet,
+    () => false,
+  );
+
+  useEffect(() => {
+    if (!isShown) return;
+    const timer = window.setTimeout(clearSessionExpiredFlag, HIDE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [isShown]);
+
+  if (!isShown) return null;
+  return (
+    <div className={classes.banner} role="alert">
+      <span className={classes.text}>
+        <IconClockExclamation size={20} stroke={1.8} aria-hidden="true" />
+        {SESSION_EXPIRED_TEXT}
+      </span>
+      <CloseButton
+        variant="transparent"
+        c="white"
+        aria-label="Close session expired message"
+        onClick={clearSessionExpiredFlag}
+      />
+    </div>
+  );
+}

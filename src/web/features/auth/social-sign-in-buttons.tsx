@@ -1,0 +1,55 @@
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import {
+  fetchOAuthProviders,
+  type OAuthProvider,
+  type SessionUserResponse,
+} from '#web/api/auth.ts';
+import { useOAuthSignIn } from './use-oauth-sign-in.ts';
+
+const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGoogle }> = {
+  google: { label: 'Google', Icon: IconBrandGoogle },
+  facebook: { label: 'Facebook', Icon: IconBrandFacebook },
+};
+
+/** A button per identity provider this installation has configured; none when there are none. */
+export function SocialSignInButtons({
+  onSignedIn,
+}: {
+  onSignedIn: (user: SessionUserResponse) => void;
+}) {
+  const { data } = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => fetchOAuthProviders(signal),
+    staleTime: Infinity,
+  });
+  const { start, pendingProvider } = useOAuthSignIn(onSignedIn);
+  const providers = (data?.providers ?? []).filter((name) => name in PROVIDERS);
+  if (providers.length === 0) return null;
+
+  return (
+    <Stack gap="sm" mt="lg">
+      <Divider label="or" labelPosition="center" />
+      {providers.map((name) => {
+        const { label, Icon } = PROVIDERS[name];
+        return (
+          <Button
+            key={name}
+            variant="default"
+            fullWidth
+            leftSection={<Icon size={18} stroke={1.8} />}
+            onClick={() => start(name)}
+          >
+            Continue with {label}
+          </Button>
+        );
+      })}
+      {pendingProvider && (
+        <Text size="sm" c="dimmed" role="status">
+          Finish signing in with {PROVIDERS[pendingProvider].label} in the window that opened.
+        </Text>
+      )}
+    </Stack>
+  );
+}

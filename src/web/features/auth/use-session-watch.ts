@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { refreshCurrentUser } from '#web/api/auth.ts';
+import { api } from '#web/api/client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import {
+  checkSession,
+  setSessionNavigator,
+  TOKEN_CHECK_INTERVAL_MS,
+  tokenExpiresAt,
+} from '#web/state/session.ts';
+
+/** setTimeout's largest delay (about 24.8 days); longer waits are left to the other checks. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Keeps the session honest while the app runs: the token is checked at start, on every page
+ * change, every 15 minutes, when the tab becomes visible again (with a server-side validation)
+ * and at the moment it expires. At start the user and token are refreshed from the server.
+ */
+export function useSessionWatch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const userId = useAppStore((state) => state.currentUser?._id ?? null);
+  const token = useAppStore((state) => state.currentUser?.token ?? null);
+
+  useEffect(() => {
+    setSessionNavigator((path) => void navigate(path));
+    return () => setSessionNavigator(null);
+  }, [navigate]);
+
+  useEffect(() => {
+    // App start: an expired session ends here; a good one gets fresh user data and token.
+    if (!checkSession()) return;
+    refreshCurrentUser().catch((error: unknown) => console.warn('User refresh failed', error));
+  }, []);
+
+  useEffect(() => {
+    checkSession();
+  }, [pathname]);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => checkSession(), TOKEN_CHECK_INTERVAL_MS);
+    const onVisibilityChange = () => {
+      if (document.visibilityState !== 'visible' || !checkSession()) return;
+      // The server may have ended the session meanwhile (a 401 here signs out via the client).
+      api
+        .head('/api/user/validate-token')
+        .catch((error: unknown) => console.warn('Token validation failed', error));
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, []);
+
+  useEffect(() => {
+    const expiresAt = tokenExpiresAt(token);
+    if (!token || expiresAt === null) return;
+    const delay = expiresAt * 1000 - Date.now();
+    if (delay > MAX_TIMER_MS) return;
+    const timer = window.setTimeout(() => checkSession(), Math.max(0, delay) + 250);
+    return () => window.clearTimeout(timer);
+  }, [token]);
+
+  // Whatever was cached for one account must not show to the next visitor of this tab; the
+  // queries still on screen load again as the new visitor (one may have been refused with
+  // 'Token expired' while the session ended).
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current && previousUserId.current !== userId) {
+      void queryClient.resetQueries();
+    }
+    previousUserId.current = userId;
+  }, [userId, queryClient]);
+}

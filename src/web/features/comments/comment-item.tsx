@@ -1,0 +1,249 @@
+import { ActionIcon, Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  IconArrowBackUp,
+  IconFlag,
+  IconPencil,
+  IconThumbUp,
+  IconThumbUpFilled,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { COMMENT_MESSAGES } from '#contracts/comments.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import type { Comment, Reply } from '#web/api/comments.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import { ReportDialog } from '#web/features/reports/report-dialog.tsx';
+import { CommentComposer } from './comment-composer.tsx';
+import classes from './comment-section.module.css';
+import { CommentText } from './comment-text.tsx';
+import type { PostComments } from './use-post-comments.ts';
+
+/** The spec: a comment's edit and delete belong to its author or an admin. */
+const canManage = (user: SessionUser | null, comment: Reply) =>
+  Boolean(user && (user.isAdmin || user._id === comment.userId._id));
+
+function confirmDelete(onConfirm: () => void) {
+  modals.openConfirmModal({
+    title: 'Delete comment',
+    children: (
+      <Text size="sm">This action cannot be undone. The comment will be permanently removed.</Text>
+    ),
+    labels: { confirm: 'Delete', cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+function CommentHeader({ comment }: { comment: Reply }) {
+  const { username } = comment.userId;
+  return (
+    <Group gap={8} wrap="wrap">
+      <Link to={`/profile/${encodeURIComponent(username)}`} className={classes.author}>
+        @{username}
+      </Link>
+      <Text size="xs" c="dimmed" component="span">
+        {formatDate(comment.createdAt)}
+      </Text>
+    </Group>
+  );
+}
+
+interface ItemProps {
+  currentUser: SessionUser | null;
+  actions: PostComments;
+}
+
+/** A reply: its author, text and date; replies offer delete only (the spec). */
+function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }) {
+  return (
+    <li className={classes.reply}>
+      <div className={classes.comment}>
+        <Avatar src={reply.userId.profilePicture || null} alt="" size={28} radius="xl" />
+        <div className={classes.body}>
+          <CommentHeader comment={reply} />
+          <CommentText content={reply.content} />
+          {canManage(currentUser, reply) && (
+            <Group gap={4} mt={4}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-xs"
+                leftSection={<IconTrash size={14} aria-hidden="true" />}
+                onClick={() => confirmDelete(() => actions.remove.mutate(reply._id))}
+                aria-label={`Delete reply by ${reply.userId.username}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** A comment with its likes, reply, edit, delete and report actions, then its replies. */
+export function CommentItem({ comment, currentUser, actions }: ItemProps & { comment: Comment }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
+  const [isReporting, setIsReporting] = useState(false);
+  const isOwner = currentUser?._id === comment.userId._id;
+  const mayManage = canManage(currentUser, comment);
+  const author = comment.userId.username;
+
+  const requireSignIn = () => {
+    void navigate('/sign-in');
+  };
+
+  const toggleLike = () => {
+    if (!currentUser) return requireSignIn();
+    actions.like.mutate(comment._id);
+  };
+
+  const remove = () => {
+    if (!currentUser) return requireSignIn();
+    confirmDelete(() => actions.remove.mutate(comment._id));
+  };
+
+  const likeLabel = `${comment.numberOfLikes} ${comment.numberOfLikes === 1 ? 'like' : 'likes'}`;
+
+  return (
+    <li className={classes.item}>
+      <div className={classes.comment}>
+        <Avatar src={comment.userId.profilePicture || null} alt="" size={36} radius="xl" />
+        <div className={classes.body}>
+          <CommentHeader comment={comment} />
+          {mode === 'edit' ? (
+            <CommentComposer
+              label={`Edit your comment`}
+              hideLabel
+              submitLabel="Save"
+              initialValue={comment.content}
+              emptyMessage={COMMENT_MESSAGES.commentEmpty}
+              isPending={actions.edit.isPending}
+              autoFocus
+              onSubmit={async (content) => {
+                await actions.edit.mutateAsync({ id: comment._id, content });
+                setMode('read');
+              }}
+              onCancel={() => setMode('read')}
+            />
+          ) : (
+            <CommentText content={comment.content} />
+          )}
+
+          <Group gap={4} mt={6} wrap="wrap">
+            <Tooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={comment.isLiked ? 'ember' : 'gray'}
+                size="md"
+                onClick={toggleLike}
+                aria-pressed={comment.isLiked}
+                aria-label={`Like comment by ${author}`}
+                disabled={actions.like.isPending && actions.like.variables === comment._id}
+              >
+                {comment.isLiked ? (
+                  <IconThumbUpFilled size={16} aria-hidden="true" />
+                ) : (
+                  <IconThumbUp size={16} aria-hidden="true" />
+                )}
+              </ActionIcon>
+            </Tooltip>
+            <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
+              {likeLabel}
+            </Text>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-xs"
+              leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+              onClick={() => (currentUser ? setMode('reply') : requireSignIn())}
+              aria-label={`Reply to ${author}`}
+            >
+              Reply
+            </Button>
+            {mayManage && (
+              <>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="compact-xs"
+                  leftSection={<IconPencil size={14} aria-hidden="true" />}
+                  onClick={() => setMode('edit')}
+                  aria-label={`Edit comment by ${author}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-xs"
+                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  onClick={remove}
+                  aria-label={`Delete comment by ${author}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+            {currentUser && !isOwner && (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-xs"
+                leftSection={<IconFlag size={14} aria-hidden="true" />}
+                onClick={() => setIsReporting(true)}
+                aria-label={`Report comment by ${author}`}
+              >
+                Report
+              </Button>
+            )}
+          </Group>
+
+          {mode === 'reply' && (
+            <div style={{ marginTop: 8 }}>
+              <CommentComposer
+                label={`Reply to ${author}`}
+                hideLabel
+                placeholder={`Reply to @${author}…`}
+                submitLabel="Reply"
+                emptyMessage={COMMENT_MESSAGES.replyEmpty}
+                isPending={actions.reply.isPending}
+                autoFocus
+                onSubmit={async (content) => {
+                  await actions.reply.mutateAsync({ parentId: comment._id, content });
+                  setMode('read');
+                }}
+                onCancel={() => setMode('read')}
+              />
+            </div>
+          )}
+
+          {comment.replies.length > 0 && (
+            <ul className={classes.replies} aria-label={`Replies to ${author}`}>
+              {comment.replies.map((reply) => (
+                <ReplyItem
+                  key={reply._id}
+                  reply={reply}
+                  currentUser={currentUser}
+                  actions={actions}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {currentUser && !isOwner && (
+        <ReportDialog
+          opened={isReporting}
+          onClose={() => setIsReporting(false)}
+          targetId={comment._id}
+          targetType="comment"
+        />
+      )}
+    </li>
+  );
+}

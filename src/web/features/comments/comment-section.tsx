@@ -1,0 +1,112 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { errorMessage } from '#web/api/client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { CommentComposer } from './comment-composer.tsx';
+import { CommentItem } from './comment-item.tsx';
+import classes from './comment-section.module.css';
+import { usePostComments } from './use-post-comments.ts';
+
+/** The comments of a post: the box to write one, the list, and Load more after 50. */
+export function CommentSection({ postId }: { postId: string }) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const location = useLocation();
+  const actions = usePostComments(postId);
+  const { list, comments } = actions;
+
+  return (
+    <section aria-labelledby="comments-title">
+      <Group gap="xs" mb="md">
+        <IconMessageCircle size={24} stroke={1.6} aria-hidden="true" />
+        <Title order={2} id="comments-title" size="h3">
+          Comments
+        </Title>
+      </Group>
+
+      <Paper withBorder radius="lg" p="md" mb="lg">
+        {currentUser ? (
+          <Stack gap="sm">
+            <Group gap={8}>
+              <Text size="sm" c="dimmed">
+                Signed in as
+              </Text>
+              <Avatar src={currentUser.profilePicture || null} alt="" size={24} radius="xl" />
+              <Link to="/dashboard?tab=profile" className={classes.author}>
+                @{currentUser.username}
+              </Link>
+            </Group>
+            <CommentComposer
+              label="Add a comment"
+              placeholder="Share your thoughts… Type @ to mention someone."
+              submitLabel="Submit"
+              isPending={actions.create.isPending}
+              onSubmit={(content) => actions.create.mutateAsync(content)}
+            />
+          </Stack>
+        ) : (
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">You must be signed in to comment.</Text>
+            <Button component={Link} to="/sign-in" state={{ from: location }} size="xs">
+              Sign In
+            </Button>
+          </Group>
+        )}
+      </Paper>
+
+      {list.isPending ? (
+        <Center py="lg">
+          <Loader size="sm" role="status" aria-label="Loading comments" />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(list.error, 'Failed to load comments')}</Text>
+            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : comments.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No comments yet
+        </Text>
+      ) : (
+        <>
+          <ul className={classes.list} aria-label="Comments">
+            {comments.map((comment) => (
+              <CommentItem
+                key={comment._id}
+                comment={comment}
+                currentUser={currentUser}
+                actions={actions}
+              />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <Center mt="md">
+              <Button
+                variant="default"
+                onClick={() => void list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                Load more comments
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Avatar, Button, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { uploadImage } from '#web/api/uploads.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import classes from './profile-picture-field.module.css';
+
+interface ProfilePictureFieldProps {
+  username: string;
+  /** The picture to show: a freshly uploaded one waiting for Update, else the saved one. */
+  picture: string;
+  isPending: boolean;
+  onUploaded: (url: string) => void;
+  onUploadingChange: (isUploading: boolean) => void;
+}
+
+/** Click the picture (or the button) to upload a new one; the percentage shows while it goes. */
+export function ProfilePictureField({
+  username,
+  picture,
+  isPending,
+  onUploaded,
+  onUploadingChange,
+}: ProfilePictureFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
+  const isUploading = progress !== null;
+
+  const choose = () => inputRef.current?.click();
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    // Let the same file be chosen again after a failure.
+    event.currentTarget.value = '';
+    if (!file) return;
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      onUploaded(await uploadImage(file, setProgress));
+    } catch (error) {
+      show('error', errorMessage(error, UPLOAD_TOO_LARGE));
+    } finally {
+      setProgress(null);
+      onUploadingChange(false);
+    }
+  };
+
+  return (
+    <Stack align="center" gap="xs">
+      <UnstyledButton
+        className={classes.trigger}
+        onClick={choose}
+        disabled={isUploading}
+        aria-label="Change profile picture"
+      >
+        <Avatar
+          component="span"
+          src={picture || null}
+          alt={`Profile picture of ${username}`}
+          size={128}
+          radius={999}
+          className={classes.avatar}
+        />
+        {isUploading ? (
+          <span className={classes.progress}>
+            <RingProgress
+              size={88}
+              thickness={6}
+              roundCaps
+              sections={[{ value: progress, color: 'ember.3' }]}
+              label={
+                <Text c="white" fw={700} ta="center" size="sm">
+                  {progress}%
+                </Text>
+              }
+            />
+          </span>
+        ) : (
+          <span className={classes.camera} aria-hidden="true">
+            <IconCamera size={18} stroke={1.8} />
+          </span>
+        )}
+      </UnstyledButton>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        aria-label="Profile picture file"
+        hidden
+        onChange={(event) => void onFileChosen(event)}
+      />
+      <Button variant="subtle" size="compact-sm" onClick={choose} disabled={isUploading}>
+        Change picture
+      </Button>
+      <Text size="sm" c="dimmed" role="status" ta="center">
+        {isUploading
+          ? `Uploading picture: ${progress}%`
+          : isPending
+            ? 'New picture ready: press Update to save it.'
+            : ''}
+      </Text>
+      <FormMessage message={message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { Alert, AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import classes from './donations.module.css';
+import { MESSAGES } from './donations-api.ts';
+import { formatUsd, goalPercent } from './money.ts';
+
+/** A case's image in a fixed frame, or a warm placeholder when it has none. */
+export function CaseCover({
+  src,
+  alt = '',
+  ratio = 16 / 9,
+  loading = 'lazy',
+}: {
+  src: string;
+  alt?: string;
+  ratio?: number;
+  loading?: 'lazy' | 'eager';
+}) {
+  return (
+    <AspectRatio ratio={ratio}>
+      {src ? (
+        <img src={src} alt={alt} className={classes.cover} loading={loading} decoding="async" />
+      ) : (
+        <div className={classes.placeholder} aria-hidden="true">
+          <IconHeartHandshake size={40} stroke={1.4} />
+        </div>
+      )}
+    </AspectRatio>
+  );
+}
+
+/**
+ * The raised amount and, when the case has a goal, a bar toward it capped at 100 percent.
+ * `compact` is the card's smaller version.
+ */
+export function GoalProgress({
+  raised,
+  goal,
+  compact = false,
+}: {
+  raised: number;
+  goal: number | null;
+  compact?: boolean;
+}) {
+  const percent = goalPercent(raised, goal);
+  return (
+    <Stack gap={compact ? 4 : 8}>
+      <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
+        <Text fw={700} size={compact ? 'md' : 'xl'} data-testid="raised-amount">
+          {formatUsd(raised)}{' '}
+          <Text span size="sm" fw={500} c="dimmed">
+            raised
+          </Text>
+        </Text>
+        {percent !== null && (
+          <Text fw={700} size={compact ? 'sm' : 'md'} aria-hidden="true">
+            {percent}%
+          </Text>
+        )}
+      </Group>
+      {percent !== null && goal !== null && (
+        <>
+          <Progress
+            value={percent}
+            size={compact ? 'md' : 'lg'}
+            radius="xl"
+            aria-label={`Raised toward the ${formatUsd(goal)} goal`}
+          />
+          <Text size="sm" c="dimmed">
+            {percent}% of the {formatUsd(goal)} goal
+          </Text>
+        </>
+      )}
+      {goal === null && !compact && (
+        <Text size="sm" c="dimmed">
+          This case has no set goal: every gift goes to it.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export type StatusTone = 'green' | 'yellow' | 'red' | 'gray';
+
+/** A small status pill (case state, transaction status) readable in both colour schemes. */
+export function StatusPill({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  return (
+    <span className={classes.status} data-tone={tone}>
+      {children}
+    </span>
+  );
+}
+
+/** What someone who is not an admin sees on the admin pages. */
+export function NoPermission() {
+  return (
+    <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{MESSAGES.noPermission}</Text>
+        <Button component={Link} to="/donate" size="xs" variant="default">
+          Back to Donations
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** An error alert with a way out: the spec's missing case, or a failed load with a retry. */
+export function CaseProblem({
+  message,
+  title,
+  onRetry,
+  backTo = '/donate',
+  backLabel = 'Back to Donations',
+}: {
+  message: string;
+  title?: string;
+  onRetry?: () => void;
+  backTo?: string;
+  backLabel?: string;
+}) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      title={title}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Group gap="xs">
+          {onRetry && (
+            <Button size="xs" variant="default" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={backTo}
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+          >
+            {backLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,193 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+// Types and plain constants only: the zod schemas load with the forms that validate.
+import type { DonationCase, TransactionStatus } from '#contracts/donations.ts';
+import { api, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
+export type { DonationCase } from '#contracts/donations.ts';
+
+/** The spec's page sizes (the contract holds them too; repeated here to keep zod out). */
+export const PUBLIC_PAGE_SIZE = 6;
+export const ADMIN_PAGE_SIZE = 10;
+const TRANSACTIONS_PAGE_SIZE = 50;
+
+export const MESSAGES = {
+  fetchCases: 'Failed to fetch donation cases',
+  loadMore: 'Failed to load more cases',
+  fetchCase: 'Failed to fetch donation case',
+  caseNotFound: 'Donation case not found',
+  fetchTransactions: 'Failed to fetch transactions',
+  deleteCase: 'Failed to delete donation case',
+  donation: 'Something went wrong with your donation',
+  noPermission: 'You do not have permission to access this page',
+  noActiveCases: 'No active donation cases at the moment.',
+} as const;
+
+export interface CasesResponse {
+  donationCases: DonationCase[];
+  totalCases: number;
+}
+
+export interface Transaction {
+  _id: string;
+  donationCaseId: string;
+  amount: number;
+  donorName: string;
+  donorEmail: string | null;
+  message: string | null;
+  status: TransactionStatus | (string & {});
+  provider: string;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+interface TransactionsResponse {
+  transactions: Transaction[];
+  totalTransactions: number;
+}
+
+export interface DonationRequest {
+  donationCaseId: string;
+  amount: number;
+  donorName: string;
+  donorEmail: string;
+  message: string;
+}
+
+export interface DonationResponse {
+  success: true;
+  message: string;
+  transaction: {
+    _id: string;
+    amount: number;
+    status: string;
+    donorName: string;
+    createdAt: string;
+  };
+  /** Set with the Stripe provider: where the donor pays. */
+  checkoutUrl: string | null;
+}
+
+export interface CaseFields {
+  title: string;
+  description: string;
+  amountOptions: number[];
+  goalAmount: number | null;
+  image: string;
+}
+
+export interface DeleteCaseResponse {
+  success: boolean;
+  message: string;
+  /** True when the case had donations: it is closed and hidden, its records kept. */
+  archived: boolean;
+}
+
+const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
+
+// Admins may read inactive and archived cases, so the viewer is part of each key.
+export const donationKeys = {
+  all: ['donations'] as const,
+  activeCases: (viewerId: string | null) => ['donations', 'cases', 'active', viewerId] as const,
+  allCases: (viewerId: string | null, page: number) =>
+    ['donations', 'cases', 'all', viewerId, page] as const,
+  case: (id: string, viewerId: string | null) => ['donations', 'case', id, viewerId] as const,
+  transactions: (caseId: string) => ['donations', 'transactions', caseId] as const,
+};
+
+/** The error text to show: the server's own message, else the spec's fallback for the call. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (isApiError(error)) {
+    return error.statusCode > 0 && error.message && error.message !== FALLBACK_ERROR_MESSAGE
+      ? error.message
+      : fallback;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** A malformed id (400) or an unknown, inactive or archived case (404) is "not found". */
+export const isMissingCase = (error: unknown) =>
+  isApiError(error) && (error.statusCode === 404 || error.statusCode === 400);
+
+/** Active cases for everyone, six at a time (load more). */
+export function useActiveCases() {
+  const viewerId = useViewerId();
+  return useInfiniteQuery({
+    queryKey: donationKeys.activeCases(viewerId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CasesResponse>('/api/donation/cases', {
+        query: { startIndex: pageParam, limit: PUBLIC_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.donationCases.length, 0);
+      return lastPage.donationCases.length === PUBLIC_PAGE_SIZE && loaded < lastPage.totalCases
+        ? lastPageParam + PUBLIC_PAGE_SIZE
+        : undefined;
+    },
+  });
+}
+
+/** Every case, archived ones included, ten per page (admins). */
+export function useAllCases(page: number) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: donationKeys.allCases(viewerId, page),
+    queryFn: ({ signal }) =>
+      api.get<CasesResponse>('/api/donation/cases', {
+        query: { active: 'all', startIndex: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDonationCase(id: string, options: { enabled?: boolean } = {}) {
+  const viewerId = useViewerId();
+  return useQuery({
+    queryKey: donationKeys.case(id, viewerId),
+    queryFn: ({ signal }) =>
+      api.get<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, { signal }),
+    enabled: options.enabled,
+  });
+}
+
+/** A case's donations with the donors' details, newest first (admins). */
+export function useTransactions(caseId: string) {
+  return useInfiniteQuery({
+    queryKey: donationKeys.transactions(caseId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<TransactionsResponse>(`/api/donation/transactions/${encodeURIComponent(caseId)}`, {
+        query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.transactions.length, 0);
+      return loaded < lastPage.totalTransactions
+        ? lastPageParam + TRANSACTIONS_PAGE_SIZE
+        : undefined;
+    },
+    // Donations arrive while the list is open: always ask again when it opens.
+    staleTime: 0,
+  });
+}
+
+/**
+ * One donation. The Idempotency-Key makes a retry of the same attempt (a lost answer, a double
+ * click) answer the first donation instead of giving twice.
+ */
+export const donate = (input: DonationRequest, idempotencyKey: string) =>
+  api.post<DonationResponse>('/api/donation/transaction', input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export const createCase = (fields: CaseFields) =>
+  api.post<DonationCase>('/api/donation/case', fields);
+
+export const updateCase = (id: string, fields: CaseFields & { active: boolean }) =>
+  api.put<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, fields);
+
+export const deleteCase = (id: string) =>
+  api.delete<DeleteCaseResponse>(`/api/donation/case/${encodeURIComponent(id)}`);

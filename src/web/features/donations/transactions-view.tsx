@@ -1,0 +1,184 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react';
+import { formatDate } from '#web/lib/format-date.ts';
+import { StatusPill, type StatusTone } from './case-parts.tsx';
+import classes from './donations.module.css';
+import { MESSAGES, messageOf, useTransactions, type Transaction } from './donations-api.ts';
+import { formatUsd } from './money.ts';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The spec's status styles: completed green, pending yellow, anything else failed (red). */
+function statusTone(status: string): StatusTone {
+  if (status === 'completed') return 'green';
+  if (status === 'pending') return 'yellow';
+  return 'red';
+}
+
+function TransactionStatus({ status }: { status: string }) {
+  return <StatusPill tone={statusTone(status)}>{status || 'failed'}</StatusPill>;
+}
+
+function When({ iso }: { iso: string }) {
+  return (
+    <>
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(iso)}
+      </Text>{' '}
+      <Text size="xs" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
+        {time.format(new Date(iso))}
+      </Text>
+    </>
+  );
+}
+
+const dash = (
+  <Text span c="dimmed" size="sm">
+    —
+  </Text>
+);
+
+function TransactionTable({ rows }: { rows: Transaction[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Donor</Table.Th>
+            <Table.Th scope="col">E-mail</Table.Th>
+            <Table.Th scope="col">Message</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row._id}>
+              <Table.Td>
+                <When iso={row.createdAt} />
+              </Table.Td>
+              <Table.Td>{row.donorName}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.donorEmail ?? dash}</Table.Td>
+              <Table.Td className={classes.transactionMessage} maw={260}>
+                {row.message ?? dash}
+              </Table.Td>
+              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatUsd(row.amount)}
+              </Table.Td>
+              <Table.Td>
+                <TransactionStatus status={row.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one small card per donation instead of a wide table. */
+function TransactionCards({ rows }: { rows: Transaction[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Paper component="li" key={row._id} withBorder radius="md" p="sm">
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={700}>{formatUsd(row.amount)}</Text>
+              <TransactionStatus status={row.status} />
+            </Group>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {row.donorName}
+            </Text>
+            {row.donorEmail && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.donorEmail}
+              </Text>
+            )}
+            {row.message && (
+              <Text size="sm" c="dimmed" className={classes.transactionMessage}>
+                “{row.message}”
+              </Text>
+            )}
+            <div>
+              <When iso={row.createdAt} />
+            </div>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** A case's donations, newest first, with the donors' details (admins only). */
+export function TransactionsView({ caseId }: { caseId: string }) {
+  const query = useTransactions(caseId);
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const total = query.data?.pages[0]?.totalTransactions ?? 0;
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading transactions" />
+      </Center>
+    );
+  }
+  if (query.isError && rows.length === 0) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title={MESSAGES.fetchTransactions}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{messageOf(query.error, MESSAGES.fetchTransactions)}</Text>
+          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <IconReceiptOff size={40} stroke={1.3} aria-hidden="true" />
+          <Text c="dimmed">No donations to this case yet.</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" role="status">
+        {total === 1 ? '1 donation' : `${total} donations`}, newest first
+      </Text>
+      {isNarrow ? <TransactionCards rows={rows} /> : <TransactionTable rows={rows} />}
+      {query.isFetchNextPageError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {MESSAGES.fetchTransactions}
+        </Alert>
+      )}
+      {query.hasNextPage && (
+        <Center>
+          <Button
+            variant="default"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Avatar, Badge, Button, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Post } from '#web/api/posts.ts';
+import classes from './post-card.module.css';
+import { PostCover } from './post-cover.tsx';
+import { categoryLabel } from '#web/lib/post-category.ts';
+
+/**
+ * The spec's post card: cover image, title, category, the author's avatar and name (to their
+ * profile) and a Read Article link to the post.
+ */
+export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?: TitleOrder }) {
+  const author = post.userId;
+  return (
+    <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
+      <Card.Section>
+        <PostCover src={post.image} />
+      </Card.Section>
+      <div className={classes.body}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light" color="ember" radius="sm">
+            {categoryLabel(post.category)}
+          </Badge>
+        </Group>
+        <Title order={headingOrder} className={classes.title} lineClamp={3}>
+          {post.title}
+        </Title>
+        {author ? (
+          <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
+            <Avatar src={author.profilePicture || null} alt="" size={28} radius="xl" />
+            <span className={classes.authorName}>{author.username}</span>
+          </Link>
+        ) : (
+          <Text size="sm" c="dimmed">
+            A former member
+          </Text>
+        )}
+        <div className={classes.footer}>
+          <Button
+            component={Link}
+            to={`/post/${encodeURIComponent(post.slug)}`}
+            variant="light"
+            size="sm"
+            rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+            aria-label={`Read Article: ${post.title}`}
+          >
+            Read Article
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The grid the cards sit in: one column on phones, two on tablets, three on wide screens. */
+export const POST_GRID_COLS = { base: 1, xs: 2, md: 3 } as const;

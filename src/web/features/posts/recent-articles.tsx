@@ -1,0 +1,29 @@
+import { SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { usePosts } from '#web/api/posts.ts';
+import { PostCard, POST_GRID_COLS } from './post-card.tsx';
+
+export const RECENT_ARTICLES = 3;
+
+/** The 3 newest articles other than the one being read; nothing when there are none. */
+export function RecentArticles({ excludeId }: { excludeId: string }) {
+  const recent = usePosts({ sort: 'desc', limit: RECENT_ARTICLES + 1 });
+  const posts = (recent.data?.posts ?? [])
+    .filter((post) => post._id !== excludeId)
+    .slice(0, RECENT_ARTICLES);
+  if (recent.isError || (recent.data && posts.length === 0)) return null;
+
+  return (
+    <section aria-labelledby="recent-articles-title">
+      <Title order={2} id="recent-articles-title" size="h3" mb="md">
+        Recent articles
+      </Title>
+      <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+        {recent.isPending
+          ? Array.from({ length: RECENT_ARTICLES }, (_, index) => (
+              <Skeleton key={index} height={320} radius="lg" />
+            ))
+          : posts.map((post) => <PostCard key={post._id} post={post} headingOrder={3} />)}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import '@mantine/tiptap/styles.css';
+
+import { notifications } from '@mantine/notifications';
+import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { errorMessage } from '#web/api/client.ts';
+import { uploadImage } from '#web/api/uploads.ts';
+import { ImageUrlControl } from './image-url-control.tsx';
+import classes from './rich-text-editor.module.css';
+import { TextAlign } from './text-align.ts';
+
+const uploadIntoText = (file: File) => uploadImage(file, () => undefined);
+
+const onUploadError = (_file: File, error: unknown) =>
+  notifications.show({
+    color: 'red',
+    message: errorMessage(error, 'Image upload failed, try different image'),
+  });
+
+interface RichTextEditorFieldProps {
+  /** HTML the editor starts with (the post being updated), read once. */
+  initialContent: string;
+  onChange: (html: string) => void;
+  /** Id of the visible label, so the editable area is announced with it. */
+  labelId: string;
+  isInvalid?: boolean;
+}
+
+/**
+ * The post editor (TipTap through @mantine/tiptap). It is the heaviest part of the app, so it is
+ * its own chunk, loaded only by the create and update pages.
+ */
+export default function RichTextEditorField({
+  initialContent,
+  onChange,
+  labelId,
+  isInvalid,
+}: RichTextEditorFieldProps) {
+  const editor = useEditor({
+    extensions: [
+      // Headings from h2: the post title is the page's h1.
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
+      Link.configure({ openOnClick: false }),
+      getUploadImageExtension(Image, {
+        onImageUpload: uploadIntoText,
+        onImageUploadError: onUploadError,
+      }),
+      TextAlign,
+      Placeholder.configure({ placeholder: 'Write your post…' }),
+    ],
+    content: initialContent,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+
+  return (
+    <RichTextEditor
+      editor={editor}
+      className={classes.editor}
+      data-invalid={isInvalid || undefined}
+      onImageUpload={uploadIntoText}
+      onImageUploadError={onUploadError}
+      labels={{ imageUploadControlLabel: 'Upload an image into the text' }}
+    >
+      <RichTextEditor.Toolbar sticky stickyOffset={64}>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+          <RichTextEditor.H4 />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.Strikethrough />
+          <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+          <RichTextEditor.Code />
+          <RichTextEditor.CodeBlock />
+          <RichTextEditor.Hr />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+          <ImageUrlControl />
+          <RichTextEditor.ImageUpload />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.AlignLeft />
+          <RichTextEditor.AlignCenter />
+          <RichTextEditor.AlignRight />
+          <RichTextEditor.AlignJustify />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content />
+    </RichTextEditor>
+  );
+}

@@ -1,0 +1,120 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE, type PostSort } from '#contracts/posts.ts';
+import { fetchPosts, postKeys, type Post, type PostsQuery } from '#web/api/posts.ts';
+
+/** The value of the category select that means "no category filter" (shown as All). */
+export const ALL_CATEGORIES = 'all';
+export const DEFAULT_SORT: PostSort = 'views';
+
+export interface PostFilters {
+  searchTerm: string;
+  sort: PostSort;
+  /** A category, or `all`; `uncategorized` in a link also means All (the spec shows it so). */
+  category: string;
+  /** Where the last loaded page starts: a reload shows every page up to it again. */
+  startIndex: number;
+}
+
+const isSort = (value: string | null): value is PostSort =>
+  (POST_SORTS as readonly string[]).includes(value ?? '');
+
+function readFilters(params: URLSearchParams): PostFilters {
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort');
+  const startIndex = Number.parseInt(params.get('startIndex') ?? '0', 10);
+  return {
+    searchTerm: (params.get('searchTerm') ?? '').trim(),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    category:
+      category !== 'uncategorized' && (POST_CATEGORIES as readonly string[]).includes(category)
+        ? category
+        : ALL_CATEGORIES,
+    // Whole pages only, so pages never overlap.
+    startIndex:
+      Number.isFinite(startIndex) && startIndex > 0
+        ? Math.floor(startIndex / POSTS_PAGE_SIZE) * POSTS_PAGE_SIZE
+        : 0,
+  };
+}
+
+/**
+ * The posts list and search state, kept in the URL (searchTerm, sort, category, startIndex) so
+ * that a reload, the back button or a shared link shows the same results. Each page of 9 is its
+ * own cached query: Show more fetches one page, and a link with startIndex=18 fetches three.
+ */
+export function usePostSearch() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+
+  const pageStarts: number[] = [];
+  for (let start = 0; start <= filters.startIndex; start += POSTS_PAGE_SIZE) pageStarts.push(start);
+
+  const pages = useQueries({
+    queries: pageStarts.map((startIndex, index) => {
+      const query: PostsQuery = {
+        searchTerm: filters.searchTerm || undefined,
+        sort: filters.sort,
+        category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+        startIndex,
+        limit: POSTS_PAGE_SIZE,
+      };
+      return {
+        queryKey: postKeys.list(query),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchPosts(query, signal),
+        // While new filters load, the old first page stays on screen (dimmed), not a skeleton.
+        placeholderData: index === 0 ? keepPreviousData : undefined,
+      };
+    }),
+  });
+
+  // Pages are shown in order, up to the first one that has not arrived.
+  const posts: Post[] = [];
+  let loadedPages = 0;
+  for (const page of pages) {
+    if (!page.data) break;
+    posts.push(...page.data.posts);
+    loadedPages += 1;
+  }
+  const lastPage = pages[pages.length - 1];
+  const firstPage = pages[0];
+
+  /** Changes filters; any change of filter starts again from the first page. */
+  const update = (changes: Partial<Omit<PostFilters, 'startIndex'>>) => {
+    const next = { ...filters, ...changes };
+    const search = new URLSearchParams();
+    if (next.searchTerm) search.set('searchTerm', next.searchTerm);
+    search.set('sort', next.sort);
+    if (next.category !== ALL_CATEGORIES) search.set('category', next.category);
+    setParams(search);
+  };
+
+  const showMore = () => {
+    const search = new URLSearchParams(params);
+    search.set('sort', filters.sort);
+    search.set('startIndex', String(filters.startIndex + POSTS_PAGE_SIZE));
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  const removeFilters = () => setParams(new URLSearchParams({ sort: DEFAULT_SORT }));
+
+  return {
+    filters,
+    posts,
+    totalPosts: firstPage?.data?.totalPosts ?? 0,
+    isLoading: !firstPage?.data && !firstPage?.isError,
+    isRefreshing: firstPage?.isPlaceholderData ?? false,
+    error: pages.find((page) => page.isError)?.error ?? null,
+    retry: () => pages.forEach((page) => page.isError && void page.refetch()),
+    isLoadingMore: loadedPages > 0 && loadedPages < pages.length,
+    /** The spec: Show more only while the last page came back full. */
+    hasMore: loadedPages === pages.length && lastPage?.data?.posts.length === POSTS_PAGE_SIZE,
+    hasFilters:
+      filters.searchTerm !== '' ||
+      filters.category !== ALL_CATEGORIES ||
+      filters.sort !== DEFAULT_SORT,
+    update,
+    showMore,
+    removeFilters,
+  };
+}

@@ -1,0 +1,147 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { createReportSchema, REPORT_MESSAGES, type ReportTargetType } from '#contracts/reports.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { createReport } from '#web/api/reports.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
+/** The spec: the success panel shows for 2 s, then the dialog closes itself. */
+export const REPORT_AUTO_CLOSE_MS = 2000;
+
+interface ReportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  targetId: string;
+  targetType: ReportTargetType;
+}
+
+function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
+  const [reason, setReason] = useState('');
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // Inline messages clear after 3 s (the spec): one for the field, one for the server's answer.
+  const fieldError = useTimedMessage(INLINE_MESSAGE_MS);
+  const serverError = useTimedMessage(INLINE_MESSAGE_MS);
+  const report = useMutation({
+    mutationFn: createReport,
+    onError: (failure) => serverError.show('error', errorMessage(failure)),
+  });
+
+  // The latest onClose, so a parent's re-render does not restart the 2 s clock.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!report.isSuccess) return;
+    const timer = window.setTimeout(() => closeRef.current(), REPORT_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [report.isSuccess]);
+
+  if (report.isSuccess) {
+    return (
+      <Stack align="center" gap="sm" py="md" role="status">
+        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={32} aria-hidden="true" />
+        </ThemeIcon>
+        <Text fw={700} size="lg">
+          Report submitted
+        </Text>
+        <Text ta="center" c="dimmed">
+          {report.data.message}
+        </Text>
+      </Stack>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    const parsed = createReportSchema.safeParse({ targetId, targetType, reason });
+    if (!parsed.success) {
+      fieldError.show('error', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired);
+      reasonRef.current?.focus();
+      return;
+    }
+    fieldError.clear();
+    serverError.clear();
+    report.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          The moderators will look at this {targetType} and act on it if it breaks the community
+          rules. Nobody else sees your report.
+        </Text>
+        <Textarea
+          ref={reasonRef}
+          label="Reason"
+          placeholder={`What is wrong with this ${targetType}?`}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          autosize
+          minRows={4}
+          maxRows={8}
+          maxLength={1000}
+          withAsterisk
+          data-autofocus
+          error={fieldError.message?.text}
+          errorProps={{ role: 'alert' }}
+        />
+        {serverError.message && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {serverError.message.text}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={report.isPending}>
+            Submit Report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Report a post or a comment to the moderators: a reason, then a thank-you that closes itself. */
+export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDialogProps) {
+  const isSignedIn = useAppStore((state) => state.currentUser !== null);
+  const location = useLocation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={targetType === 'post' ? 'Report post' : 'Report comment'}
+      centered
+    >
+      {isSignedIn ? (
+        // Mounted per opening, so every report starts with an empty form.
+        opened && <ReportForm targetId={targetId} targetType={targetType} onClose={onClose} />
+      ) : (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {REPORT_MESSAGES.signInRequired}
+          </Alert>
+          <Group justify="flex-end">
+            <Button
+              component={Link}
+              to="/sign-in"
+              state={{ from: location }}
+              leftSection={<IconLogin size={18} aria-hidden="true" />}
+            >
+              Sign in
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

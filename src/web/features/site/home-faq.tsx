@@ -1,0 +1,103 @@
+import { Accordion, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import { BECOME_PUBLISHER_FAQ_ID } from './become-publisher-button.tsx';
+
+interface FaqEntry {
+  value: string;
+  question: string;
+  answer: ReactNode;
+}
+
+export const BECOME_PUBLISHER_FAQ = 'become-publisher';
+
+const FAQ: FaqEntry[] = [
+  {
+    value: 'what-is-hearth',
+    question: 'What is Hearth?',
+    answer:
+      'Hearth is a free community publishing platform. Publishers and administrators write posts and share help-request narratives; everyone can read them, and members comment, like, follow the writers they trust and report anything that breaks the community rules.',
+  },
+  {
+    value: 'account',
+    question: 'Do I need an account?',
+    answer:
+      'Not to read posts, narratives and profiles, and not to donate. A free account (one per person, from the age of 13) lets you comment, reply, like comments, follow publishers and report content.',
+  },
+  {
+    value: BECOME_PUBLISHER_FAQ,
+    question: 'How do I become a publisher?',
+    answer: (
+      <>
+        Publishers are members who write posts and share narratives for the community.
+        Administrators review publisher requests: sign in, then tell us who you are and what you
+        would like to write about at <ContactEmailLink />. Once an administrator approves you,
+        Create Post appears in your account menu.
+      </>
+    ),
+  },
+  {
+    value: 'narratives',
+    question: 'How can I ask for help through a narrative?',
+    answer: (
+      <>
+        Regular members do not publish narratives themselves: they request them through publishers,
+        who write and publish them. Contact a publisher, or write to <ContactEmailLink />, and a
+        publisher will share your narrative with the contact details you choose, so that people who
+        can help reach you directly.
+      </>
+    ),
+  },
+  {
+    value: 'donations',
+    question: 'How do donations work?',
+    answer:
+      'The donation page lists the cases our administrators have gathered. Give any amount in US dollars, with or without an account, and watch each case move toward its goal.',
+  },
+  {
+    value: 'reports',
+    question: 'What if I see something that breaks the rules?',
+    answer:
+      'Use Report on the post or the comment and tell the moderators what is wrong. Administrators review every report. You cannot report your own content.',
+  },
+  {
+    value: 'privacy',
+    question: 'How is my account kept safe?',
+    answer:
+      'Passwords are stored encrypted, hidden details such as the location are removed from the images you upload, and you can change or delete your account from your profile at any time.',
+  },
+];
+
+/** The spec's 7 questions; opening one answer closes the one that was open. */
+export function HomeFaq({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Container size="md" component="section" aria-labelledby="faq-title" py={{ base: 48, sm: 72 }}>
+      <Title order={2} id="faq-title" ta="center" mb="xs">
+        Frequently asked questions
+      </Title>
+      <Text c="dimmed" ta="center" mb="xl">
+        How Hearth works, in a few answers.
+      </Text>
+      <Accordion value={value} onChange={onChange} variant="separated" radius="md" order={3}>
+        {FAQ.map((entry) => (
+          <Accordion.Item
+            key={entry.value}
+            value={entry.value}
+            id={entry.value === BECOME_PUBLISHER_FAQ ? BECOME_PUBLISHER_FAQ_ID : undefined}
+          >
+            <Accordion.Control>{entry.question}</Accordion.Control>
+            <Accordion.Panel>
+              <Text lh={1.65}>{entry.answer}</Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Container>
+  );
+}

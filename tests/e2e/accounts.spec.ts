@@ -1,0 +1,513 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { latestLink } from '../../src/server/test/outbox.ts';
+import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
+import {
+  newAccount,
+  pathOf,
+  signInViaApi,
+  signUpViaApi,
+  startSignedIn,
+  storedState,
+} from './session-helpers.ts';
+
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/**
+ * These journeys sign in and up a lot, so they run on a server of their own with a roomy
+ * sign-in rate limit, leaving the shared server's 30 attempts per 15 minutes to other specs.
+ * The demo content is seeded there as on the shared server.
+ */
+const accountsTest = test.extend<{ dataDir: string }, { accountsServer: RunningServer }>({
+  accountsServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ accountsServer }, use) => use(accountsServer.baseUrl),
+  dataDir: async ({ accountsServer }, use) => use(accountsServer.dataDir),
+});
+
+/** The seeded demo sign-ins: `role username e-mail password` rows after a header. */
+function demoAccounts(dataDir: string) {
+  return readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(
+      (columns) => columns.length === 4 && ['admin', 'publisher', 'user'].includes(columns[0]!),
+    )
+    .map(([role, username, email, password]) => ({ role, username: username!, email, password }));
+}
+
+const smallPng = () =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background: '#2f9e77' } })
+    .png()
+    .toBuffer();
+
+accountsTest.describe('accounts', () => {
+  accountsTest(
+    'sign up, verify the e-mail, change picture and username, sign out',
+    async ({ page, dataDir }) => {
+      const account = newAccount('ana');
+      const renamed = `${account.username}_x`;
+
+      await page.goto('/sign-up');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+      await expect(page.getByLabel('Date of birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+      const signUp = page.getByRole('button', { name: 'Sign Up' });
+      await signUp.click();
+      await expect(page.getByText('Please fill out all fields')).toBeVisible();
+
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email.replace('@', ''));
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByLabel('Date of birth').fill('2020-01-01');
+      await signUp.click();
+      await expect(page.getByText("Please include an '@' in the email address.")).toBeVisible();
+      await page.getByLabel('Email').fill(account.email);
+      await signUp.click();
+      await expect(page.getByText('You must be at least 13 years old to register')).toBeVisible();
+      // Inline messages clear themselves after 3 s.
+      await expect(page.getByText('You must be at least 13 years old to register')).toBeHidden({
+        timeout: 5000,
+      });
+
+      await page.getByLabel('Date of birth').fill(account.dateOfBirth);
+      await signUp.click();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByText(/check your e-mail/i)).toBeVisible();
+
+      // Sign in before verifying, with the username and surrounding spaces (values are trimmed).
+      await page.getByLabel('Email or username').fill(`  ${account.username} `);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const header = page.getByRole('banner');
+      await expect(
+        header.getByRole('button', { name: `Account menu for ${account.username}` }),
+      ).toBeVisible();
+
+      await page.goto('/dashboard?tab=profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+      await expect(page.getByText('Not verified.')).toBeVisible();
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('No changes made')).toBeVisible();
+      await page.getByRole('button', { name: 'Verify email' }).click();
+      await expect(page.getByText('Verification email sent successfully')).toBeVisible();
+
+      // The owner opens the mailed link: verified, then the profile tab after 3 s.
+      await page.goto(pathOf(latestLink(dataDir, account.email, '/verify/')));
+      await expect(page.getByText('Email verified successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
+      await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
+      await expect(page.getByText('Verified e-mail address')).toBeVisible();
+      expect((await storedState(page))?.state.currentUser?.verified).toBe(true);
+
+      // A new picture: uploaded first, saved with Update, together with a new username.
+      await page.getByLabel('Profile picture file').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await smallPng(),
+      });
+      await expect(page.getByText('New picture ready: press Update to save it.')).toBeVisible();
+      await page.getByLabel('Username').fill(renamed);
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+      const menuButton = header.getByRole('button', { name: `Account menu for ${renamed}` });
+      await expect(menuButton).toBeVisible();
+      await expect(menuButton.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+      await menuButton.click();
+      await expect(page.getByRole('menu').getByText(renamed, { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'View public profile' }).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/${renamed}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+      await expect(
+        page.getByRole('img', { name: `Profile picture of ${renamed}` }),
+      ).toHaveAttribute('src', /^\/uploads\//);
+      // A regular member shows no follower counts and cannot be followed.
+      await expect(page.getByText('Followers')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+
+      await page.goto('/dashboard?tab=profile');
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+      expect((await storedState(page))?.state.currentUser).toBeNull();
+    },
+  );
+
+  accountsTest(
+    'forgot password, reset from the mailed link, sign in with the new one',
+    async ({ page, request, dataDir }) => {
+      const account = newAccount('rita');
+      const newPassword = 'a-brand-new-secret';
+      await signUpViaApi(request, account);
+
+      await page.goto('/sign-in');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page).toHaveURL(/\/request-password-reset$/);
+      const send = page.getByRole('button', { name: 'Send reset link' });
+      await send.click();
+      await expect(page.getByText('Email is required')).toBeVisible();
+      await page.getByLabel('Email').fill(account.email);
+      await send.click();
+      await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
+
+      const resetPath = pathOf(latestLink(dataDir, account.email, '/reset-password/'));
+      await page.goto(resetPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
+      await expect(page.getByText('Enter your new password below')).toBeVisible();
+      const submit = page.getByRole('button', { name: 'Reset Password' });
+      await submit.click();
+      await expect(page.getByText('All fields are required')).toBeVisible();
+      await page.getByLabel('New Password', { exact: true }).fill('short');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+      await submit.click();
+      await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+      await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}!`);
+      await submit.click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+      await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+      await submit.click();
+      await expect(page.getByText('Your password has been reset successfully')).toBeVisible();
+      await expect(page.getByText('Redirecting to sign in page in 5 seconds...')).toBeVisible();
+      await expect(page.getByText('Redirecting to sign in page in 4 seconds...')).toBeVisible();
+      await expect(page.getByLabel('New Password', { exact: true })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/sign-in$/, { timeout: 12_000 });
+
+      // The link works once: a second use is refused and the form stays.
+      await page.goto(resetPath);
+      await page.getByLabel('New Password', { exact: true }).fill('another-secret');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('another-secret');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+      await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();
+
+      await page.goto('/sign-in');
+      await page.getByLabel('Email or username').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Wrong username, e-mail or password')).toBeVisible();
+
+      await page.getByLabel('Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole('button', { name: `Account menu for ${account.username}` }),
+      ).toBeVisible();
+    },
+  );
+
+  accountsTest(
+    'a session the server ended (signed out elsewhere) ends here too',
+    async ({ page, request }) => {
+      const account = newAccount('otto');
+      await signUpViaApi(request, account);
+      const user = await signInViaApi(request, account.username, account.password);
+      await startSignedIn(page, user);
+      await page.goto('/dashboard?tab=profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+
+      // Another device signs out: every token of the account stops working.
+      const signOut = await request.post('/api/user/signout', {
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect(signOut.ok()).toBe(true);
+
+      await page.reload();
+      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+      expect((await storedState(page))?.state.currentUser).toBeNull();
+    },
+  );
+
+  accountsTest(
+    'a publisher profile shows badges and counts, and follow toggles',
+    async ({ page, request, dataDir }) => {
+      const publisher = demoAccounts(dataDir).find((account) => account.role === 'publisher');
+      if (!publisher) throw new Error('The demo content has a publisher');
+      const before = (await (
+        await request.get(`/api/user/username/${publisher.username}`)
+      ).json()) as { followersCount: number };
+
+      // A visitor sees the profile; Follow asks them to sign in.
+      await page.goto(`/profile/${publisher.username}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(publisher.username);
+      await expect(main.getByText('Publisher', { exact: true })).toBeVisible();
+      await expect(main.getByText('Followers')).toBeVisible();
+      await expect(main.getByText('Following', { exact: true })).toBeVisible();
+      await expect(main.getByText(/^Member since [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+      await main.getByRole('button', { name: `Follow ${publisher.username}` }).click();
+      await expect(page).toHaveURL(/\/sign-in$/);
+
+      // A member follows; the button waits for the server.
+      const account = newAccount('fern');
+      await signUpViaApi(request, account);
+      await startSignedIn(page, await signInViaApi(request, account.username, account.password));
+      await page.goto(`/profile/${publisher.username}`);
+      const followers = main.getByText('Followers').locator('xpath=..');
+      await expect(followers).toContainText(String(before.followersCount));
+
+      let releaseFollow: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (releaseFollow = resolve));
+      await page.route('**/api/user/follow/*', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const follow = main.getByRole('button', { name: `Follow ${publisher.username}` });
+      await follow.click();
+      await expect(follow).toBeDisabled();
+      releaseFollow();
+      const unfollow = main.getByRole('button', { name: `Unfollow ${publisher.username}` });
+      await expect(unfollow).toBeEnabled();
+      await expect(followers).toContainText(String(before.followersCount + 1));
+
+      // The member's own Following list has the publisher, searchable by username.
+      await page.goto('/dashboard?tab=profile');
+      await page.getByRole('button', { name: /1\s*Following/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Following' });
+      const entry = dialog.getByRole('link', { name: publisher.username });
+      await expect(entry).toHaveAttribute('href', `/profile/${publisher.username}`);
+      await expect(dialog.getByText('Publisher', { exact: true })).toBeVisible();
+      await dialog.getByLabel('Search by username').fill('zzzz-nobody');
+      await expect(dialog.getByText('No users match "zzzz-nobody".')).toBeVisible();
+      await dialog.getByLabel('Search by username').fill(publisher.username.slice(0, 4));
+      await expect(entry).toBeVisible();
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`/profile/${publisher.username}$`));
+
+      await unfollow.click();
+      await expect(
+        main.getByRole('button', { name: `Follow ${publisher.username}` }),
+      ).toBeEnabled();
+      await expect(followers).toContainText(String(before.followersCount));
+    },
+  );
+
+  accountsTest('an unknown profile goes to the not-found page', async ({ page }) => {
+    await page.goto('/profile/no-such-member-here');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+  });
+
+  accountsTest('a wrong or refused verification link says so', async ({ page }) => {
+    await page.goto('/users/00000000-0000-4000-8000-000000000099/verify/not-a-token');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your e-mail');
+    await expect(page.getByText('Invalid or expired verification link')).toBeVisible();
+  });
+
+  accountsTest(
+    'account pages have no serious accessibility violation in either theme',
+    async ({ page, request }) => {
+      accountsTest.setTimeout(60_000);
+      const account = newAccount('axe');
+      await signUpViaApi(request, account);
+      const user = await signInViaApi(request, account.username, account.password);
+
+      for (const theme of ['light', 'dark'] as const) {
+        const visitor = await page.context().newPage();
+        await visitor.addInitScript((scheme) => {
+          window.localStorage.setItem(
+            'root',
+            JSON.stringify({ state: { theme: scheme, currentUser: null }, version: 1 }),
+          );
+        }, theme);
+        for (const [path, heading] of [
+          ['/sign-in', 'Sign in'],
+          ['/sign-up', 'Create your account'],
+          ['/request-password-reset', 'Forgot your password?'],
+          ['/reset-password/some-user/some-token', 'Reset Your Password'],
+        ] as const) {
+          await visitor.goto(path);
+          await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(heading);
+          expect(await seriousAccessibilityViolations(visitor), `${path} (${theme})`).toEqual([]);
+        }
+        await visitor.getByRole('button', { name: 'Reset Password' }).click();
+        await expect(visitor.getByText('All fields are required')).toBeVisible();
+        expect(await seriousAccessibilityViolations(visitor), `reset error (${theme})`).toEqual([]);
+        await visitor.close();
+
+        const member = await page.context().newPage();
+        await startSignedIn(member, user, theme);
+        await member.goto('/dashboard?tab=profile');
+        await expect(member.getByRole('heading', { level: 1 })).toHaveText('Profile');
+        await expect(member.getByLabel('Date of birth')).toHaveValue(account.dateOfBirth);
+        expect(await seriousAccessibilityViolations(member), `profile tab (${theme})`).toEqual([]);
+        await member.getByRole('button', { name: /Followers/ }).click();
+        await expect(member.getByText('No followers yet.')).toBeVisible();
+        // Let the dialog finish fading in: half-transparent text is not what readers get.
+        await member.waitForTimeout(500);
+        expect(await seriousAccessibilityViolations(member), `followers (${theme})`).toEqual([]);
+        await member.keyboard.press('Escape');
+        await member.goto(`/profile/${account.username}`);
+        await expect(member.getByRole('heading', { level: 1 })).toHaveText(account.username);
+        expect(await seriousAccessibilityViolations(member), `public profile (${theme})`).toEqual(
+          [],
+        );
+        await member.close();
+      }
+    },
+  );
+});
+
+test.describe('session expiry', () => {
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startProductionServer({ TOKEN_LIFETIME_SECONDS: '5', SEED_DEMO: 'false' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('an expired token signs the user out and shows the banner', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const account = newAccount('eve');
+    await signUpViaApi(request, account, server.baseUrl);
+
+    await page.goto(`${server.baseUrl}/sign-in`);
+    await page.getByLabel('Email or username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${server.baseUrl}/`);
+    await page.goto(`${server.baseUrl}/dashboard?tab=profile`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+
+    // Nothing is clicked: the app notices the expiry on its own.
+    await expect(page).toHaveURL(`${server.baseUrl}/sign-in`, { timeout: 10_000 });
+    const banner = page.getByRole('alert').filter({ hasText: SESSION_EXPIRED });
+    await expect(banner).toBeVisible();
+    expect((await storedState(page))?.state.currentUser).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBe('true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Close session expired message' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBeNull();
+
+    // Left alone, the banner goes after 10 s.
+    await page.evaluate(() => localStorage.setItem('sessionExpired', 'true'));
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(9000);
+    await expect(banner).toBeHidden({ timeout: 3000 });
+    expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBeNull();
+  });
+
+  test('a request with an expired token is refused before it is sent', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('ivo');
+    await signUpViaApi(request, account, server.baseUrl);
+    const user = await signInViaApi(request, account.username, account.password, server.baseUrl);
+    await page.goto(`${server.baseUrl}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hearth');
+    // A token that expired a minute ago, as a tab left open overnight would hold.
+    const expired = { ...user, token: fakeToken(Math.floor(Date.now() / 1000) - 60) };
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/') && r.headers().authorization) sent.push(r.url());
+    });
+    await page.evaluate((value) => {
+      localStorage.setItem(
+        'root',
+        JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
+      );
+    }, expired);
+    await page.reload();
+    await expect(page).toHaveURL(`${server.baseUrl}/sign-in`);
+    await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
+
+test.describe('Google sign-in', () => {
+  let provider: FakeOAuthProvider;
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    provider = new FakeOAuthProvider('hearth-e2e', 'hearth-e2e-secret');
+    await provider.start();
+    server = await startProductionServer({ ...provider.googleEnvironment(), SEED_DEMO: 'false' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await provider?.stop();
+  });
+
+  test('only configured providers have a button; the popup signs in', async ({ page }) => {
+    provider.nextProfile = {
+      sub: 'google-1',
+      email: 'gwen.popup@example.org',
+      email_verified: true,
+      name: 'Gwen Popup',
+    };
+    await page.goto(`${server.baseUrl}/sign-in`);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await expect(page).toHaveURL(`${server.baseUrl}/`);
+    await expect(page.getByRole('button', { name: 'Account menu for gwen_popup' })).toBeVisible();
+    if (!popup.isClosed()) await popup.close();
+  });
+
+  test('a refused account shows its reason in the popup; the page stays', async ({ page }) => {
+    provider.nextProfile = { sub: 'google-2', email: 'no.proof@example.org', name: 'No Proof' };
+    await page.goto(`${server.baseUrl}/sign-in`);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await expect(
+      popup.getByText('Your account at the provider has no verified e-mail address'),
+    ).toBeVisible();
+    // The button closes the popup itself, so the click is not waited on beyond its dispatch.
+    const popupClosed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Close this window' }).dispatchEvent('click');
+    await popupClosed;
+    await expect(page).toHaveURL(`${server.baseUrl}/sign-in`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a blocked popup runs the same sign-in in the page', async ({ page }) => {
+    provider.nextProfile = {
+      sub: 'google-3',
+      email: 'rhea.redirect@example.org',
+      email_verified: true,
+      name: 'Rhea Redirect',
+    };
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${server.baseUrl}/sign-in`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(`${server.baseUrl}/`);
+    await expect(
+      page.getByRole('button', { name: 'Account menu for rhea_redirect' }),
+    ).toBeVisible();
+  });
+});
+
+/** An unsigned JWT with the given `exp`: the client only reads the claim, the server never sees it. */
+function fakeToken(exp: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp })}.signature`;
+}

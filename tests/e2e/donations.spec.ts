@@ -1,0 +1,379 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { DonationCase } from '../../src/contracts/donations.ts';
+import type { SessionUser } from '../../src/contracts/users.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+
+// Journeys of the donation pages against the run's server (PAYMENT_PROVIDER=none). That server
+// takes 10 donations per IP in 10 minutes and 30 sign-ins per IP in 15 minutes, shared by every
+// spec file: this file signs in once and gives three times.
+
+const NO_PERMISSION = 'You do not have permission to access this page';
+
+/** The run's demo admin, from `demo-accounts.txt` (role, username, e-mail, password columns). */
+function demoAdmin() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright config');
+  const row = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find(([role]) => role === 'admin');
+  if (!row?.[1] || !row[3]) throw new Error('No demo admin in demo-accounts.txt');
+  return { username: row[1], password: row[3] };
+}
+
+let api: APIRequestContext;
+let admin: SessionUser;
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const { username, password } = demoAdmin();
+  const response = await api.post('/api/auth/signin', { data: { email: username, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const {
+    success: _success,
+    message: _message,
+    ...user
+  } = (await response.json()) as SessionUser & { success: boolean; message: string };
+  admin = user;
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/**
+ * Opens the app as this user (or a visitor) in the given theme: the persisted state (key `root`,
+ * version 1) is written before the app loads, once per tab, and the admin's session cookie joins
+ * the browser context.
+ */
+async function openAs(page: Page, user: SessionUser | null, theme: 'light' | 'dark' = 'light') {
+  if (user) await page.context().addCookies((await api.storageState()).cookies);
+  await page.addInitScript(
+    ([value, scheme]) => {
+      if (window.sessionStorage.getItem('e2e-donations-seeded')) return;
+      window.sessionStorage.setItem('e2e-donations-seeded', 'true');
+      window.localStorage.setItem(
+        'root',
+        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
+      );
+    },
+    [user, theme] as const,
+  );
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+async function createCaseViaApi(fields: {
+  title: string;
+  description?: string;
+  amountOptions?: number[];
+  goalAmount?: number | null;
+}): Promise<DonationCase> {
+  const response = await api.post('/api/donation/case', {
+    data: { description: 'A case opened by the donation journeys.', ...fields },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as DonationCase;
+}
+
+/** A real PNG (a warm gradient), so the server's image checks accept the upload. */
+function pngImage(width = 64, height = 36): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      rows.set([240, 90 + x, 40 + y * 2], y * (width * 3 + 1) + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The case page's progress toward its goal, as a screen reader gets it. */
+const goalBar = (page: Page) => page.getByRole('progressbar', { name: /goal/ });
+
+test.describe('donations', () => {
+  test('a visitor gives a suggested amount, then a custom one, and sees the case move', async ({
+    page,
+  }) => {
+    // Two 2 s thank-you redirects, on a server shared with the other journeys.
+    test.setTimeout(60_000);
+    const title = `School shoes ${suffix()}`;
+    const donationCase = await createCaseViaApi({
+      title,
+      amountOptions: [5, 25, 40],
+      goalAmount: 100,
+    });
+    await openAs(page, null);
+
+    // The list: the new case is first, and the page says that no money moves online here.
+    await page.goto('/donate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
+    await expect(
+      page.getByText('This site records donations without taking payment'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create donation case' })).toHaveCount(0);
+    await page.getByRole('link', { name: `Donate to ${title}` }).click();
+
+    await expect(page).toHaveURL(`/donate/${donationCase._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByTestId('raised-amount')).toHaveText('$0.00 raised');
+
+    // Nothing chosen, then an amount under $1: refused before anything is sent.
+    const submit = page.getByRole('button', { name: /^Donate/ });
+    await submit.click();
+    await expect(page.getByText('Please enter a valid donation amount')).toBeVisible();
+    const custom = page.getByLabel('Custom amount (USD)');
+    await custom.fill('0.5');
+    await submit.click();
+    await expect(page.getByText('Please enter a valid donation amount')).toBeVisible();
+
+    // A suggested amount, as Anonymous (the default name).
+    const suggested = page.getByRole('button', { name: '$25.00', exact: true });
+    await suggested.click();
+    await expect(suggested).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Your name')).toHaveValue('Anonymous');
+    await page.getByRole('button', { name: 'Donate $25.00' }).click();
+    await expect(page.getByText('Thank you for your donation!')).toBeVisible();
+    // The bar moves while the thank-you shows; 2 s later the success page opens.
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you for your donation!',
+    );
+    await expect(
+      page.getByText(`Your donation of $25.00 to ${title} has been received.`),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the case' }).click();
+    await expect(page.getByTestId('raised-amount')).toHaveText('$25.00 raised');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByText('25% of the $100.00 goal')).toBeVisible();
+
+    // A custom amount with cents, a name, an e-mail and a message.
+    await page.getByLabel('Custom amount (USD)').fill('12.34');
+    await expect(page.getByRole('button', { name: '$25.00', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.getByLabel('Your name').fill('Jo Visitor');
+    await page.getByLabel('E-mail (optional)').fill('jo.visitor@example.org');
+    await page.getByLabel('Message (optional)').fill('Good luck with the new term!');
+    await page.getByRole('button', { name: 'Donate $12.34' }).click();
+    await expect(page.getByText('Thank you for your donation!')).toBeVisible();
+    await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Jo Visitor!');
+    await expect(
+      page.getByText(`Your donation of $12.34 to ${title} has been received.`),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to the case' }).click();
+    await expect(page.getByTestId('raised-amount')).toHaveText('$37.34 raised');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '37');
+
+    // The list shows the new total too; the success page alone goes back to /donate.
+    await page.goto('/donate');
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card.getByTestId('raised-amount')).toHaveText('$37.34 raised');
+    await page.goto('/donate/success');
+    await expect(page).toHaveURL('/donate');
+
+    // A case that does not exist.
+    await page.goto(`/donate/${randomUUID()}`);
+    await expect(page.getByRole('alert')).toContainText('Donation case not found');
+    await page.getByRole('link', { name: 'Back to Donations' }).click();
+    await expect(page).toHaveURL('/donate');
+  });
+
+  test('an admin creates, edits, deactivates and deletes a case and reads its transactions', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await openAs(page, admin);
+    const title = `Library books ${suffix()}`;
+
+    await page.goto('/donate');
+    await page.getByRole('link', { name: 'Create donation case' }).click();
+    await expect(page).toHaveURL('/create-donation');
+
+    // The contract's messages, in the form.
+    const create = page.getByRole('button', { name: 'Create case' });
+    const amount = (n: number) => page.getByRole('textbox', { name: `Amount ${n}`, exact: true });
+    await create.click();
+    await expect(page.getByText('Title and description are required')).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Books for the reading corner.\n\nAnd shelves.');
+    for (const [index, value] of ['10', '25', '50', '100'].entries()) {
+      await expect(amount(index + 1)).toHaveValue(value);
+    }
+    await amount(1).fill('0');
+    await create.click();
+    await expect(page.getByText('All amount options must be greater than 0')).toBeVisible();
+    await amount(1).fill('15');
+    await page.getByRole('button', { name: 'Remove amount 4' }).click();
+    await page.getByRole('button', { name: 'Add amount' }).click();
+    await amount(4).fill('75');
+    await page.getByLabel('Goal (optional)').fill('500');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'books.png',
+      mimeType: 'image/png',
+      buffer: pngImage(),
+    });
+    await expect(page.getByRole('img', { name: 'Case image preview' })).toBeVisible();
+    await create.click();
+
+    await expect(page).toHaveURL('/donation-dashboard');
+    await expect(page.getByText(`“${title}” is open for donations`)).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row).toContainText('$15.00, $25.00, $50.00, $75.00');
+
+    // Edit: a new title and goal.
+    const edited = `${title} (edited)`;
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Goal (optional)')).toHaveValue('500');
+    await page.getByLabel('Title').fill(edited);
+    await page.getByLabel('Goal (optional)').fill('400');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL('/donation-dashboard');
+    const editedRow = page.getByRole('listitem').filter({ hasText: edited });
+    await expect(editedRow).toContainText('of $400.00');
+
+    // A gift, so the case has a transaction to read and is archived rather than erased.
+    const caseId = new URL(
+      (await editedRow.getByRole('link', { name: `Edit ${edited}` }).getAttribute('href'))!,
+      'http://x',
+    ).pathname.split('/')[2]!;
+    const gift = await api.post('/api/donation/transaction', {
+      data: {
+        donationCaseId: caseId,
+        amount: 30,
+        donorName: 'Ada Reader',
+        donorEmail: 'ada.reader@example.org',
+        message: 'For the picture books',
+      },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(gift.status(), await gift.text()).toBe(201);
+
+    await page.goto('/donate');
+    await expect(page.getByRole('link', { name: `Donate to ${edited}` })).toBeVisible();
+
+    // Deactivate: it leaves the public list.
+    await page.goto(`/edit-donation/${caseId}`);
+    const active = page.getByRole('switch', { name: 'Active' });
+    await expect(active).toBeChecked();
+    await active.uncheck();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL('/donation-dashboard');
+    await expect(editedRow.getByText('Inactive', { exact: true })).toBeVisible();
+    await page.goto('/donate');
+    await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `Donate to ${edited}` })).toHaveCount(0);
+
+    // Its transactions, with the donor's details that the public never sees.
+    await page.goto('/donation-dashboard');
+    await editedRow.getByRole('button', { name: `Transactions of ${edited}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Transactions: ${edited}` });
+    await expect(dialog.getByText('1 donation, newest first')).toBeVisible();
+    const transaction = dialog.getByRole('row').filter({ hasText: 'Ada Reader' });
+    await expect(transaction).toContainText('ada.reader@example.org');
+    await expect(transaction).toContainText('For the picture books');
+    await expect(transaction).toContainText('$30.00');
+    await expect(transaction).toContainText('completed');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Delete: the case has a donation, so it is archived and its records kept.
+    await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete donation case' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`“${edited}” has donations, so it was archived`)).toBeVisible();
+    await expect(editedRow.getByText('Archived', { exact: true })).toBeVisible();
+    await expect(editedRow.getByRole('button', { name: `Delete ${edited}` })).toHaveCount(0);
+
+    // A case without donations is erased.
+    const empty = await createCaseViaApi({ title: `Empty case ${suffix()}` });
+    await page.reload();
+    const emptyRow = page.getByRole('listitem').filter({ hasText: empty.title });
+    await emptyRow.getByRole('button', { name: `Delete ${empty.title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete donation case' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(
+      page.getByText(`“${empty.title}” had no donations and was deleted.`),
+    ).toBeVisible();
+    await expect(emptyRow).toHaveCount(0);
+
+    // Visitors get the permission message on the admin page outside the guards.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(new URL(`/edit-donation/${caseId}`, process.env.E2E_BASE_URL).href);
+    await expect(visitor.getByText(NO_PERMISSION)).toBeVisible();
+    await visitor.close();
+  });
+
+  test('the donation pages have no serious accessibility violations', async ({ page }) => {
+    // Two colour schemes, four checks each: axe takes a second or two per page.
+    test.setTimeout(90_000);
+    const [donationCase] = (
+      (await (await api.get('/api/donation/cases')).json()) as { donationCases: DonationCase[] }
+    ).donationCases;
+    expect(donationCase).toBeDefined();
+
+    for (const theme of ['light', 'dark'] as const) {
+      const visitor = await page.context().browser()!.newPage({
+        baseURL: process.env.E2E_BASE_URL,
+      });
+      await openAs(visitor, null, theme);
+      await visitor.goto('/donate');
+      await expect(visitor.getByRole('article').first()).toBeVisible();
+      expect(await seriousAccessibilityViolations(visitor), `/donate (${theme})`).toEqual([]);
+
+      await visitor.goto(`/donate/${donationCase!._id}`);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(donationCase!.title);
+      await visitor.getByRole('button', { name: 'Donate', exact: true }).click();
+      await expect(visitor.getByText('Please enter a valid donation amount')).toBeVisible();
+      expect(await seriousAccessibilityViolations(visitor), `case page (${theme})`).toEqual([]);
+      await visitor.close();
+
+      const member = await page.context().browser()!.newPage({
+        baseURL: process.env.E2E_BASE_URL,
+      });
+      await openAs(member, admin, theme);
+      await member.goto('/donation-dashboard');
+      await expect(member.getByRole('listitem').first()).toBeVisible();
+      expect(await seriousAccessibilityViolations(member), `dashboard (${theme})`).toEqual([]);
+      await member.getByRole('button', { name: `Transactions of ${donationCase!.title}` }).click();
+      const dialog = member.getByRole('dialog');
+      await expect(dialog.getByRole('table')).toBeVisible();
+      // Let the dialog finish fading in: half-transparent text is not what readers get.
+      await member.waitForTimeout(500);
+      expect(await seriousAccessibilityViolations(member), `transactions (${theme})`).toEqual([]);
+      await member.close();
+    }
+  });
+});

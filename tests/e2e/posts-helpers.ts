@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { Post } from '../../src/contracts/posts.ts';
+import type { SessionUser } from '../../src/contracts/users.ts';
+
+export type DemoRole = 'admin' | 'publisher' | 'user';
+
+interface DemoAccount {
+  role: DemoRole;
+  username: string;
+  password: string;
+}
+
+/** The seeded demo accounts of this run's server (`demo-accounts.txt` in its data directory). */
+function demoAccounts(): DemoAccount[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright config');
+  const text = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8');
+  // Rows: role, username, e-mail and password in padded columns.
+  return text
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([role]) => role === 'admin' || role === 'publisher' || role === 'user')
+    .map(([role, username, , password]) => ({
+      role: role as DemoRole,
+      username: username!,
+      password: password!,
+    }));
+}
+
+export function demoAccount(role: DemoRole, index = 0): DemoAccount {
+  const account = demoAccounts().filter((row) => row.role === role)[index];
+  if (!account) throw new Error(`No demo ${role} number ${index}`);
+  return account;
+}
+
+let api: APIRequestContext | null = null;
+/** One request context for the file's API calls (sign-ins, test data). */
+async function apiContext() {
+  api ??= await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return api;
+}
+
+const sessions = new Map<string, SessionUser>();
+
+/**
+ * Signs a demo account in through the API, once per test file: sign-ins are rate limited, and
+ * the token works as a bearer for every later call of the app and of the tests.
+ */
+export async function signInDemo(role: DemoRole, index = 0): Promise<SessionUser> {
+  const account = demoAccount(role, index);
+  const cached = sessions.get(account.username);
+  if (cached) return cached;
+  const response = await (
+    await apiContext()
+  ).post('/api/auth/signin', {
+    data: { email: account.username, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${await response.text()}`);
+  const {
+    success: _success,
+    message: _message,
+    ...user
+  } = (await response.json()) as SessionUser & { success: boolean; message: string };
+  sessions.set(account.username, user);
+  return user;
+}
+
+/** Opens the app with this user (or nobody) in its persisted state, before any script runs. */
+export async function startAs(
+  page: Page,
+  user: SessionUser | null,
+  theme: 'light' | 'dark' = 'light',
+) {
+  await page.addInitScript(
+    ([value, scheme]) => {
+      // Once per tab, so that the app's own changes (a refreshed token, a sign-out) stand.
+      if (window.sessionStorage.getItem('e2e-posts-seeded')) return;
+      window.sessionStorage.setItem('e2e-posts-seeded', 'true');
+      window.localStorage.setItem(
+        'root',
+        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
+      );
+    },
+    [user, theme] as const,
+  );
+}
+
+/** Publishes a post through the API as the given author. */
+export async function createPostViaApi(
+  author: SessionUser,
+  post: { title: string; content: string; category?: string },
+): Promise<Post> {
+  const response = await (
+    await apiContext()
+  ).post('/api/post/create', {
+    data: post,
+    headers: { authorization: `Bearer ${author.token}` },
+  });
+  if (!response.ok()) throw new Error(`Creating a post failed: ${await response.text()}`);
+  return (await response.json()) as Post;
+}
+
+/** A post as the API answers it now (views included). */
+export async function fetchPost(slug: string): Promise<Post> {
+  const response = await (await apiContext()).get('/api/post/getposts', { params: { slug } });
+  const { posts } = (await response.json()) as { posts: Post[] };
+  if (!posts[0]) throw new Error(`No post ${slug}`);
+  return posts[0];
+}
+
+export async function totalPosts(): Promise<number> {
+  const response = await (await apiContext()).get('/api/post/getposts', { params: { limit: 1 } });
+  return ((await response.json()) as { totalPosts: number }).totalPosts;
+}
+
+/** A real PNG (a warm gradient) made here, so the server's image checks accept it. */
+export function pngImage(width = 96, height = 54): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      rows.set(
+        [239, 106 + Math.round((x / width) * 80), 44 + Math.round((y / height) * 60)],
+        row + 1 + x * 3,
+      );
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A short random suffix that keeps titles of different runs and tests apart. */
+export const uniqueSuffix = () => Math.random().toString(36).slice(2, 8);

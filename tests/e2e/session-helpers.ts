@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SessionUser } from '../../src/contracts/users.ts';
+
+export interface TestAccount {
+  username: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+}
+
+/** A fresh account's details; the prefix tells the journeys' accounts apart in the outbox. */
+export function newAccount(prefix: string): TestAccount {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    username: `${prefix}_${suffix}`,
+    email: `${prefix}.${suffix}@example.org`,
+    password: `pw-${randomBytes(6).toString('hex')}`,
+    dateOfBirth: '1990-05-15',
+  };
+}
+
+/** Creates the account through the API (counts against the sign-up rate limit). */
+export async function signUpViaApi(request: APIRequestContext, account: TestAccount, baseUrl = '') {
+  const response = await request.post(`${baseUrl}/api/auth/signup`, { data: account });
+  if (!response.ok()) throw new Error(`Sign-up failed: ${await response.text()}`);
+}
+
+/** Signs in through the API and answers the user as the web app stores it. */
+export async function signInViaApi(
+  request: APIRequestContext,
+  identifier: string,
+  password: string,
+  baseUrl = '',
+): Promise<SessionUser> {
+  const response = await request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: identifier, password },
+  });
+  if (!response.ok()) throw new Error(`Sign-in failed: ${await response.text()}`);
+  const {
+    success: _success,
+    message: _message,
+    ...user
+  } = (await response.json()) as SessionUser & {
+    success: boolean;
+    message: string;
+  };
+  return user;
+}
+
+/**
+ * Starts the page with this user in the app's persisted state (key `root`, version 1). Written
+ * once per tab, so a sign-out or a reload later in the test is not undone.
+ */
+export async function startSignedIn(
+  page: Page,
+  user: SessionUser,
+  theme: 'light' | 'dark' = 'light',
+) {
+  await page.addInitScript(
+    ([value, scheme]) => {
+      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
+      window.sessionStorage.setItem('e2e-session-seeded', 'true');
+      window.localStorage.setItem(
+        'root',
+        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
+      );
+    },
+    [user, theme] as const,
+  );
+}
+
+/** The app's persisted state as the page sees it. */
+export function storedState(page: Page) {
+  return page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('root') ?? 'null') as {
+        state: { currentUser: SessionUser | null; theme: string };
+      } | null,
+  );
+}
+
+/** The path and query of a link from a mail, to open against the test server. */
+export const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
