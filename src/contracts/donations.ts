@@ -24,8 +24,8 @@ export const DONATION_MESSAGES = {
 } as const;
 
 /** Money travels as dollars in JSON and is stored as integer cents. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+export const dollarsFromCents = (cents: number) => cents / 100;
 
 /**
  * A dollar amount with at most two decimals, given as a number or a numeric string. Anything

@@ -1,18 +1,22 @@
-import { toDollars, type DonationCase, type TransactionStatus } from '#contracts/donations.ts';
+import {
+  dollarsFromCents,
+  type DonationCase,
+  type TransactionStatus,
+} from '#contracts/donations.ts';
 import type { donationCases, donationTransactions } from '../../db/schema.ts';
 
 type CaseRow = typeof donationCases.$inferSelect;
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
-export function toDonationCase(row: CaseRow): DonationCase {
+export function presentDonationCase(row: CaseRow): DonationCase {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
     image: row.image,
-    goalAmount: row.goalAmountCents === null ? null : toDollars(row.goalAmountCents),
-    raisedAmount: toDollars(row.raisedAmountCents),
-    amountOptions: row.amountOptionsCents.map(toDollars),
+    goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
+    raisedAmount: dollarsFromCents(row.raisedAmountCents),
+    amountOptions: row.amountOptionsCents.map(dollarsFromCents),
     active: row.active,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -24,7 +28,7 @@ export function toTransaction(row: TransactionRow) {
   return {
     _id: row.id,
     donationCaseId: row.donationCaseId,
-    amount: toDollars(row.amountCents),
+    amount: dollarsFromCents(row.amountCents),
     donorName: row.donorName,
     donorEmail: row.donorEmail,
     message: row.message,

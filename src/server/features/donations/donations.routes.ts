@@ -9,8 +9,8 @@ import {
   DONATIONS_PAGE_SIZE,
   donationCaseSchema,
   donationSchema,
-  toCents,
-  toDollars,
+  dollarsToCents,
+  dollarsFromCents,
   transactionSchema,
   updateCaseSchema,
 } from '#contracts/donations.ts';
@@ -18,7 +18,7 @@ import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { donationCaseOpened } from '../notifications/notification-events.ts';
-import { toDonationCase, toTransaction } from './donation-presenter.ts';
+import { presentDonationCase, toTransaction } from './donation-presenter.ts';
 import { listCases } from './list-cases.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordDonation } from './record-donation.ts';
@@ -100,7 +100,7 @@ export const donationsRoutes =
         if (!isPublic && !(await request.optionalViewer())?.isAdmin) {
           throw notFound(DONATION_MESSAGES.caseNotFound);
         }
-        return toDonationCase(row);
+        return presentDonationCase(row);
       },
     );
 
@@ -124,13 +124,13 @@ export const donationsRoutes =
             title,
             description,
             image,
-            amountOptionsCents: amountOptions.map(toCents),
-            goalAmountCents: goalAmount == null ? null : toCents(goalAmount),
+            amountOptionsCents: amountOptions.map(dollarsToCents),
+            goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
             createdById: viewer.id,
           })
           .returning();
         await donationCaseOpened(app, viewer, { id: created!.id, title: created!.title });
-        return reply.code(201).send(toDonationCase(created!));
+        return reply.code(201).send(presentDonationCase(created!));
       },
     );
 
@@ -150,16 +150,16 @@ export const donationsRoutes =
         const existing = await findCase(request.params.id);
         const { amountOptions, goalAmount, ...fields } = request.body;
         const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
-        if (amountOptions) values.amountOptionsCents = amountOptions.map(toCents);
+        if (amountOptions) values.amountOptionsCents = amountOptions.map(dollarsToCents);
         if (goalAmount !== undefined)
-          values.goalAmountCents = goalAmount === null ? null : toCents(goalAmount);
-        if (Object.keys(values).length === 0) return toDonationCase(existing);
+          values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
+        if (Object.keys(values).length === 0) return presentDonationCase(existing);
         const [updated] = await app.db
           .update(donationCases)
           .set(values)
           .where(eq(donationCases.id, existing.id))
           .returning();
-        return toDonationCase(updated!);
+        return presentDonationCase(updated!);
       },
     );
 
@@ -244,7 +244,7 @@ export const donationsRoutes =
               : 'Continue to the payment page to complete your donation.',
           transaction: {
             _id: transaction.id,
-            amount: toDollars(transaction.amountCents),
+            amount: dollarsFromCents(transaction.amountCents),
             status: transaction.status,
             donorName: transaction.donorName,
             createdAt: transaction.createdAt.toISOString(),

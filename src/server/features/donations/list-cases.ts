@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { donationCases } from '../../db/schema.ts';
-import { toDonationCase } from './donation-presenter.ts';
+import { presentDonationCase } from './donation-presenter.ts';
 
 /** Active cases for everyone; with `includeAll` (admins) also inactive and archived ones. */
 export async function listCases(
@@ -22,5 +22,5 @@ export async function listCases(
       .limit(page.limit),
     db.select({ value: count() }).from(donationCases).where(where),
   ]);
-  return { donationCases: rows.map(toDonationCase), totalCases: total?.value ?? 0 };
+  return { donationCases: rows.map(presentDonationCase), totalCases: total?.value ?? 0 };
 }

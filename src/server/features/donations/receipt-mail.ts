@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '#contracts/donations.ts';
+import { dollarsFromCents } from '#contracts/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -25,7 +25,7 @@ export async function sendReceipt(
     await app.mailer.send({
       to: transaction.donorEmail,
       subject: `Thank you for your donation to "${caseTitle}"`,
-      text: `Dear ${transaction.donorName},\n\nThank you for your donation.\n\nAmount: ${usd.format(toDollars(transaction.amountCents))}\nCase: ${caseTitle}\nDate: ${date}\nReference: ${transaction.id}\n${noMoneyMoved}\nWith gratitude,\nThe Hearth community\n`,
+      text: `Dear ${transaction.donorName},\n\nThank you for your donation.\n\nAmount: ${usd.format(dollarsFromCents(transaction.amountCents))}\nCase: ${caseTitle}\nDate: ${date}\nReference: ${transaction.id}\n${noMoneyMoved}\nWith gratitude,\nThe Hearth community\n`,
     });
   } catch (error) {
     app.log.error({ err: error, transactionId: transaction.id }, 'receipt mail failed');

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { DONATION_MESSAGES, toCents, type donationSchema } from '#contracts/donations.ts';
+import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
@@ -65,7 +65,7 @@ export async function recordDonation(
       : notFound(DONATION_MESSAGES.caseNotFound);
   }
 
-  const amountCents = toCents(input.amount);
+  const amountCents = dollarsToCents(input.amount);
   const isImmediate = provider.name === 'none';
   let transaction: TransactionRow;
   try {

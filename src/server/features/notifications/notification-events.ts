@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { toDollars } from '#contracts/donations.ts';
+import { dollarsFromCents } from '#contracts/donations.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { adminIds, notify, notifyFollowers } from './notify.ts';
@@ -136,7 +136,7 @@ export async function donationReceived(
       recipientId,
       type: 'donation_received' as const,
       title: 'Donation received',
-      message: `${donation.donorName} gave ${usd.format(toDollars(donation.amountCents))} to "${donation.caseTitle}"`,
+      message: `${donation.donorName} gave ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
       triggeredById: null,
       donationId: donation.caseId,
       dedupeKey: `donation:${donation.id}`,
