@@ -10,11 +10,11 @@ import {
   postCommentsQuerySchema,
   replySchema,
 } from '#contracts/comments.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { idSchema } from '#contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
@@ -29,12 +29,7 @@ import { toggleLike } from './likes.ts';
 import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 const idParams = z.object({ id: idSchema });
 
 async function findPostOwner(db: Database, postId: string) {
