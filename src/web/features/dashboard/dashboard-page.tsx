@@ -2,6 +2,8 @@ import { Container } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
+import { AllNarrativesTab } from '#web/features/stories/all-narratives-tab.tsx';
+import { MyNarrativesTab } from '#web/features/stories/my-narratives-tab.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { ProfileTab } from './profile-tab.tsx';
 
@@ -17,6 +19,9 @@ interface DashboardTab {
  */
 const TABS: Record<string, DashboardTab> = {
   profile: { isAllowed: () => true, Component: ProfileTab },
+  // Everyone: a member who is not a publisher still sees the narratives they own.
+  narratives: { isAllowed: () => true, Component: MyNarrativesTab },
+  allnarratives: { isAllowed: (user) => user.isAdmin, Component: AllNarrativesTab },
 };
 const DEFAULT_TAB = 'profile';
 
