@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconBook2, IconBooks, IconUserCircle } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import type { AdminCounters } from './admin-counters.ts';
@@ -35,6 +35,26 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconUserCircle,
     isAllowed: everyone,
     Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+  },
+  {
+    value: 'narratives',
+    label: 'My Narratives',
+    icon: IconBook2,
+    // A regular user may still own narratives (written while a publisher) and open them here.
+    isAllowed: everyone,
+    isListed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
+    })),
+  },
+  {
+    value: 'allnarratives',
+    label: 'All Narratives',
+    icon: IconBooks,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
+    })),
   },
 ];
 

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import { RecentNarratives } from '#web/features/stories/recent-narratives.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BECOME_PUBLISHER_FAQ_ID, BecomePublisherButton } from './become-publisher-button.tsx';
 import { BECOME_PUBLISHER_FAQ, HomeFaq } from './home-faq.tsx';
@@ -55,7 +56,7 @@ export function HomePage() {
 
       <RecentPosts />
       <MostReadCarousel />
-      {/* Recent Narratives (6 newest, View All Narratives) arrives with the narratives feature. */}
+      <RecentNarratives />
 
       <Container
         size="lg"
