@@ -1,0 +1,51 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconUserCircle } from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SessionUser } from '#contracts/users.ts';
+import type { AdminCounters } from './admin-counters.ts';
+
+export interface DashboardTabProps {
+  user: SessionUser;
+}
+
+export interface DashboardTab {
+  /** The `tab` query value. */
+  value: string;
+  label: string;
+  icon: Icon;
+  /** Who may open the tab; the others land on their profile. */
+  isAllowed: (user: SessionUser) => boolean;
+  /** Who sees it in the side menu, when that differs from who may open it. */
+  isListed?: (user: SessionUser) => boolean;
+  /** The figure of the red badge on the menu item, from the admin counters. */
+  badge?: (counters: AdminCounters) => number;
+  /** Each tab is its own chunk, loaded the first time it is opened. */
+  Component: LazyExoticComponent<ComponentType<DashboardTabProps>>;
+}
+
+export const isAdmin = (user: SessionUser) => user.isAdmin;
+export const isAdminOrPublisher = (user: SessionUser) => user.isAdmin || user.isPublisher;
+export const everyone = () => true;
+
+/** The spec's tab table, in menu order. */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  {
+    value: 'profile',
+    label: 'Profile',
+    icon: IconUserCircle,
+    isAllowed: everyone,
+    Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+  },
+];
+
+export const DEFAULT_TAB = 'profile';
+
+export function findAllowedTab(value: string | null, user: SessionUser): DashboardTab {
+  const requested = DASHBOARD_TABS.find((tab) => tab.value === value);
+  if (requested?.isAllowed(user)) return requested;
+  return DASHBOARD_TABS.find((tab) => tab.value === DEFAULT_TAB)!;
+}
+
+export function listedTabs(user: SessionUser): DashboardTab[] {
+  return DASHBOARD_TABS.filter((tab) => (tab.isListed ?? tab.isAllowed)(user));
+}
