@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
-// Types only from contracts: the runtime side (zod) belongs in pages that validate forms.
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_COMMENTS_PAGE_SIZE, type DashboardComment } from '#contracts/comments.ts';
 import { POSTS_PAGE_SIZE } from '#contracts/posts.ts';
 import {
@@ -23,13 +17,9 @@ export type { ReportListItem, ReportStatusFilter } from '#contracts/reports.ts';
 /** The overview's recent lists hold five entries each (the spec). */
 export const OVERVIEW_LIST_SIZE = 5;
 
-/** The lead's polling hook for the menu badges keeps the pending counters under this key. */
-export const ADMIN_COUNTERS_KEY = ['admin-counters'] as const;
-
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  overview: (part: 'users' | 'narratives' | 'comments' | 'pending') =>
-    ['dashboard', 'overview', part] as const,
+  overview: (part: 'users' | 'narratives' | 'comments') => ['dashboard', 'overview', part] as const,
   comments: (scope: CommentsScope) => ['dashboard', 'comments', scope] as const,
   reports: (status: ReportStatusFilter, page: number) =>
     ['dashboard', 'reports', status, page] as const,
@@ -102,34 +92,6 @@ export function useRecentComments() {
         query: { limit: OVERVIEW_LIST_SIZE },
         signal,
       }),
-  });
-}
-
-export interface PendingWork {
-  /** Pending publisher requests plus narratives waiting for approval (the spec). */
-  requests: number;
-  reports: number;
-}
-
-async function fetchPendingWork(signal: AbortSignal): Promise<PendingWork> {
-  const [publisherRequests, stories, reports] = await Promise.all([
-    api.get<{ totalRequests: number }>('/api/user/publisher-requests/get', {
-      query: { status: 'pending', limit: 1 },
-      signal,
-    }),
-    api.get<{ pendingStories: number }>('/api/story/counts', { signal }),
-    api.get<{ pendingReports: number }>('/api/report', { query: { count: 'true' }, signal }),
-  ]);
-  return {
-    requests: publisherRequests.totalRequests + stories.pendingStories,
-    reports: reports.pendingReports,
-  };
-}
-
-export function usePendingWork() {
-  return useQuery({
-    queryKey: dashboardKeys.overview('pending'),
-    queryFn: ({ signal }) => fetchPendingWork(signal),
   });
 }
 
@@ -213,17 +175,3 @@ export const markReportReviewed = (id: string) =>
   api.put<MessageResponse>(`/api/report/${id}`, { status: 'reviewed' });
 
 export const deleteReport = (id: string) => api.delete<MessageResponse>(`/api/report/${id}`);
-
-/**
- * After a moderation change: the menu badges (the lead's counters) and every dashboard list ask
- * again (a deleted post takes its comments along; a deleted comment marks its reports). Only the
- * queries on screen refetch, the others when next shown.
- */
-export function refreshModerationViews(
-  queryClient: QueryClient,
-  options: { posts?: boolean } = {},
-) {
-  void queryClient.invalidateQueries({ queryKey: ADMIN_COUNTERS_KEY });
-  void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-  if (options.posts) void queryClient.invalidateQueries({ queryKey: postKeys.all });
-}

@@ -6,14 +6,11 @@ import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
 import { deleteComment } from '#web/api/comments.ts';
-import {
-  refreshModerationViews,
-  useManagedComments,
-  type DashboardComment,
-} from '#web/api/dashboard.ts';
+import { useManagedComments, type DashboardComment } from '#web/api/dashboard.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CommentsTabList } from './comments-tab-list.tsx';
 import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from './shared/list-error.tsx';
 import { ShowMoreButton } from './shared/show-more-button.tsx';
 
@@ -35,8 +32,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
         message: 'The comment has been deleted',
         autoClose: SUCCESS_TOAST_MS,
       });
-      void queryClient.invalidateQueries({ queryKey: ['comments'] });
-      refreshModerationViews(queryClient);
+      refreshModerationViews(queryClient, { comments: true });
     },
     onError: (error) => {
       console.error('Comment delete failed', error);

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Column } from './shared/table-or-cards.tsx';
 
@@ -27,6 +27,7 @@ export function OverviewRecentList<Row>({
   error: ReactNode;
   emptyText: string;
 }) {
+  const titleId = useId();
   let body: ReactNode;
   if (isLoading) {
     body = (
@@ -70,9 +71,16 @@ export function OverviewRecentList<Row>({
   }
 
   return (
-    <Paper withBorder radius="lg" bg="var(--hearth-surface)" style={{ overflow: 'hidden' }}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      bg="var(--hearth-surface)"
+      style={{ overflow: 'hidden' }}
+    >
       <Group justify="space-between" px="md" pt="md" pb="xs" wrap="nowrap">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         <Button

@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import classes from './overview.module.css';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -20,11 +21,19 @@ export function OverviewStatCard({
   isLoading: boolean;
   isError: boolean;
 }) {
+  const labelId = useId();
   return (
-    <Paper withBorder radius="lg" p="md" bg="var(--hearth-surface)">
+    <Paper
+      component="section"
+      aria-labelledby={labelId}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--hearth-surface)"
+    >
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text size="sm" c="dimmed" fw={600} tt="uppercase" component="h2" m={0}>
+          <Text id={labelId} size="sm" c="dimmed" fw={600} tt="uppercase" component="h2" m={0}>
             {label}
           </Text>
           <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true">
@@ -46,11 +55,11 @@ export function OverviewStatCard({
               {count.format(total)}
             </Text>
             <Group gap={4} wrap="nowrap">
-              <IconArrowUpRight size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />
-              <Text size="sm" c="teal.9" fw={600} span>
-                {count.format(lastMonth ?? 0)}
-              </Text>
-              <Text size="sm" c="dimmed" span>
+              <IconArrowUpRight size={16} className={classes.growth} aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                <Text span inherit fw={600} className={classes.growth}>
+                  {count.format(lastMonth ?? 0)}
+                </Text>{' '}
                 last month
               </Text>
             </Group>

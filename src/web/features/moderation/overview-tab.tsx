@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
 import {
-  usePendingWork,
   useRecentComments,
   useRecentNarratives,
   useRecentPosts,
@@ -22,6 +21,7 @@ import {
 import type { Post } from '#web/api/posts.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useAdminCounters } from '#web/features/dashboard/admin-counters.ts';
 import type { Story } from '#contracts/stories.ts';
 import type { PrivateUser } from '#contracts/users.ts';
 import { OverviewPendingCard } from './overview-pending-card.tsx';
@@ -54,13 +54,14 @@ export function OverviewTab(_props: { user: SessionUser }) {
   const posts = useRecentPosts();
   const narratives = useRecentNarratives();
   const comments = useRecentComments();
-  const pending = usePendingWork();
+  // The menu's polled counters: the same figures, asked once for both.
+  const pending = useAdminCounters(true);
 
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
 
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         <OverviewStatCard
           label="Total Users"
           icon={<IconUsers size={20} />}
@@ -99,14 +100,16 @@ export function OverviewTab(_props: { user: SessionUser }) {
         <OverviewPendingCard
           label="Pending Requests"
           icon={<IconUserCheck size={20} />}
-          count={pending.data?.requests}
+          count={
+            pending.data && pending.data.pendingPublisherRequests + pending.data.pendingStories
+          }
           isLoading={pending.isPending}
           to={tabPath('requests')}
         />
         <OverviewPendingCard
           label="Pending Reports"
           icon={<IconFlag size={20} />}
-          count={pending.data?.reports}
+          count={pending.data?.pendingReports}
           isLoading={pending.isPending}
           to={tabPath('reports')}
         />

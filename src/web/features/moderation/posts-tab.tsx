@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
-import { refreshModerationViews, useManagedPosts } from '#web/api/dashboard.ts';
+import { useManagedPosts } from '#web/api/dashboard.ts';
 import { deletePost, type Post } from '#web/api/posts.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from './posts-tab-filters.tsx';
 import { PostsTabList } from './posts-tab-list.tsx';
 import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from './shared/list-error.tsx';
 import { ShowMoreButton } from './shared/show-more-button.tsx';
 

@@ -3,7 +3,7 @@ import {
   IconAlertCircle,
   IconCheck,
   IconCircleCheck,
-  IconExternalLink,
+  IconArrowRight,
   IconTrash,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -101,7 +101,7 @@ export function ReportDetailsDialog({
               <Anchor component={Link} to={context.contextPath} size="sm" onClick={onClose}>
                 <Group gap={4} component="span" wrap="nowrap">
                   View in context
-                  <IconExternalLink size={14} aria-hidden="true" />
+                  <IconArrowRight size={14} aria-hidden="true" />
                 </Group>
               </Anchor>
             )}

@@ -19,10 +19,20 @@ export interface ReportRowActions {
   reviewingId: string | null;
 }
 
-function RowActions({ report, actions }: { report: ReportListItem; actions: ReportRowActions }) {
+function RowActions({
+  report,
+  actions,
+  isStacked = false,
+}: {
+  report: ReportListItem;
+  actions: ReportRowActions;
+  /** In the table the buttons stand in a column, leaving the width to the content. */
+  isStacked?: boolean;
+}) {
   const about = `report by ${reporterName(report)} from ${formatDate(report.createdAt)}`;
+  const Layout = isStacked ? Stack : Group;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Layout gap={6} {...(isStacked ? { align: 'stretch' } : { wrap: 'nowrap' })}>
       <Button
         size="compact-sm"
         variant="default"
@@ -37,7 +47,7 @@ function RowActions({ report, actions }: { report: ReportListItem; actions: Repo
           size="compact-sm"
           variant="light"
           color="teal"
-          c="teal.9"
+          c="var(--mantine-color-text)"
           leftSection={<IconCheck size={14} aria-hidden="true" />}
           onClick={() => actions.onReview(report)}
           loading={actions.reviewingId === report._id}
@@ -56,7 +66,7 @@ function RowActions({ report, actions }: { report: ReportListItem; actions: Repo
       >
         Delete
       </Button>
-    </Group>
+    </Layout>
   );
 }
 
@@ -69,13 +79,20 @@ export function ReportsList({
   actions: ReportRowActions;
 }) {
   const columns: Column<ReportListItem>[] = [
-    { header: 'Type', cell: (report) => <ReportKindBadge report={report} /> },
+    { header: 'Type', width: 115, cell: (report) => <ReportKindBadge report={report} /> },
     { header: 'Reported By', noWrap: true, cell: reporterName },
     { header: 'Content Owner', noWrap: true, cell: ownerName },
-    { header: 'Content', cell: (report) => <ReportedContentText report={report} /> },
-    { header: 'Status', cell: (report) => <ReportStatusBadge status={report.status} /> },
+    { header: 'Content', width: 200, cell: (report) => <ReportedContentText report={report} /> },
+    {
+      header: 'Status',
+      width: 110,
+      cell: (report) => <ReportStatusBadge status={report.status} />,
+    },
     { header: 'Date', noWrap: true, cell: (report) => formatDate(report.createdAt) },
-    { header: 'Actions', cell: (report) => <RowActions report={report} actions={actions} /> },
+    {
+      header: 'Actions',
+      cell: (report) => <RowActions report={report} actions={actions} isStacked />,
+    },
   ];
 
   return (

@@ -21,11 +21,11 @@ export function ReportKindBadge({ report }: { report: ReportListItem }) {
 
 export function ReportStatusBadge({ status }: { status: ReportListItem['status'] }) {
   return status === 'pending' ? (
-    <Badge color="yellow" variant="light" c="yellow.9">
+    <Badge color="yellow" variant="light" c="var(--mantine-color-text)">
       Pending
     </Badge>
   ) : (
-    <Badge color="teal" variant="light" c="teal.9">
+    <Badge color="teal" variant="light" c="var(--mantine-color-text)">
       Reviewed
     </Badge>
   );

@@ -25,7 +25,6 @@ import type { SessionUser } from '#contracts/users.ts';
 import {
   deleteReport,
   markReportReviewed,
-  refreshModerationViews,
   useReports,
   type ReportListItem,
 } from '#web/api/dashboard.ts';
@@ -38,6 +37,7 @@ import {
 import { ReportDetailsDialog } from './reports-details-dialog.tsx';
 import { ReportsList } from './reports-list.tsx';
 import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from './shared/list-error.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
 

@@ -14,14 +14,10 @@ export function ListEmpty({
   action?: ReactNode;
 }) {
   return (
-    <EmptyState
-      py="xl"
-      icon={icon}
-      withIndicatorBackground
-      title={title}
-      description={description}
-      role="status"
-    >
+    <EmptyState py="xl" icon={icon} withIndicatorBackground role="status">
+      {/* A heading under the tab's own, so the empty state is found like any section. */}
+      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      {description && <EmptyState.Description>{description}</EmptyState.Description>}
       {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
     </EmptyState>
   );

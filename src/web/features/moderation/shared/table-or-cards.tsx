@@ -7,7 +7,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
   /** Keeps a short column (dates, counts, buttons) on one line. */
   noWrap?: boolean;
-  /** A fixed width, for small tables whose text column takes the rest. */
+  /** A width the column never goes below (badges, buttons), or a fixed one in small tables. */
   width?: number;
 }
 
@@ -55,7 +55,7 @@ export function TableOrCards<Row>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
+              <Table.Th key={column.header} scope="col" miw={column.width}>
                 {column.header}
               </Table.Th>
             ))}
