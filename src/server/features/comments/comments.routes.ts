@@ -5,6 +5,8 @@ import { messageResponseSchema } from '#contracts/auth.ts';
 import {
   commentSchema,
   createCommentSchema,
+  DASHBOARD_COMMENTS_PAGE_SIZE,
+  dashboardCommentSchema,
   editCommentSchema,
   likeResponseSchema,
   postCommentsQuerySchema,
@@ -19,12 +21,7 @@ import { logModeration } from '../../platform/moderation-log.ts';
 import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
 import { toComment } from './comment-presenter.ts';
-import {
-  countComments,
-  dashboardCommentSchema,
-  listDashboardComments,
-  onPostsOf,
-} from './dashboard-comments.ts';
+import { countComments, listDashboardComments, onPostsOf } from './dashboard-comments.ts';
 import { toggleLike } from './likes.ts';
 import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
@@ -82,7 +79,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const dashboardPage = z.object({
     startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(9),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100, 'limit must be at most 100')
+      .default(DASHBOARD_COMMENTS_PAGE_SIZE),
   });
   const dashboardList = z.object({ comments: z.array(dashboardCommentSchema) });
 

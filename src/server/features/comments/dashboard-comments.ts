@@ -1,20 +1,7 @@
 import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
-
-export const dashboardCommentSchema = z.object({
-  _id: z.string(),
-  content: z.string(),
-  numberOfLikes: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  postId: z.object({ _id: z.string(), slug: z.string(), title: z.string() }).nullable(),
-  userId: z
-    .object({ _id: z.string(), username: z.string(), profilePicture: z.string() })
-    .nullable(),
-});
 
 /** Comments as the dashboard lists them, newest first, with their post and author. */
 export async function listDashboardComments(

@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBook2, IconBooks, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBook2,
+  IconBooks,
+  IconFlag,
+  IconLayoutDashboard,
+  IconMessages,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import type { AdminCounters } from './admin-counters.ts';
@@ -30,11 +38,29 @@ export const everyone = () => true;
 /** The spec's tab table, in menu order. */
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
+    value: 'dashboard',
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
+    })),
+  },
+  {
     value: 'profile',
     label: 'Profile',
     icon: IconUserCircle,
     isAllowed: everyone,
     Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+  },
+  {
+    value: 'posts',
+    label: 'Posts',
+    icon: IconArticle,
+    isAllowed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
+    })),
   },
   {
     value: 'narratives',
@@ -54,6 +80,25 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     isAllowed: isAdmin,
     Component: lazy(async () => ({
       default: (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
+    })),
+  },
+  {
+    value: 'comments',
+    label: 'Comments',
+    icon: IconMessages,
+    isAllowed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
+    })),
+  },
+  {
+    value: 'reports',
+    label: 'Reports',
+    icon: IconFlag,
+    isAllowed: isAdmin,
+    badge: (counters) => counters.pendingReports,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
     })),
   },
 ];
