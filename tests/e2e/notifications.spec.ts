@@ -192,6 +192,7 @@ test.describe('notifications', () => {
       ),
     ).toBeVisible();
     await expect(toggle).not.toBeChecked();
+    await page.screenshot({ path: test.info().outputPath('alerts-toggle.png'), fullPage: true });
   });
 
   test('the service worker shows a pushed alert and opens its link on click', async ({
