@@ -66,6 +66,7 @@ export function notificationLink(
 
 export const PUSH_MESSAGES = {
   invalidSubscription: 'Invalid push subscription',
+  unknownPushService: 'This browser uses a push service this site does not support',
   subscriptionSaved: 'Subscription saved',
   enabledRequired: 'enabled must be true or false',
 } as const;

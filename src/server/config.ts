@@ -12,6 +12,14 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** The push services of Chrome, Firefox, Safari and Edge. */
+export const KNOWN_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -80,6 +88,16 @@ const environmentSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .trim()
+    .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   DONATION_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   DONATION_RATE_LIMIT_PER_CASE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,6 +147,8 @@ export interface Config {
   donationRateLimit: { perIp: number; perCase: number };
   /** Web push identity. Keys unset: generated once and kept in the data directory. */
   vapid: { keys?: VapidKeys; subject: string };
+  /** The push services subscriptions may name (a host or its subdomains); no others are called. */
+  pushServiceHosts: string[];
 }
 
 export interface VapidKeys {
@@ -244,5 +264,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           : undefined,
       subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     },
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   };
 }

@@ -8,6 +8,8 @@ import {
   subscribeBodySchema,
 } from '#contracts/notifications.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { isKnownPushService } from './push-services.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -44,6 +46,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await request.requireViewer();
       const { endpoint, keys } = request.body.subscription;
+      // The server calls this address later: only real push services, never a host of the
+      // subscriber's choosing (an internal service, for one).
+      if (!isKnownPushService(endpoint, app.config.pushServiceHosts)) {
+        throw badRequest(PUSH_MESSAGES.unknownPushService);
+      }
       await app.db.transaction(async (tx) => {
         await tx
           .insert(pushSubscriptions)

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { importJWK, jwtVerify } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { pushSubscriptions } from '../../db/schema.ts';
 import { loadOrCreateSecrets } from '../../platform/secrets.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
 let pushService: FakePushService;
@@ -31,6 +30,8 @@ beforeAll(async () => {
       VAPID_PUBLIC_KEY: vapidKeys.vapidPublicKey,
       VAPID_PRIVATE_KEY: vapidKeys.vapidPrivateKey,
       VAPID_SUBJECT: 'mailto:alerts@hearth.example',
+      // The fake push service; the real list names Google's, Mozilla's, Apple's and Microsoft's.
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
     build: { pushAgent: pushService.agent },
   });
@@ -44,8 +45,7 @@ afterAll(async () => {
   rmSync(vapidDir, { recursive: true, force: true });
 });
 
-const as = (actor: { headers: object }, options: InjectOptions) =>
-  testApp.app.inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+const { as } = injectors(() => testApp);
 
 let devices = 0;
 /** A browser subscription whose push service is the fake one, at a path of its own. */
@@ -143,6 +143,11 @@ describe('POST /api/notification/subscribe', () => {
       { endpoint: 'https://push.example/x', keys: { ...browserKeys().keys, auth: 'c2hvcnQ' } },
       'The subscription key auth is not 16 bytes',
     ],
+    [
+      'an endpoint that is no known push service',
+      { endpoint: 'https://intranet.example/admin', keys: browserKeys().keys },
+      'This browser uses a push service this site does not support',
+    ],
   ])('refuses %s with 400', async (_case, subscription, message) => {
     const actor = await createActor(testApp.app, 'user');
     const payload = _case === 'no subscription' ? subscription : { subscription };
@@ -174,6 +179,20 @@ describe('POST /api/notification/subscribe', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.endpoint, phone.subscription.endpoint));
     expect(rows).toEqual([{ userId: second.id }]);
+  });
+
+  it('forgets every device of the account when it signs out', async () => {
+    const actor = await createActor(testApp.app, 'user');
+    const [laptop, phone] = [device(), device()];
+    await subscribe(actor, laptop.subscription);
+    await subscribe(actor, phone.subscription);
+    const devices = () =>
+      testApp.app.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, actor.id));
+    expect(await devices()).toBe(2);
+
+    const signedOut = await as(actor, { method: 'POST', url: '/api/user/signout' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await devices()).toBe(0);
   });
 });
 
