@@ -90,14 +90,14 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PUSH_SERVICE_HOSTS: z
     .string()
-    .trim()
-    .default(KNOWN_PUSH_SERVICE_HOSTS.join(','))
-    .transform((list) =>
-      list
+    .optional()
+    .transform((list) => {
+      const hosts = (list ?? '')
         .split(',')
         .map((host) => host.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+        .filter(Boolean);
+      return hosts.length > 0 ? hosts : KNOWN_PUSH_SERVICE_HOSTS;
+    }),
   DONATION_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   DONATION_RATE_LIMIT_PER_CASE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
