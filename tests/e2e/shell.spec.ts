@@ -161,7 +161,7 @@ test.describe('web shell', () => {
       // An unknown post slug goes to the not-found page.
       ['/post/some-post', "You're All Alone In Here"],
       ['/stories', 'Narratives'],
-      ['/narrative/some-story', 'Narrative'],
+      ['/narrative/some-story', "You're All Alone In Here"],
       ['/donate', 'Donate'],
       ['/donate/some-case', 'Donation case'],
       ['/profile/ada', 'ada'],
