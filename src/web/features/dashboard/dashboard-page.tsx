@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { RequestsTab } from '#web/features/moderation/requests-tab.tsx';
+import { UsersTab } from '#web/features/moderation/users-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
 interface DashboardTab {
@@ -17,6 +19,8 @@ interface DashboardTab {
  */
 const TABS: Record<string, DashboardTab> = {
   profile: { isAllowed: () => true, Component: ProfileTab },
+  users: { isAllowed: (user) => user.isAdmin, Component: UsersTab },
+  requests: { isAllowed: (user) => user.isAdmin, Component: RequestsTab },
 };
 const DEFAULT_TAB = 'profile';
 
