@@ -52,6 +52,21 @@ export const replyResponseSchema = z.object(commentFields);
 export const commentSchema = z.object({ ...commentFields, replies: z.array(replyResponseSchema) });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** Page size of the dashboard's Comments tab (the spec: 9). */
+export const DASHBOARD_COMMENTS_PAGE_SIZE = 9;
+
+/** A comment as the dashboard lists it, with its post and author (null when they are gone). */
+export const dashboardCommentSchema = z.object({
+  _id: z.string(),
+  content: z.string(),
+  numberOfLikes: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  postId: z.object({ _id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  userId: userSummarySchema.nullable(),
+});
+export type DashboardComment = z.infer<typeof dashboardCommentSchema>;
+
 export const likeResponseSchema = z.object({
   _id: z.string(),
   numberOfLikes: z.number().int(),

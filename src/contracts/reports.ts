@@ -21,3 +21,36 @@ export const createReportSchema = z.object({
     .min(1, REPORT_MESSAGES.reasonRequired)
     .max(1000, 'The reason can be at most 1000 characters'),
 });
+
+/** Reports come ten to a page in the dashboard (the spec). */
+export const REPORTS_PAGE_SIZE = 10;
+
+export const REPORT_STATUS_FILTERS = ['pending', 'reviewed', 'all'] as const;
+export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
+
+/**
+ * A report as the admin's list shows it. `targetContent` is what was reported as it is now:
+ * `{ title, slug }` for a post, `{ content, parentId, isReply, postId: { _id, slug } }` for a
+ * comment, and null (with `targetDeleted`) once the content has been deleted.
+ */
+export const reportListItemSchema = z.object({
+  _id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  reason: z.string(),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  targetId: z.string(),
+  targetContent: z.record(z.string(), z.unknown()).nullable(),
+  targetDeleted: z.boolean(),
+  userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  contentOwner: z.object({ _id: z.string(), username: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+export const reportListResponseSchema = z.object({
+  reports: z.array(reportListItemSchema),
+  totalReports: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export type ReportListResponse = z.infer<typeof reportListResponseSchema>;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
 import { RequirePublisherOrAdmin, RequireSignedIn } from '#web/components/guards.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
@@ -112,6 +112,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The spec's other reading of the narrative address.
+            path: 'stories/:slug',
+            loader: ({ params }) => redirect(`/narrative/${encodeURIComponent(params.slug ?? '')}`),
+            // Never drawn (the loader redirects first); named so the router has a leaf to match.
+            Component: () => null,
+          },
+          {
             path: 'narrative/:slug',
             lazy: async () => ({
               Component: (await import('#web/features/stories/narrative-page.tsx')).NarrativePage,
@@ -176,6 +183,15 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Any signed-in user: an author who is no longer a publisher may still
+                // edit their narratives (the spec's role table); the page checks ownership.
+                path: 'update-narrative/:storyId',
+                lazy: async () => ({
+                  Component: (await import('#web/features/stories/update-narrative-page.tsx'))
+                    .UpdateNarrativePage,
+                }),
+              },
+              {
                 path: 'notifications',
                 lazy: async () => ({
                   Component: (await import('#web/features/notifications/notifications-page.tsx'))
@@ -206,13 +222,6 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('#web/features/stories/create-narrative-page.tsx'))
                     .CreateNarrativePage,
-                }),
-              },
-              {
-                path: 'update-narrative/:storyId',
-                lazy: async () => ({
-                  Component: (await import('#web/features/stories/update-narrative-page.tsx'))
-                    .UpdateNarrativePage,
                 }),
               },
               {

@@ -148,12 +148,18 @@ test.describe('moderation of people', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    // The admin sees the request with its reason and a count on the sub-tab.
+    // The admin sees the request with its reason and a count on the sub-tab; the menu's
+    // Requests item counts publisher requests and narratives together.
     const pending = await pendingPublisherRequests();
+    const waitingStories = await pendingStories();
     await startAs(page, admin);
     await page.goto('/dashboard?tab=requests');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Requests');
     await expectTabCount(page, 'Publisher Requests', pending);
+    const menuItem = page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: /^Requests/ });
+    await expect(menuItem).toHaveText(`Requests${pending + waitingStories} pending`);
     const row = page.getByRole('row', { name: new RegExp(memberAccount.username) });
     await expect(row).toContainText(REASON);
     await expect(row).toContainText(memberAccount.email);
@@ -172,6 +178,7 @@ test.describe('moderation of people', () => {
     await adminRefresh;
     await expectTabCount(page, 'Publisher Requests', pending - 1);
     await expect(page.getByText(`${memberAccount.username} is now a publisher`)).toBeVisible();
+    await expect(menuItem).toHaveText(`Requests${pending + waitingStories - 1} pending`);
 
     // The member's next visit picks up the new role: Create Post is theirs.
     await memberPage.reload();

@@ -294,6 +294,18 @@ test.describe('web shell', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    for (const width of [320, 375]) {
+      test(`the header fits a ${width} px screen`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/');
+        const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+        await expect(signIn).toBeVisible();
+        const box = await signIn.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width - 8);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      });
+    }
+
     test('there is no scroll-to-top button', async ({ page }) => {
       await page.goto('/privacy-policy');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '#contracts/common.ts';
+import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
 
 /** An error whose message is meant for the client, answered with its status code. */
 export class HttpError extends Error {
@@ -74,3 +74,11 @@ export function registerQueryGuard(app: FastifyInstance) {
     }
   });
 }
+
+/** The error answers most routes document: bad input, signed out, not allowed, not found. */
+export const commonErrorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};

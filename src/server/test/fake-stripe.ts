@@ -1,34 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
-/** Enough of Stripe's API on 127.0.0.1 to create Checkout sessions, recording what it was asked. */
+/** Where a paid checkout reports to, as Stripe would: the app's webhook and its signing secret. */
+export interface FakeStripeWebhook {
+  url: string;
+  secret: string;
+}
+
+interface FakeSession {
+  id: string;
+  form: URLSearchParams;
+}
+
+const signer = new Stripe('sk_test_fake_stripe_signer');
+
+/**
+ * Enough of Stripe on 127.0.0.1 to create Checkout sessions, recording what it was asked. With a
+ * webhook, its sessions also have a hosted page (`/pay/{id}`) where a browser pays, which sends
+ * the signed `checkout.session.completed` event and returns to the success URL, or cancels.
+ */
 export class FakeStripe {
-  readonly sessions: { id: string; form: URLSearchParams }[] = [];
+  readonly sessions: FakeSession[] = [];
   private server!: Server;
   url = '';
+
+  /** Set it (before or after start) to enable the hosted page. */
+  webhook: FakeStripeWebhook | undefined;
 
   async start() {
     this.server = createServer((request, response) => {
       let raw = '';
       request.on('data', (chunk) => (raw += chunk));
       request.on('end', () => {
-        response.setHeader('content-type', 'application/json');
-        if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-          const id = `cs_test_${randomBytes(8).toString('hex')}`;
-          this.sessions.push({ id, form: new URLSearchParams(raw) });
-          response.end(
-            JSON.stringify({
-              id,
-              object: 'checkout.session',
-              url: `https://checkout.stripe.test/pay/${id}`,
-              payment_status: 'unpaid',
-            }),
-          );
-          return;
-        }
-        response.statusCode = 404;
-        response.end(JSON.stringify({ error: { message: 'Unknown request' } }));
+        void this.handle(request, response, raw).catch((error: unknown) => {
+          response.statusCode = 500;
+          response.end(String(error));
+        });
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -38,4 +47,76 @@ export class FakeStripe {
   stop() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+
+  private async handle(request: IncomingMessage, response: ServerResponse, raw: string) {
+    if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+      const id = `cs_test_${randomBytes(8).toString('hex')}`;
+      this.sessions.push({ id, form: new URLSearchParams(raw) });
+      const url = this.webhook ? `${this.url}/pay/${id}` : `https://checkout.stripe.test/pay/${id}`;
+      sendJson(response, 200, { id, object: 'checkout.session', url, payment_status: 'unpaid' });
+      return;
+    }
+    const session = this.sessions.find(({ id }) => request.url === `/pay/${id}`);
+    if (session && this.webhook && request.method === 'GET') {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(checkoutPage(session));
+      return;
+    }
+    if (session && this.webhook && request.method === 'POST') {
+      await this.sendPaidEvent(session, this.webhook);
+      const successUrl = session.form.get('success_url') ?? '/';
+      response.writeHead(303, {
+        location: successUrl.replace('{CHECKOUT_SESSION_ID}', session.id),
+      });
+      response.end();
+      return;
+    }
+    sendJson(response, 404, { error: { message: 'Unknown request' } });
+  }
+
+  private async sendPaidEvent(session: FakeSession, webhook: FakeStripeWebhook) {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: session.id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          client_reference_id: session.form.get('client_reference_id'),
+          amount_total: Number(session.form.get('line_items[0][price_data][unit_amount]')),
+        },
+      },
+    });
+    const answer = await fetch(webhook.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: webhook.secret,
+        }),
+      },
+      body: payload,
+    });
+    if (!answer.ok) throw new Error(`The webhook answered ${answer.status}`);
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
+function checkoutPage(session: FakeSession): string {
+  const cents = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+  const name = session.form.get('line_items[0][price_data][product_data][name]') ?? '';
+  const cancelUrl = session.form.get('cancel_url') ?? '/';
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><title>Fake Checkout</title></head><body>
+<h1>Fake Checkout</h1><p>${escape(name)}: $${(cents / 100).toFixed(2)}</p>
+<form method="post"><button type="submit">Pay</button></form>
+<a href="${escape(cancelUrl)}">Cancel</a></body></html>`;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -48,4 +48,15 @@ export async function createTestApp({
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `inject` for a test file's app (created later, in `beforeAll`), and `as` for a request made
+ * by an actor, whose headers carry the actor's token.
+ */
+export function injectors(testApp: () => TestApp) {
+  const inject = (options: InjectOptions) => testApp().app.inject(options);
+  const as = (actor: { headers: object }, options: InjectOptions) =>
+    inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+  return { inject, as };
 }

@@ -21,12 +21,6 @@ import { api } from './client.ts';
 export type { Story } from '#contracts/stories.ts';
 export type AdminUser = PrivateUser;
 
-/** The key of the admin counters (menu badges); every decision here makes them stale. */
-export const ADMIN_COUNTERS_KEY = ['admin-counters'] as const;
-
-export const invalidateAdminCounters = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ADMIN_COUNTERS_KEY });
-
 export type RoleFilter = 'all' | 'admin' | 'publisher' | 'user';
 export type StatusFilter = 'all' | 'active' | 'banned';
 export type VerifiedFilter = 'all' | 'true' | 'false';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
 import type { CreatePostInput, Post, PostSort, UpdatePostInput } from '#contracts/posts.ts';
@@ -33,6 +33,7 @@ export const postKeys = {
   all: ['posts'] as const,
   list: (query: PostsQuery) => ['posts', 'list', query] as const,
   mostRead: (limit: number) => ['posts', 'most-read', limit] as const,
+  byAuthor: (userId: string, pageSize: number) => ['posts', 'by-author', userId, pageSize] as const,
 };
 
 export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
@@ -44,6 +45,22 @@ export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {})
     queryFn: ({ signal }) => fetchPosts(query, signal),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** An author's posts, newest first, `pageSize` at a time ("Show more"). */
+export function useAuthorPosts(userId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byAuthor(userId, pageSize),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts({ userId, sort: 'desc', startIndex: pageParam, limit: pageSize }, signal),
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
+      return lastPage.posts.length === pageSize && loaded < lastPage.totalPosts
+        ? lastPageParam + pageSize
+        : undefined;
+    },
   });
 }
 

@@ -2,6 +2,9 @@ import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { ApiError, handleUnauthorized, sessionAuthorization } from './client.ts';
 
+/** The spec's text for an upload that was accepted but answered no address. */
+export const MISSING_URL_MESSAGE = 'Failed to get download URL';
+
 /**
  * Uploads an image (`POST /api/upload`, multipart field `image`) and answers its URL. Uses
  * XMLHttpRequest because fetch cannot report upload progress; `onProgress` gets 0 to 100.
@@ -38,7 +41,11 @@ export function uploadImage(
       } catch {
         // A proxy's HTML error page: the fallback message below.
       }
-      if (request.status >= 200 && request.status < 300 && typeof payload.url === 'string') {
+      if (request.status >= 200 && request.status < 300) {
+        if (typeof payload.url !== 'string' || !payload.url) {
+          reject(new ApiError(request.status, MISSING_URL_MESSAGE));
+          return;
+        }
         onProgress(100);
         resolve(payload.url);
         return;

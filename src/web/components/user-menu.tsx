@@ -4,14 +4,9 @@ import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
 import { canPublish } from './guards.tsx';
+import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
 import classes from './user-menu.module.css';
-
-function roleLabel(user: SessionUser) {
-  if (user.isAdmin) return 'Admin';
-  if (user.isPublisher) return 'Publisher';
-  return 'User';
-}
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();

@@ -1,12 +1,11 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createActor } from '../../test/actors.ts';
 import { latestLink, readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
-const inject = (options: InjectOptions) => testApp.app.inject(options);
+const { inject } = injectors(() => testApp);
 
 beforeAll(async () => {
   testApp = await createTestApp({

@@ -5,36 +5,28 @@ import { messageResponseSchema } from '#contracts/auth.ts';
 import {
   commentSchema,
   createCommentSchema,
+  DASHBOARD_COMMENTS_PAGE_SIZE,
+  dashboardCommentSchema,
   editCommentSchema,
   likeResponseSchema,
   postCommentsQuerySchema,
   replySchema,
 } from '#contracts/comments.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { idSchema } from '#contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
 import { toComment } from './comment-presenter.ts';
-import {
-  countComments,
-  dashboardCommentSchema,
-  listDashboardComments,
-  onPostsOf,
-} from './dashboard-comments.ts';
+import { countComments, listDashboardComments, onPostsOf } from './dashboard-comments.ts';
 import { toggleLike } from './likes.ts';
 import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 const idParams = z.object({ id: idSchema });
 
 async function findPostOwner(db: Database, postId: string) {
@@ -87,7 +79,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const dashboardPage = z.object({
     startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(9),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100, 'limit must be at most 100')
+      .default(DASHBOARD_COMMENTS_PAGE_SIZE),
   });
   const dashboardList = z.object({ comments: z.array(dashboardCommentSchema) });
 

@@ -1,21 +1,7 @@
 import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-
-export const dashboardCommentSchema = z.object({
-  _id: z.string(),
-  content: z.string(),
-  numberOfLikes: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  postId: z.object({ _id: z.string(), slug: z.string(), title: z.string() }).nullable(),
-  userId: z
-    .object({ _id: z.string(), username: z.string(), profilePicture: z.string() })
-    .nullable(),
-});
+import { lastMonthStart } from '../../platform/last-month.ts';
 
 /** Comments as the dashboard lists them, newest first, with their post and author. */
 export async function listDashboardComments(
@@ -51,10 +37,7 @@ export async function listDashboardComments(
 export async function countComments(db: Database) {
   const [[total], [lastMonth]] = await Promise.all([
     db.select({ value: count() }).from(comments),
-    db
-      .select({ value: count() })
-      .from(comments)
-      .where(gte(comments.createdAt, new Date(Date.now() - THIRTY_DAYS_MS))),
+    db.select({ value: count() }).from(comments).where(gte(comments.createdAt, lastMonthStart())),
   ]);
   return { totalComments: total?.value ?? 0, lastMonthComments: lastMonth?.value ?? 0 };
 }

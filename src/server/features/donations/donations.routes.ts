@@ -15,20 +15,15 @@ import {
   updateCaseSchema,
 } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
-import type { Viewer } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { requireAdmin } from '../../platform/auth.ts';
+import { badRequest, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { donationCaseOpened } from '../notifications/notification-events.ts';
 import { presentDonationCase, toTransaction } from './donation-presenter.ts';
 import { listCases } from './list-cases.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordDonation } from './record-donation.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 const pageQuery = (defaultLimit: number) =>
   z.object({
     startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -39,10 +34,6 @@ const pageQuery = (defaultLimit: number) =>
       .max(100, 'limit must be at most 100')
       .default(defaultLimit),
   });
-
-const assertAdmin = (viewer: Viewer) => {
-  if (!viewer.isAdmin) throw forbidden('You do not have permission to access this page');
-};
 
 export const donationsRoutes =
   (provider: PaymentProvider): FastifyPluginAsyncZod =>
@@ -79,7 +70,7 @@ export const donationsRoutes =
       },
       async (request) => {
         const wantsAll = request.query.active === 'all';
-        if (wantsAll) assertAdmin(await request.requireViewer());
+        if (wantsAll) await requireAdmin(request);
         return listCases(app.db, request.query, wantsAll);
       },
     );
@@ -115,8 +106,7 @@ export const donationsRoutes =
         },
       },
       async (request, reply) => {
-        const viewer = await request.requireViewer();
-        assertAdmin(viewer);
+        const viewer = await requireAdmin(request);
         const { title, description, image, amountOptions, goalAmount } = request.body;
         const [created] = await app.db
           .insert(donationCases)
@@ -146,7 +136,7 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        assertAdmin(await request.requireViewer());
+        await requireAdmin(request);
         const existing = await findCase(request.params.id);
         const { amountOptions, goalAmount, ...fields } = request.body;
         const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
@@ -174,7 +164,7 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        assertAdmin(await request.requireViewer());
+        await requireAdmin(request);
         const existing = await findCase(request.params.id);
         const [donations] = await app.db
           .select({ value: count() })
@@ -272,7 +262,7 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        assertAdmin(await request.requireViewer());
+        await requireAdmin(request);
         await findCase(request.params.caseId);
         const where = eq(donationTransactions.donationCaseId, request.params.caseId);
         const [rows, [total]] = await Promise.all([

@@ -6,10 +6,9 @@ import { posts, users } from '../../db/schema.ts';
 import { fullTextQuery } from './full-text-query.ts';
 import type { PostCountsCache } from './post-counts-cache.ts';
 import { toPost } from './post-presenter.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
 
 type PostsQuery = z.output<typeof getPostsQuerySchema>;
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const postColumns = {
   id: posts.id,
@@ -74,7 +73,7 @@ export async function listPosts(db: Database, query: PostsQuery, countsCache?: P
       db
         .select({ value: count() })
         .from(posts)
-        .where(and(where, gte(posts.createdAt, new Date(Date.now() - THIRTY_DAYS_MS)))),
+        .where(and(where, gte(posts.createdAt, lastMonthStart()))),
     ]);
     return { totalPosts: total?.value ?? 0, lastMonthPosts: lastMonth?.value ?? 0 };
   };

@@ -13,19 +13,14 @@ import {
   updatePostSchema,
 } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
-import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import { forbidden, HttpError, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { postPublished } from '../notifications/notification-events.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
 import { canCreatePosts, canManagePost } from './posts.policy.ts';
 import { createPost, findPost, updatePost } from './save-post.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,20 +12,20 @@ import {
 import { publisherRequests, users } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  notFound,
+  commonErrorResponses,
+} from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import {
   publisherRequestDecided,
   publisherRequested,
 } from '../notifications/notification-events.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = { ...commonErrorResponses, 409: errorResponseSchema };
 
 export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,12 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ReportStatusFilter } from '#contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, reports, users } from '../../db/schema.ts';
 
 const reporter = alias(users, 'reporter');
 const owner = alias(users, 'owner');
-
-export type ReportStatusFilter = 'pending' | 'reviewed' | 'all';
 
 /** What was reported, as it is now; null when it has been deleted since. */
 async function targetContents(db: Database, rows: { targetType: string; targetId: string }[]) {

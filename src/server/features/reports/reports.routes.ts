@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idSchema } from '#contracts/common.ts';
-import { createReportSchema, REPORT_MESSAGES, type ReportTargetType } from '#contracts/reports.ts';
+import {
+  createReportSchema,
+  REPORT_MESSAGES,
+  REPORT_STATUS_FILTERS,
+  REPORTS_PAGE_SIZE,
+  reportListResponseSchema,
+  type ReportTargetType,
+} from '#contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, reports } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
@@ -34,30 +41,15 @@ async function findTarget(db: Database, type: ReportTargetType, id: string) {
 const reportListQuery = z.object({
   count: z.enum(['true', 'false']).optional(),
   status: z
-    .enum(['pending', 'reviewed', 'all'], { message: 'status must be pending, reviewed or all' })
+    .enum(REPORT_STATUS_FILTERS, { message: 'status must be pending, reviewed or all' })
     .default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(10),
-});
-
-const reportListSchema = z.object({
-  reports: z.array(
-    z.object({
-      _id: z.string(),
-      status: z.enum(['pending', 'reviewed']),
-      reason: z.string(),
-      targetType: z.enum(['post', 'comment']),
-      targetId: z.string(),
-      targetContent: z.record(z.string(), z.unknown()).nullable(),
-      targetDeleted: z.boolean(),
-      userId: z.object({ _id: z.string(), username: z.string() }).nullable(),
-      contentOwner: z.object({ _id: z.string(), username: z.string() }).nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-  totalReports: z.number().int(),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100, 'limit must be at most 100')
+    .default(REPORTS_PAGE_SIZE),
 });
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
         querystring: reportListQuery,
         response: {
-          200: z.union([reportListSchema, z.object({ pendingReports: z.number().int() })]),
+          200: z.union([reportListResponseSchema, z.object({ pendingReports: z.number().int() })]),
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
 let postId: string;
 let commentId: string;
-const as = (actor: { headers: object }, options: InjectOptions) =>
-  testApp.app.inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+const { as } = injectors(() => testApp);
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/report', payload });
 

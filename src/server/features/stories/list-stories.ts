@@ -6,11 +6,10 @@ import { stories, users } from '../../db/schema.ts';
 import { fullTextQuery } from '../posts/full-text-query.ts';
 import { escapeLike } from '../users/follows.ts';
 import { authorColumns, storyColumns, toStory } from './story-presenter.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
 
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const SORT_ORDER = {
   views: [desc(stories.views), desc(stories.createdAt), desc(stories.id)],
@@ -69,7 +68,7 @@ export async function listStories(db: Database, query: StoriesQuery, status: Sta
   const [list, totalStories, lastMonthStories] = await Promise.all([
     pageOfStories(db, where, [...SORT_ORDER[query.sort]], query),
     countStories(db, where),
-    countStories(db, where, new Date(Date.now() - THIRTY_DAYS_MS)),
+    countStories(db, where, lastMonthStart()),
   ]);
   return { stories: list, totalStories, lastMonthStories };
 }

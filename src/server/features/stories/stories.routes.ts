@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { idSchema } from '#contracts/common.ts';
 import {
   getStoriesQuerySchema,
   STORY_MESSAGES,
@@ -11,9 +11,9 @@ import {
   userStoriesQuerySchema,
 } from '#contracts/stories.ts';
 import { stories } from '../../db/schema.ts';
-import type { Viewer } from '../../platform/auth.ts';
+import { requireAdmin, type Viewer } from '../../platform/auth.ts';
 import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import {
   countriesWithStories,
@@ -30,12 +30,8 @@ import {
   statusAfterSave,
 } from './stories.policy.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
+const ONLY_ADMINS_REVIEW = 'Only admins can review narratives';
 const listResponse = z.object({
   stories: z.array(storySchema),
   totalStories: z.number().int(),
@@ -265,8 +261,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await request.requireViewer();
-      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      await requireAdmin(request, ONLY_ADMINS_REVIEW);
       const result = await listPendingStories(app.db, request.query);
       const message =
         result.totalPendingStories === 0
@@ -292,8 +287,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await request.requireViewer();
-      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      const viewer = await requireAdmin(request, ONLY_ADMINS_REVIEW);
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .update(stories)
@@ -327,8 +321,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await request.requireViewer();
-      if (!viewer.isAdmin) throw forbidden('Only admins can review narratives');
+      await requireAdmin(request, ONLY_ADMINS_REVIEW);
       return { pendingStories: await app.db.$count(stories, eq(stories.status, 'pending')) };
     },
   );

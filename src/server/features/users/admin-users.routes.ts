@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { idSchema } from '#contracts/common.ts';
 import {
   banEndsAt,
   banSchema,
@@ -11,18 +11,13 @@ import {
 } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { getUserById } from './find-user.ts';
 import { listUsers } from './list-users.ts';
 import { toPrivateUser } from './user-presenter.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 
 /**
  * User management for admins. Admin accounts are out of reach of these calls: they cannot be

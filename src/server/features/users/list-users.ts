@@ -5,9 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { escapeLike } from './follows.ts';
 import { toPrivateUser } from './user-presenter.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
 
 type UsersQuery = z.output<typeof getUsersQuerySchema>;
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A ban counts only until it runs out, so the filters agree with what the user experiences. */
 const isBannedNow = () => and(eq(users.isBanned, true), gt(users.banExpiresAt, new Date()));
@@ -46,7 +46,7 @@ export async function listUsers(db: Database, query: UsersQuery) {
     db
       .select({ value: count() })
       .from(users)
-      .where(and(where, gte(users.createdAt, new Date(Date.now() - THIRTY_DAYS_MS)))),
+      .where(and(where, gte(users.createdAt, lastMonthStart()))),
   ]);
   return {
     users: rows.map((user) => toPrivateUser(user)),

@@ -11,7 +11,7 @@ import {
   userSearchQuerySchema,
 } from '#contracts/users.ts';
 import { endSession, startSession, type Viewer } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { userFollowed } from '../notifications/notification-events.ts';
 import { deleteUser } from './delete-user.ts';
@@ -24,12 +24,7 @@ import { canFollow, canManageAccount, canSeePrivateFields } from './users.policy
 import { updateUser } from './update-user.ts';
 
 const idParams = z.object({ id: idSchema });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = commonErrorResponses;
 const followResponseSchema = messageResponseSchema.extend({
   isFollowing: z.boolean(),
   followersCount: z.number().int(),

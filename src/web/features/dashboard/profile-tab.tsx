@@ -47,6 +47,7 @@ import { FollowListModal } from '#web/features/users/follow-list-modal.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { OwnPostsGrid } from './own-posts-grid.tsx';
 import { ProfilePictureField } from './profile-picture-field.tsx';
 
 const VERIFIED_NOTICE = 'Your email has been verified successfully!';
@@ -412,6 +413,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           </Group>
         </Stack>
       </Paper>
+      <OwnPostsGrid userId={user._id} />
       <FollowListModal
         userId={user._id}
         direction={followList.direction}

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/api/client.ts';
 import { requestPublisherAccess } from '#web/api/moderation.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { serverMessageOr } from './shared/server-message.ts';
 
 export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
 export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
@@ -18,7 +19,7 @@ const SUCCESS_TOAST_MS = 2000;
 /** What to tell the member when the request did not go through. */
 function failureText(error: unknown): string {
   if (!isApiError(error) || error.statusCode === 0) return REQUEST_NETWORK_ERROR;
-  return error.message && error.message !== FALLBACK_ERROR_MESSAGE ? error.message : REQUEST_FAILED;
+  return serverMessageOr(error, REQUEST_FAILED);
 }
 
 /**

@@ -7,7 +7,6 @@ import { refreshCurrentUser } from '#web/api/auth.ts';
 import { errorMessage, isApiError } from '#web/api/client.ts';
 import {
   decidePublisherRequest,
-  invalidateAdminCounters,
   moderationKeys,
   removeRow,
   setStoryStatus,
@@ -15,6 +14,7 @@ import {
   type PublisherRequest,
   type Story,
 } from '#web/api/moderation.ts';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -45,7 +45,7 @@ function useDecision<T extends { _id: string }>(options: DecisionOptions<T>): De
   const queryClient = useQueryClient();
   const leaveList = (row: T) => {
     removeRow(queryClient, options.listKey, row._id);
-    void invalidateAdminCounters(queryClient);
+    refreshModerationViews(queryClient);
   };
 
   const mutation = useMutation({

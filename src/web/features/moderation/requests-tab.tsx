@@ -1,5 +1,5 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFeather, IconHeartHandshake } from '@tabler/icons-react';
+import { IconFeather, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { usePendingStories, usePublisherRequests } from '#web/api/moderation.ts';
@@ -7,9 +7,12 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
 import { NarrativeApprovalList } from './requests-narrative-list.tsx';
 import { PublisherRequestList } from './requests-publisher-list.tsx';
-import { ListEmpty, ListError, ListLoading } from './shared/list-states.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { ListError } from './shared/list-error.tsx';
+import { ListLoading } from './shared/list-loading.tsx';
+import { serverMessageOr } from './shared/server-message.ts';
 import { ShowMoreButton } from './shared/show-more-button.tsx';
-import { useWideScreen } from './shared/use-wide-screen.ts';
+import { useNarrowScreen } from './shared/use-narrow-screen.ts';
 
 type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;
 
@@ -47,26 +50,38 @@ function PendingPanel({
   if (query.isPending) return <ListLoading text={loadingText} />;
   if (query.isError && items.length === 0) {
     return (
-      <ListError error={query.error} fallback={failureText} onRetry={() => void query.refetch()} />
+      <ListError
+        message={serverMessageOr(query.error, failureText)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
-  if (total === 0) return <ListEmpty title={empty.title} description={empty.description} />;
+  if (total === 0) {
+    return (
+      <ListEmpty
+        icon={<IconInbox size={28} aria-hidden="true" />}
+        title={empty.title}
+        description={empty.description}
+      />
+    );
+  }
   if (items.length === 0) return <ListLoading text={loadingText} />;
   return (
     <Stack gap="md">
       {children}
       {query.isFetchNextPageError && (
         <ListError
-          error={query.error}
-          fallback={failureText}
+          message={serverMessageOr(query.error, failureText)}
           onRetry={() => void query.fetchNextPage()}
         />
       )}
-      <ShowMoreButton
-        hasMore={query.hasNextPage}
-        isLoading={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      />
+      {query.hasNextPage && (
+        <ShowMoreButton
+          label="Show More"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      )}
     </Stack>
   );
 }
@@ -79,7 +94,7 @@ function PendingPanel({
 export function RequestsTab(_props: { user: SessionUser }) {
   usePageTitle('Requests');
   const [view, setView] = useState<string | null>('publishers');
-  const isWide = useWideScreen();
+  const isWide = !useNarrowScreen();
   const requests = usePublisherRequests();
   const stories = usePendingStories();
   const requestDecisions = usePublisherRequestDecision();
@@ -128,11 +143,7 @@ export function RequestsTab(_props: { user: SessionUser }) {
               description: 'There are no pending publisher requests at this time',
             }}
           >
-            <PublisherRequestList
-              requests={requests.items}
-              decisions={requestDecisions}
-              isWide={isWide}
-            />
+            <PublisherRequestList requests={requests.items} decisions={requestDecisions} />
           </PendingPanel>
         </Tabs.Panel>
         <Tabs.Panel value="narratives" pt="lg">
@@ -142,11 +153,7 @@ export function RequestsTab(_props: { user: SessionUser }) {
             failureText="Failed to fetch pending stories"
             empty={{ title: 'No Pending Stories', description: 'All stories have been reviewed' }}
           >
-            <NarrativeApprovalList
-              stories={stories.items}
-              decisions={narrativeDecisions}
-              isWide={isWide}
-            />
+            <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />
           </PendingPanel>
         </Tabs.Panel>
       </Tabs>

@@ -8,7 +8,6 @@ import { errorMessage } from '#web/api/client.ts';
 import {
   banUser,
   deleteUserAccount,
-  invalidateAdminCounters,
   removeRow,
   replaceRow,
   setPublisherRole,
@@ -16,6 +15,7 @@ import {
   type AdminUser,
   type UsersFilters,
 } from '#web/api/moderation.ts';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 
 /** How long a failed role change keeps its marker (the spec: 3 s). */
 export const ROLE_MARKER_MS = 3000;
@@ -66,7 +66,7 @@ export function useUserActions(filters: UsersFilters) {
       queryKey: USERS_LISTS,
       refetchType: mayLeaveFilter ? 'active' : 'none',
     });
-    void invalidateAdminCounters(queryClient);
+    refreshModerationViews(queryClient);
   };
 
   const ban = async (user: AdminUser, duration: BanDuration, reason: string) => {
@@ -112,7 +112,8 @@ export function useUserActions(filters: UsersFilters) {
     onSuccess: (_result, user) => {
       removeRow(queryClient, USERS_LISTS, user._id);
       void queryClient.invalidateQueries({ queryKey: USERS_LISTS, refetchType: 'none' });
-      void invalidateAdminCounters(queryClient);
+      // Their posts, narratives, comments and requests went with them.
+      refreshModerationViews(queryClient, { posts: true, comments: true });
       notifications.show({
         color: 'teal',
         message: `${user.username} has been deleted`,

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import {
@@ -9,13 +10,14 @@ import {
 } from '#web/api/moderation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BanDialog } from './ban-dialog.tsx';
-import { ListEmpty, ListError, ListLoading } from './shared/list-states.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { ListError } from './shared/list-error.tsx';
+import { ListLoading } from './shared/list-loading.tsx';
+import { serverMessageOr } from './shared/server-message.ts';
 import { ShowMoreButton } from './shared/show-more-button.tsx';
-import { useWideScreen } from './shared/use-wide-screen.ts';
 import { useUserActions } from './users-actions.tsx';
-import { UsersCards } from './users-cards.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
-import { UsersTable } from './users-table.tsx';
+import { UsersList } from './users-list.tsx';
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -32,7 +34,6 @@ export function UsersTab(_props: { user: SessionUser }) {
   const [filters, setFilters] = useState<UsersFilters>(DEFAULT_USERS_FILTERS);
   const [draft, setDraft] = useState('');
   const [banning, setBanning] = useState<AdminUser | null>(null);
-  const isWide = useWideScreen();
   const { query, items, total } = useAdminUsers(filters);
   const actions = useUserActions(filters);
 
@@ -46,8 +47,7 @@ export function UsersTab(_props: { user: SessionUser }) {
     if (query.isError && items.length === 0) {
       return (
         <ListError
-          error={query.error}
-          fallback="Failed to fetch users"
+          message={serverMessageOr(query.error, 'Failed to fetch users')}
           onRetry={() => void query.refetch()}
         />
       );
@@ -55,27 +55,28 @@ export function UsersTab(_props: { user: SessionUser }) {
     if (items.length === 0) {
       return (
         <ListEmpty
+          icon={<IconUsers size={28} aria-hidden="true" />}
           title={isDefault(filters) ? 'You have no users yet' : 'No users match these filters'}
         />
       );
     }
-    const List = isWide ? UsersTable : UsersCards;
     return (
-      <>
-        <List users={items} actions={actions} onBan={setBanning} />
+      <Stack gap="md">
+        <UsersList users={items} actions={actions} onBan={setBanning} />
         {query.isFetchNextPageError && (
           <ListError
-            error={query.error}
-            fallback="An error occurred while fetching users"
+            message={serverMessageOr(query.error, 'An error occurred while fetching users')}
             onRetry={() => void query.fetchNextPage()}
           />
         )}
-        <ShowMoreButton
-          hasMore={query.hasNextPage}
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
-      </>
+        {query.hasNextPage && (
+          <ShowMoreButton
+            label="Show More"
+            isLoading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          />
+        )}
+      </Stack>
     );
   };
 

@@ -27,14 +27,31 @@ interface CoverImageFieldProps {
   /** Tells the form an upload is running, so it waits for it. */
   onUploadingChange: (isUploading: boolean) => void;
   disabled?: boolean;
+  /** The field's name; the button, preview and progress bar are named after it. */
+  label?: string;
+  description?: string;
+  /** What the upload button says. */
+  uploadLabel?: string;
+  /** Said when Upload is pressed with no file chosen. */
+  selectImageMessage?: string;
+  /** Put before an upload failure's reason (the narrative form's 'Image upload failed'). */
+  failurePrefix?: string;
 }
 
-/** Choose a file, upload it with a progress bar, see the cover; or remove it. */
+/**
+ * Choose a file, upload it with a progress bar, see the image; or remove it. The post form's
+ * cover image and the narrative form's image; the texts differ, as the spec's do.
+ */
 export function CoverImageField({
   value,
   onChange,
   onUploadingChange,
   disabled,
+  label = 'Cover image',
+  description = 'JPEG, PNG, WebP or GIF, at most 2 MB.',
+  uploadLabel = 'Upload cover image',
+  selectImageMessage = SELECT_IMAGE_MESSAGE,
+  failurePrefix,
 }: CoverImageFieldProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,7 +64,7 @@ export function CoverImageField({
 
   const upload = async () => {
     if (!file) {
-      error.show('error', SELECT_IMAGE_MESSAGE);
+      error.show('error', selectImageMessage);
       return;
     }
     error.clear();
@@ -60,7 +77,8 @@ export function CoverImageField({
       setFile(null);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      error.show('error', errorMessage(failure, UPLOAD_FALLBACK));
+      const reason = errorMessage(failure, UPLOAD_FALLBACK);
+      error.show('error', failurePrefix ? `${failurePrefix}: ${reason}` : reason);
     } finally {
       setProgress(null);
       onUploadingChange(false);
@@ -71,8 +89,8 @@ export function CoverImageField({
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <FileInput
-          label="Cover image"
-          description="JPEG, PNG, WebP or GIF, at most 2 MB."
+          label={label}
+          description={description}
           placeholder="Choose an image"
           className={classes.fileInput}
           accept="image/png,image/jpeg,image/webp,image/gif"
@@ -90,7 +108,7 @@ export function CoverImageField({
           disabled={disabled}
           leftSection={<IconUpload size={16} aria-hidden="true" />}
         >
-          Upload cover image
+          {uploadLabel}
         </Button>
       </Group>
 
@@ -99,7 +117,7 @@ export function CoverImageField({
           <Progress
             value={progress}
             animated
-            aria-label="Cover image upload progress"
+            aria-label={`${label} upload progress`}
             size="lg"
             radius="xl"
           />
@@ -117,7 +135,7 @@ export function CoverImageField({
 
       {value && (
         <Paper withBorder radius="md" p={4} pos="relative" maw={420}>
-          <Image src={value} alt="Cover image preview" radius="sm" />
+          <Image src={value} alt={`${label} preview`} radius="sm" />
           <ActionIcon
             pos="absolute"
             top={10}
@@ -126,7 +144,7 @@ export function CoverImageField({
             variant="filled"
             onClick={() => onChange('')}
             disabled={disabled}
-            aria-label="Remove cover image"
+            aria-label={`Remove ${label.toLowerCase()}`}
           >
             <IconX size={16} aria-hidden="true" />
           </ActionIcon>

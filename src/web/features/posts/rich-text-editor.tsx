@@ -21,23 +21,26 @@ const onUploadError = (_file: File, error: unknown) =>
   });
 
 interface RichTextEditorFieldProps {
-  /** HTML the editor starts with (the post being updated), read once. */
+  /** HTML the editor starts with (the post or narrative being updated), read once. */
   initialContent: string;
   onChange: (html: string) => void;
   /** Id of the visible label, so the editable area is announced with it. */
   labelId: string;
   isInvalid?: boolean;
+  /** Shown in the empty editor. */
+  placeholder?: string;
 }
 
 /**
- * The post editor (TipTap through @mantine/tiptap). It is the heaviest part of the app, so it is
- * its own chunk, loaded only by the create and update pages.
+ * The rich-text editor of posts and narratives (TipTap through @mantine/tiptap). It is the
+ * heaviest part of the app, so it is its own chunk, loaded only by the create and update pages.
  */
 export default function RichTextEditorField({
   initialContent,
   onChange,
   labelId,
   isInvalid,
+  placeholder = 'Write your post…',
 }: RichTextEditorFieldProps) {
   const editor = useEditor({
     extensions: [
@@ -49,7 +52,7 @@ export default function RichTextEditorField({
         onImageUploadError: onUploadError,
       }),
       TextAlign,
-      Placeholder.configure({ placeholder: 'Write your post…' }),
+      Placeholder.configure({ placeholder }),
     ],
     content: initialContent,
     immediatelyRender: true,

@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import { RecentNarratives } from '#web/features/stories/recent-narratives.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BecomePublisherButton } from './become-publisher-button.tsx';
 import { HomeFaq } from './home-faq.tsx';
@@ -44,7 +45,7 @@ export function HomePage() {
 
       <RecentPosts />
       <MostReadCarousel />
-      {/* Recent Narratives (6 newest, View All Narratives) arrives with the narratives feature. */}
+      <RecentNarratives />
 
       <Container
         size="lg"

@@ -1,11 +1,260 @@
-import { PageFrame } from '#web/components/page-frame.tsx';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Container,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCalendar,
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconInfoCircle,
+  IconMapPin,
+} from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, isApiError } from '#web/api/client.ts';
+import {
+  countStoryView,
+  STORY_FETCH_FAILED,
+  useStoryBySlug,
+  type Story,
+} from '#web/api/stories.ts';
+import postClasses from '#web/features/posts/post-page.module.css';
+import { PostCover } from '#web/features/posts/post-cover.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { contactHref } from './contact-link.ts';
+import {
+  ContactPlatformIcon,
+  contactPlatformLabel,
+  narrativeCategoryLabel,
+} from './narrative-labels.tsx';
+import { StatusBadge } from './narrative-status.tsx';
+import classes from './narrative-page.module.css';
 
-export function NarrativePage() {
+const ACTION_LABELS: Record<string, string> = {
+  email: 'Send an e-mail',
+  whatsapp: 'Message on WhatsApp',
+  telegram: 'Message on Telegram',
+  facebook: 'Open on Facebook',
+};
+
+/**
+ * Counts one view per opening of a published narrative. The ref survives React's development
+ * double effects, and moving to another narrative through a link counts that one.
+ */
+function useCountView(story: Story | undefined) {
+  const countedFor = useRef<string | null>(null);
+  const id = story?.status === 'approved' ? story._id : undefined;
+  useEffect(() => {
+    if (!id || countedFor.current === id) return;
+    countedFor.current = id;
+    countStoryView(id).catch((error: unknown) => console.warn('Could not count view', error));
+  }, [id]);
+}
+
+/** How to reach the person: the platform, the username, and a link made safe for it. */
+function ContactBox({ story }: { story: Story }) {
+  const href = contactHref(story.contactPlatform, story.contactUsername);
+  const platform = contactPlatformLabel(story.contactPlatform);
+  const isMail = href?.startsWith('mailto:');
   return (
-    <PageFrame
-      title="Narrative"
-      size="md"
-      description="The full help request, with where it comes from and how to get in touch with its author."
-    />
+    <Paper
+      component="section"
+      aria-labelledby="narrative-contact-title"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.contact}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="narrative-contact-title">
+          Get in touch
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <ContactPlatformIcon platform={story.contactPlatform} size={22} decorative />
+          <Text>
+            {platform}: <span className={classes.contactName}>{story.contactUsername}</span>
+          </Text>
+        </Group>
+        <Group gap="sm">
+          {href && (
+            <Button
+              component="a"
+              href={href}
+              {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+              leftSection={<ContactPlatformIcon platform={story.contactPlatform} decorative />}
+              rightSection={isMail ? undefined : <IconExternalLink size={16} aria-hidden="true" />}
+            >
+              {ACTION_LABELS[story.contactPlatform] ?? `Contact on ${platform}`}
+            </Button>
+          )}
+          <CopyButton value={story.contactUsername}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                onClick={copy}
+                leftSection={
+                  copied ? (
+                    <IconCheck size={16} aria-hidden="true" />
+                  ) : (
+                    <IconCopy size={16} aria-hidden="true" />
+                  )
+                }
+              >
+                {copied ? 'Copied' : 'Copy contact'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        {story.contactPlatform === 'discord' && (
+          <Text size="sm" c="dimmed">
+            Add this username as a friend on Discord to send a message.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function NarrativeArticle({ story }: { story: Story }) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const isAdmin = Boolean(currentUser?.isAdmin);
+  const isOwnUnpublished =
+    !isAdmin && currentUser?._id === story.userId._id && story.status !== 'approved';
+
+  return (
+    <Stack gap="xl">
+      <Group>
+        <Button
+          component={Link}
+          to="/stories"
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+        >
+          Back to Narratives
+        </Button>
+      </Group>
+
+      {isOwnUnpublished && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} />} role="note">
+          {story.status === 'pending'
+            ? 'This narrative is waiting for review. Only you and the admins can see it until it is approved.'
+            : 'This narrative was not approved. Only you and the admins can see it; edit it to send it for review again.'}
+        </Alert>
+      )}
+
+      <article aria-labelledby="narrative-title">
+        <Stack gap="lg">
+          <header className={postClasses.header}>
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="light" size="lg" radius="sm">
+                {narrativeCategoryLabel(story.category)}
+              </Badge>
+              {isAdmin && <StatusBadge status={story.status} />}
+            </Group>
+            <Title order={1} id="narrative-title" className={postClasses.title}>
+              {story.title}
+            </Title>
+            <div className={postClasses.meta}>
+              <Group gap="md" wrap="wrap">
+                <Group gap={4} wrap="nowrap">
+                  <IconMapPin size={16} aria-hidden="true" />
+                  <span>{story.country}</span>
+                </Group>
+                <Group gap={4} wrap="nowrap">
+                  <IconCalendar size={16} aria-hidden="true" />
+                  <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                </Group>
+              </Group>
+            </div>
+          </header>
+
+          {story.image && (
+            <div className={postClasses.cover}>
+              <PostCover src={story.image} ratio={16 / 9} loading="eager" />
+            </div>
+          )}
+
+          {/* Safe: the server sanitizes narrative HTML with an allowlist before storing it. */}
+          <Typography className={postClasses.content}>
+            <div dangerouslySetInnerHTML={{ __html: story.body }} />
+          </Typography>
+        </Stack>
+      </article>
+
+      <ContactBox story={story} />
+    </Stack>
+  );
+}
+
+/** /narrative/{slug}: an unknown narrative (or one not yet published) goes to /not-found. */
+export function NarrativePage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const story = useStoryBySlug(slug);
+  usePageTitle(story.data?.title ?? 'Narrative');
+  useCountView(story.data);
+
+  const isMissing =
+    story.isError &&
+    isApiError(story.error) &&
+    (story.error.statusCode === 404 || story.error.statusCode === 400);
+  useEffect(() => {
+    if (isMissing) void navigate('/not-found', { replace: true });
+  }, [isMissing, navigate]);
+
+  if (story.isError && !isMissing) {
+    return (
+      <Container size="md" py={{ base: 'xl', sm: 48 }}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title={STORY_FETCH_FAILED}
+          role="alert"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{errorMessage(story.error, STORY_FETCH_FAILED)}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => void story.refetch()}>
+                Try again
+              </Button>
+              <Button size="xs" variant="subtle" component={Link} to="/stories">
+                Back to Narratives
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </Container>
+    );
+  }
+
+  if (!story.data) {
+    return (
+      <Center py={96}>
+        <Loader role="status" aria-label="Loading narrative" />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="md" py={{ base: 'xl', sm: 48 }}>
+      <NarrativeArticle key={story.data._id} story={story.data} />
+    </Container>
   );
 }

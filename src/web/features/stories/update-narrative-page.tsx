@@ -1,11 +1,100 @@
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
+import { errorMessage, isApiError } from '#web/api/client.ts';
+import { STORY_FETCH_FAILED, storyKeys, updateStory, useStoryById } from '#web/api/stories.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
 
+const MY_NARRATIVES = '/dashboard?tab=narratives';
+
+/**
+ * /update-narrative/{storyId}: the form prefilled. Only the narrative's author or an admin may
+ * use it; anyone else (and anyone asking for a narrative they cannot see) goes to My Narratives.
+ */
 export function UpdateNarrativePage() {
+  const { storyId = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const currentUser = useAppStore((state) => state.currentUser);
+  const story = useStoryById(storyId);
+  const data = story.data;
+  const isAdmin = Boolean(currentUser?.isAdmin);
+  const mayEdit = Boolean(data && currentUser && (isAdmin || currentUser._id === data.userId._id));
+
+  // Unknown, unpublished and someone else's: the server answers 404 or 400 to those it hides.
+  const isHidden =
+    story.isError &&
+    isApiError(story.error) &&
+    (story.error.statusCode === 404 || story.error.statusCode === 400);
+  const mustLeave = isHidden || (data !== undefined && !mayEdit);
+  useEffect(() => {
+    if (mustLeave) void navigate(MY_NARRATIVES, { replace: true });
+  }, [mustLeave, navigate]);
+
+  let body;
+  if (story.isError && !isHidden) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+        {errorMessage(story.error, STORY_FETCH_FAILED)}
+        <Group mt="sm" gap="xs">
+          <Button size="xs" variant="default" onClick={() => void story.refetch()}>
+            Try again
+          </Button>
+          <Button component={Link} to={MY_NARRATIVES} size="xs" variant="subtle">
+            My Narratives
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else if (!data || !mayEdit) {
+    body = (
+      <Center py={64}>
+        <Loader role="status" aria-label="Loading narrative" />
+      </Center>
+    );
+  } else {
+    body = (
+      <>
+        <ReviewNotice isAdmin={isAdmin} isUpdate />
+        <NarrativeForm
+          initialValues={{
+            title: data.title,
+            body: data.body,
+            country: data.country,
+            category: data.category as NarrativeCategory,
+            contactPlatform: data.contactPlatform as ContactPlatform,
+            contactUsername: data.contactUsername,
+            image: data.image,
+          }}
+          submitLabel="Update Narrative"
+          successMessage={
+            isAdmin
+              ? 'Your changes are saved. Opening all narratives…'
+              : 'Your changes were sent for review. Opening your narratives…'
+          }
+          redirectTo={isAdmin ? '/dashboard?tab=allnarratives' : MY_NARRATIVES}
+          onSave={async (values) => {
+            const updated = await updateStory(data._id, values);
+            await queryClient.invalidateQueries({ queryKey: storyKeys.all });
+            return updated;
+          }}
+        />
+      </>
+    );
+  }
+
   return (
     <PageFrame
       title="Update narrative"
       size="md"
-      description="Edit a narrative; updated narratives are reviewed again before they are published."
-    />
+      description="Change the narrative's text, country, category, contact or image."
+    >
+      {body}
+    </PageFrame>
   );
 }

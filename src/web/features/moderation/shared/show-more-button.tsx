@@ -1,20 +1,19 @@
 import { Button, Center } from '@mantine/core';
 
-/** The lists' Show More: shown while the last page came back full, busy while the next loads. */
+/** The spec's Show more: shown while the last page came back full. */
 export function ShowMoreButton({
-  hasMore,
-  isLoading,
   onClick,
+  isLoading,
+  label = 'Show more',
 }: {
-  hasMore: boolean;
-  isLoading: boolean;
   onClick: () => void;
+  isLoading: boolean;
+  label?: string;
 }) {
-  if (!hasMore) return null;
   return (
     <Center>
-      <Button variant="default" onClick={onClick} loading={isLoading}>
-        Show More
+      <Button variant="light" onClick={onClick} loading={isLoading}>
+        {label}
       </Button>
     </Center>
   );

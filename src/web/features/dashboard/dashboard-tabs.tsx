@@ -1,0 +1,137 @@
+import type { Icon } from '@tabler/icons-react';
+import {
+  IconArticle,
+  IconBook2,
+  IconBooks,
+  IconFlag,
+  IconInbox,
+  IconLayoutDashboard,
+  IconMessages,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SessionUser } from '#contracts/users.ts';
+import type { AdminCounters } from './admin-counters.ts';
+
+export interface DashboardTabProps {
+  user: SessionUser;
+}
+
+export interface DashboardTab {
+  /** The `tab` query value. */
+  value: string;
+  label: string;
+  icon: Icon;
+  /** Who may open the tab; the others land on their profile. */
+  isAllowed: (user: SessionUser) => boolean;
+  /** Who sees it in the side menu, when that differs from who may open it. */
+  isListed?: (user: SessionUser) => boolean;
+  /** The figure of the red badge on the menu item, from the admin counters. */
+  badge?: (counters: AdminCounters) => number;
+  /** Each tab is its own chunk, loaded the first time it is opened. */
+  Component: LazyExoticComponent<ComponentType<DashboardTabProps>>;
+}
+
+export const isAdmin = (user: SessionUser) => user.isAdmin;
+export const isAdminOrPublisher = (user: SessionUser) => user.isAdmin || user.isPublisher;
+export const everyone = () => true;
+
+/** The spec's tab table, in menu order. */
+export const DASHBOARD_TABS: DashboardTab[] = [
+  {
+    value: 'dashboard',
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
+    })),
+  },
+  {
+    value: 'profile',
+    label: 'Profile',
+    icon: IconUserCircle,
+    isAllowed: everyone,
+    Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+  },
+  {
+    value: 'posts',
+    label: 'Posts',
+    icon: IconArticle,
+    isAllowed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
+    })),
+  },
+  {
+    value: 'narratives',
+    label: 'My Narratives',
+    icon: IconBook2,
+    // A regular user may still own narratives (written while a publisher) and open them here.
+    isAllowed: everyone,
+    isListed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
+    })),
+  },
+  {
+    value: 'allnarratives',
+    label: 'All Narratives',
+    icon: IconBooks,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
+    })),
+  },
+  {
+    value: 'users',
+    label: 'Users',
+    icon: IconUsers,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
+    })),
+  },
+  {
+    value: 'comments',
+    label: 'Comments',
+    icon: IconMessages,
+    isAllowed: isAdminOrPublisher,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
+    })),
+  },
+  {
+    value: 'requests',
+    label: 'Requests',
+    icon: IconInbox,
+    isAllowed: isAdmin,
+    badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
+    })),
+  },
+  {
+    value: 'reports',
+    label: 'Reports',
+    icon: IconFlag,
+    isAllowed: isAdmin,
+    badge: (counters) => counters.pendingReports,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
+    })),
+  },
+];
+
+export const DEFAULT_TAB = 'profile';
+
+export function findAllowedTab(value: string | null, user: SessionUser): DashboardTab {
+  const requested = DASHBOARD_TABS.find((tab) => tab.value === value);
+  if (requested?.isAllowed(user)) return requested;
+  return DASHBOARD_TABS.find((tab) => tab.value === DEFAULT_TAB)!;
+}
+
+export function listedTabs(user: SessionUser): DashboardTab[] {
+  return DASHBOARD_TABS.filter((tab) => (tab.isListed ?? tab.isAllowed)(user));
+}

@@ -1,0 +1,36 @@
+import { Button, Center, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useAuthorPosts } from '#web/api/posts.ts';
+import { POST_GRID_COLS, PostCard } from '#web/features/posts/post-card.tsx';
+
+const PAGE_SIZE = 6;
+
+/** The profile tab's grid of the user's own posts, six at a time; absent until there are any. */
+export function OwnPostsGrid({ userId }: { userId: string }) {
+  const posts = useAuthorPosts(userId, PAGE_SIZE);
+  const loaded = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  if (loaded.length === 0) return null;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="own-posts-heading">
+      <Title order={2} size="h3" id="own-posts-heading">
+        Your posts
+      </Title>
+      <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+        {loaded.map((post) => (
+          <PostCard key={post._id} post={post} />
+        ))}
+      </SimpleGrid>
+      {posts.hasNextPage && (
+        <Center>
+          <Button
+            variant="light"
+            loading={posts.isFetchingNextPage}
+            onClick={() => void posts.fetchNextPage()}
+          >
+            Show more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

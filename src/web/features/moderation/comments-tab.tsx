@@ -1,0 +1,99 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconMessageOff } from '@tabler/icons-react';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { deleteComment } from '#web/api/comments.ts';
+import { useManagedComments, type DashboardComment } from '#web/api/dashboard.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { CommentsTabList } from './comments-tab-list.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
+import { ListError } from './shared/list-error.tsx';
+import { ShowMoreButton } from './shared/show-more-button.tsx';
+
+const SUCCESS_TOAST_MS = 2000;
+
+/**
+ * The Comments tab: an admin manages every comment, a publisher the comments on their own posts.
+ * Deleting one (after the spec's confirmation) removes it for good, with its replies.
+ */
+export function CommentsTab({ user }: { user: SessionUser }) {
+  usePageTitle('Comments');
+  const queryClient = useQueryClient();
+  const list = useManagedComments(user.isAdmin ? 'all' : 'own-posts');
+  const remove = useMutation({
+    mutationFn: (comment: DashboardComment) => deleteComment(comment._id),
+    onSuccess: () => {
+      notifications.show({
+        color: 'teal',
+        message: 'The comment has been deleted',
+        autoClose: SUCCESS_TOAST_MS,
+      });
+      refreshModerationViews(queryClient, { comments: true });
+    },
+    onError: (error) => {
+      console.error('Comment delete failed', error);
+      notifications.show({ color: 'red', message: errorMessage(error) });
+    },
+  });
+
+  const confirmDelete = (comment: DashboardComment) =>
+    modals.openConfirmModal({
+      title: 'Are you sure you want to delete this comment?',
+      children: (
+        <Text size="sm">
+          This action cannot be undone. The comment will be permanently removed.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(comment),
+    });
+
+  const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading comments" />
+      </Center>
+    );
+  } else if (list.isError && comments.length === 0) {
+    body = <ListError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  } else if (comments.length === 0) {
+    body = (
+      <ListEmpty
+        icon={<IconMessageOff size={28} />}
+        title="No Comments Yet"
+        description="There are no comments to manage at this time."
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        <CommentsTabList
+          comments={comments}
+          onDelete={confirmDelete}
+          deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+        />
+        {list.hasNextPage && (
+          <ShowMoreButton
+            onClick={() => void list.fetchNextPage()}
+            isLoading={list.isFetchingNextPage}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{user.isAdmin ? 'Comments' : 'Comments on your posts'}</Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import classes from './overview.module.css';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** One of the overview's figures: a total and how many of it arrived in the last month. */
+export function OverviewStatCard({
+  label,
+  icon,
+  total,
+  lastMonth,
+  isLoading,
+  isError,
+}: {
+  label: string;
+  icon: ReactNode;
+  total: number | undefined;
+  lastMonth: number | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={labelId}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--hearth-surface)"
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text id={labelId} size="sm" c="dimmed" fw={600} tt="uppercase" component="h2" m={0}>
+            {label}
+          </Text>
+          <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+        </Group>
+        {isLoading ? (
+          <>
+            <Skeleton height={30} width="50%" />
+            <Skeleton height={14} width="70%" />
+          </>
+        ) : isError || total === undefined ? (
+          <Text size="sm" c="red.7">
+            Could not load
+          </Text>
+        ) : (
+          <>
+            <Text fz={30} fw={700} lh={1.1} data-testid="stat-total">
+              {count.format(total)}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconArrowUpRight size={16} className={classes.growth} aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                <Text span inherit fw={600} className={classes.growth}>
+                  {count.format(lastMonth ?? 0)}
+                </Text>{' '}
+                last month
+              </Text>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

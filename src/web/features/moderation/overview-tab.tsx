@@ -1,0 +1,205 @@
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArticle,
+  IconFlag,
+  IconHeart,
+  IconHeartHandshake,
+  IconMessage,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/api/client.ts';
+import {
+  useRecentComments,
+  useRecentNarratives,
+  useRecentPosts,
+  useRecentUsers,
+  type DashboardComment,
+} from '#web/api/dashboard.ts';
+import type { Post } from '#web/api/posts.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useAdminCounters } from '#web/features/dashboard/admin-counters.ts';
+import type { Story } from '#contracts/stories.ts';
+import type { PrivateUser } from '#contracts/users.ts';
+import { OverviewPendingCard } from './overview-pending-card.tsx';
+import { OverviewRecentList } from './overview-recent-list.tsx';
+import { OverviewStatCard } from './overview-stat-card.tsx';
+import { Thumbnail } from './shared/thumbnail.tsx';
+import { UserChip } from './shared/user-chip.tsx';
+
+const tabPath = (tab: string) => `/dashboard?tab=${tab}`;
+
+const failure = (error: unknown) =>
+  error ? (
+    <Text size="sm" c="red.7" role="alert">
+      {errorMessage(error)}
+    </Text>
+  ) : null;
+
+function TitleLink({ to, title }: { to: string; title: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" lineClamp={2}>
+      {title}
+    </Anchor>
+  );
+}
+
+/** The admin's overview (`?tab=dashboard`): the site's figures, waiting work, what is new. */
+export function OverviewTab(_props: { user: SessionUser }) {
+  usePageTitle('Dashboard');
+  const users = useRecentUsers();
+  const posts = useRecentPosts();
+  const narratives = useRecentNarratives();
+  const comments = useRecentComments();
+  // The menu's polled counters: the same figures, asked once for both.
+  const pending = useAdminCounters(true);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        <OverviewStatCard
+          label="Total Users"
+          icon={<IconUsers size={20} />}
+          total={users.data?.totalUsers}
+          lastMonth={users.data?.lastMonthUsers}
+          isLoading={users.isPending}
+          isError={users.isError}
+        />
+        <OverviewStatCard
+          label="Total Posts"
+          icon={<IconArticle size={20} />}
+          total={posts.data?.totalPosts}
+          lastMonth={posts.data?.lastMonthPosts}
+          isLoading={posts.isPending}
+          isError={posts.isError}
+        />
+        <OverviewStatCard
+          label="Approved Narratives"
+          icon={<IconHeartHandshake size={20} />}
+          total={narratives.data?.totalStories}
+          lastMonth={narratives.data?.lastMonthStories}
+          isLoading={narratives.isPending}
+          isError={narratives.isError}
+        />
+        <OverviewStatCard
+          label="Total Comments"
+          icon={<IconMessage size={20} />}
+          total={comments.data?.totalComments}
+          lastMonth={comments.data?.lastMonthComments}
+          isLoading={comments.isPending}
+          isError={comments.isError}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <OverviewPendingCard
+          label="Pending Requests"
+          icon={<IconUserCheck size={20} />}
+          count={
+            pending.data && pending.data.pendingPublisherRequests + pending.data.pendingStories
+          }
+          isLoading={pending.isPending}
+          to={tabPath('requests')}
+        />
+        <OverviewPendingCard
+          label="Pending Reports"
+          icon={<IconFlag size={20} />}
+          count={pending.data?.pendingReports}
+          isLoading={pending.isPending}
+          to={tabPath('reports')}
+        />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <OverviewRecentList<PrivateUser>
+          title="Recent Users"
+          viewAllTo={tabPath('users')}
+          rows={users.data?.users}
+          rowKey={(user) => user._id}
+          isLoading={users.isPending}
+          error={failure(users.error)}
+          emptyText="You have no users yet"
+          columns={[{ header: 'User', cell: (user) => <UserChip user={user} size={36} /> }]}
+        />
+        <OverviewRecentList<Post>
+          title="Recent Posts"
+          viewAllTo={tabPath('posts')}
+          rows={posts.data?.posts}
+          rowKey={(post) => post._id}
+          isLoading={posts.isPending}
+          error={failure(posts.error)}
+          emptyText="No posts yet"
+          columns={[
+            {
+              header: 'Post',
+              cell: (post) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Thumbnail src={post.image} />
+                  <TitleLink to={`/post/${post.slug}`} title={post.title} />
+                </Group>
+              ),
+            },
+            { header: 'Category', width: 110, cell: (post) => categoryLabel(post.category) },
+          ]}
+        />
+        <OverviewRecentList<Story>
+          title="Recent Narratives"
+          viewAllTo={tabPath('allnarratives')}
+          rows={narratives.data?.stories}
+          rowKey={(story) => story._id}
+          isLoading={narratives.isPending}
+          error={failure(narratives.error)}
+          emptyText="No approved narratives yet"
+          columns={[
+            {
+              header: 'Narrative',
+              cell: (story) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Thumbnail src={story.image} />
+                  <TitleLink to={`/narrative/${story.slug}`} title={story.title} />
+                </Group>
+              ),
+            },
+            { header: 'Country', width: 130, cell: (story) => story.country },
+          ]}
+        />
+        <OverviewRecentList<DashboardComment>
+          title="Recent Comments"
+          viewAllTo={tabPath('comments')}
+          rows={comments.data?.comments}
+          rowKey={(comment) => comment._id}
+          isLoading={comments.isPending}
+          error={failure(comments.error)}
+          emptyText="No comments yet"
+          columns={[
+            {
+              header: 'Comment',
+              cell: (comment) => (
+                <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  {comment.content}
+                </Text>
+              ),
+            },
+            {
+              header: 'Likes',
+              width: 80,
+              cell: (comment) => (
+                <Group gap={4} wrap="nowrap">
+                  <IconHeart size={14} aria-hidden="true" />
+                  <Text size="sm" span>
+                    {comment.numberOfLikes}
+                  </Text>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

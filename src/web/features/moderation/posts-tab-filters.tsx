@@ -1,0 +1,86 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { POST_CATEGORIES } from '#contracts/posts.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+
+export const ALL_CATEGORIES = 'all';
+
+const CATEGORY_OPTIONS = [
+  { value: ALL_CATEGORIES, label: 'All' },
+  ...POST_CATEGORIES.filter((category) => category !== 'uncategorized').map((category) => ({
+    value: category,
+    label: categoryLabel(category),
+  })),
+];
+
+export interface PostsTabFilterValues {
+  searchTerm: string;
+  category: string;
+}
+
+export const NO_POST_FILTERS: PostsTabFilterValues = { searchTerm: '', category: ALL_CATEGORIES };
+
+/**
+ * The Posts tab's filters: a category (applied at once, with the search as typed) and a search
+ * on title or content, applied with Search or Enter; Reset clears both.
+ */
+export function PostsTabFilters({
+  applied,
+  onApply,
+}: {
+  applied: PostsTabFilterValues;
+  onApply: (filters: PostsTabFilterValues) => void;
+}) {
+  const [searchTerm, setSearchTerm] = useState(applied.searchTerm);
+  const isDefault =
+    applied.category === ALL_CATEGORIES && applied.searchTerm === '' && searchTerm === '';
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...applied, searchTerm: searchTerm.trim() });
+  };
+  const reset = () => {
+    setSearchTerm('');
+    onApply(NO_POST_FILTERS);
+  };
+
+  return (
+    <form onSubmit={search} role="search" aria-label="Filter posts">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={applied.category}
+          onChange={(value) =>
+            onApply({ searchTerm: searchTerm.trim(), category: value ?? ALL_CATEGORIES })
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 160 }}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Search by title or content..."
+          value={searchTerm}
+          onChange={(event) => setSearchTerm(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          maxLength={200}
+          style={{ flex: '1 1 220px' }}
+        />
+        <Group gap="sm" wrap="nowrap">
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
+            Search
+          </Button>
+          <Button
+            variant="default"
+            onClick={reset}
+            disabled={isDefault}
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          >
+            Reset
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

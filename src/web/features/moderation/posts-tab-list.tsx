@@ -1,0 +1,86 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Post } from '#web/api/posts.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { DeleteButton, EditButton } from './shared/row-actions.tsx';
+import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { Thumbnail } from './shared/thumbnail.tsx';
+
+interface PostsTabListProps {
+  posts: Post[];
+  /** Admins see every author; publishers only their own posts, without the column. */
+  showAuthor: boolean;
+  onDelete: (post: Post) => void;
+  deletingId: string | null;
+}
+
+const titleLink = (post: Post) => (
+  <Anchor component={Link} to={`/post/${post.slug}`} fw={600} size="sm" lineClamp={2}>
+    {post.title}
+  </Anchor>
+);
+
+const authorName = (post: Post) => post.userId?.username ?? 'Unknown User';
+
+/** The Posts tab's rows: a table on wide screens, cards under 768 px. */
+export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsTabListProps) {
+  const editButton = (post: Post) => (
+    <EditButton to={`/update-post/${post._id}`} itemName={post.title} />
+  );
+  const deleteButton = (post: Post) => (
+    <DeleteButton
+      onClick={() => onDelete(post)}
+      itemName={post.title}
+      isLoading={deletingId === post._id}
+    />
+  );
+
+  const columns: Column<Post>[] = [
+    { header: 'Date updated', noWrap: true, cell: (post) => formatDate(post.updatedAt) },
+    { header: 'Image', cell: (post) => <Thumbnail src={post.image} /> },
+    { header: 'Title', cell: titleLink },
+    { header: 'Category', noWrap: true, cell: (post) => categoryLabel(post.category) },
+    { header: 'Views', noWrap: true, cell: (post) => post.views.toLocaleString('en-US') },
+    ...(showAuthor
+      ? [{ header: 'Author', noWrap: true, cell: authorName } satisfies Column<Post>]
+      : []),
+    { header: 'Delete', cell: deleteButton },
+    { header: 'Edit', cell: editButton },
+  ];
+
+  return (
+    <TableOrCards
+      label="Posts"
+      rows={posts}
+      rowKey={(post) => post._id}
+      columns={columns}
+      minTableWidth={showAuthor ? 860 : 760}
+      card={(post) => (
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumbnail src={post.image} size={56} />
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              {titleLink(post)}
+              <Text size="xs" c="dimmed">
+                {categoryLabel(post.category)} · Updated {formatDate(post.updatedAt)}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <IconEye size={14} aria-hidden="true" />
+                <Text size="xs" c="dimmed">
+                  {post.views.toLocaleString('en-US')} views
+                  {showAuthor && ` · by ${authorName(post)}`}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+          <Group gap="xs" justify="flex-end">
+            {editButton(post)}
+            {deleteButton(post)}
+          </Group>
+        </Stack>
+      )}
+    />
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { useManagedPosts } from '#web/api/dashboard.ts';
+import { deletePost, type Post } from '#web/api/posts.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import {
+  ALL_CATEGORIES,
+  NO_POST_FILTERS,
+  PostsTabFilters,
+  type PostsTabFilterValues,
+} from './posts-tab-filters.tsx';
+import { PostsTabList } from './posts-tab-list.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
+import { ListError } from './shared/list-error.tsx';
+import { ShowMoreButton } from './shared/show-more-button.tsx';
+
+const SUCCESS_TOAST_MS = 2000;
+
+/**
+ * The Posts tab (admins and publishers): filter, search, edit and delete posts. An admin manages
+ * every post and sees their authors; a publisher manages their own.
+ */
+export function PostsTab({ user }: { user: SessionUser }) {
+  usePageTitle('Posts');
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<PostsTabFilterValues>(NO_POST_FILTERS);
+  const list = useManagedPosts({
+    userId: user.isAdmin ? undefined : user._id,
+    searchTerm: filters.searchTerm,
+    category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+  });
+  const remove = useMutation({
+    mutationFn: (post: Post) => deletePost(post._id, user._id),
+    onSuccess: (_answer, post) => {
+      notifications.show({
+        color: 'teal',
+        message: `“${post.title}” has been deleted`,
+        autoClose: SUCCESS_TOAST_MS,
+      });
+      refreshModerationViews(queryClient, { posts: true });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+  });
+
+  const confirmDelete = (post: Post) =>
+    modals.openConfirmModal({
+      title: 'Delete post',
+      children: (
+        <Text size="sm">
+          Are you sure you want to delete “{post.title}”? Its comments are deleted with it. This
+          action cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(post),
+    });
+
+  const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
+  const isFiltered = filters.searchTerm !== '' || filters.category !== ALL_CATEGORIES;
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading posts" />
+      </Center>
+    );
+  } else if (list.isError && posts.length === 0) {
+    body = (
+      <ListError
+        message={errorMessage(list.error, 'Failed to fetch posts')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (posts.length === 0) {
+    body = isFiltered ? (
+      <ListEmpty
+        icon={<IconSearchOff size={28} />}
+        title="No posts found"
+        description="No post matches this search or category."
+        action={
+          <Button variant="default" onClick={() => setFilters(NO_POST_FILTERS)}>
+            Reset
+          </Button>
+        }
+      />
+    ) : (
+      <ListEmpty
+        icon={<IconArticleOff size={28} />}
+        title="You have no posts yet"
+        action={
+          <Button component={Link} to="/create-post" leftSection={<IconPencilPlus size={16} />}>
+            Create your first post
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <PostsTabList
+          posts={posts}
+          showAuthor={user.isAdmin}
+          onDelete={confirmDelete}
+          deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+        />
+        {list.hasNextPage && (
+          <ShowMoreButton
+            onClick={() => void list.fetchNextPage()}
+            isLoading={list.isFetchingNextPage}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1}>{user.isAdmin ? 'All posts' : 'Your posts'}</Title>
+        <Button
+          component={Link}
+          to="/create-post"
+          variant="light"
+          leftSection={<IconPencilPlus size={16} aria-hidden="true" />}
+        >
+          Create a post
+        </Button>
+      </Group>
+      {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}
+      <PostsTabFilters
+        key={`${filters.searchTerm}|${filters.category}`}
+        applied={filters}
+        onApply={setFilters}
+      />
+      {list.data && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.data.pages[0]?.totalPosts ?? 0} {isFiltered ? 'matching posts' : 'posts'}
+        </Text>
+      )}
+      {body}
+    </Stack>
+  );
+}

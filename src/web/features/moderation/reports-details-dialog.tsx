@@ -1,0 +1,162 @@
+import { Alert, Anchor, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconCircleCheck,
+  IconArrowRight,
+  IconTrash,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { ReportListItem } from '#web/api/dashboard.ts';
+import type { TimedMessage } from '#web/lib/use-timed-message.ts';
+import {
+  ownerName,
+  ReportedContentText,
+  ReportKindBadge,
+  reporterName,
+  ReportStatusBadge,
+} from './reports-parts.tsx';
+import { reportedContent } from './reports-target.ts';
+
+/** The spec: after Mark as Reviewed succeeds, the dialog closes itself after 1.5 s. */
+export const REVIEWED_DIALOG_CLOSE_MS = 1500;
+
+interface ReportDetailsDialogProps {
+  report: ReportListItem | null;
+  onClose: () => void;
+  onReview: (report: ReportListItem) => void;
+  onDelete: (report: ReportListItem) => void;
+  isReviewing: boolean;
+  /** The answer to this dialog's last action (success closes the dialog shortly after). */
+  message: TimedMessage | null;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** 'Report Details': everything about one report, with its actions (the spec). */
+export function ReportDetailsDialog({
+  report,
+  onClose,
+  onReview,
+  onDelete,
+  isReviewing,
+  message,
+}: ReportDetailsDialogProps) {
+  const isReviewedNow = message?.tone === 'success';
+  // The latest onClose, so a parent's re-render does not restart the 1.5 s clock.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!isReviewedNow) return;
+    const timer = window.setTimeout(() => closeRef.current(), REVIEWED_DIALOG_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isReviewedNow]);
+
+  const context = report ? reportedContent(report) : null;
+  const status = isReviewedNow ? 'reviewed' : report?.status;
+
+  return (
+    <Modal opened={report !== null} onClose={onClose} title="Report Details" size="lg" centered>
+      {report && context && (
+        <Stack gap="md">
+          <DataList labelWidth={130} gap="sm" orientation="horizontal">
+            <Field label="Type">
+              <ReportKindBadge report={report} />
+            </Field>
+            <Field label="Status">
+              <ReportStatusBadge status={status ?? report.status} />
+            </Field>
+            <Field label="Reported by">{reporterName(report)}</Field>
+            <Field label="Reported at">
+              {dayjs(report.createdAt).format('MMM D, YYYY [at] h:mm A')}
+            </Field>
+            <Field label="Content owner">{ownerName(report)}</Field>
+          </DataList>
+
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Content
+            </Text>
+            <div
+              style={{
+                padding: 'var(--mantine-spacing-sm)',
+                borderRadius: 'var(--mantine-radius-md)',
+                background: 'var(--mantine-color-default-hover)',
+              }}
+            >
+              <ReportedContentText report={report} isFull />
+            </div>
+            {context.contextPath && !report.targetDeleted && (
+              <Anchor component={Link} to={context.contextPath} size="sm" onClick={onClose}>
+                <Group gap={4} component="span" wrap="nowrap">
+                  View in context
+                  <IconArrowRight size={14} aria-hidden="true" />
+                </Group>
+              </Anchor>
+            )}
+          </Stack>
+
+          <Stack gap={4}>
+            <Text fw={600} size="sm">
+              Reason
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {report.reason}
+            </Text>
+          </Stack>
+
+          {message && (
+            <Alert
+              color={message.tone === 'success' ? 'teal' : 'red'}
+              variant="light"
+              icon={
+                message.tone === 'success' ? (
+                  <IconCircleCheck size={20} />
+                ) : (
+                  <IconAlertCircle size={20} />
+                )
+              }
+              role={message.tone === 'success' ? 'status' : 'alert'}
+            >
+              {message.text}
+            </Alert>
+          )}
+
+          <Group justify="flex-end" gap="sm">
+            {status === 'pending' && (
+              <Button
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                onClick={() => onReview(report)}
+                loading={isReviewing}
+              >
+                Mark as Reviewed
+              </Button>
+            )}
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} aria-hidden="true" />}
+              onClick={() => onDelete(report)}
+            >
+              Delete Report
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  IconAlertCircle,
+  IconChevronLeft,
+  IconChevronRight,
+  IconCircleCheck,
+  IconFlagOff,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReportStatusFilter } from '#contracts/reports.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import {
+  deleteReport,
+  markReportReviewed,
+  useReports,
+  type ReportListItem,
+} from '#web/api/dashboard.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import {
+  INLINE_MESSAGE_MS,
+  useTimedMessage,
+  type TimedMessage,
+} from '#web/lib/use-timed-message.ts';
+import { ReportDetailsDialog } from './reports-details-dialog.tsx';
+import { ReportsList } from './reports-list.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
+import { ListError } from './shared/list-error.tsx';
+import { serverMessageOr } from './shared/server-message.ts';
+
+const FILTERS: { value: ReportStatusFilter; label: string }[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'reviewed', label: 'Reviewed' },
+  { value: 'all', label: 'All' },
+];
+
+const TOTAL_LABEL: Record<ReportStatusFilter, string> = {
+  pending: 'pending',
+  reviewed: 'reviewed',
+  all: 'in all',
+};
+
+const MESSAGES = {
+  fetch: 'Error fetching reports',
+  update: 'Error updating report',
+  delete: 'Error deleting report',
+};
+
+function TabMessage({ message }: { message: TimedMessage | null }) {
+  if (!message) return null;
+  const isSuccess = message.tone === 'success';
+  return (
+    <Alert
+      color={isSuccess ? 'teal' : 'red'}
+      variant="light"
+      icon={isSuccess ? <IconCircleCheck size={20} /> : <IconAlertCircle size={20} />}
+      role={isSuccess ? 'status' : 'alert'}
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+/**
+ * 'Manage Reports' (admins): pending, reviewed or all reports, ten to a page, each with its
+ * details, Mark as Reviewed and Delete. The menu's badge counters follow every change.
+ */
+export function ReportsTab(_props: { user: SessionUser }) {
+  usePageTitle('Manage Reports');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ReportStatusFilter>('pending');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<ReportListItem | null>(null);
+  // The spec: messages clear after 3 s; the tab's and the dialog's each have their own.
+  const tabMessage = useTimedMessage(INLINE_MESSAGE_MS);
+  const dialogMessage = useTimedMessage(INLINE_MESSAGE_MS);
+  const reports = useReports(status, page);
+
+  const review = useMutation({
+    mutationFn: (report: ReportListItem) => markReportReviewed(report._id),
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+  const remove = useMutation({
+    mutationFn: (report: ReportListItem) => deleteReport(report._id),
+    onSuccess: (answer) => {
+      tabMessage.show('success', answer.message);
+      // The last report of a later page is gone: show the page before it.
+      if (page > 1 && reports.data?.reports.length === 1) setPage(page - 1);
+    },
+    onError: (error) => tabMessage.show('error', serverMessageOr(error, MESSAGES.delete)),
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+
+  const reviewFromRow = (report: ReportListItem) =>
+    review.mutate(report, {
+      onSuccess: (answer) => tabMessage.show('success', answer.message),
+      onError: (error) => tabMessage.show('error', serverMessageOr(error, MESSAGES.update)),
+    });
+  const reviewFromDialog = (report: ReportListItem) =>
+    review.mutate(report, {
+      onSuccess: (answer) => dialogMessage.show('success', answer.message),
+      onError: (error) => dialogMessage.show('error', serverMessageOr(error, MESSAGES.update)),
+    });
+
+  const openDetails = (report: ReportListItem) => {
+    dialogMessage.clear();
+    setOpened(report);
+  };
+  const closeDetails = () => {
+    setOpened(null);
+    dialogMessage.clear();
+  };
+
+  const confirmDelete = (report: ReportListItem) => {
+    // One dialog at a time: the details make way for the confirmation.
+    closeDetails();
+    modals.openConfirmModal({
+      title: 'Confirm Deletion',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">Are you sure you want to delete this report?</Text>
+          <Text size="sm" c="red.8" fw={600}>
+            This action cannot be undone.
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(report),
+    });
+  };
+
+  const changeStatus = (value: string) => {
+    setStatus(value as ReportStatusFilter);
+    setPage(1);
+  };
+
+  const data = reports.data;
+  let body;
+  if (reports.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading reports" />
+      </Center>
+    );
+  } else if (reports.isError && !data) {
+    body = (
+      <ListError
+        message={serverMessageOr(reports.error, MESSAGES.fetch)}
+        onRetry={() => void reports.refetch()}
+      />
+    );
+  } else if (!data || data.reports.length === 0) {
+    body = <ListEmpty icon={<IconFlagOff size={28} />} title="No Reports Found" />;
+  } else {
+    body = (
+      <Stack gap="md" style={{ opacity: reports.isPlaceholderData ? 0.6 : 1 }}>
+        <ReportsList
+          reports={data.reports}
+          actions={{
+            onView: openDetails,
+            onReview: reviewFromRow,
+            onDelete: confirmDelete,
+            reviewingId: review.isPending ? (review.variables?._id ?? null) : null,
+          }}
+        />
+        <Group justify="center" gap="md" component="nav" aria-label="Report pages">
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
+            disabled={page <= 1 || reports.isPlaceholderData}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Text size="sm" fw={600} aria-live="polite" data-testid="reports-page">
+            <VisuallyHidden>Page </VisuallyHidden>
+            {page} / {data.totalPages}
+          </Text>
+          <Button
+            variant="default"
+            size="sm"
+            rightSection={<IconChevronRight size={16} aria-hidden="true" />}
+            disabled={page >= data.totalPages || reports.isPlaceholderData}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1}>Manage Reports</Title>
+          {data && (
+            <Text size="sm" c="dimmed" data-testid="reports-total">
+              {data.totalReports} {data.totalReports === 1 ? 'report' : 'reports'}{' '}
+              {TOTAL_LABEL[status]}
+            </Text>
+          )}
+        </Stack>
+        <SegmentedControl
+          data={FILTERS}
+          value={status}
+          onChange={changeStatus}
+          aria-label="Show reports"
+        />
+      </Group>
+      <TabMessage message={tabMessage.message} />
+      {body}
+      <ReportDetailsDialog
+        report={opened}
+        onClose={closeDetails}
+        onReview={reviewFromDialog}
+        onDelete={confirmDelete}
+        isReviewing={review.isPending}
+        message={dialogMessage.message}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Paper, Stack, Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNarrowScreen } from './use-narrow-screen.ts';
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Keeps a short column (dates, counts, buttons) on one line. */
+  noWrap?: boolean;
+  /** A width the column never goes below (badges, buttons), or a fixed one in small tables. */
+  width?: number;
+}
+
+interface TableOrCardsProps<Row> {
+  /** Names the table (and the card list) for screen readers. */
+  label: string;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  columns: Column<Row>[];
+  /** The content of one card on narrow screens. */
+  card: (row: Row) => ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing its columns. */
+  minTableWidth?: number;
+}
+
+/**
+ * A dashboard list: a table from 768 px up, and under it one card per row (the spec). Dimmed
+ * while a newer answer loads, so the old rows stay readable instead of flashing away.
+ */
+export function TableOrCards<Row>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  card,
+  minTableWidth = 720,
+}: TableOrCardsProps<Row>) {
+  const isNarrow = useNarrowScreen();
+
+  if (isNarrow) {
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+            {card(row)}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={minTableWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col" miw={column.width}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td
+                  key={column.header}
+                  style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                >
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,262 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconMoodEmpty,
+  IconPencil,
+  IconRefresh,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/api/client.ts';
+import {
+  ADMIN_STORIES_PAGE_SIZE,
+  STORIES_FETCH_FAILED,
+  usePagedStories,
+  type Story,
+} from '#web/api/stories.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import classes from './narrative-dashboard.module.css';
+import { narrativePath } from './narrative-card.tsx';
+import { narrativeCategoryLabel } from './narrative-labels.tsx';
+import { StatusBadge } from './narrative-status.tsx';
+import { NarrativeListItem } from './narrative-list-item.tsx';
+import { useDeleteNarrative } from './use-delete-narrative.tsx';
+
+type DeleteActions = ReturnType<typeof useDeleteNarrative>;
+
+/** The spec's columns: Date, User, Title, Category, Country, Views, Delete, Edit. */
+function NarrativesTable({ stories, actions }: { stories: Story[]; actions: DeleteActions }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Title</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Country</Table.Th>
+            <Table.Th ta="right">Views</Table.Th>
+            <Table.Th>Delete</Table.Th>
+            <Table.Th>Edit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {stories.map((story) => (
+            <Table.Tr key={story._id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/profile/${encodeURIComponent(story.userId.username)}`}
+                  size="sm"
+                >
+                  {story.userId.username}
+                </Anchor>
+              </Table.Td>
+              <Table.Td className={classes.tableTitle}>
+                <Anchor component={Link} to={narrativePath(story.slug)} size="sm" fw={600}>
+                  {story.title}
+                </Anchor>
+                {story.status !== 'approved' && (
+                  <>
+                    {' '}
+                    <StatusBadge status={story.status} />
+                  </>
+                )}
+              </Table.Td>
+              <Table.Td>{narrativeCategoryLabel(story.category)}</Table.Td>
+              <Table.Td>{story.country}</Table.Td>
+              <Table.Td ta="right">{story.views.toLocaleString('en-US')}</Table.Td>
+              <Table.Td>
+                <Tooltip label="Delete">
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => actions.confirmDelete(story)}
+                    loading={actions.isDeleting(story)}
+                    aria-label={`Delete ${story.title}`}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    component={Link}
+                    to={`/update-narrative/${story._id}`}
+                    variant="subtle"
+                    aria-label={`Edit ${story.title}`}
+                  >
+                    <IconPencil size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * The dashboard's All Narratives tab (admins): every narrative in any status, newest first,
+ * searched by title, text, user or country, 20 at a time; a table on wide screens and cards on
+ * narrow ones. Narratives waiting for review or rejected carry their status beside the title.
+ */
+export function AllNarrativesTab(_props: { user: SessionUser }) {
+  usePageTitle('All Narratives');
+  const [term, setTerm] = useState('');
+  const [searchTerm, setSearchTerm] = useState('');
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const stories = usePagedStories(
+    { searchTerm: searchTerm || undefined, status: 'all', sort: 'desc' },
+    ADMIN_STORIES_PAGE_SIZE,
+  );
+  const actions = useDeleteNarrative();
+  const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
+  const total = stories.data?.pages[0]?.totalStories ?? 0;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchTerm(term.trim());
+  };
+  const reset = () => {
+    setTerm('');
+    setSearchTerm('');
+  };
+
+  let content;
+  if (stories.isPending) {
+    content = (
+      <Center py={48}>
+        <Loader role="status" aria-label="Loading narratives" />
+      </Center>
+    );
+  } else if (stories.isError && list.length === 0) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(stories.error, STORIES_FETCH_FAILED)}</Text>
+          <Button size="xs" variant="default" onClick={() => void stories.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <Center py={48}>
+        <Stack align="center" gap="xs">
+          <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
+          <Text fw={700} size="lg">
+            No narratives found
+          </Text>
+        </Stack>
+      </Center>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <div
+          data-refreshing={stories.isPlaceholderData || undefined}
+          className={classes.list}
+          aria-busy={stories.isFetching}
+        >
+          {isWide ? (
+            <NarrativesTable stories={list} actions={actions} />
+          ) : (
+            <Stack component="ul" gap="sm" className={classes.list} aria-label="All narratives">
+              {list.map((story) => (
+                <NarrativeListItem
+                  key={story._id}
+                  story={story}
+                  showAuthor
+                  onDelete={() => actions.confirmDelete(story)}
+                  isDeleting={actions.isDeleting(story)}
+                />
+              ))}
+            </Stack>
+          )}
+        </div>
+        {stories.isFetchNextPageError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {errorMessage(stories.error, STORIES_FETCH_FAILED)}
+          </Alert>
+        )}
+        {stories.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              onClick={() => void stories.fetchNextPage()}
+              loading={stories.isFetchingNextPage}
+            >
+              Show More
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>All Narratives</Title>
+        <Text c="dimmed" role="status">
+          {stories.data && !stories.isPlaceholderData
+            ? `Showing ${list.length} of ${total} narrative${total === 1 ? '' : 's'}`
+            : 'Loading…'}
+        </Text>
+      </Stack>
+      <form onSubmit={search} role="search" aria-label="Search all narratives">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Search by title, user, or country..."
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            style={{ flex: '1 1 240px' }}
+          />
+          <Group gap="xs" wrap="nowrap">
+            <Button type="submit">Search</Button>
+            <Button
+              variant="default"
+              onClick={reset}
+              disabled={!term && !searchTerm}
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            >
+              Reset
+            </Button>
+          </Group>
+        </Group>
+      </form>
+      {content}
+    </Stack>
+  );
+}

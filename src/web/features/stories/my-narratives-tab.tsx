@@ -1,0 +1,143 @@
+import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/api/client.ts';
+import { STORIES_FETCH_FAILED, useUserStories, type StatusFilter } from '#web/api/stories.ts';
+import { canPublish } from '#web/components/guards.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import classes from './narrative-dashboard.module.css';
+import { NarrativeListItem } from './narrative-list-item.tsx';
+import { useDeleteNarrative } from './use-delete-narrative.tsx';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Narratives' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const totalLine = (total: number, status: StatusFilter) => {
+  const kind = status === 'all' ? '' : `${status} `;
+  return `${total} ${kind}narrative${total === 1 ? '' : 's'} in total`;
+};
+
+/**
+ * The dashboard's My Narratives tab: the user's own narratives in every status, with a status
+ * filter, pages of 9, Edit and Delete. Members who are not publishers see theirs too (a
+ * publisher's narratives stay theirs after the flag is taken away).
+ */
+export function MyNarrativesTab({ user }: { user: SessionUser }) {
+  usePageTitle('My Narratives');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const stories = useUserStories(user._id, status);
+  const { confirmDelete, isDeleting } = useDeleteNarrative();
+  const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
+  const total = stories.data?.pages[0]?.totalStories ?? 0;
+
+  let content;
+  if (stories.isPending) {
+    content = (
+      <Center py={48}>
+        <Loader role="status" aria-label="Loading your narratives" />
+      </Center>
+    );
+  } else if (stories.isError && list.length === 0) {
+    content = (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(stories.error, STORIES_FETCH_FAILED)}</Text>
+          <Button size="xs" variant="default" onClick={() => void stories.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <Center py={48}>
+        <Stack align="center" gap="xs">
+          <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
+          <Title order={2} size="h3">
+            No Narratives Found
+          </Title>
+          <Text c="dimmed" ta="center">
+            {status === 'all'
+              ? "You haven't shared any narratives yet."
+              : `You don't have any ${status} narratives.`}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <Stack
+          component="ul"
+          gap="sm"
+          className={classes.list}
+          data-refreshing={stories.isPlaceholderData || undefined}
+          aria-busy={stories.isFetching}
+          aria-label="My narratives"
+        >
+          {list.map((story) => (
+            <NarrativeListItem
+              key={story._id}
+              story={story}
+              onDelete={() => confirmDelete(story)}
+              isDeleting={isDeleting(story)}
+            />
+          ))}
+        </Stack>
+        {stories.isFetchNextPageError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {errorMessage(stories.error, STORIES_FETCH_FAILED)}
+          </Alert>
+        )}
+        {stories.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              onClick={() => void stories.fetchNextPage()}
+              loading={stories.isFetchingNextPage}
+            >
+              Show More
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Stack gap={4}>
+          <Title order={1}>My Narratives</Title>
+          <Text c="dimmed" role="status">
+            {stories.data && !stories.isPlaceholderData ? totalLine(total, status) : 'Loading…'}
+          </Text>
+        </Stack>
+        {canPublish(user) && (
+          <Button
+            component={Link}
+            to="/create-narrative"
+            leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
+          >
+            Create New Narrative
+          </Button>
+        )}
+      </Group>
+      <Select
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={status}
+        onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 220 }}
+      />
+      {content}
+    </Stack>
+  );
+}

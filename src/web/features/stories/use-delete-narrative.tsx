@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteStory, storyKeys, type Story } from '#web/api/stories.ts';
+
+/**
+ * Delete with a confirmation dialog, for both dashboard lists. The spec logs a failed delete
+ * without a message to the user; the narrative simply stays in the list.
+ */
+export function useDeleteNarrative() {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (story: Story) => deleteStory(story._id),
+    onSuccess: (result) => {
+      notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
+      void queryClient.invalidateQueries({ queryKey: storyKeys.all });
+    },
+    onError: (error) => console.error('Deleting the narrative failed', error),
+  });
+
+  const confirmDelete = (story: Story) =>
+    modals.openConfirmModal({
+      title: 'Delete narrative',
+      children: (
+        <Text size="sm">
+          Delete “{story.title}”? It is removed for everyone, and this cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(story),
+    });
+
+  return {
+    confirmDelete,
+    isDeleting: (story: Story) => remove.isPending && remove.variables?._id === story._id,
+  };
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { NARRATIVE_CATEGORIES } from '#contracts/stories.ts';
+import {
+  fetchStories,
+  STORIES_PAGE_SIZE,
+  storyKeys,
+  type StoriesQuery,
+  type Story,
+} from '#web/api/stories.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
+/** The value of the category and country selects that means "no filter". */
+export const ANY = 'all';
+
+export interface StoryFilters {
+  searchTerm: string;
+  category: string;
+  country: string;
+  /** Where the last loaded page starts: a reload shows every page up to it again. */
+  startIndex: number;
+}
+
+function readFilters(params: URLSearchParams): StoryFilters {
+  const category = params.get('category') ?? '';
+  const startIndex = Number.parseInt(params.get('startIndex') ?? '0', 10);
+  return {
+    searchTerm: (params.get('searchTerm') ?? '').trim(),
+    category: (NARRATIVE_CATEGORIES as readonly string[]).includes(category) ? category : ANY,
+    country: (params.get('country') ?? '').trim() || ANY,
+    // Whole pages only, so pages never overlap.
+    startIndex:
+      Number.isFinite(startIndex) && startIndex > 0
+        ? Math.floor(startIndex / STORIES_PAGE_SIZE) * STORIES_PAGE_SIZE
+        : 0,
+  };
+}
+
+/**
+ * The narratives list state, kept in the URL (searchTerm, category, country, startIndex) so a
+ * reload, the back button or a shared link shows the same narratives. Each page of 9 is its own
+ * cached query: Show More fetches one page, and a link with startIndex=18 fetches three.
+ */
+export function useStorySearch() {
+  const [params, setParams] = useSearchParams();
+  const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
+  const filters = readFilters(params);
+
+  const pageStarts: number[] = [];
+  for (let start = 0; start <= filters.startIndex; start += STORIES_PAGE_SIZE) {
+    pageStarts.push(start);
+  }
+
+  const pages = useQueries({
+    queries: pageStarts.map((startIndex, index) => {
+      const query: StoriesQuery = {
+        searchTerm: filters.searchTerm || undefined,
+        category: filters.category === ANY ? undefined : filters.category,
+        country: filters.country === ANY ? undefined : filters.country,
+        sort: 'desc',
+        startIndex,
+        limit: STORIES_PAGE_SIZE,
+      };
+      return {
+        queryKey: storyKeys.list(query, viewerId),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchStories(query, signal),
+        // While new filters load, the old first page stays on screen (dimmed), not a spinner.
+        placeholderData: index === 0 ? keepPreviousData : undefined,
+      };
+    }),
+  });
+
+  // Pages are shown in order, up to the first one that has not arrived.
+  const stories: Story[] = [];
+  let loadedPages = 0;
+  for (const page of pages) {
+    if (!page.data) break;
+    stories.push(...page.data.stories);
+    loadedPages += 1;
+  }
+  const firstPage = pages[0];
+  const lastPage = pages[pages.length - 1];
+
+  /** Changes filters; any change starts again from the first page. */
+  const update = (changes: Partial<Omit<StoryFilters, 'startIndex'>>) => {
+    const next = { ...filters, ...changes };
+    const search = new URLSearchParams();
+    if (next.searchTerm) search.set('searchTerm', next.searchTerm);
+    if (next.category !== ANY) search.set('category', next.category);
+    if (next.country !== ANY) search.set('country', next.country);
+    setParams(search);
+  };
+
+  const showMore = () => {
+    const search = new URLSearchParams(params);
+    search.set('startIndex', String(filters.startIndex + STORIES_PAGE_SIZE));
+    setParams(search, { replace: true, preventScrollReset: true });
+  };
+
+  return {
+    filters,
+    stories,
+    totalStories: firstPage?.data?.totalStories ?? 0,
+    isLoading: !firstPage?.data && !firstPage?.isError,
+    isRefreshing: firstPage?.isPlaceholderData ?? false,
+    error: pages.find((page) => page.isError)?.error ?? null,
+    retry: () => pages.forEach((page) => page.isError && void page.refetch()),
+    isLoadingMore: loadedPages > 0 && loadedPages < pages.length,
+    /** The spec: Show More only while the last page came back full. */
+    hasMore: loadedPages === pages.length && lastPage?.data?.stories.length === STORIES_PAGE_SIZE,
+    hasFilters: filters.searchTerm !== '' || filters.category !== ANY || filters.country !== ANY,
+    update,
+    showMore,
+    clearFilters: () => setParams(new URLSearchParams()),
+  };
+}

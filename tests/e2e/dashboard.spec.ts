@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import type { SessionUser } from '../../src/contracts/users.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { signInDemo, startAs } from './posts-helpers.ts';
+import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+
+const main = (page: Page) => page.getByRole('main');
+const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
+
+async function postCountOf(page: Page, user: SessionUser): Promise<number> {
+  const response = await page.request.get('/api/post/getposts', {
+    params: { userId: user._id, limit: 1 },
+  });
+  return ((await response.json()) as { totalPosts: number }).totalPosts;
+}
+
+test.describe('dashboard', () => {
+  let publisher: SessionUser;
+
+  test.beforeAll(async () => {
+    publisher = await signInDemo('publisher', 1);
+  });
+
+  test('the profile tab shows the own posts six at a time', async ({ page }) => {
+    const total = await postCountOf(page, publisher);
+    expect(total, 'the demo publisher has more than one page of posts').toBeGreaterThan(6);
+    await startAs(page, publisher);
+    await page.goto('/dashboard?tab=profile');
+
+    const ownPosts = main(page).getByRole('region', { name: 'Your posts' });
+    await expect(ownPosts.getByRole('article')).toHaveCount(6);
+    await ownPosts.getByRole('button', { name: 'Show more' }).click();
+    await expect(ownPosts.getByRole('article')).toHaveCount(Math.min(12, total));
+    await expect(ownPosts.getByRole('article').first()).toContainText(publisher.username);
+  });
+
+  test('the side menu marks the open tab and signs out', async ({ page }) => {
+    // A fresh account: signing out ends every session of its user.
+    const account = newAccount('leaver');
+    await signUpViaApi(page.request, account);
+    await startAs(page, await signInViaApi(page.request, account.username, account.password));
+    await page.goto('/dashboard?tab=profile');
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main(page).getByText('User', { exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an unknown or forbidden tab opens the profile', async ({ page }) => {
+    const user = await signInDemo('user', 2);
+    await startAs(page, user);
+    await page.goto('/dashboard?tab=users');
+    await expect(main(page).getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile']);
+  });
+
+  test.describe('on a narrow screen', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu becomes a bottom bar', async ({ page }) => {
+      await startAs(page, publisher);
+      await page.goto('/dashboard?tab=profile');
+      const bottomBar = page.getByTestId('dashboard-bottom-bar');
+      await expect(bottomBar).toBeVisible();
+      await expect(bottomBar.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(bottomBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      const box = await bottomBar.boundingBox();
+      expect(box && box.y + box.height).toBeCloseTo(740, 0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+});

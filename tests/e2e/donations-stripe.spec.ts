@@ -1,0 +1,105 @@
+import type { DonationCase } from '../../src/contracts/donations.ts';
+import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
+import { expect, test } from './fixtures.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
+
+// A server of its own with PAYMENT_PROVIDER=stripe, talking to a fake Stripe on 127.0.0.1 whose
+// hosted page pays (sending the signed webhook, as Stripe does) or cancels.
+
+const WEBHOOK_SECRET = 'whsec_e2e_hearth';
+const ADMIN_PASSWORD = 'stripe-admin-password';
+
+let stripe: FakeStripe;
+let server: RunningServer;
+let donationCase: DonationCase;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  stripe = new FakeStripe();
+  await stripe.start();
+  server = await startProductionServer({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: 'stripe_admin',
+    ADMIN_EMAIL: 'stripe.admin@example.org',
+    ADMIN_PASSWORD: ADMIN_PASSWORD,
+  });
+  stripe.webhook = {
+    url: `${server.baseUrl}/api/donation/stripe/webhook`,
+    secret: WEBHOOK_SECRET,
+  };
+  donationCase = await createCase(server.baseUrl);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await stripe?.stop();
+});
+
+async function createCase(baseUrl: string): Promise<DonationCase> {
+  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'stripe_admin', password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const created = await fetch(`${baseUrl}/api/donation/case`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ title: 'Winter coats', description: 'Coats for the shelter' }),
+  });
+  if (!created.ok) throw new Error(`Creating the case failed: ${await created.text()}`);
+  return (await created.json()) as DonationCase;
+}
+
+async function raisedAmount(): Promise<number> {
+  const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
+  return ((await response.json()) as DonationCase).raisedAmount;
+}
+
+test.describe('donations through Stripe Checkout', () => {
+  test('the donor pays on Checkout, comes back thanked, and the case counts it once', async ({
+    page,
+  }) => {
+    const before = await raisedAmount();
+    await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: donationCase.title })).toBeVisible();
+    await page.getByLabel('Custom amount (USD)').fill('7.25');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Fake Checkout' })).toBeVisible();
+    await expect(page.getByText(`Donation: ${donationCase.title}: $7.25`)).toBeVisible();
+    // Nothing is counted before Stripe confirms the payment.
+    expect(await raisedAmount()).toBe(before);
+
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/donate\/success\?session_id=cs_test_/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you for your donation!',
+    );
+    await expect(
+      page.getByText('Your donation counts toward the case as soon as Stripe confirms'),
+    ).toBeVisible();
+    expect(await raisedAmount()).toBeCloseTo(before + 7.25, 2);
+
+    // Coming back to the success page later counts nothing more.
+    await page.reload();
+    expect(await raisedAmount()).toBeCloseTo(before + 7.25, 2);
+  });
+
+  test('a donor who cancels on Checkout returns to the case and nothing is counted', async ({
+    page,
+  }) => {
+    const before = await raisedAmount();
+    await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+    await page.getByLabel('Custom amount (USD)').fill('3');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${server.baseUrl}/donate/${donationCase._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: donationCase.title })).toBeVisible();
+    expect(await raisedAmount()).toBe(before);
+  });
+});
