@@ -63,3 +63,57 @@ export function notificationLink(
       return notification.postSlug ? `/post/${notification.postSlug}` : '/notifications';
   }
 }
+
+export const PUSH_MESSAGES = {
+  invalidSubscription: 'Invalid push subscription',
+  unknownPushService: 'This browser uses a push service this site does not support',
+  subscriptionSaved: 'Subscription saved',
+  enabledRequired: 'enabled must be true or false',
+} as const;
+
+/**
+ * A browser's `PushSubscription.toJSON()`: where its push service takes messages, and the keys
+ * they are encrypted to (an uncompressed P-256 public key and a 16-byte auth secret, base64url).
+ */
+export const pushSubscriptionSchema = z.object(
+  {
+    endpoint: z
+      .string({ message: PUSH_MESSAGES.invalidSubscription })
+      .max(2048, PUSH_MESSAGES.invalidSubscription)
+      .regex(/^https:\/\/[^\s/?#]+/, 'The subscription endpoint must be an https URL'),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object(
+      {
+        p256dh: z
+          .string({ message: PUSH_MESSAGES.invalidSubscription })
+          .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'The subscription key p256dh is not a P-256 public key'),
+        auth: z
+          .string({ message: PUSH_MESSAGES.invalidSubscription })
+          .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'The subscription key auth is not 16 bytes'),
+      },
+      { message: PUSH_MESSAGES.invalidSubscription },
+    ),
+  },
+  { message: PUSH_MESSAGES.invalidSubscription },
+);
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const subscribeBodySchema = z.object(
+  { subscription: pushSubscriptionSchema },
+  { message: PUSH_MESSAGES.invalidSubscription },
+);
+
+export const pushSettingsBodySchema = z.object(
+  { enabled: z.boolean({ message: PUSH_MESSAGES.enabledRequired }) },
+  { message: PUSH_MESSAGES.enabledRequired },
+);
+
+/** What a push message carries to the service worker. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** Path on this site the alert opens. */
+  url: string;
+  /** The notification's id: a later alert for the same one replaces it. */
+  tag: string;
+}

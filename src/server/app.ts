@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -23,6 +24,8 @@ import {
   type NotificationHub,
 } from './features/notifications/notification-hub.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { registerPushDelivery } from './features/notifications/push-delivery.ts';
+import { pushRoutes } from './features/notifications/push.routes.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
@@ -42,6 +45,7 @@ import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerWebApp } from './platform/spa.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
+import { createWebPushSender } from './platform/web-push.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +68,16 @@ function loggerOptions(config: Config) {
   return { level: config.logLevel };
 }
 
+export interface BuildOptions {
+  /** HTTPS agent for the web push services (tests trust their fake service through it). */
+  pushAgent?: Agent;
+}
+
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -81,7 +93,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('jwtSecret', config.jwtSecret ?? loadOrCreateSecrets(config.dataDir).jwtSecret);
+  const stored = config.jwtSecret && config.vapid.keys ? null : loadOrCreateSecrets(config.dataDir);
+  app.decorate('jwtSecret', config.jwtSecret ?? stored!.jwtSecret);
+  const vapidKeys = config.vapid.keys ?? {
+    publicKey: stored!.vapidPublicKey,
+    privateKey: stored!.vapidPrivateKey,
+  };
   app.addHook('onClose', () => database.close());
   app.decorate(
     'mailer',
@@ -112,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(publisherRequestsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(uploadsRoutes);
   await app.register(postsRoutes);
   await app.register(commentsRoutes);
@@ -122,6 +140,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
 
   registerRealtime(app);
+  registerPushDelivery(
+    app,
+    createWebPushSender({
+      keys: vapidKeys,
+      subject: config.vapid.subject,
+      agent: options.pushAgent,
+    }),
+  );
 
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;

@@ -34,6 +34,12 @@ describe('configuration', () => {
       { ADMIN_USERNAME: 'root' },
       /ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
     ],
+    [{ VAPID_PUBLIC_KEY: 'short' }, /^Invalid configuration: VAPID_PUBLIC_KEY must be/],
+    [
+      { VAPID_PRIVATE_KEY: 'a'.repeat(43) },
+      /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
+    ],
+    [{ VAPID_SUBJECT: 'hearth.example' }, /^Invalid configuration: VAPID_SUBJECT must be/],
   ])('refuses %o with one line naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -49,6 +55,18 @@ describe('configuration', () => {
       username: 'root',
       email: 'root@example.org',
       password: 'correct horse',
+    });
+  });
+
+  it('signs web push as the contact address unless told otherwise', () => {
+    expect(loadConfig({ CONTACT_EMAIL: 'team@hearth.example' }).vapid).toEqual({
+      keys: undefined,
+      subject: 'mailto:team@hearth.example',
+    });
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'https://hearth.example' }).vapid).toEqual({
+      keys: { publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43) },
+      subject: 'https://hearth.example',
     });
   });
 });

@@ -12,6 +12,14 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** The push services of Chrome, Firefox, Safari and Edge. */
+export const KNOWN_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +67,37 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'must be an uncompressed P-256 public key in base64url (87 characters)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((list) => {
+      const hosts = (list ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      return hosts.length > 0 ? hosts : KNOWN_PUSH_SERVICE_HOSTS;
+    }),
   DONATION_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   DONATION_RATE_LIMIT_PER_CASE: z.coerce.number().int().min(1).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,6 +145,15 @@ export interface Config {
   payments: PaymentsConfig;
   /** Donation attempts allowed per 10 minutes, per client address and per case. */
   donationRateLimit: { perIp: number; perCase: number };
+  /** Web push identity. Keys unset: generated once and kept in the data directory. */
+  vapid: { keys?: VapidKeys; subject: string };
+  /** The push services subscriptions may name (a host or its subdomains); no others are called. */
+  pushServiceHosts: string[];
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export type PaymentsConfig =
@@ -169,6 +217,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     };
   }
 
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   const database: DatabaseLocation = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -203,5 +257,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perIp: env.DONATION_RATE_LIMIT_PER_IP,
       perCase: env.DONATION_RATE_LIMIT_PER_CASE,
     },
+    vapid: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+    },
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS,
   };
 }

@@ -5,6 +5,7 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
 import { AppProviders } from './providers.tsx';
 import { router } from './routes.tsx';
 
@@ -18,3 +19,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void registerServiceWorker();

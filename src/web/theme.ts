@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Container,
+  Loader,
   Modal,
   createTheme,
   type CSSVariablesResolver,
@@ -87,6 +88,8 @@ export const theme = createTheme({
     // Links inside text must not rely on colour alone (WCAG 1.4.1); nav-style links opt out.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    // A loader is a status: its label is only allowed (and announced) with that role.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Modal: Modal.extend({
       defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
       styles: {

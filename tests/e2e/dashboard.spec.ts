@@ -5,6 +5,15 @@ import { signInDemo, startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
 
 const main = (page: Page) => page.getByRole('main');
+const ADMIN_TABS = [
+  'Dashboard',
+  'Profile',
+  'Posts',
+  'My Narratives',
+  'All Narratives',
+  'Comments',
+  /^Reports/,
+];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
 
 async function postCountOf(page: Page, user: SessionUser): Promise<number> {
@@ -59,6 +68,23 @@ test.describe('dashboard', () => {
     await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile']);
   });
 
+  test('an admin sees every tab of the spec in the side menu', async ({ page }) => {
+    await startAs(page, await signInDemo('admin'));
+    await page.goto('/dashboard?tab=dashboard');
+    await expect(sideMenu(page).getByRole('link')).toHaveText(ADMIN_TABS);
+  });
+
+  test('a publisher sees the publishing tabs', async ({ page }) => {
+    await startAs(page, publisher);
+    await page.goto('/dashboard?tab=posts');
+    await expect(sideMenu(page).getByRole('link')).toHaveText([
+      'Profile',
+      'Posts',
+      'My Narratives',
+      'Comments',
+    ]);
+  });
+
   test.describe('on a narrow screen', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
@@ -75,6 +101,37 @@ test.describe('dashboard', () => {
       const box = await bottomBar.boundingBox();
       expect(box && box.y + box.height).toBeCloseTo(740, 0);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+
+    test("an admin's bar keeps four tabs and the open one; the rest are under More", async ({
+      page,
+    }) => {
+      await startAs(page, await signInDemo('admin'));
+      await page.goto('/dashboard?tab=reports');
+      const bottomBar = page.getByTestId('dashboard-bottom-bar');
+      await expect(bottomBar.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Profile',
+        'Posts',
+        /^Reports/,
+      ]);
+      await bottomBar.getByRole('button', { name: 'More' }).click();
+      const more = page.getByRole('menu');
+      await expect(more.getByRole('menuitem')).toHaveText([
+        'My Narratives',
+        'All Narratives',
+        'Comments',
+        'Sign Out',
+      ]);
+      await more.getByRole('menuitem', { name: 'All Narratives' }).click();
+      await expect(page).toHaveURL(/tab=allnarratives/);
+      await expect(bottomBar.getByRole('link', { name: 'All Narratives' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const box = await bottomBar.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
     });
   });
 });

@@ -444,7 +444,9 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       await expect(main(page).getByRole('table')).toHaveCount(0);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-      await bottomBar.getByRole('link', { name: 'Comments' }).click();
+      // Past four tabs, the rest wait under "More".
+      await bottomBar.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name: 'Comments' }).click();
       await expect(
         main(page).getByRole('list', { name: 'Comments' }).getByRole('listitem').first(),
       ).toBeVisible();

@@ -23,6 +23,10 @@ async function persistState(
   const user = state.currentUser;
   if (user) {
     await page.route('**/api/user/refresh-token/data', (route) => route.fulfill({ json: user }));
+    // The header's bell asks for the unread count on every page; this account has none.
+    await page.route('**/api/notification/unread-count', (route) =>
+      route.fulfill({ json: { count: 0 } }),
+    );
     await page.route(`**/api/user/username/${user.username}`, (route) =>
       route.fulfill({
         json: { ...user, followersCount: 0, followingCount: 0, isFollowing: false },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -16,12 +16,14 @@ export interface TestAppOptions {
   environment?: Record<string, string>;
   /** Registers extra routes before the app is ready (to exercise shared mechanisms). */
   extend?: (app: FastifyInstance) => Promise<void>;
+  build?: BuildOptions;
 }
 
 /** The real application on a fresh database of its own, for one test file. */
 export async function createTestApp({
   environment = {},
   extend,
+  build,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const database = await createTestDatabase();
@@ -36,7 +38,7 @@ export async function createTestApp({
     database: database.location,
     seedDemo: false,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, build);
   if (extend) await app.register(extend);
   await app.ready();
   return {

@@ -10,6 +10,11 @@ import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
+// The bell and its live connection are a chunk of their own, fetched only for signed-in users.
+const NotificationBell = lazy(async () => ({
+  default: (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
+}));
+
 // The search (combobox, overlay, queries) is its own chunk, fetched as soon as the header draws.
 const NavSearch = lazy(async () => ({
   default: (await import('./nav-search/nav-search.tsx')).NavSearch,
@@ -66,7 +71,11 @@ export function SiteHeader() {
             <NavSearch />
           </Suspense>
           <ThemeToggle />
-          {/* The notification bell, for signed-in users, goes here, before the user menu. */}
+          {currentUser && (
+            <Suspense fallback={<span className={classes.bellPlaceholder} />}>
+              <NotificationBell user={currentUser} />
+            </Suspense>
+          )}
           {currentUser ? (
             <UserMenu user={currentUser} />
           ) : (

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, idSchema } from '#contracts/common.ts';
@@ -19,6 +19,21 @@ export const unreadCount = async (db: Database, userId: string) =>
     notifications,
     and(eq(notifications.recipientId, userId), eq(notifications.read, false)),
   );
+
+/** Unread counts of several people in one query; someone with none is left out. */
+export async function unreadCounts(db: Database, userIds: string[]) {
+  const rows = await db
+    .select({ userId: notifications.recipientId, unread: count() })
+    .from(notifications)
+    .where(
+      and(
+        sql`${notifications.recipientId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
+        eq(notifications.read, false),
+      ),
+    )
+    .groupBy(notifications.recipientId);
+  return new Map(rows.map((row) => [row.userId, row.unread]));
+}
 
 /** A person's own notifications; nobody reads, marks or deletes anyone else's. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
 let actors: Awaited<ReturnType<typeof createActors>>;
-const inject = (options: InjectOptions) => testApp.app.inject(options);
-const as = (actor: { headers: object }, options: InjectOptions) =>
-  inject({ ...options, headers: { ...actor.headers, ...options.headers } });
+const { inject, as } = injectors(() => testApp);
 
 beforeAll(async () => {
   testApp = await createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '1000' } });

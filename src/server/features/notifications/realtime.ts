@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { Notification, NotificationType } from '#contracts/notifications.ts';
-import type { notifications} from '../../db/schema.ts';
+import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 import { ACCESS_TOKEN_COOKIE } from '../../platform/auth.ts';
 import { verifyAccessToken } from '../../platform/tokens.ts';
-import { unreadCount } from './notifications.routes.ts';
+import { unreadCounts } from './notifications.routes.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
@@ -19,6 +19,8 @@ declare module 'fastify' {
       disconnectUser(userId: string): void;
       /** Whether the user has a live connection on any process. */
       isOnline(userId: string): Promise<boolean>;
+      /** Which of these users have a live connection on any process, asked in one round. */
+      onlineAmong(userIds: string[]): Promise<Set<string>>;
     };
   }
 }
@@ -67,6 +69,19 @@ export function registerRealtime(app: FastifyInstance) {
     socket.emit('ready');
   });
 
+  /** Which of these users have a live connection on any process, asked in one round. */
+  async function onlineAmong(userIds: string[]) {
+    const online = new Set<string>();
+    if (userIds.length === 0) return online;
+    const wanted = new Set(userIds.map(room));
+    for (const socket of await io.in([...wanted]).fetchSockets()) {
+      for (const name of socket.rooms) {
+        if (wanted.has(name)) online.add(name.slice('user:'.length));
+      }
+    }
+    return online;
+  }
+
   /** New notifications as the inbox lists them, with who triggered each. */
   async function present(rows: NotificationRow[]): Promise<Notification[]> {
     const actorIds = [...new Set(rows.map((r) => r.triggeredById).filter((id) => id !== null))];
@@ -92,11 +107,21 @@ export function registerRealtime(app: FastifyInstance) {
 
   app.notificationHub.subscribe({
     async created(rows) {
-      for (const notification of await present(rows)) {
-        const recipient = rows.find((row) => row.id === notification._id)!.recipientId;
-        const unread = await unreadCount(app.db, recipient);
+      // A fan-out may reach thousands: only those with a live connection get events, and their
+      // unread counts come from one query. Whoever connects a moment later loads their inbox then.
+      const recipients = [...new Set(rows.map((row) => row.recipientId))];
+      const online = await onlineAmong(recipients).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'presence unknown: sending events to every recipient');
+        return new Set(recipients);
+      });
+      const live = rows.filter((row) => online.has(row.recipientId));
+      if (live.length === 0) return;
+      const unread = await unreadCounts(app.db, [...online]);
+      for (const notification of await present(live)) {
+        const recipient = live.find((row) => row.id === notification._id)!.recipientId;
+        const unreadCount = unread.get(recipient) ?? 0;
         io.to(room(recipient)).emit('new-notification', notification);
-        io.to(room(recipient)).emit('unread-count-update', { unreadCount: unread, notification });
+        io.to(room(recipient)).emit('unread-count-update', { unreadCount, notification });
       }
     },
     read(userId, notificationId, unread) {
@@ -116,6 +141,7 @@ export function registerRealtime(app: FastifyInstance) {
   app.decorate('realtime', {
     disconnectUser: (userId: string) => io.in(room(userId)).disconnectSockets(true),
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
+    onlineAmong,
   });
   // Open sockets would keep the HTTP server from closing: end them first.
   app.addHook('preClose', (done) => {

@@ -1,5 +1,15 @@
-import { Avatar, Badge, Group, NavLink, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import {
+  Avatar,
+  Badge,
+  Group,
+  Menu,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDots, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { roleLabel } from '#web/components/role-label.ts';
@@ -73,33 +83,82 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
   );
 }
 
+/** A phone's bar holds five items; with more tabs, the last place is a "More" menu. */
+const BOTTOM_BAR_PLACES = 5;
+
+/** The tabs that stand on the bar, the open one always among them, and those under "More". */
+export function splitBottomBarTabs(tabs: DashboardTab[], activeTab: string) {
+  if (tabs.length + 1 <= BOTTOM_BAR_PLACES) return { onBar: tabs, inMore: [] };
+  const places = BOTTOM_BAR_PLACES - 1;
+  let onBar = tabs.slice(0, places);
+  const active = tabs.find((tab) => tab.value === activeTab);
+  if (active && !onBar.includes(active)) onBar = [...tabs.slice(0, places - 1), active];
+  return { onBar, inMore: tabs.filter((tab) => !onBar.includes(tab)) };
+}
+
 /** The same menu as a bar along the bottom edge, under 768 px. */
 export function DashboardBottomBar({ user, activeTab }: MenuProps) {
   const signOut = useSignOut();
   const { data: counters } = useAdminCounters(user.isAdmin);
+  const { onBar, inMore } = splitBottomBarTabs(listedTabs(user), activeTab);
+  const pendingInMore = inMore.reduce((sum, tab) => sum + badgeFigure(tab, counters), 0);
+  const signOutIcon = <IconLogout size={22} stroke={1.6} aria-hidden="true" />;
+
   return (
     <nav aria-label="Dashboard" className={classes.bottomBar} data-testid="dashboard-bottom-bar">
-      {listedTabs(user).map((tab) => {
-        const count = badgeFigure(tab, counters);
-        return (
-          <Link
-            key={tab.value}
-            to={`/dashboard?tab=${tab.value}`}
-            className={classes.bottomItem}
-            aria-current={tab.value === activeTab ? 'page' : undefined}
-          >
-            <span className={classes.bottomIcon}>
-              <tab.icon size={22} stroke={1.6} aria-hidden="true" />
-              <CountBadge count={count} className={classes.bottomBadge} />
-            </span>
-            {tab.label}
-          </Link>
-        );
-      })}
-      <button type="button" className={classes.bottomItem} onClick={() => void signOut()}>
-        <IconLogout size={22} stroke={1.6} aria-hidden="true" />
-        Sign Out
-      </button>
+      {onBar.map((tab) => (
+        <Link
+          key={tab.value}
+          to={`/dashboard?tab=${tab.value}`}
+          className={classes.bottomItem}
+          aria-current={tab.value === activeTab ? 'page' : undefined}
+        >
+          <span className={classes.bottomIcon}>
+            <tab.icon size={22} stroke={1.6} aria-hidden="true" />
+            <CountBadge count={badgeFigure(tab, counters)} className={classes.bottomBadge} />
+          </span>
+          <span className={classes.bottomLabel}>{tab.label}</span>
+        </Link>
+      ))}
+      {inMore.length === 0 ? (
+        <button type="button" className={classes.bottomItem} onClick={() => void signOut()}>
+          {signOutIcon}
+          Sign Out
+        </button>
+      ) : (
+        <Menu position="top-end" shadow="md" width={220}>
+          <Menu.Target>
+            <button type="button" className={classes.bottomItem}>
+              <span className={classes.bottomIcon}>
+                <IconDots size={22} stroke={1.6} aria-hidden="true" />
+                <CountBadge count={pendingInMore} className={classes.bottomBadge} />
+              </span>
+              More
+            </button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {inMore.map((tab) => (
+              <Menu.Item
+                key={tab.value}
+                component={Link}
+                to={`/dashboard?tab=${tab.value}`}
+                leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
+                rightSection={<CountBadge count={badgeFigure(tab, counters)} />}
+              >
+                {tab.label}
+              </Menu.Item>
+            ))}
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconLogout size={18} stroke={1.6} aria-hidden="true" />}
+              onClick={() => void signOut()}
+            >
+              Sign Out
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </nav>
   );
 }

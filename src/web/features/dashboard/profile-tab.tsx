@@ -43,6 +43,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { canPublish } from '#web/components/guards.tsx';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { useSignOut } from '#web/components/use-sign-out.ts';
+import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
 import { FollowListModal } from '#web/features/users/follow-list-modal.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -392,6 +393,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             View public profile
             <IconExternalLink size={14} stroke={1.8} aria-hidden="true" />
           </Anchor>
+          <PushAlertsToggle userId={user._id} />
 
           <Divider />
           <Group justify="space-between" gap="sm">

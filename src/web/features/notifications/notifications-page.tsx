@@ -1,11 +1,153 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { notificationLink, type Notification } from '#contracts/notifications.ts';
+import { errorMessage } from '#web/api/client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import { NotificationSummary } from './notification-summary.tsx';
+import {
+  EMPTY_NOTIFICATIONS,
+  useNotificationChange,
+  useNotificationPages,
+  useUnreadCount,
+} from './notifications-api.ts';
+import classes from './notifications.module.css';
 
+function NotificationRow({
+  notification,
+  isAdmin,
+  onRead,
+  onDelete,
+}: {
+  notification: Notification;
+  isAdmin: boolean;
+  onRead: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className={classes.pageItem} data-unread={!notification.read || undefined}>
+      <Link
+        to={notificationLink(notification, isAdmin)}
+        className={classes.pageLink}
+        onClick={() => {
+          if (!notification.read) onRead();
+        }}
+      >
+        <NotificationSummary notification={notification} />
+      </Link>
+      <Group gap={4} wrap="nowrap" mt={6}>
+        {!notification.read && (
+          <Tooltip label="Mark read" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="teal"
+              onClick={onRead}
+              aria-label={`Mark read: ${notification.title}`}
+            >
+              <IconCheck size={18} stroke={1.8} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onDelete}
+            aria-label={`Delete: ${notification.title}`}
+          >
+            <IconTrash size={18} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </li>
+  );
+}
+
+/** Every notification of the signed-in user, newest first, twenty at a time. */
 export function NotificationsPage() {
+  const isAdmin = useAppStore((state) => state.currentUser?.isAdmin ?? false);
+  const pages = useNotificationPages();
+  const unread = useUnreadCount();
+  const change = useNotificationChange();
+  const notifications = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const unreadCount = unread.data ?? pages.data?.pages[0]?.unreadCount ?? 0;
+
   return (
     <PageFrame
       title="Notifications"
       size="md"
       description="What happened around your posts, comments and account, newest first."
-    />
+    >
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text c="dimmed" size="sm" role="status">
+            {unreadCount > 0 ? `${unreadCount} unread` : 'All caught up'}
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconChecks size={18} stroke={1.8} />}
+            disabled={unreadCount === 0}
+            onClick={() => change.mutate({ kind: 'read-all' })}
+          >
+            Mark all read
+          </Button>
+        </Group>
+
+        {pages.isPending ? (
+          <Center py="xl">
+            <Loader aria-label="Loading notifications" />
+          </Center>
+        ) : pages.isError ? (
+          <Alert color="red" variant="light" title="Notifications could not be loaded">
+            {errorMessage(pages.error)}
+          </Alert>
+        ) : notifications.length === 0 ? (
+          <Paper withBorder radius="lg" p="xl">
+            <Stack align="center" gap="xs">
+              <IconBellOff size={36} stroke={1.4} color="var(--mantine-color-dimmed)" />
+              <Text fw={600}>{EMPTY_NOTIFICATIONS}</Text>
+            </Stack>
+          </Paper>
+        ) : (
+          <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+              {notifications.map((notification) => (
+                <NotificationRow
+                  key={notification._id}
+                  notification={notification}
+                  isAdmin={isAdmin}
+                  onRead={() => change.mutate({ kind: 'read', id: notification._id })}
+                  onDelete={() => change.mutate({ kind: 'delete', id: notification._id })}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        )}
+
+        {pages.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </PageFrame>
   );
 }

@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from '../../test/actors.ts';
+import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Several app processes on one PostgreSQL database: an event raised by a request to one process
+ * reaches a browser connected to another (the Socket.IO PostgreSQL adapter), and presence is
+ * known across them. Only meaningful on PostgreSQL: the embedded database serves one process.
+ */
+const isPostgres = Boolean(process.env.DATABASE_URL);
+
+let first: TestApp;
+let pushService: FakePushService;
+let second: { process: ChildProcess; baseUrl: string; dataDir: string };
+const sockets: Socket[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real entry point (`src/server/main.ts`) as a separate process on the same database. */
+async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`second process exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('second process did not start');
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { process: child, baseUrl, dataDir };
+}
+
+beforeAll(async () => {
+  if (!isPostgres) return;
+  pushService = new FakePushService();
+  await pushService.start();
+  first = await createTestApp({ build: { pushAgent: pushService.agent } });
+  if (first.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  second = await startSecondProcess(first.config.database.url, first.config.jwtSecret!);
+}, 90_000);
+
+afterAll(async () => {
+  if (!isPostgres) return;
+  sockets.splice(0).forEach((socket) => socket.disconnect());
+  if (second?.process.exitCode === null) {
+    const exited = new Promise((resolve) => second.process.once('exit', resolve));
+    second.process.kill('SIGTERM');
+    await exited;
+  }
+  if (second) rmSync(second.dataDir, { recursive: true, force: true });
+  await first?.close();
+  await pushService?.stop();
+});
+
+function clientOfSecond(token: string): Promise<Socket> {
+  const socket = connect(second.baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('ready', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const nextEvent = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve));
+
+describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQL)', () => {
+  it('delivers events raised on one process to a browser connected to another', async () => {
+    const author = await createActor(first.app, 'publisher');
+    const reader = await createActor(first.app, 'user');
+    const socket = await clientOfSecond(author.token);
+
+    const arriving = nextEvent<{ type: string; triggeredBy: { username: string } }>(
+      socket,
+      'new-notification',
+    );
+    const counted = nextEvent<{ unreadCount: number }>(socket, 'unread-count-update');
+    const followed = await first.app.inject({
+      method: 'PUT',
+      url: `/api/user/follow/${author.id}`,
+      headers: reader.headers,
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(await arriving).toMatchObject({
+      type: 'follow',
+      triggeredBy: { username: reader.username },
+    });
+    expect((await counted).unreadCount).toBe(1);
+
+    const allRead = nextEvent(socket, 'all-notifications-read');
+    await first.app.inject({
+      method: 'PUT',
+      url: '/api/notification/read-all',
+      headers: author.headers,
+    });
+    await allRead;
+  });
+
+  it('knows who is connected to any process, and pushes only to those who are not', async () => {
+    const author = await createActor(first.app, 'publisher');
+    const phone = browserKeys();
+    const path = '/push/cluster-phone';
+    await first.app.inject({
+      method: 'POST',
+      url: '/api/notification/subscribe',
+      headers: author.headers,
+      payload: { subscription: { endpoint: `${pushService.url}${path}`, keys: phone.keys } },
+    });
+    const socket = await clientOfSecond(author.token);
+    expect(await first.app.realtime.isOnline(author.id)).toBe(true);
+
+    const heard = nextEvent(socket, 'new-notification');
+    const follower = await createActor(first.app, 'user');
+    await first.app.inject({
+      method: 'PUT',
+      url: `/api/user/follow/${author.id}`,
+      headers: follower.headers,
+    });
+    await heard;
+    await first.app.push.settled();
+    expect(pushService.receivedAt(path)).toHaveLength(0);
+
+    // Signing out on the first process ends the connection held by the second.
+    const gone = nextEvent(socket, 'disconnect');
+    await first.app.inject({ method: 'POST', url: '/api/user/signout', headers: author.headers });
+    await gone;
+    expect(await first.app.realtime.isOnline(author.id)).toBe(false);
+  });
+});

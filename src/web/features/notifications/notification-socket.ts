@@ -1,0 +1,117 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import type { Notification } from '#contracts/notifications.ts';
+import { notificationCache } from './notifications-api.ts';
+
+/** The spec's connection settings. */
+export const SOCKET_OPTIONS = {
+  transports: ['websocket', 'polling'],
+  withCredentials: true,
+  reconnection: true,
+  reconnectionAttempts: 10,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+export const CONNECTION_CHECK_MS = 30_000;
+/** This many connect errors that speak of an expired session end it. */
+export const EXPIRED_CONNECT_ERRORS = 8;
+
+const mentionsExpiry = (error: Error) => /expired|TokenExpiredError/i.test(error.message);
+
+interface LiveOptions {
+  token: string;
+  viewerId: string;
+  queryClient: QueryClient;
+  /** The server no longer accepts the session. */
+  onSessionExpired: () => void;
+  /** Whether events are arriving (connected and placed in the user's room). */
+  onLiveChange?: (isLive: boolean) => void;
+}
+
+/**
+ * The live connection of a signed-in user: its events update the cached notifications and the
+ * unread count. socket.io-client is fetched here, on first use, so visitors never download it.
+ * Returns a function that closes the connection.
+ */
+export function startNotificationSocket({
+  token,
+  viewerId,
+  queryClient,
+  onSessionExpired,
+  onLiveChange,
+}: LiveOptions): () => void {
+  let socket: Socket | null = null;
+  let isStopped = false;
+  let checkTimer: number | undefined;
+  let expiredErrors = 0;
+  let wasReady = false;
+
+  const expire = () => {
+    if (isStopped) return;
+    stop();
+    onSessionExpired();
+  };
+
+  void import('socket.io-client')
+    .then(({ io }) => {
+      if (isStopped) return;
+      const live = io({
+        ...SOCKET_OPTIONS,
+        transports: [...SOCKET_OPTIONS.transports],
+        auth: { token },
+      });
+      socket = live;
+
+      live.on('ready', () => {
+        wasReady = true;
+        expiredErrors = 0;
+        onLiveChange?.(true);
+        // Whatever happened while disconnected is fetched again.
+        void queryClient.invalidateQueries({ queryKey: ['notifications', viewerId] });
+      });
+      live.on('new-notification', (notification: Notification) =>
+        notificationCache.add(queryClient, viewerId, notification),
+      );
+      live.on('notification-read', ({ notificationId }: { notificationId: string }) =>
+        notificationCache.markRead(queryClient, viewerId, notificationId),
+      );
+      live.on('all-notifications-read', () => notificationCache.markAllRead(queryClient, viewerId));
+      live.on('notification-deleted', ({ notificationId }: { notificationId: string }) =>
+        notificationCache.remove(queryClient, viewerId, notificationId),
+      );
+      live.on('unread-count-update', ({ unreadCount }: { unreadCount: number }) =>
+        notificationCache.setUnread(queryClient, viewerId, unreadCount),
+      );
+      live.on('token_expired', expire);
+      live.on('connect_error', (error: Error) => {
+        console.warn('Live connection failed', error.message);
+        if (mentionsExpiry(error) && ++expiredErrors >= EXPIRED_CONNECT_ERRORS) expire();
+      });
+      live.on('disconnect', (reason) => {
+        onLiveChange?.(false);
+        // The server ended a connection it had accepted (a restart, a sign-out elsewhere, which
+        // the next handshake reports as token_expired): connect again. One it refused at once
+        // is not retried.
+        if (reason === 'io server disconnect' && wasReady) {
+          wasReady = false;
+          live.connect();
+        }
+      });
+
+      checkTimer = window.setInterval(() => {
+        if (!live.connected && !live.active) live.connect();
+      }, CONNECTION_CHECK_MS);
+    })
+    .catch((error: unknown) => console.error('Live notifications unavailable', error));
+
+  function stop() {
+    isStopped = true;
+    window.clearInterval(checkTimer);
+    socket?.removeAllListeners();
+    socket?.disconnect();
+    socket = null;
+  }
+  return stop;
+}

@@ -1,0 +1,38 @@
+import { Avatar, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { Notification } from '#contracts/notifications.ts';
+import { notificationTime } from './notification-time.ts';
+import classes from './notifications.module.css';
+
+/** Who, what and when of one notification, as the bell and the page show it. */
+export function NotificationSummary({
+  notification,
+  lineClamp,
+}: {
+  notification: Notification;
+  lineClamp?: number;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <span className={classes.unreadDot} data-unread={!notification.read || undefined}>
+        {!notification.read && <VisuallyHidden>Unread</VisuallyHidden>}
+      </span>
+      <Avatar src={notification.triggeredBy?.profilePicture || null} alt="" radius="xl" size={36} />
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Text size="sm" fw={notification.read ? 500 : 700} lineClamp={1}>
+          {notification.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={lineClamp}>
+          {notification.message}
+        </Text>
+        <Text size="xs" c="dimmed">
+          <time
+            dateTime={notification.createdAt}
+            title={new Date(notification.createdAt).toLocaleString('en-US')}
+          >
+            {notificationTime(notification.createdAt)}
+          </time>
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

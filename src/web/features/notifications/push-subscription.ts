@@ -1,0 +1,87 @@
+import { api } from '#web/api/client.ts';
+import { registerServiceWorker } from './service-worker-registration.ts';
+
+/** Why alerts could not be turned on; each has its text in the spec's catalogue. */
+export type PushFailure = 'unsupported' | 'permission' | 'no-key' | 'server';
+
+export class PushSetupError extends Error {
+  constructor(
+    readonly reason: PushFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const PUSH_SETUP_MESSAGES: Record<PushFailure, string> = {
+  unsupported: 'Push notifications are not supported by your browser',
+  permission: 'Permission not granted for notifications',
+  'no-key': 'VAPID public key not available',
+  server: 'Failed to save subscription on server',
+};
+
+const fail = (reason: PushFailure) => new PushSetupError(reason, PUSH_SETUP_MESSAGES[reason]);
+
+export const isPushSupported = () =>
+  'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** The VAPID key as the Push API wants it: the raw bytes of the base64url text. */
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+function isSameKey(current: ArrayBuffer | null, wanted: Uint8Array) {
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === wanted.length && bytes.every((byte, index) => byte === wanted[index]);
+}
+
+async function readyRegistration() {
+  const registration = await registerServiceWorker();
+  if (!registration) throw fail('unsupported');
+  return navigator.serviceWorker.ready;
+}
+
+/** Whether this browser holds a push subscription (and so gets alerts, when they are on). */
+export async function hasDeviceSubscription(): Promise<boolean> {
+  if (!isPushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
+/**
+ * Permission, then a subscription to the browser's push service with the server's key, then
+ * the subscription saved on the server (which turns the user's alerts on).
+ */
+export async function subscribeThisDevice(): Promise<void> {
+  if (!isPushSupported()) throw fail('unsupported');
+  if ((await Notification.requestPermission()) !== 'granted') throw fail('permission');
+  const publicKey = await api
+    .get<{ publicKey?: string }>('/api/notification/vapid-public-key')
+    .then((answer) => answer.publicKey)
+    .catch(() => undefined);
+  if (!publicKey) throw fail('no-key');
+
+  const registration = await readyRegistration();
+  const key = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // A subscription made for another server key can no longer be used: replace it.
+  if (subscription && !isSameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
+  await api
+    .post('/api/notification/subscribe', { subscription: subscription.toJSON() })
+    .catch(() => {
+      throw fail('server');
+    });
+}
+
+export const setAlertsEnabled = (enabled: boolean) =>
+  api.put<{ pushEnabled: boolean }>('/api/notification/push-settings', { enabled });

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { SessionUser } from '#contracts/users.ts';
+import { endExpiredSession } from '#web/state/session.ts';
+import { startNotificationSocket } from './notification-socket.ts';
+
+/**
+ * Keeps the signed-in user's live connection open while the header shows (every page), and
+ * opens a new one when the token changes. A session the server refuses ends here like any
+ * expired session: the banner flag, no user, no cookie, the sign-in page. Answers whether
+ * events are arriving.
+ */
+export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'token'>): boolean {
+  const queryClient = useQueryClient();
+  const [isLive, setIsLive] = useState(false);
+  useEffect(() => {
+    const stop = startNotificationSocket({
+      token: user.token,
+      viewerId: user._id,
+      queryClient,
+      onSessionExpired: endExpiredSession,
+      onLiveChange: setIsLive,
+    });
+    return () => {
+      stop();
+      setIsLive(false);
+    };
+  }, [user.token, user._id, queryClient]);
+  return isLive;
+}
