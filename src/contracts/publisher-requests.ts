@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import {
+  MIN_REASON_LENGTH,
+  PUBLISHER_REQUEST_MESSAGES,
+  PUBLISHER_REQUEST_STATUSES,
+  PUBLISHER_REQUESTS_PAGE_SIZE,
+} from './publisher-request-messages.ts';
 
-export const PUBLISHER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PublisherRequestStatus = (typeof PUBLISHER_REQUEST_STATUSES)[number];
-export const PUBLISHER_REQUESTS_PAGE_SIZE = 9;
-export const MIN_REASON_LENGTH = 10;
-
-export const PUBLISHER_REQUEST_MESSAGES = {
-  reasonTooShort: `Please provide a more detailed explanation (at least ${MIN_REASON_LENGTH} characters).`,
-  signInRequired: 'Please sign in to request publisher access.',
-  alreadyAdmin: 'Administrators already have full access to create posts.',
-  alreadyPublisher: 'You are already a publisher!',
-  alreadyPending: 'You already have a pending request. An administrator will review it soon.',
-  alreadyDecided: 'This request has already been reviewed',
-} as const;
+export * from './publisher-request-messages.ts';
 
 export const publisherRequestSchema = z.object({
   /** Sent by the spec's client; the request is always the signed-in caller's own. */

@@ -393,24 +393,29 @@ test.describe('posts', () => {
     await expect(faq).toContainText('Administrators review publisher requests');
   });
 
-  test('the publisher button in its other states', async ({ page }) => {
+  test('the publisher button in its other states', async ({ page, browser }) => {
     await startAs(page, reader);
     await page.goto('/');
     const hero = page.getByRole('region', { name: /Stories that keep/ });
-    // A member is taken to the FAQ answer on becoming a publisher.
-    await hero.getByRole('link', { name: 'Become a Publisher' }).click();
-    const entry = page.getByRole('button', { name: 'How do I become a publisher?' });
-    await expect(entry).toHaveAttribute('aria-expanded', 'true');
-    await expect(entry).toBeFocused();
+    // A member gets the request dialog; Cancel closes it.
+    await hero.getByRole('button', { name: 'Become a Publisher' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Become a Publisher' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
 
-    const publisherPage = await page.context().newPage();
+    // A publisher's button is disabled and says why when pressed.
+    const publisherPage = await (await browser.newContext()).newPage();
     await startAs(publisherPage, publisher);
     await publisherPage.goto('/');
-    await expect(
-      publisherPage
-        .getByRole('region', { name: /Stories that keep/ })
-        .getByRole('button', { name: 'You are a Publisher' }),
-    ).toBeDisabled();
+    const publisherButton = publisherPage
+      .getByRole('region', { name: /Stories that keep/ })
+      .getByRole('button', { name: 'You are a Publisher' });
+    await expect(publisherButton).toBeDisabled();
+    // aria-disabled: Playwright will not press it unless forced; a person can, and is told why.
+    await publisherButton.click({ force: true });
+    await expect(publisherPage.getByText('You are already a publisher!')).toBeVisible();
+    await publisherPage.context().close();
   });
 
   test.describe('on a narrow screen', () => {

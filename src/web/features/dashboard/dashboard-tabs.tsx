@@ -4,9 +4,11 @@ import {
   IconBook2,
   IconBooks,
   IconFlag,
+  IconInbox,
   IconLayoutDashboard,
   IconMessages,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
@@ -83,12 +85,31 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     })),
   },
   {
+    value: 'users',
+    label: 'Users',
+    icon: IconUsers,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
+    })),
+  },
+  {
     value: 'comments',
     label: 'Comments',
     icon: IconMessages,
     isAllowed: isAdminOrPublisher,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
+    })),
+  },
+  {
+    value: 'requests',
+    label: 'Requests',
+    icon: IconInbox,
+    isAllowed: isAdmin,
+    badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
     })),
   },
   {

@@ -1,64 +1,80 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFeather } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+// The messages only: the dialog (with the schema that validates it) loads on the first click.
+import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-request-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
-export const SIGN_IN_FOR_PUBLISHER_ACCESS = 'Please sign in to request publisher access.';
-/** The FAQ entry that explains how publisher requests work. */
-export const BECOME_PUBLISHER_FAQ_ID = 'faq-become-publisher';
+const PublisherRequestDialog = lazy(async () => ({
+  default: (await import('#web/features/moderation/publisher-request-dialog.tsx'))
+    .PublisherRequestDialog,
+}));
+
+/** Info and warning toasts stay 5 s (the spec). */
+const NOTICE_MS = 5000;
 
 /**
  * The home page's call to action, in the spec's three states: Admin Access (disabled) for
- * admins, You are a Publisher (disabled) for publishers, Become a Publisher otherwise. A visitor
- * is asked to sign in; a member is taken to the FAQ entry on becoming a publisher.
+ * admins, You are a Publisher (disabled) for publishers, Become a Publisher otherwise. The
+ * disabled ones stay focusable and say why when pressed; a visitor is asked to sign in; a member
+ * gets the request dialog.
  */
-export function BecomePublisherButton({
-  onShowHowTo,
-  ...buttonProps
-}: ButtonProps & { onShowHowTo: () => void }) {
+export function BecomePublisherButton(buttonProps: ButtonProps) {
   const currentUser = useAppStore((state) => state.currentUser);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const icon = <IconFeather size={18} aria-hidden="true" />;
 
-  if (currentUser?.isAdmin) {
-    return (
-      <Button {...buttonProps} leftSection={icon} disabled>
-        Admin Access
-      </Button>
-    );
-  }
-  if (currentUser?.isPublisher) {
-    return (
-      <Button {...buttonProps} leftSection={icon} disabled>
-        You are a Publisher
-      </Button>
-    );
-  }
-  if (!currentUser) {
+  const notice = (color: string, message: string) =>
+    notifications.show({ color, message, autoClose: NOTICE_MS });
+
+  if (currentUser?.isAdmin || currentUser?.isPublisher) {
+    const isAdmin = currentUser.isAdmin;
     return (
       <Button
         {...buttonProps}
         leftSection={icon}
+        data-disabled
+        aria-disabled="true"
         onClick={() =>
-          notifications.show({ color: 'yellow', message: SIGN_IN_FOR_PUBLISHER_ACCESS })
+          notice(
+            'blue',
+            isAdmin
+              ? PUBLISHER_REQUEST_MESSAGES.alreadyAdmin
+              : PUBLISHER_REQUEST_MESSAGES.alreadyPublisher,
+          )
         }
       >
-        Become a Publisher
+        {isAdmin ? 'Admin Access' : 'You are a Publisher'}
       </Button>
     );
   }
+
+  const open = () => {
+    if (!currentUser) {
+      notice('yellow', PUBLISHER_REQUEST_MESSAGES.signInRequired);
+      return;
+    }
+    setHasOpened(true);
+    setIsDialogOpen(true);
+  };
+
   return (
-    <Button
-      {...buttonProps}
-      component="a"
-      href={`#${BECOME_PUBLISHER_FAQ_ID}`}
-      leftSection={icon}
-      onClick={(event: MouseEvent) => {
-        event.preventDefault();
-        onShowHowTo();
-      }}
-    >
-      Become a Publisher
-    </Button>
+    <>
+      <Button
+        {...buttonProps}
+        leftSection={icon}
+        onClick={open}
+        aria-haspopup={currentUser ? 'dialog' : undefined}
+      >
+        Become a Publisher
+      </Button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <PublisherRequestDialog opened={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

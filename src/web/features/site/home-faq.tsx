@@ -1,15 +1,12 @@
 import { Accordion, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
-import { BECOME_PUBLISHER_FAQ_ID } from './become-publisher-button.tsx';
 
 interface FaqEntry {
   value: string;
   question: string;
   answer: ReactNode;
 }
-
-export const BECOME_PUBLISHER_FAQ = 'become-publisher';
 
 const FAQ: FaqEntry[] = [
   {
@@ -25,14 +22,14 @@ const FAQ: FaqEntry[] = [
       'Not to read posts, narratives and profiles, and not to donate. A free account (one per person, from the age of 13) lets you comment, reply, like comments, follow publishers and report content.',
   },
   {
-    value: BECOME_PUBLISHER_FAQ,
+    value: 'become-publisher',
     question: 'How do I become a publisher?',
     answer: (
       <>
         Publishers are members who write posts and share narratives for the community.
-        Administrators review publisher requests: sign in, then tell us who you are and what you
-        would like to write about at <ContactEmailLink />. Once an administrator approves you,
-        Create Post appears in your account menu.
+        Administrators review publisher requests: sign in, press Become a Publisher on this page and
+        tell us who you are and what you would like to write about. Once an administrator approves
+        you, Create Post appears in your account menu.
       </>
     ),
   },
@@ -69,13 +66,7 @@ const FAQ: FaqEntry[] = [
 ];
 
 /** The spec's 7 questions; opening one answer closes the one that was open. */
-export function HomeFaq({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-}) {
+export function HomeFaq() {
   return (
     <Container size="md" component="section" aria-labelledby="faq-title" py={{ base: 48, sm: 72 }}>
       <Title order={2} id="faq-title" ta="center" mb="xs">
@@ -84,13 +75,9 @@ export function HomeFaq({
       <Text c="dimmed" ta="center" mb="xl">
         How Hearth works, in a few answers.
       </Text>
-      <Accordion value={value} onChange={onChange} variant="separated" radius="md" order={3}>
+      <Accordion variant="separated" radius="md" order={3}>
         {FAQ.map((entry) => (
-          <Accordion.Item
-            key={entry.value}
-            value={entry.value}
-            id={entry.value === BECOME_PUBLISHER_FAQ ? BECOME_PUBLISHER_FAQ_ID : undefined}
-          >
+          <Accordion.Item key={entry.value} value={entry.value}>
             <Accordion.Control>{entry.question}</Accordion.Control>
             <Accordion.Panel>
               <Text lh={1.65}>{entry.answer}</Text>

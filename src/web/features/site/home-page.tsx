@@ -1,28 +1,17 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { RecentNarratives } from '#web/features/stories/recent-narratives.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { BECOME_PUBLISHER_FAQ_ID, BecomePublisherButton } from './become-publisher-button.tsx';
-import { BECOME_PUBLISHER_FAQ, HomeFaq } from './home-faq.tsx';
+import { BecomePublisherButton } from './become-publisher-button.tsx';
+import { HomeFaq } from './home-faq.tsx';
 import classes from './home-page.module.css';
 import { MostReadCarousel } from './most-read-carousel.tsx';
 import { RecentPosts } from './recent-posts.tsx';
 
 export function HomePage() {
   usePageTitle();
-  const [openFaq, setOpenFaq] = useState<string | null>(null);
-
-  /** A member's Become a Publisher: open the FAQ answer that explains it and take them there. */
-  const showHowToPublish = () => {
-    setOpenFaq(BECOME_PUBLISHER_FAQ);
-    const entry = document.getElementById(BECOME_PUBLISHER_FAQ_ID);
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    entry?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-    entry?.querySelector('button')?.focus({ preventScroll: true });
-  };
 
   return (
     <>
@@ -49,7 +38,7 @@ export function HomePage() {
             <Button component={Link} to="/stories" size="lg" variant="default">
               Browse narratives
             </Button>
-            <BecomePublisherButton size="lg" variant="light" onShowHowTo={showHowToPublish} />
+            <BecomePublisherButton size="lg" variant="light" />
           </Group>
         </Container>
       </section>
@@ -75,13 +64,13 @@ export function HomePage() {
               <ContactEmailLink /> and we will share your narrative for you.
             </Text>
             <Group>
-              <BecomePublisherButton size="md" onShowHowTo={showHowToPublish} />
+              <BecomePublisherButton size="md" />
             </Group>
           </Stack>
         </Paper>
       </Container>
 
-      <HomeFaq value={openFaq} onChange={setOpenFaq} />
+      <HomeFaq />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { PERMANENT_BAN_UNTIL } from '#contracts/users.ts';
+
+export type BanState = 'active' | 'banned' | 'expired';
+
+/** A ban that has run out is Expired until the user's next request lifts it on the server. */
+export function banState(
+  user: { isBanned: boolean; banExpiresAt: string | null },
+  now = Date.now(),
+): BanState {
+  if (!user.isBanned) return 'active';
+  if (user.banExpiresAt && new Date(user.banExpiresAt).getTime() <= now) return 'expired';
+  return 'banned';
+}
+
+const PERMANENT_YEAR = new Date(PERMANENT_BAN_UNTIL).getUTCFullYear();
+const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a ban ends, as the admin reads it: a date and time, or Permanent (year 2100). */
+export function banEndLabel(banExpiresAt: string | null): string {
+  if (!banExpiresAt) return 'Permanent';
+  const end = new Date(banExpiresAt);
+  return end.getUTCFullYear() >= PERMANENT_YEAR ? 'Permanent' : dateAndTime.format(end);
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
+import { isApiError } from '#web/api/client.ts';
+import { requestPublisherAccess } from '#web/api/moderation.ts';
+import { useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { serverMessageOr } from './shared/server-message.ts';
+
+export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
+export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
+export const REQUEST_SENT = 'Your request has been sent. An administrator will review it soon.';
+/** The spec: a warning or an error in the dialog clears after 3 s; a success toast lasts 2 s. */
+const DIALOG_MESSAGE_MS = 3000;
+const SUCCESS_TOAST_MS = 2000;
+
+/** What to tell the member when the request did not go through. */
+function failureText(error: unknown): string {
+  if (!isApiError(error) || error.statusCode === 0) return REQUEST_NETWORK_ERROR;
+  return serverMessageOr(error, REQUEST_FAILED);
+}
+
+/**
+ * The home page's Become a Publisher dialog: the member says why in a few lines (at least 10
+ * characters) and the request goes to the administrators. The server's refusals (a request
+ * already pending, a ban) show in the dialog; success closes it, clears the text and says so.
+ */
+export function PublisherRequestDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const [reason, setReason] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const message = useTimedMessage(DIALOG_MESSAGE_MS);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!currentUser || isSubmitting) return;
+    const parsed = publisherRequestSchema.safeParse({ userId: currentUser._id, reason });
+    if (!parsed.success) {
+      message.show('info', parsed.error.issues[0]?.message ?? REQUEST_FAILED);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const answer = await requestPublisherAccess(currentUser._id, parsed.data.reason);
+      setReason('');
+      message.clear();
+      onClose();
+      notifications.show({
+        color: 'teal',
+        title: 'Request sent',
+        message: answer.message || REQUEST_SENT,
+        autoClose: SUCCESS_TOAST_MS,
+      });
+    } catch (error) {
+      message.show('error', failureText(error));
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const shown = message.message;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Become a Publisher"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Publishers write posts and share help-request narratives for the community. Tell the
+            administrators who you are and what you would like to write about.
+          </Text>
+          <Textarea
+            label="Why do you want to become a publisher?"
+            placeholder="I would like to write about…"
+            rows={5}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={2000}
+            data-autofocus
+          />
+          {shown && (
+            <Alert
+              color={shown.tone === 'error' ? 'red' : 'yellow'}
+              variant="light"
+              icon={<IconAlertTriangle size={20} />}
+              role="alert"
+            >
+              {shown.text}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Submit Request'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconFeather, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { SessionUser } from '#contracts/users.ts';
+import { usePendingStories, usePublisherRequests } from '#web/api/moderation.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
+import { NarrativeApprovalList } from './requests-narrative-list.tsx';
+import { PublisherRequestList } from './requests-publisher-list.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { ListError } from './shared/list-error.tsx';
+import { ListLoading } from './shared/list-loading.tsx';
+import { serverMessageOr } from './shared/server-message.ts';
+import { ShowMoreButton } from './shared/show-more-button.tsx';
+import { useNarrowScreen } from './shared/use-narrow-screen.ts';
+
+type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;
+
+/** The red count of a sub-tab, shown when above 0. */
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge color="red" variant="filled" size="sm" circle={count < 10}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
+}
+
+/** Loading, failure, empty, the rows and Show More of one sub-tab. */
+function PendingPanel({
+  list,
+  loadingText,
+  failureText,
+  empty,
+  children,
+}: {
+  list: PagedList;
+  loadingText: string;
+  failureText: string;
+  empty: { title: string; description: string };
+  children: ReactNode;
+}) {
+  const { query, items, total } = list;
+  // Every loaded row decided while more wait on the server: load them.
+  const isDrained = query.isSuccess && items.length === 0 && total > 0 && !query.isFetching;
+  useEffect(() => {
+    if (isDrained) void query.refetch();
+  }, [isDrained, query]);
+
+  if (query.isPending) return <ListLoading text={loadingText} />;
+  if (query.isError && items.length === 0) {
+    return (
+      <ListError
+        message={serverMessageOr(query.error, failureText)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (total === 0) {
+    return (
+      <ListEmpty
+        icon={<IconInbox size={28} aria-hidden="true" />}
+        title={empty.title}
+        description={empty.description}
+      />
+    );
+  }
+  if (items.length === 0) return <ListLoading text={loadingText} />;
+  return (
+    <Stack gap="md">
+      {children}
+      {query.isFetchNextPageError && (
+        <ListError
+          message={serverMessageOr(query.error, failureText)}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      )}
+      {query.hasNextPage && (
+        <ShowMoreButton
+          label="Show More"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The dashboard's Requests tab (admins): pending publisher requests and narratives waiting for
+ * approval, each sub-tab with a red count. Approving or rejecting asks first; the row then
+ * leaves the list and the count drops.
+ */
+export function RequestsTab(_props: { user: SessionUser }) {
+  usePageTitle('Requests');
+  const [view, setView] = useState<string | null>('publishers');
+  const isWide = !useNarrowScreen();
+  const requests = usePublisherRequests();
+  const stories = usePendingStories();
+  const requestDecisions = usePublisherRequestDecision();
+  const narrativeDecisions = useNarrativeDecision();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Requests</Title>
+        <Text c="dimmed" size="sm">
+          Members who asked to publish, and narratives waiting for review.
+        </Text>
+      </div>
+      <Tabs
+        value={view}
+        onChange={setView}
+        keepMounted={false}
+        variant={isWide ? 'default' : 'pills'}
+      >
+        <Tabs.List grow={!isWide}>
+          <Tabs.Tab
+            value="publishers"
+            px={isWide ? undefined : 'xs'}
+            leftSection={isWide && <IconFeather size={16} aria-hidden="true" />}
+            rightSection={<CountBadge count={requests.total} />}
+          >
+            Publisher Requests
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="narratives"
+            px={isWide ? undefined : 'xs'}
+            leftSection={isWide && <IconHeartHandshake size={16} aria-hidden="true" />}
+            rightSection={<CountBadge count={stories.total} />}
+          >
+            Narrative Approvals
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="publishers" pt="lg">
+          <PendingPanel
+            list={requests}
+            loadingText="Loading publisher requests..."
+            failureText="Failed to fetch publisher requests"
+            empty={{
+              title: 'No Publisher Requests',
+              description: 'There are no pending publisher requests at this time',
+            }}
+          >
+            <PublisherRequestList requests={requests.items} decisions={requestDecisions} />
+          </PendingPanel>
+        </Tabs.Panel>
+        <Tabs.Panel value="narratives" pt="lg">
+          <PendingPanel
+            list={stories}
+            loadingText="Loading story requests..."
+            failureText="Failed to fetch pending stories"
+            empty={{ title: 'No Pending Stories', description: 'All stories have been reviewed' }}
+          >
+            <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />
+          </PendingPanel>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import type {
+  RoleFilter,
+  StatusFilter,
+  UsersFilters,
+  VerifiedFilter,
+} from '#web/api/moderation.ts';
+
+const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'publisher', label: 'Publisher' },
+  { value: 'user', label: 'Regular User' },
+];
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'banned', label: 'Banned' },
+];
+const VERIFIED_OPTIONS: { value: VerifiedFilter; label: string }[] = [
+  { value: 'all', label: 'All Verification' },
+  { value: 'true', label: 'Verified' },
+  { value: 'false', label: 'Not Verified' },
+];
+
+/**
+ * The Users tab's filters: role, status and verification apply at once; the search box applies
+ * on Search or Enter. Reset is disabled while everything is at its default and the box is empty.
+ */
+export function UsersFilterBar({
+  filters,
+  draft,
+  onDraftChange,
+  onChange,
+  onReset,
+}: {
+  filters: UsersFilters;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  onChange: (filters: UsersFilters) => void;
+  onReset: () => void;
+}) {
+  const isDefault =
+    filters.role === 'all' &&
+    filters.status === 'all' &&
+    filters.verified === 'all' &&
+    !filters.searchTerm &&
+    !draft.trim();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, searchTerm: draft.trim() });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <form onSubmit={search} role="search" aria-label="Users">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="sm">
+          <Select
+            label="Role"
+            data={ROLE_OPTIONS}
+            value={filters.role}
+            onChange={(value) => onChange({ ...filters, role: (value as RoleFilter) ?? 'all' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(value) => onChange({ ...filters, status: (value as StatusFilter) ?? 'all' })}
+            allowDeselect={false}
+          />
+          <Select
+            label="Verification"
+            data={VERIFIED_OPTIONS}
+            value={filters.verified}
+            onChange={(value) =>
+              onChange({ ...filters, verified: (value as VerifiedFilter) ?? 'all' })
+            }
+            allowDeselect={false}
+          />
+        </SimpleGrid>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="search"
+            label="Search users"
+            placeholder="Search by username or email"
+            value={draft}
+            onChange={(event) => onDraftChange(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            maxLength={100}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Group gap="sm" wrap="nowrap">
+            <Button type="submit">Search</Button>
+            <Button
+              variant="default"
+              onClick={onReset}
+              disabled={isDefault}
+              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            >
+              Reset
+            </Button>
+          </Group>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBan, IconFeather, IconFeatherOff, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { AdminUser } from '#web/api/moderation.ts';
+import { banState } from './ban-state.ts';
+import type { UserActions } from './users-actions.tsx';
+
+interface Action {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  isDisabled: boolean;
+  isBusy: boolean;
+}
+
+/**
+ * Ban or Unban, Assign or Revoke Publisher, and Delete for one user: icons with tooltips in the
+ * table, labelled buttons on cards. Admins are out of reach of all three. A failed role change
+ * shows its marker under the actions for 3 s.
+ */
+export function UserRowActions({
+  user,
+  actions,
+  onBan,
+  layout,
+}: {
+  user: AdminUser;
+  actions: UserActions;
+  onBan: (user: AdminUser) => void;
+  layout: 'icons' | 'buttons';
+}) {
+  const isBanned = banState(user) === 'banned';
+  const list: Action[] = [
+    isBanned
+      ? {
+          key: 'unban',
+          label: 'Unban',
+          icon: <IconLockOpen size={16} aria-hidden="true" />,
+          onClick: () => actions.unban(user),
+          isDisabled: false,
+          isBusy: actions.busy.unban === user._id,
+        }
+      : {
+          key: 'ban',
+          label: 'Ban',
+          icon: <IconBan size={16} aria-hidden="true" />,
+          color: 'red',
+          onClick: () => onBan(user),
+          isDisabled: user.isAdmin,
+          isBusy: false,
+        },
+    {
+      key: 'role',
+      label: user.isPublisher ? 'Revoke Publisher' : 'Assign Publisher',
+      icon: user.isPublisher ? (
+        <IconFeatherOff size={16} aria-hidden="true" />
+      ) : (
+        <IconFeather size={16} aria-hidden="true" />
+      ),
+      onClick: () => actions.toggleRole(user),
+      isDisabled: user.isAdmin,
+      isBusy: actions.busy.role === user._id,
+    },
+    {
+      key: 'delete',
+      label: 'Delete',
+      icon: <IconTrash size={16} aria-hidden="true" />,
+      color: 'red',
+      onClick: () => actions.confirmDelete(user),
+      isDisabled: user.isAdmin,
+      isBusy: actions.busy.remove === user._id,
+    },
+  ];
+  const roleFailure = actions.roleFailures[user._id];
+
+  return (
+    <Stack gap={4}>
+      <Group gap={layout === 'icons' ? 4 : 'xs'} wrap={layout === 'icons' ? 'nowrap' : 'wrap'}>
+        {list.map((action) =>
+          layout === 'icons' ? (
+            <Tooltip key={action.key} label={action.label} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={action.color ?? 'gray'}
+                aria-label={`${action.label} ${user.username}`}
+                onClick={action.onClick}
+                disabled={action.isDisabled}
+                loading={action.isBusy}
+              >
+                {action.icon}
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Button
+              key={action.key}
+              size="compact-sm"
+              variant="default"
+              c={
+                action.color === 'red' && !action.isDisabled
+                  ? 'var(--mantine-color-error)'
+                  : undefined
+              }
+              leftSection={action.icon}
+              aria-label={`${action.label} ${user.username}`}
+              onClick={action.onClick}
+              disabled={action.isDisabled}
+              loading={action.isBusy}
+            >
+              {action.label}
+            </Button>
+          ),
+        )}
+      </Group>
+      {roleFailure && (
+        <Text size="xs" c="red" role="alert" fw={600}>
+          Role change failed: {roleFailure}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { SessionUser } from '#contracts/users.ts';
+import {
+  DEFAULT_USERS_FILTERS,
+  useAdminUsers,
+  type AdminUser,
+  type UsersFilters,
+} from '#web/api/moderation.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { BanDialog } from './ban-dialog.tsx';
+import { ListEmpty } from './shared/list-empty.tsx';
+import { ListError } from './shared/list-error.tsx';
+import { ListLoading } from './shared/list-loading.tsx';
+import { serverMessageOr } from './shared/server-message.ts';
+import { ShowMoreButton } from './shared/show-more-button.tsx';
+import { useUserActions } from './users-actions.tsx';
+import { UsersFilterBar } from './users-filters.tsx';
+import { UsersList } from './users-list.tsx';
+
+const isDefault = (filters: UsersFilters) =>
+  filters.role === 'all' &&
+  filters.status === 'all' &&
+  filters.verified === 'all' &&
+  !filters.searchTerm;
+
+/**
+ * The dashboard's Users tab (admins): filters and search, the users as a table on wide screens
+ * and cards on narrow ones, with ban, unban, the publisher flag and delete, 9 at a time.
+ */
+export function UsersTab(_props: { user: SessionUser }) {
+  usePageTitle('Users');
+  const [filters, setFilters] = useState<UsersFilters>(DEFAULT_USERS_FILTERS);
+  const [draft, setDraft] = useState('');
+  const [banning, setBanning] = useState<AdminUser | null>(null);
+  const { query, items, total } = useAdminUsers(filters);
+  const actions = useUserActions(filters);
+
+  const reset = () => {
+    setFilters(DEFAULT_USERS_FILTERS);
+    setDraft('');
+  };
+
+  const renderList = () => {
+    if (query.isPending) return <ListLoading text="Loading users..." />;
+    if (query.isError && items.length === 0) {
+      return (
+        <ListError
+          message={serverMessageOr(query.error, 'Failed to fetch users')}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <ListEmpty
+          icon={<IconUsers size={28} aria-hidden="true" />}
+          title={isDefault(filters) ? 'You have no users yet' : 'No users match these filters'}
+        />
+      );
+    }
+    return (
+      <Stack gap="md">
+        <UsersList users={items} actions={actions} onBan={setBanning} />
+        {query.isFetchNextPageError && (
+          <ListError
+            message={serverMessageOr(query.error, 'An error occurred while fetching users')}
+            onRetry={() => void query.fetchNextPage()}
+          />
+        )}
+        {query.hasNextPage && (
+          <ShowMoreButton
+            label="Show More"
+            isLoading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          />
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Users</Title>
+        {!query.isPending && !query.isError && (
+          <Text c="dimmed" size="sm" role="status">
+            {total === 1 ? '1 user' : `${total.toLocaleString('en-US')} users`}
+          </Text>
+        )}
+      </div>
+      <UsersFilterBar
+        filters={filters}
+        draft={draft}
+        onDraftChange={setDraft}
+        onChange={setFilters}
+        onReset={reset}
+      />
+      <div aria-busy={query.isFetching} style={{ opacity: query.isRefetching ? 0.7 : 1 }}>
+        {renderList()}
+      </div>
+      <BanDialog user={banning} onClose={() => setBanning(null)} onBan={actions.ban} />
+    </Stack>
+  );
+}
