@@ -11,7 +11,9 @@ const ADMIN_TABS = [
   'Posts',
   'My Narratives',
   'All Narratives',
+  'Users',
   'Comments',
+  /^Requests/,
   /^Reports/,
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
@@ -74,6 +76,30 @@ test.describe('dashboard', () => {
     await expect(sideMenu(page).getByRole('link')).toHaveText(ADMIN_TABS);
   });
 
+  test("the admin's badges follow new work within 30 s, without a reload", async ({ page }) => {
+    await page.clock.install();
+    await startAs(page, await signInDemo('admin'));
+    await page.goto('/dashboard?tab=profile');
+    const requests = sideMenu(page).getByRole('link', { name: /^Requests/ });
+    const pendingNow = async () => {
+      const text = (await requests.textContent()) ?? '';
+      return Number(/(\d+) pending/.exec(text)?.[1] ?? 0);
+    };
+    await expect(requests).toBeVisible();
+    await expect.poll(pendingNow).toBeGreaterThan(0);
+    const before = await pendingNow();
+
+    const member = await signInDemo('user', 3);
+    const asked = await page.request.post('/api/user/request-publisher', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: { userId: member._id, reason: 'I run the library reading club and write its news.' },
+    });
+    expect(asked.status()).toBe(201);
+
+    await page.clock.fastForward(30_000);
+    await expect(requests).toContainText(`${before + 1} pending`);
+  });
+
   test('a publisher sees the publishing tabs', async ({ page }) => {
     await startAs(page, publisher);
     await page.goto('/dashboard?tab=posts');
@@ -120,7 +146,9 @@ test.describe('dashboard', () => {
       await expect(more.getByRole('menuitem')).toHaveText([
         'My Narratives',
         'All Narratives',
+        'Users',
         'Comments',
+        /^Requests/,
         'Sign Out',
       ]);
       await more.getByRole('menuitem', { name: 'All Narratives' }).click();
