@@ -9,6 +9,8 @@ import { useAppStore } from './app-store.ts';
 
 /** localStorage flag that makes the session-expired banner show after a forced sign-out. */
 export const SESSION_EXPIRED_KEY = 'sessionExpired';
+/** Why the session ended, when the server said (a ban); the banner shows it instead. */
+const SESSION_END_NOTICE_KEY = 'sessionEndNotice';
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 export const TOKEN_CHECK_INTERVAL_MS = 900_000;
 
@@ -46,6 +48,10 @@ export function isSessionExpiredFlagSet(): boolean {
   return readStorage(SESSION_EXPIRED_KEY) === 'true';
 }
 
+export function sessionEndNotice(): string | null {
+  return readStorage(SESSION_END_NOTICE_KEY);
+}
+
 export function subscribeSessionExpiredFlag(listener: () => void): () => void {
   // Another tab may set or clear the flag too.
   const onStorage = (event: StorageEvent) => {
@@ -59,9 +65,11 @@ export function subscribeSessionExpiredFlag(listener: () => void): () => void {
   };
 }
 
-function setSessionExpiredFlag() {
+function setSessionExpiredFlag(notice?: string) {
   try {
     localStorage.setItem(SESSION_EXPIRED_KEY, 'true');
+    if (notice) localStorage.setItem(SESSION_END_NOTICE_KEY, notice);
+    else localStorage.removeItem(SESSION_END_NOTICE_KEY);
   } catch {
     // Storage refused (private mode): the banner just does not show.
   }
@@ -71,6 +79,7 @@ function setSessionExpiredFlag() {
 export function clearSessionExpiredFlag() {
   try {
     localStorage.removeItem(SESSION_EXPIRED_KEY);
+    localStorage.removeItem(SESSION_END_NOTICE_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }
@@ -106,10 +115,10 @@ function requestServerSignOut(token: string | undefined): Promise<void> {
  * The session ended without the user asking: its token expired, or the server no longer accepts
  * it. Sets the banner flag, forgets the user, clears the cookie and goes to the sign-in page.
  */
-export function endExpiredSession() {
+export function endExpiredSession(notice?: string) {
   const { currentUser, clearSession } = useAppStore.getState();
   if (!currentUser) return;
-  setSessionExpiredFlag();
+  setSessionExpiredFlag(notice);
   clearSession();
   void requestServerSignOut(currentUser.token);
   if (window.location.pathname !== '/sign-in') navigateTo('/sign-in');

@@ -109,4 +109,33 @@ describe('live notifications', () => {
     sockets.push(again);
     await nextEvent(again, 'token_expired');
   });
+
+  it('tells a banned user why, at once and on every later connection', async () => {
+    const member = await createActor(testApp.app, 'user');
+    const admin = await createActor(testApp.app, 'admin');
+    const socket = await client(member.token);
+    const told = nextEvent<{ message: string }>(socket, 'account_banned');
+    const gone = nextEvent(socket, 'disconnect');
+    const banned = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/ban',
+      headers: admin.headers,
+      payload: { userId: member.id, duration: '1d', reason: 'Spam in comments' },
+    });
+    expect(banned.statusCode).toBe(200);
+    expect((await told).message).toMatch(
+      /^Your account has been banned until .+ Reason: Spam in comments$/,
+    );
+    await gone;
+
+    const again = connect(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: member.token },
+    });
+    sockets.push(again);
+    expect((await nextEvent<{ message: string }>(again, 'account_banned')).message).toContain(
+      'Spam in comments',
+    );
+  });
 });

@@ -5,7 +5,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Notification, NotificationType } from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../platform/auth.ts';
+import { ACCESS_TOKEN_COOKIE, banMessage } from '../../platform/auth.ts';
 import { verifyAccessToken } from '../../platform/tokens.ts';
 import { unreadCounts } from './notifications.routes.ts';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
     realtime: {
       /** Ends every live connection of the user (sign-out, ban). */
       disconnectUser(userId: string): void;
+      /** Tells every open tab of the user why the session ends (`account_banned`), then ends it. */
+      disconnectBannedUser(userId: string, message: string): void;
       /** Whether the user has a live connection on any process. */
       isOnline(userId: string): Promise<boolean>;
       /** Which of these users have a live connection on any process, asked in one round. */
@@ -56,11 +58,17 @@ export function registerRealtime(app: FastifyInstance) {
         tokenVersion: users.tokenVersion,
         isBanned: users.isBanned,
         banExpiresAt: users.banExpiresAt,
+        banReason: users.banReason,
       })
       .from(users)
       .where(eq(users.id, check.claims.sub));
     const isBanned = user?.isBanned && (!user.banExpiresAt || user.banExpiresAt > new Date());
-    if (!user || user.tokenVersion !== check.claims.ver || isBanned) {
+    if (user && isBanned) {
+      socket.emit('account_banned', { message: banMessage(user.banExpiresAt, user.banReason) });
+      socket.disconnect();
+      return;
+    }
+    if (!user || user.tokenVersion !== check.claims.ver) {
       socket.emit('token_expired');
       socket.disconnect();
       return;
@@ -140,6 +148,11 @@ export function registerRealtime(app: FastifyInstance) {
 
   app.decorate('realtime', {
     disconnectUser: (userId: string) => io.in(room(userId)).disconnectSockets(true),
+    disconnectBannedUser: (userId: string, message: string) => {
+      io.to(room(userId)).emit('account_banned', { message });
+      // Leaving the namespace, not closing the transport, so the event arrives first.
+      io.in(room(userId)).disconnectSockets();
+    },
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
     onlineAmong,
   });

@@ -10,7 +10,7 @@ import {
   updateRoleSchema,
 } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
-import { requireAdmin } from '../../platform/auth.ts';
+import { banMessage, requireAdmin } from '../../platform/auth.ts';
 import { badRequest, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { getUserById } from './find-user.ts';
@@ -117,7 +117,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return row!;
       });
-      app.realtime.disconnectUser(target.id);
+      app.realtime.disconnectBannedUser(target.id, banMessage(banExpiresAt, request.body.reason));
       return toPrivateUser(updated);
     },
   );

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import {
   clearSessionExpiredFlag,
   isSessionExpiredFlagSet,
+  sessionEndNotice,
   subscribeSessionExpiredFlag,
 } from '#web/state/session.ts';
 import classes from './session-expired-banner.module.css';
@@ -30,7 +31,7 @@ export function SessionExpiredBanner() {
     <div className={classes.banner} role="alert">
       <span className={classes.text}>
         <IconClockExclamation size={20} stroke={1.8} aria-hidden="true" />
-        {SESSION_EXPIRED_TEXT}
+        {sessionEndNotice() ?? SESSION_EXPIRED_TEXT}
       </span>
       <CloseButton
         variant="transparent"

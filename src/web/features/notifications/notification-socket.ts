@@ -24,8 +24,8 @@ interface LiveOptions {
   token: string;
   viewerId: string;
   queryClient: QueryClient;
-  /** The server no longer accepts the session. */
-  onSessionExpired: () => void;
+  /** The server no longer accepts the session; `notice` says why when it is not expiry (a ban). */
+  onSessionExpired: (notice?: string) => void;
   /** Whether events are arriving (connected and placed in the user's room). */
   onLiveChange?: (isLive: boolean) => void;
 }
@@ -48,10 +48,10 @@ export function startNotificationSocket({
   let expiredErrors = 0;
   let wasReady = false;
 
-  const expire = () => {
+  const expire = (notice?: string) => {
     if (isStopped) return;
     stop();
-    onSessionExpired();
+    onSessionExpired(notice);
   };
 
   void import('socket.io-client')
@@ -84,7 +84,9 @@ export function startNotificationSocket({
       live.on('unread-count-update', ({ unreadCount }: { unreadCount: number }) =>
         notificationCache.setUnread(queryClient, viewerId, unreadCount),
       );
-      live.on('token_expired', expire);
+      live.on('token_expired', () => expire());
+      // A ban ends the session with its reason and end date instead of "session expired".
+      live.on('account_banned', ({ message }: { message: string }) => expire(message));
       live.on('connect_error', (error: Error) => {
         console.warn('Live connection failed', error.message);
         if (mentionsExpiry(error) && ++expiredErrors >= EXPIRED_CONNECT_ERRORS) expire();
