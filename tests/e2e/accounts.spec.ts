@@ -139,7 +139,8 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
       await page.goto('/dashboard?tab=profile');
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      // The profile tab's own button (the side menu's comes first).
+      await page.getByRole('button', { name: 'Sign Out' }).last().click();
       await expect(page).toHaveURL(/\/$/);
       await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
       expect((await storedState(page))?.state.currentUser).toBeNull();
