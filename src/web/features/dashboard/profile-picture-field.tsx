@@ -1,11 +1,9 @@
 import { Avatar, Button, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
-import { errorMessage } from '#web/api/client.ts';
-import { uploadImage } from '#web/api/uploads.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import classes from './profile-picture-field.module.css';
 
 interface ProfilePictureFieldProps {
@@ -26,9 +24,11 @@ export function ProfilePictureField({
   onUploadingChange,
 }: ProfilePictureFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
-  const isUploading = progress !== null;
+  const { progress, isUploading, error, upload } = useImageUpload({
+    onUploaded,
+    onUploadingChange,
+    fallbackMessage: UPLOAD_TOO_LARGE,
+  });
 
   const choose = () => inputRef.current?.click();
 
@@ -36,17 +36,7 @@ export function ProfilePictureField({
     const file = event.currentTarget.files?.[0];
     // Let the same file be chosen again after a failure.
     event.currentTarget.value = '';
-    if (!file) return;
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      onUploaded(await uploadImage(file, setProgress));
-    } catch (error) {
-      show('error', errorMessage(error, UPLOAD_TOO_LARGE));
-    } finally {
-      setProgress(null);
-      onUploadingChange(false);
-    }
+    if (file) await upload(file);
   };
 
   return (
@@ -65,7 +55,7 @@ export function ProfilePictureField({
           radius={999}
           className={classes.avatar}
         />
-        {isUploading ? (
+        {progress !== null ? (
           <span className={classes.progress}>
             <RingProgress
               size={88}
@@ -103,7 +93,7 @@ export function ProfilePictureField({
             ? 'New picture ready: press Update to save it.'
             : ''}
       </Text>
-      <FormMessage message={message} />
+      <FormMessage message={error.message} />
     </Stack>
   );
 }

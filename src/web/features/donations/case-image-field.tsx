@@ -1,18 +1,12 @@
+import { FileInput, Stack, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import {
-  ActionIcon,
-  Alert,
-  FileInput,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle, IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '#web/api/client.ts';
-import { uploadImage } from '#web/api/uploads.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+  RemovableImage,
+  UploadError,
+  UploadProgress,
+} from '#web/components/image-upload/upload-status.tsx';
 import { CaseCover } from './case-parts.tsx';
 
 /** The spec's upload failure text (also the server's for a file over 2 MB). */
@@ -38,32 +32,18 @@ export function CaseImageField({
   isInvalid,
   disabled,
 }: CaseImageFieldProps) {
-  const [progress, setProgress] = useState<number | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const error = useTimedMessage(INLINE_MESSAGE_MS);
-  const abort = useRef<AbortController | null>(null);
-  const isUploading = progress !== null;
+  const { progress, isUploading, error, upload } = useImageUpload({
+    onUploaded: onChange,
+    onUploadingChange,
+    fallbackMessage: UPLOAD_FAILED,
+  });
 
-  // Leaving the page cancels an upload still running.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const upload = async (file: File | null) => {
+  const uploadChosen = async (file: File | null) => {
     if (!file) return;
-    error.clear();
-    abort.current = new AbortController();
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      onChange(await uploadImage(file, setProgress, abort.current.signal));
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      error.show('error', errorMessage(failure, UPLOAD_FAILED));
-    } finally {
-      setProgress(null);
-      onUploadingChange(false);
-      // An emptied input lets the same file be chosen again after a failure.
-      setFileKey((key) => key + 1);
-    }
+    await upload(file);
+    // An emptied input lets the same file be chosen again after a failure.
+    setFileKey((key) => key + 1);
   };
 
   return (
@@ -84,47 +64,21 @@ export function CaseImageField({
         description="JPEG, PNG, WebP or GIF; 2MB at most"
         placeholder="Choose a file to upload"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        onChange={(file) => void upload(file)}
+        onChange={(file) => void uploadChosen(file)}
         disabled={disabled || isUploading}
       />
 
-      {isUploading && (
-        <Stack gap={4}>
-          <Progress
-            value={progress}
-            animated
-            size="lg"
-            radius="xl"
-            aria-label="Image upload progress"
-          />
-          <Text size="xs" c="dimmed" role="status">
-            Uploading… {progress}%
-          </Text>
-        </Stack>
-      )}
-
-      {error.message && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {error.message.text}
-        </Alert>
-      )}
+      {progress !== null && <UploadProgress progress={progress} label="Image upload progress" />}
+      {error.message && <UploadError message={error.message.text} />}
 
       {looksLikeImageAddress(value.trim()) && !isInvalid && (
-        <Paper withBorder radius="md" p={4} pos="relative" maw={420}>
+        <RemovableImage
+          removeLabel="Remove the image"
+          onRemove={() => onChange('')}
+          disabled={disabled || isUploading}
+        >
           <CaseCover src={value.trim()} alt="Case image preview" />
-          <ActionIcon
-            pos="absolute"
-            top={10}
-            right={10}
-            color="dark"
-            variant="filled"
-            onClick={() => onChange('')}
-            disabled={disabled || isUploading}
-            aria-label="Remove the image"
-          >
-            <IconX size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Paper>
+        </RemovableImage>
       )}
     </Stack>
   );

@@ -1,34 +1,15 @@
-import { Alert, AspectRatio, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './donations.module.css';
 import { MESSAGES } from './donations-api.ts';
 import { formatUsd, goalPercent } from './money.ts';
 
-/** A case's image in a fixed frame, or a warm placeholder when it has none. */
-export function CaseCover({
-  src,
-  alt = '',
-  ratio = 16 / 9,
-  loading = 'lazy',
-}: {
-  src: string;
-  alt?: string;
-  ratio?: number;
-  loading?: 'lazy' | 'eager';
-}) {
-  return (
-    <AspectRatio ratio={ratio}>
-      {src ? (
-        <img src={src} alt={alt} className={classes.cover} loading={loading} decoding="async" />
-      ) : (
-        <div className={classes.placeholder} aria-hidden="true">
-          <IconHeartHandshake size={40} stroke={1.4} />
-        </div>
-      )}
-    </AspectRatio>
-  );
+/** A case's image, or the placeholder with the giving hands. */
+export function CaseCover(props: Omit<Parameters<typeof CoverImage>[0], 'placeholderIcon'>) {
+  return <CoverImage {...props} placeholderIcon={IconHeartHandshake} />;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardComment } from '#web/api/dashboard.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { UserChip } from './shared/user-chip.tsx';
 
 interface CommentsTabListProps {

@@ -9,10 +9,10 @@ import { deleteComment } from '#web/api/comments.ts';
 import { useManagedComments, type DashboardComment } from '#web/api/dashboard.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CommentsTabList } from './comments-tab-list.tsx';
-import { ListEmpty } from './shared/list-empty.tsx';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
-import { ListError } from './shared/list-error.tsx';
-import { ShowMoreButton } from './shared/show-more-button.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 

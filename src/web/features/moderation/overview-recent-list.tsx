@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Column } from './shared/table-or-cards.tsx';
+import type { Column } from '#web/components/lists/table-or-cards.tsx';
 
 /**
  * One of the overview's recent lists: the newest five of something in a small table, with

@@ -5,7 +5,7 @@ import type { Post } from '#web/api/posts.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { DeleteButton, EditButton } from './shared/row-actions.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
 
 interface PostsTabListProps {

@@ -17,10 +17,10 @@ import {
   type PostsTabFilterValues,
 } from './posts-tab-filters.tsx';
 import { PostsTabList } from './posts-tab-list.tsx';
-import { ListEmpty } from './shared/list-empty.tsx';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
-import { ListError } from './shared/list-error.tsx';
-import { ShowMoreButton } from './shared/show-more-button.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 

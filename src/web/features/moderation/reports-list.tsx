@@ -9,7 +9,7 @@ import {
   reporterName,
   ReportStatusBadge,
 } from './reports-parts.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 
 export interface ReportRowActions {
   onView: (report: ReportListItem) => void;

@@ -36,9 +36,9 @@ import {
 } from '#web/lib/use-timed-message.ts';
 import { ReportDetailsDialog } from './reports-details-dialog.tsx';
 import { ReportsList } from './reports-list.tsx';
-import { ListEmpty } from './shared/list-empty.tsx';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
-import { ListError } from './shared/list-error.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
 
 const FILTERS: { value: ReportStatusFilter; label: string }[] = [

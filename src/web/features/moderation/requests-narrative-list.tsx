@@ -4,7 +4,7 @@ import type { Story } from '#web/api/moderation.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -5,7 +5,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';
 import { EmailText } from './shared/email-text.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 
 const NO_REASON = 'No reason provided';
 

@@ -7,12 +7,12 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
 import { NarrativeApprovalList } from './requests-narrative-list.tsx';
 import { PublisherRequestList } from './requests-publisher-list.tsx';
-import { ListEmpty } from './shared/list-empty.tsx';
-import { ListError } from './shared/list-error.tsx';
-import { ListLoading } from './shared/list-loading.tsx';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
-import { ShowMoreButton } from './shared/show-more-button.tsx';
-import { useNarrowScreen } from './shared/use-narrow-screen.ts';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 
 type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;
 

@@ -7,7 +7,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { banEndLabel, banState } from './ban-state.ts';
 import { BanStatusBadge } from './ban-status-badge.tsx';
 import { EmailText } from './shared/email-text.tsx';
-import { TableOrCards, type Column } from './shared/table-or-cards.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { YesNoMark } from './shared/yes-no-mark.tsx';
 import type { UserActions } from './users-actions.tsx';
 import { UserRowActions } from './users-row-actions.tsx';

@@ -10,11 +10,11 @@ import {
 } from '#web/api/moderation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BanDialog } from './ban-dialog.tsx';
-import { ListEmpty } from './shared/list-empty.tsx';
-import { ListError } from './shared/list-error.tsx';
-import { ListLoading } from './shared/list-loading.tsx';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
-import { ShowMoreButton } from './shared/show-more-button.tsx';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';

@@ -1,20 +1,12 @@
+import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
+import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import {
-  ActionIcon,
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertCircle, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '#web/api/client.ts';
-import { uploadImage } from '#web/api/uploads.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+  RemovableImage,
+  UploadError,
+  UploadProgress,
+} from '#web/components/image-upload/upload-status.tsx';
 import classes from './cover-image-field.module.css';
 
 export const SELECT_IMAGE_MESSAGE = 'Please select an Image';
@@ -54,35 +46,19 @@ export function CoverImageField({
   failurePrefix,
 }: CoverImageFieldProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const error = useTimedMessage(INLINE_MESSAGE_MS);
-  const abort = useRef<AbortController | null>(null);
-  const isUploading = progress !== null;
-
-  // Leaving the page cancels an upload still running.
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const upload = async () => {
-    if (!file) {
-      error.show('error', selectImageMessage);
-      return;
-    }
-    error.clear();
-    abort.current = new AbortController();
-    setProgress(0);
-    onUploadingChange(true);
-    try {
-      const url = await uploadImage(file, setProgress, abort.current.signal);
+  const { progress, isUploading, error, upload } = useImageUpload({
+    onUploaded: (url) => {
       onChange(url);
       setFile(null);
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const reason = errorMessage(failure, UPLOAD_FALLBACK);
-      error.show('error', failurePrefix ? `${failurePrefix}: ${reason}` : reason);
-    } finally {
-      setProgress(null);
-      onUploadingChange(false);
-    }
+    },
+    onUploadingChange,
+    fallbackMessage: UPLOAD_FALLBACK,
+    describeFailure: (reason) => (failurePrefix ? `${failurePrefix}: ${reason}` : reason),
+  });
+
+  const uploadChosen = () => {
+    if (file) void upload(file);
+    else error.show('error', selectImageMessage);
   };
 
   return (
@@ -103,7 +79,7 @@ export function CoverImageField({
         />
         <Button
           variant="default"
-          onClick={() => void upload()}
+          onClick={uploadChosen}
           loading={isUploading}
           disabled={disabled}
           leftSection={<IconUpload size={16} aria-hidden="true" />}
@@ -112,43 +88,19 @@ export function CoverImageField({
         </Button>
       </Group>
 
-      {isUploading && (
-        <Stack gap={4}>
-          <Progress
-            value={progress}
-            animated
-            aria-label={`${label} upload progress`}
-            size="lg"
-            radius="xl"
-          />
-          <Text size="xs" c="dimmed" role="status">
-            Uploading… {progress}%
-          </Text>
-        </Stack>
+      {progress !== null && (
+        <UploadProgress progress={progress} label={`${label} upload progress`} />
       )}
-
-      {error.message && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {error.message.text}
-        </Alert>
-      )}
+      {error.message && <UploadError message={error.message.text} />}
 
       {value && (
-        <Paper withBorder radius="md" p={4} pos="relative" maw={420}>
+        <RemovableImage
+          removeLabel={`Remove ${label.toLowerCase()}`}
+          onRemove={() => onChange('')}
+          disabled={disabled}
+        >
           <Image src={value} alt={`${label} preview`} radius="sm" />
-          <ActionIcon
-            pos="absolute"
-            top={10}
-            right={10}
-            color="dark"
-            variant="filled"
-            onClick={() => onChange('')}
-            disabled={disabled}
-            aria-label={`Remove ${label.toLowerCase()}`}
-          >
-            <IconX size={16} aria-hidden="true" />
-          </ActionIcon>
-        </Paper>
+        </RemovableImage>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#web/api/posts.ts';
 import classes from './post-card.module.css';
-import { PostCover } from './post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 /**
@@ -15,7 +15,7 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
       <Card.Section>
-        <PostCover src={post.image} />
+        <CoverImage src={post.image} />
       </Card.Section>
       <div className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap">

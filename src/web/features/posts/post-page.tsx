@@ -24,7 +24,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostActions } from './post-actions.tsx';
-import { PostCover } from './post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
 import { readingMinutes } from './post-text.ts';
@@ -117,7 +117,7 @@ function PostArticle({ post }: { post: Post }) {
 
           {post.image && (
             <div className={classes.cover}>
-              <PostCover src={post.image} ratio={16 / 9} loading="eager" />
+              <CoverImage src={post.image} ratio={16 / 9} loading="eager" />
             </div>
           )}
 

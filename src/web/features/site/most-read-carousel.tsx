@@ -25,7 +25,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMostReadPosts, type Post } from '#web/api/posts.ts';
-import { PostCover } from '#web/features/posts/post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/features/posts/post-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -38,7 +38,7 @@ export const EXCERPT_LENGTH = 150;
 function Slide({ post }: { post: Post }) {
   return (
     <div className={classes.slide}>
-      <PostCover src={post.image} ratio={16 / 10} />
+      <CoverImage src={post.image} ratio={16 / 10} />
       <div className={classes.text}>
         <div className={classes.meta}>
           <span className={classes.metaItem}>

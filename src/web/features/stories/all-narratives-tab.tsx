@@ -3,9 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
   Stack,
   Table,
   Text,
@@ -26,6 +24,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ListLoading } from '#web/components/lists/list-loading.tsx';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import {
   ADMIN_STORIES_PAGE_SIZE,
   STORIES_FETCH_FAILED,
@@ -151,32 +153,17 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
 
   let content;
   if (stories.isPending) {
-    content = (
-      <Center py={48}>
-        <Loader role="status" aria-label="Loading narratives" />
-      </Center>
-    );
+    content = <ListLoading text="Loading narratives..." />;
   } else if (stories.isError && list.length === 0) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(stories.error, STORIES_FETCH_FAILED)}</Text>
-          <Button size="xs" variant="default" onClick={() => void stories.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <ListError
+        message={errorMessage(stories.error, STORIES_FETCH_FAILED)}
+        onRetry={() => void stories.refetch()}
+      />
     );
   } else if (list.length === 0) {
     content = (
-      <Center py={48}>
-        <Stack align="center" gap="xs">
-          <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
-          <Text fw={700} size="lg">
-            No narratives found
-          </Text>
-        </Stack>
-      </Center>
+      <ListEmpty icon={<IconMoodEmpty size={32} stroke={1.4} />} title="No narratives found" />
     );
   } else {
     content = (
@@ -208,15 +195,11 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
           </Alert>
         )}
         {stories.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void stories.fetchNextPage()}
-              loading={stories.isFetchingNextPage}
-            >
-              Show More
-            </Button>
-          </Center>
+          <ShowMoreButton
+            label="Show More"
+            onClick={() => void stories.fetchNextPage()}
+            isLoading={stories.isFetchingNextPage}
+          />
         )}
       </Stack>
     );

@@ -1,9 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
+import { ListEmpty } from '#web/components/lists/list-empty.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
+import { ListLoading } from '#web/components/lists/list-loading.tsx';
+import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { STORIES_FETCH_FAILED, useUserStories, type StatusFilter } from '#web/api/stories.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -38,37 +42,25 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
 
   let content;
   if (stories.isPending) {
-    content = (
-      <Center py={48}>
-        <Loader role="status" aria-label="Loading your narratives" />
-      </Center>
-    );
+    content = <ListLoading text="Loading your narratives..." />;
   } else if (stories.isError && list.length === 0) {
     content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(stories.error, STORIES_FETCH_FAILED)}</Text>
-          <Button size="xs" variant="default" onClick={() => void stories.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <ListError
+        message={errorMessage(stories.error, STORIES_FETCH_FAILED)}
+        onRetry={() => void stories.refetch()}
+      />
     );
   } else if (list.length === 0) {
     content = (
-      <Center py={48}>
-        <Stack align="center" gap="xs">
-          <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
-          <Title order={2} size="h3">
-            No Narratives Found
-          </Title>
-          <Text c="dimmed" ta="center">
-            {status === 'all'
-              ? "You haven't shared any narratives yet."
-              : `You don't have any ${status} narratives.`}
-          </Text>
-        </Stack>
-      </Center>
+      <ListEmpty
+        icon={<IconMoodEmpty size={32} stroke={1.4} />}
+        title="No Narratives Found"
+        description={
+          status === 'all'
+            ? "You haven't shared any narratives yet."
+            : `You don't have any ${status} narratives.`
+        }
+      />
     );
   } else {
     content = (
@@ -96,15 +88,11 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
           </Alert>
         )}
         {stories.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              onClick={() => void stories.fetchNextPage()}
-              loading={stories.isFetchingNextPage}
-            >
-              Show More
-            </Button>
-          </Center>
+          <ShowMoreButton
+            label="Show More"
+            onClick={() => void stories.fetchNextPage()}
+            isLoading={stories.isFetchingNextPage}
+          />
         )}
       </Stack>
     );

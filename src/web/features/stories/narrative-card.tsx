@@ -12,7 +12,7 @@ import { IconArrowRight, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Story } from '#web/api/stories.ts';
 import cardClasses from '#web/features/posts/post-card.module.css';
-import { PostCover } from '#web/features/posts/post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/features/posts/post-text.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './narrative-card.module.css';
@@ -42,7 +42,7 @@ export function NarrativeCard({
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={cardClasses.card}>
       <Card.Section>
-        <PostCover src={story.image} />
+        <CoverImage src={story.image} />
       </Card.Section>
       <div className={cardClasses.body}>
         <Group gap="xs" wrap="wrap">

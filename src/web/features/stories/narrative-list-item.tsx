@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Story } from '#web/api/stories.ts';
-import { PostCover } from '#web/features/posts/post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './narrative-dashboard.module.css';
 import { narrativePath } from './narrative-card.tsx';
@@ -34,7 +34,7 @@ export function NarrativeListItem({
     >
       <Group align="flex-start" gap="md" wrap="nowrap">
         <div className={classes.thumb}>
-          <PostCover src={story.image} ratio={4 / 3} />
+          <CoverImage src={story.image} ratio={4 / 3} />
         </div>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" align="center" wrap="wrap">

@@ -33,7 +33,7 @@ import {
   type Story,
 } from '#web/api/stories.ts';
 import postClasses from '#web/features/posts/post-page.module.css';
-import { PostCover } from '#web/features/posts/post-cover.tsx';
+import { CoverImage } from '#web/components/cover-image.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -186,7 +186,7 @@ function NarrativeArticle({ story }: { story: Story }) {
 
           {story.image && (
             <div className={postClasses.cover}>
-              <PostCover src={story.image} ratio={16 / 9} loading="eager" />
+              <CoverImage src={story.image} ratio={16 / 9} loading="eager" />
             </div>
           )}
 
