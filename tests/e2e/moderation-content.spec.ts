@@ -238,7 +238,9 @@ test.describe('moderation: overview, posts, comments and reports', () => {
 
     // Mark as Reviewed: the dialog says so and closes by itself; the list and badge follow.
     await details.getByRole('button', { name: 'Mark as Reviewed' }).click();
-    await expect(details.getByRole('status')).toHaveText('The report is marked as reviewed');
+    await expect(details.getByRole('status')).toHaveText(
+      'The report is marked as reviewed and the reporter has been notified',
+    );
     await expect(details).toBeHidden({ timeout: 4000 });
     await expect(commentRow).toHaveCount(0);
     await expect(total).toHaveText(`${pendingBefore - 1} reports pending`);

@@ -196,3 +196,20 @@ export const publisherRequestDecided = (
       dedupeKey: `publisher-decision:${request.id}`,
     },
   ]);
+
+/** The reporter learns an admin looked at what they reported (a `report` notification). */
+export const reportReviewed = (
+  app: FastifyInstance,
+  actor: Viewer,
+  report: { id: string; reporterId: string; targetType: string },
+) =>
+  notify(app, [
+    {
+      recipientId: report.reporterId,
+      type: 'report',
+      title: 'Your report was reviewed',
+      message: `Thank you: an admin has reviewed the ${report.targetType} you reported.`,
+      triggeredById: actor.id,
+      dedupeKey: `report-reviewed:${report.id}`,
+    },
+  ]);

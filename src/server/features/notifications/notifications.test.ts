@@ -136,6 +136,35 @@ describe('what creates a notification', () => {
     expect(await ofType(applicant, 'publisher_approved')).toHaveLength(1);
   });
 
+  it('the reporter hears once that their report was reviewed', async () => {
+    const reporter = await createActor(testApp.app, 'user', 'careful_reader');
+    const post = await publish(actors.publisher, 'Reviewed in time');
+    const report = (
+      await as(reporter, {
+        method: 'POST',
+        url: '/api/report',
+        payload: { targetId: post._id, targetType: 'post', reason: 'Misleading' },
+      })
+    ).json();
+    const review = () =>
+      as(actors.admin, {
+        method: 'PUT',
+        url: `/api/report/${report._id}`,
+        payload: { status: 'reviewed' },
+      });
+    const reviewed = await review();
+    expect(reviewed.json().message).toBe(
+      'The report is marked as reviewed and the reporter has been notified',
+    );
+    await review();
+    expect(await ofType(reporter, 'report')).toEqual([
+      expect.objectContaining({
+        message: 'Thank you: an admin has reviewed the post you reported.',
+        triggeredBy: expect.objectContaining({ username: actors.admin.username }),
+      }),
+    ]);
+  });
+
   it('a new donation case reaches everyone but its creator; a donation reaches the admins', async () => {
     const donationCase = (
       await as(actors.admin, {

@@ -15,7 +15,7 @@ import { comments, posts, reports } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
-import { contentReported } from '../notifications/notification-events.ts';
+import { contentReported, reportReviewed } from '../notifications/notification-events.ts';
 import { countPendingReports, listReports } from './list-reports.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 
@@ -102,12 +102,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(reports)
           .set({ status: 'reviewed', reviewedById: viewer.id, reviewedAt: new Date() })
           .where(eq(reports.id, request.params.id))
-          .returning({ id: reports.id });
+          .returning({
+            id: reports.id,
+            reporterId: reports.reporterId,
+            targetType: reports.targetType,
+          });
         if (row) await logModeration(tx, viewer, 'report.review', { type: 'report', id: row.id });
         return row;
       });
       if (!reviewed) throw notFound('Report not found');
-      return { success: true as const, message: 'The report is marked as reviewed' };
+      await reportReviewed(app, viewer, reviewed);
+      // An admin who reviews their own report is not notified of their own action.
+      const message =
+        reviewed.reporterId === viewer.id
+          ? 'The report is marked as reviewed'
+          : 'The report is marked as reviewed and the reporter has been notified';
+      return { success: true as const, message };
     },
   );
 
