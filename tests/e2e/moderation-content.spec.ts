@@ -232,7 +232,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await expect(details).toContainText(`Rude words ${suffix}`);
     await expect(details.getByRole('link', { name: 'View in context' })).toHaveAttribute(
       'href',
-      `/post/${post.slug}`,
+      `/post/${post.slug}#comment-${commentId}`,
     );
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -279,6 +279,12 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       [`Also rude ${suffix}`, 'pending'],
       [`Rude words ${suffix}`, 'reviewed'],
     ]);
+
+    // "View in context" of a comment opens its post scrolled to that comment.
+    await page.goto(`/post/${post.slug}#comment-${commentId}`);
+    const linked = page.locator(`#comment-${commentId}`);
+    await expect(linked).toContainText(commentText);
+    await expect(linked).toBeInViewport();
   });
 
   test('a publisher manages only the comments on their own posts', async ({ page, request }) => {

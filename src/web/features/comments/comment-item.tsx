@@ -19,6 +19,7 @@ import { CommentComposer } from './comment-composer.tsx';
 import classes from './comment-section.module.css';
 import { CommentText } from './comment-text.tsx';
 import type { PostComments } from './use-post-comments.ts';
+import { commentAnchor } from './comment-anchor.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Reply) =>
@@ -58,7 +59,7 @@ interface ItemProps {
 /** A reply: its author, text and date; replies offer delete only (the spec). */
 function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }) {
   return (
-    <li className={classes.reply}>
+    <li className={classes.reply} id={commentAnchor(reply._id)}>
       <div className={classes.comment}>
         <Avatar src={reply.userId.profilePicture || null} alt="" size={28} radius="xl" />
         <div className={classes.body}>
@@ -110,7 +111,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
   const likeLabel = `${comment.numberOfLikes} ${comment.numberOfLikes === 1 ? 'like' : 'likes'}`;
 
   return (
-    <li className={classes.item}>
+    <li className={classes.item} id={commentAnchor(comment._id)}>
       <div className={classes.comment}>
         <Avatar src={comment.userId.profilePicture || null} alt="" size={36} radius="xl" />
         <div className={classes.body}>

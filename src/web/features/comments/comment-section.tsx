@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '#web/api/client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -19,12 +20,28 @@ import { CommentItem } from './comment-item.tsx';
 import classes from './comment-section.module.css';
 import { usePostComments } from './use-post-comments.ts';
 
+/**
+ * A link to one comment (`#comment-{id}`) scrolls to it once the comments have loaded; the
+ * browser could not, as they arrive after the page.
+ */
+function useScrollToLinkedComment(hash: string, loadedCount: number) {
+  const scrolledTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hash.startsWith('#comment-') || scrolledTo.current === hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    scrolledTo.current = hash;
+    target.scrollIntoView({ block: 'start' });
+  }, [hash, loadedCount]);
+}
+
 /** The comments of a post: the box to write one, the list, and Load more after 50. */
 export function CommentSection({ postId }: { postId: string }) {
   const currentUser = useAppStore((state) => state.currentUser);
   const location = useLocation();
   const actions = usePostComments(postId);
   const { list, comments } = actions;
+  useScrollToLinkedComment(location.hash, comments.length);
 
   return (
     <section aria-labelledby="comments-title">

@@ -1,4 +1,5 @@
 import type { ReportListItem } from '#web/api/dashboard.ts';
+import { commentAnchor } from '#web/features/comments/comment-anchor.ts';
 
 /** The spec's content preview length. */
 export const CONTENT_PREVIEW_LENGTH = 120;
@@ -39,7 +40,7 @@ export function reportedContent(report: ReportListItem): ReportedContent {
   return {
     kind: isReply ? 'Reply' : 'Comment',
     text: stringField(target, 'content'),
-    contextPath: slug ? `/post/${slug}` : null,
+    contextPath: slug ? `/post/${slug}#${commentAnchor(report.targetId)}` : null,
   };
 }
 
