@@ -5,14 +5,8 @@ import { latestLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
-import {
-  newAccount,
-  pathOf,
-  signInViaApi,
-  signUpViaApi,
-  startSignedIn,
-  storedState,
-} from './session-helpers.ts';
+import { startAs } from './posts-helpers.ts';
+import { newAccount, pathOf, signInViaApi, signUpViaApi, storedState } from './session-helpers.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -217,7 +211,7 @@ accountsTest.describe('accounts', () => {
       const account = newAccount('otto');
       await signUpViaApi(request, account);
       const user = await signInViaApi(request, account.username, account.password);
-      await startSignedIn(page, user);
+      await startAs(page, user);
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
 
@@ -257,7 +251,7 @@ accountsTest.describe('accounts', () => {
       // A member follows; the button waits for the server.
       const account = newAccount('fern');
       await signUpViaApi(request, account);
-      await startSignedIn(page, await signInViaApi(request, account.username, account.password));
+      await startAs(page, await signInViaApi(request, account.username, account.password));
       await page.goto(`/profile/${publisher.username}`);
       const followers = main.getByText('Followers').locator('xpath=..');
       await expect(followers).toContainText(String(before.followersCount));
@@ -342,7 +336,7 @@ accountsTest.describe('accounts', () => {
         await visitor.close();
 
         const member = await page.context().newPage();
-        await startSignedIn(member, user, theme);
+        await startAs(member, user, theme);
         await member.goto('/dashboard?tab=profile');
         await expect(member.getByRole('heading', { level: 1 })).toHaveText('Profile');
         await expect(member.getByLabel('Date of birth')).toHaveValue(account.dateOfBirth);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 
 // Journeys of the donation pages against the run's server (PAYMENT_PROVIDER=none). That server
 // takes 10 donations per IP in 10 minutes and 30 sign-ins per IP in 15 minutes, shared by every
@@ -13,59 +11,17 @@ import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 
 const NO_PERMISSION = 'You do not have permission to access this page';
 
-/** The run's demo admin, from `demo-accounts.txt` (role, username, e-mail, password columns). */
-function demoAdmin() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through the Playwright config');
-  const row = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .find(([role]) => role === 'admin');
-  if (!row?.[1] || !row[3]) throw new Error('No demo admin in demo-accounts.txt');
-  return { username: row[1], password: row[3] };
-}
-
 let api: APIRequestContext;
 let admin: SessionUser;
 
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const { username, password } = demoAdmin();
-  const response = await api.post('/api/auth/signin', { data: { email: username, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const {
-    success: _success,
-    message: _message,
-    ...user
-  } = (await response.json()) as SessionUser & { success: boolean; message: string };
-  admin = user;
+  admin = await signInDemo('admin');
 });
 
 test.afterAll(async () => {
   await api.dispose();
 });
-
-/**
- * Opens the app as this user (or a visitor) in the given theme: the persisted state (key `root`,
- * version 1) is written before the app loads, once per tab, and the admin's session cookie joins
- * the browser context.
- */
-async function openAs(page: Page, user: SessionUser | null, theme: 'light' | 'dark' = 'light') {
-  if (user) await page.context().addCookies((await api.storageState()).cookies);
-  await page.addInitScript(
-    ([value, scheme]) => {
-      if (window.sessionStorage.getItem('e2e-donations-seeded')) return;
-      window.sessionStorage.setItem('e2e-donations-seeded', 'true');
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
-      );
-    },
-    [user, theme] as const,
-  );
-}
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 async function createCaseViaApi(fields: {
   title: string;
@@ -81,34 +37,6 @@ async function createCaseViaApi(fields: {
   return (await response.json()) as DonationCase;
 }
 
-/** A real PNG (a warm gradient), so the server's image checks accept the upload. */
-function pngImage(width = 64, height = 36): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      rows.set([240, 90 + x, 40 + y * 2], y * (width * 3 + 1) + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** The case page's progress toward its goal, as a screen reader gets it. */
 const goalBar = (page: Page) => page.getByRole('progressbar', { name: /goal/ });
 
@@ -118,13 +46,13 @@ test.describe('donations', () => {
   }) => {
     // Two 2 s thank-you redirects, on a server shared with the other journeys.
     test.setTimeout(60_000);
-    const title = `School shoes ${suffix()}`;
+    const title = `School shoes ${uniqueSuffix()}`;
     const donationCase = await createCaseViaApi({
       title,
       amountOptions: [5, 25, 40],
       goalAmount: 100,
     });
-    await openAs(page, null);
+    await startAs(page, null);
 
     // The list: the new case is first, and the page says that no money moves online here.
     await page.goto('/donate');
@@ -210,8 +138,8 @@ test.describe('donations', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await openAs(page, admin);
-    const title = `Library books ${suffix()}`;
+    await startAs(page, admin);
+    const title = `Library books ${uniqueSuffix()}`;
 
     await page.goto('/donate');
     await page.getByRole('link', { name: 'Create donation case' }).click();
@@ -316,7 +244,7 @@ test.describe('donations', () => {
     await expect(editedRow.getByRole('button', { name: `Delete ${edited}` })).toHaveCount(0);
 
     // A case without donations is erased.
-    const empty = await createCaseViaApi({ title: `Empty case ${suffix()}` });
+    const empty = await createCaseViaApi({ title: `Empty case ${uniqueSuffix()}` });
     await page.reload();
     const emptyRow = page.getByRole('listitem').filter({ hasText: empty.title });
     await emptyRow.getByRole('button', { name: `Delete ${empty.title}` }).click();
@@ -348,7 +276,7 @@ test.describe('donations', () => {
       const visitor = await page.context().browser()!.newPage({
         baseURL: process.env.E2E_BASE_URL,
       });
-      await openAs(visitor, null, theme);
+      await startAs(visitor, null, theme);
       await visitor.goto('/donate');
       await expect(visitor.getByRole('article').first()).toBeVisible();
       expect(await seriousAccessibilityViolations(visitor), `/donate (${theme})`).toEqual([]);
@@ -363,7 +291,7 @@ test.describe('donations', () => {
       const member = await page.context().browser()!.newPage({
         baseURL: process.env.E2E_BASE_URL,
       });
-      await openAs(member, admin, theme);
+      await startAs(member, admin, theme);
       await member.goto('/donation-dashboard');
       await expect(member.getByRole('listitem').first()).toBeVisible();
       expect(await seriousAccessibilityViolations(member), `dashboard (${theme})`).toEqual([]);

@@ -48,28 +48,6 @@ export async function signInViaApi(
   return user;
 }
 
-/**
- * Starts the page with this user in the app's persisted state (key `root`, version 1). Written
- * once per tab, so a sign-out or a reload later in the test is not undone.
- */
-export async function startSignedIn(
-  page: Page,
-  user: SessionUser,
-  theme: 'light' | 'dark' = 'light',
-) {
-  await page.addInitScript(
-    ([value, scheme]) => {
-      if (window.sessionStorage.getItem('e2e-session-seeded')) return;
-      window.sessionStorage.setItem('e2e-session-seeded', 'true');
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
-      );
-    },
-    [user, theme] as const,
-  );
-}
-
 /** The app's persisted state as the page sees it. */
 export function storedState(page: Page) {
   return page.evaluate(
