@@ -1,9 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from './donations.module.css';
 import { MESSAGES } from './donations-api.ts';
 import { formatUsd, goalPercent } from './money.ts';
 
@@ -60,17 +58,6 @@ export function GoalProgress({
         </Text>
       )}
     </Stack>
-  );
-}
-
-export type StatusTone = 'green' | 'yellow' | 'red' | 'gray';
-
-/** A small status pill (case state, transaction status) readable in both colour schemes. */
-export function StatusPill({ tone, children }: { tone: StatusTone; children: ReactNode }) {
-  return (
-    <span className={classes.status} data-tone={tone}>
-      {children}
-    </span>
   );
 }
 

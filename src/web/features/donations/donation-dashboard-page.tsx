@@ -30,7 +30,8 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { CaseCover, NoPermission, StatusPill } from './case-parts.tsx';
+import { StatusPill } from '#web/components/status-pill.tsx';
+import { CaseCover, NoPermission } from './case-parts.tsx';
 import classes from './donations.module.css';
 import {
   ADMIN_PAGE_SIZE,

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react';
 import { formatDate } from '#web/lib/format-date.ts';
-import { StatusPill, type StatusTone } from './case-parts.tsx';
+import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
 import { MESSAGES, messageOf, useTransactions, type Transaction } from './donations-api.ts';
 import { formatUsd } from './money.ts';

@@ -1,5 +1,5 @@
 import type { NarrativeStatus } from '#web/api/stories.ts';
-import { StatusPill } from '#web/features/donations/case-parts.tsx';
+import { StatusPill } from '#web/components/status-pill.tsx';
 
 const STATUS_LOOK = {
   approved: { tone: 'green', label: 'Approved' },
