@@ -126,6 +126,16 @@ test.describe('dashboard', () => {
       await expect(bottomBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
       const box = await bottomBar.boundingBox();
       expect(box && box.y + box.height).toBeCloseTo(740, 0);
+      // Scrolled to the end (once the own posts are in), the footer ends above the bar.
+      await expect(main(page).getByRole('region', { name: 'Your posts' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const footerBox = await footer.boundingBox();
+          return footerBox!.y + footerBox!.height;
+        })
+        .toBeLessThanOrEqual(box!.y);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
 
