@@ -14,11 +14,6 @@ export const idSchema = z.uuid({ message: 'Invalid id' });
 export const MAX_PAGE_LIMIT = 100;
 
 /** `startIndex` and `limit` as the spec's list calls send them. */
-export const pagingQuerySchema = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).optional(),
-});
-
 export const MIN_AGE_YEARS = 13;
 export const MIN_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

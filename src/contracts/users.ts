@@ -62,11 +62,6 @@ export const userListItemSchema = userSummarySchema.extend({
   isPublisher: z.boolean(),
 });
 
-export const userListResponseSchema = z.object({
-  users: z.array(userListItemSchema),
-  total: z.number().int(),
-});
-
 export const userSearchQuerySchema = z.object({
   username: z.string().trim().max(50).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(5),

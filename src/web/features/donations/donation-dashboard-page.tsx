@@ -27,14 +27,14 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.ts';
+import { StatusPill } from '#web/components/status-pill.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { StatusPill } from '#web/components/status-pill.tsx';
 import { CaseCover, NoPermission } from './case-parts.tsx';
 import classes from './donations.module.css';
 import {
-  ADMIN_PAGE_SIZE,
   deleteCase,
   donationKeys,
   MESSAGES,
@@ -174,7 +174,7 @@ function CaseList() {
 
   const list = cases.data?.donationCases ?? [];
   const total = cases.data?.totalCases ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_DONATIONS_PAGE_SIZE));
 
   // The last case of the last page deleted: show the page before it.
   useEffect(() => {
@@ -265,7 +265,7 @@ function CaseList() {
     );
   }
 
-  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const first = (page - 1) * ADMIN_DONATIONS_PAGE_SIZE + 1;
   const last = first + list.length - 1;
 
   return (

@@ -1,6 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 // Types and plain constants only: the zod schemas load with the forms that validate.
-import type { DonationCase, TransactionStatus } from '#contracts/donations.ts';
+import {
+  ADMIN_DONATIONS_PAGE_SIZE,
+  type DonationCase,
+  type TransactionStatus,
+} from '#contracts/donations.ts';
 import { api, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
@@ -8,7 +12,6 @@ export type { DonationCase } from '#contracts/donations.ts';
 
 /** The spec's page sizes (the contract holds them too; repeated here to keep zod out). */
 export const PUBLIC_PAGE_SIZE = 6;
-export const ADMIN_PAGE_SIZE = 10;
 const TRANSACTIONS_PAGE_SIZE = 50;
 
 export const MESSAGES = {
@@ -136,7 +139,11 @@ export function useAllCases(page: number) {
     queryKey: donationKeys.allCases(viewerId, page),
     queryFn: ({ signal }) =>
       api.get<CasesResponse>('/api/donation/cases', {
-        query: { active: 'all', startIndex: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+        query: {
+          active: 'all',
+          startIndex: (page - 1) * ADMIN_DONATIONS_PAGE_SIZE,
+          limit: ADMIN_DONATIONS_PAGE_SIZE,
+        },
         signal,
       }),
     placeholderData: keepPreviousData,
