@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react';
+import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
@@ -163,22 +164,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
         {total === 1 ? '1 donation' : `${total} donations`}, newest first
       </Text>
       {isNarrow ? <TransactionCards rows={rows} /> : <TransactionTable rows={rows} />}
-      {query.isFetchNextPageError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {MESSAGES.fetchTransactions}
-        </Alert>
-      )}
-      {query.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-          >
-            Load more
-          </Button>
-        </Center>
-      )}
+      <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load more" />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFeather, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
+import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { usePendingStories, usePublisherRequests } from '#web/api/moderation.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
@@ -11,7 +12,6 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 
 type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;
@@ -69,19 +69,7 @@ function PendingPanel({
   return (
     <Stack gap="md">
       {children}
-      {query.isFetchNextPageError && (
-        <ListError
-          message={serverMessageOr(query.error, failureText)}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      )}
-      {query.hasNextPage && (
-        <ShowMoreButton
-          label="Show More"
-          isLoading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        />
-      )}
+      <NextPageFooter query={query} failureMessage={serverMessageOr(query.error, failureText)} />
     </Stack>
   );
 }

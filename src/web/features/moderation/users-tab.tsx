@@ -8,13 +8,13 @@ import {
   type AdminUser,
   type UsersFilters,
 } from '#web/api/moderation.ts';
+import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BanDialog } from './ban-dialog.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from './shared/server-message.ts';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';
@@ -63,19 +63,10 @@ export function UsersTab(_props: { user: SessionUser }) {
     return (
       <Stack gap="md">
         <UsersList users={items} actions={actions} onBan={setBanning} />
-        {query.isFetchNextPageError && (
-          <ListError
-            message={serverMessageOr(query.error, 'An error occurred while fetching users')}
-            onRetry={() => void query.fetchNextPage()}
-          />
-        )}
-        {query.hasNextPage && (
-          <ShowMoreButton
-            label="Show More"
-            isLoading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          />
-        )}
+        <NextPageFooter
+          query={query}
+          failureMessage={serverMessageOr(query.error, 'An error occurred while fetching users')}
+        />
       </Stack>
     );
   };

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Group,
@@ -12,14 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertCircle,
-  IconMoodEmpty,
-  IconPencil,
-  IconRefresh,
-  IconSearch,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconMoodEmpty, IconPencil, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
@@ -27,7 +19,7 @@ import { errorMessage } from '#web/api/client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import {
   ADMIN_STORIES_PAGE_SIZE,
   STORIES_FETCH_FAILED,
@@ -189,18 +181,10 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
             </Stack>
           )}
         </div>
-        {stories.isFetchNextPageError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {errorMessage(stories.error, STORIES_FETCH_FAILED)}
-          </Alert>
-        )}
-        {stories.hasNextPage && (
-          <ShowMoreButton
-            label="Show More"
-            onClick={() => void stories.fetchNextPage()}
-            isLoading={stories.isFetchingNextPage}
-          />
-        )}
+        <NextPageFooter
+          query={stories}
+          failureMessage={errorMessage(stories.error, STORIES_FETCH_FAILED)}
+        />
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
@@ -7,7 +7,7 @@ import { errorMessage } from '#web/api/client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { STORIES_FETCH_FAILED, useUserStories, type StatusFilter } from '#web/api/stories.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -82,18 +82,10 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
             />
           ))}
         </Stack>
-        {stories.isFetchNextPageError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {errorMessage(stories.error, STORIES_FETCH_FAILED)}
-          </Alert>
-        )}
-        {stories.hasNextPage && (
-          <ShowMoreButton
-            label="Show More"
-            onClick={() => void stories.fetchNextPage()}
-            isLoading={stories.isFetchingNextPage}
-          />
-        )}
+        <NextPageFooter
+          query={stories}
+          failureMessage={errorMessage(stories.error, STORIES_FETCH_FAILED)}
+        />
       </Stack>
     );
   }
