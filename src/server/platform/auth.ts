@@ -60,6 +60,15 @@ export async function assertNotBanned(
 }
 
 /**
+ * Whether a browser's `Origin` names this site: `PUBLIC_URL`'s origin, or the origin the request
+ * was addressed to (the Vite dev server proxies with its own). A browser sends our cookie from a
+ * page of any origin, another port of this host included: those are not ours.
+ */
+export function isOwnOrigin(origin: string, publicUrl: string, requestOrigin: string): boolean {
+  return origin === new URL(publicUrl).origin || origin === requestOrigin;
+}
+
+/**
  * A write authenticated by cookie must come from our own pages: the browser attaches cookies to
  * cross-site requests, so an Origin other than ours is refused (bearer tokens are not at risk).
  */
@@ -67,11 +76,9 @@ function assertSameOrigin(app: FastifyInstance, request: FastifyRequest) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
   const origin = request.headers.origin;
   if (!origin) return;
-  const ownOrigins = new Set([
-    new URL(app.config.publicUrl).origin,
-    `${request.protocol}://${request.host}`,
-  ]);
-  if (!ownOrigins.has(origin)) throw forbidden('Cross-origin request refused');
+  if (!isOwnOrigin(origin, app.config.publicUrl, `${request.protocol}://${request.host}`)) {
+    throw forbidden('Cross-origin request refused');
+  }
 }
 
 async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {

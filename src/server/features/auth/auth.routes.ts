@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       const isConsumed = await consumeOneTimeToken(app.db, userId, 'reset-password', token);
       if (!isConsumed) throw badRequest('This reset link is invalid or has expired');
-      await endAllSessions(app.db, userId, { passwordHash });
+      await endAllSessions(app, userId, { passwordHash });
       return { success: true, message: 'Your password has been reset successfully' };
     },
   );

@@ -3,8 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USERNAME_PATTERN } from '#contracts/auth.ts';
 import type { OAuthProviderName } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { endAllSessions } from '../users/end-all-sessions.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -12,6 +14,8 @@ import {
   type UserRow,
 } from '../users/find-user.ts';
 import type { ProviderProfile } from './oauth-providers.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A readable, unique username from a display name ("Zoë van Dijk" → "zoe_van_dijk"). */
 async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<string> {
@@ -62,37 +66,37 @@ export async function accountForProviderProfile(
   }
 
   const existing = await findUserByEmail(app.db, profile.email);
+  const link = (tx: Transaction, userId: string) =>
+    tx
+      .insert(userIdentities)
+      .values({ provider, providerUserId: profile.providerUserId, userId })
+      .onConflictDoNothing();
+  if (existing && !existing.verified) {
+    // An unverified local account with this address was never proven to be this person's:
+    // its password is dropped and its sessions end, so whoever created it keeps no way in.
+    const claimed = await endAllSessions(
+      app,
+      existing.id,
+      { verified: true, passwordHash: null },
+      (tx) => link(tx, existing.id),
+    );
+    return claimed!;
+  }
   // Chosen before the transaction: PGlite has one connection, so nothing may query outside it.
   const newUsername = existing ? null : await uniqueUsernameFrom(app, profile.name);
   return app.db.transaction(async (tx) => {
-    let user: UserRow;
-    if (existing?.verified) {
-      user = existing;
-    } else if (existing) {
-      // An unverified local account with this address was never proven to be this person's:
-      // its password is dropped so whoever created it cannot sign in to what is now theirs.
-      const [claimed] = await tx
-        .update(users)
-        .set({ verified: true, passwordHash: null })
-        .where(eq(users.id, existing.id))
-        .returning();
-      user = claimed!;
-    } else {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: newUsername!,
-          email: profile.email!,
-          verified: true,
-          ...(profile.picture?.startsWith('https://') ? { profilePicture: profile.picture } : {}),
-        })
-        .returning();
-      user = created!;
-    }
-    await tx
-      .insert(userIdentities)
-      .values({ provider, providerUserId: profile.providerUserId, userId: user.id })
-      .onConflictDoNothing();
-    return user;
+    const [user] = existing
+      ? [existing]
+      : await tx
+          .insert(users)
+          .values({
+            username: newUsername!,
+            email: profile.email!,
+            verified: true,
+            ...(profile.picture?.startsWith('https://') ? { profilePicture: profile.picture } : {}),
+          })
+          .returning();
+    await link(tx, user!.id);
+    return user!;
   });
 }

@@ -1,24 +1,52 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Server, type Socket } from 'socket.io';
+import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { Notification, NotificationType } from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
-import { ACCESS_TOKEN_COOKIE, banMessage } from '../../platform/auth.ts';
+import { ACCESS_TOKEN_COOKIE, banMessage, isOwnOrigin } from '../../platform/auth.ts';
 import { verifyAccessToken } from '../../platform/tokens.ts';
 import { unreadCounts } from './notifications.routes.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
 
+/** How often each process checks that its open connections still belong to a live session. */
+const SESSION_CHECK_MS = 30_000;
+
+/** The session a connection was accepted with, kept on the socket. */
+interface LiveSession {
+  userId: string;
+  tokenVersion: number;
+}
+type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Partial<LiveSession>>;
+
+/** Why a connection's session is over: the event the client is told before it is disconnected. */
+type SessionEnd = { event: 'token_expired' } | { event: 'account_banned'; message: string };
+
+interface SessionRow {
+  id: string;
+  tokenVersion: number;
+  isBanned: boolean;
+  banExpiresAt: Date | null;
+  banReason: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
-      /** Ends every live connection of the user (sign-out, ban). */
+      /** Ends every live connection of the user on every process (sign-out, deletion). */
       disconnectUser(userId: string): void;
       /** Tells every open tab of the user why the session ends (`account_banned`), then ends it. */
       disconnectBannedUser(userId: string, message: string): void;
+      /**
+       * Ends this process's connections whose session is over (token version, ban, deletion),
+       * in one query; runs every 30 s, so a disconnect that went missing leaks nothing for long.
+       */
+      checkSessions(): Promise<void>;
       /** Whether the user has a live connection on any process. */
       isOnline(userId: string): Promise<boolean>;
       /** Which of these users have a live connection on any process, asked in one round. */
@@ -27,12 +55,43 @@ declare module 'fastify' {
   }
 }
 
-function tokenOf(socket: Socket): string | null {
+function tokenOf(socket: LiveSocket): string | null {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   if (typeof fromAuth === 'string' && fromAuth) return fromAuth;
   const cookies = socket.handshake.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${ACCESS_TOKEN_COOKIE}=([^;]+)`).exec(cookies);
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** A session is over when its account is gone, banned, or its tokens were revoked since. */
+function sessionEnd(user: SessionRow | undefined, tokenVersion: number): SessionEnd | null {
+  const isBanned = user?.isBanned && (!user.banExpiresAt || user.banExpiresAt > new Date());
+  if (user && isBanned) {
+    return { event: 'account_banned', message: banMessage(user.banExpiresAt, user.banReason) };
+  }
+  if (!user || user.tokenVersion !== tokenVersion) return { event: 'token_expired' };
+  return null;
+}
+
+/** Tells the client why, then leaves the namespace (not closing the transport), so it arrives. */
+function endConnection(socket: LiveSocket, end: SessionEnd) {
+  if (end.event === 'account_banned') socket.emit('account_banned', { message: end.message });
+  else socket.emit('token_expired');
+  socket.disconnect();
+}
+
+/**
+ * Whether a handshake may open a connection. A browser sends `Origin` with every WebSocket
+ * handshake and every cross-origin request whose answer a page can read, so one from another
+ * site (which would carry our cookie) is refused as HTTP writes are. A handshake without
+ * `Origin` comes from a client that is no browser (an app with `auth.token`) or from a
+ * same-origin poll; in neither case can a foreign page read what it answers.
+ */
+function isAllowedHandshake(request: IncomingMessage, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const scheme = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+  return isOwnOrigin(origin, publicUrl, `${scheme}://${request.headers.host}`);
 }
 
 /**
@@ -41,41 +100,74 @@ function tokenOf(socket: Socket): string | null {
  * gets each event. With PostgreSQL the adapter carries events between app processes.
  */
 export function registerRealtime(app: FastifyInstance) {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Partial<LiveSession>>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      allowRequest: (request, answer) => {
+        const isAllowed = isAllowedHandshake(request, app.config.publicUrl);
+        answer(isAllowed ? null : 'Cross-origin connection refused', isAllowed);
+      },
+    },
+  );
   if (app.database.pgPool) io.adapter(createAdapter(app.database.pgPool));
 
-  io.on('connection', async (socket) => {
-    const token = tokenOf(socket);
-    const check = token ? await verifyAccessToken(app.jwtSecret, token) : null;
-    // Leaving the namespace (not closing the transport) sends the disconnect after the event.
-    if (!check || !check.ok) {
-      if (check?.reason === 'expired') socket.emit('token_expired');
-      socket.disconnect();
-      return;
-    }
-    const [user] = await app.db
+  /** The session state of these users, in one query however many there are. */
+  async function sessionRows(userIds: string[]): Promise<Map<string, SessionRow>> {
+    const rows = await app.db
       .select({
+        id: users.id,
         tokenVersion: users.tokenVersion,
         isBanned: users.isBanned,
         banExpiresAt: users.banExpiresAt,
         banReason: users.banReason,
       })
       .from(users)
-      .where(eq(users.id, check.claims.sub));
-    const isBanned = user?.isBanned && (!user.banExpiresAt || user.banExpiresAt > new Date());
-    if (user && isBanned) {
-      socket.emit('account_banned', { message: banMessage(user.banExpiresAt, user.banReason) });
+      .where(sql`${users.id} = any(${`{${userIds.join(',')}}`}::uuid[])`);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Ends the connection when its session is over; answers whether it did. */
+  async function endedStale(socket: LiveSocket, session: LiveSession): Promise<boolean> {
+    const rows = await sessionRows([session.userId]);
+    const end = sessionEnd(rows.get(session.userId), session.tokenVersion);
+    if (end) endConnection(socket, end);
+    return end !== null;
+  }
+
+  io.on('connection', async (socket) => {
+    const token = tokenOf(socket);
+    const check = token ? await verifyAccessToken(app.jwtSecret, token) : null;
+    if (!check || !check.ok) {
+      if (check?.reason === 'expired') socket.emit('token_expired');
       socket.disconnect();
       return;
     }
-    if (!user || user.tokenVersion !== check.claims.ver) {
-      socket.emit('token_expired');
-      socket.disconnect();
-      return;
-    }
-    await socket.join(room(check.claims.sub));
+    const session = { userId: check.claims.sub, tokenVersion: check.claims.ver };
+    if (await endedStale(socket, session)) return;
+    socket.data = session;
+    await socket.join(room(session.userId));
+    // Sessions that ended while this one joined found no connection of it in the room.
+    if (await endedStale(socket, session)) return;
     socket.emit('ready');
   });
+
+  async function checkSessions() {
+    const open = [...io.of('/').sockets.values()].filter((socket) => socket.data.userId);
+    if (open.length === 0) return;
+    const rows = await sessionRows([...new Set(open.map((socket) => socket.data.userId!))]);
+    for (const socket of open) {
+      const end = sessionEnd(rows.get(socket.data.userId!), socket.data.tokenVersion!);
+      if (end) endConnection(socket, end);
+    }
+  }
+  const sessionChecks = setInterval(() => {
+    checkSessions().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'live sessions not checked'),
+    );
+  }, SESSION_CHECK_MS);
+  sessionChecks.unref();
 
   /** Which of these users have a live connection on any process, asked in one round. */
   async function onlineAmong(userIds: string[]) {
@@ -153,11 +245,13 @@ export function registerRealtime(app: FastifyInstance) {
       // Leaving the namespace, not closing the transport, so the event arrives first.
       io.in(room(userId)).disconnectSockets();
     },
+    checkSessions,
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
     onlineAmong,
   });
   // Open sockets would keep the HTTP server from closing: end them first.
   app.addHook('preClose', (done) => {
+    clearInterval(sessionChecks);
     io.local.disconnectSockets(true);
     done();
   });

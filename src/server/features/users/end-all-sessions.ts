@@ -1,19 +1,47 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
+import type { UserRow } from './find-user.ts';
 
-/** Every token issued to the user so far stops working (sign-out, password reset, ban). */
-export async function endAllSessions(
-  db: Database,
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The database half of ending every session, inside the caller's transaction: every token
+ * issued to the user so far stops working, and no device keeps receiving the account's alerts.
+ * Callers with an app use `endAllSessions`, which also closes the live connections.
+ */
+export async function revokeSessions(
+  tx: Transaction,
   userId: string,
   otherChanges: Partial<typeof users.$inferInsert> = {},
-) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...otherChanges, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId));
-    // No device stays signed in, so none keeps receiving the account's alerts.
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .update(users)
+    .set({ ...otherChanges, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning();
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return user;
+}
+
+/**
+ * Ends every session of the user at once (sign-out, a new password, a password reset, an
+ * account claimed by its verified owner): the tokens, the push subscriptions, and the live
+ * connections on every app process. `otherChanges` and `alsoInTransaction` commit with it.
+ */
+export async function endAllSessions(
+  app: FastifyInstance,
+  userId: string,
+  otherChanges: Partial<typeof users.$inferInsert> = {},
+  alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
+): Promise<UserRow | undefined> {
+  const user = await app.db.transaction(async (tx) => {
+    const revoked = await revokeSessions(tx, userId, otherChanges);
+    await alsoInTransaction?.(tx);
+    return revoked;
   });
+  // After the commit: a connection opened from now on reads the new token version.
+  app.realtime.disconnectUser(userId);
+  return user;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { updateUserSchema } from '#contracts/users.ts';
@@ -7,11 +7,13 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
+import { endAllSessions } from './end-all-sessions.ts';
 import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.ts';
 
 /**
  * Applies the changed fields only. A new e-mail address must be verified again; a new password
- * ends every other session (the caller gets a fresh token).
+ * ends every session, live connections and push subscriptions included (the caller gets a
+ * fresh token).
  */
 export async function updateUser(
   app: FastifyInstance,
@@ -29,14 +31,14 @@ export async function updateUser(
   if (isNewEmail) values.verified = false;
   if (changes.dateOfBirth !== undefined) values.dateOfBirth = changes.dateOfBirth;
   if (changes.profilePicture !== undefined) values.profilePicture = changes.profilePicture;
-  if (changes.password !== undefined) {
-    values.passwordHash = await hashPassword(changes.password);
-    values.tokenVersion = sql`${users.tokenVersion} + 1` as unknown as number;
-  }
+  if (changes.password !== undefined) values.passwordHash = await hashPassword(changes.password);
 
   let updated: UserRow | undefined;
   try {
-    [updated] = await app.db.update(users).set(values).where(eq(users.id, userId)).returning();
+    [updated] =
+      changes.password === undefined
+        ? await app.db.update(users).set(values).where(eq(users.id, userId)).returning()
+        : [await endAllSessions(app, userId, values)];
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('username')) throw conflict('Username is already taken');

@@ -50,10 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.optionalViewer();
-      if (viewer) {
-        await endAllSessions(app.db, viewer.id);
-        app.realtime.disconnectUser(viewer.id);
-      }
+      if (viewer) await endAllSessions(app, viewer.id);
       endSession(reply);
       return { success: true, message: 'Signed out' };
     },
