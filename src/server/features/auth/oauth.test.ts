@@ -111,6 +111,12 @@ describe('Google sign-in', () => {
         dateOfBirth: '1990-01-01',
       },
     });
+    const squatter = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'katherine', password: 'secret1' },
+    });
+    expect(squatter.statusCode).toBe(200);
     const result = await signInWithGoogle({
       sub: 'google-2',
       email: 'KJ@example.org',
@@ -127,6 +133,13 @@ describe('Google sign-in', () => {
     // The unverified local account is now proven to be theirs; its password no longer opens it.
     const [row] = await testApp.app.db.select().from(users).where(eq(users.id, me._id));
     expect(row).toMatchObject({ verified: true, passwordHash: null });
+    // Nor does a session opened with it before.
+    const squatterSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/user/refresh-token/data',
+      headers: { authorization: `Bearer ${squatter.json().token}` },
+    });
+    expect(squatterSession.statusCode).toBe(401);
   });
 
   it('refuses a state that does not match, and an unverified provider e-mail', async () => {
