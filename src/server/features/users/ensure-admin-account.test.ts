@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { currentToken } from '../../test/session-endings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureAdminAccount } from './ensure-admin-account.ts';
 
@@ -13,15 +14,16 @@ afterAll(() => testApp.close());
 
 describe('first admin from the environment', () => {
   it('creates the admin, then updates it on the next start', async () => {
-    const { db } = testApp.app;
-    const first = await ensureAdminAccount(db, {
+    const { app } = testApp;
+    const { db } = app;
+    const first = await ensureAdminAccount(app, {
       username: 'Operator',
       email: 'ops@example.org',
       password: 'first-password',
     });
     expect(first.created).toBe(true);
 
-    const again = await ensureAdminAccount(db, {
+    const again = await ensureAdminAccount(app, {
       username: 'Operator',
       email: 'OPS@example.org',
       password: 'second-password',
@@ -33,5 +35,28 @@ describe('first admin from the environment', () => {
     expect(await verifyPassword(admin!.passwordHash!, 'second-password')).toBe(true);
     expect(await verifyPassword(admin!.passwordHash!, 'first-password')).toBe(false);
     expect(await db.$count(users)).toBe(1);
+  });
+});
+
+describe('a new ADMIN_PASSWORD', () => {
+  const session = async (token: string) =>
+    (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/user/refresh-token/data',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).statusCode;
+  const admin = { username: 'Keeper', email: 'keeper@example.org', password: 'old-password' };
+
+  it('ends the sessions opened with the old one; a restart with the same one ends none', async () => {
+    const { id } = await ensureAdminAccount(testApp.app, admin);
+    const before = await currentToken(testApp.app, id);
+
+    await ensureAdminAccount(testApp.app, admin);
+    expect(await session(before)).toBe(200);
+
+    await ensureAdminAccount(testApp.app, { ...admin, password: 'new-password' });
+    expect(await session(before)).toBe(401);
   });
 });

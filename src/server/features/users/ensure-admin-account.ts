@@ -1,17 +1,20 @@
 import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AdminAccount } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { endAllSessions } from './end-all-sessions.ts';
 
 /**
  * Creates or updates the operator's admin account from ADMIN_USERNAME, ADMIN_EMAIL and
- * ADMIN_PASSWORD: this is how a new installation gets its first admin.
+ * ADMIN_PASSWORD: this is how a new installation gets its first admin. A changed password ends
+ * the sessions opened with the old one, as any new password does.
  */
-export async function ensureAdminAccount(db: Database, admin: AdminAccount) {
+export async function ensureAdminAccount(app: FastifyInstance, admin: AdminAccount) {
+  const { db } = app;
   const passwordHash = await hashPassword(admin.password);
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, passwordHash: users.passwordHash })
     .from(users)
     .where(
       or(
@@ -32,7 +35,10 @@ export async function ensureAdminAccount(db: Database, admin: AdminAccount) {
     banExpiresAt: null,
   };
   if (existing) {
-    await db.update(users).set(fields).where(eq(users.id, existing.id));
+    const isNewPassword =
+      !existing.passwordHash || !(await verifyPassword(existing.passwordHash, admin.password));
+    if (isNewPassword) await endAllSessions(app, existing.id, fields);
+    else await db.update(users).set(fields).where(eq(users.id, existing.id));
     return { id: existing.id, created: false };
   }
   const [created] = await db.insert(users).values(fields).returning({ id: users.id });
