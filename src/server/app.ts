@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -25,6 +24,7 @@ import {
 } from './features/notifications/notification-hub.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPushDelivery } from './features/notifications/push-delivery.ts';
+import { isKnownPushService } from './features/notifications/push-services.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
@@ -40,6 +40,7 @@ import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts'
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { webDistDir } from './platform/paths.ts';
+import type { PublicAddressAgent } from './platform/public-address-agent.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -69,8 +70,11 @@ function loggerOptions(config: Config) {
 }
 
 export interface BuildOptions {
-  /** HTTPS agent for the web push services (tests trust their fake service through it). */
-  pushAgent?: Agent;
+  /**
+   * HTTPS agent for the web push services, which still connects to public addresses only
+   * (tests trust their fake service through it, and let it reach 127.0.0.1).
+   */
+  pushAgent?: PublicAddressAgent;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -145,6 +149,7 @@ export async function buildApp(
     createWebPushSender({
       keys: vapidKeys,
       subject: config.vapid.subject,
+      accepts: (endpoint) => isKnownPushService(endpoint, config.pushServiceHosts),
       agent: options.pushAgent,
     }),
   );

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PublicAddressAgent, type Resolver } from '../platform/public-address-agent.ts';
 
 export interface ReceivedPush {
   path: string;
@@ -12,7 +13,10 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-/** A self-signed certificate for 127.0.0.1, made with the openssl command line. */
+/** A host name the fake service's certificate also holds; tests resolve it as they please. */
+export const FAKE_PUSH_HOST = 'push.hearth.test';
+
+/** A self-signed certificate for 127.0.0.1 and `FAKE_PUSH_HOST`, made with the openssl command line. */
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'hearth-push-tls-'));
   try {
@@ -31,7 +35,7 @@ function selfSignedCertificate() {
         '-subj',
         '/CN=127.0.0.1',
         '-addext',
-        'subjectAltName=IP:127.0.0.1',
+        `subjectAltName=IP:127.0.0.1,DNS:${FAKE_PUSH_HOST}`,
         '-keyout',
         join(dir, 'key.pem'),
         '-out',
@@ -93,12 +97,23 @@ export class FakePushService {
   readonly statusFor = new Map<string, number>();
   private readonly waiters: { path: string; resolve: (push: ReceivedPush) => void }[] = [];
   private server!: Server;
-  agent!: Agent;
+  private certificate!: Buffer;
+  /** TCP connections ever made to the service. */
+  connections = 0;
+  /** The app's agent: the real one, trusting this service's certificate and allowed 127.0.0.1. */
+  agent!: PublicAddressAgent;
   url = '';
+  port = 0;
+
+  /** Another agent for this service, with host names resolved as `resolve` says. */
+  agentResolving(resolve: Resolver, { allowLoopback = true } = {}) {
+    return new PublicAddressAgent({ ca: this.certificate, resolve, allowLoopback });
+  }
 
   async start() {
     const tls = selfSignedCertificate();
-    this.agent = new Agent({ ca: tls.cert, keepAlive: true });
+    this.certificate = tls.cert;
+    this.agent = new PublicAddressAgent({ ca: tls.cert, keepAlive: true, allowLoopback: true });
     this.server = createServer(tls, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -117,8 +132,10 @@ export class FakePushService {
         }
       });
     });
+    this.server.on('connection', () => (this.connections += 1));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.port = (this.server.address() as AddressInfo).port;
+    this.url = `https://127.0.0.1:${this.port}`;
   }
 
   /** The next message sent to this endpoint path. */

@@ -1,10 +1,11 @@
-/** Whether a subscription endpoint is on one of the allowed push service hosts or below one. */
+import { pushEndpointHost } from '../../platform/web-push.ts';
+
+/**
+ * Whether a subscription endpoint is a plain URL on one of the allowed push service hosts or
+ * below one, judged by the host the push will actually be sent to.
+ */
 export function isKnownPushService(endpoint: string, allowedHosts: string[]): boolean {
-  let host: string;
-  try {
-    host = new URL(endpoint).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
+  const host = pushEndpointHost(endpoint);
+  if (!host) return false;
   return allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }

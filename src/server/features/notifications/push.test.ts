@@ -7,6 +7,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '#contracts/notifications.ts';
+import { KNOWN_PUSH_SERVICE_HOSTS } from '../../config.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 import { loadOrCreateSecrets } from '../../platform/secrets.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
@@ -30,8 +31,8 @@ beforeAll(async () => {
       VAPID_PUBLIC_KEY: vapidKeys.vapidPublicKey,
       VAPID_PRIVATE_KEY: vapidKeys.vapidPrivateKey,
       VAPID_SUBJECT: 'mailto:alerts@hearth.example',
-      // The fake push service; the real list names Google's, Mozilla's, Apple's and Microsoft's.
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      // The real push services (Google's, Mozilla's, Apple's, Microsoft's) and the fake one.
+      PUSH_SERVICE_HOSTS: [...KNOWN_PUSH_SERVICE_HOSTS, '127.0.0.1'].join(','),
     },
     build: { pushAgent: pushService.agent },
   });
@@ -158,6 +159,61 @@ describe('POST /api/notification/subscribe', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, statusCode: 400, message });
+    expect(await pushEnabled(actor)).toBe(false);
+  });
+
+  // Each is read by `new URL` as on (or below) a known service, or differently by the two parsers:
+  // `web-push` sends with `url.parse`, which would post some of them to 127.0.0.1 or elsewhere.
+  const known = 'fcm.googleapis.com';
+  it.each([
+    ['a backslash before userinfo', `https://${known}\\@127.0.0.1/x`],
+    ['a backslash for a slash', `https://${known}\\fcm/send/x`],
+    ['userinfo', `https://127.0.0.1@${known}/x`],
+    ['userinfo with a port', `https://127.0.0.1:1@${known}/x`],
+    ['userinfo with an encoded slash', `https://127.0.0.1%2f@${known}/x`],
+    ['a password', `https://user:secret@${known}/x`],
+    ['a fragment', `https://${known}/x#@127.0.0.1`],
+    ['a query other than WNS’s token', `https://${known}/x?@127.0.0.1`],
+    ['an encoded @ in the host', `https://127.0.0.1%40${known}/x`],
+    ['an encoded dot in the host', `https://127.0.0.1%2e.${known}/x`],
+    ['a dot-segment in the path', `https://${known}/x/../../admin`],
+    ['an encoded dot-segment in the path', `https://${known}/%2e%2e/admin`],
+    ['a tab in the host', `https://127.0.0.1\t.${known}/x`],
+    ['a newline in the host', `https://127.0.0.1\n.${known}/x`],
+    ['a NUL in the host', `https://127.0.0.1\u0000.${known}/x`],
+    ['a space in the host', `https://127.0.0.1 .${known}/x`],
+    ['a leading space', ` https://${known}/x`],
+    ['a trailing space', `https://${known}/x `],
+    ['a soft hyphen in the host', `https://127.0.0.1\u00ad.${known}/x`],
+    ['a zero-width space in the host', `https://127.0.0.1\u200b.${known}/x`],
+    ['a semicolon in the host', `https://127.0.0.1;.${known}/x`],
+    ['a quote in the host', `https://127.0.0.1'.${known}/x`],
+    ['a double quote in the host', `https://127.0.0.1".${known}/x`],
+    ['a backtick in the host', `https://127.0.0.1\`.${known}/x`],
+    ['braces in the host', `https://127.0.0.1{}.${known}/x`],
+    ['a dollar in the host', `https://127.0.0.1$.${known}/x`],
+    ['an underscore in the host', `https://127.0.0.1_.${known}/x`],
+    ['brackets in the host', `https://[::1].${known}/x`],
+    ['an IPv6 literal', 'https://[::1]/x'],
+    ['an ideographic full stop', `https://127.0.0.1\u3002${known.replaceAll('.', '\u3002')}/x`],
+    ['a fullwidth full stop', `https://127.0.0.1\uff0e${known}/x`],
+    ['fullwidth letters', `https://\uff46\uff43\uff4d.googleapis.com/x`],
+    ['a trailing dot', `https://${known}./x`],
+    ['an empty port', `https://${known}:/x`],
+    ['a port with a leading zero', `https://${known}:0443/x`],
+    ['a double colon', `https://${known}::443/x`],
+    ['a port out of range', `https://${known}:99999/x`],
+    ['no slashes after the scheme', `https:${known}/x`],
+    ['one slash after the scheme', `https:/${known}/x`],
+    ['three slashes after the scheme', `https:///${known}/x`],
+    ['an upper-case scheme', `HTTPS://${known}/x`],
+    ['a decimal IPv4 address', 'https://2130706433/x'],
+    ['no path', `https://${known}`],
+  ])('refuses an endpoint with %s with 400', async (_trick, endpoint) => {
+    const actor = await createActor(testApp.app, 'user');
+    const response = await subscribe(actor, { endpoint, keys: browserKeys().keys });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().success).toBe(false);
     expect(await pushEnabled(actor)).toBe(false);
   });
 
