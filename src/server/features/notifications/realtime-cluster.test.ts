@@ -7,6 +7,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
+import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -165,4 +166,32 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
     await gone;
     expect(await first.app.realtime.isOnline(author.id)).toBe(false);
   });
+
+  it.each(SESSION_ENDINGS)(
+    'when %s on one process, connections held by another close and hear nothing more',
+    async (_way, endSessions) => {
+      const member = await createActor(first.app, 'publisher');
+      const ended = await clientOfSecond(member.token);
+      const heardByEnded: unknown[] = [];
+      ended.on('new-notification', (notification) => heardByEnded.push(notification));
+      const gone = nextEvent(ended, 'disconnect');
+      await endSessions(first.app, member);
+      await gone;
+
+      const told = nextEvent(ended, 'token_expired');
+      ended.connect();
+      await told;
+
+      const current = await clientOfSecond(await currentToken(first.app, member.id));
+      const arriving = nextEvent(current, 'new-notification');
+      const follower = await createActor(first.app, 'user');
+      await first.app.inject({
+        method: 'PUT',
+        url: `/api/user/follow/${member.id}`,
+        headers: follower.headers,
+      });
+      await arriving;
+      expect(heardByEnded).toEqual([]);
+    },
+  );
 });

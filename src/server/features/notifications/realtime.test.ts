@@ -1,9 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors } from '../../test/actors.ts';
+import { users } from '../../db/schema.ts';
+import { createActor, createActors, type Actor } from '../../test/actors.ts';
+import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const PUBLIC_ORIGIN = 'https://hearth.example';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -11,7 +16,7 @@ let actors: Awaited<ReturnType<typeof createActors>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ environment: { PUBLIC_URL: PUBLIC_ORIGIN } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   actors = await createActors(testApp.app);
@@ -37,6 +42,17 @@ function client(token: string, via: 'auth' | 'cookie' = 'auth'): Promise<Socket>
 
 const nextEvent = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, resolve));
+
+/** Someone follows the member (a publisher): one new notification for them. */
+async function followed(member: Actor) {
+  const follower = await createActor(testApp.app, 'user');
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: `/api/user/follow/${member.id}`,
+    headers: follower.headers,
+  });
+  expect(response.statusCode).toBe(200);
+}
 
 describe('live notifications', () => {
   it('reach every connection of the recipient and nobody else', async () => {
@@ -137,5 +153,120 @@ describe('live notifications', () => {
     expect((await nextEvent<{ message: string }>(again, 'account_banned')).message).toContain(
       'Spam in comments',
     );
+  });
+});
+
+describe('a session that ends', () => {
+  it.each(SESSION_ENDINGS)(
+    'when %s, its open connections close and hear nothing more',
+    async (_way, endSessions) => {
+      const member = await createActor(testApp.app, 'publisher');
+      const ended = await client(member.token);
+      const heardByEnded: unknown[] = [];
+      ended.on('new-notification', (notification) => heardByEnded.push(notification));
+      const gone = nextEvent(ended, 'disconnect');
+      await endSessions(testApp.app, member);
+      await gone;
+
+      // Connecting again, as the web client does, is refused: the session is over.
+      const told = nextEvent(ended, 'token_expired');
+      ended.connect();
+      await told;
+
+      // A session opened since hears the next notification; the ended one does not.
+      const current = await client(await currentToken(testApp.app, member.id));
+      const arriving = nextEvent(current, 'new-notification');
+      await followed(member);
+      await arriving;
+      expect(heardByEnded).toEqual([]);
+    },
+  );
+
+  const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000);
+  it.each([
+    [
+      'its tokens were revoked',
+      (id: string) =>
+        testApp.app.db
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id)),
+      'token_expired',
+    ],
+    [
+      'its account was banned',
+      (id: string) =>
+        testApp.app.db
+          .update(users)
+          .set({ isBanned: true, banReason: 'Spam', banExpiresAt: tomorrow() })
+          .where(eq(users.id, id)),
+      'account_banned',
+    ],
+    [
+      'its account was deleted',
+      (id: string) => testApp.app.db.delete(users).where(eq(users.id, id)),
+      'token_expired',
+    ],
+  ])(
+    'ends at the next session check a connection whose session ended unannounced (%s)',
+    async (_change, endUnannounced, event) => {
+      const member = await createActor(testApp.app, 'user');
+      const bystander = await createActor(testApp.app, 'publisher');
+      const [stale, live] = await Promise.all([client(member.token), client(bystander.token)]);
+      const told = nextEvent(stale, event);
+      const gone = nextEvent(stale, 'disconnect');
+
+      await endUnannounced(member.id);
+      await testApp.app.realtime.checkSessions();
+      await told;
+      await gone;
+
+      // Connections of sessions still valid are kept.
+      const arriving = nextEvent(live, 'new-notification');
+      await followed(bystander);
+      await arriving;
+    },
+  );
+});
+
+describe('the handshake', () => {
+  /** A handshake the way a page of `origin` would send it, with the member's session cookie. */
+  function fromPage(origin: string, transport: 'websocket' | 'polling', token: string) {
+    const socket = connect(baseUrl, {
+      transports: [transport],
+      reconnection: false,
+      extraHeaders: { origin, cookie: `access_token=${token}` },
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  it.each([
+    ['another port of this host', () => baseUrl.replace(/:\d+$/, ':1')],
+    ['this address over https', () => baseUrl.replace('http:', 'https:')],
+    ["the public address's host over http", () => 'http://hearth.example'],
+    ["the public address's host on another port", () => `${PUBLIC_ORIGIN}:8443`],
+    ['another site', () => 'https://hearth.example.evil.test'],
+    ['a sandboxed frame', () => 'null'],
+  ])('refuses a page of %s carrying the user’s cookie', async (_origin, origin) => {
+    const member = await createActor(testApp.app, 'publisher');
+    for (const transport of ['websocket', 'polling'] as const) {
+      const socket = fromPage(origin(), transport, member.token);
+      const heard: string[] = [];
+      socket.onAny((event: string) => heard.push(event));
+      await nextEvent(socket, 'connect_error');
+      expect(socket.connected).toBe(false);
+      expect(heard).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['its public address', () => PUBLIC_ORIGIN],
+    ['the address it was reached at', () => baseUrl],
+  ])('accepts a page of this site at %s', async (_origin, origin) => {
+    const member = await createActor(testApp.app, 'publisher');
+    for (const transport of ['websocket', 'polling'] as const) {
+      await nextEvent(fromPage(origin(), transport, member.token), 'ready');
+    }
   });
 });
