@@ -167,6 +167,23 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
     expect(await first.app.realtime.isOnline(author.id)).toBe(false);
   });
 
+  it('tells a connection held by another process of a ban, then ends it', async () => {
+    const member = await createActor(first.app, 'user');
+    const admin = await createActor(first.app, 'admin');
+    const socket = await clientOfSecond(member.token);
+    const told = nextEvent<{ message: string }>(socket, 'account_banned');
+    const gone = nextEvent(socket, 'disconnect');
+    const banned = await first.app.inject({
+      method: 'POST',
+      url: '/api/user/ban',
+      headers: admin.headers,
+      payload: { userId: member.id, duration: '1d', reason: 'Spam in comments' },
+    });
+    expect(banned.statusCode).toBe(200);
+    expect((await told).message).toContain('Spam in comments');
+    await gone;
+  });
+
   it.each(SESSION_ENDINGS)(
     'when %s on one process, connections held by another close and hear nothing more',
     async (_way, endSessions) => {

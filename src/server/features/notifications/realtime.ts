@@ -22,7 +22,16 @@ interface LiveSession {
   userId: string;
   tokenVersion: number;
 }
-type LiveSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Partial<LiveSession>>;
+/** What app processes tell each other (through the PostgreSQL adapter). */
+interface BetweenProcesses {
+  'account-banned': (userId: string, message: string) => void;
+}
+type LiveSocket = Socket<
+  DefaultEventsMap,
+  DefaultEventsMap,
+  BetweenProcesses,
+  Partial<LiveSession>
+>;
 
 /** Why a connection's session is over: the event the client is told before it is disconnected. */
 type SessionEnd = { event: 'token_expired' } | { event: 'account_banned'; message: string };
@@ -100,7 +109,7 @@ function isAllowedHandshake(request: IncomingMessage, publicUrl: string): boolea
  * gets each event. With PostgreSQL the adapter carries events between app processes.
  */
 export function registerRealtime(app: FastifyInstance) {
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, Partial<LiveSession>>(
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, BetweenProcesses, Partial<LiveSession>>(
     app.server,
     {
       path: '/socket.io',
@@ -238,12 +247,20 @@ export function registerRealtime(app: FastifyInstance) {
     },
   });
 
+  /** Tells this process's connections of the user why, then ends them, in that order. */
+  function endBannedHere(userId: string, message: string) {
+    io.local.to(room(userId)).emit('account_banned', { message });
+    io.local.in(room(userId)).disconnectSockets();
+  }
+  io.on('account-banned', endBannedHere);
+
   app.decorate('realtime', {
     disconnectUser: (userId: string) => io.in(room(userId)).disconnectSockets(true),
     disconnectBannedUser: (userId: string, message: string) => {
-      io.to(room(userId)).emit('account_banned', { message });
-      // Leaving the namespace, not closing the transport, so the event arrives first.
-      io.in(room(userId)).disconnectSockets();
+      endBannedHere(userId, message);
+      // Each process ends its own: an event and a disconnect sent apart through the adapter
+      // may reach another process the wrong way round.
+      if (app.database.pgPool) io.serverSideEmit('account-banned', userId, message);
     },
     checkSessions,
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
