@@ -70,7 +70,12 @@ export interface WebPushSenderOptions {
  * no longer knows (404, 410), or whose endpoint the server no longer accepts (one stored before
  * a stricter rule), is reported gone so the caller can forget it; any other failure throws.
  */
-export function createWebPushSender({ keys, subject, accepts, agent: given }: WebPushSenderOptions) {
+export function createWebPushSender({
+  keys,
+  subject,
+  accepts,
+  agent: given,
+}: WebPushSenderOptions) {
   // Connections to a push service are kept open: a fan-out sends many messages to few hosts.
   const agent = given ?? new PublicAddressAgent({ keepAlive: true, maxSockets: 32 });
   return {

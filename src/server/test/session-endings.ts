@@ -9,57 +9,56 @@ import { createActor, type Actor } from './actors.ts';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 /** Each way a member's sessions end through the API, as a client would do it. */
-export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => Promise<void>][] =
+export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => Promise<void>][] = [
   [
-    [
-      'the member changes their password',
-      async (app, member) => {
-        const response = await app.inject({
-          method: 'PUT',
-          url: `/api/user/update/${member.id}`,
-          headers: member.headers,
-          payload: { password: NEW_PASSWORD },
-        });
-        expect(response.statusCode).toBe(200);
-      },
-    ],
-    [
-      'the password is reset from the mailed link',
-      async (app, member) => {
-        const token = await issueOneTimeToken(app.db, member.id, 'reset-password');
-        const response = await app.inject({
-          method: 'POST',
-          url: `/api/auth/reset-password/${member.id}/${token}`,
-          payload: { newPassword: NEW_PASSWORD },
-        });
-        expect(response.statusCode).toBe(200);
-      },
-    ],
-    [
-      'an admin sets a new password for the member',
-      async (app, member) => {
-        const admin = await createActor(app, 'admin');
-        const response = await app.inject({
-          method: 'PUT',
-          url: `/api/user/update/${member.id}`,
-          headers: admin.headers,
-          payload: { password: NEW_PASSWORD },
-        });
-        expect(response.statusCode).toBe(200);
-      },
-    ],
-    [
-      'the member signs out',
-      async (app, member) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/user/signout',
-          headers: member.headers,
-        });
-        expect(response.statusCode).toBe(200);
-      },
-    ],
-  ];
+    'the member changes their password',
+    async (app, member) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/user/update/${member.id}`,
+        headers: member.headers,
+        payload: { password: NEW_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  ],
+  [
+    'the password is reset from the mailed link',
+    async (app, member) => {
+      const token = await issueOneTimeToken(app.db, member.id, 'reset-password');
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/auth/reset-password/${member.id}/${token}`,
+        payload: { newPassword: NEW_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  ],
+  [
+    'an admin sets a new password for the member',
+    async (app, member) => {
+      const admin = await createActor(app, 'admin');
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/user/update/${member.id}`,
+        headers: admin.headers,
+        payload: { password: NEW_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  ],
+  [
+    'the member signs out',
+    async (app, member) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/signout',
+        headers: member.headers,
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  ],
+];
 
 /** A token of the member's current session, as signing in again would give. */
 export async function currentToken(app: FastifyInstance, userId: string): Promise<string> {
