@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationTransactions } from '../../db/schema.ts';
+import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
@@ -91,10 +91,31 @@ describe('donation cases', () => {
       'Give between 1 and 6 amount options',
     ],
     [{ title: 'T', description: 'D', goalAmount: -1 }, 'The goal must be a number of at least 0'],
+    [
+      { title: 'T', description: 'D', goalAmount: 100_000_000.01 },
+      'The goal can be at most $100,000,000.00',
+    ],
+    [
+      { title: 'T', description: 'D', amountOptions: [10, '1000000.01'] },
+      'Each amount option can be at most $1,000,000.00',
+    ],
   ])('refuses %o with "%s"', async (payload, message) => {
     const response = await as(actors.admin, { method: 'POST', url: '/api/donation/case', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('takes a goal and amount options of exactly the maximum', async () => {
+    const created = await openCase({ goalAmount: 100_000_000, amountOptions: [1_000_000] });
+    expect(created).toMatchObject({ goalAmount: 100_000_000, amountOptions: [1_000_000] });
+    const changed = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/case/${created._id}`,
+      payload: { goalAmount: '100000000.01' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe('The goal can be at most $100,000,000.00');
+    expect((await getCase(created._id)).goalAmount).toBe(100_000_000);
   });
 
   it('lists active cases publicly, all cases for admins, paged', async () => {
@@ -122,7 +143,7 @@ describe('donation cases', () => {
 });
 
 describe('donating', () => {
-  it.each([0, -1, 0.99, 1.005, 'abc', 1e9, '9'.repeat(60), '1e3', { $gt: 0 }, null])(
+  it.each([0, -1, 0.99, 1.005, 'abc', 1e21, '9'.repeat(60), '1e3', { $gt: 0 }, null])(
     'refuses the amount %o with the spec message',
     async (amount) => {
       const target = await openCase();
@@ -132,6 +153,34 @@ describe('donating', () => {
       expect((await getCase(target._id)).raisedAmount).toBe(0);
     },
   );
+
+  it('accepts exactly the maximum gift and refuses one cent more, naming the limit', async () => {
+    const target = await openCase();
+    const largest = await donate({ donationCaseId: target._id, amount: 1_000_000 });
+    expect(largest.statusCode).toBe(201);
+    for (const amount of ['1000000.01', 1_000_000.01, 1e9]) {
+      const tooLarge = await donate({ donationCaseId: target._id, amount });
+      expect(tooLarge.statusCode, String(amount)).toBe(400);
+      expect(tooLarge.json().message).toBe('A single donation can be at most $1,000,000.00');
+    }
+    expect((await getCase(target._id)).raisedAmount).toBe(1_000_000);
+  });
+
+  it('keeps counting exactly past 2^31 - 1 cents raised', async () => {
+    const target = await openCase();
+    const aboveInt32 = 2 ** 31 + 52; // $21,474,837.00 raised earlier
+    await testApp.app.db
+      .update(donationCases)
+      .set({ raisedAmountCents: aboveInt32 })
+      .where(eq(donationCases.id, target._id));
+    const gift = await donate({ donationCaseId: target._id, amount: '999999.99' });
+    expect(gift.statusCode).toBe(201);
+    expect((await getCase(target._id)).raisedAmount).toBe(22_474_836.99);
+    const records = (
+      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
+    ).json();
+    expect(records.transactions[0].amount).toBe(999_999.99);
+  });
 
   it('records a completed donation at once, anonymous by default, and mails a receipt', async () => {
     const target = await openCase({ title: 'Books for the library' });
