@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
@@ -13,7 +13,10 @@ import {
   updatePostSchema,
 } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { forbidden, HttpError, notFound, commonErrorResponses } from '../../platform/errors.ts';
+import { viewCount } from '../../platform/view-counts.ts';
+import { createViewLedger } from '../../platform/view-ledger.ts';
 import { postPublished } from '../notifications/notification-events.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
@@ -25,6 +28,8 @@ const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(10
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const countsCache = createPostCountsCache();
+  const views = createViewLedger();
+  const identify = clientIdentifier(app);
   const onePost = async (postId: string) => {
     const {
       posts: [post],
@@ -134,20 +139,20 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Count one view of the post (the post page calls it once per open)',
+        summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
         params: z.object({ postId: idSchema }),
         response: { 200: z.object({ views: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const [updated] = await app.db
-        .update(posts)
-        // A view is not an edit: the post keeps its updatedAt.
-        .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
-        .where(eq(posts.id, request.params.postId))
-        .returning({ views: posts.views });
-      if (!updated) throw notFound('Post not found');
-      return updated;
+      const { postId } = request.params;
+      const viewed = await views.view(
+        await identify(request),
+        postId,
+        viewCount(app.db, posts, eq(posts.id, postId)),
+      );
+      if (!viewed) throw notFound('Post not found');
+      return viewed;
     },
   );
 };

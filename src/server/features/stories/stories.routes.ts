@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
@@ -12,9 +12,12 @@ import {
 } from '#contracts/stories.ts';
 import { stories } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
 import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
+import { viewCount } from '../../platform/view-counts.ts';
+import { createViewLedger } from '../../platform/view-ledger.ts';
 import {
   countriesWithStories,
   findStory,
@@ -49,6 +52,9 @@ const countryOrFail = (name: string) => {
 };
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = createViewLedger();
+  const identify = clientIdentifier(app);
+
   /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
   async function readableStory(condition: SQL, viewer: Viewer | null) {
     const story = await findStory(app.db, condition);
@@ -130,19 +136,20 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stories'],
-        summary: 'Count one view of a published narrative (its page calls it once per open)',
+        summary: 'Count a view of a published narrative, once per visitor in 6 hours',
         params: z.object({ storyId: idSchema }),
         response: { 200: z.object({ views: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const [updated] = await app.db
-        .update(stories)
-        .set({ views: sql`${stories.views} + 1`, updatedAt: sql`${stories.updatedAt}` })
-        .where(sql`${stories.id} = ${request.params.storyId} and ${stories.status} = 'approved'`)
-        .returning({ views: stories.views });
-      if (!updated) throw notFound('Story not found');
-      return updated;
+      const { storyId } = request.params;
+      const viewed = await views.view(
+        await identify(request),
+        storyId,
+        viewCount(app.db, stories, and(eq(stories.id, storyId), eq(stories.status, 'approved'))!),
+      );
+      if (!viewed) throw notFound('Story not found');
+      return viewed;
     },
   );
 

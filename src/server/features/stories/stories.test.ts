@@ -284,13 +284,12 @@ describe('public lists', () => {
     ).toBe(403);
   });
 
-  it('counts views of published narratives only', async () => {
+  it('counts views of published narratives only, once per visitor', async () => {
     const story = await share(author, { title: 'Seen by many' });
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        inject({ method: 'PUT', url: `/api/story/view/${story._id}` }),
-      ),
-    );
+    const view = (remoteAddress: string) =>
+      inject({ method: 'PUT', url: `/api/story/view/${story._id}`, remoteAddress });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => view(`203.0.113.${i + 1}`)));
+    await Promise.all(Array.from({ length: 200 }, () => view('203.0.113.1')));
     expect((await inject({ method: 'GET', url: `/api/story/get/${story._id}` })).json().views).toBe(
       20,
     );
