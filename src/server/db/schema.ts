@@ -265,6 +265,7 @@ export const donationTransactions = pgTable(
     provider: text('provider').notNull().default('none'),
     /** The payment provider's reference (for Stripe, the Checkout session id). */
     providerReference: text('provider_reference').unique(),
+    /** The Idempotency-Key hashed with the client that sent it (`record-donation.ts`). */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -16,6 +16,7 @@ import {
 } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { badRequest, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { donationCaseOpened } from '../notifications/notification-events.ts';
 import { presentDonationCase, toTransaction } from './donation-presenter.ts';
@@ -38,6 +39,8 @@ const pageQuery = (defaultLimit: number) =>
 export const donationsRoutes =
   (provider: PaymentProvider): FastifyPluginAsyncZod =>
   async (app) => {
+    const identify = clientIdentifier(app);
+
     async function findCase(id: string) {
       const [row] = await app.db
         .select()
@@ -194,19 +197,19 @@ export const donationsRoutes =
           tags: ['donations'],
           summary: 'Donate to an active case (no account needed)',
           description:
-            'Send an `Idempotency-Key` header to make retries safe. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
+            'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
           headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
           body: donationSchema,
           response: {
             201: z.object({
               success: z.literal(true),
               message: z.string(),
+              // No donor details: a replayed key must not hand them out.
               transaction: z.object({
                 _id: z.string(),
+                donationCaseId: z.string(),
                 amount: z.number(),
                 status: z.string(),
-                donorName: z.string(),
-                createdAt: z.string(),
               }),
               checkoutUrl: z.string().nullable(),
             }),
@@ -217,11 +220,12 @@ export const donationsRoutes =
         },
       },
       async (request, reply) => {
+        const key = request.headers['idempotency-key'];
         const { transaction, checkoutUrl, isRepeat } = await recordDonation(
           app,
           provider,
           request.body,
-          request.headers['idempotency-key'],
+          key ? { client: await identify(request), key } : undefined,
         );
         if (isRepeat && transaction.donationCaseId !== request.body.donationCaseId) {
           throw badRequest('This Idempotency-Key was used for another donation');
@@ -234,10 +238,9 @@ export const donationsRoutes =
               : 'Continue to the payment page to complete your donation.',
           transaction: {
             _id: transaction.id,
+            donationCaseId: transaction.donationCaseId,
             amount: dollarsFromCents(transaction.amountCents),
             status: transaction.status,
-            donorName: transaction.donorName,
-            createdAt: transaction.createdAt.toISOString(),
           },
           checkoutUrl,
         });

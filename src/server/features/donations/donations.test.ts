@@ -187,7 +187,7 @@ describe('donating', () => {
     const response = await donate({ donationCaseId: target._id, amount: '12.50' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      transaction: { amount: 12.5, status: 'completed', donorName: 'Anonymous' },
+      transaction: { amount: 12.5, status: 'completed', donationCaseId: target._id },
       checkoutUrl: null,
     });
     expect((await getCase(target._id)).raisedAmount).toBe(12.5);
@@ -218,6 +218,7 @@ describe('donating', () => {
       message: 'Keep going',
       status: 'completed',
     });
+    expect(transactions.transactions[1]).toMatchObject({ donorName: 'Anonymous', donorEmail: null });
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {
@@ -245,6 +246,59 @@ describe('donating', () => {
         eq(donationTransactions.donationCaseId, target._id),
       ),
     ).toBe(1);
+  });
+
+  it("never answers a replayed key with another client's donation or donor details", async () => {
+    const target = await openCase();
+    const key = 'guessable-key-0001';
+    const gift = (client: { remoteAddress: string; headers?: object }, donorName: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/donation/transaction',
+        remoteAddress: client.remoteAddress,
+        headers: { ...client.headers, 'idempotency-key': key },
+        payload: {
+          donationCaseId: target._id,
+          amount: 7,
+          donorName,
+          donorEmail: 'ada@example.org',
+          message: 'In memory of my mother',
+        },
+      });
+    const ada = { remoteAddress: '192.0.2.10' };
+    const first = await gift(ada, 'Ada Lovelace');
+    expect(first.statusCode).toBe(201);
+
+    // The same donor retrying gets their donation back, and only what a client needs of it.
+    const retry = await gift(ada, 'Ada Lovelace');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().transaction).toEqual({
+      _id: first.json().transaction._id,
+      donationCaseId: target._id,
+      amount: 7,
+      status: 'completed',
+    });
+
+    // Another address, or a signed-in user on Ada's address, makes a donation of its own.
+    const others = [
+      await gift({ remoteAddress: '192.0.2.99' }, 'Mallory'),
+      await gift({ ...ada, headers: actors.user.headers }, 'Mallory'),
+    ];
+    const ids = new Set([first, ...others].map((answer) => answer.json().transaction._id));
+    expect(ids.size).toBe(3);
+    for (const answer of others) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.body).not.toMatch(/Ada|ada@|mother/);
+    }
+
+    // The signed-in user's own retry, from anywhere, finds the user's donation.
+    const fromElsewhere = await gift(
+      { remoteAddress: '198.51.100.7', headers: actors.user.headers },
+      'Mallory',
+    );
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect(fromElsewhere.json().transaction._id).toBe(others[1]!.json().transaction._id);
+    expect((await getCase(target._id)).raisedAmount).toBe(21);
   });
 
   it('refuses inactive and unknown cases', async () => {
