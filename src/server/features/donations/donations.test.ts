@@ -218,7 +218,10 @@ describe('donating', () => {
       message: 'Keep going',
       status: 'completed',
     });
-    expect(transactions.transactions[1]).toMatchObject({ donorName: 'Anonymous', donorEmail: null });
+    expect(transactions.transactions[1]).toMatchObject({
+      donorName: 'Anonymous',
+      donorEmail: null,
+    });
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {
