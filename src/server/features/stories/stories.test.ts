@@ -80,6 +80,19 @@ describe('sharing and review', () => {
     );
   });
 
+  it("gives no sign of a pending narrative's title in a new narrative's slug", async () => {
+    await share(actors.publisher, { title: 'Quiet plan for the clinic' });
+    const sameTitle = await share(actors.otherPublisher, { title: 'Quiet plan for the clinic' });
+    const freshTitle = await share(actors.otherPublisher, { title: 'A title nobody used' });
+    expect(sameTitle.slug).toMatch(/^quiet-plan-for-the-clinic-[0-9a-f]{6}$/);
+    expect(freshTitle.slug).toMatch(/^a-title-nobody-used-[0-9a-f]{6}$/);
+    const byAnAdmin = await share(actors.admin, { title: 'A title nobody used' });
+    expect(byAnAdmin.slug).toMatch(/^a-title-nobody-used-[0-9a-f]{6}$/);
+    expect(
+      (await inject({ method: 'GET', url: `/api/story/getbyslug/${byAnAdmin.slug}` })).statusCode,
+    ).toBe(200);
+  });
+
   it("publishes an admin's narrative at once, also after an admin's edit", async () => {
     const story = await share(actors.admin, { title: 'Admin shared' });
     expect(story.status).toBe('approved');
