@@ -8,15 +8,32 @@ export type ModerationAction =
   | 'user.ban'
   | 'user.unban'
   | 'user.role'
+  | 'user.update'
+  | 'user.resend-verification'
   | 'user.delete'
   | 'publisher-request.approve'
   | 'publisher-request.reject'
   | 'story.approve'
   | 'story.reject'
+  | 'story.update'
+  | 'story.delete'
   | 'report.review'
   | 'report.delete'
+  | 'comment.update'
   | 'comment.delete'
-  | 'post.delete';
+  | 'post.update'
+  | 'post.delete'
+  | 'case.create'
+  | 'case.update'
+  | 'case.archive'
+  | 'case.delete';
+
+/**
+ * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone
+ * else's account or content (the owner's own changes are theirs, not the admins').
+ */
+export const isModeration = (actor: Viewer, ownerId: string) =>
+  actor.isAdmin && actor.id !== ownerId;
 
 /** Records an admin action; pass the transaction that makes the change so both land together. */
 export async function logModeration(

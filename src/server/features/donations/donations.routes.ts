@@ -9,7 +9,6 @@ import {
   DONATIONS_PAGE_SIZE,
   donationCaseSchema,
   donationSchema,
-  dollarsToCents,
   dollarsFromCents,
   transactionSchema,
   updateCaseSchema,
@@ -21,6 +20,7 @@ import { badRequest, notFound, commonErrorResponses } from '../../platform/error
 import { donationCaseOpened } from '../notifications/notification-events.ts';
 import { presentDonationCase, toTransaction } from './donation-presenter.ts';
 import { listCases } from './list-cases.ts';
+import { changeCase, closeCase, openCase } from './manage-cases.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordDonation } from './record-donation.ts';
 
@@ -110,20 +110,9 @@ export const donationsRoutes =
       },
       async (request, reply) => {
         const viewer = await requireAdmin(request);
-        const { title, description, image, amountOptions, goalAmount } = request.body;
-        const [created] = await app.db
-          .insert(donationCases)
-          .values({
-            title,
-            description,
-            image,
-            amountOptionsCents: amountOptions.map(dollarsToCents),
-            goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
-            createdById: viewer.id,
-          })
-          .returning();
-        await donationCaseOpened(app, viewer, { id: created!.id, title: created!.title });
-        return reply.code(201).send(presentDonationCase(created!));
+        const created = await openCase(app.db, viewer, request.body);
+        await donationCaseOpened(app, viewer, { id: created.id, title: created.title });
+        return reply.code(201).send(presentDonationCase(created));
       },
     );
 
@@ -139,20 +128,9 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        await requireAdmin(request);
+        const viewer = await requireAdmin(request);
         const existing = await findCase(request.params.id);
-        const { amountOptions, goalAmount, ...fields } = request.body;
-        const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
-        if (amountOptions) values.amountOptionsCents = amountOptions.map(dollarsToCents);
-        if (goalAmount !== undefined)
-          values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
-        if (Object.keys(values).length === 0) return presentDonationCase(existing);
-        const [updated] = await app.db
-          .update(donationCases)
-          .set(values)
-          .where(eq(donationCases.id, existing.id))
-          .returning();
-        return presentDonationCase(updated!);
+        return presentDonationCase(await changeCase(app.db, viewer, existing, request.body));
       },
     );
 
@@ -167,24 +145,16 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        await requireAdmin(request);
+        const viewer = await requireAdmin(request);
         const existing = await findCase(request.params.id);
-        const [donations] = await app.db
-          .select({ value: count() })
-          .from(donationTransactions)
-          .where(eq(donationTransactions.donationCaseId, existing.id));
-        if ((donations?.value ?? 0) > 0) {
-          await app.db
-            .update(donationCases)
-            .set({ active: false, archivedAt: new Date() })
-            .where(eq(donationCases.id, existing.id));
+        const { archived } = await closeCase(app.db, viewer, existing);
+        if (archived) {
           return {
             success: true,
             message: 'The case is closed and hidden; its donation records are kept',
             archived: true,
           };
         }
-        await app.db.delete(donationCases).where(eq(donationCases.id, existing.id));
         return { success: true, message: 'The donation case has been deleted', archived: false };
       },
     );

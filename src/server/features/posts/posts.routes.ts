@@ -21,7 +21,7 @@ import { postPublished } from '../notifications/notification-events.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
 import { canCreatePosts, canManagePost } from './posts.policy.ts';
-import { createPost, findPost, updatePost } from './save-post.ts';
+import { createPost, deletePost, findPost, updatePost } from './save-post.ts';
 
 const errors = commonErrorResponses;
 const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
@@ -108,7 +108,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only update your own posts');
-      await updatePost(app.db, post.id, request.body);
+      await updatePost(app.db, post, request.body, viewer);
       countsCache.clear();
       return onePost(post.id);
     },
@@ -128,7 +128,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only delete your own posts');
-      await app.db.delete(posts).where(eq(posts.id, post.id));
+      await deletePost(app.db, post, viewer);
       countsCache.clear();
       return { success: true, message: 'The post has been deleted' };
     },

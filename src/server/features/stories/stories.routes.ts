@@ -9,6 +9,7 @@ import {
   storyInputSchema,
   storySchema,
   userStoriesQuerySchema,
+  type Story,
 } from '#contracts/stories.ts';
 import { stories } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
@@ -25,7 +26,7 @@ import {
   listStories,
   listUserStories,
 } from './list-stories.ts';
-import { createStory, updateStory } from './save-story.ts';
+import { createStory, deleteStory, updateStory } from './save-story.ts';
 import {
   canCreateStories,
   canManageStory,
@@ -43,6 +44,12 @@ const listResponse = z.object({
 const pageQuery = z.object({
   startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(9),
+});
+
+const storyRef = (story: Story) => ({
+  id: story._id,
+  userId: story.userId._id,
+  title: story.title,
 });
 
 const countryOrFail = (name: string) => {
@@ -200,7 +207,14 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('You can only update your own narratives');
       }
       const country = countryOrFail(request.body.country);
-      await updateStory(app.db, story._id, request.body, country, statusAfterSave(viewer));
+      await updateStory(
+        app.db,
+        storyRef(story),
+        request.body,
+        country,
+        statusAfterSave(viewer),
+        viewer,
+      );
       return (await findStory(app.db, eq(stories.id, story._id)))!;
     },
   );
@@ -222,7 +236,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canManageStory(viewer, { userId: story.userId._id })) {
         throw forbidden('You can only delete your own narratives');
       }
-      await app.db.delete(stories).where(eq(stories.id, story._id));
+      await deleteStory(app.db, storyRef(story), viewer);
       return { success: true, message: 'The narrative has been deleted' };
     },
   );

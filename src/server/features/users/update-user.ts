@@ -3,20 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { updateUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.ts';
 
 /**
  * Applies the changed fields only. A new e-mail address must be verified again; a new password
- * ends every other session (the caller gets a fresh token).
+ * ends every other session (the caller gets a fresh token). An admin's change to someone else's
+ * account is logged with it (the names of the fields, never their values).
  */
 export async function updateUser(
   app: FastifyInstance,
   userId: string,
   changes: z.output<typeof updateUserSchema>,
+  actor: Viewer,
 ): Promise<{ user: UserRow; passwordChanged: boolean }> {
   const current = await getUserById(app.db, userId);
   const isNewEmail =
@@ -36,7 +40,16 @@ export async function updateUser(
 
   let updated: UserRow | undefined;
   try {
-    [updated] = await app.db.update(users).set(values).where(eq(users.id, userId)).returning();
+    updated = await app.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
+      if (isModeration(actor, userId)) {
+        const fields = Object.keys(changes).filter(
+          (field) => changes[field as keyof typeof changes] !== undefined,
+        );
+        await logModeration(tx, actor, 'user.update', { type: 'user', id: userId }, { fields });
+      }
+      return row;
+    });
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('username')) throw conflict('Username is already taken');
