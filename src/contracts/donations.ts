@@ -5,8 +5,16 @@ export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
 export const MAX_AMOUNT_OPTIONS = 6;
 export const DONATIONS_PAGE_SIZE = 6;
 export const ADMIN_DONATIONS_PAGE_SIZE = 10;
-/** The largest single donation or goal accepted, in dollars. */
-export const MAX_AMOUNT = 1_000_000;
+/**
+ * The largest single donation (and suggested amount), in dollars. Totals are 64-bit cents, so
+ * no number of gifts this size can overflow them.
+ */
+export const MAX_DONATION = 1_000_000;
+/** The largest goal a case may set, in dollars. */
+export const MAX_GOAL = 100_000_000;
+
+const usd = (dollars: number) =>
+  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -17,6 +25,9 @@ export const DONATION_MESSAGES = {
   optionsPositive: 'All amount options must be greater than 0',
   optionsCount: `Give between 1 and ${MAX_AMOUNT_OPTIONS} amount options`,
   invalidGoal: 'The goal must be a number of at least 0',
+  donationTooLarge: `A single donation can be at most ${usd(MAX_DONATION)}`,
+  optionTooLarge: `Each amount option can be at most ${usd(MAX_DONATION)}`,
+  goalTooLarge: `The goal can be at most ${usd(MAX_GOAL)}`,
   invalidEmail: 'Please enter a valid email address',
   invalidImage: 'Invalid image',
   caseNotFound: 'Donation case not found',
@@ -29,24 +40,48 @@ export const dollarsFromCents = (cents: number) => cents / 100;
 
 /**
  * A dollar amount with at most two decimals, given as a number or a numeric string. Anything
- * else (1.005, "abc", 1e9, an object) is refused with the message, never rounded.
+ * else (1.005, "abc", 1e21, an object) is refused with `invalid`, never rounded; an amount above
+ * `max` is refused with `tooLarge`.
  */
-const dollars = (message: string, { min, inclusive }: { min: number; inclusive: boolean }) =>
-  z.union([z.number(), z.string().max(20, message)], { message }).transform((value, context) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    const amount = Number(text);
-    const isWellFormed = /^\d+(\.\d{1,2})?$/.test(text) && Number.isFinite(amount);
-    const isInRange = (inclusive ? amount >= min : amount > min) && amount <= MAX_AMOUNT;
-    if (!isWellFormed || !isInRange) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return amount;
-  });
+const dollars = ({
+  invalid,
+  tooLarge,
+  min,
+  inclusive,
+  max,
+}: {
+  invalid: string;
+  tooLarge: string;
+  min: number;
+  inclusive: boolean;
+  max: number;
+}) =>
+  z
+    .union([z.number(), z.string().max(20, invalid)], { message: invalid })
+    .transform((value, context) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      const amount = Number(text);
+      const isWellFormed = /^\d+(\.\d{1,2})?$/.test(text) && Number.isFinite(amount);
+      if (!isWellFormed || !(inclusive ? amount >= min : amount > min)) {
+        context.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      if (amount > max) {
+        context.addIssue({ code: 'custom', message: tooLarge });
+        return z.NEVER;
+      }
+      return amount;
+    });
 
 export const donationSchema = z.object({
   donationCaseId: z.uuid({ message: DONATION_MESSAGES.caseNotFound }),
-  amount: dollars(DONATION_MESSAGES.invalidAmount, { min: 1, inclusive: true }),
+  amount: dollars({
+    invalid: DONATION_MESSAGES.invalidAmount,
+    tooLarge: DONATION_MESSAGES.donationTooLarge,
+    min: 1,
+    inclusive: true,
+    max: MAX_DONATION,
+  }),
   donorName: z
     .string()
     .trim()
@@ -89,12 +124,25 @@ const caseFields = {
     .min(1, DONATION_MESSAGES.titleAndDescription)
     .max(20_000),
   amountOptions: z
-    .array(dollars(DONATION_MESSAGES.optionsPositive, { min: 0, inclusive: false }), {
-      message: DONATION_MESSAGES.optionsCount,
-    })
+    .array(
+      dollars({
+        invalid: DONATION_MESSAGES.optionsPositive,
+        tooLarge: DONATION_MESSAGES.optionTooLarge,
+        min: 0,
+        inclusive: false,
+        max: MAX_DONATION,
+      }),
+      { message: DONATION_MESSAGES.optionsCount },
+    )
     .min(1, DONATION_MESSAGES.optionsCount)
     .max(MAX_AMOUNT_OPTIONS, DONATION_MESSAGES.optionsCount),
-  goalAmount: dollars(DONATION_MESSAGES.invalidGoal, { min: 0, inclusive: true })
+  goalAmount: dollars({
+    invalid: DONATION_MESSAGES.invalidGoal,
+    tooLarge: DONATION_MESSAGES.goalTooLarge,
+    min: 0,
+    inclusive: true,
+    max: MAX_GOAL,
+  })
     .nullable()
     .optional(),
   image: imageField,

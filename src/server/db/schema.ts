@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -17,6 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Money in integer cents, 64-bit in the database. Read as a JavaScript number, exact up to
+ * 2^53 cents (about 90 trillion dollars): far above any total that gifts capped at
+ * MAX_DONATION can reach, so no total is ever rounded.
+ */
+const cents = (name: string) => bigint(name, { mode: 'number' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -223,12 +231,12 @@ export const donationCases = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull().default(''),
-    goalAmountCents: integer('goal_amount_cents'),
-    raisedAmountCents: integer('raised_amount_cents').notNull().default(0),
-    amountOptionsCents: integer('amount_options_cents')
+    goalAmountCents: cents('goal_amount_cents'),
+    raisedAmountCents: cents('raised_amount_cents').notNull().default(0),
+    amountOptionsCents: cents('amount_options_cents')
       .array()
       .notNull()
-      .default(sql`'{1000,2500,5000,10000}'::integer[]`),
+      .default(sql`'{1000,2500,5000,10000}'::bigint[]`),
     active: boolean('active').notNull().default(true),
     /** Set instead of deleting a case that has transactions, so no record is lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -249,7 +257,7 @@ export const donationTransactions = pgTable(
     donationCaseId: uuid('donation_case_id')
       .notNull()
       .references(() => donationCases.id, { onDelete: 'restrict' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     donorName: text('donor_name').notNull().default('Anonymous'),
     donorEmail: text('donor_email'),
     message: text('message'),
@@ -257,6 +265,7 @@ export const donationTransactions = pgTable(
     provider: text('provider').notNull().default('none'),
     /** The payment provider's reference (for Stripe, the Checkout session id). */
     providerReference: text('provider_reference').unique(),
+    /** The Idempotency-Key hashed with the client that sent it (`record-donation.ts`). */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,22 +1,38 @@
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { moderationLog } from '../db/schema.ts';
 import type { Viewer } from './auth.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ModerationAction =
   | 'user.ban'
   | 'user.unban'
   | 'user.role'
+  | 'user.update'
+  | 'user.resend-verification'
   | 'user.delete'
   | 'publisher-request.approve'
   | 'publisher-request.reject'
   | 'story.approve'
   | 'story.reject'
+  | 'story.update'
+  | 'story.delete'
   | 'report.review'
   | 'report.delete'
+  | 'comment.update'
   | 'comment.delete'
-  | 'post.delete';
+  | 'post.update'
+  | 'post.delete'
+  | 'case.create'
+  | 'case.update'
+  | 'case.archive'
+  | 'case.delete';
+
+/**
+ * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone
+ * else's account or content (the owner's own changes are theirs, not the admins').
+ */
+export const isModeration = (actor: Viewer, ownerId: string) =>
+  actor.isAdmin && actor.id !== ownerId;
 
 /** Records an admin action; pass the transaction that makes the change so both land together. */
 export async function logModeration(

@@ -20,11 +20,14 @@ export function slugFromTitle(title: string): string {
   return unicode || 'post';
 }
 
+/** The slug with a short random suffix ("clean-water-3f9a1c"). */
+export const withRandomSuffix = (base: string) => `${base}-${randomBytes(3).toString('hex')}`;
+
 /** The slug itself when free, else with a short random suffix until it is. */
 export async function uniqueSlug(base: string, isTaken: (slug: string) => Promise<boolean>) {
   if (!(await isTaken(base))) return base;
   for (let attempt = 0; attempt < 10; attempt++) {
-    const candidate = `${base}-${randomBytes(3).toString('hex')}`;
+    const candidate = withRandomSuffix(base);
     if (!(await isTaken(candidate))) return candidate;
   }
   throw new Error(`No free slug for ${base}`);

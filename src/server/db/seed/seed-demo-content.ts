@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Database } from '../client.ts';
+import type { Database, Transaction } from '../client.ts';
 import {
   commentLikes,
   comments,
@@ -21,7 +21,6 @@ import { DEMO_USERS } from './demo-users.ts';
 
 export type { DemoAccount } from './demo-accounts.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Any constant will do; it only has to be the same for every process seeding one database. */
 const SEED_LOCK_KEY = 4_270_813;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USERNAME_PATTERN } from '#contracts/auth.ts';
 import type { OAuthProviderName } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
@@ -15,7 +15,6 @@ import {
 } from '../users/find-user.ts';
 import type { ProviderProfile } from './oauth-providers.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A readable, unique username from a display name ("Zoë van Dijk" → "zoe_van_dijk"). */
 async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<string> {

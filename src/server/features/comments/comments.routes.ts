@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
-import { logModeration } from '../../platform/moderation-log.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
 import { toComment } from './comment-presenter.ts';
@@ -234,6 +234,15 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ content: request.body.content })
           .where(eq(comments.id, comment.id));
         await saveMentions(tx, comment.id, request.body.content, comment.userId);
+        if (isModeration(viewer, comment.userId)) {
+          await logModeration(
+            tx,
+            viewer,
+            'comment.update',
+            { type: 'comment', id: comment.id },
+            { authorId: comment.userId, content: comment.content },
+          );
+        }
       });
       const row = (await getCommentWithAuthor(app.db, comment.id))!;
       return toComment(row.comment, row.author, false);
@@ -285,7 +294,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await app.db.transaction(async (tx) => {
         await tx.delete(comments).where(eq(comments.id, comment.id));
-        if (viewer.isAdmin && viewer.id !== comment.userId) {
+        if (isModeration(viewer, comment.userId)) {
           await logModeration(
             tx,
             viewer,

@@ -1,9 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mentionedUsernames } from '#contracts/comments.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { commentMentions, users } from '../../db/schema.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Records which existing users the comment names with `@username` (never its author); answers their ids. */
 export async function saveMentions(

@@ -9,17 +9,18 @@ import {
   DONATIONS_PAGE_SIZE,
   donationCaseSchema,
   donationSchema,
-  dollarsToCents,
   dollarsFromCents,
   transactionSchema,
   updateCaseSchema,
 } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { requireAdmin } from '../../platform/auth.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { badRequest, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { donationCaseOpened } from '../notifications/notification-events.ts';
 import { presentDonationCase, toTransaction } from './donation-presenter.ts';
 import { listCases } from './list-cases.ts';
+import { changeCase, closeCase, openCase } from './manage-cases.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { recordDonation } from './record-donation.ts';
 
@@ -38,6 +39,8 @@ const pageQuery = (defaultLimit: number) =>
 export const donationsRoutes =
   (provider: PaymentProvider): FastifyPluginAsyncZod =>
   async (app) => {
+    const identify = clientIdentifier(app);
+
     async function findCase(id: string) {
       const [row] = await app.db
         .select()
@@ -107,20 +110,9 @@ export const donationsRoutes =
       },
       async (request, reply) => {
         const viewer = await requireAdmin(request);
-        const { title, description, image, amountOptions, goalAmount } = request.body;
-        const [created] = await app.db
-          .insert(donationCases)
-          .values({
-            title,
-            description,
-            image,
-            amountOptionsCents: amountOptions.map(dollarsToCents),
-            goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
-            createdById: viewer.id,
-          })
-          .returning();
-        await donationCaseOpened(app, viewer, { id: created!.id, title: created!.title });
-        return reply.code(201).send(presentDonationCase(created!));
+        const created = await openCase(app.db, viewer, request.body);
+        await donationCaseOpened(app, viewer, { id: created.id, title: created.title });
+        return reply.code(201).send(presentDonationCase(created));
       },
     );
 
@@ -136,20 +128,9 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        await requireAdmin(request);
+        const viewer = await requireAdmin(request);
         const existing = await findCase(request.params.id);
-        const { amountOptions, goalAmount, ...fields } = request.body;
-        const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
-        if (amountOptions) values.amountOptionsCents = amountOptions.map(dollarsToCents);
-        if (goalAmount !== undefined)
-          values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
-        if (Object.keys(values).length === 0) return presentDonationCase(existing);
-        const [updated] = await app.db
-          .update(donationCases)
-          .set(values)
-          .where(eq(donationCases.id, existing.id))
-          .returning();
-        return presentDonationCase(updated!);
+        return presentDonationCase(await changeCase(app.db, viewer, existing, request.body));
       },
     );
 
@@ -164,24 +145,16 @@ export const donationsRoutes =
         },
       },
       async (request) => {
-        await requireAdmin(request);
+        const viewer = await requireAdmin(request);
         const existing = await findCase(request.params.id);
-        const [donations] = await app.db
-          .select({ value: count() })
-          .from(donationTransactions)
-          .where(eq(donationTransactions.donationCaseId, existing.id));
-        if ((donations?.value ?? 0) > 0) {
-          await app.db
-            .update(donationCases)
-            .set({ active: false, archivedAt: new Date() })
-            .where(eq(donationCases.id, existing.id));
+        const { archived } = await closeCase(app.db, viewer, existing);
+        if (archived) {
           return {
             success: true,
             message: 'The case is closed and hidden; its donation records are kept',
             archived: true,
           };
         }
-        await app.db.delete(donationCases).where(eq(donationCases.id, existing.id));
         return { success: true, message: 'The donation case has been deleted', archived: false };
       },
     );
@@ -194,19 +167,19 @@ export const donationsRoutes =
           tags: ['donations'],
           summary: 'Donate to an active case (no account needed)',
           description:
-            'Send an `Idempotency-Key` header to make retries safe. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
+            'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
           headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
           body: donationSchema,
           response: {
             201: z.object({
               success: z.literal(true),
               message: z.string(),
+              // No donor details: a replayed key must not hand them out.
               transaction: z.object({
                 _id: z.string(),
+                donationCaseId: z.string(),
                 amount: z.number(),
                 status: z.string(),
-                donorName: z.string(),
-                createdAt: z.string(),
               }),
               checkoutUrl: z.string().nullable(),
             }),
@@ -217,11 +190,12 @@ export const donationsRoutes =
         },
       },
       async (request, reply) => {
+        const key = request.headers['idempotency-key'];
         const { transaction, checkoutUrl, isRepeat } = await recordDonation(
           app,
           provider,
           request.body,
-          request.headers['idempotency-key'],
+          key ? { client: await identify(request), key } : undefined,
         );
         if (isRepeat && transaction.donationCaseId !== request.body.donationCaseId) {
           throw badRequest('This Idempotency-Key was used for another donation');
@@ -234,10 +208,9 @@ export const donationsRoutes =
               : 'Continue to the payment page to complete your donation.',
           transaction: {
             _id: transaction.id,
+            donationCaseId: transaction.donationCaseId,
             amount: dollarsFromCents(transaction.amountCents),
             status: transaction.status,
-            donorName: transaction.donorName,
-            createdAt: transaction.createdAt.toISOString(),
           },
           checkoutUrl,
         });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationTransactions } from '../../db/schema.ts';
+import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
@@ -91,10 +91,31 @@ describe('donation cases', () => {
       'Give between 1 and 6 amount options',
     ],
     [{ title: 'T', description: 'D', goalAmount: -1 }, 'The goal must be a number of at least 0'],
+    [
+      { title: 'T', description: 'D', goalAmount: 100_000_000.01 },
+      'The goal can be at most $100,000,000.00',
+    ],
+    [
+      { title: 'T', description: 'D', amountOptions: [10, '1000000.01'] },
+      'Each amount option can be at most $1,000,000.00',
+    ],
   ])('refuses %o with "%s"', async (payload, message) => {
     const response = await as(actors.admin, { method: 'POST', url: '/api/donation/case', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('takes a goal and amount options of exactly the maximum', async () => {
+    const created = await openCase({ goalAmount: 100_000_000, amountOptions: [1_000_000] });
+    expect(created).toMatchObject({ goalAmount: 100_000_000, amountOptions: [1_000_000] });
+    const changed = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/case/${created._id}`,
+      payload: { goalAmount: '100000000.01' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe('The goal can be at most $100,000,000.00');
+    expect((await getCase(created._id)).goalAmount).toBe(100_000_000);
   });
 
   it('lists active cases publicly, all cases for admins, paged', async () => {
@@ -122,7 +143,7 @@ describe('donation cases', () => {
 });
 
 describe('donating', () => {
-  it.each([0, -1, 0.99, 1.005, 'abc', 1e9, '9'.repeat(60), '1e3', { $gt: 0 }, null])(
+  it.each([0, -1, 0.99, 1.005, 'abc', 1e21, '9'.repeat(60), '1e3', { $gt: 0 }, null])(
     'refuses the amount %o with the spec message',
     async (amount) => {
       const target = await openCase();
@@ -133,12 +154,40 @@ describe('donating', () => {
     },
   );
 
+  it('accepts exactly the maximum gift and refuses one cent more, naming the limit', async () => {
+    const target = await openCase();
+    const largest = await donate({ donationCaseId: target._id, amount: 1_000_000 });
+    expect(largest.statusCode).toBe(201);
+    for (const amount of ['1000000.01', 1_000_000.01, 1e9]) {
+      const tooLarge = await donate({ donationCaseId: target._id, amount });
+      expect(tooLarge.statusCode, String(amount)).toBe(400);
+      expect(tooLarge.json().message).toBe('A single donation can be at most $1,000,000.00');
+    }
+    expect((await getCase(target._id)).raisedAmount).toBe(1_000_000);
+  });
+
+  it('keeps counting exactly past 2^31 - 1 cents raised', async () => {
+    const target = await openCase();
+    const aboveInt32 = 2 ** 31 + 52; // $21,474,837.00 raised earlier
+    await testApp.app.db
+      .update(donationCases)
+      .set({ raisedAmountCents: aboveInt32 })
+      .where(eq(donationCases.id, target._id));
+    const gift = await donate({ donationCaseId: target._id, amount: '999999.99' });
+    expect(gift.statusCode).toBe(201);
+    expect((await getCase(target._id)).raisedAmount).toBe(22_474_836.99);
+    const records = (
+      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
+    ).json();
+    expect(records.transactions[0].amount).toBe(999_999.99);
+  });
+
   it('records a completed donation at once, anonymous by default, and mails a receipt', async () => {
     const target = await openCase({ title: 'Books for the library' });
     const response = await donate({ donationCaseId: target._id, amount: '12.50' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      transaction: { amount: 12.5, status: 'completed', donorName: 'Anonymous' },
+      transaction: { amount: 12.5, status: 'completed', donationCaseId: target._id },
       checkoutUrl: null,
     });
     expect((await getCase(target._id)).raisedAmount).toBe(12.5);
@@ -169,6 +218,10 @@ describe('donating', () => {
       message: 'Keep going',
       status: 'completed',
     });
+    expect(transactions.transactions[1]).toMatchObject({
+      donorName: 'Anonymous',
+      donorEmail: null,
+    });
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {
@@ -196,6 +249,59 @@ describe('donating', () => {
         eq(donationTransactions.donationCaseId, target._id),
       ),
     ).toBe(1);
+  });
+
+  it("never answers a replayed key with another client's donation or donor details", async () => {
+    const target = await openCase();
+    const key = 'guessable-key-0001';
+    const gift = (client: { remoteAddress: string; headers?: object }, donorName: string) =>
+      inject({
+        method: 'POST',
+        url: '/api/donation/transaction',
+        remoteAddress: client.remoteAddress,
+        headers: { ...client.headers, 'idempotency-key': key },
+        payload: {
+          donationCaseId: target._id,
+          amount: 7,
+          donorName,
+          donorEmail: 'ada@example.org',
+          message: 'In memory of my mother',
+        },
+      });
+    const ada = { remoteAddress: '192.0.2.10' };
+    const first = await gift(ada, 'Ada Lovelace');
+    expect(first.statusCode).toBe(201);
+
+    // The same donor retrying gets their donation back, and only what a client needs of it.
+    const retry = await gift(ada, 'Ada Lovelace');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().transaction).toEqual({
+      _id: first.json().transaction._id,
+      donationCaseId: target._id,
+      amount: 7,
+      status: 'completed',
+    });
+
+    // Another address, or a signed-in user on Ada's address, makes a donation of its own.
+    const others = [
+      await gift({ remoteAddress: '192.0.2.99' }, 'Mallory'),
+      await gift({ ...ada, headers: actors.user.headers }, 'Mallory'),
+    ];
+    const ids = new Set([first, ...others].map((answer) => answer.json().transaction._id));
+    expect(ids.size).toBe(3);
+    for (const answer of others) {
+      expect(answer.statusCode).toBe(201);
+      expect(answer.body).not.toMatch(/Ada|ada@|mother/);
+    }
+
+    // The signed-in user's own retry, from anywhere, finds the user's donation.
+    const fromElsewhere = await gift(
+      { remoteAddress: '198.51.100.7', headers: actors.user.headers },
+      'Mallory',
+    );
+    expect(fromElsewhere.statusCode).toBe(200);
+    expect(fromElsewhere.json().transaction._id).toBe(others[1]!.json().transaction._id);
+    expect((await getCase(target._id)).raisedAmount).toBe(21);
   });
 
   it('refuses inactive and unknown cases', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -19,6 +20,19 @@ export interface RecordedDonation {
   isRepeat: boolean;
 }
 
+/** An `Idempotency-Key` header with the client that sent it (`platform/client-identity.ts`). */
+export interface IdempotencyKey {
+  client: string;
+  key: string;
+}
+
+/**
+ * What is stored of an Idempotency-Key: a hash of the key with its client, so a key repeats only
+ * its own client's donation, and the column links no two donations to one client.
+ */
+const storedKey = ({ client, key }: IdempotencyKey) =>
+  createHash('sha256').update(`${client}\n${key}`).digest('base64url');
+
 const acceptsDonations = (caseId: string) =>
   and(
     eq(donationCases.id, caseId),
@@ -26,11 +40,11 @@ const acceptsDonations = (caseId: string) =>
     isNull(donationCases.archivedAt),
   );
 
-async function findByIdempotencyKey(app: FastifyInstance, key: string) {
+async function findByIdempotencyKey(app: FastifyInstance, stored: string) {
   const [row] = await app.db
     .select()
     .from(donationTransactions)
-    .where(eq(donationTransactions.idempotencyKey, key))
+    .where(eq(donationTransactions.idempotencyKey, stored))
     .limit(1);
   return row;
 }
@@ -38,14 +52,16 @@ async function findByIdempotencyKey(app: FastifyInstance, key: string) {
 /**
  * Records a donation. With no payment provider it is completed at once and added to the case's
  * total in the same database transaction; with Stripe it waits as pending until the webhook.
- * The same Idempotency-Key again answers the first donation instead of making a second.
+ * The same Idempotency-Key again from the same client answers the first donation instead of
+ * making a second; from another client it is another key.
  */
 export async function recordDonation(
   app: FastifyInstance,
   provider: PaymentProvider,
   input: DonationInput,
-  idempotencyKey: string | undefined,
+  idempotency: IdempotencyKey | undefined,
 ): Promise<RecordedDonation> {
+  const idempotencyKey = idempotency ? storedKey(idempotency) : null;
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(app, idempotencyKey);
     if (earlier) return { transaction: earlier, checkoutUrl: null, isRepeat: true };
@@ -81,7 +97,7 @@ export async function recordDonation(
           provider: provider.name,
           status: isImmediate ? 'completed' : 'pending',
           completedAt: isImmediate ? new Date() : null,
-          idempotencyKey: idempotencyKey ?? null,
+          idempotencyKey,
         })
         .returning();
       if (isImmediate) {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
@@ -13,18 +13,23 @@ import {
   updatePostSchema,
 } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { forbidden, HttpError, notFound, commonErrorResponses } from '../../platform/errors.ts';
+import { viewCount } from '../../platform/view-counts.ts';
+import { createViewLedger } from '../../platform/view-ledger.ts';
 import { postPublished } from '../notifications/notification-events.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
 import { canCreatePosts, canManagePost } from './posts.policy.ts';
-import { createPost, findPost, updatePost } from './save-post.ts';
+import { createPost, deletePost, findPost, updatePost } from './save-post.ts';
 
 const errors = commonErrorResponses;
 const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const countsCache = createPostCountsCache();
+  const views = createViewLedger();
+  const identify = clientIdentifier(app);
   const onePost = async (postId: string) => {
     const {
       posts: [post],
@@ -103,7 +108,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only update your own posts');
-      await updatePost(app.db, post.id, request.body);
+      await updatePost(app.db, post, request.body, viewer);
       countsCache.clear();
       return onePost(post.id);
     },
@@ -123,7 +128,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(app.db, request.params.postId);
       if (!canManagePost(viewer, post)) throw forbidden('You can only delete your own posts');
-      await app.db.delete(posts).where(eq(posts.id, post.id));
+      await deletePost(app.db, post, viewer);
       countsCache.clear();
       return { success: true, message: 'The post has been deleted' };
     },
@@ -134,20 +139,20 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Count one view of the post (the post page calls it once per open)',
+        summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
         params: z.object({ postId: idSchema }),
         response: { 200: z.object({ views: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const [updated] = await app.db
-        .update(posts)
-        // A view is not an edit: the post keeps its updatedAt.
-        .set({ views: sql`${posts.views} + 1`, updatedAt: sql`${posts.updatedAt}` })
-        .where(eq(posts.id, request.params.postId))
-        .returning({ views: posts.views });
-      if (!updated) throw notFound('Post not found');
-      return updated;
+      const { postId } = request.params;
+      const viewed = await views.view(
+        await identify(request),
+        postId,
+        viewCount(app.db, posts, eq(posts.id, postId)),
+      );
+      if (!viewed) throw notFound('Post not found');
+      return viewed;
     },
   );
 };

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, posts } from '../../db/schema.ts';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
@@ -250,21 +251,41 @@ describe('GET /api/post/getposts', () => {
 });
 
 describe('views and most read', () => {
-  it('counts 50 concurrent views exactly without touching updatedAt', async () => {
+  const view = (postId: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
+    inject({ method: 'PUT', url: `/api/post/view/${postId}`, ...options });
+  const address = (n: number) => ({ remoteAddress: `198.51.100.${n}` });
+
+  it('counts 50 concurrent visitors exactly without touching updatedAt', async () => {
     const post = await publish(actors.publisher, { title: 'Popular' });
-    await Promise.all(
-      Array.from({ length: 50 }, () =>
-        inject({ method: 'PUT', url: `/api/post/view/${post._id}` }),
-      ),
-    );
+    await Promise.all(Array.from({ length: 50 }, (_, i) => view(post._id, address(i + 1))));
     const [row] = await testApp.app.db.select().from(posts).where(eq(posts.id, post._id));
     expect(row!.views).toBe(50);
     expect(row!.updatedAt.toISOString()).toBe(post.updatedAt);
 
     const mostRead = await inject({ method: 'GET', url: '/api/post/most-read?limit=1' });
     expect(mostRead.json().posts[0]._id).toBe(post._id);
-    expect(
-      (await inject({ method: 'PUT', url: `/api/post/view/${crypto.randomUUID()}` })).statusCode,
-    ).toBe(404);
+    expect((await view(crypto.randomUUID())).statusCode).toBe(404);
+  });
+
+  it('counts 200 calls from one visitor as one view, so they cannot climb "most read"', async () => {
+    const pushed = await publish(actors.publisher, { title: 'Pushed up by one visitor' });
+    const read = await publish(actors.publisher, { title: 'Read by three visitors' });
+    const calls = await Promise.all(Array.from({ length: 200 }, () => view(pushed._id)));
+    expect(calls.every((call) => call.statusCode === 200)).toBe(true);
+    for (const n of [1, 2, 3]) await view(read._id, address(n));
+
+    expect((await view(pushed._id)).json()).toEqual({ views: 1 });
+    expect((await view(read._id, address(3))).json()).toEqual({ views: 3 });
+    const ranking = (await inject({ method: 'GET', url: '/api/post/most-read?limit=20' }))
+      .json()
+      .posts.map((post: { _id: string }) => post._id);
+    expect(ranking.indexOf(read._id)).toBeLessThan(ranking.indexOf(pushed._id));
+  });
+
+  it('counts a signed-in reader once, whichever address they come from', async () => {
+    const post = await publish(actors.publisher, { title: 'Read on the move' });
+    for (const n of [1, 2, 3])
+      await view(post._id, { ...address(n), headers: actors.user.headers });
+    expect((await view(post._id, address(4))).json()).toEqual({ views: 2 });
   });
 });

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { createPostSchema, updatePostSchema } from '#contracts/posts.ts';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import { slugFromTitle, uniqueSlug } from '../../platform/slugs.ts';
 
@@ -50,12 +52,19 @@ export async function findPost(db: Database, postId: string) {
   return post;
 }
 
-/** Changed fields only. The slug stays as it is when the title changes, unless one is sent. */
+type PostRef = { id: string; userId: string };
+
+/**
+ * Changed fields only. The slug stays as it is when the title changes, unless one is sent. An
+ * admin's change to someone else's post is logged with it.
+ */
 export async function updatePost(
   db: Database,
-  postId: string,
+  post: PostRef,
   changes: z.output<typeof updatePostSchema>,
+  actor: Viewer,
 ) {
+  const postId = post.id;
   const values: Partial<typeof posts.$inferInsert> = {};
   if (changes.title !== undefined) values.title = changes.title;
   if (changes.content !== undefined) values.content = sanitizeRichText(changes.content);
@@ -67,9 +76,39 @@ export async function updatePost(
   }
   if (Object.keys(values).length === 0) return;
   try {
-    await db.update(posts).set(values).where(eq(posts.id, postId));
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set(values).where(eq(posts.id, postId));
+      if (isModeration(actor, post.userId)) {
+        await logModeration(
+          tx,
+          actor,
+          'post.update',
+          { type: 'post', id: postId },
+          { authorId: post.userId, fields: Object.keys(values) },
+        );
+      }
+    });
   } catch (error) {
     if (violatedUniqueConstraint(error) !== null) throw conflict('That slug is already in use');
     throw error;
   }
+}
+
+/** Deletes a post with its comments; an admin's deletion of someone else's post is logged with it. */
+export async function deletePost(db: Database, post: PostRef, actor: Viewer) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(posts)
+      .where(eq(posts.id, post.id))
+      .returning({ title: posts.title });
+    if (deleted && isModeration(actor, post.userId)) {
+      await logModeration(
+        tx,
+        actor,
+        'post.delete',
+        { type: 'post', id: post.id },
+        { title: deleted.title, authorId: post.userId },
+      );
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
@@ -9,12 +9,16 @@ import {
   storyInputSchema,
   storySchema,
   userStoriesQuerySchema,
+  type Story,
 } from '#contracts/stories.ts';
 import { stories } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
+import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
 import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
+import { viewCount } from '../../platform/view-counts.ts';
+import { createViewLedger } from '../../platform/view-ledger.ts';
 import {
   countriesWithStories,
   findStory,
@@ -22,7 +26,7 @@ import {
   listStories,
   listUserStories,
 } from './list-stories.ts';
-import { createStory, updateStory } from './save-story.ts';
+import { createStory, deleteStory, updateStory } from './save-story.ts';
 import {
   canCreateStories,
   canManageStory,
@@ -42,6 +46,12 @@ const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(9),
 });
 
+const storyRef = (story: Story) => ({
+  id: story._id,
+  userId: story.userId._id,
+  title: story.title,
+});
+
 const countryOrFail = (name: string) => {
   const country = canonicalCountryName(name);
   if (!country) throw badRequest(STORY_MESSAGES.unknownCountry);
@@ -49,6 +59,9 @@ const countryOrFail = (name: string) => {
 };
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = createViewLedger();
+  const identify = clientIdentifier(app);
+
   /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
   async function readableStory(condition: SQL, viewer: Viewer | null) {
     const story = await findStory(app.db, condition);
@@ -130,19 +143,20 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stories'],
-        summary: 'Count one view of a published narrative (its page calls it once per open)',
+        summary: 'Count a view of a published narrative, once per visitor in 6 hours',
         params: z.object({ storyId: idSchema }),
         response: { 200: z.object({ views: z.number().int() }), ...errors },
       },
     },
     async (request) => {
-      const [updated] = await app.db
-        .update(stories)
-        .set({ views: sql`${stories.views} + 1`, updatedAt: sql`${stories.updatedAt}` })
-        .where(sql`${stories.id} = ${request.params.storyId} and ${stories.status} = 'approved'`)
-        .returning({ views: stories.views });
-      if (!updated) throw notFound('Story not found');
-      return updated;
+      const { storyId } = request.params;
+      const viewed = await views.view(
+        await identify(request),
+        storyId,
+        viewCount(app.db, stories, and(eq(stories.id, storyId), eq(stories.status, 'approved'))!),
+      );
+      if (!viewed) throw notFound('Story not found');
+      return viewed;
     },
   );
 
@@ -193,7 +207,14 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('You can only update your own narratives');
       }
       const country = countryOrFail(request.body.country);
-      await updateStory(app.db, story._id, request.body, country, statusAfterSave(viewer));
+      await updateStory(
+        app.db,
+        storyRef(story),
+        request.body,
+        country,
+        statusAfterSave(viewer),
+        viewer,
+      );
       return (await findStory(app.db, eq(stories.id, story._id)))!;
     },
   );
@@ -215,7 +236,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canManageStory(viewer, { userId: story.userId._id })) {
         throw forbidden('You can only delete your own narratives');
       }
-      await app.db.delete(stories).where(eq(stories.id, story._id));
+      await deleteStory(app.db, storyRef(story), viewer);
       return { success: true, message: 'The narrative has been deleted' };
     },
   );

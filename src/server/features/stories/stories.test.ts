@@ -80,6 +80,19 @@ describe('sharing and review', () => {
     );
   });
 
+  it("gives no sign of a pending narrative's title in a new narrative's slug", async () => {
+    await share(actors.publisher, { title: 'Quiet plan for the clinic' });
+    const sameTitle = await share(actors.otherPublisher, { title: 'Quiet plan for the clinic' });
+    const freshTitle = await share(actors.otherPublisher, { title: 'A title nobody used' });
+    expect(sameTitle.slug).toMatch(/^quiet-plan-for-the-clinic-[0-9a-f]{6}$/);
+    expect(freshTitle.slug).toMatch(/^a-title-nobody-used-[0-9a-f]{6}$/);
+    const byAnAdmin = await share(actors.admin, { title: 'A title nobody used' });
+    expect(byAnAdmin.slug).toMatch(/^a-title-nobody-used-[0-9a-f]{6}$/);
+    expect(
+      (await inject({ method: 'GET', url: `/api/story/getbyslug/${byAnAdmin.slug}` })).statusCode,
+    ).toBe(200);
+  });
+
   it("publishes an admin's narrative at once, also after an admin's edit", async () => {
     const story = await share(actors.admin, { title: 'Admin shared' });
     expect(story.status).toBe('approved');
@@ -284,13 +297,12 @@ describe('public lists', () => {
     ).toBe(403);
   });
 
-  it('counts views of published narratives only', async () => {
+  it('counts views of published narratives only, once per visitor', async () => {
     const story = await share(author, { title: 'Seen by many' });
-    await Promise.all(
-      Array.from({ length: 20 }, () =>
-        inject({ method: 'PUT', url: `/api/story/view/${story._id}` }),
-      ),
-    );
+    const view = (remoteAddress: string) =>
+      inject({ method: 'PUT', url: `/api/story/view/${story._id}`, remoteAddress });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => view(`203.0.113.${i + 1}`)));
+    await Promise.all(Array.from({ length: 200 }, () => view('203.0.113.1')));
     expect((await inject({ method: 'GET', url: `/api/story/get/${story._id}` })).json().views).toBe(
       20,
     );

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, follows, users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logModeration } from '../../platform/moderation-log.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 
 /**
  * Deletes an account and everything it wrote: posts (with their comments), narratives,
@@ -46,7 +46,7 @@ export async function deleteUser(db: Database, userId: string, actor: Viewer) {
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ username: users.username });
-    if (actor.id !== userId) {
+    if (isModeration(actor, userId)) {
       await logModeration(
         tx,
         actor,

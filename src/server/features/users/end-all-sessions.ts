@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { UserRow } from './find-user.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The database half of ending every session, inside the caller's transaction: every token

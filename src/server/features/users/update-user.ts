@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../../db/client.ts';
 import type { z } from 'zod';
 import type { updateUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { endAllSessions } from './end-all-sessions.ts';
@@ -13,12 +16,14 @@ import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.
 /**
  * Applies the changed fields only. A new e-mail address must be verified again; a new password
  * ends every session, live connections and push subscriptions included (the caller gets a
- * fresh token).
+ * fresh token). An admin's change to someone else's account is logged with it (the names of
+ * the fields, never their values).
  */
 export async function updateUser(
   app: FastifyInstance,
   userId: string,
   changes: z.output<typeof updateUserSchema>,
+  actor: Viewer,
 ): Promise<{ user: UserRow; passwordChanged: boolean }> {
   const current = await getUserById(app.db, userId);
   const isNewEmail =
@@ -35,10 +40,25 @@ export async function updateUser(
 
   let updated: UserRow | undefined;
   try {
-    [updated] =
+    const logChange = async (tx: Transaction) => {
+      if (!isModeration(actor, userId)) return;
+      const fields = Object.keys(changes).filter(
+        (field) => changes[field as keyof typeof changes] !== undefined,
+      );
+      await logModeration(tx, actor, 'user.update', { type: 'user', id: userId }, { fields });
+    };
+    updated =
       changes.password === undefined
-        ? await app.db.update(users).set(values).where(eq(users.id, userId)).returning()
-        : [await endAllSessions(app, userId, values)];
+        ? await app.db.transaction(async (tx) => {
+            const [row] = await tx
+              .update(users)
+              .set(values)
+              .where(eq(users.id, userId))
+              .returning();
+            await logChange(tx);
+            return row;
+          })
+        : await endAllSessions(app, userId, values, logChange);
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('username')) throw conflict('Username is already taken');

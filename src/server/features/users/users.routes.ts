@@ -12,6 +12,7 @@ import {
 } from '#contracts/users.ts';
 import { endSession, startSession, type Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { userFollowed } from '../notifications/notification-events.ts';
 import { deleteUser } from './delete-user.ts';
@@ -222,7 +223,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!canManageAccount(viewer, request.params.id)) {
         throw forbidden('You can only update your own account');
       }
-      const { user } = await updateUser(app, request.params.id, request.body);
+      const { user } = await updateUser(app, request.params.id, request.body, viewer);
       if (viewer.id !== user.id) return toPrivateUser(user);
       const token = await startSession(app, reply, user);
       return { ...toPrivateUser(user), token };
@@ -275,6 +276,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.verified) throw badRequest('Your account is already verified');
       const isSent = await sendVerificationMail(app, user);
       if (!isSent) throw new Error('verification mail could not be sent');
+      if (isModeration(viewer, user.id)) {
+        await logModeration(app.db, viewer, 'user.resend-verification', {
+          type: 'user',
+          id: user.id,
+        });
+      }
       return { success: true, message: 'Verification email sent successfully' };
     },
   );

@@ -70,6 +70,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const [result, setResult] = useState<DonationResponse | null>(null);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const idempotencyKey = useRef<string | null>(null);
+  /** The name as sent (the answer carries no donor details). */
+  const sentDonorName = useRef(DEFAULT_DONOR_NAME);
 
   const completed = result?.transaction.status === 'completed' ? result : null;
   useEffect(() => {
@@ -78,7 +80,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       amount: completed.transaction.amount,
       caseTitle: donationCase.title,
       caseId: donationCase._id,
-      donorName: completed.transaction.donorName,
+      donorName: sentDonorName.current,
     };
     const timer = window.setTimeout(
       () => void navigate('/donate/success', { state }),
@@ -114,6 +116,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     feedback.clear();
     setIsSending(true);
     idempotencyKey.current ??= crypto.randomUUID();
+    sentDonorName.current = parsed.data.donorName;
     try {
       const response = await donate(
         {

@@ -62,10 +62,9 @@ export interface DonationResponse {
   message: string;
   transaction: {
     _id: string;
+    donationCaseId: string;
     amount: number;
     status: string;
-    donorName: string;
-    createdAt: string;
   };
   /** Set with the Stripe provider: where the donor pays. */
   checkoutUrl: string | null;
