@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { USERNAME_PATTERN } from '#contracts/auth.ts';
 import type { OAuthProviderName } from '../../config.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mentionedUsernames } from '#contracts/comments.ts';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { commentMentions, users } from '../../db/schema.ts';
 
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { UserRow } from './find-user.ts';
 
