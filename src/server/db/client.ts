@@ -12,6 +12,8 @@ import { lockDataDirectory } from './lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle `db.transaction(...)` passes to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
