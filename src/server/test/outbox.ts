@@ -12,6 +12,9 @@ export interface OutboxMail {
   links: string[];
 }
 
+/** How long a test waits for a polling outbox: it looks every second, a busy machine is slower. */
+export const DELIVERY_WAIT = { timeout: 10_000 };
+
 /** Undoes quoted-printable soft line breaks and escapes, so links read whole. */
 const decodeQuotedPrintable = (value: string) =>
   value

