@@ -37,8 +37,9 @@ import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerOutbox } from './platform/outbox.ts';
 import { webDistDir } from './platform/paths.ts';
 import type { PublicAddressAgent } from './platform/public-address-agent.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
@@ -75,6 +76,8 @@ export interface BuildOptions {
    * (tests trust their fake service through it, and let it reach 127.0.0.1).
    */
   pushAgent?: PublicAddressAgent;
+  /** False: queued mail and push wait for `app.outbox.drain()` (a test holding them back). */
+  deliverOutbox?: boolean;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -104,13 +107,15 @@ export async function buildApp(
     privateKey: stored!.vapidPrivateKey,
   };
   app.addHook('onClose', () => database.close());
-  app.decorate(
-    'mailer',
-    createMailer(
+  registerOutbox(app, { poll: options.deliverOutbox ?? true });
+  app.outbox.handle(
+    'mail',
+    createMailTransport(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
     ),
   );
+  app.decorate('mailer', createMailer(app.outbox));
   const uploadsDir = join(config.dataDir, 'uploads');
   app.decorate('storage', createDiskStorage(uploadsDir));
   app.decorate('notificationHub', createNotificationHub(app.log));

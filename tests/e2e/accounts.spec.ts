@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { latestLink } from '../../src/server/test/outbox.ts';
+import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
@@ -97,7 +97,7 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByText('Verification email sent successfully')).toBeVisible();
 
       // The owner opens the mailed link: verified, then the profile tab after 3 s.
-      await page.goto(pathOf(latestLink(dataDir, account.email, '/verify/')));
+      await page.goto(pathOf(await awaitLink(dataDir, account.email, '/verify/')));
       await expect(page.getByText('Email verified successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
       await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
@@ -158,7 +158,7 @@ accountsTest.describe('accounts', () => {
       await send.click();
       await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
 
-      const resetPath = pathOf(latestLink(dataDir, account.email, '/reset-password/'));
+      const resetPath = pathOf(await awaitLink(dataDir, account.email, '/reset-password/'));
       await page.goto(resetPath);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Your Password');
       await expect(page.getByText('Enter your new password below')).toBeVisible();

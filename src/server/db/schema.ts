@@ -272,6 +272,8 @@ export const donationTransactions = pgTable(
   },
   (t) => [
     index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
+    // Receipts mailed to one address lately (the per-address receipt limit).
+    index('donation_transactions_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.completedAt),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -399,5 +401,28 @@ export const moderationLog = pgTable(
   (t) => [
     index('moderation_log_created_at_idx').on(t.createdAt, t.id),
     index('moderation_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/**
+ * Mail and push waiting to go out. A message is written with the change that causes it, delivered
+ * by whichever process claims it first, retried with growing delays, and deleted once delivered.
+ * One that keeps failing stays with `failed_at` set, for the operator to look at.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure in a few words (never the payload). */
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.failedAt} is null`),
   ],
 );

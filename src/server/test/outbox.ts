@@ -1,5 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { outboxMessages } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface OutboxMail {
   to: string;
@@ -7,6 +11,9 @@ export interface OutboxMail {
   text: string;
   links: string[];
 }
+
+/** How long a test waits for a polling outbox: it looks every second, a busy machine is slower. */
+export const DELIVERY_WAIT = { timeout: 10_000 };
 
 /** Undoes quoted-printable soft line breaks and escapes, so links read whole. */
 const decodeQuotedPrintable = (value: string) =>
@@ -39,8 +46,8 @@ export function parseMail(raw: string): OutboxMail {
   };
 }
 
-/** The mails written to DATA_DIR/mail, oldest first. */
-export function readOutbox(dataDir: string): OutboxMail[] {
+/** The mails written to DATA_DIR/mail so far, oldest first. */
+export function readMailFolder(dataDir: string): OutboxMail[] {
   const dir = join(dataDir, 'mail');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -48,12 +55,44 @@ export function readOutbox(dataDir: string): OutboxMail[] {
     .map((file) => parseMail(readFileSync(join(dir, file), 'utf8')));
 }
 
-/** The link of the latest mail to that address whose path contains `pathPart`. */
-export function latestLink(dataDir: string, to: string, pathPart: string): string {
-  const mail = readOutbox(dataDir)
+/** Delivers the test app's queued mail, then reads DATA_DIR/mail, oldest first. */
+export async function readOutbox(testApp: TestApp): Promise<OutboxMail[]> {
+  await testApp.app.outbox.drain();
+  return readMailFolder(testApp.config.dataDir);
+}
+
+function findLink(mails: OutboxMail[], to: string, pathPart: string) {
+  const mail = mails
     .reverse()
     .find((m) => m.to.includes(to) && m.links.some((link) => link.includes(pathPart)));
-  const link = mail?.links.find((l) => l.includes(pathPart));
+  return mail?.links.find((l) => l.includes(pathPart));
+}
+
+/** The link of the latest mail to that address whose path contains `pathPart`. */
+export async function latestLink(testApp: TestApp, to: string, pathPart: string) {
+  const link = findLink(await readOutbox(testApp), to, pathPart);
   if (!link) throw new Error(`No mail to ${to} with a ${pathPart} link`);
   return link;
+}
+
+/**
+ * The same, from a server running in another process (end-to-end tests): its outbox writes the
+ * mail within a second or so, so the folder is read until the mail is there.
+ */
+export async function awaitLink(dataDir: string, to: string, pathPart: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = findLink(readMailFolder(dataDir), to, pathPart);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${pathPart} link`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Makes every message waiting for a retry due now, as if its delay had passed. */
+export async function makeRetriesDue(db: Database) {
+  await db
+    .update(outboxMessages)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(isNull(outboxMessages.failedAt));
 }

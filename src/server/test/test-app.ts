@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +17,8 @@ export interface TestAppOptions {
   /** Registers extra routes before the app is ready (to exercise shared mechanisms). */
   extend?: (app: FastifyInstance) => Promise<void>;
   build?: BuildOptions;
+  /** A database the test owns (and drops), for several apps one after another. */
+  database?: TestDatabase;
 }
 
 /** The real application on a fresh database of its own, for one test file. */
@@ -24,9 +26,10 @@ export async function createTestApp({
   environment = {},
   extend,
   build,
+  database: shared,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -46,7 +49,7 @@ export async function createTestApp({
     config,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!shared) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

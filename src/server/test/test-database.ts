@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseLocation } from '../db/client.ts';
 
@@ -9,10 +12,18 @@ export interface TestDatabase {
 
 /**
  * A database of its own for one test file: in-memory PGlite by default; with DATABASE_URL set,
- * a throwaway database created on that PostgreSQL server and dropped afterwards.
+ * a throwaway database created on that PostgreSQL server and dropped afterwards. `onDisk` keeps
+ * an embedded database in a directory, so that one app after another can open it.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ onDisk = false } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl && onDisk) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-db-'));
+    return {
+      location: { kind: 'embedded', dataDir },
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
   if (!serverUrl) return { location: { kind: 'embedded' }, drop: async () => {} };
 
   const name = `hearth_test_${randomBytes(6).toString('hex')}`;

@@ -33,7 +33,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true });
-    const mails = readOutbox(testApp.config.dataDir).filter((m) =>
+    const mails = (await readOutbox(testApp)).filter((m) =>
       m.to.includes('ada@example.org'),
     );
     expect(mails).toHaveLength(1);
@@ -209,7 +209,7 @@ describe('tokens', () => {
 describe('e-mail verification', () => {
   it('verifies once, and a second visit says it is already verified', async () => {
     await signUp({ username: 'hedy', email: 'hedy@example.org', password: 'secret1', ...adult });
-    const path = linkPath(latestLink(testApp.config.dataDir, 'hedy@example.org', '/verify/'));
+    const path = linkPath(await latestLink(testApp, 'hedy@example.org', '/verify/'));
     const [, , userId, , token] = path.split('/');
     const first = await inject({ method: 'GET', url: `/api/auth/${userId}/verify/${token}` });
     expect(first.statusCode).toBe(200);
@@ -227,10 +227,10 @@ describe('e-mail verification', () => {
     await signUp({ username: 'alan', email: 'alan@example.org', password: 'secret1', ...adult });
     await signUp({ username: 'joan', email: 'joan@example.org', password: 'secret1', ...adult });
     const [, , alanId] = linkPath(
-      latestLink(testApp.config.dataDir, 'alan@example.org', '/verify/'),
+      await latestLink(testApp, 'alan@example.org', '/verify/'),
     ).split('/');
     const [, , , , joanToken] = linkPath(
-      latestLink(testApp.config.dataDir, 'joan@example.org', '/verify/'),
+      await latestLink(testApp, 'joan@example.org', '/verify/'),
     ).split('/');
     const crossed = await inject({ method: 'GET', url: `/api/auth/${alanId}/verify/${joanToken}` });
     expect(crossed.statusCode).toBe(400);
@@ -264,7 +264,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(readOutbox(testApp.config.dataDir).some((m) => m.to.includes('nobody@'))).toBe(false);
+    expect((await readOutbox(testApp)).some((m) => m.to.includes('nobody@'))).toBe(false);
   });
 
   it.each([
@@ -288,7 +288,7 @@ describe('password reset', () => {
       payload: { email: 'barbara@example.org' },
     });
     const path = linkPath(
-      latestLink(testApp.config.dataDir, 'barbara@example.org', '/reset-password/'),
+      await latestLink(testApp, 'barbara@example.org', '/reset-password/'),
     );
     const resetUrl = `/api/auth${path}`;
 
@@ -396,7 +396,7 @@ describe('rate limits', () => {
   });
 });
 
-it('mail links point at the public address', () => {
-  const link = latestLink(testApp.config.dataDir, 'ada@example.org', '/verify/');
+it('mail links point at the public address', async () => {
+  const link = await latestLink(testApp, 'ada@example.org', '/verify/');
   expect(link.startsWith(testApp.config.publicUrl)).toBe(true);
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -199,10 +200,8 @@ describe('donating', () => {
       donorEmail: 'ada@example.org',
       message: 'Keep going',
     });
-    const receipt = readOutbox(testApp.config.dataDir).find((m) =>
-      m.to.includes('ada@example.org'),
-    );
-    expect(receipt?.subject).toBe('Thank you for your donation to "Books for the library"');
+    const receipt = (await readOutbox(testApp)).find((m) => m.to.includes('ada@example.org'));
+    expect(receipt?.subject).toBe('Your pledge to "Books for the library"');
     expect(receipt?.text).toMatch(/Amount: \$1\.00/);
     expect(receipt?.text).toMatch(/Reference: [0-9a-f-]{36}/);
 
@@ -222,6 +221,60 @@ describe('donating', () => {
       donorName: 'Anonymous',
       donorEmail: null,
     });
+  });
+
+  it('words a receipt with no payment provider as a pledge, never greeting the typed name', async () => {
+    const target = await openCase({ title: 'Warm coats' });
+    const response = await donate({
+      donationCaseId: target._id,
+      amount: '7.25',
+      donorName: 'You won a prize, claim it at http://prize.example',
+      donorEmail: 'pledger@example.org',
+    });
+    expect(response.statusCode).toBe(201);
+
+    const receipts = (await readOutbox(testApp)).filter((m) => m.to === 'pledger@example.org');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your pledge to "Warm coats"');
+    expect(receipts[0]!.text).toContain('You pledged $7.25 to "Warm coats"; no money was taken.');
+    expect(receipts[0]!.text).not.toMatch(/prize|Dear|Thank you for your donation/i);
+  });
+
+  it(`mails one address at most ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day, and still records every gift`, async () => {
+    const target = await openCase();
+    // However the address is spelled, it is one mailbox.
+    const spellings = [
+      'flood@example.org',
+      'Flood@Example.org',
+      'FLOOD@example.org',
+      'flood@EXAMPLE.ORG',
+      'flood@example.org',
+    ];
+    for (const donorEmail of spellings) {
+      const response = await donate({ donationCaseId: target._id, amount: 1, donorEmail });
+      expect(response.statusCode).toBe(201);
+    }
+    expect((await getCase(target._id)).raisedAmount).toBe(spellings.length);
+    const mailbox = (address: string) =>
+      readOutbox(testApp).then((mails) => mails.filter((m) => m.to.toLowerCase() === address));
+    expect(await mailbox('flood@example.org')).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
+
+    // Someone else is not held back.
+    await donate({ donationCaseId: target._id, amount: 1, donorEmail: 'calm@example.org' });
+    expect(await mailbox('calm@example.org')).toHaveLength(1);
+  });
+
+  it('keeps to the receipt limit when one address gives to many cases at once', async () => {
+    // Different cases: the gifts do not wait for each other on one case's total.
+    const targets = await Promise.all(Array.from({ length: 8 }, () => openCase()));
+    const responses = await Promise.all(
+      targets.map((target) =>
+        donate({ donationCaseId: target._id, amount: 1, donorEmail: 'burst@example.org' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 201));
+    const receipts = (await readOutbox(testApp)).filter((m) => m.to === 'burst@example.org');
+    expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {

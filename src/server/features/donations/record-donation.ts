@@ -8,6 +8,7 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { donationCompleted } from './donation-completed.ts';
+import { queueReceipt } from './receipt-mail.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -111,6 +112,7 @@ export async function recordDonation(
           .returning({ id: donationCases.id });
         // Closed between the check and now: nothing is recorded.
         if (counted.length === 0) throw badRequest(DONATION_MESSAGES.caseClosed);
+        await queueReceipt(app, tx, created!, donationCase.title);
       }
       return created!;
     });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { donationCompleted } from './donation-completed.ts';
+import { queueReceipt } from './receipt-mail.ts';
 
 /**
  * Marks the pending donation of a provider reference completed and adds it to its case, in one
@@ -29,6 +30,7 @@ export async function completePayment(app: FastifyInstance, reference: string) {
       })
       .where(eq(donationCases.id, completed.donationCaseId))
       .returning({ title: donationCases.title });
+    await queueReceipt(app, tx, completed, donationCase!.title);
     return { transaction: completed, caseTitle: donationCase!.title };
   });
   if (settled) await donationCompleted(app, settled.transaction, settled.caseTitle);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   notificationLink,
@@ -10,44 +10,44 @@ import type { WebPushSender } from '../../platform/web-push.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** Pushes sent at once; a fan-out to thousands of devices goes out in waves of this size. */
-const CONCURRENT_SENDS = 16;
+/**
+ * One alert waiting in the outbox: the device (by its endpoint, and whose it was) and what the
+ * alert says. The device's keys are read at delivery, so nothing private waits in the outbox.
+ */
+interface PushJob {
+  userId: string;
+  endpoint: string;
+  payload: PushPayload;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     push: {
       /** The VAPID public key browsers subscribe with. */
       publicKey: string;
-      /** Resolves when every push started so far has been answered (tests, shutdown). */
+      /** Resolves when every alert queued so far has been sent or put off for a retry (tests). */
       settled(): Promise<void>;
     };
   }
 }
 
-async function inWaves<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(work));
-  }
-}
-
 /**
  * Alerts people who are away: a new notification is pushed to every device of its recipient
- * who turned alerts on and has no live connection on any app process. The pushes go out after
- * the notification is written and never hold up or fail the request that caused it; a
- * subscription its push service no longer knows is forgotten.
+ * who turned alerts on and has no live connection on any app process. The alerts go through the
+ * outbox after the notification is written, so they never hold up or fail the request that
+ * caused them and a push service that fails is tried again; a subscription its push service no
+ * longer knows is forgotten.
  */
 export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender) {
-  const inFlight = new Set<Promise<void>>();
+  const queuing = new Set<Promise<void>>();
 
-  async function deliver(rows: NotificationRow[]) {
+  async function queueAlerts(rows: NotificationRow[]) {
     const recipientIds = [...new Set(rows.map((row) => row.recipientId))];
     const devices = await app.db
       .select({
         userId: pushSubscriptions.userId,
         isAdmin: users.isAdmin,
         endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
@@ -67,55 +67,75 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
         app.log.warn({ err: error }, 'presence unknown: pushing to every device');
         return new Set<string>();
       });
-    const sends = rows.flatMap((row) =>
+    const jobs: PushJob[] = rows.flatMap((row) =>
       devices
         .filter((device) => device.userId === row.recipientId && !online.has(device.userId))
-        .map((device) => ({ device, row })),
-    );
-    const gone: string[] = [];
-    await inWaves(sends, CONCURRENT_SENDS, async ({ device, row }) => {
-      const payload: PushPayload = {
-        title: row.title,
-        body: row.message,
-        url: notificationLink(
-          {
-            type: row.type as NotificationType,
-            postSlug: row.postSlug,
-            donationId: row.donationId,
+        .map((device) => ({
+          userId: device.userId,
+          endpoint: device.endpoint,
+          payload: {
+            title: row.title,
+            body: row.message,
+            url: notificationLink(
+              {
+                type: row.type as NotificationType,
+                postSlug: row.postSlug,
+                donationId: row.donationId,
+              },
+              device.isAdmin,
+            ),
+            tag: row.id,
           },
-          device.isAdmin,
+        })),
+    );
+    await app.outbox.enqueue('push', jobs);
+  }
+
+  /** Sends one alert, unless its device was signed out, turned off or passed to someone else. */
+  async function deliver(job: PushJob) {
+    const [device] = await app.db
+      .select({
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(
+        and(
+          eq(pushSubscriptions.endpoint, job.endpoint),
+          eq(pushSubscriptions.userId, job.userId),
+          eq(users.pushEnabled, true),
         ),
-        tag: row.id,
-      };
-      try {
-        if ((await sender.send(device, JSON.stringify(payload))) === 'gone') {
-          gone.push(device.endpoint);
-        }
-      } catch (error) {
-        app.log.warn({ err: error, userId: device.userId }, 'push delivery failed');
-      }
-    });
-    if (gone.length > 0) {
-      await app.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.endpoint, gone));
+      )
+      .limit(1);
+    if (!device) return;
+    if ((await sender.send(device, JSON.stringify(job.payload))) === 'gone') {
+      await app.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.endpoint));
     }
   }
 
+  app.outbox.handle('push', deliver);
   app.notificationHub.subscribe({
     created(rows) {
-      const job = deliver(rows)
-        .catch((error: unknown) => app.log.error({ err: error }, 'push delivery failed'))
-        .finally(() => inFlight.delete(job));
-      inFlight.add(job);
+      const job = queueAlerts(rows)
+        .catch((error: unknown) => app.log.error({ err: error }, 'push alerts not queued'))
+        .finally(() => queuing.delete(job));
+      queuing.add(job);
     },
   });
 
+  const queued = async () => {
+    while (queuing.size > 0) await Promise.all(queuing);
+  };
   app.decorate('push', {
     publicKey: sender.publicKey,
     settled: async () => {
-      while (inFlight.size > 0) await Promise.all(inFlight);
+      await queued();
+      await app.outbox.drain();
     },
   });
-  // Pushes already under way finish before the database closes.
-  app.addHook('preClose', async () => app.push.settled());
+  // Alerts being queued are written before the database closes.
+  app.addHook('preClose', queued);
   app.addHook('onClose', async () => sender.close());
 }

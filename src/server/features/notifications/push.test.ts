@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '#contracts/notifications.ts';
 import { KNOWN_PUSH_SERVICE_HOSTS } from '../../config.ts';
-import { pushSubscriptions } from '../../db/schema.ts';
+import { outboxMessages, pushSubscriptions } from '../../db/schema.ts';
 import { loadOrCreateSecrets } from '../../platform/secrets.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
+import { makeRetriesDue } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -430,5 +431,55 @@ describe('push delivery', () => {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, recipient.id));
     expect(kept).toHaveLength(2);
+  });
+
+  it('tries a failed alert again later, and drops it once its device is signed out', async () => {
+    const recipient = await createActor(testApp.app, 'publisher');
+    const phone = device();
+    pushService.statusFor.set(phone.path, 503);
+    await subscribe(recipient, phone.subscription);
+    const waiting = () =>
+      testApp.app.db
+        .select({ payload: outboxMessages.payload })
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.payload}->>'endpoint' = ${phone.subscription.endpoint}`);
+
+    const follower = await newFollower(recipient);
+    await testApp.app.push.settled();
+    expect(pushService.receivedAt(phone.path)).toHaveLength(1);
+    // What waits is whose device, its endpoint and the alert's own words: no keys, nothing more.
+    expect(await waiting()).toEqual([
+      {
+        payload: {
+          userId: recipient.id,
+          endpoint: phone.subscription.endpoint,
+          payload: {
+            title: 'New follower',
+            body: `${follower.username} started following you`,
+            url: '/notifications',
+            tag: expect.any(String),
+          },
+        },
+      },
+    ]);
+
+    pushService.statusFor.delete(phone.path);
+    await makeRetriesDue(testApp.app.db);
+    await testApp.app.push.settled();
+    const pushes = pushService.receivedAt(phone.path);
+    expect(pushes).toHaveLength(2);
+    expect(JSON.parse(phone.decrypt(pushes[1]!.body))).toMatchObject({ title: 'New follower' });
+    expect(await waiting()).toEqual([]);
+
+    pushService.statusFor.set(phone.path, 503);
+    await newFollower(recipient);
+    await testApp.app.push.settled();
+    expect(pushService.receivedAt(phone.path)).toHaveLength(3);
+    await as(recipient, { method: 'POST', url: '/api/user/signout' });
+    pushService.statusFor.delete(phone.path);
+    await makeRetriesDue(testApp.app.db);
+    await testApp.app.push.settled();
+    expect(pushService.receivedAt(phone.path)).toHaveLength(3);
+    expect(await waiting()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
-import { badRequest } from '../../platform/errors.ts';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAX_PIXELS, IMAGE_TOO_MANY_PIXELS } from '#contracts/uploads.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 
 const MAX_DIMENSION = 2400;
 
@@ -13,21 +14,32 @@ type Format = keyof typeof OUTPUT;
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded';
 
-/**
- * Recognises the image by its content (never its name), then re-encodes it: orientation applied,
- * size bounded, and every piece of metadata (GPS position, camera, EXIF) left behind.
- */
-export async function processImage(bytes: Buffer) {
-  let format: string | undefined;
+/** What the image's header says, read without decoding a pixel. */
+async function readHeader(bytes: Buffer) {
+  let metadata: Metadata;
   try {
-    format = (await sharp(bytes).metadata()).format;
+    metadata = await sharp(bytes).metadata();
   } catch {
     throw badRequest(UNSUPPORTED_IMAGE);
   }
-  if (!format || !(format in OUTPUT)) throw badRequest(UNSUPPORTED_IMAGE);
+  const { format, width, height, pageHeight, pages } = metadata;
+  if (!format || !(format in OUTPUT) || !width || !height) throw badRequest(UNSUPPORTED_IMAGE);
   const kind = format as Format;
+  // An animated GIF is decoded whole: every frame counts.
+  const frames = kind === 'gif' ? (pages ?? 1) : 1;
+  return { kind, pixels: width * (pageHeight ?? height) * frames };
+}
 
-  const image = sharp(bytes, { animated: kind === 'gif' })
+/**
+ * Recognises the image by its content (never its name) and refuses one too big to decode safely,
+ * then re-encodes it: orientation applied, size bounded, and every piece of metadata (GPS
+ * position, camera, EXIF) left behind.
+ */
+export async function processImage(bytes: Buffer) {
+  const { kind, pixels } = await readHeader(bytes);
+  if (pixels > IMAGE_MAX_PIXELS) throw new HttpError(413, IMAGE_TOO_MANY_PIXELS);
+
+  const image = sharp(bytes, { animated: kind === 'gif', limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({
       width: MAX_DIMENSION,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '#contracts/common.ts';
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { processImage } from './process-image.ts';
+import { processImageInTurn } from './image-queue.ts';
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +13,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.rateLimit({ max: 60, timeWindow: '15 minutes' }),
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (multipart, at most 2 MB); answers its URL',
+        summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ url: z.string() }),
@@ -37,7 +37,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const image = await processImage(bytes);
+      const image = await processImageInTurn(bytes);
       const key = `${viewer.id.slice(0, 8)}/${randomUUID()}.${image.extension}`;
       const url = await app.storage.put(key, image.bytes, image.contentType);
       return reply.code(201).send({ url });

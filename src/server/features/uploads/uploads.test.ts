@@ -1,10 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
+import { IMAGE_TOO_MANY_PIXELS, UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { imageQueue } from './image-queue.ts';
+import { processImage } from './process-image.ts';
+
+// The real processing, watched: the concurrency test counts the images being processed at once.
+vi.mock('./process-image.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./process-image.ts')>();
+  return { ...original, processImage: vi.fn(original.processImage) };
+});
 
 let testApp: TestApp;
 let user: Actor;
@@ -85,4 +94,64 @@ describe('POST /api/upload', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Please select an image');
   });
+
+  it('refuses an image of more than 40 megapixels before decoding it, and stores nothing', async () => {
+    // A plain colour compresses to little: small enough a file, far too many pixels.
+    const huge = await sharp({
+      create: { width: 16_000, height: 16_000, channels: 3, background: '#3a60c0' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const storedBefore = storedFiles();
+
+    const response = await upload(form(huge, 'poster.png', 'image/png'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 413,
+      message: IMAGE_TOO_MANY_PIXELS,
+    });
+    expect(storedFiles()).toEqual(storedBefore);
+    // Making a 256-megapixel PNG takes sharp some seconds.
+  }, 60_000);
+
+  it('processes two images at a time and queues the rest', async () => {
+    const real = vi.mocked(processImage).getMockImplementation()!;
+    let processing = 0;
+    let most = 0;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    vi.mocked(processImage).mockImplementation(async (bytes) => {
+      processing += 1;
+      most = Math.max(most, processing);
+      await opened;
+      try {
+        return await real(bytes);
+      } finally {
+        processing -= 1;
+      }
+    });
+    try {
+      const photo = await photoWithGps();
+      const uploads = Array.from({ length: 4 }, () => upload(form(photo, 'a.jpg', 'image/jpeg')));
+      // Every upload has reached the queue: some are being processed, the others wait.
+      await expect.poll(() => imageQueue.activeCount + imageQueue.pendingCount).toBe(4);
+      expect(processing).toBe(2);
+      expect(imageQueue.pendingCount).toBe(2);
+
+      open();
+      const responses = await Promise.all(uploads);
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+      expect(most).toBe(2);
+    } finally {
+      vi.mocked(processImage).mockImplementation(real);
+    }
+  });
 });
+
+/** Every file stored under the uploads folder. */
+function storedFiles() {
+  const folder = join(testApp.config.dataDir, 'uploads');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String) : [];
+}

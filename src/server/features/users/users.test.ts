@@ -237,7 +237,7 @@ describe('PUT /api/user/update/:id', () => {
     });
     expect(changed.json()).toMatchObject({ email: 'mover-new@example.org', verified: false });
     expect(
-      readOutbox(testApp.config.dataDir).some((m) => m.to.includes('mover-new@example.org')),
+      (await readOutbox(testApp)).some((m) => m.to.includes('mover-new@example.org')),
     ).toBe(true);
     const oldToken = await as(owner, { method: 'HEAD', url: '/api/user/validate-token' });
     expect(oldToken.statusCode).toBe(401);
@@ -323,6 +323,6 @@ describe('POST /api/user/:id/resend-verification', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Verification email sent successfully');
-    expect(readOutbox(testApp.config.dataDir).some((m) => m.to.includes(owner.email))).toBe(true);
+    expect((await readOutbox(testApp)).some((m) => m.to.includes(owner.email))).toBe(true);
   });
 });

@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pLimit from 'p-limit';
+import type { Database, Transaction } from '../db/client.ts';
+import { outboxMessages } from '../db/schema.ts';
+
+export type OutboxKind = 'mail' | 'push';
+
+/** Sends one message. Resolving means delivered; throwing means "try again later". */
+export type Deliverer<Payload> = (payload: Payload) => Promise<void>;
+
+/** How often an idle process looks for due messages. */
+const POLL_INTERVAL_MS = 1000;
+/** Messages one process claims at a time, and how many of them it sends at once. */
+const BATCH_SIZE = 64;
+const CONCURRENT_DELIVERIES = 16;
+/**
+ * A claimed message belongs to its process for this long. Longer than any delivery may take
+ * (every transport has a shorter timeout), so it is never sent twice; a process that dies with
+ * it in hand leaves it to the others after that.
+ */
+const CLAIM_SECONDS = 5 * 60;
+/** After this many failed attempts a message is kept as failed and no longer tried. */
+export const MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+/** Rows per insert, well under PostgreSQL's limit of parameters per statement. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Exponential backoff with jitter: about 30 s after the first failure, doubling up to an hour,
+ * each delay drawn between half and all of its step so that processes do not retry in step.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random) {
+  const step = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
+  return Math.round(step * (0.5 + random() / 2));
+}
+
+/** A failure in a few words, for the table and the log: first line, addresses blanked. */
+function describeFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const firstLine = message.split('\n', 1)[0] ?? '';
+  return firstLine.replace(/[^\s<>"@]+@[^\s<>"@]+/g, '<address>').slice(0, 200);
+}
+
+const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+/**
+ * Durable delivery of mail and push. `enqueue` writes messages into `outbox_messages`, in the
+ * caller's transaction when it passes one, so a rolled-back change sends nothing. Each process
+ * polls for due messages and claims a batch with `FOR UPDATE SKIP LOCKED`, so with several
+ * processes on one database each message goes out from exactly one of them. A delivered message
+ * is deleted; a failed one is retried with backoff, and after MAX_ATTEMPTS kept as failed.
+ */
+export function createOutbox(db: Database, log: FastifyBaseLogger) {
+  const deliverers = new Map<OutboxKind, Deliverer<unknown>>();
+  const deliveries = pLimit(CONCURRENT_DELIVERIES);
+  /** The round under way: rounds of one process never overlap. */
+  let currentRound: Promise<number> = Promise.resolve(0);
+  let polling = false;
+  let pollUnderWay = false;
+  let nudged = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function claimDue() {
+    const due = db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(and(isNull(outboxMessages.failedAt), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outboxMessages.nextAttemptAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outboxMessages)
+      .set({
+        attempts: sql`${outboxMessages.attempts} + 1`,
+        nextAttemptAt: secondsFromNow(CLAIM_SECONDS),
+      })
+      .where(inArray(outboxMessages.id, due))
+      .returning({
+        id: outboxMessages.id,
+        kind: outboxMessages.kind,
+        payload: outboxMessages.payload,
+        attempts: outboxMessages.attempts,
+      });
+  }
+
+  type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+  async function recordFailure(message: Claimed, error: unknown) {
+    const reason = describeFailure(error);
+    const context = { outboxId: message.id, kind: message.kind, attempts: message.attempts };
+    if (message.attempts >= MAX_ATTEMPTS) {
+      await db
+        .update(outboxMessages)
+        .set({ failedAt: sql`now()`, lastError: reason })
+        .where(eq(outboxMessages.id, message.id));
+      log.error(context, `${message.kind} undeliverable, kept as failed: ${reason}`);
+      return;
+    }
+    const delayMs = retryDelayMs(message.attempts);
+    await db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: secondsFromNow(delayMs / 1000), lastError: reason })
+      .where(eq(outboxMessages.id, message.id));
+    log.warn({ ...context, retryInMs: delayMs }, `${message.kind} delivery failed: ${reason}`);
+  }
+
+  async function deliver(message: Claimed) {
+    const deliverer = deliverers.get(message.kind as OutboxKind);
+    try {
+      if (!deliverer) throw new Error(`Nothing delivers ${message.kind} messages`);
+      await deliverer(message.payload);
+    } catch (error) {
+      await recordFailure(message, error);
+      return;
+    }
+    await db.delete(outboxMessages).where(eq(outboxMessages.id, message.id));
+  }
+
+  /** Claims the due messages and delivers them; answers how many it claimed. */
+  async function deliverDue() {
+    const claimed = await claimDue();
+    const results = await Promise.allSettled(
+      claimed.map((message) => deliveries(() => deliver(message))),
+    );
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        log.error({ err: result.reason }, 'outbox bookkeeping failed');
+      }
+    }
+    return claimed.length;
+  }
+
+  function nextRound() {
+    const round = currentRound.then(deliverDue, deliverDue);
+    currentRound = round.catch(() => 0);
+    return round;
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (!polling) return;
+    timer = setTimeout(() => void poll(), delayMs);
+    timer.unref();
+  }
+
+  async function poll() {
+    pollUnderWay = true;
+    nudged = false;
+    const claimed = await nextRound().catch((error: unknown) => {
+      log.error({ err: error }, 'outbox round failed');
+      return 0;
+    });
+    pollUnderWay = false;
+    // A full round may have left more behind; a message queued during it is due now too.
+    schedule(claimed > 0 || nudged ? 0 : POLL_INTERVAL_MS);
+  }
+
+  /** A new message: look now rather than at the next poll. */
+  function nudge() {
+    if (pollUnderWay) nudged = true;
+    else schedule(0);
+  }
+
+  return {
+    /** Says how messages of a kind are sent. */
+    handle<Payload>(kind: OutboxKind, deliverer: Deliverer<Payload>) {
+      deliverers.set(kind, deliverer as Deliverer<unknown>);
+    },
+
+    /** Queues messages; pass the transaction of the change that causes them, if there is one. */
+    async enqueue<Payload>(
+      kind: OutboxKind,
+      payloads: Payload[],
+      executor: Database | Transaction = db,
+    ) {
+      for (let start = 0; start < payloads.length; start += INSERT_CHUNK) {
+        const chunk = payloads.slice(start, start + INSERT_CHUNK);
+        await executor.insert(outboxMessages).values(chunk.map((payload) => ({ kind, payload })));
+      }
+      if (payloads.length > 0) nudge();
+    },
+
+    /** Delivers every message that is due, until none is (tests; a retry waits for its time). */
+    async drain() {
+      while ((await nextRound()) > 0);
+    },
+
+    start() {
+      polling = true;
+      schedule(0);
+    },
+
+    /** Stops polling and waits for the round under way; what is left waits in the table. */
+    async stop() {
+      polling = false;
+      clearTimeout(timer);
+      await currentRound;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+/**
+ * Gives the app its outbox. With `poll` the process delivers from the moment it is ready;
+ * without, messages wait for `app.outbox.drain()` (tests that hold them back). Shutdown stops
+ * polling and lets the deliveries under way finish before the database closes.
+ */
+export function registerOutbox(app: FastifyInstance, { poll }: { poll: boolean }) {
+  const outbox = createOutbox(app.db, app.log);
+  app.decorate('outbox', outbox);
+  if (poll) app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', () => outbox.stop());
+}
