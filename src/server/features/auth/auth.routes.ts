@@ -13,11 +13,12 @@ import { sessionUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { startSession } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../../platform/one-time-tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import { findUserByEmail, findUserById } from '../users/find-user.ts';
 import { toPrivateUser } from '../users/user-presenter.ts';
+import { mailResetLink } from './reset-mail.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
@@ -34,6 +35,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a verification link is mailed',
+        description:
+          'A registered e-mail address gets the same answer; its owner is mailed a notice and nothing is created. A taken username is 409.',
         body: signUpSchema,
         response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
       },
@@ -115,24 +118,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',
-        description: 'Answers the same whether or not the e-mail is registered.',
+        description:
+          'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer.',
         body: requestPasswordResetSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = await issueOneTimeToken(app.db, user.id, 'reset-password');
-        const link = `${app.config.publicUrl}/reset-password/${user.id}/${token}`;
-        await app.mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your Hearth password',
-            text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Hearth account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.\n`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
-      }
+      // Off the request path: the answer does not wait for the link to be made and mailed.
+      if (user) void mailResetLink(app, user);
       return {
         success: true,
         message: 'If an account exists for that e-mail, a password reset link has been sent.',

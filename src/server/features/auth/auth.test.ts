@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { createActor } from '../../test/actors.ts';
 import { latestLink, readOutbox } from '../../test/outbox.ts';
@@ -80,24 +81,65 @@ describe('POST /api/auth/signup', () => {
     expect(response.json()).toEqual({ success: false, statusCode: 400, message });
   });
 
-  it('refuses a taken username or e-mail whatever the case', async () => {
+  it('refuses a taken username whatever the case, also when the e-mail is taken too', async () => {
     await signUp({ username: 'grace', email: 'grace@example.org', password: 'secret1', ...adult });
-    const sameName = await signUp({
-      username: 'GRACE',
-      email: 'other@example.org',
+    for (const email of ['other@example.org', 'GRACE@example.org']) {
+      const sameName = await signUp({ username: 'GRACE', email, password: 'secret1', ...adult });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json().message).toBe('Username is already taken');
+    }
+  });
+});
+
+/** An answer as a client sees it, less what differs on every request (its date and id). */
+const visible = (response: LightMyRequestResponse) => {
+  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
+  return { statusCode: response.statusCode, headers, body: response.body };
+};
+const mailsTo = (address: string) =>
+  readOutbox(testApp.config.dataDir).filter((mail) => mail.to.includes(address));
+
+describe('sign-up with a registered e-mail address', () => {
+  it('answers byte for byte as a new sign-up, creates nothing, and tells the owner', async () => {
+    await signUp({
+      username: 'owner_o',
+      email: 'owner@example.org',
       password: 'secret1',
       ...adult,
     });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json().message).toBe('Username is already taken');
-    const sameEmail = await signUp({
-      username: 'grace2',
-      email: 'Grace@Example.org',
-      password: 'secret1',
+    const mailsBefore = mailsTo('owner@example.org').length;
+
+    const fresh = await signUp({
+      username: 'newcomer',
+      email: 'newcomer@example.org',
+      password: 'secret2',
       ...adult,
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe('Email is already registered');
+    const taken = await signUp({
+      username: 'intruder',
+      email: 'Owner@Example.org',
+      password: 'secret2',
+      ...adult,
+    });
+
+    expect(fresh.statusCode).toBe(201);
+    expect(visible(taken)).toEqual(visible(fresh));
+    const { users } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    expect(
+      await testApp.app.db.select().from(users).where(eq(users.username, 'intruder')),
+    ).toHaveLength(0);
+    expect((await signIn('owner@example.org', 'secret2')).statusCode).toBe(401);
+    expect((await signIn('owner@example.org', 'secret1')).statusCode).toBe(200);
+
+    const notices = mailsTo('owner@example.org').slice(mailsBefore);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe('Someone tried to sign up to Hearth with your address');
+    expect(notices[0]!.text).toMatch(/^Hello owner_o,/);
+    expect(notices[0]!.links).toEqual([
+      `${testApp.config.publicUrl}/sign-in`,
+      `${testApp.config.publicUrl}/request-password-reset`,
+    ]);
   });
 });
 
@@ -250,21 +292,32 @@ describe('password reset', () => {
     });
   });
 
-  it('answers the same for registered and unknown addresses', async () => {
-    const known = await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: 'barbara@example.org' },
-    });
-    const unknown = await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: 'nobody@example.org' },
-    });
+  const requestReset = (email: string) =>
+    inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+
+  it('answers byte for byte the same for registered and unknown addresses', async () => {
+    const mailsBefore = mailsTo('barbara@example.org').length;
+    const known = await requestReset('barbara@example.org');
+    const unknown = await requestReset('nobody@example.org');
     expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(known.json()).toEqual(unknown.json());
-    expect(readOutbox(testApp.config.dataDir).some((m) => m.to.includes('nobody@'))).toBe(false);
+    expect(visible(known)).toEqual(visible(unknown));
+    await vi.waitFor(() => expect(mailsTo('barbara@example.org')).toHaveLength(mailsBefore + 1));
+    expect(mailsTo('nobody@')).toEqual([]);
+  });
+
+  it('answers without waiting for the mail to be delivered', async () => {
+    const send = vi
+      .spyOn(testApp.app.mailer, 'send')
+      .mockImplementation(() => new Promise<void>(() => {}));
+    try {
+      const response = await requestReset('barbara@example.org');
+      expect(response.statusCode).toBe(200);
+      await vi.waitFor(() =>
+        expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'barbara@example.org' })),
+      );
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it.each([
@@ -282,11 +335,9 @@ describe('password reset', () => {
 
   it('sets the new password once, ending every earlier session', async () => {
     const session = (await signIn('barbara', 'oldpass1')).json();
-    await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload: { email: 'barbara@example.org' },
-    });
+    const mailsBefore = mailsTo('barbara@example.org').length;
+    await requestReset('barbara@example.org');
+    await vi.waitFor(() => expect(mailsTo('barbara@example.org')).toHaveLength(mailsBefore + 1));
     const path = linkPath(
       latestLink(testApp.config.dataDir, 'barbara@example.org', '/reset-password/'),
     );
