@@ -12,6 +12,7 @@ import { errorResponseSchema, idSchema } from '#contracts/common.ts';
 import { sessionUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { startSession } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { consumeOneTimeToken } from '../../platform/one-time-tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -53,11 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signin',
     {
-      preHandler: limited,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username or e-mail and password',
-        description: 'Sets the httpOnly `access_token` cookie and returns the user with `token`.',
+        description:
+          'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429).',
         body: signInSchema,
         response: {
           200: sessionUserSchema.extend({ success: z.literal(true), message: z.string() }),
@@ -66,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticateWithPassword(app, request.body.email, request.body.password);
+      const user = await authenticateWithPassword(app, {
+        identifier: request.body.email,
+        password: request.body.password,
+        address: clientAddress(request),
+      });
       const token = await startSession(app, reply, user);
       return {
         success: true as const,

@@ -33,6 +33,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/request-publisher',
     {
+      preHandler: app.userLimits.publisherRequest,
       schema: {
         tags: ['publisher-requests'],
         summary: 'Ask to become a publisher (one pending request at a time)',

@@ -155,6 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/follow/:id',
     {
+      preHandler: app.userLimits.follow,
       schema: {
         tags: ['users'],
         summary: 'Follow a publisher or admin (idempotent)',
@@ -182,6 +183,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/unfollow/:id',
     {
+      preHandler: app.userLimits.follow,
       schema: {
         tags: ['users'],
         summary: 'Stop following a user (idempotent)',
