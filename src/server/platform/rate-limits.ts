@@ -58,7 +58,9 @@ const field = (request: FastifyRequest, ...names: string[]): string | null => {
   for (const source of sources) {
     for (const name of names) {
       const value = source?.[name];
-      if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase();
+      // Cut to the longest e-mail address (254): a key no longer than any account's name.
+      if (typeof value === 'string' && value.trim())
+        return value.trim().toLowerCase().slice(0, 254);
     }
   }
   return null;

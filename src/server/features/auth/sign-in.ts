@@ -24,7 +24,8 @@ export async function authenticateWithPassword(
   const user = isEmail(identifier)
     ? await findUserByEmail(app.db, identifier)
     : await findUserByUsername(app.db, identifier);
-  const account = user?.id ?? `unknown:${identifier.toLowerCase()}`;
+  // No account is longer than an e-mail can be (254), so neither is the key of an unknown one.
+  const account = user?.id ?? `unknown:${identifier.toLowerCase().slice(0, 254)}`;
   const wait = await app.signInThrottle.admit(account, address);
   if (wait > 0) throw tooManyAttempts(wait);
 
