@@ -69,4 +69,33 @@ describe('configuration', () => {
       subject: 'https://hearth.example',
     });
   });
+
+  it('believes X-Forwarded-For only through the proxies the operator names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.2', '10.1.0.0/16', '::1', 'loopback'],
+    });
+  });
+
+  it.each([
+    ['true', /TRUST_PROXY=true would believe X-Forwarded-For entries that clients write/],
+    ['yes', /TRUST_PROXY=true would believe/],
+    ['proxy.local', /TRUST_PROXY must be a number of proxies or .* \("proxy.local" is neither\)/],
+    ['10.0.0.0/33', /"10.0.0.0\/33" is neither/],
+    ['10.0.0.1,', /"" is neither/],
+  ])('refuses TRUST_PROXY=%s with one line saying what it takes', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+
+  it('reads the per-user limits, with defaults', () => {
+    const { userLimits } = loadConfig({ COMMENT_RATE_LIMIT_PER_MINUTE: '3' });
+    expect(userLimits.comment).toEqual({ max: 3, windowMs: 60_000 });
+    expect(userLimits.publisherRequest).toEqual({ max: 5, windowMs: 86_400_000 });
+    expect(() => loadConfig({ LIKE_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /^Invalid configuration: LIKE_RATE_LIMIT_PER_MINUTE /,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/client.ts';
@@ -5,6 +6,9 @@ import type { DatabaseLocation } from './db/client.ts';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const positiveCount = (fallback: number) =>
+  z.coerce.number({ message: 'must be a whole number' }).int().min(1).default(fallback);
 
 const optionalText = z
   .string()
@@ -45,10 +49,19 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(604_800),
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_PER_IP: positiveCount(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveCount(10),
+  SIGN_IN_FAILURES_PER_IP: positiveCount(100),
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP: positiveCount(5),
+  SIGN_IN_FAILURES_BEFORE_DELAY: positiveCount(10),
+  COMMENT_RATE_LIMIT_PER_MINUTE: positiveCount(10),
+  LIKE_RATE_LIMIT_PER_MINUTE: positiveCount(60),
+  FOLLOW_RATE_LIMIT_PER_MINUTE: positiveCount(60),
+  REPORT_RATE_LIMIT_PER_HOUR: positiveCount(10),
+  PUBLISHER_REQUEST_RATE_LIMIT_PER_DAY: positiveCount(5),
+  UPLOAD_RATE_LIMIT_PER_HOUR: positiveCount(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -98,8 +111,8 @@ const environmentSchema = z.object({
         .filter(Boolean);
       return hosts.length > 0 ? hosts : KNOWN_PUSH_SERVICE_HOSTS;
     }),
-  DONATION_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
-  DONATION_RATE_LIMIT_PER_CASE: z.coerce.number().int().min(1).default(120),
+  DONATION_RATE_LIMIT_PER_IP: positiveCount(10),
+  DONATION_RATE_LIMIT_PER_CASE: positiveCount(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -135,11 +148,15 @@ export interface Config {
   /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
   seedDemo: boolean;
   logLevel: string;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed (see `TrustProxy`). */
+  trustProxy: TrustProxy;
   tokenLifetimeSeconds: number;
-  /** Sign-in, sign-up and reset attempts allowed per 15 minutes. */
+  /** Sign-up, reset and verification-mail attempts allowed per 15 minutes. */
   authRateLimit: { perIp: number; perAccount: number };
+  /** Failed sign-ins allowed per 15 minutes (`platform/sign-in-throttle.ts`). */
+  signInLimit: SignInLimits;
+  /** What one signed-in user may do per window, against flooding. */
+  userLimits: Record<ThrottledAction, WindowLimit>;
   /** Identity providers with a client id and secret; the others show no button. */
   oauth: Partial<Record<OAuthProviderName, OAuthClient>>;
   payments: PaymentsConfig;
@@ -149,6 +166,30 @@ export interface Config {
   vapid: { keys?: VapidKeys; subject: string };
   /** The push services subscriptions may name (a host or its subdomains); no others are called. */
   pushServiceHosts: string[];
+}
+
+/**
+ * The client address comes from X-Forwarded-For only through proxies the operator names: false
+ * (the connection's address), the number of proxies every request passes (the entry that many hops
+ * from the right), or the proxies' addresses and ranges (entries added by them are believed).
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+export interface SignInLimits {
+  /** From one client address over every account: a generous ceiling against spraying. */
+  failuresPerIp: number;
+  /** On one account from one client address: the guesser is stopped. */
+  failuresPerAccountAndIp: number;
+  /** On one account from anywhere, after which addresses that tried it wait growing delays. */
+  failuresBeforeDelay: number;
+}
+
+export type ThrottledAction =
+  'comment' | 'like' | 'follow' | 'report' | 'publisherRequest' | 'upload';
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
 }
 
 export interface VapidKeys {
@@ -161,6 +202,39 @@ export type PaymentsConfig =
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 
 export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`). */
+function isAddressOrRange(value: string) {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (['', 'false', '0', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would believe X-Forwarded-For entries that clients write themselves; set the number of proxies in front of Hearth (such as 1) or their addresses (such as 10.0.0.2 or 10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  const addresses = value.split(',').map((entry) => entry.trim());
+  const wrong = addresses.find(
+    (entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrRange(entry),
+  );
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses and ranges (${JSON.stringify(wrong)} is neither)`,
+    );
+  }
+  return { addresses };
+}
 
 /** Reads the environment into a typed config; an invalid variable stops the process. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -245,11 +319,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     seedDemo: env.SEED_DEMO ?? database.kind === 'embedded',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+    signInLimit: {
+      failuresPerIp: env.SIGN_IN_FAILURES_PER_IP,
+      failuresPerAccountAndIp: env.SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
+      failuresBeforeDelay: env.SIGN_IN_FAILURES_BEFORE_DELAY,
+    },
+    userLimits: {
+      comment: { max: env.COMMENT_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+      like: { max: env.LIKE_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+      follow: { max: env.FOLLOW_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
+      report: { max: env.REPORT_RATE_LIMIT_PER_HOUR, windowMs: HOUR },
+      publisherRequest: { max: env.PUBLISHER_REQUEST_RATE_LIMIT_PER_DAY, windowMs: 24 * HOUR },
+      upload: { max: env.UPLOAD_RATE_LIMIT_PER_HOUR, windowMs: HOUR },
     },
     oauth,
     payments,

@@ -117,14 +117,26 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
   };
 }
 
+/** Resolved once per request: a limit and the route's handler may both ask for the caller. */
+const viewers = new WeakMap<FastifyRequest, Promise<Viewer>>();
+
+function viewerOf(app: FastifyInstance, request: FastifyRequest) {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = resolveViewer(app, request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('requireViewer', function (this: FastifyRequest) {
-    return resolveViewer(app, this);
+    return viewerOf(app, this);
   });
   app.decorateRequest('optionalViewer', async function (this: FastifyRequest) {
     if (!readToken(this)) return null;
     try {
-      return await resolveViewer(app, this);
+      return await viewerOf(app, this);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 401) return null;
       throw error;

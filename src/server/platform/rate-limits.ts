@@ -1,61 +1,55 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ThrottledAction } from '../config.ts';
+import { clientAddress } from './client-address.ts';
+import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { HttpError } from './errors.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-in, sign-up and reset: limited by client address and by the account named. */
+    /** Sign-up, reset and verification mail: limited by client address and by the account named. */
     authLimit: preHandlerAsyncHookHandler;
+    /** Failed sign-ins, per account and per client address (`sign-in-throttle.ts`). */
+    signInThrottle: SignInThrottle;
     /** Donations: limited by client address and by case, against card testing. */
     donationLimit: preHandlerAsyncHookHandler;
+    /** Per signed-in user, so one account cannot flood a post or everyone's notifications. */
+    userLimits: Record<ThrottledAction, preHandlerAsyncHookHandler>;
   }
 }
 
-/** Counts hits per key in fixed windows; the counters live in this process's memory. */
-export class WindowCounter {
-  private readonly windows = new Map<string, { count: number; resetsAt: number }>();
+const MINUTE = 60_000;
 
-  constructor(private readonly windowMs: number) {}
-
-  /** Counts a hit; answers the milliseconds to wait when the key is over `max`, else 0. */
-  hit(key: string, max: number, now = Date.now()): number {
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      if (this.windows.size > 50_000) this.forgetExpired(now);
-      window = { count: 0, resetsAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > max ? window.resetsAt - now : 0;
-  }
-
-  private forgetExpired(now: number) {
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
-  }
+/** The answer to a request over a limit: 429 with when to try again. */
+export function tooManyAttempts(waitMs: number) {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
+  const wait = minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
+  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
 }
-
-export const tooManyAttempts = (waitMs: number) =>
-  new HttpError(
-    429,
-    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(waitMs / 60_000))} minute(s).`,
-  );
 
 interface KeyedLimit {
   /** The key this request counts against, or null when it names none. */
-  key: (request: FastifyRequest) => string | null;
+  key: (request: FastifyRequest) => string | null | Promise<string | null>;
   max: number;
 }
 
 /** A preHandler that counts the request against every limit and refuses it when any is over. */
-export function keyedLimit(name: string, windowMs: number, limits: KeyedLimit[]) {
-  const counter = new WindowCounter(windowMs);
-  return async (request: FastifyRequest) => {
-    let wait = 0;
+export function keyedLimit(
+  store: CounterStore,
+  name: string,
+  windowMs: number,
+  limits: KeyedLimit[],
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    let resetsAt = 0;
     for (const limit of limits) {
-      const key = limit.key(request);
-      if (key) wait = Math.max(wait, counter.hit(`${name}:${key}`, limit.max));
+      const key = await limit.key(request);
+      if (!key) continue;
+      const window = await store.hit(`${name}:${key}`, windowMs);
+      if (window.count > limit.max) resetsAt = Math.max(resetsAt, window.resetsAt);
     }
-    if (wait > 0) throw tooManyAttempts(wait);
+    if (resetsAt > 0) throw tooManyAttempts(resetsAt - Date.now());
   };
 }
 
@@ -64,34 +58,55 @@ const field = (request: FastifyRequest, ...names: string[]): string | null => {
   for (const source of sources) {
     for (const name of names) {
       const value = source?.[name];
-      if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase();
+      // Cut to the longest e-mail address (254): a key no longer than any account's name.
+      if (typeof value === 'string' && value.trim())
+        return value.trim().toLowerCase().slice(0, 254);
     }
   }
   return null;
 };
 
+/** The signed-in caller's id; a visitor counts against nothing (the route refuses them). */
+const viewerId = async (request: FastifyRequest) => (await request.optionalViewer())?.id ?? null;
+
 export async function registerRateLimits(app: FastifyInstance) {
-  // The library serves routes with a single limit (`app.rateLimit(...)` as a preHandler); it
-  // applies one limiter per request, so limits on two keys at once are ours (`keyedLimit`).
+  // The library serves a plain per-address limit on a route (`app.rateLimit(...)`). It applies one
+  // such limiter per request, so the limits below, on several keys or a signed-in user, are ours:
+  // they count in one `CounterStore`.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
+  const store = new MemoryCounterStore();
+  const { config } = app;
 
-  const auth = app.config.authRateLimit;
+  const auth = config.authRateLimit;
   app.decorate(
     'authLimit',
-    keyedLimit('auth', 15 * 60_000, [
-      { key: (request) => request.ip, max: auth.perIp },
+    keyedLimit(store, 'auth', 15 * MINUTE, [
+      { key: clientAddress, max: auth.perIp },
       { key: (request) => field(request, 'email', 'username', 'userId'), max: auth.perAccount },
     ]),
   );
-  const donations = app.config.donationRateLimit;
+  app.decorate('signInThrottle', new SignInThrottle(store, config.signInLimit));
+  const donations = config.donationRateLimit;
   app.decorate(
     'donationLimit',
-    keyedLimit('donation', 10 * 60_000, [
-      { key: (request) => request.ip, max: donations.perIp },
+    keyedLimit(store, 'donation', 10 * MINUTE, [
+      { key: clientAddress, max: donations.perIp },
       { key: (request) => field(request, 'donationCaseId'), max: donations.perCase },
     ]),
   );
+  const perUser = (action: ThrottledAction) => {
+    const { max, windowMs } = config.userLimits[action];
+    return keyedLimit(store, `user-${action}`, windowMs, [{ key: viewerId, max }]);
+  };
+  app.decorate('userLimits', {
+    comment: perUser('comment'),
+    like: perUser('like'),
+    follow: perUser('follow'),
+    report: perUser('report'),
+    publisherRequest: perUser('publisherRequest'),
+    upload: perUser('upload'),
+  });
 }

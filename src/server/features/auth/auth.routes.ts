@@ -12,12 +12,14 @@ import { errorResponseSchema, idSchema } from '#contracts/common.ts';
 import { sessionUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { startSession } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../../platform/one-time-tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import { findUserByEmail, findUserById } from '../users/find-user.ts';
 import { toPrivateUser } from '../users/user-presenter.ts';
+import { mailResetLink } from './reset-mail.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
@@ -34,6 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account; a verification link is mailed',
+        description:
+          'A registered e-mail address gets the same answer; its owner is mailed a notice and nothing is created. A taken username is 409.',
         body: signUpSchema,
         response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
       },
@@ -50,11 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/signin',
     {
-      preHandler: limited,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with username or e-mail and password',
-        description: 'Sets the httpOnly `access_token` cookie and returns the user with `token`.',
+        description:
+          'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429).',
         body: signInSchema,
         response: {
           200: sessionUserSchema.extend({ success: z.literal(true), message: z.string() }),
@@ -63,7 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await authenticateWithPassword(app, request.body.email, request.body.password);
+      const user = await authenticateWithPassword(app, {
+        identifier: request.body.email,
+        password: request.body.password,
+        address: clientAddress(request),
+      });
       const token = await startSession(app, reply, user);
       return {
         success: true as const,
@@ -115,24 +123,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a password reset link',
-        description: 'Answers the same whether or not the e-mail is registered.',
+        description:
+          'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer.',
         body: requestPasswordResetSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = await issueOneTimeToken(app.db, user.id, 'reset-password');
-        const link = `${app.config.publicUrl}/reset-password/${user.id}/${token}`;
-        await app.mailer
-          .send({
-            to: user.email,
-            subject: 'Reset your Hearth password',
-            text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Hearth account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in 1 hour. If it was not you, ignore this message: your password stays as it is.\n`,
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
-      }
+      // Off the request path: the answer does not wait for the link to be made and mailed.
+      if (user) void mailResetLink(app, user);
       return {
         success: true,
         message: 'If an account exists for that e-mail, a password reset link has been sent.',

@@ -2,33 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { signUpSchema } from '#contracts/auth.ts';
 import { users } from '../../db/schema.ts';
-import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { assertAccountFieldsFree } from '../users/find-user.ts';
+import { findUserByEmail, findUserByUsername } from '../users/find-user.ts';
+import { mailSignUpAttemptNotice } from './sign-up-notice-mail.ts';
 import { sendVerificationMail } from './verification-mail.ts';
 
+const usernameTaken = () => conflict('Username is already taken');
+
+/**
+ * Creates the account and mails its verification link. An address that already has an account
+ * gets the same answer, so sign-up cannot tell which addresses are registered: nothing is created
+ * and the address's owner is mailed a notice instead. A taken username is refused, as usernames
+ * are public.
+ */
 export async function signUp(app: FastifyInstance, input: z.output<typeof signUpSchema>) {
-  await assertAccountFieldsFree(app.db, input);
+  if (await findUserByUsername(app.db, input.username)) throw usernameTaken();
+  // Hashed on both paths, so a registered address is not answered sooner than a new one.
   const passwordHash = await hashPassword(input.password);
-  let created: { id: string; username: string; email: string } | undefined;
-  try {
-    [created] = await app.db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        dateOfBirth: input.dateOfBirth,
-      })
-      .returning({ id: users.id, username: users.username, email: users.email });
-  } catch (error) {
-    // Two sign-ups racing for the same name: the database's unique index decides.
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint?.includes('username')) throw conflict('Username is already taken');
-    if (constraint?.includes('email')) throw conflict('Email is already registered');
-    throw error;
+  const [created] = await app.db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      dateOfBirth: input.dateOfBirth,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, username: users.username, email: users.email });
+  if (created) {
+    await sendVerificationMail(app, created);
+    return;
   }
-  await sendVerificationMail(app, created!);
-  return created!;
+  // A unique index refused the row: a sign-up racing for the same name, or a registered address.
+  if (await findUserByUsername(app.db, input.username)) throw usernameTaken();
+  const owner = await findUserByEmail(app.db, input.email);
+  if (owner) await mailSignUpAttemptNotice(app, owner);
 }

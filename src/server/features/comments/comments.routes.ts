@@ -154,6 +154,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/create',
     {
+      preHandler: app.userLimits.comment,
       schema: {
         tags: ['comments'],
         summary: 'Comment on a post (plain text, 1 to 200 characters; @username mentions)',
@@ -172,6 +173,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/reply',
     {
+      preHandler: app.userLimits.comment,
       schema: {
         tags: ['comments'],
         summary: 'Reply to a comment; a reply to a reply joins the same thread',
@@ -252,6 +254,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/comment/likeComment/:id',
     {
+      preHandler: app.userLimits.like,
       schema: {
         tags: ['comments'],
         summary: 'Like the comment, or take the like back',

@@ -10,7 +10,8 @@ let postId: string;
 const { inject, as } = injectors(() => testApp);
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // One author writes and likes many times here; the throttle has its own tests.
+  testApp = await createTestApp({ environment: { COMMENT_RATE_LIMIT_PER_MINUTE: '1000' } });
   actors = await createActors(testApp.app);
   const post = await as(actors.publisher, {
     method: 'POST',

@@ -434,4 +434,37 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('behind a proxy (TRUST_PROXY=1), hold however the client forges X-Forwarded-For', async () => {
+    const limited = await createTestApp({
+      environment: { DONATION_RATE_LIMIT_PER_IP: '10', TRUST_PROXY: '1' },
+    });
+    try {
+      const admin = (await createActors(limited.app)).admin;
+      const target = (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/donation/case',
+          headers: admin.headers,
+          payload: { title: 'T', description: 'D' },
+        })
+      ).json();
+      // The proxy (10.0.0.2) appends the address it saw to whatever the client wrote.
+      const donateAs = (forged: string, client = '203.0.113.9') =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/donation/transaction',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+          payload: { donationCaseId: target._id, amount: 1 },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await donateAs(`198.51.100.${i}`)).statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+      expect((await donateAs('198.51.100.99', '203.0.113.10')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
 });

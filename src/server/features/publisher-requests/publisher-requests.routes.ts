@@ -15,6 +15,7 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import {
   badRequest,
   conflict,
+  forbidden,
   HttpError,
   notFound,
   commonErrorResponses,
@@ -24,6 +25,7 @@ import {
   publisherRequestDecided,
   publisherRequested,
 } from '../notifications/notification-events.ts';
+import { ADMINS_OUT_OF_REACH, canModerateAccount } from '../users/users.policy.ts';
 
 const errors = { ...commonErrorResponses, 409: errorResponseSchema };
 
@@ -31,6 +33,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/request-publisher',
     {
+      preHandler: app.userLimits.publisherRequest,
       schema: {
         tags: ['publisher-requests'],
         summary: 'Ask to become a publisher (one pending request at a time)',
@@ -152,6 +155,12 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         if (!row) return null;
         if (status === 'approved') {
+          const [requester] = await tx
+            .select({ id: users.id, isAdmin: users.isAdmin })
+            .from(users)
+            .where(eq(users.id, row.userId));
+          // A requester made admin since asking; the transaction leaves the request pending.
+          if (!canModerateAccount(viewer, requester!)) throw forbidden(ADMINS_OUT_OF_REACH);
           await tx.update(users).set({ isPublisher: true }).where(eq(users.id, row.userId));
         }
         await logModeration(

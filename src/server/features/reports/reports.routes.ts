@@ -164,6 +164,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/report',
     {
+      preHandler: app.userLimits.report,
       schema: {
         tags: ['reports'],
         summary: 'Report a post or a comment to the admins',

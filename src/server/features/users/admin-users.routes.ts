@@ -11,18 +11,18 @@ import {
 } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { banMessage, requireAdmin } from '../../platform/auth.ts';
-import { badRequest, commonErrorResponses } from '../../platform/errors.ts';
+import { commonErrorResponses, forbidden } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { getUserById } from './find-user.ts';
 import { listUsers } from './list-users.ts';
 import { toPrivateUser } from './user-presenter.ts';
+import { ADMINS_OUT_OF_REACH, canModerateAccount } from './users.policy.ts';
 
 const errors = commonErrorResponses;
 
 /**
- * User management for admins. Admin accounts are out of reach of these calls: they cannot be
- * banned or have their publisher flag changed here, and another admin cannot delete them (an
- * operator changes admins through ADMIN_* or the database), so no admin locks out another.
+ * User management for admins. Admin accounts, the caller's own included, are out of reach of
+ * these calls (`canModerateAccount`): an operator changes admins through ADMIN_* or the database.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,7 +61,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireAdmin(request);
       const target = await getUserById(app.db, request.body.userId);
-      if (target.isAdmin) throw badRequest("An admin's role cannot be changed here");
+      if (!canModerateAccount(viewer, target)) {
+        throw forbidden("An admin's role cannot be changed here");
+      }
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -96,7 +98,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireAdmin(request);
       const target = await getUserById(app.db, request.body.userId);
-      if (target.isAdmin) throw badRequest('Admins cannot be banned');
+      if (!canModerateAccount(viewer, target)) throw forbidden('Admins cannot be banned');
       const banExpiresAt = banEndsAt(request.body.duration);
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx
@@ -135,6 +137,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireAdmin(request);
       const target = await getUserById(app.db, request.params.userId);
+      if (!canModerateAccount(viewer, target)) throw forbidden(ADMINS_OUT_OF_REACH);
       const updated = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)

@@ -120,7 +120,7 @@ describe('roles and bans', () => {
       url: '/api/user/update-role',
       payload: { userId: actors.admin.id, isPublisher: false },
     });
-    expect(onAdmin.statusCode).toBe(400);
+    expect(onAdmin.statusCode).toBe(403);
   });
 
   it('refuses a banned user at once, with the reason, and lets them back when the ban ends', async () => {
@@ -172,7 +172,7 @@ describe('roles and bans', () => {
       url: '/api/user/ban',
       payload: { userId: otherAdmin.id, duration: '1d' },
     });
-    expect(onAdmin.statusCode).toBe(400);
+    expect(onAdmin.statusCode).toBe(403);
     expect(onAdmin.json().message).toBe('Admins cannot be banned');
     const badDuration = await as(actors.admin, {
       method: 'POST',

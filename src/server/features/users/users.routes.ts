@@ -21,7 +21,7 @@ import { findUserByUsername, getUserById, type UserRow } from './find-user.ts';
 import { follow, isFollowing, listFollowRelations, unfollow } from './follows.ts';
 import { searchUsers } from './search-users.ts';
 import { toPrivateUser, toPublicUser } from './user-presenter.ts';
-import { canFollow, canManageAccount, canSeePrivateFields } from './users.policy.ts';
+import { assertCanManageAccount, canFollow, canSeePrivateFields } from './users.policy.ts';
 import { updateUser } from './update-user.ts';
 
 const idParams = z.object({ id: idSchema });
@@ -153,6 +153,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/follow/:id',
     {
+      preHandler: app.userLimits.follow,
       schema: {
         tags: ['users'],
         summary: 'Follow a publisher or admin (idempotent)',
@@ -180,6 +181,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/unfollow/:id',
     {
+      preHandler: app.userLimits.follow,
       schema: {
         tags: ['users'],
         summary: 'Stop following a user (idempotent)',
@@ -206,7 +208,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Change profile fields (only those sent); the user or an admin',
+        summary:
+          'Change profile fields (only those sent); the user, or an admin (not on another admin)',
         description:
           'A new e-mail must be verified again. A new password ends other sessions; the owner gets a fresh `token`.',
         params: idParams,
@@ -220,9 +223,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      if (!canManageAccount(viewer, request.params.id)) {
-        throw forbidden('You can only update your own account');
-      }
+      const target = await getUserById(app.db, request.params.id);
+      assertCanManageAccount(viewer, target, 'You can only update your own account');
       const { user } = await updateUser(app, request.params.id, request.body, viewer);
       if (viewer.id !== user.id) return toPrivateUser(user);
       const token = await startSession(app, reply, user);
@@ -242,13 +244,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      if (!canManageAccount(viewer, request.params.id)) {
-        throw forbidden('You can only delete your own account');
-      }
       const target = await getUserById(app.db, request.params.id);
-      if (target.isAdmin && target.id !== viewer.id) {
-        throw forbidden('Admins cannot delete other admins');
-      }
+      assertCanManageAccount(viewer, target, 'You can only delete your own account');
       await deleteUser(app.db, target.id, viewer);
       app.realtime.disconnectUser(target.id);
       if (target.id === viewer.id) endSession(reply);
@@ -269,10 +266,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      if (!canManageAccount(viewer, request.params.id)) {
-        throw forbidden('You can only verify your own account');
-      }
       const user = await getUserById(app.db, request.params.id);
+      assertCanManageAccount(viewer, user, 'You can only verify your own account');
       if (user.verified) throw badRequest('Your account is already verified');
       const isSent = await sendVerificationMail(app, user);
       if (!isSent) throw new Error('verification mail could not be sent');

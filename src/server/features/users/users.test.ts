@@ -275,7 +275,7 @@ describe('DELETE /api/user/delete/:id', () => {
       url: `/api/user/delete/${otherAdmin.id}`,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Admins cannot delete other admins');
+    expect(refused.json().message).toBe("An admin's account can only be changed by that admin");
   });
 });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryCounterStore } from './counter-store.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+
+/** A throttle on a clock the test moves by hand. */
+function throttleWithClock() {
+  const clock = { now: 1_000_000 };
+  const now = () => clock.now;
+  const throttle = new SignInThrottle(
+    new MemoryCounterStore(now),
+    { failuresPerIp: 100, failuresPerAccountAndIp: 5, failuresBeforeDelay: 3 },
+    now,
+  );
+  /** One attempt that fails: what `admit` answered (0 when it was let through). */
+  const fail = async (address: string) => {
+    const wait = await throttle.admit('account', address);
+    if (wait === 0) await throttle.failed('account', address);
+    return wait;
+  };
+  return { clock, throttle, fail };
+}
+
+describe('SignInThrottle', () => {
+  it('makes an address that failed wait, twice as long after each further failure', async () => {
+    const { clock, fail } = throttleWithClock();
+    for (const address of ['a1', 'a2', 'a3']) expect(await fail(address)).toBe(0);
+
+    expect(await fail('a3')).toBe(1_000);
+    clock.now += 1_000;
+    expect(await fail('a3')).toBe(0); // the 4th failure
+    expect(await fail('a3')).toBe(2_000);
+    clock.now += 2_000;
+    expect(await fail('a3')).toBe(0); // the 5th
+    expect(await fail('a3')).toBe(4_000);
+  });
+
+  it('lets an address that has not failed on the account through during the delay', async () => {
+    const { throttle, fail } = throttleWithClock();
+    for (let i = 0; i < 10; i++) await fail(`attacker${i}`);
+    expect(await fail('attacker9')).toBeGreaterThan(0);
+    expect(await throttle.admit('account', 'owner')).toBe(0);
+    await throttle.succeeded('account', 'owner');
+    expect(await fail('attacker9')).toBe(0);
+  });
+
+  it('counts attempts still in flight, so parallel guesses cannot pass the limit', async () => {
+    const { throttle } = throttleWithClock();
+    const waits = await Promise.all(
+      Array.from({ length: 12 }, () => throttle.admit('account', 'one-address')),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('forgets failures when their 15-minute window ends', async () => {
+    const { clock, fail } = throttleWithClock();
+    for (let i = 0; i < 5; i++) await fail('a1');
+    expect(await fail('a1')).toBeGreaterThan(0);
+    clock.now += 15 * 60_000;
+    expect(await fail('a1')).toBe(0);
+  });
+});
