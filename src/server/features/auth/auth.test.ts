@@ -33,9 +33,7 @@ describe('POST /api/auth/signup', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true });
-    const mails = (await readOutbox(testApp)).filter((m) =>
-      m.to.includes('ada@example.org'),
-    );
+    const mails = (await readOutbox(testApp)).filter((m) => m.to.includes('ada@example.org'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/verify/i);
     expect(mails[0]!.links[0]).toMatch(/\/users\/[0-9a-f-]{36}\/verify\/[\w-]{20,}$/);
@@ -226,9 +224,9 @@ describe('e-mail verification', () => {
   it("refuses a wrong token, or another user's token", async () => {
     await signUp({ username: 'alan', email: 'alan@example.org', password: 'secret1', ...adult });
     await signUp({ username: 'joan', email: 'joan@example.org', password: 'secret1', ...adult });
-    const [, , alanId] = linkPath(
-      await latestLink(testApp, 'alan@example.org', '/verify/'),
-    ).split('/');
+    const [, , alanId] = linkPath(await latestLink(testApp, 'alan@example.org', '/verify/')).split(
+      '/',
+    );
     const [, , , , joanToken] = linkPath(
       await latestLink(testApp, 'joan@example.org', '/verify/'),
     ).split('/');
@@ -287,9 +285,7 @@ describe('password reset', () => {
       url: '/api/auth/request-password-reset',
       payload: { email: 'barbara@example.org' },
     });
-    const path = linkPath(
-      await latestLink(testApp, 'barbara@example.org', '/reset-password/'),
-    );
+    const path = linkPath(await latestLink(testApp, 'barbara@example.org', '/reset-password/'));
     const resetUrl = `/api/auth${path}`;
 
     const tooShort = await inject({
