@@ -423,6 +423,8 @@ export const outboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.failedAt} is null`),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.failedAt} is null`),
   ],
 );

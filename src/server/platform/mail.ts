@@ -55,6 +55,9 @@ export function createMailTransport(
     const file = join(folder, name);
     writeFileSync(file, info.message as Buffer);
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    log.info({ to: message.to, file, links }, `Mail "${message.subject}" written to the mail folder`);
+    log.info(
+      { to: message.to, file, links },
+      `Mail "${message.subject}" written to the mail folder`,
+    );
   };
 }

@@ -109,9 +109,7 @@ describe('Stripe payments', () => {
       expect(response.statusCode).toBe(200);
     }
     expect(await raised()).toBe(25);
-    const receipts = (await readOutbox(testApp)).filter((m) =>
-      m.to.includes('grace@example.org'),
-    );
+    const receipts = (await readOutbox(testApp)).filter((m) => m.to.includes('grace@example.org'));
     expect(receipts).toHaveLength(1);
   });
 

@@ -8,10 +8,11 @@ import { createActor, type Actor } from '../../test/actors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { imageQueue } from './image-queue.ts';
 import { processImage } from './process-image.ts';
+import type * as ProcessImageModule from './process-image.ts';
 
 // The real processing, watched: the concurrency test counts the images being processed at once.
 vi.mock('./process-image.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./process-image.ts')>();
+  const original = await importOriginal<typeof ProcessImageModule>();
   return { ...original, processImage: vi.fn(original.processImage) };
 });
 

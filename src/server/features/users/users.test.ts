@@ -236,9 +236,9 @@ describe('PUT /api/user/update/:id', () => {
       payload: { email: 'mover-new@example.org', password: 'brandnew1' },
     });
     expect(changed.json()).toMatchObject({ email: 'mover-new@example.org', verified: false });
-    expect(
-      (await readOutbox(testApp)).some((m) => m.to.includes('mover-new@example.org')),
-    ).toBe(true);
+    expect((await readOutbox(testApp)).some((m) => m.to.includes('mover-new@example.org'))).toBe(
+      true,
+    );
     const oldToken = await as(owner, { method: 'HEAD', url: '/api/user/validate-token' });
     expect(oldToken.statusCode).toBe(401);
     const newToken = await inject({
