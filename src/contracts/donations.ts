@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
+import { multilineText, text } from './common.ts';
 
 export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
 export const MAX_AMOUNT_OPTIONS = 6;
@@ -32,7 +33,7 @@ export const dollarsFromCents = (cents: number) => cents / 100;
  * else (1.005, "abc", 1e9, an object) is refused with the message, never rounded.
  */
 const dollars = (message: string, { min, inclusive }: { min: number; inclusive: boolean }) =>
-  z.union([z.number(), z.string().max(20, message)], { message }).transform((value, context) => {
+  z.union([z.number(), text().max(20, message)], { message }).transform((value, context) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
     const amount = Number(text);
     const isWellFormed = /^\d+(\.\d{1,2})?$/.test(text) && Number.isFinite(amount);
@@ -47,21 +48,18 @@ const dollars = (message: string, { min, inclusive }: { min: number; inclusive: 
 export const donationSchema = z.object({
   donationCaseId: z.uuid({ message: DONATION_MESSAGES.caseNotFound }),
   amount: dollars(DONATION_MESSAGES.invalidAmount, { min: 1, inclusive: true }),
-  donorName: z
-    .string()
+  donorName: text()
     .trim()
     .max(100, 'The name can be at most 100 characters')
     .optional()
     .transform((name) => name || 'Anonymous'),
-  donorEmail: z
-    .string()
+  donorEmail: text()
     .trim()
     .max(200)
     .optional()
     .refine((email) => !email || isEmail(email), { message: DONATION_MESSAGES.invalidEmail })
     .transform((email) => email || null),
-  message: z
-    .string()
+  message: multilineText()
     .trim()
     .max(500, 'The message can be at most 500 characters')
     .optional()
@@ -69,8 +67,7 @@ export const donationSchema = z.object({
 });
 export type DonationInput = z.input<typeof donationSchema>;
 
-const imageField = z
-  .string()
+const imageField = text()
   .trim()
   .max(500)
   .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
@@ -78,13 +75,11 @@ const imageField = z
   });
 
 const caseFields = {
-  title: z
-    .string({ message: DONATION_MESSAGES.titleAndDescription })
+  title: text({ message: DONATION_MESSAGES.titleAndDescription })
     .trim()
     .min(1, DONATION_MESSAGES.titleAndDescription)
     .max(200),
-  description: z
-    .string({ message: DONATION_MESSAGES.titleAndDescription })
+  description: multilineText({ message: DONATION_MESSAGES.titleAndDescription })
     .trim()
     .min(1, DONATION_MESSAGES.titleAndDescription)
     .max(20_000),

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
@@ -36,7 +37,9 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
+import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { webDistDir } from './platform/paths.ts';
@@ -60,17 +63,11 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config) {
-  if (config.logLevel === 'silent') return false;
-  if (config.env === 'development') {
-    return { level: config.logLevel, transport: { target: 'pino-pretty' } };
-  }
-  return { level: config.logLevel };
-}
-
 export interface BuildOptions {
   /** HTTPS agent for the web push services (tests trust their fake service through it). */
   pushAgent?: Agent;
+  /** Where log lines go instead of stdout (tests read what the logs say). */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -79,7 +76,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -114,6 +111,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerQueryGuard(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
