@@ -3,8 +3,9 @@ import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
 import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, multilineText, text } from './common.ts';
 
 /**
- * The signed-in user as the web keeps it in its persisted state: the public account fields plus
- * the bearer token (a JWT whose `exp` claim says when the session ends).
+ * The signed-in user as the web keeps it in its persisted state: the account fields and when the
+ * session ends (the token's `exp` claim, in seconds since the epoch). The token itself stays in
+ * the httpOnly cookie, out of reach of any script.
  */
 export interface SessionUser {
   _id: string;
@@ -14,7 +15,7 @@ export interface SessionUser {
   isAdmin: boolean;
   isPublisher: boolean;
   verified: boolean;
-  token: string;
+  tokenExpiresAt: number;
   createdAt: string;
 }
 
