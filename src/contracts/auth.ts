@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH } from './common.ts';
+import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, text } from './common.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,13 +44,14 @@ export function latestAllowedBirthDate(today = new Date()): string {
   return latest.toISOString().slice(0, 10);
 }
 
-/** A string field that tolerates a missing value, so the "fill out all fields" rule speaks. */
-const text = () =>
-  z
-    .string({ message: MESSAGES.fillAllFields })
-    .trim()
-    .optional()
-    .transform((value) => value ?? '');
+/**
+ * A string field that tolerates a missing value, so the "fill out all fields" rule speaks.
+ * Passwords are taken as typed; everything else is trimmed.
+ */
+const formField = ({ message = MESSAGES.fillAllFields as string, trim = true } = {}) => {
+  const field = text({ message });
+  return (trim ? field.trim() : field).optional().transform((value) => value ?? '');
+};
 
 function emailIssue(email: string): string | null {
   if (!email.includes('@')) return MESSAGES.emailNeedsAt;
@@ -60,13 +61,10 @@ function emailIssue(email: string): string | null {
 
 export const signUpSchema = z
   .object({
-    username: text(),
-    email: text(),
-    password: z
-      .string({ message: MESSAGES.fillAllFields })
-      .optional()
-      .transform((value) => value ?? ''),
-    dateOfBirth: text(),
+    username: formField(),
+    email: formField(),
+    password: formField({ trim: false }),
+    dateOfBirth: formField(),
   })
   .superRefine((body, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message });
@@ -86,11 +84,8 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export const signInSchema = z
   .object({
     /** A username or an e-mail address, as the sign-in form's single field allows. */
-    email: text(),
-    password: z
-      .string({ message: MESSAGES.fillAllFields })
-      .optional()
-      .transform((value) => value ?? ''),
+    email: formField(),
+    password: formField({ trim: false }),
   })
   .superRefine((body, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message });
@@ -100,7 +95,7 @@ export const signInSchema = z
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const requestPasswordResetSchema = z
-  .object({ email: text() })
+  .object({ email: formField() })
   .superRefine((body, context) => {
     if (!body.email) context.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
     else if (!isEmail(body.email))
@@ -110,10 +105,7 @@ export const requestPasswordResetSchema = z
 /** The server checks the new password; the web form also checks the confirmation. */
 export const resetPasswordSchema = z
   .object({
-    newPassword: z
-      .string({ message: MESSAGES.resetFieldsRequired })
-      .optional()
-      .transform((value) => value ?? ''),
+    newPassword: formField({ message: MESSAGES.resetFieldsRequired, trim: false }),
   })
   .superRefine((body, context) => {
     if (!body.newPassword)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const COMMENT_MAX_LENGTH = 200;
@@ -11,8 +12,7 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 const commentText = (emptyMessage: string) =>
-  z
-    .string({ message: emptyMessage })
+  multilineText({ message: emptyMessage })
     .trim()
     .min(1, emptyMessage)
     .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong);
@@ -21,7 +21,7 @@ export const createCommentSchema = z.object({
   content: commentText(COMMENT_MESSAGES.commentEmpty),
   postId: z.uuid({ message: 'Invalid post id' }),
   /** Sent by the spec's client; the author is always the signed-in caller. */
-  userId: z.string().optional(),
+  userId: text().optional(),
 });
 
 export const replySchema = createCommentSchema.extend({

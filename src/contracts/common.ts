@@ -10,6 +10,37 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
 
+/**
+ * Characters no text input may carry: C0 and C1 control characters (NUL among them, which
+ * PostgreSQL refuses to store), DEL, and lone UTF-16 surrogates (which no encoding can store).
+ */
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
+/** The same, except tab, line feed and carriage return: text that may run over several lines. */
+const MULTI_LINE_FORBIDDEN = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
+/** The field an issue is about: the last name in its path (`title`, `donorEmail`, ...). */
+function fieldName(path: readonly PropertyKey[] | undefined): string {
+  const name = [...(path ?? [])].reverse().find((key) => typeof key === 'string');
+  return name ?? 'The text';
+}
+
+const refusing = (forbidden: RegExp, params: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !forbidden.test(value), {
+    error: (issue) => `${fieldName(issue.path)} contains characters that are not allowed`,
+  });
+
+/**
+ * The string of every request field a person or client fills in on one line (names, e-mails,
+ * passwords, search terms, ids sent as text, headers): any control character is refused with a
+ * 400 naming the field. `params` are `z.string`'s (the message for a missing or non-string value).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  refusing(SINGLE_LINE_FORBIDDEN, params);
+
+/** Like `text`, for comments, descriptions, reasons and HTML bodies: tabs and line breaks pass. */
+export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
+  refusing(MULTI_LINE_FORBIDDEN, params);
+
 /** Largest page any list answers; a bigger `limit` is refused with 400. */
 export const MAX_PAGE_LIMIT = 100;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
+import { multilineText, text } from './common.ts';
 
 export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
 export const MAX_AMOUNT_OPTIONS = 6;
@@ -57,7 +58,7 @@ const dollars = ({
   max: number;
 }) =>
   z
-    .union([z.number(), z.string().max(20, invalid)], { message: invalid })
+    .union([z.number(), text().max(20, invalid)], { message: invalid })
     .transform((value, context) => {
       const text = typeof value === 'number' ? String(value) : value.trim();
       const amount = Number(text);
@@ -82,21 +83,18 @@ export const donationSchema = z.object({
     inclusive: true,
     max: MAX_DONATION,
   }),
-  donorName: z
-    .string()
+  donorName: text()
     .trim()
     .max(100, 'The name can be at most 100 characters')
     .optional()
     .transform((name) => name || 'Anonymous'),
-  donorEmail: z
-    .string()
+  donorEmail: text()
     .trim()
     .max(200)
     .optional()
     .refine((email) => !email || isEmail(email), { message: DONATION_MESSAGES.invalidEmail })
     .transform((email) => email || null),
-  message: z
-    .string()
+  message: multilineText()
     .trim()
     .max(500, 'The message can be at most 500 characters')
     .optional()
@@ -104,8 +102,7 @@ export const donationSchema = z.object({
 });
 export type DonationInput = z.input<typeof donationSchema>;
 
-const imageField = z
-  .string()
+const imageField = text()
   .trim()
   .max(500)
   .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
@@ -113,13 +110,11 @@ const imageField = z
   });
 
 const caseFields = {
-  title: z
-    .string({ message: DONATION_MESSAGES.titleAndDescription })
+  title: text({ message: DONATION_MESSAGES.titleAndDescription })
     .trim()
     .min(1, DONATION_MESSAGES.titleAndDescription)
     .max(200),
-  description: z
-    .string({ message: DONATION_MESSAGES.titleAndDescription })
+  description: multilineText({ message: DONATION_MESSAGES.titleAndDescription })
     .trim()
     .min(1, DONATION_MESSAGES.titleAndDescription)
     .max(20_000),

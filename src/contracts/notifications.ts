@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -77,19 +78,20 @@ export const PUSH_MESSAGES = {
  */
 export const pushSubscriptionSchema = z.object(
   {
-    endpoint: z
-      .string({ message: PUSH_MESSAGES.invalidSubscription })
+    endpoint: text({ message: PUSH_MESSAGES.invalidSubscription })
       .max(2048, PUSH_MESSAGES.invalidSubscription)
       .regex(/^https:\/\/[^\s/?#]+/, 'The subscription endpoint must be an https URL'),
     expirationTime: z.number().nullable().optional(),
     keys: z.object(
       {
-        p256dh: z
-          .string({ message: PUSH_MESSAGES.invalidSubscription })
-          .regex(/^B[A-Za-z0-9_-]{86}=?$/, 'The subscription key p256dh is not a P-256 public key'),
-        auth: z
-          .string({ message: PUSH_MESSAGES.invalidSubscription })
-          .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'The subscription key auth is not 16 bytes'),
+        p256dh: text({ message: PUSH_MESSAGES.invalidSubscription }).regex(
+          /^B[A-Za-z0-9_-]{86}=?$/,
+          'The subscription key p256dh is not a P-256 public key',
+        ),
+        auth: text({ message: PUSH_MESSAGES.invalidSubscription }).regex(
+          /^[A-Za-z0-9_-]{22}(==)?$/,
+          'The subscription key auth is not 16 bytes',
+        ),
       },
       { message: PUSH_MESSAGES.invalidSubscription },
     ),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './common.ts';
+import { MAX_PAGE_LIMIT, multilineText, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 /** Post categories of the spec; `uncategorized` is shown as "All". */
@@ -48,29 +48,25 @@ export const postCategorySchema = z.enum(POST_CATEGORIES, {
   message: POST_MESSAGES.unknownCategory,
 });
 
-const imageField = z
-  .string()
+const imageField = text()
   .trim()
   .max(500)
   .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
     message: POST_MESSAGES.invalidImage,
   });
 
-const slugField = z
-  .string()
+const slugField = text()
   .trim()
   .min(1, POST_MESSAGES.invalidSlug)
   .max(120, POST_MESSAGES.invalidSlug)
   .regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u, POST_MESSAGES.invalidSlug);
 
-const titleField = z
-  .string({ message: POST_MESSAGES.titleRequired })
+const titleField = text({ message: POST_MESSAGES.titleRequired })
   .trim()
   .min(1, POST_MESSAGES.titleRequired)
   .max(POST_TITLE_MAX_LENGTH, POST_MESSAGES.titleTooLong);
 
-const contentField = z
-  .string({ message: POST_MESSAGES.contentRequired })
+const contentField = multilineText({ message: POST_MESSAGES.contentRequired })
   .max(200_000, 'The content is too long')
   .refine((html) => !isBlankHtml(html), { message: POST_MESSAGES.contentRequired });
 
@@ -94,11 +90,10 @@ export type UpdatePostInput = z.input<typeof updatePostSchema>;
 
 export const getPostsQuerySchema = z.object({
   postId: z.uuid({ message: 'Invalid post id' }).optional(),
-  slug: z.string().trim().max(200).optional(),
+  slug: text().trim().max(200).optional(),
   userId: z.uuid({ message: 'Invalid user id' }).optional(),
-  searchTerm: z.string().trim().max(200).optional(),
-  category: z
-    .string()
+  searchTerm: text().trim().max(200).optional(),
+  category: text()
     .trim()
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined))

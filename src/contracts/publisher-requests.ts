@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './common.ts';
 import {
   MIN_REASON_LENGTH,
   PUBLISHER_REQUEST_MESSAGES,
@@ -10,9 +11,8 @@ export * from './publisher-request-messages.ts';
 
 export const publisherRequestSchema = z.object({
   /** Sent by the spec's client; the request is always the signed-in caller's own. */
-  userId: z.string().optional(),
-  reason: z
-    .string({ message: PUBLISHER_REQUEST_MESSAGES.reasonTooShort })
+  userId: text().optional(),
+  reason: multilineText({ message: PUBLISHER_REQUEST_MESSAGES.reasonTooShort })
     .trim()
     .min(MIN_REASON_LENGTH, PUBLISHER_REQUEST_MESSAGES.reasonTooShort)
     .max(2000, 'The explanation can be at most 2000 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './common.ts';
 
 export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -15,8 +16,7 @@ export const REPORT_MESSAGES = {
 export const createReportSchema = z.object({
   targetId: z.uuid({ message: 'Invalid target id' }),
   targetType: z.enum(REPORT_TARGET_TYPES, { message: 'targetType must be post or comment' }),
-  reason: z
-    .string({ message: REPORT_MESSAGES.reasonRequired })
+  reason: multilineText({ message: REPORT_MESSAGES.reasonRequired })
     .trim()
     .min(1, REPORT_MESSAGES.reasonRequired)
     .max(1000, 'The reason can be at most 1000 characters'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { MAX_PAGE_LIMIT } from './common.ts';
+import { MAX_PAGE_LIMIT, multilineText, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NARRATIVE_CATEGORIES = [
@@ -70,20 +70,18 @@ const isBlankHtml = (html: string) =>
     .trim() === '';
 
 const required = () =>
-  z.string({ message: STORY_MESSAGES.requiredFields }).trim().min(1, STORY_MESSAGES.requiredFields);
+  text({ message: STORY_MESSAGES.requiredFields }).trim().min(1, STORY_MESSAGES.requiredFields);
 
 const storyFields = {
   title: required().max(200, STORY_MESSAGES.titleTooLong),
-  body: z
-    .string({ message: STORY_MESSAGES.requiredFields })
+  body: multilineText({ message: STORY_MESSAGES.requiredFields })
     .max(200_000, 'The narrative is too long')
     .refine((html) => !isBlankHtml(html), { message: STORY_MESSAGES.requiredFields }),
   country: required().max(100),
   category: z.enum(NARRATIVE_CATEGORIES, { message: STORY_MESSAGES.unknownCategory }),
   contactPlatform: z.enum(CONTACT_PLATFORMS, { message: STORY_MESSAGES.unknownPlatform }),
   contactUsername: required().max(100),
-  image: z
-    .string()
+  image: text()
     .trim()
     .max(500)
     .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
@@ -110,14 +108,13 @@ const statusFilter = z.enum(['all', ...NARRATIVE_STATUSES], {
 });
 
 export const getStoriesQuerySchema = z.object({
-  searchTerm: z.string().trim().max(200).optional(),
-  category: z
-    .string()
+  searchTerm: text().trim().max(200).optional(),
+  category: text()
     .trim()
     .optional()
     .transform((value) => (value && value !== 'all' ? value : undefined))
     .pipe(storyFields.category.optional()),
-  country: z.string().trim().max(100).optional(),
+  country: text().trim().max(100).optional(),
   sort: z
     .enum(['views', 'desc', 'asc'], { message: 'sort must be views, desc or asc' })
     .default('desc'),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH } from './common.ts';
+import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, multilineText, text } from './common.ts';
 
 /**
- * The signed-in user as the web keeps it in its persisted state: the public account fields plus
- * the bearer token (a JWT whose `exp` claim says when the session ends).
+ * The signed-in user as the web keeps it in its persisted state: the account fields and when the
+ * session ends (the token's `exp` claim, in seconds since the epoch). The token itself stays in
+ * the httpOnly cookie, out of reach of any script.
  */
 export interface SessionUser {
   _id: string;
@@ -14,7 +15,7 @@ export interface SessionUser {
   isAdmin: boolean;
   isPublisher: boolean;
   verified: boolean;
-  token: string;
+  tokenExpiresAt: number;
   createdAt: string;
 }
 
@@ -63,23 +64,23 @@ export const userListItemSchema = userSummarySchema.extend({
 });
 
 export const userSearchQuerySchema = z.object({
-  username: z.string().trim().max(50).default(''),
+  username: text().trim().max(50).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });
 
 export const followListQuerySchema = z.object({
-  username: z.string().trim().max(50).optional(),
+  username: text().trim().max(50).optional(),
   startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 export const updateUserSchema = z
   .object({
-    username: z.string().trim().optional(),
-    email: z.string().trim().optional(),
-    password: z.string().optional(),
-    dateOfBirth: z.string().trim().optional(),
-    profilePicture: z.string().trim().max(500).optional(),
+    username: text().trim().optional(),
+    email: text().trim().optional(),
+    password: text().optional(),
+    dateOfBirth: text().trim().optional(),
+    profilePicture: text().trim().max(500).optional(),
   })
   .superRefine((body, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message });
@@ -110,7 +111,7 @@ export const isImageReference = (value: string) =>
 export const USERS_PAGE_SIZE = 9;
 
 export const getUsersQuerySchema = z.object({
-  searchTerm: z.string().trim().max(100).optional(),
+  searchTerm: text().trim().max(100).optional(),
   role: z
     .enum(['all', 'admin', 'publisher', 'user'], {
       message: 'role must be all, admin, publisher or user',
@@ -162,8 +163,7 @@ export const banSchema = z.object({
   duration: z.enum(Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]], {
     message: 'Please choose a ban duration from the list',
   }),
-  reason: z
-    .string()
+  reason: multilineText()
     .trim()
     .max(500, 'The reason can be at most 500 characters')
     .optional()

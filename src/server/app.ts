@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
@@ -37,7 +38,9 @@ import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
+import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutbox } from './platform/outbox.ts';
@@ -63,14 +66,6 @@ declare module 'fastify' {
   }
 }
 
-function loggerOptions(config: Config) {
-  if (config.logLevel === 'silent') return false;
-  if (config.env === 'development') {
-    return { level: config.logLevel, transport: { target: 'pino-pretty' } };
-  }
-  return { level: config.logLevel };
-}
-
 export interface BuildOptions {
   /**
    * HTTPS agent for the web push services, which still connects to public addresses only
@@ -79,6 +74,8 @@ export interface BuildOptions {
   pushAgent?: PublicAddressAgent;
   /** False: queued mail and push wait for `app.outbox.drain()` (a test holding them back). */
   deliverOutbox?: boolean;
+  /** Where log lines go instead of stdout (tests read what the logs say). */
+  logStream?: DestinationStream;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -87,7 +84,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -124,6 +121,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerQueryGuard(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });

@@ -6,7 +6,17 @@ import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts'
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { startAs } from './posts-helpers.ts';
-import { newAccount, pathOf, signInViaApi, signUpViaApi, storedState } from './session-helpers.ts';
+import {
+  addSessionCookie,
+  JWT_PATTERN,
+  localStorageText,
+  newAccount,
+  pathOf,
+  signInViaApi,
+  signUpViaApi,
+  storedState,
+  storedUser,
+} from './session-helpers.ts';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -87,6 +97,12 @@ accountsTest.describe('accounts', () => {
       await expect(
         header.getByRole('button', { name: `Account menu for ${account.username}` }),
       ).toBeVisible();
+      // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
+      expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);
+      const signedIn = (await storedState(page))?.state.currentUser;
+      expect(signedIn).not.toHaveProperty('token');
+      expect(signedIn?.tokenExpiresAt).toBeGreaterThan(Date.now() / 1000);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
@@ -114,6 +130,8 @@ accountsTest.describe('accounts', () => {
       await page.getByLabel('Username').fill(renamed);
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
+      // The update answers a fresh token; it is not kept either.
+      expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);
 
       const menuButton = header.getByRole('button', { name: `Account menu for ${renamed}` });
       await expect(menuButton).toBeVisible();
@@ -133,11 +151,45 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
 
       await page.goto('/dashboard?tab=profile');
+      const [cookie] = await page.context().cookies();
       // The profile tab's own button (the side menu's comes first).
       await page.getByRole('button', { name: 'Sign Out' }).last().click();
       await expect(page).toHaveURL(/\/$/);
       await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
       expect((await storedState(page))?.state.currentUser).toBeNull();
+      // The server ended the session itself: the cookie from before no longer opens it.
+      expect(await page.context().cookies()).toEqual([]);
+      const reused = await page.request.get('/api/user/refresh-token/data', {
+        headers: { cookie: `access_token=${cookie!.value}` },
+      });
+      expect(reused.status()).toBe(401);
+    },
+  );
+
+  accountsTest(
+    'a session an older version stored with its token goes on without the token',
+    async ({ page, request }) => {
+      const account = newAccount('olga');
+      await signUpViaApi(request, account);
+      const user = await signInViaApi(request, account.username, account.password);
+      await addSessionCookie(page, user);
+      await page.addInitScript((legacyUser) => {
+        if (window.sessionStorage.getItem('legacy-seeded')) return;
+        window.sessionStorage.setItem('legacy-seeded', 'true');
+        window.localStorage.setItem(
+          'root',
+          JSON.stringify({ state: { theme: 'light', currentUser: legacyUser }, version: 1 }),
+        );
+      }, user);
+
+      await page.goto('/dashboard?tab=profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
+      expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+      expect(stored).toMatchObject({
+        version: 1,
+        state: { currentUser: { username: account.username, tokenExpiresAt: expect.any(Number) } },
+      });
     },
   );
 
@@ -403,7 +455,7 @@ test.describe('session expiry', () => {
     expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBeNull();
   });
 
-  test('a request with an expired token is refused before it is sent', async ({
+  test('a request with an expired session is refused before it is sent', async ({
     page,
     request,
   }) => {
@@ -412,11 +464,14 @@ test.describe('session expiry', () => {
     const user = await signInViaApi(request, account.username, account.password, server.baseUrl);
     await page.goto(`${server.baseUrl}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hearth');
-    // A token that expired a minute ago, as a tab left open overnight would hold.
-    const expired = { ...user, token: fakeToken(Math.floor(Date.now() / 1000) - 60) };
+    // A session that ended a minute ago, as a tab left open overnight would hold.
+    const expired = { ...storedUser(user), tokenExpiresAt: Math.floor(Date.now() / 1000) - 60 };
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/') && r.headers().authorization) sent.push(r.url());
+      const { pathname } = new URL(r.url());
+      // Calls only a session makes: the start-up refresh, the token check, the bell.
+      if (/^\/api\/(user\/(refresh|validate)-token|notification)/.test(pathname))
+        sent.push(pathname);
     });
     await page.evaluate((value) => {
       localStorage.setItem(
@@ -500,9 +555,3 @@ test.describe('Google sign-in', () => {
     ).toBeVisible();
   });
 });
-
-/** An unsigned JWT with the given `exp`: the client only reads the claim, the server never sees it. */
-function fakeToken(exp: number): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'x', exp })}.signature`;
-}

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const ADMIN_TABS = [
@@ -18,7 +17,7 @@ const ADMIN_TABS = [
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
 
-async function postCountOf(page: Page, user: SessionUser): Promise<number> {
+async function postCountOf(page: Page, user: SignedInUser): Promise<number> {
   const response = await page.request.get('/api/post/getposts', {
     params: { userId: user._id, limit: 1 },
   });
@@ -26,7 +25,7 @@ async function postCountOf(page: Page, user: SessionUser): Promise<number> {
 }
 
 test.describe('dashboard', () => {
-  let publisher: SessionUser;
+  let publisher: SignedInUser;
 
   test.beforeAll(async () => {
     publisher = await signInDemo('publisher', 1);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
 
 // Journeys of the donation pages against the run's server (PAYMENT_PROVIDER=none). That server
 // takes 10 donations per IP in 10 minutes and 30 sign-ins per IP in 15 minutes, shared by every
@@ -12,7 +12,7 @@ import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts'
 const NO_PERMISSION = 'You do not have permission to access this page';
 
 let api: APIRequestContext;
-let admin: SessionUser;
+let admin: SignedInUser;
 
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });

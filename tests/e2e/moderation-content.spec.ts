@@ -1,13 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
-const bearer = (user: SessionUser) => ({ authorization: `Bearer ${user.token}` });
+const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
-async function getJson<T>(request: APIRequestContext, user: SessionUser, url: string) {
+async function getJson<T>(request: APIRequestContext, user: SignedInUser, url: string) {
   const response = await request.get(url, { headers: bearer(user) });
   expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
@@ -15,7 +15,7 @@ async function getJson<T>(request: APIRequestContext, user: SessionUser, url: st
 
 async function commentViaApi(
   request: APIRequestContext,
-  author: SessionUser,
+  author: SignedInUser,
   postId: string,
   content: string,
 ) {
@@ -29,7 +29,7 @@ async function commentViaApi(
 
 async function reportViaApi(
   request: APIRequestContext,
-  reporter: SessionUser,
+  reporter: SignedInUser,
   target: { targetId: string; targetType: 'post' | 'comment'; reason: string },
 ) {
   const response = await request.post('/api/report', { data: target, headers: bearer(reporter) });
@@ -60,11 +60,11 @@ const rowWith = (page: Page, text: string): Locator =>
   main(page).locator('tbody tr, ul > li').filter({ hasText: text });
 
 test.describe('moderation: overview, posts, comments and reports', () => {
-  let admin: SessionUser;
-  let publisher: SessionUser;
-  let otherPublisher: SessionUser;
-  let reader: SessionUser;
-  let otherReader: SessionUser;
+  let admin: SignedInUser;
+  let publisher: SignedInUser;
+  let otherPublisher: SignedInUser;
+  let reader: SignedInUser;
+  let otherReader: SignedInUser;
 
   test.beforeAll(async () => {
     // Sign-ins are rate limited: once per account for the whole file.

@@ -5,10 +5,15 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi, type TestAccount } from './session-helpers.ts';
+import {
+  newAccount,
+  signInViaApi,
+  signUpViaApi,
+  type TestAccount,
+  type SignedInUser,
+} from './session-helpers.ts';
 
 /**
  * The people side of moderation: publisher requests from the home page to the Requests tab,
@@ -20,12 +25,12 @@ const REASON = 'I run a neighbourhood newsletter and would like to share its sto
 const BAN_REASON = 'Spamming the comments';
 
 let api: APIRequestContext;
-let admin: SessionUser;
-let publisher: SessionUser;
+let admin: SignedInUser;
+let publisher: SignedInUser;
 let memberAccount: TestAccount;
-let member: SessionUser;
+let member: SignedInUser;
 
-const bearer = (user: SessionUser) => ({ authorization: `Bearer ${user.token}` });
+const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function pendingPublisherRequests(): Promise<number> {
   const response = await api.get('/api/user/publisher-requests/get', { headers: bearer(admin) });
@@ -62,7 +67,7 @@ async function createNarrative(title: string): Promise<Story> {
 }
 
 /** A page of its own (own storage), signed in as the user. */
-async function pageAs(browser: Browser, user: SessionUser | null) {
+async function pageAs(browser: Browser, user: SignedInUser | null) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await startAs(page, user);

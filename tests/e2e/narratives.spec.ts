@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -17,7 +17,7 @@ async function choose(page: Page, label: string, option: string, typed?: string)
 async function fetchStory(
   request: APIRequestContext,
   id: string,
-  viewer?: SessionUser,
+  viewer?: SignedInUser,
 ): Promise<Story> {
   const response = await request.get(`/api/story/get/${id}`, {
     headers: viewer ? { authorization: `Bearer ${viewer.token}` } : {},
@@ -33,9 +33,9 @@ test.describe.serial('narratives', () => {
   const suffix = uniqueSuffix();
   const title = `Winter coats for the harbour shelter ${suffix}`;
   const contact = 'hearth_helper';
-  let publisher: SessionUser;
-  let admin: SessionUser;
-  let member: SessionUser;
+  let publisher: SignedInUser;
+  let admin: SignedInUser;
+  let member: SignedInUser;
   let storyId = '';
   let slug = '';
 

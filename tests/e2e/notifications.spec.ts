@@ -1,11 +1,10 @@
 import { request, type Page } from '@playwright/test';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
-let author: SessionUser;
-let reader: SessionUser;
+let author: SignedInUser;
+let reader: SignedInUser;
 
 test.beforeAll(async () => {
   // Accounts no other journey uses, so counts here are this file's alone.
@@ -13,7 +12,7 @@ test.beforeAll(async () => {
   reader = await signInDemo('user', 2);
 });
 
-async function callApi(user: SessionUser, method: 'PUT' | 'POST', path: string, data?: object) {
+async function callApi(user: SignedInUser, method: 'PUT' | 'POST', path: string, data?: object) {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
   const response = await api.fetch(path, {
     method,
@@ -26,7 +25,7 @@ async function callApi(user: SessionUser, method: 'PUT' | 'POST', path: string, 
   return body;
 }
 
-const commentViaApi = (user: SessionUser, postId: string, content: string) =>
+const commentViaApi = (user: SignedInUser, postId: string, content: string) =>
   callApi(user, 'POST', '/api/comment/create', { postId, content });
 
 interface WorkerScope {

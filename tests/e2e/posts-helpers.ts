@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
-import type { SessionUser } from '../../src/contracts/users.ts';
+import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
 
 export type DemoRole = 'admin' | 'publisher' | 'user';
 
@@ -43,13 +43,13 @@ async function apiContext() {
   return api;
 }
 
-const sessions = new Map<string, SessionUser>();
+const sessions = new Map<string, SignedInUser>();
 
 /**
  * Signs a demo account in through the API, once per test file: sign-ins are rate limited, and
- * the token works as a bearer for every later call of the app and of the tests.
+ * the token works as the app's session cookie and as a bearer for the tests' own calls.
  */
-export async function signInDemo(role: DemoRole, index = 0): Promise<SessionUser> {
+export async function signInDemo(role: DemoRole, index = 0): Promise<SignedInUser> {
   const account = demoAccount(role, index);
   const cached = sessions.get(account.username);
   if (cached) return cached;
@@ -63,17 +63,21 @@ export async function signInDemo(role: DemoRole, index = 0): Promise<SessionUser
     success: _success,
     message: _message,
     ...user
-  } = (await response.json()) as SessionUser & { success: boolean; message: string };
+  } = (await response.json()) as SignedInUser & { success: boolean; message: string };
   sessions.set(account.username, user);
   return user;
 }
 
-/** Opens the app with this user (or nobody) in its persisted state, before any script runs. */
+/**
+ * Opens the app with this user (or nobody) signed in: the session cookie in the browser, and the
+ * user in the app's persisted state before any script runs.
+ */
 export async function startAs(
   page: Page,
-  user: SessionUser | null,
+  user: SignedInUser | null,
   theme: 'light' | 'dark' = 'light',
 ) {
+  if (user) await addSessionCookie(page, user);
   await page.addInitScript(
     ([value, scheme]) => {
       // Once per tab, so that the app's own changes (a refreshed token, a sign-out) stand.
@@ -84,13 +88,13 @@ export async function startAs(
         JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
       );
     },
-    [user, theme] as const,
+    [user && storedUser(user), theme] as const,
   );
 }
 
 /** Publishes a post through the API as the given author. */
 export async function createPostViaApi(
-  author: SessionUser,
+  author: SignedInUser,
   post: { title: string; content: string; category?: string },
 ): Promise<Post> {
   const response = await (

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { SessionUser } from '../../src/contracts/users.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import {
   createPostViaApi,
@@ -10,6 +9,7 @@ import {
   totalPosts,
   uniqueSuffix,
 } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -22,8 +22,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('posts', () => {
-  let publisher: SessionUser;
-  let reader: SessionUser;
+  let publisher: SignedInUser;
+  let reader: SignedInUser;
 
   test.beforeAll(async () => {
     // Two sign-ins for the whole file: the server limits them.

@@ -2,6 +2,34 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SessionUser } from '../../src/contracts/users.ts';
 
+/** A user as the sign-in answer gives it: the account and its token, for the tests' API calls. */
+export type SignedInUser = Omit<SessionUser, 'tokenExpiresAt'> & { token: string };
+
+/** The user as the web app stores it: the token's expiry instead of the token. */
+export function storedUser({ token, ...user }: SignedInUser): SessionUser {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+  };
+  return { ...user, tokenExpiresAt: payload.exp };
+}
+
+/** Puts the user's session cookie in the page's browser, as a sign-in there would. */
+export async function addSessionCookie(page: Page, user: SignedInUser) {
+  // Cookies do not tell ports apart: the cookie reaches any test server on this host.
+  await page
+    .context()
+    .addCookies([
+      { name: 'access_token', value: user.token, url: 'http://127.0.0.1', httpOnly: true },
+    ]);
+}
+
+/** A JWT anywhere in a text, such as the page's whole localStorage. */
+export const JWT_PATTERN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** Everything the page keeps in localStorage, as one text. */
+export const localStorageText = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+
 export interface TestAccount {
   username: string;
   email: string;
@@ -26,13 +54,13 @@ export async function signUpViaApi(request: APIRequestContext, account: TestAcco
   if (!response.ok()) throw new Error(`Sign-up failed: ${await response.text()}`);
 }
 
-/** Signs in through the API and answers the user as the web app stores it. */
+/** Signs in through the API and answers the user with the token. */
 export async function signInViaApi(
   request: APIRequestContext,
   identifier: string,
   password: string,
   baseUrl = '',
-): Promise<SessionUser> {
+): Promise<SignedInUser> {
   const response = await request.post(`${baseUrl}/api/auth/signin`, {
     data: { email: identifier, password },
   });
@@ -41,7 +69,7 @@ export async function signInViaApi(
     success: _success,
     message: _message,
     ...user
-  } = (await response.json()) as SessionUser & {
+  } = (await response.json()) as SignedInUser & {
     success: boolean;
     message: string;
   };

@@ -22,7 +22,9 @@ async function persistState(
   }, state);
   const user = state.currentUser;
   if (user) {
-    await page.route('**/api/user/refresh-token/data', (route) => route.fulfill({ json: user }));
+    await page.route('**/api/user/refresh-token/data', (route) =>
+      route.fulfill({ json: { ...user, token: decodableToken(user.tokenExpiresAt) } }),
+    );
     // The header's bell asks for the unread count on every page; this account has none.
     await page.route('**/api/notification/unread-count', (route) =>
       route.fulfill({ json: { count: 0 } }),
@@ -35,10 +37,9 @@ async function persistState(
   }
 }
 
-/** An unsigned token that decodes with an expiry an hour away: enough for the app's checks. */
-function decodableToken(): string {
+/** An unsigned token that decodes with that expiry: enough for the app's checks. */
+function decodableToken(exp: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'ada', exp })}.signature`;
 }
 
@@ -51,7 +52,7 @@ function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     isAdmin: false,
     isPublisher: false,
     verified: true,
-    token: decodableToken(),
+    tokenExpiresAt: Math.floor(Date.now() / 1000) + 3600,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
+import { isDataException } from './database-errors.ts';
 
 /** An error whose message is meant for the client, answered with its status code. */
 export class HttpError extends Error {
@@ -32,10 +33,14 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };
 
+export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that is not allowed';
+
 /**
  * One error handler for the whole API: validation failures and client mistakes get a 4xx with a
- * readable message; anything unexpected is logged with the request id and answered 500 without
- * internals.
+ * readable message; a value the database refuses is the request's fault too (400, logged as a
+ * warning, since the contracts should have caught it); anything unexpected is logged with the
+ * request id and answered 500 without internals. The logger's error serializer
+ * (`platform/logging.ts`) keeps the values sent out of those log lines.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,6 +58,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! : '') ||
         error.message;
       return sendError(reply, statusCode, message);
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return sendError(reply, 400, UNSTORABLE_VALUE_MESSAGE);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, 'Something went wrong');

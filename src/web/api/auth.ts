@@ -1,5 +1,6 @@
-import type { PrivateUser } from '#contracts/users.ts';
+import type { PrivateUser, SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { tokenExpiry } from '#web/state/token-expiry.ts';
 import { api } from './client.ts';
 
 /** The signed-in user as the server answers it: private fields plus the bearer token. */
@@ -14,10 +15,13 @@ export interface MessageResponse {
 export type OAuthProvider = 'google' | 'facebook';
 export type OAuthMode = 'popup' | 'redirect';
 
-/** The user to keep in the store: the sign-in answer without its status fields. */
-export function toSessionUser(response: SignInResponse): SessionUserResponse {
-  const { success: _success, message: _message, ...user } = response;
-  return user;
+/**
+ * The user to keep in the store: the answer without its status fields and without the token,
+ * whose expiry is read once and kept instead (the session itself is the httpOnly cookie).
+ */
+export function toSessionUser(answer: SessionUserResponse | SignInResponse): SessionUser {
+  const { token, success: _success, message: _message, ...user } = answer as SignInResponse;
+  return { ...user, tokenExpiresAt: tokenExpiry(token) ?? 0 };
 }
 
 export const signIn = (body: { email: string; password: string }) =>
@@ -50,19 +54,20 @@ export const fetchOAuthProviders = (signal?: AbortSignal) =>
 export const oauthStartUrl = (provider: OAuthProvider, mode: OAuthMode) =>
   `/api/auth/oauth/${provider}/start?mode=${mode}`;
 
-/** The user the session cookie or token belongs to, with a fresh token. */
-export const fetchSessionUser = () => api.get<SessionUserResponse>('/api/user/refresh-token/data');
+/** The user the session cookie belongs to; the server renews the cookie with a fresh token. */
+export const fetchSessionUser = async () =>
+  toSessionUser(await api.get<SessionUserResponse>('/api/user/refresh-token/data'));
 
 /** After a Google or Facebook sign-in: the cookie the server set is the only proof, so ask. */
-export async function loadSessionUser(): Promise<SessionUserResponse> {
+export async function loadSessionUser(): Promise<SessionUser> {
   const user = await fetchSessionUser();
   useAppStore.getState().setCurrentUser(user);
   return user;
 }
 
 /**
- * Replaces the stored user with the server's copy and a fresh token, unless the session ended or
- * changed hands while the call was out.
+ * Replaces the stored user with the server's copy and the fresh token's expiry, unless the
+ * session ended or changed hands while the call was out.
  */
 export async function refreshCurrentUser(): Promise<void> {
   const user = await fetchSessionUser();

@@ -1,11 +1,13 @@
-import { endExpiredSession, isTokenExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 /**
  * The one way the web talks to the API: same origin, cookies always sent, JSON in and out. A
  * failed call throws `ApiError` with the server's status and message, so pages can show the
- * spec's texts without parsing responses themselves. While signed in, every call carries the
- * bearer token, checked first: an expired token ends the session instead of being sent.
+ * spec's texts without parsing responses themselves. The session travels in the httpOnly
+ * cookie; while signed in, its expiry is checked first: an expired session ends instead of
+ * being used.
  */
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -62,37 +64,39 @@ function serverMessage(payload: unknown): string | undefined {
   return undefined;
 }
 
+/** Which session a call went out under: the account and the end of its token. */
+export type SessionMark = Pick<SessionUser, '_id' | 'tokenExpiresAt'>;
+
 /**
- * The bearer header of the signed-in user, after checking the token: an expired one forces the
- * sign-out and the call is refused with 'Token expired'. Also used by uploads (XMLHttpRequest).
+ * The signed-in user's session before a call: an expired one forces the sign-out and the call is
+ * refused with 'Token expired'. Null for visitors. Also used by uploads (XMLHttpRequest).
  */
-export function sessionAuthorization(): { token: string | null; headers: Record<string, string> } {
+export function checkedSession(): SessionMark | null {
   const user = useAppStore.getState().currentUser;
-  if (!user) return { token: null, headers: {} };
-  if (isTokenExpired(user.token)) {
+  if (!user) return null;
+  if (isSessionExpired(user)) {
     endExpiredSession();
     throw new ApiError(401, TOKEN_EXPIRED_MESSAGE);
   }
-  return { token: user.token, headers: { authorization: `Bearer ${user.token}` } };
+  return { _id: user._id, tokenExpiresAt: user.tokenExpiresAt };
 }
 
 /**
  * A 401 to a signed-in call means the server ended the session (signed out elsewhere, password
- * reset, account deleted): end it here too, unless a newer sign-in has replaced that token since.
+ * reset, account deleted): end it here too, unless a newer sign-in has replaced it since.
  */
-export function handleUnauthorized(statusCode: number, sentToken: string | null) {
-  if (statusCode !== 401 || !sentToken) return;
-  if (useAppStore.getState().currentUser?.token === sentToken) endExpiredSession();
+export function handleUnauthorized(statusCode: number, sent: SessionMark | null) {
+  if (statusCode !== 401 || !sent) return;
+  const current = useAppStore.getState().currentUser;
+  if (current?._id === sent._id && current.tokenExpiresAt === sent.tokenExpiresAt) {
+    endExpiredSession();
+  }
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options;
-  const session = sessionAuthorization();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...session.headers,
-    ...options.headers,
-  };
+  const session = checkedSession();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     requestBody = body;
@@ -107,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       body: requestBody,
-      credentials: 'include',
+      credentials: 'same-origin',
       signal,
     });
   } catch (error) {
@@ -116,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, FALLBACK_ERROR_MESSAGE, { cause: error });
   }
 
-  handleUnauthorized(response.status, session.token);
+  handleUnauthorized(response.status, session);
   const text = response.status === 204 || method === 'HEAD' ? '' : await response.text();
   let payload: unknown;
   if (text) {

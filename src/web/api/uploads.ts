@@ -1,6 +1,6 @@
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
-import { ApiError, handleUnauthorized, sessionAuthorization } from './client.ts';
+import { ApiError, checkedSession, handleUnauthorized } from './client.ts';
 
 /** The spec's text for an upload that was accepted but answered no address. */
 export const MISSING_URL_MESSAGE = 'Failed to get download URL';
@@ -15,9 +15,9 @@ export function uploadImage(
   signal?: AbortSignal,
 ): Promise<string> {
   if (file.size > IMAGE_MAX_BYTES) return Promise.reject(new ApiError(413, UPLOAD_TOO_LARGE));
-  let session: ReturnType<typeof sessionAuthorization>;
+  let session: ReturnType<typeof checkedSession>;
   try {
-    session = sessionAuthorization();
+    session = checkedSession();
   } catch (error) {
     return Promise.reject(error);
   }
@@ -25,16 +25,12 @@ export function uploadImage(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/upload');
-    request.withCredentials = true;
     request.setRequestHeader('accept', 'application/json');
-    for (const [name, value] of Object.entries(session.headers)) {
-      request.setRequestHeader(name, value);
-    }
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      handleUnauthorized(request.status, session.token);
+      handleUnauthorized(request.status, session);
       let payload: { url?: unknown; message?: unknown } = {};
       try {
         payload = JSON.parse(request.responseText || '{}') as typeof payload;

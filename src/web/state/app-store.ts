@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionUser } from '#contracts/users.ts';
+import { tokenExpiry } from './token-expiry.ts';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -15,6 +16,30 @@ export interface AppState {
 
 /** localStorage key of the persisted state; `public/color-scheme.js` reads the theme from it. */
 export const APP_STORE_KEY = 'root';
+
+/**
+ * Versions before cookie-only sessions stored the session token with the user. Such a user stays
+ * signed in (the cookie holds the session) and is stored again with only its token's expiry,
+ * before the store reads it, so no script finds a token in localStorage.
+ */
+function forgetStoredToken() {
+  try {
+    const raw = localStorage.getItem(APP_STORE_KEY);
+    const stored = raw
+      ? (JSON.parse(raw) as { state?: { currentUser?: Record<string, unknown> | null } })
+      : null;
+    const user = stored?.state?.currentUser;
+    if (!stored?.state || !user || !('token' in user)) return;
+    const { token, ...rest } = user;
+    const tokenExpiresAt = tokenExpiry(typeof token === 'string' ? token : null) ?? 0;
+    stored.state.currentUser = { ...rest, tokenExpiresAt };
+    localStorage.setItem(APP_STORE_KEY, JSON.stringify(stored));
+  } catch {
+    // Unreadable or refused storage: the store starts without it, as it would anyway.
+  }
+}
+
+if (typeof window !== 'undefined') forgetStoredToken();
 
 /**
  * Client state that outlives a reload. localStorage is synchronous, so the store is hydrated

@@ -1,10 +1,12 @@
-import { decodeJwt } from 'jose';
+import type { SessionUser } from '#contracts/users.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
- * The client side of a session: is the stored token still good, and how a session ends. The
- * API client asks before every request; the session watch asks on start, on page loads, every 15
- * minutes and when the tab comes back. Kept free of React and of the API client so both can use it.
+ * The client side of a session: is it still good, and how it ends. The session itself is the
+ * httpOnly cookie, which the browser sends and no script can read; the stored user keeps only
+ * when it ends (`tokenExpiresAt`). The API client asks before every request; the session watch
+ * asks on start, on page loads, every 15 minutes and when the tab comes back. Kept free of React
+ * and of the API client so both can use it.
  */
 
 /** localStorage flag that makes the session-expired banner show after a forced sign-out. */
@@ -14,21 +16,13 @@ const SESSION_END_NOTICE_KEY = 'sessionEndNotice';
 export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
 export const TOKEN_CHECK_INTERVAL_MS = 900_000;
 
-/** Seconds since the epoch at which the token stops working, or null when it cannot be read. */
-export function tokenExpiresAt(token: string | null | undefined): number | null {
-  if (!token) return null;
-  try {
-    const { exp } = decodeJwt(token);
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A missing token, one without `exp`, one past `exp`, or one that cannot be decoded. */
-export function isTokenExpired(token: string | null | undefined, now = Date.now()): boolean {
-  const expiresAt = tokenExpiresAt(token);
-  return expiresAt === null || expiresAt * 1000 <= now;
+/** No user, a user without a readable expiry (its token was missing or undecodable), or past it. */
+export function isSessionExpired(
+  user: Pick<SessionUser, 'tokenExpiresAt'> | null,
+  now = Date.now(),
+): boolean {
+  const expiresAt = user?.tokenExpiresAt;
+  return typeof expiresAt !== 'number' || !Number.isFinite(expiresAt) || expiresAt * 1000 <= now;
 }
 
 // The flag lives in localStorage (the spec's contract) and is mirrored to subscribers here, so
@@ -97,45 +91,40 @@ export function setSessionNavigator(navigator: Navigator | null) {
   navigateTo = navigator ?? ((path) => window.location.assign(path));
 }
 
-/** Tells the server to end the session and clear the httpOnly cookie; failures only logged. */
-function requestServerSignOut(token: string | undefined): Promise<void> {
+/** Tells the server to end the cookie's session and clear the cookie; failures only logged. */
+function requestServerSignOut(): Promise<void> {
   return fetch('/api/user/signout', {
     method: 'POST',
-    credentials: 'include',
-    headers: {
-      accept: 'application/json',
-      ...(token && !isTokenExpired(token) ? { authorization: `Bearer ${token}` } : {}),
-    },
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
   })
     .then(() => undefined)
     .catch((error: unknown) => console.warn('Sign-out call failed', error));
 }
 
 /**
- * The session ended without the user asking: its token expired, or the server no longer accepts
- * it. Sets the banner flag, forgets the user, clears the cookie and goes to the sign-in page.
+ * The session ended without the user asking: it expired, or the server no longer accepts it. Sets the banner flag, forgets the user, clears the cookie and goes to the sign-in page.
  */
 export function endExpiredSession(notice?: string) {
   const { currentUser, clearSession } = useAppStore.getState();
   if (!currentUser) return;
   setSessionExpiredFlag(notice);
   clearSession();
-  void requestServerSignOut(currentUser.token);
+  void requestServerSignOut();
   if (window.location.pathname !== '/sign-in') navigateTo('/sign-in');
 }
 
-/** Checks the stored token and ends the session when it has expired; true when it is still good. */
+/** Checks the session's expiry and ends it when it has passed; true when it is still good. */
 export function checkSession(now = Date.now()): boolean {
   const { currentUser } = useAppStore.getState();
   if (!currentUser) return false;
-  if (!isTokenExpired(currentUser.token, now)) return true;
+  if (!isSessionExpired(currentUser, now)) return true;
   endExpiredSession();
   return false;
 }
 
 /** The user asked to sign out: the server ends every token of the account, the user is forgotten. */
 export async function signOut(): Promise<void> {
-  const { currentUser, clearSession } = useAppStore.getState();
-  clearSession();
-  await requestServerSignOut(currentUser?.token);
+  useAppStore.getState().clearSession();
+  await requestServerSignOut();
 }

@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
 import { sessionUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { startSession } from '../../platform/auth.ts';
@@ -23,7 +23,7 @@ import { mailResetLink } from './reset-mail.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
-const linkParams = z.object({ userId: idSchema, token: z.string().min(1).max(200) });
+const linkParams = z.object({ userId: idSchema, token: text().min(1).max(200) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
@@ -61,7 +62,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Redirects to the provider's sign-in page",
-        params: z.object({ provider: z.string() }),
+        params: z.object({ provider: text() }),
         querystring: z.object({ mode: modeSchema }),
       },
     },
@@ -105,11 +106,11 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Where the provider sends the browser back; completes the sign-in',
-        params: z.object({ provider: z.string() }),
+        params: z.object({ provider: text() }),
         querystring: z.object({
-          code: z.string().max(2048).optional(),
-          state: z.string().max(200).optional(),
-          error: z.string().max(200).optional(),
+          code: text().max(2048).optional(),
+          state: text().max(200).optional(),
+          error: text().max(200).optional(),
         }),
       },
     },

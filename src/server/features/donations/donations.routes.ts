@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
 import {
   createCaseSchema,
   DONATION_MESSAGES,
@@ -168,7 +168,7 @@ export const donationsRoutes =
           summary: 'Donate to an active case (no account needed)',
           description:
             'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
-          headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
           body: donationSchema,
           response: {
             201: z.object({

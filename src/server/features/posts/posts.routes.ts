@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
 import {
   createPostSchema,
   getPostsQuerySchema,
@@ -24,7 +24,7 @@ import { canCreatePosts, canManagePost } from './posts.policy.ts';
 import { createPost, deletePost, findPost, updatePost } from './save-post.ts';
 
 const errors = commonErrorResponses;
-const postAndUserParams = z.object({ postId: idSchema, userId: z.string().max(100) });
+const postAndUserParams = z.object({ postId: idSchema, userId: text().max(100) });
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const countsCache = createPostCountsCache();

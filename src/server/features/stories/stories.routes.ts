@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { idSchema } from '#contracts/common.ts';
+import { idSchema, text } from '#contracts/common.ts';
 import {
   getStoriesQuerySchema,
   STORY_MESSAGES,
@@ -130,7 +130,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stories'],
         summary: 'A narrative by slug (unpublished ones only for their author and admins)',
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: z.object({ slug: text().min(1).max(200) }),
         response: { 200: storySchema, ...errors },
       },
     },

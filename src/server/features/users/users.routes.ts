@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
 import {
   followListQuerySchema,
   sessionUserSchema,
@@ -104,7 +104,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A public profile by username',
-        params: z.object({ username: z.string().min(1).max(50) }),
+        params: z.object({ username: text().min(1).max(50) }),
         response: { 200: userResponseSchema, ...errors },
       },
     },

@@ -2,7 +2,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { signInSchema } from '#contracts/auth.ts';
-import { signIn, toSessionUser, type SessionUserResponse } from '#web/api/auth.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import { signIn, toSessionUser } from '#web/api/auth.ts';
 import { errorMessage } from '#web/api/client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -28,7 +29,7 @@ export function SignInPage() {
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
 
   const finishSignIn = useCallback(
-    (user: SessionUserResponse) => {
+    (user: SessionUser) => {
       setCurrentUser(user);
       void navigate(returnPath(location.state) ?? homePathFor(user), { replace: true });
     },

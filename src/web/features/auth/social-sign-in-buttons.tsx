@@ -1,11 +1,8 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
-import {
-  fetchOAuthProviders,
-  type OAuthProvider,
-  type SessionUserResponse,
-} from '#web/api/auth.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import { fetchOAuthProviders, type OAuthProvider } from '#web/api/auth.ts';
 import { useOAuthSignIn } from './use-oauth-sign-in.ts';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGoogle }> = {
@@ -17,7 +14,7 @@ const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGo
 export function SocialSignInButtons({
   onSignedIn,
 }: {
-  onSignedIn: (user: SessionUserResponse) => void;
+  onSignedIn: (user: SessionUser) => void;
 }) {
   const { data } = useQuery({
     queryKey: ['auth', 'providers'],

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  loadSessionUser,
-  oauthStartUrl,
-  type OAuthProvider,
-  type SessionUserResponse,
-} from '#web/api/auth.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import { loadSessionUser, oauthStartUrl, type OAuthProvider } from '#web/api/auth.ts';
 import {
   isOAuthResultMessage,
   openOAuthChannel,
@@ -27,7 +23,7 @@ function popupFeatures() {
  * Google and Facebook sign-in: a popup runs the server's OAuth flow and reports back; a blocked
  * popup turns into the same flow as a full-page redirect. Failures are only logged (the spec).
  */
-export function useOAuthSignIn(onSignedIn: (user: SessionUserResponse) => void) {
+export function useOAuthSignIn(onSignedIn: (user: SessionUser) => void) {
   const [pendingProvider, setPendingProvider] = useState<OAuthProvider | null>(null);
   const popupRef = useRef<Window | null>(null);
   const handledIds = useRef(new Set<string>());

@@ -4,27 +4,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { refreshCurrentUser } from '#web/api/auth.ts';
 import { api } from '#web/api/client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import {
-  checkSession,
-  setSessionNavigator,
-  TOKEN_CHECK_INTERVAL_MS,
-  tokenExpiresAt,
-} from '#web/state/session.ts';
+import { checkSession, setSessionNavigator, TOKEN_CHECK_INTERVAL_MS } from '#web/state/session.ts';
 
 /** setTimeout's largest delay (about 24.8 days); longer waits are left to the other checks. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Keeps the session honest while the app runs: the token is checked at start, on every page
+ * Keeps the session honest while the app runs: its expiry is checked at start, on every page
  * change, every 15 minutes, when the tab becomes visible again (with a server-side validation)
- * and at the moment it expires. At start the user and token are refreshed from the server.
+ * and at the moment it expires. At start the user and the cookie's token are refreshed.
  */
 export function useSessionWatch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const userId = useAppStore((state) => state.currentUser?._id ?? null);
-  const token = useAppStore((state) => state.currentUser?.token ?? null);
+  const expiresAt = useAppStore((state) => state.currentUser?.tokenExpiresAt ?? null);
 
   useEffect(() => {
     setSessionNavigator((path) => void navigate(path));
@@ -58,13 +53,12 @@ export function useSessionWatch() {
   }, []);
 
   useEffect(() => {
-    const expiresAt = tokenExpiresAt(token);
-    if (!token || expiresAt === null) return;
+    if (expiresAt === null) return;
     const delay = expiresAt * 1000 - Date.now();
     if (delay > MAX_TIMER_MS) return;
     const timer = window.setTimeout(() => checkSession(), Math.max(0, delay) + 250);
     return () => window.clearTimeout(timer);
-  }, [token]);
+  }, [expiresAt]);
 
   // Whatever was cached for one account must not show to the next visitor of this tab; the
   // queries still on screen load again as the new visitor (one may have been refused with

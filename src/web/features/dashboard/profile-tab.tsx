@@ -29,7 +29,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ageInYears, latestAllowedBirthDate, MESSAGES } from '#contracts/auth.ts';
 import { MIN_AGE_YEARS } from '#contracts/common.ts';
 import { updateUserSchema, type SessionUser, type UpdateUserInput } from '#contracts/users.ts';
-import { refreshCurrentUser } from '#web/api/auth.ts';
+import { refreshCurrentUser, toSessionUser } from '#web/api/auth.ts';
 import { errorMessage, isApiError } from '#web/api/client.ts';
 import {
   deleteUser,
@@ -189,7 +189,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     }
     setIsSaving(true);
     try {
-      const updated = await updateUser(user._id, changes);
+      const updated = toSessionUser(await updateUser(user._id, changes));
       setCurrentUser(updated);
       queryClient.setQueryData(userKeys.byId(updated._id, updated._id), updated);
       void queryClient.invalidateQueries({ queryKey: ['users', 'username'] });

@@ -21,7 +21,6 @@ export const EXPIRED_CONNECT_ERRORS = 8;
 const mentionsExpiry = (error: Error) => /expired|TokenExpiredError/i.test(error.message);
 
 interface LiveOptions {
-  token: string;
   viewerId: string;
   queryClient: QueryClient;
   /** The server no longer accepts the session; `notice` says why when it is not expiry (a ban). */
@@ -32,11 +31,11 @@ interface LiveOptions {
 
 /**
  * The live connection of a signed-in user: its events update the cached notifications and the
- * unread count. socket.io-client is fetched here, on first use, so visitors never download it.
+ * unread count. The handshake carries the session cookie (same origin), never a token from a
+ * script. socket.io-client is fetched here, on first use, so visitors never download it.
  * Returns a function that closes the connection.
  */
 export function startNotificationSocket({
-  token,
   viewerId,
   queryClient,
   onSessionExpired,
@@ -57,11 +56,7 @@ export function startNotificationSocket({
   void import('socket.io-client')
     .then(({ io }) => {
       if (isStopped) return;
-      const live = io({
-        ...SOCKET_OPTIONS,
-        transports: [...SOCKET_OPTIONS.transports],
-        auth: { token },
-      });
+      const live = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
       socket = live;
 
       live.on('ready', () => {

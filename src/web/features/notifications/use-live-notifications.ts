@@ -6,16 +6,15 @@ import { startNotificationSocket } from './notification-socket.ts';
 
 /**
  * Keeps the signed-in user's live connection open while the header shows (every page), and
- * opens a new one when the token changes. A session the server refuses ends here like any
+ * opens a new one when the session is renewed. A session the server refuses ends here like any
  * expired session: the banner flag, no user, no cookie, the sign-in page. Answers whether
  * events are arriving.
  */
-export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'token'>): boolean {
+export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'tokenExpiresAt'>): boolean {
   const queryClient = useQueryClient();
   const [isLive, setIsLive] = useState(false);
   useEffect(() => {
     const stop = startNotificationSocket({
-      token: user.token,
       viewerId: user._id,
       queryClient,
       onSessionExpired: endExpiredSession,
@@ -25,6 +24,6 @@ export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'token'>): 
       stop();
       setIsLive(false);
     };
-  }, [user.token, user._id, queryClient]);
+  }, [user.tokenExpiresAt, user._id, queryClient]);
   return isLive;
 }

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { UNSTORABLE_VALUE_MESSAGE } from './errors.ts';
+import { serializeError } from './logging.ts';
+
+const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$aGFzaGVkc2VjcmV0';
+const DONOR_EMAIL = 'donor@example.com';
+const SESSION_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzZWNyZXQifQ.c2lnbmF0dXJl';
+
+let testApp: TestApp;
+const logLines: string[] = [];
+const logged = () => logLines.join('');
+const entries = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    environment: { LOG_LEVEL: 'info' },
+    build: { logStream: { write: (line: string) => void logLines.push(line) } },
+    // Routes that exist only here: statements that fail inside the database with secrets among
+    // their parameters, and a log line that carries the request's headers.
+    extend: async (scoped) => {
+      scoped.get('/api/test/failing-query', async () => {
+        await scoped.db.execute(
+          sql`select * from missing_table where password_hash = ${PASSWORD_HASH} and email = ${DONOR_EMAIL}`,
+        );
+      });
+      scoped.post(
+        '/api/test/unstorable',
+        { schema: { body: z.object({ name: z.string() }) } },
+        async (request) => {
+          await scoped.db.execute(
+            sql`select ${PASSWORD_HASH}::text, ${(request.body as { name: string }).name}::text`,
+          );
+        },
+      );
+      scoped.get('/api/test/headers', async (request) => {
+        request.log.info({ headers: request.headers }, 'headers seen');
+        return {};
+      });
+    },
+  });
+}, 60_000);
+
+afterAll(() => testApp.close());
+beforeEach(() => {
+  logLines.length = 0;
+});
+
+describe('error logs', () => {
+  it('name the failing statement and the request, never its parameters', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/test/failing-query?email=${encodeURIComponent(DONOR_EMAIL)}`,
+      headers: { 'x-request-id': 'request-with-secrets' },
+    });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe('Something went wrong');
+    const failure = entries().find((entry) => entry.msg === 'unexpected error');
+    expect(failure).toMatchObject({
+      reqId: 'request-with-secrets',
+      err: { message: expect.stringContaining('from missing_table where password_hash = $1') },
+    });
+    expect(JSON.stringify(failure)).toContain('relation \\"missing_table\\" does not exist');
+    expect(logged()).not.toContain(PASSWORD_HASH);
+    expect(logged()).not.toContain(DONOR_EMAIL);
+  });
+
+  it('answer a value the database refuses with 400 and log it without the values', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/unstorable',
+      payload: { name: `${DONOR_EMAIL}\u0000` },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message: UNSTORABLE_VALUE_MESSAGE,
+    });
+    expect(entries().find((entry) => entry.msg === 'the database refused a value')).toMatchObject({
+      level: 40,
+      err: { cause: { code: '22021' } },
+    });
+    expect(logged()).not.toContain(PASSWORD_HASH);
+    expect(logged()).not.toContain(DONOR_EMAIL);
+  });
+
+  it('hide credentials in any headers a log line carries', async () => {
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/test/headers',
+      headers: {
+        authorization: `Bearer ${SESSION_TOKEN}`,
+        cookie: `access_token=${SESSION_TOKEN}`,
+        'idempotency-key': 'donor-key-123456',
+      },
+    });
+
+    const line = entries().find((entry) => entry.msg === 'headers seen');
+    expect(line).toMatchObject({
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+    });
+    expect(logged()).not.toContain(SESSION_TOKEN);
+    expect(logged()).not.toContain('donor-key-123456');
+  });
+});
+
+describe('serializeError', () => {
+  it('keeps the kind, the message, the code and the constraint of a database error', () => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+      detail: `Key (lower(email))=(${DONOR_EMAIL}) already exists.`,
+      query: 'insert into users (email, password_hash) values ($1, $2)',
+      params: [DONOR_EMAIL, PASSWORD_HASH],
+    });
+    const ormError = new Error(
+      `Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: ${DONOR_EMAIL},${PASSWORD_HASH}`,
+      { cause: driverError },
+    );
+
+    const serialized = serializeError(ormError);
+
+    expect(serialized).toMatchObject({
+      type: 'Error',
+      message: 'Failed query: insert into users (email, password_hash) values ($1, $2)',
+      cause: { code: '23505', constraint: 'users_email_unique' },
+    });
+    expect(serialized.stack).toContain('logging.test.ts');
+    expect(JSON.stringify(serialized)).not.toContain(DONOR_EMAIL);
+    expect(JSON.stringify(serialized)).not.toContain(PASSWORD_HASH);
+  });
+
+  it('drops whatever else an error carries, such as a request body', () => {
+    const error = Object.assign(new Error('Recipient refused'), {
+      responseCode: 550,
+      body: { donorEmail: DONOR_EMAIL },
+      parameters: { password: 'hunter2' },
+    });
+    expect(serializeError(error)).toEqual({
+      type: 'Error',
+      message: 'Recipient refused',
+      stack: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { DestinationStream } from 'pino';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * What the logs may say about a failure: its kind, its message and where it happened, never
+ * what was sent. A database error carries the failing statement's parameters (password
+ * hashes, e-mail addresses), a mail or payment error the recipient or the request it made, so
+ * an error is written with an allowlist of fields and its causes, and nothing else.
+ */
+const SAFE_ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'routine',
+] as const;
+const MAX_CAUSE_DEPTH = 5;
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  cause?: LoggedError;
+  errors?: LoggedError[];
+  [field: string]: unknown;
+}
+
+/** Drizzle puts the parameters in the message itself: `Failed query: …\nparams: …`. */
+const withoutParameters = (message: string) => message.replace(/\nparams:[\s\S]*$/, '');
+
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (typeof error !== 'object' || error === null) {
+    return { type: typeof error, message: String(error), stack: '' };
+  }
+  const source = error as Record<string, unknown> & Partial<Error>;
+  const original = typeof source.message === 'string' ? source.message : '';
+  const message = withoutParameters(original);
+  const logged: LoggedError = {
+    type: source.constructor?.name ?? 'Object',
+    message,
+    stack: typeof source.stack === 'string' ? source.stack.replace(original, message) : '',
+  };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' || typeof value === 'number') logged[field] = value;
+  }
+  if (depth < MAX_CAUSE_DEPTH) {
+    if (source.cause !== undefined) logged.cause = serializeError(source.cause, depth + 1);
+    if (Array.isArray(source.errors)) {
+      logged.errors = source.errors.map((inner) => serializeError(inner, depth + 1));
+    }
+  }
+  return logged;
+}
+
+/** A request as the logs show it: the path without its query string (search terms, codes). */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0] ?? '',
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** Credentials in headers, wherever a log line might carry them. */
+const REDACTED_PATHS = ['authorization', 'cookie', 'set-cookie', 'idempotency-key'].flatMap(
+  (header) => [`headers["${header}"]`, `*.headers["${header}"]`],
+);
+
+/** The Fastify logger: off when silent, pretty in development, JSON lines otherwise. */
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const options = {
+    level: config.logLevel,
+    serializers: { err: serializeError, req: serializeRequest },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (stream) return { ...options, stream };
+  if (config.env === 'development') {
+    return { ...options, transport: { target: 'pino-pretty' } };
+  }
+  return options;
+}
