@@ -408,63 +408,56 @@ describe('deleting a case', () => {
 });
 
 describe('rate limits', () => {
+  let limited: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    [limited, proxied] = await Promise.all([
+      createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '3' } }),
+      createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '10', TRUST_PROXY: '1' } }),
+    ]);
+  });
+  afterAll(() => Promise.all([limited.close(), proxied.close()]));
+
+  const openCase = async (testApp: TestApp) => {
+    const { admin } = await createActors(testApp.app);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/donation/case',
+      headers: admin.headers,
+      payload: { title: 'T', description: 'D' },
+    });
+    return response.json() as { _id: string };
+  };
+
   it('answer 429 when one address donates too often', async () => {
-    const limited = await createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '3' } });
-    try {
-      const admin = (await createActors(limited.app)).admin;
-      const target = (
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/donation/case',
-          headers: admin.headers,
-          payload: { title: 'T', description: 'D' },
-        })
-      ).json();
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/donation/transaction',
-          payload: { donationCaseId: target._id, amount: 1 },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(201);
-      const blocked = await attempt();
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/^Too many attempts/);
-    } finally {
-      await limited.close();
-    }
+    const target = await openCase(limited);
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/donation/transaction',
+        payload: { donationCaseId: target._id, amount: 1 },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(201);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Too many attempts/);
   });
 
   it('behind a proxy (TRUST_PROXY=1), hold however the client forges X-Forwarded-For', async () => {
-    const limited = await createTestApp({
-      environment: { DONATION_RATE_LIMIT_PER_IP: '10', TRUST_PROXY: '1' },
-    });
-    try {
-      const admin = (await createActors(limited.app)).admin;
-      const target = (
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/donation/case',
-          headers: admin.headers,
-          payload: { title: 'T', description: 'D' },
-        })
-      ).json();
-      // The proxy (10.0.0.2) appends the address it saw to whatever the client wrote.
-      const donateAs = (forged: string, client = '203.0.113.9') =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/api/donation/transaction',
-          remoteAddress: '10.0.0.2',
-          headers: { 'x-forwarded-for': `${forged}, ${client}` },
-          payload: { donationCaseId: target._id, amount: 1 },
-        });
-      const statuses: number[] = [];
-      for (let i = 0; i < 30; i++) statuses.push((await donateAs(`198.51.100.${i}`)).statusCode);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(10);
-      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
-      expect((await donateAs('198.51.100.99', '203.0.113.10')).statusCode).toBe(201);
-    } finally {
-      await limited.close();
-    }
+    const target = await openCase(proxied);
+    // The proxy (10.0.0.2) appends the address it saw to whatever the client wrote.
+    const donateAs = (forged: string, client = '203.0.113.9') =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/donation/transaction',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${forged}, ${client}` },
+        payload: { donationCaseId: target._id, amount: 1 },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await donateAs(`198.51.100.${i}`)).statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+    expect((await donateAs('198.51.100.99', '203.0.113.10')).statusCode).toBe(201);
   });
 });
