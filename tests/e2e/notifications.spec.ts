@@ -166,6 +166,48 @@ test.describe('notifications', () => {
     await expect(bell(page)).toHaveCount(0);
   });
 
+  test('a new password ends the other devices’ sessions through the live connection; this one stays', async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two browsers
+    const account = newAccount('repassword');
+    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    await signUpViaApi(api, account);
+    const laptop = await signInViaApi(api, account.username, account.password);
+    const phone = await signInViaApi(api, account.username, account.password);
+    await api.dispose();
+
+    const phoneContext = await browser.newContext();
+    const phonePage = await phoneContext.newPage();
+    await startAs(phonePage, phone);
+    await phonePage.bringToFront();
+    await phonePage.goto('/posts');
+    // A second browser starts with an empty cache: its first page takes longer.
+    await expect(bell(phonePage)).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
+
+    await startAs(page, laptop);
+    await page.bringToFront();
+    await page.goto('/dashboard?tab=profile');
+    await expect(bell(page)).toHaveAttribute('data-live', 'true');
+    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+
+    // The phone needed no request of its own: its socket was closed and may not reopen.
+    await expect(phonePage).toHaveURL(/\/sign-in$/);
+    await expect(
+      phonePage.getByText('Your session has expired. Please sign in again.'),
+    ).toBeVisible();
+    await phoneContext.close();
+
+    // The laptop chose the password: it keeps its session, on a live connection of the new one.
+    await expect(bell(page)).toHaveAttribute('data-live', 'true');
+    await page.goto('/notifications');
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(bell(page)).toHaveAttribute('data-live', 'true');
+  });
+
   test('visitors get no bell and no live connection', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));

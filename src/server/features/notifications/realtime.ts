@@ -47,7 +47,7 @@ interface SessionRow {
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: {
-      /** Ends every live connection of the user on every process (sign-out, deletion). */
+      /** Ends every live connection of the user on every process (sessions ended, deletion). */
       disconnectUser(userId: string): void;
       /** Tells every open tab of the user why the session ends (`account_banned`), then ends it. */
       disconnectBannedUser(userId: string, message: string): void;
@@ -145,7 +145,8 @@ export function registerRealtime(app: FastifyInstance) {
     return end !== null;
   }
 
-  io.on('connection', async (socket) => {
+  /** Places an authenticated connection in its user's room, or ends it. */
+  async function accept(socket: LiveSocket) {
     const token = tokenOf(socket);
     const check = token ? await verifyAccessToken(app.jwtSecret, token) : null;
     if (!check || !check.ok) {
@@ -160,6 +161,12 @@ export function registerRealtime(app: FastifyInstance) {
     // Sessions that ended while this one joined found no connection of it in the room.
     if (await endedStale(socket, session)) return;
     socket.emit('ready');
+  }
+  io.on('connection', (socket) => {
+    accept(socket).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'live connection not accepted');
+      socket.disconnect();
+    });
   });
 
   async function checkSessions() {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
+import { useAppStore } from '#web/state/app-store.ts';
 import { endExpiredSession } from '#web/state/session.ts';
 import { startNotificationSocket } from './notification-socket.ts';
 
@@ -17,7 +18,11 @@ export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'tokenExpir
     const stop = startNotificationSocket({
       viewerId: user._id,
       queryClient,
-      onSessionExpired: endExpiredSession,
+      // A new password chosen in this tab ends every older session, this connection's too: the
+      // session goes on when the app already holds the new token, which the next connection uses.
+      onSessionExpired: (notice) => {
+        if (useAppStore.getState().currentUser?.token === user.token) endExpiredSession(notice);
+      },
       onLiveChange: setIsLive,
     });
     return () => {
