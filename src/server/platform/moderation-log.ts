@@ -35,6 +35,12 @@ export type ModerationAction =
 export const isModeration = (actor: Viewer, ownerId: string) =>
   actor.isAdmin && actor.id !== ownerId;
 
+/** The names of the fields a change sets, for the log's details (never their values). */
+export const changedFields = (changes: object) =>
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([field]) => field);
+
 /** Records an admin action; pass the transaction that makes the change so both land together. */
 export async function logModeration(
   db: Database | Transaction,

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { changedFields, isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.ts';
@@ -43,10 +43,13 @@ export async function updateUser(
     updated = await app.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
       if (isModeration(actor, userId)) {
-        const fields = Object.keys(changes).filter(
-          (field) => changes[field as keyof typeof changes] !== undefined,
+        await logModeration(
+          tx,
+          actor,
+          'user.update',
+          { type: 'user', id: userId },
+          { fields: changedFields(changes) },
         );
-        await logModeration(tx, actor, 'user.update', { type: 'user', id: userId }, { fields });
       }
       return row;
     });
