@@ -86,21 +86,39 @@ async function seedLoad(dataDir: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-bench-'));
 const seedMs = await seedLoad(dataDir);
-const server = await startProductionServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+const server = await startProductionServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+});
 try {
   const api = (path: string) => `${server.baseUrl}${path}`;
   const [firstPost] = (await (await fetch(api('/api/post/getposts?limit=1'))).json()).posts;
   const defaultBody = await (await fetch(api('/api/post/getposts'))).text();
-  const commentsBody = await (await fetch(api(`/api/comment/getPostComments/${firstPost._id}`))).text();
+  const commentsBody = await (
+    await fetch(api(`/api/comment/getPostComments/${firstPost._id}`))
+  ).text();
 
   const rows = [
     await bareCeiling('bare node:http, body of a getposts page (ceiling)', defaultBody),
     await measure('GET /api/post/getposts (newest 9)', api('/api/post/getposts')),
-    await measure('GET /api/post/getposts?searchTerm=gardens', api('/api/post/getposts?searchTerm=gardens')),
-    await measure('GET /api/post/getposts?category=music', api('/api/post/getposts?category=music')),
-    await measure(`GET /api/post/getposts?slug=…`, api(`/api/post/getposts?slug=${firstPost.slug}`)),
+    await measure(
+      'GET /api/post/getposts?searchTerm=gardens',
+      api('/api/post/getposts?searchTerm=gardens'),
+    ),
+    await measure(
+      'GET /api/post/getposts?category=music',
+      api('/api/post/getposts?category=music'),
+    ),
+    await measure(
+      `GET /api/post/getposts?slug=…`,
+      api(`/api/post/getposts?slug=${firstPost.slug}`),
+    ),
     await bareCeiling('bare node:http, body of a comments page (ceiling)', commentsBody),
-    await measure('GET /api/comment/getPostComments/{postId}', api(`/api/comment/getPostComments/${firstPost._id}`)),
+    await measure(
+      'GET /api/comment/getPostComments/{postId}',
+      api(`/api/comment/getPostComments/${firstPost._id}`),
+    ),
     await measure('GET /api/health (database ping)', api('/api/health')),
   ];
   const table = [
@@ -110,7 +128,9 @@ try {
     ``,
     `| request | requests/s | p99 latency (ms) | bytes/response | non-2xx |`,
     `|---|---:|---:|---:|---:|`,
-    ...rows.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p99} | ${r.bytes} | ${r.non2xx} |`),
+    ...rows.map(
+      (r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p99} | ${r.bytes} | ${r.non2xx} |`,
+    ),
     ``,
   ].join('\n');
   writeFileSync('bench/results/api.md', table);

@@ -2,7 +2,6 @@ import type { Database, Transaction } from '../db/client.ts';
 import { moderationLog } from '../db/schema.ts';
 import type { Viewer } from './auth.ts';
 
-
 export type ModerationAction =
   | 'user.ban'
   | 'user.unban'
@@ -33,6 +32,12 @@ export type ModerationAction =
  */
 export const isModeration = (actor: Viewer, ownerId: string) =>
   actor.isAdmin && actor.id !== ownerId;
+
+/** The names of the fields a change sets, for the log's details (never their values). */
+export const changedFields = (changes: object) =>
+  Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([field]) => field);
 
 /** Records an admin action; pass the transaction that makes the change so both land together. */
 export async function logModeration(

@@ -21,7 +21,6 @@ import { DEMO_USERS } from './demo-users.ts';
 
 export type { DemoAccount } from './demo-accounts.ts';
 
-
 /** Any constant will do; it only has to be the same for every process seeding one database. */
 const SEED_LOCK_KEY = 4_270_813;
 

@@ -15,7 +15,6 @@ import {
 } from '../users/find-user.ts';
 import type { ProviderProfile } from './oauth-providers.ts';
 
-
 /** A readable, unique username from a display name ("Zoë van Dijk" → "zoe_van_dijk"). */
 async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<string> {
   const base =

@@ -3,7 +3,6 @@ import { mentionedUsernames } from '#contracts/comments.ts';
 import type { Transaction } from '../../db/client.ts';
 import { commentMentions, users } from '../../db/schema.ts';
 
-
 /** Records which existing users the comment names with `@username` (never its author); answers their ids. */
 export async function saveMentions(
   tx: Transaction,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logModeration } from '../../platform/moderation-log.ts';
+import { changedFields, logModeration } from '../../platform/moderation-log.ts';
 
 type CaseRow = typeof donationCases.$inferSelect;
 const target = (id: string) => ({ type: 'donation-case', id });
@@ -50,9 +50,6 @@ export async function changeCase(
     values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
   }
   if (Object.keys(values).length === 0) return existing;
-  const changed = Object.keys(changes).filter(
-    (field) => changes[field as keyof typeof changes] !== undefined,
-  );
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(donationCases)
@@ -60,7 +57,7 @@ export async function changeCase(
       .where(eq(donationCases.id, existing.id))
       .returning();
     await logModeration(tx, actor, 'case.update', target(existing.id), {
-      fields: changed,
+      fields: changedFields(changes),
       ...(changes.active !== undefined && { active: changes.active }),
     });
     return updated!;

@@ -4,7 +4,6 @@ import type { Transaction } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { UserRow } from './find-user.ts';
 
-
 /**
  * The database half of ending every session, inside the caller's transaction: every token
  * issued to the user so far stops working, and no device keeps receiving the account's alerts.

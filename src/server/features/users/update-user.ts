@@ -7,7 +7,7 @@ import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { changedFields, isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { sendVerificationMail } from '../auth/verification-mail.ts';
 import { endAllSessions } from './end-all-sessions.ts';
@@ -42,10 +42,8 @@ export async function updateUser(
   try {
     const logChange = async (tx: Transaction) => {
       if (!isModeration(actor, userId)) return;
-      const fields = Object.keys(changes).filter(
-        (field) => changes[field as keyof typeof changes] !== undefined,
-      );
-      await logModeration(tx, actor, 'user.update', { type: 'user', id: userId }, { fields });
+      const target = { type: 'user', id: userId } as const;
+      await logModeration(tx, actor, 'user.update', target, { fields: changedFields(changes) });
     };
     updated =
       changes.password === undefined

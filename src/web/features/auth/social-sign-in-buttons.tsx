@@ -11,11 +11,7 @@ const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGo
 };
 
 /** A button per identity provider this installation has configured; none when there are none. */
-export function SocialSignInButtons({
-  onSignedIn,
-}: {
-  onSignedIn: (user: SessionUser) => void;
-}) {
+export function SocialSignInButtons({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const { data } = useQuery({
     queryKey: ['auth', 'providers'],
     queryFn: ({ signal }) => fetchOAuthProviders(signal),

@@ -19,9 +19,11 @@ export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'tokenExpir
       viewerId: user._id,
       queryClient,
       // A new password chosen in this tab ends every older session, this connection's too: the
-      // session goes on when the app already holds the new token, which the next connection uses.
+      // session goes on when the app already holds the new session (a new expiry), which the next
+      // connection uses.
       onSessionExpired: (notice) => {
-        if (useAppStore.getState().currentUser?.token === user.token) endExpiredSession(notice);
+        const current = useAppStore.getState().currentUser;
+        if (current?.tokenExpiresAt === user.tokenExpiresAt) endExpiredSession(notice);
       },
       onLiveChange: setIsLive,
     });
