@@ -11,6 +11,7 @@ import {
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import type { DomainEvents, HearthEvents } from './events.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
@@ -27,6 +28,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { registerPushDelivery } from './features/notifications/push-delivery.ts';
 import { isKnownPushService } from './features/notifications/push-services.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
+import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
@@ -40,6 +42,7 @@ import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { createEventBus } from './platform/event-bus.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -49,6 +52,7 @@ import type { PublicAddressAgent } from './platform/public-address-agent.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import type { Services } from './platform/services.ts';
 import { registerWebApp } from './platform/spa.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
 import { createWebPushSender } from './platform/web-push.ts';
@@ -59,6 +63,10 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Shorthand for `database.db`. */
     db: DatabaseHandle['db'];
+    /** What writes announce once committed (`events.ts`). */
+    events: DomainEvents;
+    /** What operations are handed (`platform/services.ts`). */
+    services: Services;
     jwtSecret: string;
     mailer: Mailer;
     notificationHub: NotificationHub;
@@ -117,6 +125,15 @@ export async function buildApp(
   const uploadsDir = join(config.dataDir, 'uploads');
   app.decorate('storage', createDiskStorage(uploadsDir));
   app.decorate('notificationHub', createNotificationHub(app.log));
+  app.decorate('events', createEventBus<HearthEvents>(app.log));
+  app.decorate('services', {
+    db: app.db,
+    events: app.events,
+    mailer: app.mailer,
+    storage: app.storage,
+    config,
+    log: app.log,
+  });
 
   registerErrorHandling(app);
   registerQueryGuard(app);
@@ -148,6 +165,7 @@ export async function buildApp(
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
 
   registerRealtime(app);
+  registerNotificationHandlers(app);
   registerPushDelivery(
     app,
     createWebPushSender({

@@ -1,21 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import type { donationTransactions } from '../../db/schema.ts';
-import { donationReceived } from '../notifications/notification-events.ts';
+import type { Services } from '../../platform/services.ts';
 
 /**
  * What follows a completed donation once it is committed, whichever way it was paid: the admins
  * hear of it. (Its receipt was queued by `queueReceipt` in the completing transaction.)
  */
 export async function donationCompleted(
-  app: FastifyInstance,
+  { events }: Pick<Services, 'events'>,
   transaction: typeof donationTransactions.$inferSelect,
   caseTitle: string,
 ) {
-  await donationReceived(app, {
-    id: transaction.id,
-    amountCents: transaction.amountCents,
-    donorName: transaction.donorName,
-    caseId: transaction.donationCaseId,
-    caseTitle,
+  await events.emit('donation.received', {
+    donation: {
+      id: transaction.id,
+      amountCents: transaction.amountCents,
+      donorName: transaction.donorName,
+      caseId: transaction.donationCaseId,
+      caseTitle,
+    },
   });
 }

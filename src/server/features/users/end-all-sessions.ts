@@ -40,6 +40,6 @@ export async function endAllSessions(
     return revoked;
   });
   // After the commit: a connection opened from now on reads the new token version.
-  app.realtime.disconnectUser(userId);
+  await app.events.emit('user.sessions-ended', { userId });
   return user;
 }

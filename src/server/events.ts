@@ -1,0 +1,84 @@
+import type { Viewer } from './platform/auth.ts';
+import type { EventBus } from './platform/event-bus.ts';
+
+/** A post as the notifications about it name it. */
+interface PostMention {
+  id: string;
+  slug: string;
+  title: string;
+  userId: string;
+}
+
+/**
+ * Every event a write emits, after its transaction has committed: the one list to read when
+ * asking "what changes when someone does X?". Notifications, live delivery and the public read
+ * caches react to these; nothing else learns of writes behind an operation's back.
+ */
+export interface HearthEvents {
+  'user.signed-up': { userId: string };
+  'user.updated': { userId: string };
+  'user.deleted': { userId: string };
+  /** Every token of the user stopped working: their live connections end on every process. */
+  'user.sessions-ended': { userId: string };
+  'user.banned': { userId: string };
+  'user.unbanned': { userId: string };
+  'user.role-changed': { userId: string };
+  'user.followed': { actor: Viewer; followedId: string };
+  'user.unfollowed': { actor: Viewer; followedId: string };
+
+  'publisher-request.made': { actor: Viewer; requestId: string };
+  'publisher-request.decided': {
+    actor: Viewer;
+    request: { id: string; userId: string; isApproved: boolean };
+  };
+
+  'post.published': { actor: Viewer; post: { id: string; slug: string; title: string } };
+  'post.updated': { postId: string };
+  'post.deleted': { postId: string };
+  'post.viewed': { postId: string };
+
+  'comment.created': {
+    actor: Viewer;
+    comment: { id: string; parentAuthorId: string | null; mentionedIds: string[] };
+    post: PostMention;
+  };
+  'comment.edited': { commentId: string; postId: string };
+  'comment.deleted': { commentId: string; postId: string };
+  /** `liked` is false for an unlike; only a like notifies, and only once. */
+  'comment.liked': {
+    actor: Viewer;
+    comment: { id: string; authorId: string; postId: string; postSlug: string };
+    liked: boolean;
+  };
+
+  'story.submitted': { storyId: string };
+  'story.updated': { storyId: string };
+  'story.deleted': { storyId: string };
+  'story.reviewed': { storyId: string };
+  'story.viewed': { storyId: string };
+
+  'donation-case.opened': { actor: Viewer; donationCase: { id: string; title: string } };
+  'donation-case.updated': { caseId: string };
+  'donation-case.deleted': { caseId: string };
+  'donation.received': {
+    donation: {
+      id: string;
+      amountCents: number;
+      donorName: string;
+      caseId: string;
+      caseTitle: string;
+    };
+  };
+
+  'report.filed': {
+    actor: Viewer;
+    report: { id: string; targetType: string; postSlug: string | null };
+  };
+  'report.reviewed': {
+    actor: Viewer;
+    report: { id: string; reporterId: string; targetType: string };
+  };
+  'report.deleted': { reportId: string };
+}
+
+export type DomainEvents = EventBus<HearthEvents>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  commentAdded,
+  commentLiked,
+  contentReported,
+  donationCaseOpened,
+  donationReceived,
+  postPublished,
+  publisherRequestDecided,
+  publisherRequested,
+  reportReviewed,
+  userFollowed,
+} from './notification-events.ts';
+
+/** Who hears of what: each event that notifies someone, and the notification it writes. */
+export function registerNotificationHandlers(app: FastifyInstance) {
+  const { events } = app;
+  events.on('comment.created', ({ actor, comment, post }) =>
+    commentAdded(app, actor, comment, post),
+  );
+  events.on('comment.liked', async ({ actor, comment, liked }) => {
+    if (liked) await commentLiked(app, actor, comment);
+  });
+  events.on('post.published', ({ actor, post }) => postPublished(app, actor, post));
+  events.on('user.followed', ({ actor, followedId }) => userFollowed(app, actor, followedId));
+  events.on('publisher-request.made', ({ actor, requestId }) =>
+    publisherRequested(app, actor, requestId),
+  );
+  events.on('publisher-request.decided', ({ actor, request }) =>
+    publisherRequestDecided(app, actor, request),
+  );
+  events.on('donation-case.opened', ({ actor, donationCase }) =>
+    donationCaseOpened(app, actor, donationCase),
+  );
+  events.on('donation.received', ({ donation }) => donationReceived(app, donation));
+  events.on('report.filed', ({ actor, report }) => contentReported(app, actor, report));
+  events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
+  events.on('user.sessions-ended', ({ userId }) => app.realtime.disconnectUser(userId));
+}

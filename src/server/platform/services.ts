@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { DomainEvents } from '../events.ts';
+import type { Mailer } from './mail.ts';
+import type { FileStorage } from './storage.ts';
+
+/**
+ * Everything an operation may depend on. Each operation names the part it uses, as in
+ * `createComment(services: Pick<Services, 'db' | 'events'>, viewer, input)`, so its needs read
+ * from its signature and a test can hand it just those.
+ */
+export interface Services {
+  db: Database;
+  events: DomainEvents;
+  mailer: Mailer;
+  storage: FileStorage;
+  config: Config;
+  log: FastifyBaseLogger;
+}
