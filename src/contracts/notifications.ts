@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -33,15 +34,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(NOTIFICATIONS_PAGE_SIZE),
-});
+export const notificationsQuerySchema = pageQuerySchema(NOTIFICATIONS_PAGE_SIZE);
 
 /** Where a notification leads, by type, as the spec's list says. */
 export function notificationLink(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { MAX_PAGE_LIMIT } from './common.ts';
+import { limitParam, pageQuerySchema, startIndexParam } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NARRATIVE_CATEGORIES = [
@@ -123,19 +123,12 @@ export const getStoriesQuerySchema = z.object({
     .default('desc'),
   /** Admins only; everyone else sees approved narratives. */
   status: statusFilter.optional(),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
-    .default(STORIES_PAGE_SIZE),
+  startIndex: startIndexParam,
+  limit: limitParam(STORIES_PAGE_SIZE),
 });
 
-export const userStoriesQuerySchema = z.object({
+export const userStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE).extend({
   status: statusFilter.default('all'),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(STORIES_PAGE_SIZE),
 });
 
 export const storySchema = z.object({
@@ -152,6 +145,9 @@ export const storySchema = z.object({
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  userId: userSummarySchema,
+  /** The author's id, as the spec's narrative carries it. */
+  userId: z.string(),
+  /** The author, for pages that show who wrote it. */
+  author: userSummarySchema,
 });
 export type Story = z.infer<typeof storySchema>;

@@ -37,6 +37,7 @@ import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { webDistDir } from './platform/paths.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerQueryGuard(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   await app.register(compress);
   await app.register(cookie);

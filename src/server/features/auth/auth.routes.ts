@@ -17,7 +17,7 @@ import { consumeOneTimeToken, issueOneTimeToken } from '../../platform/one-time-
 import { hashPassword } from '../../platform/passwords.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import { findUserByEmail, findUserById } from '../users/find-user.ts';
-import { toPrivateUser } from '../users/user-presenter.ts';
+import { presentPrivateUser } from '../users/user-presenter.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Signed in successfully',
-        ...toPrivateUser(user),
+        ...(await presentPrivateUser(app.db, user, user.id)),
         token,
       };
     },

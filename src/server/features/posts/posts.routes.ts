@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, limitParam } from '#contracts/common.ts';
 import {
   createPostSchema,
   getPostsQuerySchema,
   getPostsResponseSchema,
   MOST_READ_DEFAULT_LIMIT,
+  MOST_READ_MAX,
   POST_MESSAGES,
   postSchema,
   updatePostSchema,
@@ -53,9 +54,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'The most viewed posts',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(20).default(MOST_READ_DEFAULT_LIMIT),
-        }),
+        querystring: z.object({ limit: limitParam(MOST_READ_DEFAULT_LIMIT, MOST_READ_MAX) }),
         response: { 200: z.object({ posts: z.array(postSchema) }), ...errors },
       },
     },

@@ -2,9 +2,10 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { idSchema } from '#contracts/common.ts';
+import { idSchema, pageQuerySchema } from '#contracts/common.ts';
 import {
   getStoriesQuerySchema,
+  STORIES_PAGE_SIZE,
   STORY_MESSAGES,
   storyInputSchema,
   storySchema,
@@ -37,10 +38,6 @@ const listResponse = z.object({
   totalStories: z.number().int(),
   lastMonthStories: z.number().int(),
 });
-const pageQuery = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(9),
-});
 
 const countryOrFail = (name: string) => {
   const country = canonicalCountryName(name);
@@ -52,7 +49,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
   async function readableStory(condition: SQL, viewer: Viewer | null) {
     const story = await findStory(app.db, condition);
-    if (!story || !canReadStory(viewer, { userId: story.userId._id, status: story.status })) {
+    if (!story || !canReadStory(viewer, { userId: story.userId, status: story.status })) {
       throw notFound('Story not found');
     }
     return story;
@@ -189,7 +186,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(app.db, eq(stories.id, request.params.storyId));
       if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId._id })) {
+      if (!canManageStory(viewer, { userId: story.userId })) {
         throw forbidden('You can only update your own narratives');
       }
       const country = countryOrFail(request.body.country);
@@ -212,7 +209,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(app.db, eq(stories.id, request.params.id));
       if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId._id })) {
+      if (!canManageStory(viewer, { userId: story.userId })) {
         throw forbidden('You can only delete your own narratives');
       }
       await app.db.delete(stories).where(eq(stories.id, story._id));
@@ -249,7 +246,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stories'],
         summary: 'Narratives waiting for review, oldest first (admins)',
-        querystring: pageQuery,
+        querystring: pageQuerySchema(STORIES_PAGE_SIZE),
         response: {
           200: z.object({
             stories: z.array(storySchema),
