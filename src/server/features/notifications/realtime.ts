@@ -2,7 +2,12 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { Notification, NotificationType } from '#contracts/notifications.ts';
+import type {
+  Notification,
+  NotificationSocketEvents,
+  NotificationType,
+  UnreadCountUpdate,
+} from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 import { ACCESS_TOKEN_COOKIE, banMessage } from '../../platform/auth.ts';
@@ -11,6 +16,11 @@ import { unreadCounts } from './notifications.routes.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
+const unreadCountUpdate = (
+  unreadCount: number,
+  notificationId: string | null,
+  notification: Notification | null = null,
+): UnreadCountUpdate => ({ unreadCount, notification, notificationId });
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +51,10 @@ function tokenOf(socket: Socket): string | null {
  * gets each event. With PostgreSQL the adapter carries events between app processes.
  */
 export function registerRealtime(app: FastifyInstance) {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const io = new Server<Record<never, never>, NotificationSocketEvents>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+  });
   if (app.database.pgPool) io.adapter(createAdapter(app.database.pgPool));
 
   io.on('connection', async (socket) => {
@@ -129,20 +142,23 @@ export function registerRealtime(app: FastifyInstance) {
         const recipient = live.find((row) => row.id === notification._id)!.recipientId;
         const unreadCount = unread.get(recipient) ?? 0;
         io.to(room(recipient)).emit('new-notification', notification);
-        io.to(room(recipient)).emit('unread-count-update', { unreadCount, notification });
+        io.to(room(recipient)).emit(
+          'unread-count-update',
+          unreadCountUpdate(unreadCount, notification._id, notification),
+        );
       }
     },
     read(userId, notificationId, unread) {
       io.to(room(userId)).emit('notification-read', { notificationId, unreadCount: unread });
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(unread, notificationId));
     },
     allRead(userId) {
-      io.to(room(userId)).emit('all-notifications-read');
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: 0 });
+      io.to(room(userId)).emit('all-notifications-read', { unreadCount: 0 });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(0, null));
     },
     deleted(userId, notificationId, unread) {
       io.to(room(userId)).emit('notification-deleted', { notificationId, unreadCount: unread });
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(unread, notificationId));
     },
   });
 
