@@ -159,16 +159,30 @@ describe('donating', () => {
 
     // Donor details stay private: the public case says nothing of them; admins see them.
     expect(JSON.stringify(await getCase(target._id))).not.toMatch(/ada@|Keep going/);
-    const transactions = (
-      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
-    ).json();
-    expect(transactions.totalTransactions).toBe(2);
-    expect(transactions.transactions[0]).toMatchObject({
+    const transactions = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/transactions/${target._id}`,
+    });
+    expect(transactions.headers['x-total-count']).toBe('2');
+    expect(transactions.json()).toHaveLength(2);
+    expect(transactions.json()[0]).toMatchObject({
       donorName: 'Ada',
       donorEmail: 'ada@example.org',
       message: 'Keep going',
       status: 'completed',
     });
+  });
+
+  it('answers the transactions as an array a page at a time, the total in X-Total-Count', async () => {
+    const target = await openCase();
+    for (let i = 0; i < 3; i++) await donate({ donationCaseId: target._id, amount: 1 + i });
+    const url = `/api/donation/transactions/${target._id}`;
+    const page = await as(actors.admin, { method: 'GET', url: `${url}?limit=2&startIndex=1` });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((t: { amount: number }) => t.amount)).toEqual([2, 1]);
+    const clamped = await as(actors.admin, { method: 'GET', url: `${url}?limit=1000` });
+    expect(clamped.statusCode).toBe(200);
+    expect(clamped.json()).toHaveLength(3);
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {
@@ -241,10 +255,12 @@ describe('deleting a case', () => {
       await as(actors.admin, { method: 'GET', url: `/api/donation/case/${funded._id}` })
     ).json();
     expect(asAdmin).toMatchObject({ archived: true, active: false, raisedAmount: 3 });
-    const records = (
-      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${funded._id}` })
-    ).json();
-    expect(records.totalTransactions).toBe(1);
+    const records = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/transactions/${funded._id}`,
+    });
+    expect(records.json()).toHaveLength(1);
+    expect(records.headers['x-total-count']).toBe('1');
   });
 });
 
