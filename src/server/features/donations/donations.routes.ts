@@ -190,7 +190,7 @@ export const donationsRoutes =
           tags: ['donations'],
           summary: 'Donate to an active case (no account needed)',
           description:
-            'Send an `Idempotency-Key` header to make retries safe. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
+            'Send an `Idempotency-Key` header to make retries safe. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer leaves out the donor e-mail and message: they reach admins only (a retry with the same key answers the first donation).',
           headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
           body: donationSchema,
           response: {
@@ -199,6 +199,7 @@ export const donationsRoutes =
               message: z.string(),
               transaction: z.object({
                 _id: z.string(),
+                donationCaseId: z.string(),
                 amount: z.number(),
                 status: z.string(),
                 donorName: z.string(),
@@ -230,6 +231,7 @@ export const donationsRoutes =
               : 'Continue to the payment page to complete your donation.',
           transaction: {
             _id: transaction.id,
+            donationCaseId: transaction.donationCaseId,
             amount: dollarsFromCents(transaction.amountCents),
             status: transaction.status,
             donorName: transaction.donorName,
