@@ -67,7 +67,7 @@ const CALL_RESPONSES = {
 interface Carried {
   entity: string;
   shapes: Shape[];
-  pick: (body: any) => unknown[];
+  pick: (body: Body) => unknown[];
   /** How each caller stands to what it reads (for the fields withheld for safety). */
   reader?: (caller: CallerName) => Reader;
 }
@@ -80,9 +80,20 @@ interface Call {
   carries: Carried[];
 }
 
+/** A response body, read loosely: the check is what tells its shape. */
+type Body = Record<string, unknown>;
+type ReportItem = { targetType: string; targetContent: unknown };
+
 const whole = (body: unknown) => [body];
-const commentsAndReplies = (comments: { replies: unknown[] }[]) =>
-  comments.flatMap((comment) => [comment, ...comment.replies]);
+/** The list under `key` of an answer, or the answer itself when it is the list. */
+const at = (key?: string) => (body: Body) => (key ? body[key] : body) as unknown[];
+const commentsAndReplies = (body: Body) =>
+  (body as unknown as { replies: unknown[] }[]).flatMap((comment) => [comment, ...comment.replies]);
+/** What the reports of one target type say was reported. */
+const reportedContents = (targetType: string) => (body: Body) =>
+  (body.reports as ReportItem[])
+    .filter((report) => report.targetType === targetType)
+    .map((report) => report.targetContent);
 const adminReads = (caller: CallerName): Reader => ({ isAdmin: caller === 'admin' });
 
 const post = (...carries: Carried['pick'][]): Carried[] =>
@@ -130,13 +141,13 @@ const CALLS: Call[] = [
     name: 'GET /api/post/getposts',
     callers: ['visitor', 'user', 'admin'],
     request: () => ({ method: 'GET', url: '/api/post/getposts?limit=5' }),
-    carries: [...post((body) => body.posts), envelope('getposts', CALL_RESPONSES.posts)],
+    carries: [...post(at('posts')), envelope('getposts', CALL_RESPONSES.posts)],
   },
   {
     name: 'GET /api/post/getposts?slug=',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: `/api/post/getposts?slug=${fixtures.post.slug}` }),
-    carries: post((body) => body.posts),
+    carries: post(at('posts')),
   },
   {
     name: 'GET /api/post/getposts?userId=&limit=1000',
@@ -145,13 +156,13 @@ const CALLS: Call[] = [
       method: 'GET',
       url: `/api/post/getposts?userId=${actors.publisher.id}&limit=1000`,
     }),
-    carries: post((body) => body.posts),
+    carries: post(at('posts')),
   },
   {
     name: 'GET /api/post/most-read?limit=5',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: '/api/post/most-read?limit=5' }),
-    carries: [...post((body) => body.posts), envelope('most-read', CALL_RESPONSES.mostRead)],
+    carries: [...post(at('posts')), envelope('most-read', CALL_RESPONSES.mostRead)],
   },
   {
     name: 'POST /api/post/create',
@@ -228,7 +239,7 @@ const CALLS: Call[] = [
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/comment/getcomments?limit=5' }),
     carries: [
-      dashboardComment((body) => body.comments),
+      dashboardComment(at('comments')),
       envelope('getcomments', CALL_RESPONSES.overviewComments),
     ],
   },
@@ -236,34 +247,31 @@ const CALLS: Call[] = [
     name: 'GET /api/comment/getComments',
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/comment/getComments?startIndex=0' }),
-    carries: [
-      dashboardComment((body) => body.comments),
-      envelope('getComments', CALL_RESPONSES.comments),
-    ],
+    carries: [dashboardComment(at('comments')), envelope('getComments', CALL_RESPONSES.comments)],
   },
   {
     name: 'GET /api/comment/getPublisherComments',
     callers: ['publisher'],
     request: () => ({ method: 'GET', url: '/api/comment/getPublisherComments?startIndex=0' }),
-    carries: [dashboardComment((body) => body.comments)],
+    carries: [dashboardComment(at('comments'))],
   },
   {
     name: 'GET /api/story/get',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: '/api/story/get?limit=6&sort=desc' }),
-    carries: [narrative((body) => body.stories), envelope('story/get', CALL_RESPONSES.stories)],
+    carries: [narrative(at('stories')), envelope('story/get', CALL_RESPONSES.stories)],
   },
   {
     name: 'GET /api/story/get?limit=100',
     callers: ['visitor'],
     request: () => ({ method: 'GET', url: '/api/story/get?limit=100' }),
-    carries: [narrative((body) => body.stories)],
+    carries: [narrative(at('stories'))],
   },
   {
     name: 'GET /api/story/get?limit=20&startIndex=0&searchTerm= (All Narratives)',
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/story/get?limit=20&startIndex=0&searchTerm=' }),
-    carries: [narrative((body) => body.stories)],
+    carries: [narrative(at('stories'))],
   },
   {
     name: 'GET /api/story/get/{storyId}',
@@ -281,19 +289,13 @@ const CALLS: Call[] = [
     name: 'GET /api/story/user/{userId}',
     callers: ['publisher'],
     request: () => ({ method: 'GET', url: `/api/story/user/${actors.publisher.id}?status=all` }),
-    carries: [
-      narrative((body) => body.stories),
-      envelope('story/user', CALL_RESPONSES.userStories),
-    ],
+    carries: [narrative(at('stories')), envelope('story/user', CALL_RESPONSES.userStories)],
   },
   {
     name: 'GET /api/story/pending',
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/story/pending' }),
-    carries: [
-      narrative((body) => body.stories),
-      envelope('story/pending', CALL_RESPONSES.pendingStories),
-    ],
+    carries: [narrative(at('stories')), envelope('story/pending', CALL_RESPONSES.pendingStories)],
   },
   {
     name: 'POST /api/story/create',
@@ -327,7 +329,7 @@ const CALLS: Call[] = [
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: '/api/donation/cases?limit=6&startIndex=0' }),
     carries: [
-      donationCase((body) => body.donationCases),
+      donationCase(at('donationCases')),
       envelope('donation/cases', CALL_RESPONSES.donationCases),
     ],
   },
@@ -335,7 +337,7 @@ const CALLS: Call[] = [
     name: 'GET /api/donation/cases?active=all',
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/donation/cases?active=all&limit=10' }),
-    carries: [donationCase((body) => body.donationCases)],
+    carries: [donationCase(at('donationCases'))],
   },
   {
     name: 'GET /api/donation/case/{id}',
@@ -399,7 +401,7 @@ const CALLS: Call[] = [
       {
         entity: 'DonationTransaction',
         shapes: [PUBLIC_SIDE.DonationTransaction],
-        pick: (body) => body,
+        pick: at(),
         reader: adminReads,
       },
     ],
@@ -453,7 +455,7 @@ const CALLS: Call[] = [
     name: 'GET /api/user/getusers',
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/user/getusers?limit=9' }),
-    carries: [user((body) => body.users, adminReads), envelope('getusers', CALL_RESPONSES.users)],
+    carries: [user(at('users'), adminReads), envelope('getusers', CALL_RESPONSES.users)],
   },
   {
     name: 'PUT /api/user/update-role',
@@ -485,19 +487,19 @@ const CALLS: Call[] = [
     name: 'GET /api/user/search?username=&limit=5',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: '/api/user/search?username=publisher&limit=5' }),
-    carries: [envelope('search result', CALL_RESPONSES.userInList, (body) => body.users)],
+    carries: [envelope('search result', CALL_RESPONSES.userInList, at('users'))],
   },
   {
     name: 'GET /api/user/{id}/followers',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: `/api/user/${actors.publisher.id}/followers` }),
-    carries: [envelope('follower', CALL_RESPONSES.userInList, (body) => body)],
+    carries: [envelope('follower', CALL_RESPONSES.userInList, at())],
   },
   {
     name: 'GET /api/user/{id}/following',
     callers: ['visitor', 'user'],
     request: () => ({ method: 'GET', url: `/api/user/${actors.user.id}/following` }),
-    carries: [envelope('followed', CALL_RESPONSES.userInList, (body) => body)],
+    carries: [envelope('followed', CALL_RESPONSES.userInList, at())],
   },
   {
     name: 'GET /api/user/publisher-requests/get?status=pending',
@@ -507,7 +509,7 @@ const CALLS: Call[] = [
       {
         entity: 'PublisherRequest',
         shapes: [DASHBOARD.PublisherRequest],
-        pick: (body) => body.requests,
+        pick: at('requests'),
       },
       envelope('publisher-requests', CALL_RESPONSES.requests),
     ],
@@ -517,15 +519,9 @@ const CALLS: Call[] = [
     callers: ['admin'],
     request: () => ({ method: 'GET', url: '/api/report?status=all&page=1&limit=10' }),
     carries: [
-      { entity: 'Report', shapes: [DASHBOARD.Report], pick: (body) => body.reports },
-      envelope('reported post', DASHBOARD.ReportedPost, (body) =>
-        body.reports.filter((r: any) => r.targetType === 'post').map((r: any) => r.targetContent),
-      ),
-      envelope('reported comment', DASHBOARD.ReportedComment, (body) =>
-        body.reports
-          .filter((r: any) => r.targetType === 'comment')
-          .map((r: any) => r.targetContent),
-      ),
+      { entity: 'Report', shapes: [DASHBOARD.Report], pick: at('reports') },
+      envelope('reported post', DASHBOARD.ReportedPost, reportedContents('post')),
+      envelope('reported comment', DASHBOARD.ReportedComment, reportedContents('comment')),
       envelope('report list', DASHBOARD.ReportList),
     ],
   },
@@ -543,7 +539,7 @@ const CALLS: Call[] = [
       {
         entity: 'Notification',
         shapes: [DASHBOARD.Notification],
-        pick: (body) => body.notifications,
+        pick: at('notifications'),
       },
       envelope('notifications', CALL_RESPONSES.notifications),
     ],
