@@ -40,7 +40,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-        description: `Default page size 9 (at most 100). sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
+        description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
         querystring: getPostsQuerySchema,
         response: { 200: getPostsResponseSchema, ...errors },
       },
