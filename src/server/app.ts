@@ -40,6 +40,7 @@ import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -120,6 +121,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerQueryGuard(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerApiCacheControl(app);
   await app.register(compress);
