@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './common.ts';
+import { multilineText, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const COMMENT_MAX_LENGTH = 200;
@@ -31,26 +31,37 @@ export const replySchema = createCommentSchema.extend({
 
 export const editCommentSchema = z.object({ content: commentText(COMMENT_MESSAGES.commentEmpty) });
 
-export const postCommentsQuerySchema = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be at most 100').default(50),
-});
+/** Top-level comments of a post come 50 to a page, each with all its replies. */
+export const POST_COMMENTS_PAGE_SIZE = 50;
 
+export const postCommentsQuerySchema = pageQuerySchema(POST_COMMENTS_PAGE_SIZE);
+
+/** The post a comment is on, as comments carry it. */
+export const commentPostSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+
+/**
+ * The spec's Comment. `likes` holds the ids of those who like it, at most ID_LIST_CAP, the
+ * caller's own always among them when the caller likes it; `numberOfLikes` is the exact count.
+ */
 const commentFields = {
   _id: z.string(),
   content: z.string(),
-  postId: z.string(),
+  postId: commentPostSchema,
+  /** The comment a reply answers; null for a top-level comment. */
   parentId: z.string().nullable(),
   userId: userSummarySchema,
+  likes: z.array(z.string()),
   numberOfLikes: z.number().int(),
   /** Whether the signed-in caller likes it (false for visitors). */
   isLiked: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
-export const replyResponseSchema = z.object(commentFields);
+/** Threads are one level deep: a reply's own `replies` is always empty. */
+export const replyResponseSchema = z.object({ ...commentFields, replies: z.array(z.never()) });
 export const commentSchema = z.object({ ...commentFields, replies: z.array(replyResponseSchema) });
 export type Comment = z.infer<typeof commentSchema>;
+export type Reply = z.infer<typeof replyResponseSchema>;
 
 /** Page size of the dashboard's Comments tab (the spec: 9). */
 export const DASHBOARD_COMMENTS_PAGE_SIZE = 9;
@@ -67,11 +78,14 @@ export const dashboardCommentSchema = z.object({
 });
 export type DashboardComment = z.infer<typeof dashboardCommentSchema>;
 
+/** What a like or unlike answers: the comment's likes as they are now. */
 export const likeResponseSchema = z.object({
   _id: z.string(),
+  likes: z.array(z.string()),
   numberOfLikes: z.number().int(),
   isLiked: z.boolean(),
 });
+export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 /** `@name` at the start or after whitespace; names follow the username rules. */
 export const MENTION_PATTERN = /(?:^|\s)@([A-Za-z0-9._-]{3,30})/g;

@@ -41,10 +41,46 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
   refusing(MULTI_LINE_FORBIDDEN, params);
 
-/** Largest page any list answers; a bigger `limit` is refused with 400. */
+/**
+ * Largest page any list answers. A bigger `limit` is answered with this many, never refused: the
+ * spec's own calls ask for `limit=1000` (a profile's posts) and `limit=100`.
+ */
 export const MAX_PAGE_LIMIT = 100;
 
+/**
+ * The most ids a list of people carries (a comment's `likes`, a user's `followers` and
+ * `following`). The exact figure is beside it (`numberOfLikes`, `followersCount`), and the
+ * viewer's own id is always in the list when it belongs there.
+ */
+export const ID_LIST_CAP = 1000;
+
+/** `startIndex` of a list: how many items to skip. */
+export const startIndexParam = z.coerce
+  .number({ message: 'startIndex must be a number' })
+  .int('startIndex must be a whole number')
+  .min(0, 'startIndex must be at least 0')
+  .max(1_000_000, 'startIndex must be at most 1000000')
+  .default(0);
+
+/** `limit` of a list: a whole number of at least 1; above `max` it is answered as `max`. */
+export const limitParam = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
+  z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .default(defaultLimit)
+    .transform((limit) => Math.min(limit, max))
+    .describe(
+      `Page size, ${defaultLimit} by default; a larger value than ${max} is taken as ${max}`,
+    );
+
+/** A list answered as a bare array (as the spec reads it) carries its total in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
 /** `startIndex` and `limit` as the spec's list calls send them. */
+export const pageQuerySchema = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
+  z.object({ startIndex: startIndexParam, limit: limitParam(defaultLimit, max) });
+
 export const MIN_AGE_YEARS = 13;
 export const MIN_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -34,15 +34,30 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationsQuerySchema = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(NOTIFICATIONS_PAGE_SIZE),
-});
+export const notificationsQuerySchema = pageQuerySchema(NOTIFICATIONS_PAGE_SIZE);
+
+/** `unread-count-update`: the new count, with the notification or the id that changed it. */
+export interface UnreadCountUpdate {
+  unreadCount: number;
+  /** The notification that arrived; null when a read or a deletion changed the count. */
+  notification: Notification | null;
+  /** The notification that arrived, was read or was deleted; null after "mark all read". */
+  notificationId: string | null;
+}
+
+/** What each live event (Socket.IO, server to client) carries. */
+export interface NotificationSocketEvents {
+  /** The connection is accepted and placed in the user's room. */
+  ready: () => void;
+  'new-notification': (notification: Notification) => void;
+  'notification-read': (payload: { notificationId: string; unreadCount: number }) => void;
+  'all-notifications-read': (payload: { unreadCount: number }) => void;
+  'notification-deleted': (payload: { notificationId: string; unreadCount: number }) => void;
+  'unread-count-update': (payload: UnreadCountUpdate) => void;
+  token_expired: () => void;
+  /** The account is banned: the message says until when and why. */
+  account_banned: (payload: { message: string }) => void;
+}
 
 /** Where a notification leads, by type, as the spec's list says. */
 export function notificationLink(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT, multilineText, text } from './common.ts';
+import { limitParam, multilineText, startIndexParam, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 /** Post categories of the spec; `uncategorized` is shown as "All". */
@@ -25,6 +25,7 @@ export const POSTS_PAGE_SIZE = 9;
 
 export const POST_TITLE_MAX_LENGTH = 200;
 export const MOST_READ_DEFAULT_LIMIT = 5;
+export const MOST_READ_MAX = 20;
 
 export const POST_MESSAGES = {
   titleRequired: 'Title is required',
@@ -99,13 +100,8 @@ export const getPostsQuerySchema = z.object({
     .transform((value) => (value && value !== 'all' ? value : undefined))
     .pipe(postCategorySchema.optional()),
   sort: z.enum(POST_SORTS, { message: 'sort must be views, desc or asc' }).default('desc'),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
-    .default(POSTS_PAGE_SIZE),
+  startIndex: startIndexParam,
+  limit: limitParam(POSTS_PAGE_SIZE),
 });
 export type GetPostsQuery = z.input<typeof getPostsQuerySchema>;
 

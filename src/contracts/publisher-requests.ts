@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './common.ts';
+import { multilineText, pageQuerySchema, text } from './common.ts';
 import {
   MIN_REASON_LENGTH,
   PUBLISHER_REQUEST_MESSAGES,
@@ -23,10 +23,8 @@ export const decidePublisherRequestSchema = z.object({
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
 });
 
-export const publisherRequestsQuerySchema = z.object({
+export const publisherRequestsQuerySchema = pageQuerySchema(PUBLISHER_REQUESTS_PAGE_SIZE).extend({
   status: z.enum(['all', ...PUBLISHER_REQUEST_STATUSES]).default('pending'),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PUBLISHER_REQUESTS_PAGE_SIZE),
 });
 
 export const publisherRequestResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { MAX_PAGE_LIMIT, multilineText, text } from './common.ts';
+import { limitParam, multilineText, pageQuerySchema, startIndexParam, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NARRATIVE_CATEGORIES = [
@@ -120,19 +120,12 @@ export const getStoriesQuerySchema = z.object({
     .default('desc'),
   /** Admins only; everyone else sees approved narratives. */
   status: statusFilter.optional(),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`)
-    .default(STORIES_PAGE_SIZE),
+  startIndex: startIndexParam,
+  limit: limitParam(STORIES_PAGE_SIZE),
 });
 
-export const userStoriesQuerySchema = z.object({
+export const userStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE).extend({
   status: statusFilter.default('all'),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(STORIES_PAGE_SIZE),
 });
 
 export const storySchema = z.object({
@@ -149,6 +142,9 @@ export const storySchema = z.object({
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  userId: userSummarySchema,
+  /** The author's id, as the spec's narrative carries it. */
+  userId: z.string(),
+  /** The author, for pages that show who wrote it. */
+  author: userSummarySchema,
 });
 export type Story = z.infer<typeof storySchema>;

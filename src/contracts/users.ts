@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, multilineText, text } from './common.ts';
+import {
+  limitParam,
+  MIN_AGE_YEARS,
+  MIN_PASSWORD_LENGTH,
+  multilineText,
+  pageQuerySchema,
+  startIndexParam,
+  text,
+} from './common.ts';
 
 /**
  * The signed-in user as the web keeps it in its persisted state: the account fields and when the
@@ -29,11 +37,18 @@ export const userSummarySchema = z.object({
   profilePicture: z.string(),
 });
 
-/** What anyone may read about an account. */
+/**
+ * What anyone may read about an account: the spec's User without the private fields. `followers`
+ * and `following` are id lists of at most ID_LIST_CAP (the caller's own id is in `followers`
+ * whenever the caller follows the user, and in `following` whenever the user follows the
+ * caller); the exact figures are `followersCount` and `followingCount`.
+ */
 export const publicUserSchema = userSummarySchema.extend({
   isAdmin: z.boolean(),
   isPublisher: z.boolean(),
   verified: z.boolean(),
+  followers: z.array(z.string()),
+  following: z.array(z.string()),
   followersCount: z.number().int(),
   followingCount: z.number().int(),
   /** Whether the signed-in caller follows this user (false for visitors). */
@@ -63,15 +78,19 @@ export const userListItemSchema = userSummarySchema.extend({
   isPublisher: z.boolean(),
 });
 
+/** The user search answers 5 by default (mention suggestions), at most 20. */
+const USER_SEARCH_DEFAULT = 5;
+const USER_SEARCH_MAX = 20;
+
 export const userSearchQuerySchema = z.object({
   username: text().trim().max(50).default(''),
-  limit: z.coerce.number().int().min(1).max(20).default(5),
+  limit: limitParam(USER_SEARCH_DEFAULT, USER_SEARCH_MAX),
 });
 
-export const followListQuerySchema = z.object({
+export const FOLLOW_LIST_PAGE_SIZE = 50;
+
+export const followListQuerySchema = pageQuerySchema(FOLLOW_LIST_PAGE_SIZE).extend({
   username: text().trim().max(50).optional(),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
 export const updateUserSchema = z
@@ -123,13 +142,8 @@ export const getUsersQuerySchema = z.object({
   verified: z
     .enum(['all', 'true', 'false'], { message: 'verified must be all, true or false' })
     .default('all'),
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(USERS_PAGE_SIZE),
+  startIndex: startIndexParam,
+  limit: limitParam(USERS_PAGE_SIZE),
 });
 
 export const updateRoleSchema = z.object({

@@ -4,6 +4,31 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let testApp: TestApp;
 
+/**
+ * Every method and path of Fastify's route tree (`printRoutes({ commonPrefix: false })`) under
+ * /api, without the HEAD that Fastify adds beside each GET.
+ */
+function servedApiRoutes(tree: string) {
+  const ancestors: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const url = (ancestors[depth - 1] ?? '') + match[2]!;
+    ancestors[depth] = url;
+    const methods = match[3]?.split(', ') ?? [];
+    for (const method of methods) {
+      if (method === 'HEAD' && methods.includes('GET')) continue;
+      if (url.startsWith('/api/')) routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+/** `/api/user/:id` as OpenAPI writes it: `/api/user/{id}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
 beforeAll(async () => {
   // Routes that exist only in this test, to exercise the shared error handling.
   testApp = await createTestApp({
@@ -13,6 +38,7 @@ beforeAll(async () => {
         { schema: { body: z.object({ title: z.string({ message: 'Title is required' }) }) } },
         async (request) => ({ title: (request.body as { title: string }).title }),
       );
+      scoped.put('/api/test/no-body', async (request) => ({ received: request.body ?? null }));
       scoped.get('/api/test/crash', async () => {
         throw new Error('database password is hunter2');
       });
@@ -60,6 +86,35 @@ describe('error responses', () => {
     });
   });
 
+  it('takes an empty JSON body as {}, on routes with and without a body schema', async () => {
+    const empty = { 'content-type': 'application/json' };
+    const noBody = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/test/no-body',
+      headers: empty,
+    });
+    expect(noBody.statusCode).toBe(200);
+    expect(noBody.json()).toEqual({ received: {} });
+    const withSchema = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      payload: '',
+    });
+    expect(withSchema.statusCode).toBe(400);
+    expect(withSchema.json().message).toBe('Title is required');
+  });
+
+  it('still refuses JSON that poisons prototypes', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title":"x","__proto__":{"isAdmin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers a value of the wrong type with the contract message', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -102,6 +157,16 @@ describe('security and documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+  });
+
+  it('describes every API route it serves, HEAD /api/user/validate-token included', async () => {
+    const document = testApp.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const undocumented = servedApiRoutes(testApp.app.printRoutes({ commonPrefix: false }))
+      .filter(({ url }) => !url.startsWith('/api/docs'))
+      .filter(({ method, url }) => !document.paths[openApiPath(url)]?.[method.toLowerCase()])
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(undocumented).toEqual([]);
+    expect(document.paths['/api/user/validate-token']?.head).toBeDefined();
   });
 
   it('serves the public site settings', async () => {

@@ -43,6 +43,7 @@ import { trustProxyOption } from './platform/client-address.ts';
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
+import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerQueryGuard(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerApiCacheControl(app);
   await app.register(compress);

@@ -28,7 +28,6 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 /** Fastify's own client errors whose message we replace with a plainer one. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
 };

@@ -93,7 +93,16 @@ export function handleUnauthorized(statusCode: number, sent: SessionMark | null)
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A successful answer: its body and its headers (some lists carry their total in a header). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiResponse<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const session = checkedSession();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
@@ -136,7 +145,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw new ApiError(response.status, serverMessage(payload) ?? FALLBACK_ERROR_MESSAGE);
   }
-  return payload as T;
+  return { data: payload as T, headers: response.headers };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).data;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

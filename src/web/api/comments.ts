@@ -1,4 +1,4 @@
-import type { Comment } from '#contracts/comments.ts';
+import type { Comment, LikeResponse } from '#contracts/comments.ts';
 import { api } from './client.ts';
 
 interface MessageResponse {
@@ -6,8 +6,7 @@ interface MessageResponse {
   message: string;
 }
 
-export type { Comment } from '#contracts/comments.ts';
-export type Reply = Comment['replies'][number];
+export type { Comment, Reply } from '#contracts/comments.ts';
 
 /** Comments of a post come in pages of this size (the server's default). */
 export const COMMENTS_PAGE_SIZE = 50;
@@ -35,10 +34,7 @@ export const replyToComment = (body: {
 export const editComment = (id: string, content: string) =>
   api.put<Comment>(`/api/comment/editComment/${id}`, { content });
 
-export const likeComment = (id: string) =>
-  api.put<{ _id: string; numberOfLikes: number; isLiked: boolean }>(
-    `/api/comment/likeComment/${id}`,
-  );
+export const likeComment = (id: string) => api.put<LikeResponse>(`/api/comment/likeComment/${id}`);
 
 export const deleteComment = (id: string) =>
   api.delete<MessageResponse>(`/api/comment/deleteComment/${id}`);

@@ -14,6 +14,22 @@ export interface AppState {
   clearSession: () => void;
 }
 
+/**
+ * What the store keeps of a signed-in user: the session fields only. The server's user also
+ * carries follower and following ids (up to 2,000 of them), which have no place in localStorage.
+ */
+const sessionFields = (user: SessionUser): SessionUser => ({
+  _id: user._id,
+  username: user.username,
+  email: user.email,
+  profilePicture: user.profilePicture,
+  isAdmin: user.isAdmin,
+  isPublisher: user.isPublisher,
+  verified: user.verified,
+  tokenExpiresAt: user.tokenExpiresAt,
+  createdAt: user.createdAt,
+});
+
 /** localStorage key of the persisted state; `public/color-scheme.js` reads the theme from it. */
 export const APP_STORE_KEY = 'root';
 
@@ -52,7 +68,8 @@ export const useAppStore = create<AppState>()(
       currentUser: null,
       setTheme: (theme) => set({ theme }),
       toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
-      setCurrentUser: (currentUser) => set({ currentUser }),
+      setCurrentUser: (currentUser) =>
+        set({ currentUser: currentUser && sessionFields(currentUser) }),
       clearSession: () => set({ currentUser: null }),
     }),
     {

@@ -18,7 +18,7 @@ import { consumeOneTimeToken } from '../../platform/one-time-tokens.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import { findUserByEmail, findUserById } from '../users/find-user.ts';
-import { toPrivateUser } from '../users/user-presenter.ts';
+import { presentPrivateUser } from '../users/user-presenter.ts';
 import { mailResetLink } from './reset-mail.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Signed in successfully',
-        ...toPrivateUser(user),
+        ...(await presentPrivateUser(app.db, user, user.id)),
         token,
       };
     },

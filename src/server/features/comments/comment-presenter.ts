@@ -1,26 +1,35 @@
-import type { Comment } from '#contracts/comments.ts';
+import type { Comment, Reply } from '#contracts/comments.ts';
 import type { comments } from '../../db/schema.ts';
+import { includeViewer } from '../../platform/id-lists.ts';
 
-type CommentRow = typeof comments.$inferSelect;
-type Author = { id: string; username: string; profilePicture: string };
+/** A comment row with what its answer carries: author, post, likes and the viewer's like. */
+export interface CommentRecord {
+  comment: typeof comments.$inferSelect;
+  author: { id: string; username: string; profilePicture: string };
+  post: { _id: string; title: string; slug: string };
+  likes: string[];
+  isLiked: boolean;
+}
 
-export function toReply(comment: CommentRow, author: Author, isLiked: boolean) {
+export function toReply(record: CommentRecord, viewerId: string | null): Reply {
+  const { comment, author } = record;
   return {
     _id: comment.id,
     content: comment.content,
-    postId: comment.postId,
+    postId: record.post,
     parentId: comment.parentId,
     userId: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+    likes: includeViewer(record.likes, viewerId, record.isLiked),
     numberOfLikes: comment.numberOfLikes,
-    isLiked,
+    isLiked: record.isLiked,
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
+    replies: [],
   };
 }
 
 export const toComment = (
-  comment: CommentRow,
-  author: Author,
-  isLiked: boolean,
-  replies: Comment['replies'] = [],
-): Comment => ({ ...toReply(comment, author, isLiked), replies });
+  record: CommentRecord,
+  viewerId: string | null,
+  replies: Reply[] = [],
+): Comment => ({ ...toReply(record, viewerId), replies });

@@ -12,7 +12,7 @@ import {
   postCommentsQuerySchema,
   replySchema,
 } from '#contracts/comments.ts';
-import { idSchema } from '#contracts/common.ts';
+import { idSchema, pageQuerySchema } from '#contracts/common.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts } from '../../db/schema.ts';
 import { requireAdmin, type Viewer } from '../../platform/auth.ts';
@@ -20,10 +20,9 @@ import { badRequest, forbidden, notFound, commonErrorResponses } from '../../pla
 import { isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { commentAdded, commentLiked } from '../notifications/notification-events.ts';
 import { canDeleteComment, canEditComment } from './comments.policy.ts';
-import { toComment } from './comment-presenter.ts';
 import { countComments, listDashboardComments, onPostsOf } from './dashboard-comments.ts';
 import { toggleLike } from './likes.ts';
-import { getCommentWithAuthor, listPostComments } from './list-comments.ts';
+import { listPostComments, readComment } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
 
 const errors = commonErrorResponses;
@@ -73,19 +72,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       { id, parentAuthorId: values.parent?.userId ?? null, mentionedIds },
       post,
     );
-    const row = (await getCommentWithAuthor(app.db, id))!;
-    return toComment(row.comment, row.author, false);
+    return (await readComment(app.db, id, author.id))!;
   }
 
-  const dashboardPage = z.object({
-    startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100, 'limit must be at most 100')
-      .default(DASHBOARD_COMMENTS_PAGE_SIZE),
-  });
+  const dashboardPage = pageQuerySchema(DASHBOARD_COMMENTS_PAGE_SIZE);
   const dashboardList = z.object({ comments: z.array(dashboardCommentSchema) });
 
   app.get(
@@ -246,8 +236,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       });
-      const row = (await getCommentWithAuthor(app.db, comment.id))!;
-      return toComment(row.comment, row.author, false);
+      return (await readComment(app.db, comment.id, viewer.id))!;
     },
   );
 
@@ -257,7 +246,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.userLimits.like,
       schema: {
         tags: ['comments'],
-        summary: 'Like the comment, or take the like back',
+        summary: 'Like the comment, or take the like back; answers its likes as they are now',
         params: idParams,
         response: { 200: likeResponseSchema, ...errors },
       },
@@ -265,8 +254,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.requireViewer();
       const comment = await findComment(app.db, request.params.id);
-      const result = await toggleLike(app.db, comment.id, viewer.id);
-      if (result.isLiked) {
+      const isLiked = await toggleLike(app.db, comment.id, viewer.id);
+      if (isLiked) {
         const post = await findPostOwner(app.db, comment.postId);
         await commentLiked(app, viewer, {
           id: comment.id,
@@ -274,7 +263,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           postSlug: post.slug,
         });
       }
-      return result;
+      const { likes, numberOfLikes } = (await readComment(app.db, comment.id, viewer.id))!;
+      return { _id: comment.id, likes, numberOfLikes, isLiked };
     },
   );
 

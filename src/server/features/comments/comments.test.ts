@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentLikes, commentMentions, comments } from '../../db/schema.ts';
+import { ID_LIST_CAP } from '#contracts/common.ts';
+import { commentLikes, commentMentions, comments, users } from '../../db/schema.ts';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
@@ -45,8 +46,9 @@ describe('creating comments and replies', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       content: 'First!',
-      postId,
+      postId: { _id: postId, title: 'Talk to me' },
       parentId: null,
+      likes: [],
       numberOfLikes: 0,
       userId: { _id: actors.user.id, username: actors.user.username },
       replies: [],
@@ -135,18 +137,65 @@ describe('likes', () => {
     const target = await comment(actors.user, 'Like me');
     const url = `/api/comment/likeComment/${target._id}`;
     const liked = await as(actors.publisher, { method: 'PUT', url });
-    expect(liked.json()).toEqual({ _id: target._id, numberOfLikes: 1, isLiked: true });
+    expect(liked.json()).toEqual({
+      _id: target._id,
+      likes: [actors.publisher.id],
+      numberOfLikes: 1,
+      isLiked: true,
+    });
     const viewed = (await listComments(actors.publisher)).find(
       (c: { _id: string }) => c._id === target._id,
     );
-    expect(viewed).toMatchObject({ isLiked: true, numberOfLikes: 1 });
-    const asOther = (await listComments(actors.admin)).find(
-      (c: { _id: string }) => c._id === target._id,
-    );
-    expect(asOther.isLiked).toBe(false);
+    expect(viewed).toMatchObject({ likes: [actors.publisher.id], isLiked: true, numberOfLikes: 1 });
+    for (const other of [actors.admin, actors.visitor]) {
+      const seen = (await listComments(other)).find((c: { _id: string }) => c._id === target._id);
+      expect(seen).toMatchObject({ likes: [actors.publisher.id], isLiked: false });
+    }
     const unliked = await as(actors.publisher, { method: 'PUT', url });
-    expect(unliked.json()).toEqual({ _id: target._id, numberOfLikes: 0, isLiked: false });
+    expect(unliked.json()).toEqual({
+      _id: target._id,
+      likes: [],
+      numberOfLikes: 0,
+      isLiked: false,
+    });
     expect((await inject({ method: 'PUT', url })).statusCode).toBe(401);
+  });
+
+  it('lists at most 1,000 likers, always the viewer when they like it, and counts them all', async () => {
+    const target = await comment(actors.user, 'Very popular opinion');
+    // Ids that sort before any random one, so the first 1,000 in index order are theirs.
+    const likerIds = Array.from(
+      { length: ID_LIST_CAP },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await testApp.app.db
+      .insert(users)
+      .values(
+        likerIds.map((id) => ({ id, username: `fan_${id.slice(-6)}`, email: `${id}@example.org` })),
+      );
+    await testApp.app.db
+      .insert(commentLikes)
+      .values(likerIds.map((userId) => ({ commentId: target._id, userId })));
+    await testApp.app.db
+      .update(comments)
+      .set({ numberOfLikes: ID_LIST_CAP })
+      .where(eq(comments.id, target._id));
+
+    const liked = (
+      await as(actors.publisher, { method: 'PUT', url: `/api/comment/likeComment/${target._id}` })
+    ).json();
+    expect(liked.numberOfLikes).toBe(ID_LIST_CAP + 1);
+    expect(liked.likes).toHaveLength(ID_LIST_CAP);
+    expect(liked.likes).toContain(actors.publisher.id);
+
+    const find = (list: { _id: string; likes: string[] }[]) =>
+      list.find((c) => c._id === target._id)!;
+    const asLiker = find(await listComments(actors.publisher));
+    expect(asLiker).toMatchObject({ numberOfLikes: ID_LIST_CAP + 1, isLiked: true });
+    expect(asLiker.likes).toHaveLength(ID_LIST_CAP);
+    expect(asLiker.likes).toContain(actors.publisher.id);
+    const asVisitor = find(await listComments());
+    expect(asVisitor.likes).toEqual(likerIds);
   });
 
   it('counts 50 concurrent likes exactly', async () => {
@@ -217,8 +266,17 @@ it('pages top-level comments newest first', async () => {
     })
   ).json();
   expect(next[0]._id).toBe(first[2]._id);
-  expect(
-    (await inject({ method: 'GET', url: `/api/comment/getPostComments/${postId}?limit=500` }))
-      .statusCode,
-  ).toBe(400);
+  const huge = await inject({
+    method: 'GET',
+    url: `/api/comment/getPostComments/${postId}?limit=500`,
+  });
+  expect(huge.statusCode).toBe(200);
+  expect(huge.json()).toHaveLength(first.length);
+  for (const limit of ['abc', '0', '1.5']) {
+    const refused = await inject({
+      method: 'GET',
+      url: `/api/comment/getPostComments/${postId}?limit=${limit}`,
+    });
+    expect(refused.statusCode, limit).toBe(400);
+  }
 });

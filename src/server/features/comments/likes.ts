@@ -4,7 +4,8 @@ import { commentLikes, comments } from '../../db/schema.ts';
 
 /**
  * Likes or unlikes for this user. The like rows are the truth; `numberOfLikes` moves with them in
- * the same transaction, so it stays exact under concurrent likes. A like is not an edit.
+ * the same transaction, so it stays exact under concurrent likes. A like is not an edit. Answers
+ * whether the user now likes the comment.
  */
 export async function toggleLike(db: Database, commentId: string, userId: string) {
   return db.transaction(async (tx) => {
@@ -19,14 +20,13 @@ export async function toggleLike(db: Database, commentId: string, userId: string
         .delete(commentLikes)
         .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)));
     }
-    const [updated] = await tx
+    await tx
       .update(comments)
       .set({
         numberOfLikes: sql`${comments.numberOfLikes} + ${isLiked ? 1 : -1}`,
         updatedAt: sql`${comments.updatedAt}`,
       })
-      .where(eq(comments.id, commentId))
-      .returning({ numberOfLikes: comments.numberOfLikes });
-    return { _id: commentId, numberOfLikes: updated!.numberOfLikes, isLiked };
+      .where(eq(comments.id, commentId));
+    return isLiked;
   });
 }

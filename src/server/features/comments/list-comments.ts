@@ -1,18 +1,51 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Comment } from '#contracts/comments.ts';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Comment, Reply } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
-import { commentLikes, comments, users } from '../../db/schema.ts';
-import { toComment, toReply } from './comment-presenter.ts';
+import { commentLikes, comments, posts, users } from '../../db/schema.ts';
+import { cappedIdArray, rowExists } from '../../platform/id-lists.ts';
+import { toComment, toReply, type CommentRecord } from './comment-presenter.ts';
 
-const authorColumns = {
-  id: users.id,
-  username: users.username,
-  profilePicture: users.profilePicture,
-};
+/**
+ * Comments with their author, post, likes (capped ids) and whether the viewer likes each: one
+ * query, whatever the number of comments.
+ */
+async function selectComments(
+  db: Database,
+  viewerId: string | null,
+  where: SQL | undefined,
+  order: SQL[],
+  page?: { startIndex: number; limit: number },
+): Promise<CommentRecord[]> {
+  const query = db
+    .select({
+      comment: comments,
+      author: { id: users.id, username: users.username, profilePicture: users.profilePicture },
+      post: { _id: posts.id, title: posts.title, slug: posts.slug },
+      likes: cappedIdArray(
+        commentLikes.userId,
+        commentLikes,
+        eq(commentLikes.commentId, comments.id),
+        commentLikes.userId,
+      ),
+      isLiked: viewerId
+        ? rowExists(
+            commentLikes,
+            and(eq(commentLikes.commentId, comments.id), eq(commentLikes.userId, viewerId))!,
+          )
+        : sql<boolean>`false`,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return page ? query.offset(page.startIndex).limit(page.limit) : query;
+}
 
 /**
  * A page of a post's top-level comments, newest first, each with all its replies (oldest first),
- * and whether the viewer likes each one.
+ * as the viewer reads them.
  */
 export async function listPostComments(
   db: Database,
@@ -20,51 +53,37 @@ export async function listPostComments(
   viewerId: string | null,
   page: { startIndex: number; limit: number },
 ): Promise<Comment[]> {
-  const topLevel = await db
-    .select({ comment: comments, author: authorColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.postId, postId), isNull(comments.parentId)))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .offset(page.startIndex)
-    .limit(page.limit);
+  const topLevel = await selectComments(
+    db,
+    viewerId,
+    and(eq(comments.postId, postId), isNull(comments.parentId)),
+    [desc(comments.createdAt), desc(comments.id)],
+    page,
+  );
   if (topLevel.length === 0) return [];
 
-  const topIds = topLevel.map(({ comment }) => comment.id);
-  const replies = await db
-    .select({ comment: comments, author: authorColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(inArray(comments.parentId, topIds))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-
-  const likedIds = new Set<string>();
-  if (viewerId) {
-    const allIds = [...topIds, ...replies.map(({ comment }) => comment.id)];
-    const liked = await db
-      .select({ commentId: commentLikes.commentId })
-      .from(commentLikes)
-      .where(and(eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, allIds)));
-    for (const { commentId } of liked) likedIds.add(commentId);
+  const replies = await selectComments(
+    db,
+    viewerId,
+    inArray(
+      comments.parentId,
+      topLevel.map(({ comment }) => comment.id),
+    ),
+    [asc(comments.createdAt), asc(comments.id)],
+  );
+  const repliesByParent = new Map<string, Reply[]>();
+  for (const record of replies) {
+    const list = repliesByParent.get(record.comment.parentId!) ?? [];
+    list.push(toReply(record, viewerId));
+    repliesByParent.set(record.comment.parentId!, list);
   }
-
-  const repliesByParent = new Map<string, Comment['replies']>();
-  for (const { comment, author } of replies) {
-    const list = repliesByParent.get(comment.parentId!) ?? [];
-    list.push(toReply(comment, author, likedIds.has(comment.id)));
-    repliesByParent.set(comment.parentId!, list);
-  }
-  return topLevel.map(({ comment, author }) =>
-    toComment(comment, author, likedIds.has(comment.id), repliesByParent.get(comment.id)),
+  return topLevel.map((record) =>
+    toComment(record, viewerId, repliesByParent.get(record.comment.id)),
   );
 }
 
-export async function getCommentWithAuthor(db: Database, commentId: string) {
-  const [row] = await db
-    .select({ comment: comments, author: authorColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.id, commentId))
-    .limit(1);
-  return row;
+/** One comment as the viewer reads it (without its replies), or undefined. */
+export async function readComment(db: Database, commentId: string, viewerId: string | null) {
+  const [record] = await selectComments(db, viewerId, eq(comments.id, commentId), []);
+  return record && toComment(record, viewerId);
 }

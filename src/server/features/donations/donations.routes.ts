@@ -2,7 +2,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
+import {
+  errorResponseSchema,
+  idSchema,
+  MAX_PAGE_LIMIT,
+  pageQuerySchema,
+  text,
+  TOTAL_COUNT_HEADER,
+} from '#contracts/common.ts';
 import {
   createCaseSchema,
   DONATION_MESSAGES,
@@ -25,16 +32,6 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { recordDonation } from './record-donation.ts';
 
 const errors = commonErrorResponses;
-const pageQuery = (defaultLimit: number) =>
-  z.object({
-    startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100, 'limit must be at most 100')
-      .default(defaultLimit),
-  });
 
 export const donationsRoutes =
   (provider: PaymentProvider): FastifyPluginAsyncZod =>
@@ -57,7 +54,7 @@ export const donationsRoutes =
         schema: {
           tags: ['donations'],
           summary: 'Active donation cases, newest first (admins: active=all for every case)',
-          querystring: pageQuery(DONATIONS_PAGE_SIZE).extend({
+          querystring: pageQuerySchema(DONATIONS_PAGE_SIZE).extend({
             active: z
               .enum(['true', 'all'], { message: 'active must be true or all' })
               .default('true'),
@@ -167,7 +164,7 @@ export const donationsRoutes =
           tags: ['donations'],
           summary: 'Donate to an active case (no account needed)',
           description:
-            'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment.',
+            'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
           headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
           body: donationSchema,
           response: {
@@ -223,18 +220,13 @@ export const donationsRoutes =
         schema: {
           tags: ['donations'],
           summary: "A case's donations with donor details, newest first (admins)",
+          description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
           params: z.object({ caseId: idSchema }),
-          querystring: pageQuery(50),
-          response: {
-            200: z.object({
-              transactions: z.array(transactionSchema),
-              totalTransactions: z.number().int(),
-            }),
-            ...errors,
-          },
+          querystring: pageQuerySchema(MAX_PAGE_LIMIT),
+          response: { 200: z.array(transactionSchema), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         await requireAdmin(request);
         await findCase(request.params.caseId);
         const where = eq(donationTransactions.donationCaseId, request.params.caseId);
@@ -248,7 +240,8 @@ export const donationsRoutes =
             .limit(request.query.limit),
           app.db.select({ value: count() }).from(donationTransactions).where(where),
         ]);
-        return { transactions: rows.map(toTransaction), totalTransactions: total?.value ?? 0 };
+        reply.header(TOTAL_COUNT_HEADER, total?.value ?? 0);
+        return rows.map(toTransaction);
       },
     );
   };

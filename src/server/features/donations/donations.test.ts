@@ -180,7 +180,7 @@ describe('donating', () => {
     const records = (
       await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
     ).json();
-    expect(records.transactions[0].amount).toBe(999_999.99);
+    expect(records[0].amount).toBe(999_999.99);
   });
 
   it('records a completed donation at once, anonymous by default, and mails a receipt', async () => {
@@ -207,17 +207,19 @@ describe('donating', () => {
 
     // Donor details stay private: the public case says nothing of them; admins see them.
     expect(JSON.stringify(await getCase(target._id))).not.toMatch(/ada@|Keep going/);
-    const transactions = (
-      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
-    ).json();
-    expect(transactions.totalTransactions).toBe(2);
-    expect(transactions.transactions[0]).toMatchObject({
+    const transactions = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/transactions/${target._id}`,
+    });
+    expect(transactions.headers['x-total-count']).toBe('2');
+    expect(transactions.json()).toHaveLength(2);
+    expect(transactions.json()[0]).toMatchObject({
       donorName: 'Ada',
       donorEmail: 'ada@example.org',
       message: 'Keep going',
       status: 'completed',
     });
-    expect(transactions.transactions[1]).toMatchObject({
+    expect(transactions.json()[1]).toMatchObject({
       donorName: 'Anonymous',
       donorEmail: null,
     });
@@ -275,6 +277,18 @@ describe('donating', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 201));
     const receipts = (await readOutbox(testApp)).filter((m) => m.to === 'burst@example.org');
     expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
+  });
+
+  it('answers the transactions as an array a page at a time, the total in X-Total-Count', async () => {
+    const target = await openCase();
+    for (let i = 0; i < 3; i++) await donate({ donationCaseId: target._id, amount: 1 + i });
+    const url = `/api/donation/transactions/${target._id}`;
+    const page = await as(actors.admin, { method: 'GET', url: `${url}?limit=2&startIndex=1` });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.json().map((t: { amount: number }) => t.amount)).toEqual([2, 1]);
+    const clamped = await as(actors.admin, { method: 'GET', url: `${url}?limit=1000` });
+    expect(clamped.statusCode).toBe(200);
+    expect(clamped.json()).toHaveLength(3);
   });
 
   it('keeps the raised amount exact under 100 concurrent donations', async () => {
@@ -400,10 +414,12 @@ describe('deleting a case', () => {
       await as(actors.admin, { method: 'GET', url: `/api/donation/case/${funded._id}` })
     ).json();
     expect(asAdmin).toMatchObject({ archived: true, active: false, raisedAmount: 3 });
-    const records = (
-      await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${funded._id}` })
-    ).json();
-    expect(records.totalTransactions).toBe(1);
+    const records = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/transactions/${funded._id}`,
+    });
+    expect(records.json()).toHaveLength(1);
+    expect(records.headers['x-total-count']).toBe('1');
   });
 });
 

@@ -11,6 +11,8 @@ import { completePayment, failPayment } from './settle-payment.ts';
 export const stripeWebhookRoutes =
   (provider: Extract<PaymentProvider, { name: 'stripe' }>): FastifyPluginAsync =>
   async (app) => {
+    // Replaces the app's JSON parser in this plugin's scope only.
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, UnreadCountUpdate } from '#contracts/notifications.ts';
 import { users } from '../../db/schema.ts';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
@@ -65,30 +66,64 @@ describe('live notifications', () => {
     let strangerHeard = false;
     stranger.on('new-notification', () => (strangerHeard = true));
 
-    const onTab = nextEvent<{ type: string; triggeredBy: { username: string } }>(
-      tab,
-      'new-notification',
-    );
-    const onPhone = nextEvent<{ unreadCount: number }>(phone, 'unread-count-update');
+    const onTab = nextEvent<Notification>(tab, 'new-notification');
+    const onPhone = nextEvent<UnreadCountUpdate>(phone, 'unread-count-update');
     await testApp.app.inject({
       method: 'PUT',
       url: `/api/user/follow/${publisher.id}`,
       headers: actors.otherPublisher.headers,
     });
-    expect(await onTab).toMatchObject({
+    const notification = await onTab;
+    expect(notification).toMatchObject({
       type: 'follow',
       triggeredBy: { username: actors.otherPublisher.username },
     });
-    expect((await onPhone).unreadCount).toBe(1);
+    expect(await onPhone).toEqual({
+      unreadCount: 1,
+      notification,
+      notificationId: notification._id,
+    });
 
     const readAll = nextEvent(phone, 'all-notifications-read');
+    const countAfterAll = nextEvent(phone, 'unread-count-update');
     await testApp.app.inject({
       method: 'PUT',
       url: '/api/notification/read-all',
       headers: publisher.headers,
     });
-    await readAll;
+    expect(await readAll).toEqual({ unreadCount: 0 });
+    expect(await countAfterAll).toEqual({
+      unreadCount: 0,
+      notification: null,
+      notificationId: null,
+    });
     expect(strangerHeard).toBe(false);
+  });
+
+  it('says which notification was read or deleted, with the unread count after it', async () => {
+    const publisher = await createActor(testApp.app, 'publisher');
+    const socket = await client(publisher.token);
+    const arrived = nextEvent<Notification>(socket, 'new-notification');
+    for (const fan of [actors.user, actors.admin]) {
+      await testApp.app.inject({
+        method: 'PUT',
+        url: `/api/user/follow/${publisher.id}`,
+        headers: fan.headers,
+      });
+    }
+    const { _id: notificationId } = await arrived;
+    const ask = (method: 'PUT' | 'DELETE', url: string) =>
+      testApp.app.inject({ method, url, headers: publisher.headers });
+
+    const read = nextEvent(socket, 'notification-read');
+    await ask('PUT', `/api/notification/${notificationId}/read`);
+    expect(await read).toEqual({ notificationId, unreadCount: 1 });
+
+    const deleted = nextEvent(socket, 'notification-deleted');
+    const counted = nextEvent(socket, 'unread-count-update');
+    await ask('DELETE', `/api/notification/${notificationId}`);
+    expect(await deleted).toEqual({ notificationId, unreadCount: 1 });
+    expect(await counted).toEqual({ unreadCount: 1, notification: null, notificationId });
   });
 
   it('tells a client with an expired token so, and refuses it', async () => {

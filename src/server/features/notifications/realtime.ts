@@ -3,8 +3,13 @@ import type { TLSSocket } from 'node:tls';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import type { Notification, NotificationType } from '#contracts/notifications.ts';
+import { Server, type Socket } from 'socket.io';
+import type {
+  Notification,
+  NotificationSocketEvents,
+  NotificationType,
+  UnreadCountUpdate,
+} from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 import { ACCESS_TOKEN_COOKIE, banMessage, isOwnOrigin } from '../../platform/auth.ts';
@@ -13,6 +18,11 @@ import { unreadCounts } from './notifications.routes.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
+const unreadCountUpdate = (
+  unreadCount: number,
+  notificationId: string | null,
+  notification: Notification | null = null,
+): UnreadCountUpdate => ({ unreadCount, notification, notificationId });
 
 /** How often each process checks that its open connections still belong to a live session. */
 const SESSION_CHECK_MS = 30_000;
@@ -27,8 +37,8 @@ interface BetweenProcesses {
   'account-banned': (userId: string, message: string) => void;
 }
 type LiveSocket = Socket<
-  DefaultEventsMap,
-  DefaultEventsMap,
+  Record<never, never>,
+  NotificationSocketEvents,
   BetweenProcesses,
   Partial<LiveSession>
 >;
@@ -109,17 +119,19 @@ function isAllowedHandshake(request: IncomingMessage, publicUrl: string): boolea
  * gets each event. With PostgreSQL the adapter carries events between app processes.
  */
 export function registerRealtime(app: FastifyInstance) {
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, BetweenProcesses, Partial<LiveSession>>(
-    app.server,
-    {
-      path: '/socket.io',
-      serveClient: false,
-      allowRequest: (request, answer) => {
-        const isAllowed = isAllowedHandshake(request, app.config.publicUrl);
-        answer(isAllowed ? null : 'Cross-origin connection refused', isAllowed);
-      },
+  const io = new Server<
+    Record<never, never>,
+    NotificationSocketEvents,
+    BetweenProcesses,
+    Partial<LiveSession>
+  >(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (request, answer) => {
+      const isAllowed = isAllowedHandshake(request, app.config.publicUrl);
+      answer(isAllowed ? null : 'Cross-origin connection refused', isAllowed);
     },
-  );
+  });
   if (app.database.pgPool) io.adapter(createAdapter(app.database.pgPool));
 
   /** The session state of these users, in one query however many there are. */
@@ -237,20 +249,23 @@ export function registerRealtime(app: FastifyInstance) {
         const recipient = live.find((row) => row.id === notification._id)!.recipientId;
         const unreadCount = unread.get(recipient) ?? 0;
         io.to(room(recipient)).emit('new-notification', notification);
-        io.to(room(recipient)).emit('unread-count-update', { unreadCount, notification });
+        io.to(room(recipient)).emit(
+          'unread-count-update',
+          unreadCountUpdate(unreadCount, notification._id, notification),
+        );
       }
     },
     read(userId, notificationId, unread) {
       io.to(room(userId)).emit('notification-read', { notificationId, unreadCount: unread });
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(unread, notificationId));
     },
     allRead(userId) {
-      io.to(room(userId)).emit('all-notifications-read');
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: 0 });
+      io.to(room(userId)).emit('all-notifications-read', { unreadCount: 0 });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(0, null));
     },
     deleted(userId, notificationId, unread) {
       io.to(room(userId)).emit('notification-deleted', { notificationId, unreadCount: unread });
-      io.to(room(userId)).emit('unread-count-update', { unreadCount: unread, notificationId });
+      io.to(room(userId)).emit('unread-count-update', unreadCountUpdate(unread, notificationId));
     },
   });
 

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, limitParam, text } from '#contracts/common.ts';
 import {
   createPostSchema,
   getPostsQuerySchema,
   getPostsResponseSchema,
   MOST_READ_DEFAULT_LIMIT,
+  MOST_READ_MAX,
   POST_MESSAGES,
   postSchema,
   updatePostSchema,
@@ -44,7 +45,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-        description: `Default page size 9 (at most 100). sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
+        description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
         querystring: getPostsQuerySchema,
         response: { 200: getPostsResponseSchema, ...errors },
       },
@@ -58,9 +59,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'The most viewed posts',
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(20).default(MOST_READ_DEFAULT_LIMIT),
-        }),
+        querystring: z.object({ limit: limitParam(MOST_READ_DEFAULT_LIMIT, MOST_READ_MAX) }),
         response: { 200: z.object({ posts: z.array(postSchema) }), ...errors },
       },
     },

@@ -236,9 +236,29 @@ describe('GET /api/post/getposts', () => {
     expect(byViews.posts[0]._id).toBe(created[5]);
   });
 
+  it("answers a limit above 100 with 100 posts (the spec's profile list asks 1000)", async () => {
+    const prolific = await createActor(testApp.app, 'publisher', 'prolific');
+    await testApp.app.db.insert(posts).values(
+      Array.from({ length: 101 }, (_, i) => ({
+        userId: prolific.id,
+        slug: `prolific-${i}`,
+        title: `Prolific ${i}`,
+        content: '<p>Again</p>',
+      })),
+    );
+    const response = await inject({
+      method: 'GET',
+      url: `/api/post/getposts?userId=${prolific.id}&limit=1000`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().posts).toHaveLength(100);
+    expect(response.json().totalPosts).toBe(101);
+  });
+
   it('refuses bad parameters with 400', async () => {
     for (const query of [
-      'limit=101',
+      'limit=abc',
+      'limit=0',
       'sort=random',
       'category=gossip',
       'postId=42',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, idSchema } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, limitParam } from '#contracts/common.ts';
 import {
   createReportSchema,
   REPORT_MESSAGES,
@@ -44,12 +44,7 @@ const reportListQuery = z.object({
     .enum(REPORT_STATUS_FILTERS, { message: 'status must be pending, reviewed or all' })
     .default('pending'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100, 'limit must be at most 100')
-    .default(REPORTS_PAGE_SIZE),
+  limit: limitParam(REPORTS_PAGE_SIZE),
 });
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

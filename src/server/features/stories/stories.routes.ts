@@ -2,9 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '#contracts/auth.ts';
-import { idSchema, text } from '#contracts/common.ts';
+import { idSchema, pageQuerySchema, text } from '#contracts/common.ts';
 import {
   getStoriesQuerySchema,
+  STORIES_PAGE_SIZE,
   STORY_MESSAGES,
   storyInputSchema,
   storySchema,
@@ -41,14 +42,10 @@ const listResponse = z.object({
   totalStories: z.number().int(),
   lastMonthStories: z.number().int(),
 });
-const pageQuery = z.object({
-  startIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(9),
-});
 
 const storyRef = (story: Story) => ({
   id: story._id,
-  userId: story.userId._id,
+  userId: story.userId,
   title: story.title,
 });
 
@@ -65,7 +62,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
   async function readableStory(condition: SQL, viewer: Viewer | null) {
     const story = await findStory(app.db, condition);
-    if (!story || !canReadStory(viewer, { userId: story.userId._id, status: story.status })) {
+    if (!story || !canReadStory(viewer, { userId: story.userId, status: story.status })) {
       throw notFound('Story not found');
     }
     return story;
@@ -78,7 +75,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stories'],
         summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
         description:
-          'Default page size 9 (at most 100). `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives.',
+          'Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives.',
         querystring: getStoriesQuerySchema,
         response: { 200: listResponse, ...errors },
       },
@@ -203,7 +200,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(app.db, eq(stories.id, request.params.storyId));
       if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId._id })) {
+      if (!canManageStory(viewer, { userId: story.userId })) {
         throw forbidden('You can only update your own narratives');
       }
       const country = countryOrFail(request.body.country);
@@ -233,7 +230,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(app.db, eq(stories.id, request.params.id));
       if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId._id })) {
+      if (!canManageStory(viewer, { userId: story.userId })) {
         throw forbidden('You can only delete your own narratives');
       }
       await deleteStory(app.db, storyRef(story), viewer);
@@ -270,7 +267,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stories'],
         summary: 'Narratives waiting for review, oldest first (admins)',
-        querystring: pageQuery,
+        querystring: pageQuerySchema(STORIES_PAGE_SIZE),
         response: {
           200: z.object({
             stories: z.array(storySchema),

@@ -42,7 +42,11 @@ describe('sharing and review', () => {
       status: 'approved',
       userId: actors.admin.id,
     });
-    expect(story).toMatchObject({ status: 'pending', userId: { _id: actors.publisher.id } });
+    expect(story).toMatchObject({
+      status: 'pending',
+      userId: actors.publisher.id,
+      author: { _id: actors.publisher.id, username: actors.publisher.username },
+    });
     expect((await publicList()).stories.map((s: { _id: string }) => s._id)).not.toContain(
       story._id,
     );
@@ -286,8 +290,8 @@ describe('public lists', () => {
       own
         .json()
         .stories.every(
-          (s: { status: string; userId: { _id: string } }) =>
-            s.status === 'pending' && s.userId._id === actors.publisher.id,
+          (s: { status: string; userId: string }) =>
+            s.status === 'pending' && s.userId === actors.publisher.id,
         ),
     ).toBe(true);
     expect(own.json().totalStories).toBeGreaterThan(0);

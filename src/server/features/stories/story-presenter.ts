@@ -42,6 +42,7 @@ export function toStory(story: StoryRow, author: Author): Story {
     views: story.views,
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
-    userId: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+    userId: author.id,
+    author: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
   };
 }

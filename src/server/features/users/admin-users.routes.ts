@@ -15,7 +15,7 @@ import { commonErrorResponses, forbidden } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import { getUserById } from './find-user.ts';
 import { listUsers } from './list-users.ts';
-import { toPrivateUser } from './user-presenter.ts';
+import { presentPrivateUser } from './user-presenter.ts';
 import { ADMINS_OUT_OF_REACH, canModerateAccount } from './users.policy.ts';
 
 const errors = commonErrorResponses;
@@ -43,8 +43,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
-      return listUsers(app.db, request.query);
+      const viewer = await requireAdmin(request);
+      return listUsers(app.db, request.query, viewer.id);
     },
   );
 
@@ -81,7 +81,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return row!;
       });
-      return toPrivateUser(updated);
+      return presentPrivateUser(app.db, updated, viewer.id);
     },
   );
 
@@ -120,7 +120,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         return row!;
       });
       app.realtime.disconnectBannedUser(target.id, banMessage(banExpiresAt, request.body.reason));
-      return toPrivateUser(updated);
+      return presentPrivateUser(app.db, updated, viewer.id);
     },
   );
 
@@ -147,7 +147,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         await logModeration(tx, viewer, 'user.unban', { type: 'user', id: target.id });
         return row!;
       });
-      return toPrivateUser(updated);
+      return presentPrivateUser(app.db, updated, viewer.id);
     },
   );
 };

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
+import { cappedIdArray, includeViewer, rowExists } from '../../platform/id-lists.ts';
 
 /**
  * Follow and unfollow are idempotent: the follows row is the truth, and the stored counts move
@@ -44,13 +46,61 @@ export async function unfollow(db: Database, followerId: string, followingId: st
   });
 }
 
-export async function isFollowing(db: Database, followerId: string, followingId: string) {
-  const [row] = await db
-    .select({ followerId: follows.followerId })
-    .from(follows)
-    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-    .limit(1);
-  return Boolean(row);
+export interface FollowIdLists {
+  /** Ids of those who follow the user (capped), the viewer's among them when they follow. */
+  followers: string[];
+  /** Ids of those the user follows (capped), the viewer's among them when followed. */
+  following: string[];
+  /** Whether the viewer follows the user. */
+  isFollowing: boolean;
+}
+
+/**
+ * The follow lists of each of these users as the viewer reads them, in one query: the newest
+ * followers and the followings (at most ID_LIST_CAP each, in index order), with the viewer's own
+ * id always present where it belongs.
+ */
+export async function followIdLists(
+  db: Database,
+  userIds: string[],
+  viewerId: string | null,
+): Promise<Map<string, FollowIdLists>> {
+  if (userIds.length === 0) return new Map();
+  const followRow = (followerId: AnyPgColumn | string, followingId: AnyPgColumn | string) =>
+    rowExists(
+      follows,
+      and(eq(follows.followerId, followerId), eq(follows.followingId, followingId))!,
+    );
+  const rows = await db
+    .select({
+      id: users.id,
+      followers: cappedIdArray(
+        follows.followerId,
+        follows,
+        eq(follows.followingId, users.id),
+        desc(follows.createdAt),
+      ),
+      following: cappedIdArray(
+        follows.followingId,
+        follows,
+        eq(follows.followerId, users.id),
+        follows.followingId,
+      ),
+      viewerFollows: viewerId ? followRow(viewerId, users.id) : sql<boolean>`false`,
+      followsViewer: viewerId ? followRow(users.id, viewerId) : sql<boolean>`false`,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        followers: includeViewer(row.followers, viewerId, row.viewerFollows),
+        following: includeViewer(row.following, viewerId, row.followsViewer),
+        isFollowing: row.viewerFollows,
+      },
+    ]),
+  );
 }
 
 /** A page of an account's followers or followings, newest first, optionally by username. */

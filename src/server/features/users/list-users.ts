@@ -4,7 +4,7 @@ import type { getUsersQuerySchema } from '#contracts/users.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { escapeLike } from './follows.ts';
-import { toPrivateUser } from './user-presenter.ts';
+import { presentPrivateUsers } from './user-presenter.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 
 type UsersQuery = z.output<typeof getUsersQuerySchema>;
@@ -20,7 +20,7 @@ const ROLE: Record<UsersQuery['role'], SQL | undefined> = {
 };
 
 /** The admin's user list: every filter combines with the others and with the search. */
-export async function listUsers(db: Database, query: UsersQuery) {
+export async function listUsers(db: Database, query: UsersQuery, viewerId: string) {
   const conditions: (SQL | undefined)[] = [ROLE[query.role]];
   if (query.status === 'banned') conditions.push(isBannedNow());
   if (query.status === 'active') {
@@ -49,7 +49,7 @@ export async function listUsers(db: Database, query: UsersQuery) {
       .where(and(where, gte(users.createdAt, lastMonthStart()))),
   ]);
   return {
-    users: rows.map((user) => toPrivateUser(user)),
+    users: await presentPrivateUsers(db, rows, viewerId),
     totalUsers: total?.value ?? 0,
     lastMonthUsers: lastMonth?.value ?? 0,
   };

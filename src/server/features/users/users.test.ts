@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_LIST_CAP } from '#contracts/common.ts';
 import { follows, users } from '../../db/schema.ts';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
@@ -68,9 +69,13 @@ describe('GET /api/user/search', () => {
     expect(response.json().users[0]).not.toHaveProperty('email');
   });
 
-  it('caps the limit and treats wildcards literally', async () => {
+  it('answers at most 20 whatever the limit asks, and treats wildcards literally', async () => {
+    for (let i = 0; i < 21; i++) await createActor(testApp.app, 'user', `zinnia${i}`);
+    const many = await inject({ method: 'GET', url: '/api/user/search?username=zinnia&limit=500' });
+    expect(many.statusCode).toBe(200);
+    expect(many.json().users).toHaveLength(20);
     expect(
-      (await inject({ method: 'GET', url: '/api/user/search?username=a&limit=500' })).statusCode,
+      (await inject({ method: 'GET', url: '/api/user/search?username=a&limit=many' })).statusCode,
     ).toBe(400);
     const wildcard = await inject({ method: 'GET', url: '/api/user/search?username=%25' });
     expect(wildcard.json().users).toEqual([]);
@@ -86,10 +91,61 @@ describe('follows', () => {
     const second = await as(actors.user, { method: 'PUT', url });
     expect(second.json().followersCount).toBe(1);
 
-    const profile = (
-      await as(actors.user, { method: 'GET', url: `/api/user/${actors.publisher.id}` })
+    for (const viewer of [actors.user, actors.visitor]) {
+      const profile = (
+        await as(viewer, { method: 'GET', url: `/api/user/${actors.publisher.id}` })
+      ).json();
+      expect(profile).toMatchObject({
+        followers: [actors.user.id],
+        following: [],
+        followersCount: 1,
+        isFollowing: viewer === actors.user,
+      });
+    }
+    const follower = (
+      await inject({ method: 'GET', url: `/api/user/username/${actors.user.username}` })
     ).json();
-    expect(profile).toMatchObject({ isFollowing: true, followersCount: 1 });
+    expect(follower).toMatchObject({ following: [actors.publisher.id], followingCount: 1 });
+  });
+
+  it('lists at most 1,000 ids each way, the viewer always where they belong', async () => {
+    const star = await createActor(testApp.app, 'publisher', 'star');
+    const viewer = await createActor(testApp.app, 'publisher', 'devoted');
+    await as(viewer, { method: 'PUT', url: `/api/user/follow/${star.id}` });
+    await as(star, { method: 'PUT', url: `/api/user/follow/${viewer.id}` });
+    // A thousand newer followers, and a thousand followings whose ids sort first.
+    const crowd = Array.from(
+      { length: ID_LIST_CAP },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await testApp.app.db
+      .insert(users)
+      .values(crowd.map((id) => ({ id, username: `crowd_${id.slice(-6)}`, email: `${id}@x.org` })));
+    await testApp.app.db
+      .insert(follows)
+      .values([
+        ...crowd.map((id) => ({ followerId: id, followingId: star.id })),
+        ...crowd.map((id) => ({ followerId: star.id, followingId: id })),
+      ]);
+    await testApp.app.db
+      .update(users)
+      .set({ followersCount: ID_LIST_CAP + 1, followingCount: ID_LIST_CAP + 1 })
+      .where(eq(users.id, star.id));
+
+    const url = `/api/user/${star.id}`;
+    const seenByFan = (await as(viewer, { method: 'GET', url })).json();
+    expect(seenByFan).toMatchObject({
+      followersCount: ID_LIST_CAP + 1,
+      followingCount: ID_LIST_CAP + 1,
+      isFollowing: true,
+    });
+    for (const list of [seenByFan.followers, seenByFan.following]) {
+      expect(list).toHaveLength(ID_LIST_CAP);
+      expect(list).toContain(viewer.id);
+    }
+    const seenByVisitor = (await inject({ method: 'GET', url })).json();
+    expect(new Set(seenByVisitor.followers)).toEqual(new Set(crowd));
+    expect(seenByVisitor.following).toEqual(crowd);
   });
 
   it('keeps counts exact under concurrent follows and unfollows', async () => {

@@ -22,7 +22,7 @@ import type { PostComments } from './use-post-comments.ts';
 import { commentAnchor } from './comment-anchor.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
-const canManage = (user: SessionUser | null, comment: Reply) =>
+const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
   Boolean(user && (user.isAdmin || user._id === comment.userId._id));
 
 function confirmDelete(onConfirm: () => void) {
@@ -37,7 +37,7 @@ function confirmDelete(onConfirm: () => void) {
   });
 }
 
-function CommentHeader({ comment }: { comment: Reply }) {
+function CommentHeader({ comment }: { comment: Comment | Reply }) {
   const { username } = comment.userId;
   return (
     <Group gap={8} wrap="wrap">

@@ -80,7 +80,12 @@ export function usePostComments(postId: string) {
               pages: data.pages.map((page) =>
                 page.map((comment) =>
                   comment._id === result._id
-                    ? { ...comment, numberOfLikes: result.numberOfLikes, isLiked: result.isLiked }
+                    ? {
+                        ...comment,
+                        likes: result.likes,
+                        numberOfLikes: result.numberOfLikes,
+                        isLiked: result.isLiked,
+                      }
                     : comment,
                 ),
               ),

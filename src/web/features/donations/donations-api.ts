@@ -1,11 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 // Types and plain constants only: the zod schemas load with the forms that validate.
+import { TOTAL_COUNT_HEADER } from '#contracts/common.ts';
 import {
   ADMIN_DONATIONS_PAGE_SIZE,
   type DonationCase,
   type TransactionStatus,
 } from '#contracts/donations.ts';
-import { api, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export type { DonationCase } from '#contracts/donations.ts';
@@ -44,8 +45,9 @@ export interface Transaction {
   completedAt: string | null;
 }
 
-interface TransactionsResponse {
+interface TransactionsPage {
   transactions: Transaction[];
+  /** How many donations the case has (the answer's X-Total-Count header). */
   totalTransactions: number;
 }
 
@@ -164,11 +166,13 @@ export function useTransactions(caseId: string) {
   return useInfiniteQuery({
     queryKey: donationKeys.transactions(caseId),
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<TransactionsResponse>(`/api/donation/transactions/${encodeURIComponent(caseId)}`, {
-        query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }): Promise<TransactionsPage> => {
+      const { data, headers } = await apiResponse<Transaction[]>(
+        `/api/donation/transactions/${encodeURIComponent(caseId)}`,
+        { query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE }, signal },
+      );
+      return { transactions: data, totalTransactions: Number(headers.get(TOTAL_COUNT_HEADER)) };
+    },
     getNextPageParam: (lastPage, pages, lastPageParam) => {
       const loaded = pages.reduce((sum, page) => sum + page.transactions.length, 0);
       return loaded < lastPage.totalTransactions

@@ -16,8 +16,8 @@ const titleLink = (story: Story) => (
 );
 
 const authorLink = (story: Story) => (
-  <Anchor component={Link} to={`/profile/${story.userId.username}`}>
-    {story.userId.username}
+  <Anchor component={Link} to={`/profile/${story.author.username}`}>
+    {story.author.username}
   </Anchor>
 );
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import type { Notification } from '#contracts/notifications.ts';
+import type { NotificationSocketEvents } from '#contracts/notifications.ts';
 import { notificationCache } from './notifications-api.ts';
 
 /** The spec's connection settings. */
@@ -41,7 +41,7 @@ export function startNotificationSocket({
   onSessionExpired,
   onLiveChange,
 }: LiveOptions): () => void {
-  let socket: Socket | null = null;
+  let socket: Socket<NotificationSocketEvents> | null = null;
   let isStopped = false;
   let checkTimer: number | undefined;
   let expiredErrors = 0;
@@ -56,7 +56,10 @@ export function startNotificationSocket({
   void import('socket.io-client')
     .then(({ io }) => {
       if (isStopped) return;
-      const live = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
+      const live: Socket<NotificationSocketEvents> = io({
+        ...SOCKET_OPTIONS,
+        transports: [...SOCKET_OPTIONS.transports],
+      });
       socket = live;
 
       live.on('ready', () => {
@@ -66,22 +69,25 @@ export function startNotificationSocket({
         // Whatever happened while disconnected is fetched again.
         void queryClient.invalidateQueries({ queryKey: ['notifications', viewerId] });
       });
-      live.on('new-notification', (notification: Notification) =>
+      live.on('new-notification', (notification) =>
         notificationCache.add(queryClient, viewerId, notification),
       );
-      live.on('notification-read', ({ notificationId }: { notificationId: string }) =>
+      live.on('notification-read', ({ notificationId }) =>
         notificationCache.markRead(queryClient, viewerId, notificationId),
       );
-      live.on('all-notifications-read', () => notificationCache.markAllRead(queryClient, viewerId));
-      live.on('notification-deleted', ({ notificationId }: { notificationId: string }) =>
+      live.on('all-notifications-read', ({ unreadCount }) => {
+        notificationCache.markAllRead(queryClient, viewerId);
+        notificationCache.setUnread(queryClient, viewerId, unreadCount);
+      });
+      live.on('notification-deleted', ({ notificationId }) =>
         notificationCache.remove(queryClient, viewerId, notificationId),
       );
-      live.on('unread-count-update', ({ unreadCount }: { unreadCount: number }) =>
+      live.on('unread-count-update', ({ unreadCount }) =>
         notificationCache.setUnread(queryClient, viewerId, unreadCount),
       );
       live.on('token_expired', () => expire());
       // A ban ends the session with its reason and end date instead of "session expired".
-      live.on('account_banned', ({ message }: { message: string }) => expire(message));
+      live.on('account_banned', ({ message }) => expire(message));
       live.on('connect_error', (error: Error) => {
         console.warn('Live connection failed', error.message);
         if (mentionsExpiry(error) && ++expiredErrors >= EXPIRED_CONNECT_ERRORS) expire();

@@ -63,10 +63,10 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={`/profile/${encodeURIComponent(story.userId.username)}`}
+                  to={`/profile/${encodeURIComponent(story.author.username)}`}
                   size="sm"
                 >
-                  {story.userId.username}
+                  {story.author.username}
                 </Anchor>
               </Table.Td>
               <Table.Td className={classes.tableTitle}>

@@ -47,7 +47,7 @@ export function NarrativeListItem({
           </Group>
           <Text size="sm" c="dimmed">
             {[
-              showAuthor ? `By ${story.userId.username}` : null,
+              showAuthor ? `By ${story.author.username}` : null,
               narrativeCategoryLabel(story.category),
               story.country,
               formatDate(story.createdAt),

@@ -135,7 +135,7 @@ function NarrativeArticle({ story }: { story: Story }) {
   const currentUser = useAppStore((state) => state.currentUser);
   const isAdmin = Boolean(currentUser?.isAdmin);
   const isOwnUnpublished =
-    !isAdmin && currentUser?._id === story.userId._id && story.status !== 'approved';
+    !isAdmin && currentUser?._id === story.userId && story.status !== 'approved';
 
   return (
     <Stack gap="xl">

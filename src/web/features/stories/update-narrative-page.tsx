@@ -24,7 +24,7 @@ export function UpdateNarrativePage() {
   const story = useStoryById(storyId);
   const data = story.data;
   const isAdmin = Boolean(currentUser?.isAdmin);
-  const mayEdit = Boolean(data && currentUser && (isAdmin || currentUser._id === data.userId._id));
+  const mayEdit = Boolean(data && currentUser && (isAdmin || currentUser._id === data.userId));
 
   // Unknown, unpublished and someone else's: the server answers 404 or 400 to those it hides.
   const isHidden =
