@@ -121,5 +121,3 @@ export function resetFormIssue(newPassword: string, confirmPassword: string): st
   if (newPassword !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
   return null;
 }
-
-export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -81,6 +81,16 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const pageQuerySchema = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
   z.object({ startIndex: startIndexParam, limit: limitParam(defaultLimit, max) });
 
+/** The answer of a write that has nothing more to say. */
+export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A page of a list, under the list's own name, with more named fields (totals) beside it. */
+export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
+  name: Name,
+  item: Item,
+) => z.object({ [name]: z.array(item) } as { [key in Name]: z.ZodArray<Item> });
+
 export const MIN_AGE_YEARS = 13;
 export const MIN_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

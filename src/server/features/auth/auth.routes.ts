@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  messageResponseSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
+import { errorResponseSchema, idSchema, messageResponseSchema, text } from '#contracts/common.ts';
 import { sessionUserSchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { startSession } from '../../platform/auth.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '#contracts/auth.ts';
+import { messageResponseSchema } from '#contracts/common.ts';
 import {
   commentSchema,
   createCommentSchema,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '#contracts/auth.ts';
+import { messageResponseSchema } from '#contracts/common.ts';
 import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
 import {
   followListQuerySchema,
