@@ -8,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
@@ -44,7 +43,7 @@ import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutbox } from './platform/outbox.ts';
@@ -84,7 +83,7 @@ export interface BuildOptions {
   /** False: queued mail and push wait for `app.outbox.drain()` (a test holding them back). */
   deliverOutbox?: boolean;
   /** Where log lines go instead of stdout (tests read what the logs say). */
-  logStream?: DestinationStream;
+  logStream?: LogStream;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */

@@ -1,6 +1,10 @@
-import type { DestinationStream } from 'pino';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+
+/** Where log lines go: anything with `write` (a file, a test's collector). */
+export interface LogStream {
+  write(line: string): void;
+}
 
 /**
  * What the logs may say about a failure: its kind, its message and where it happened, never
@@ -72,10 +76,7 @@ const REDACTED_PATHS = ['authorization', 'cookie', 'set-cookie', 'idempotency-ke
 );
 
 /** The Fastify logger: off when silent, pretty in development, JSON lines otherwise. */
-export function loggerOptions(
-  config: Config,
-  stream?: DestinationStream,
-): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const options = {
     level: config.logLevel,
