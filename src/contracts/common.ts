@@ -91,6 +91,9 @@ export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
   item: Item,
 ) => z.object({ [name]: z.array(item) } as { [key in Name]: z.ZodArray<Item> });
 
+/** The answer of counting a view: the item's count after it. */
+export const viewCountResponseSchema = z.object({ views: z.number().int() });
+
 export const MIN_AGE_YEARS = 13;
 export const MIN_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, multilineText, startIndexParam, text } from './common.ts';
+import { limitParam, listResponseSchema, multilineText, startIndexParam, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 /** Post categories of the spec; `uncategorized` is shown as "All". */
@@ -119,8 +119,13 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const getPostsResponseSchema = z.object({
-  posts: z.array(postSchema),
+export const getPostsResponseSchema = listResponseSchema('posts', postSchema).extend({
   totalPosts: z.number().int(),
   lastMonthPosts: z.number().int(),
 });
+
+export const mostReadQuerySchema = z.object({
+  limit: limitParam(MOST_READ_DEFAULT_LIMIT, MOST_READ_MAX),
+});
+
+export const mostReadResponseSchema = listResponseSchema('posts', postSchema);

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { limitParam, multilineText, pageQuerySchema, startIndexParam, text } from './common.ts';
+import {
+  limitParam,
+  listResponseSchema,
+  multilineText,
+  pageQuerySchema,
+  startIndexParam,
+  text,
+} from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NARRATIVE_CATEGORIES = [
@@ -148,3 +155,31 @@ export const storySchema = z.object({
   author: userSummarySchema,
 });
 export type Story = z.infer<typeof storySchema>;
+
+/** What an admin decides about a narrative. */
+export const reviewStoryBodySchema = z.object({
+  status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+});
+
+export const storiesResponseSchema = listResponseSchema('stories', storySchema).extend({
+  totalStories: z.number().int(),
+  lastMonthStories: z.number().int(),
+});
+
+export const userStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
+  totalStories: z.number().int(),
+});
+
+export const pendingStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
+  totalPendingStories: z.number().int(),
+  message: z.string(),
+});
+
+export const storyCountsResponseSchema = z.object({ pendingStories: z.number().int() });
+
+export const storyCountriesResponseSchema = z.object({
+  /** Countries that approved narratives name: the list's filter. */
+  countries: z.array(z.string()),
+  /** Every country, for the form. */
+  allCountries: z.array(z.string()),
+});

@@ -51,3 +51,5 @@ export function createViewLedger({
     },
   };
 }
+
+export type ViewLedger = ReturnType<typeof createViewLedger>;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getPostsQuerySchema } from '#contracts/posts.ts';
-import type { Database } from '../../db/client.ts';
 import { posts, users } from '../../db/schema.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
+import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from './full-text-query.ts';
 import type { PostCountsCache } from './post-counts-cache.ts';
 import { toPost } from './post-presenter.ts';
-import { lastMonthStart } from '../../platform/last-month.ts';
 
 type PostsQuery = z.output<typeof getPostsQuerySchema>;
 
@@ -41,7 +41,12 @@ const SORT_ORDER = {
  * last 30 days. With a search term, posts whose title matches come first, then the chosen sort;
  * the id breaks ties so paging never repeats or skips a post.
  */
-export async function listPosts(db: Database, query: PostsQuery, countsCache?: PostCountsCache) {
+export async function listPosts(
+  services: Pick<Services, 'db'>,
+  query: PostsQuery,
+  countsCache?: PostCountsCache,
+) {
+  const { db } = services;
   const conditions: SQL[] = [];
   if (query.postId) conditions.push(eq(posts.id, query.postId));
   if (query.slug) conditions.push(eq(posts.slug, query.slug));
@@ -88,8 +93,8 @@ export async function listPosts(db: Database, query: PostsQuery, countsCache?: P
   return { posts: rows.map(({ post, author }) => toPost(post, author)), ...counts };
 }
 
-export async function mostReadPosts(db: Database, limit: number) {
-  const rows = await db
+export async function mostReadPosts(services: Pick<Services, 'db'>, limit: number) {
+  const rows = await services.db
     .select({ post: postColumns, author: authorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { DomainEvents } from '../../events.ts';
 
 export interface PostCounts {
   totalPosts: number;
@@ -7,11 +8,15 @@ export interface PostCounts {
 
 /**
  * The totals that every page of a post list repeats. Counting is a scan that grows with the
- * table, so the totals of a filter are kept for 30 s. Every post write in this process clears
- * them; with several processes another's write shows within the 30 s.
+ * table, so the totals of a filter are kept for 30 s. Every post published, updated or deleted
+ * in this process clears them; with several processes another's write shows within the 30 s.
  */
-export function createPostCountsCache() {
+export function createPostCountsCache(events: DomainEvents) {
   const cache = new LRUCache<string, PostCounts>({ max: 1000, ttl: 30_000 });
+  const clear = () => cache.clear();
+  events.on('post.published', clear);
+  events.on('post.updated', clear);
+  events.on('post.deleted', clear);
   return {
     async get(filter: object, count: () => Promise<PostCounts>): Promise<PostCounts> {
       const key = JSON.stringify(filter);
@@ -21,7 +26,6 @@ export function createPostCountsCache() {
       cache.set(key, counted);
       return counted;
     },
-    clear: () => cache.clear(),
   };
 }
 

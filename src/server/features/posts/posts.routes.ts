@@ -1,43 +1,41 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '#contracts/common.ts';
-import { errorResponseSchema, idSchema, limitParam, text } from '#contracts/common.ts';
+import {
+  errorResponseSchema,
+  idSchema,
+  messageResponseSchema,
+  text,
+  viewCountResponseSchema,
+} from '#contracts/common.ts';
 import {
   createPostSchema,
   getPostsQuerySchema,
   getPostsResponseSchema,
-  MOST_READ_DEFAULT_LIMIT,
-  MOST_READ_MAX,
-  POST_MESSAGES,
+  mostReadQuerySchema,
+  mostReadResponseSchema,
   postSchema,
   updatePostSchema,
 } from '#contracts/posts.ts';
-import { posts } from '../../db/schema.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { forbidden, HttpError, notFound, commonErrorResponses } from '../../platform/errors.ts';
-import { viewCount } from '../../platform/view-counts.ts';
+import { commonErrorResponses } from '../../platform/errors.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
-import { postPublished } from '../notifications/notification-events.ts';
+import { countPostView } from './count-post-view.ts';
+import { createPost } from './create-post.ts';
+import { deletePost } from './delete-post.ts';
+import { findPost } from './find-post.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { createPostCountsCache } from './post-counts-cache.ts';
-import { canCreatePosts, canManagePost } from './posts.policy.ts';
-import { createPost, deletePost, findPost, updatePost } from './save-post.ts';
+import { authorizePostCreate, authorizePostDelete, authorizePostUpdate } from './posts.policy.ts';
+import { updatePost } from './update-post.ts';
 
 const errors = commonErrorResponses;
 const postAndUserParams = z.object({ postId: idSchema, userId: text().max(100) });
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const countsCache = createPostCountsCache();
+  const { services } = app;
+  const countsCache = createPostCountsCache(app.events);
   const views = createViewLedger();
   const identify = clientIdentifier(app);
-  const onePost = async (postId: string) => {
-    const {
-      posts: [post],
-    } = await listPosts(app.db, { postId, sort: 'desc', startIndex: 0, limit: 1 });
-    if (!post) throw notFound('Post not found');
-    return post;
-  };
 
   app.get(
     '/api/post/getposts',
@@ -50,7 +48,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getPostsResponseSchema, ...errors },
       },
     },
-    async (request) => listPosts(app.db, request.query, countsCache),
+    async (request) => listPosts(services, request.query, countsCache),
   );
 
   app.get(
@@ -59,11 +57,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'The most viewed posts',
-        querystring: z.object({ limit: limitParam(MOST_READ_DEFAULT_LIMIT, MOST_READ_MAX) }),
-        response: { 200: z.object({ posts: z.array(postSchema) }), ...errors },
+        querystring: mostReadQuerySchema,
+        response: { 200: mostReadResponseSchema, ...errors },
       },
     },
-    async (request) => ({ posts: await mostReadPosts(app.db, request.query.limit) }),
+    async (request) => ({ posts: await mostReadPosts(services, request.query.limit) }),
   );
 
   app.post(
@@ -77,18 +75,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await request.requireViewer().catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 401) {
-          throw new HttpError(401, POST_MESSAGES.signInToCreate);
-        }
-        throw error;
-      });
-      if (!canCreatePosts(viewer)) throw forbidden('Only publishers and admins can create posts');
-      const postId = await createPost(app.db, viewer.id, request.body);
-      countsCache.clear();
-      const post = await onePost(postId);
-      await postPublished(app, viewer, { id: post._id, slug: post.slug, title: post.title });
-      return reply.code(201).send(post);
+      const viewer = await request.optionalViewer();
+      authorizePostCreate(viewer);
+      return reply.code(201).send(await createPost(services, viewer, request.body));
     },
   );
 
@@ -105,11 +94,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const post = await findPost(app.db, request.params.postId);
-      if (!canManagePost(viewer, post)) throw forbidden('You can only update your own posts');
-      await updatePost(app.db, post, request.body, viewer);
-      countsCache.clear();
-      return onePost(post.id);
+      const post = await findPost(services, request.params.postId);
+      authorizePostUpdate(viewer, post);
+      return updatePost(services, viewer, post, request.body);
     },
   );
 
@@ -125,10 +112,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const post = await findPost(app.db, request.params.postId);
-      if (!canManagePost(viewer, post)) throw forbidden('You can only delete your own posts');
-      await deletePost(app.db, post, viewer);
-      countsCache.clear();
+      const post = await findPost(services, request.params.postId);
+      authorizePostDelete(viewer, post);
+      await deletePost(services, viewer, post);
       return { success: true, message: 'The post has been deleted' };
     },
   );
@@ -140,18 +126,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
         params: z.object({ postId: idSchema }),
-        response: { 200: z.object({ views: z.number().int() }), ...errors },
+        response: { 200: viewCountResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { postId } = request.params;
-      const viewed = await views.view(
-        await identify(request),
-        postId,
-        viewCount(app.db, posts, eq(posts.id, postId)),
-      );
-      if (!viewed) throw notFound('Post not found');
-      return viewed;
-    },
+    async (request) =>
+      countPostView(services, views, await identify(request), request.params.postId),
   );
 };

@@ -309,3 +309,27 @@ describe('views and most read', () => {
     expect((await view(post._id, address(4))).json()).toEqual({ views: 2 });
   });
 });
+
+describe('events', () => {
+  it('announces every write of a post, and a counted view once', async () => {
+    const announced: string[] = [];
+    const names = ['post.published', 'post.updated', 'post.viewed', 'post.deleted'] as const;
+    for (const name of names) testApp.app.events.on(name, () => void announced.push(name));
+
+    const post = await publish(actors.publisher, { title: 'Announced' });
+    await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/post/updatepost/${post._id}/${actors.publisher.id}`,
+      payload: { title: 'Announced again' },
+    });
+    for (let i = 0; i < 3; i++) {
+      await inject({ method: 'PUT', url: `/api/post/view/${post._id}`, remoteAddress: '1.2.3.4' });
+    }
+    await as(actors.publisher, {
+      method: 'DELETE',
+      url: `/api/post/deletepost/${post._id}/${actors.publisher.id}`,
+    });
+
+    expect(announced).toEqual([...names]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteResponseSchema } from '#contracts/site.ts';
+import { siteSettings } from './site-settings.ts';
 
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,10 +13,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteResponseSchema },
       },
     },
-    async () => ({
-      name: 'Hearth',
-      contactEmail: app.config.contactEmail,
-      paymentProvider: app.config.payments.provider,
-    }),
+    async () => siteSettings(app.services),
   );
 };

@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import type { getStoriesQuerySchema, NarrativeStatus } from '#contracts/stories.ts';
 import type { Database } from '../../db/client.ts';
 import { stories, users } from '../../db/schema.ts';
+import { canonicalCountryName } from '../../platform/countries.ts';
+import { notFound } from '../../platform/errors.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
+import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from '../posts/full-text-query.ts';
 import { escapeLike } from '../users/follows.ts';
 import { authorColumns, storyColumns, toStory } from './story-presenter.ts';
-import { lastMonthStart } from '../../platform/last-month.ts';
 
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';
@@ -47,13 +50,22 @@ async function countStories(db: Database, where: SQL | undefined, since?: Date) 
 }
 
 /**
- * The narratives list with the spec's filters. The search looks at the title and text (full
- * text), and also at the author's name and the country, as the admin list promises.
+ * The narratives list with the spec's filters. The country is matched in any case. The search
+ * looks at the title and text (full text), and also at the author's name and the country, as the
+ * admin list promises.
  */
-export async function listStories(db: Database, query: StoriesQuery, status: StatusFilter) {
+export async function listStories(
+  services: Pick<Services, 'db'>,
+  query: StoriesQuery,
+  status: StatusFilter,
+) {
+  const { db } = services;
   const conditions: (SQL | undefined)[] = [statusCondition(status)];
   if (query.category) conditions.push(eq(stories.category, query.category));
-  if (query.country) conditions.push(eq(stories.country, query.country));
+  if (query.country) {
+    const country = canonicalCountryName(query.country) ?? query.country;
+    conditions.push(eq(stories.country, country));
+  }
   if (query.searchTerm) {
     const pattern = `%${escapeLike(query.searchTerm)}%`;
     conditions.push(
@@ -75,10 +87,11 @@ export async function listStories(db: Database, query: StoriesQuery, status: Sta
 
 /** One author's narratives, newest first, in one status or all. */
 export async function listUserStories(
-  db: Database,
+  services: Pick<Services, 'db'>,
   userId: string,
   query: { status: StatusFilter; startIndex: number; limit: number },
 ) {
+  const { db } = services;
   const where = and(eq(stories.userId, userId), statusCondition(query.status));
   const [list, totalStories] = await Promise.all([
     pageOfStories(db, where, [...SORT_ORDER.desc], query),
@@ -89,9 +102,10 @@ export async function listUserStories(
 
 /** The review queue, oldest first so nothing waits forever. */
 export async function listPendingStories(
-  db: Database,
+  services: Pick<Services, 'db'>,
   page: { startIndex: number; limit: number },
 ) {
+  const { db } = services;
   const where = eq(stories.status, 'pending');
   const [list, totalPendingStories] = await Promise.all([
     pageOfStories(db, where, [...SORT_ORDER.asc], page),
@@ -100,19 +114,28 @@ export async function listPendingStories(
   return { stories: list, totalPendingStories };
 }
 
-export async function findStory(db: Database, condition: SQL) {
-  const [row] = await db
+/** How many narratives wait for review. */
+export const countPendingStories = (services: Pick<Services, 'db'>) =>
+  services.db.$count(stories, eq(stories.status, 'pending'));
+
+/** A narrative by id or slug, in any status; 404 when there is none. */
+export async function findStory(
+  services: Pick<Services, 'db'>,
+  by: { id: string } | { slug: string },
+) {
+  const [row] = await services.db
     .select({ story: storyColumns, author: authorColumns })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(condition)
+    .where('id' in by ? eq(stories.id, by.id) : eq(stories.slug, by.slug))
     .limit(1);
-  return row ? toStory(row.story, row.author) : undefined;
+  if (!row) throw notFound('Story not found');
+  return toStory(row.story, row.author);
 }
 
 /** Countries that approved narratives name, for the list's filter. */
-export async function countriesWithStories(db: Database) {
-  const rows = await db
+export async function countriesWithStories(services: Pick<Services, 'db'>) {
+  const rows = await services.db
     .selectDistinct({ country: stories.country })
     .from(stories)
     .where(eq(stories.status, 'approved'))

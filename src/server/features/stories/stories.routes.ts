@@ -1,72 +1,59 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponseSchema } from '#contracts/common.ts';
-import { idSchema, pageQuerySchema, text } from '#contracts/common.ts';
+import {
+  idSchema,
+  messageResponseSchema,
+  pageQuerySchema,
+  text,
+  viewCountResponseSchema,
+} from '#contracts/common.ts';
 import {
   getStoriesQuerySchema,
+  pendingStoriesResponseSchema,
+  reviewStoryBodySchema,
+  storiesResponseSchema,
   STORIES_PAGE_SIZE,
-  STORY_MESSAGES,
+  storyCountriesResponseSchema,
+  storyCountsResponseSchema,
   storyInputSchema,
   storySchema,
   userStoriesQuerySchema,
-  type Story,
+  userStoriesResponseSchema,
 } from '#contracts/stories.ts';
-import { stories } from '../../db/schema.ts';
-import { requireAdmin, type Viewer } from '../../platform/auth.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { COUNTRY_NAMES, canonicalCountryName } from '../../platform/countries.ts';
-import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
-import { logModeration } from '../../platform/moderation-log.ts';
-import { viewCount } from '../../platform/view-counts.ts';
+import { COUNTRY_NAMES } from '../../platform/countries.ts';
+import { commonErrorResponses } from '../../platform/errors.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
+import { countStoryView } from './count-story-view.ts';
+import { deleteStory } from './delete-story.ts';
 import {
+  countPendingStories,
   countriesWithStories,
   findStory,
   listPendingStories,
   listStories,
   listUserStories,
 } from './list-stories.ts';
-import { createStory, deleteStory, updateStory } from './save-story.ts';
+import { reviewStory } from './review-story.ts';
 import {
-  canCreateStories,
-  canManageStory,
-  canReadStory,
-  statusAfterSave,
+  authorizeStoryCreate,
+  authorizeStoryDelete,
+  authorizeStoryRead,
+  authorizeStoryReview,
+  authorizeStoryUpdate,
+  authorizeUserStoriesList,
+  listedStoryStatus,
 } from './stories.policy.ts';
+import { toPendingStories } from './story-presenter.ts';
+import { submitStory } from './submit-story.ts';
+import { updateStory } from './update-story.ts';
 
 const errors = commonErrorResponses;
-const ONLY_ADMINS_REVIEW = 'Only admins can review narratives';
-const listResponse = z.object({
-  stories: z.array(storySchema),
-  totalStories: z.number().int(),
-  lastMonthStories: z.number().int(),
-});
-
-const storyRef = (story: Story) => ({
-  id: story._id,
-  userId: story.userId,
-  title: story.title,
-});
-
-const countryOrFail = (name: string) => {
-  const country = canonicalCountryName(name);
-  if (!country) throw badRequest(STORY_MESSAGES.unknownCountry);
-  return country;
-};
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
   const views = createViewLedger();
   const identify = clientIdentifier(app);
-
-  /** A narrative the viewer may open; others' unpublished ones do not exist for them. */
-  async function readableStory(condition: SQL, viewer: Viewer | null) {
-    const story = await findStory(app.db, condition);
-    if (!story || !canReadStory(viewer, { userId: story.userId, status: story.status })) {
-      throw notFound('Story not found');
-    }
-    return story;
-  }
 
   app.get(
     '/api/story/get',
@@ -77,16 +64,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives.',
         querystring: getStoriesQuerySchema,
-        response: { 200: listResponse, ...errors },
+        response: { 200: storiesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.optionalViewer();
-      const status = viewer?.isAdmin && request.query.status ? request.query.status : 'approved';
-      const country = request.query.country
-        ? (canonicalCountryName(request.query.country) ?? request.query.country)
-        : undefined;
-      return listStories(app.db, { ...request.query, country }, status);
+      const status = listedStoryStatus(viewer, request.query.status);
+      return listStories(services, request.query, status);
     },
   );
 
@@ -96,13 +80,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stories'],
         summary: 'Countries that approved narratives name (the list filter), and every country',
-        response: {
-          200: z.object({ countries: z.array(z.string()), allCountries: z.array(z.string()) }),
-        },
+        response: { 200: storyCountriesResponseSchema },
       },
     },
     async () => ({
-      countries: await countriesWithStories(app.db),
+      countries: await countriesWithStories(services),
       allCountries: [...COUNTRY_NAMES],
     }),
   );
@@ -117,8 +99,12 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storySchema, ...errors },
       },
     },
-    async (request) =>
-      readableStory(eq(stories.id, request.params.storyId), await request.optionalViewer()),
+    async (request) => {
+      const viewer = await request.optionalViewer();
+      const story = await findStory(services, { id: request.params.storyId });
+      authorizeStoryRead(viewer, story);
+      return story;
+    },
   );
 
   app.get(
@@ -131,8 +117,12 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storySchema, ...errors },
       },
     },
-    async (request) =>
-      readableStory(eq(stories.slug, request.params.slug), await request.optionalViewer()),
+    async (request) => {
+      const viewer = await request.optionalViewer();
+      const story = await findStory(services, { slug: request.params.slug });
+      authorizeStoryRead(viewer, story);
+      return story;
+    },
   );
 
   app.put(
@@ -142,19 +132,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stories'],
         summary: 'Count a view of a published narrative, once per visitor in 6 hours',
         params: z.object({ storyId: idSchema }),
-        response: { 200: z.object({ views: z.number().int() }), ...errors },
+        response: { 200: viewCountResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { storyId } = request.params;
-      const viewed = await views.view(
-        await identify(request),
-        storyId,
-        viewCount(app.db, stories, and(eq(stories.id, storyId), eq(stories.status, 'approved'))!),
-      );
-      if (!viewed) throw notFound('Story not found');
-      return viewed;
-    },
+    async (request) =>
+      countStoryView(services, views, await identify(request), request.params.storyId),
   );
 
   app.post(
@@ -169,18 +151,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      if (!canCreateStories(viewer)) {
-        throw forbidden('Only publishers and admins can share narratives');
-      }
-      const country = countryOrFail(request.body.country);
-      const id = await createStory(
-        app.db,
-        viewer.id,
-        request.body,
-        country,
-        statusAfterSave(viewer),
-      );
-      return reply.code(201).send((await findStory(app.db, eq(stories.id, id)))!);
+      authorizeStoryCreate(viewer);
+      return reply.code(201).send(await submitStory(services, viewer, request.body));
     },
   );
 
@@ -198,21 +170,9 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const story = await findStory(app.db, eq(stories.id, request.params.storyId));
-      if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId })) {
-        throw forbidden('You can only update your own narratives');
-      }
-      const country = countryOrFail(request.body.country);
-      await updateStory(
-        app.db,
-        storyRef(story),
-        request.body,
-        country,
-        statusAfterSave(viewer),
-        viewer,
-      );
-      return (await findStory(app.db, eq(stories.id, story._id)))!;
+      const story = await findStory(services, { id: request.params.storyId });
+      authorizeStoryUpdate(viewer, story);
+      return updateStory(services, viewer, { id: story._id, userId: story.userId }, request.body);
     },
   );
 
@@ -228,12 +188,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const story = await findStory(app.db, eq(stories.id, request.params.id));
-      if (!story) throw notFound('Story not found');
-      if (!canManageStory(viewer, { userId: story.userId })) {
-        throw forbidden('You can only delete your own narratives');
-      }
-      await deleteStory(app.db, storyRef(story), viewer);
+      const story = await findStory(services, { id: request.params.id });
+      authorizeStoryDelete(viewer, story);
+      await deleteStory(services, viewer, {
+        id: story._id,
+        userId: story.userId,
+        title: story.title,
+      });
       return { success: true, message: 'The narrative has been deleted' };
     },
   );
@@ -246,18 +207,12 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An author's own narratives in any status (the author or an admin)",
         params: z.object({ userId: idSchema }),
         querystring: userStoriesQuerySchema,
-        response: {
-          200: z.object({ stories: z.array(storySchema), totalStories: z.number().int() }),
-          ...errors,
-        },
+        response: { 200: userStoriesResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const viewer = await request.requireViewer();
-      if (!canManageStory(viewer, { userId: request.params.userId })) {
-        throw forbidden('You can only list your own narratives');
-      }
-      return listUserStories(app.db, request.params.userId, request.query);
+      authorizeUserStoriesList(await request.requireViewer(), request.params.userId);
+      return listUserStories(services, request.params.userId, request.query);
     },
   );
 
@@ -268,24 +223,12 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stories'],
         summary: 'Narratives waiting for review, oldest first (admins)',
         querystring: pageQuerySchema(STORIES_PAGE_SIZE),
-        response: {
-          200: z.object({
-            stories: z.array(storySchema),
-            totalPendingStories: z.number().int(),
-            message: z.string(),
-          }),
-          ...errors,
-        },
+        response: { 200: pendingStoriesResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await requireAdmin(request, ONLY_ADMINS_REVIEW);
-      const result = await listPendingStories(app.db, request.query);
-      const message =
-        result.totalPendingStories === 0
-          ? 'All stories have been reviewed'
-          : `${result.totalPendingStories} narrative(s) waiting for review`;
-      return { ...result, message };
+      authorizeStoryReview(await request.requireViewer());
+      return toPendingStories(await listPendingStories(services, request.query));
     },
   );
 
@@ -296,36 +239,14 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stories'],
         summary: 'Approve or reject a narrative (admins)',
         params: z.object({ id: idSchema }),
-        body: z.object({
-          status: z.enum(['approved', 'rejected'], {
-            message: 'status must be approved or rejected',
-          }),
-        }),
+        body: reviewStoryBodySchema,
         response: { 200: storySchema, ...errors },
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(request, ONLY_ADMINS_REVIEW);
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(stories)
-          .set({ status: request.body.status, updatedAt: sql`${stories.updatedAt}` })
-          .where(eq(stories.id, request.params.id))
-          .returning({ id: stories.id, title: stories.title });
-        if (row) {
-          const action = request.body.status === 'approved' ? 'story.approve' : 'story.reject';
-          await logModeration(
-            tx,
-            viewer,
-            action,
-            { type: 'story', id: row.id },
-            { title: row.title },
-          );
-        }
-        return row;
-      });
-      if (!updated) throw notFound('Story not found');
-      return (await findStory(app.db, eq(stories.id, updated.id)))!;
+      const viewer = await request.requireViewer();
+      authorizeStoryReview(viewer);
+      return reviewStory(services, viewer, request.params.id, request.body.status);
     },
   );
 
@@ -335,12 +256,12 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['stories'],
         summary: 'How many narratives wait for review (admins)',
-        response: { 200: z.object({ pendingStories: z.number().int() }), ...errors },
+        response: { 200: storyCountsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await requireAdmin(request, ONLY_ADMINS_REVIEW);
-      return { pendingStories: await app.db.$count(stories, eq(stories.status, 'pending')) };
+      authorizeStoryReview(await request.requireViewer());
+      return { pendingStories: await countPendingStories(services) };
     },
   );
 };

@@ -316,3 +316,39 @@ describe('public lists', () => {
     ).toBe(404);
   });
 });
+
+describe('events', () => {
+  it('announces every write of a narrative, and a counted view once', async () => {
+    const announced: string[] = [];
+    const names = [
+      'story.submitted',
+      'story.updated',
+      'story.reviewed',
+      'story.viewed',
+      'story.deleted',
+    ] as const;
+    for (const name of names) testApp.app.events.on(name, () => void announced.push(name));
+
+    const story = await share(actors.publisher, { title: 'Told once' });
+    await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${story._id}`,
+      payload: narrative({ title: 'Told twice' }),
+    });
+    await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${story._id}`,
+      payload: { status: 'approved' },
+    });
+    for (let i = 0; i < 3; i++) {
+      await inject({
+        method: 'PUT',
+        url: `/api/story/view/${story._id}`,
+        remoteAddress: '1.2.3.4',
+      });
+    }
+    await as(actors.publisher, { method: 'DELETE', url: `/api/story/delete/${story._id}` });
+
+    expect(announced).toEqual([...names]);
+  });
+});

@@ -46,3 +46,12 @@ export function toStory(story: StoryRow, author: Author): Story {
     author: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
   };
 }
+
+/** The review queue's answer, with a line saying how much is left. */
+export const toPendingStories = (queue: { stories: Story[]; totalPendingStories: number }) => ({
+  ...queue,
+  message:
+    queue.totalPendingStories === 0
+      ? 'All stories have been reviewed'
+      : `${queue.totalPendingStories} narrative(s) waiting for review`,
+});

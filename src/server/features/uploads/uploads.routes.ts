@@ -1,10 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '#contracts/common.ts';
-import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { UPLOAD_TOO_LARGE, uploadResponseSchema } from '#contracts/uploads.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { processImageInTurn } from './image-queue.ts';
+import { uploadImage } from './upload-image.ts';
+
+/** The bytes of the request's one file; 400 without one, 413 above the multipart size limit. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Please select an image');
+  const file = await request.file();
+  if (!file) throw badRequest('Please select an image');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, UPLOAD_TOO_LARGE);
+    }
+    throw error;
+  }
+}
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +30,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
         consumes: ['multipart/form-data'],
         response: {
-          201: z.object({ url: z.string() }),
+          201: uploadResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           413: errorResponseSchema,
@@ -25,22 +39,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      if (!request.isMultipart()) throw badRequest('Please select an image');
-      const file = await request.file();
-      if (!file) throw badRequest('Please select an image');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, UPLOAD_TOO_LARGE);
-        }
-        throw error;
-      }
-      const image = await processImageInTurn(bytes);
-      const key = `${viewer.id.slice(0, 8)}/${randomUUID()}.${image.extension}`;
-      const url = await app.storage.put(key, image.bytes, image.contentType);
-      return reply.code(201).send({ url });
+      const bytes = await uploadedBytes(request);
+      return reply.code(201).send(await uploadImage(app.services, viewer, bytes));
     },
   );
 };

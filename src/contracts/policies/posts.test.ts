@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { MaybeActor } from './actor.ts';
+import { canCreatePost, canManagePost } from './posts.ts';
+
+const visitor: MaybeActor = null;
+const user = { id: 'user', isAdmin: false, isPublisher: false };
+const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
+const otherPublisher = { ...publisher, id: 'other-publisher' };
+const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+
+describe('publishing a post', () => {
+  it.each([
+    ['a visitor', visitor, false],
+    ['a user', user, false],
+    ['a publisher', publisher, true],
+    ['an admin', admin, true],
+  ])('%s: %s', (_, actor, allowed) => {
+    expect(canCreatePost(actor)).toBe(allowed);
+  });
+});
+
+describe('changing and deleting a post', () => {
+  /** A post by `publisher`. */
+  const post = { userId: publisher.id };
+
+  it.each([
+    ['a visitor', visitor, false],
+    ['a user', user, false],
+    ['its author', publisher, true],
+    ['another publisher', otherPublisher, false],
+    ['an admin', admin, true],
+  ])('%s: %s', (_, actor, allowed) => {
+    expect(canManagePost(actor, post)).toBe(allowed);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { MaybeActor } from './actor.ts';
+import {
+  canCreateStory,
+  canListUserStories,
+  canManageStory,
+  canReadStory,
+  canReviewStories,
+  statusAfterSave,
+} from './stories.ts';
+
+const visitor: MaybeActor = null;
+const user = { id: 'user', isAdmin: false, isPublisher: false };
+const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
+const otherPublisher = { ...publisher, id: 'other-publisher' };
+const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+
+describe('sharing, reviewing, and the status a save gives', () => {
+  it.each([
+    ['a visitor', visitor, false, false, 'pending'],
+    ['a user', user, false, false, 'pending'],
+    ['a publisher', publisher, true, false, 'pending'],
+    ['an admin', admin, true, true, 'approved'],
+  ])('%s: share %s, review %s, saved as %s', (_, actor, share, review, status) => {
+    expect(canCreateStory(actor)).toBe(share);
+    expect(canReviewStories(actor)).toBe(review);
+    expect(statusAfterSave(actor)).toBe(status);
+  });
+});
+
+describe("managing, reading and listing an author's narratives", () => {
+  /** Narratives by `publisher`. */
+  const pending = { userId: publisher.id, status: 'pending' };
+  const approved = { userId: publisher.id, status: 'approved' };
+
+  it.each([
+    ['a visitor', visitor, false, false],
+    ['a user', user, false, false],
+    ['the author', publisher, true, true],
+    ['another publisher', otherPublisher, false, false],
+    ['an admin', admin, true, true],
+  ])('%s: manage %s, read before approval %s', (_, actor, manage, readPending) => {
+    expect(canManageStory(actor, pending)).toBe(manage);
+    expect(canListUserStories(actor, publisher.id)).toBe(manage);
+    expect(canReadStory(actor, pending)).toBe(readPending);
+    expect(canReadStory(actor, approved)).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { stories } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import type { Services } from '../../platform/services.ts';
+
+/** An admin's deletion of someone else's narrative is logged with it. */
+export async function deleteStory(
+  services: Pick<Services, 'db' | 'events'>,
+  viewer: Viewer,
+  story: { id: string; userId: string; title: string },
+) {
+  await services.db.transaction(async (tx) => {
+    await tx.delete(stories).where(eq(stories.id, story.id));
+    if (isModeration(viewer, story.userId)) {
+      await logModeration(
+        tx,
+        viewer,
+        'story.delete',
+        { type: 'story', id: story.id },
+        { authorId: story.userId, title: story.title },
+      );
+    }
+  });
+  await services.events.emit('story.deleted', { storyId: story.id });
+}
