@@ -202,8 +202,8 @@ export const casesResponseSchema = listResponseSchema('donationCases', donationC
 
 export const deleteCaseResponseSchema = messageResponseSchema.extend({ archived: z.boolean() });
 
-/** The answer to a donation, first or repeated: no donor details, so a replayed key hands none out. */
-export const donationReceiptResponseSchema = z.object({
+/** The answer to a donation, first or repeated: no donor details, so a replayed key gives none. */
+export const recordedDonationResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   transaction: z.object({

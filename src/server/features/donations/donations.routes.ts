@@ -14,7 +14,7 @@ import {
   createCaseSchema,
   deleteCaseResponseSchema,
   donationCaseSchema,
-  donationReceiptResponseSchema,
+  recordedDonationResponseSchema,
   donationSchema,
   transactionSchema,
   updateCaseSchema,
@@ -155,7 +155,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
         body: donationSchema,
         response: {
-          201: donationReceiptResponseSchema,
+          201: recordedDonationResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
           ...errors,
