@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
-import { multilineText, text } from './common.ts';
+import {
+  listResponseSchema,
+  messageResponseSchema,
+  multilineText,
+  pageQuerySchema,
+  text,
+} from './common.ts';
 
 export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
 export const MAX_AMOUNT_OPTIONS = 6;
@@ -184,4 +190,27 @@ export const transactionSchema = z.object({
   provider: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+});
+
+export const casesQuerySchema = pageQuerySchema(DONATIONS_PAGE_SIZE).extend({
+  active: z.enum(['true', 'all'], { message: 'active must be true or all' }).default('true'),
+});
+
+export const casesResponseSchema = listResponseSchema('donationCases', donationCaseSchema).extend({
+  totalCases: z.number().int(),
+});
+
+export const deleteCaseResponseSchema = messageResponseSchema.extend({ archived: z.boolean() });
+
+/** The answer to a donation, first or repeated: no donor details, so a replayed key gives none. */
+export const recordedDonationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: z.object({
+    _id: z.string(),
+    donationCaseId: z.string(),
+    amount: z.number(),
+    status: z.string(),
+  }),
+  checkoutUrl: z.string().nullable(),
 });

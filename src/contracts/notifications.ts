@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text } from './common.ts';
+import { listResponseSchema, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const NOTIFICATION_TYPES = [
@@ -35,6 +35,19 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = pageQuerySchema(NOTIFICATIONS_PAGE_SIZE);
+
+export const notificationsResponseSchema = listResponseSchema(
+  'notifications',
+  notificationSchema,
+).extend({ totalNotifications: z.number().int(), unreadCount: z.number().int() });
+
+export const unreadCountResponseSchema = z.object({ count: z.number().int() });
+
+/** The answer to reading or deleting notifications: how many are still unread. */
+export const notificationChangeResponseSchema = z.object({
+  success: z.literal(true),
+  unreadCount: z.number().int(),
+});
 
 /** `unread-count-update`: the new count, with the notification or the id that changed it. */
 export interface UnreadCountUpdate {
@@ -124,6 +137,13 @@ export const pushSettingsBodySchema = z.object(
   { enabled: z.boolean({ message: PUSH_MESSAGES.enabledRequired }) },
   { message: PUSH_MESSAGES.enabledRequired },
 );
+
+export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+
+export const pushSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  pushEnabled: z.boolean(),
+});
 
 /** What a push message carries to the service worker. */
 export interface PushPayload {

@@ -126,6 +126,7 @@ export async function buildApp(
   app.decorate('storage', createDiskStorage(uploadsDir));
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
+  const payments = createPaymentProvider(config.payments, config.publicUrl);
   app.decorate('services', {
     db: app.db,
     events: app.events,
@@ -133,6 +134,8 @@ export async function buildApp(
     storage: app.storage,
     config,
     log: app.log,
+    payments,
+    notificationHub: app.notificationHub,
   });
 
   registerErrorHandling(app);
@@ -161,8 +164,7 @@ export async function buildApp(
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(storiesRoutes);
-  const payments = createPaymentProvider(config.payments, config.publicUrl);
-  await app.register(donationsRoutes(payments));
+  await app.register(donationsRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
 
   registerRealtime(app);

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DomainEvents } from '../events.ts';
+import type { PaymentProvider } from '../features/donations/payment-provider.ts';
+import type { NotificationHub } from '../features/notifications/notification-hub.ts';
 import type { Mailer } from './mail.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -17,4 +19,6 @@ export interface Services {
   storage: FileStorage;
   config: Config;
   log: FastifyBaseLogger;
+  payments: PaymentProvider;
+  notificationHub: NotificationHub;
 }

@@ -4,6 +4,7 @@ import {
   type TransactionStatus,
 } from '#contracts/donations.ts';
 import type { donationCases, donationTransactions } from '../../db/schema.ts';
+import type { RecordedDonation } from './record-donation.ts';
 
 type CaseRow = typeof donationCases.$inferSelect;
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -36,5 +37,23 @@ export function toTransaction(row: TransactionRow) {
     provider: row.provider,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The answer to a donation, first or repeated: what was given to which case, never by whom. */
+export function presentRecordedDonation({ transaction, checkoutUrl }: RecordedDonation) {
+  return {
+    success: true as const,
+    message:
+      transaction.status === 'completed'
+        ? 'Thank you for your donation!'
+        : 'Continue to the payment page to complete your donation.',
+    transaction: {
+      _id: transaction.id,
+      donationCaseId: transaction.donationCaseId,
+      amount: dollarsFromCents(transaction.amountCents),
+      status: transaction.status,
+    },
+    checkoutUrl,
   };
 }

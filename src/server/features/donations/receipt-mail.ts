@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import type { Transaction } from '../../db/client.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import type { Services } from '../../platform/services.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
@@ -61,7 +61,7 @@ async function withinDailyReceipts(tx: Transaction, address: string) {
  * completes it: it goes out once that commits, and never for a donation that did not happen.
  */
 export async function queueReceipt(
-  app: FastifyInstance,
+  { mailer, log }: Pick<Services, 'mailer' | 'log'>,
   tx: Transaction,
   transaction: TransactionRow,
   caseTitle: string,
@@ -69,8 +69,8 @@ export async function queueReceipt(
   const to = transaction.donorEmail;
   if (!to || transaction.status !== 'completed') return;
   if (!(await withinDailyReceipts(tx, to))) {
-    app.log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
+    log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
     return;
   }
-  await app.mailer.send(receiptMessage(to, transaction, caseTitle), tx);
+  await mailer.send(receiptMessage(to, transaction, caseTitle), tx);
 }

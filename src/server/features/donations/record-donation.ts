@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
 import { queueReceipt } from './receipt-mail.ts';
 
@@ -41,8 +40,8 @@ const acceptsDonations = (caseId: string) =>
     isNull(donationCases.archivedAt),
   );
 
-async function findByIdempotencyKey(app: FastifyInstance, stored: string) {
-  const [row] = await app.db
+async function findByIdempotencyKey({ db }: Pick<Services, 'db'>, stored: string) {
+  const [row] = await db
     .select()
     .from(donationTransactions)
     .where(eq(donationTransactions.idempotencyKey, stored))
@@ -50,30 +49,39 @@ async function findByIdempotencyKey(app: FastifyInstance, stored: string) {
   return row;
 }
 
+/** The first donation made with this key answers again, if it was for the same case. */
+function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonation {
+  if (earlier.donationCaseId !== input.donationCaseId) {
+    throw badRequest('This Idempotency-Key was used for another donation');
+  }
+  return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+}
+
 /**
  * Records a donation. With no payment provider it is completed at once and added to the case's
  * total in the same database transaction; with Stripe it waits as pending until the webhook.
  * The same Idempotency-Key again from the same client answers the first donation instead of
- * making a second; from another client it is another key.
+ * making a second (the same key for another case is refused); from another client it is another
+ * key.
  */
 export async function recordDonation(
-  app: FastifyInstance,
-  provider: PaymentProvider,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'payments'>,
   input: DonationInput,
   idempotency: IdempotencyKey | undefined,
 ): Promise<RecordedDonation> {
   const idempotencyKey = idempotency ? storedKey(idempotency) : null;
   if (idempotencyKey) {
-    const earlier = await findByIdempotencyKey(app, idempotencyKey);
-    if (earlier) return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+    const earlier = await findByIdempotencyKey(services, idempotencyKey);
+    if (earlier) return repeated(earlier, input);
   }
-  const [donationCase] = await app.db
+  const { db, payments: provider } = services;
+  const [donationCase] = await db
     .select({ id: donationCases.id, title: donationCases.title })
     .from(donationCases)
     .where(acceptsDonations(input.donationCaseId))
     .limit(1);
   if (!donationCase) {
-    const [exists] = await app.db
+    const [exists] = await db
       .select({ id: donationCases.id })
       .from(donationCases)
       .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
@@ -86,7 +94,7 @@ export async function recordDonation(
   const isImmediate = provider.name === 'none';
   let transaction: TransactionRow;
   try {
-    transaction = await app.db.transaction(async (tx) => {
+    transaction = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(donationTransactions)
         .values({
@@ -112,20 +120,20 @@ export async function recordDonation(
           .returning({ id: donationCases.id });
         // Closed between the check and now: nothing is recorded.
         if (counted.length === 0) throw badRequest(DONATION_MESSAGES.caseClosed);
-        await queueReceipt(app, tx, created!, donationCase.title);
+        await queueReceipt(services, tx, created!, donationCase.title);
       }
       return created!;
     });
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) !== null) {
-      const earlier = await findByIdempotencyKey(app, idempotencyKey);
-      if (earlier) return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+      const earlier = await findByIdempotencyKey(services, idempotencyKey);
+      if (earlier) return repeated(earlier, input);
     }
     throw error;
   }
 
   if (provider.name === 'none') {
-    await donationCompleted(app, transaction, donationCase.title);
+    await donationCompleted(services, transaction, donationCase.title);
     return { transaction, checkoutUrl: null, isRepeat: false };
   }
 
@@ -137,15 +145,15 @@ export async function recordDonation(
       caseTitle: donationCase.title,
       donorEmail: transaction.donorEmail,
     });
-    const [withReference] = await app.db
+    const [withReference] = await db
       .update(donationTransactions)
       .set({ providerReference: checkout.reference })
       .where(eq(donationTransactions.id, transaction.id))
       .returning();
     return { transaction: withReference!, checkoutUrl: checkout.url, isRepeat: false };
   } catch (error) {
-    app.log.error({ err: error, transactionId: transaction.id }, 'Stripe checkout failed');
-    await app.db
+    services.log.error({ err: error, transactionId: transaction.id }, 'Stripe checkout failed');
+    await db
       .update(donationTransactions)
       .set({ status: 'failed' })
       .where(eq(donationTransactions.id, transaction.id));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
 import { queueReceipt } from './receipt-mail.ts';
 
@@ -9,8 +10,11 @@ import { queueReceipt } from './receipt-mail.ts';
  * database transaction. Only a pending donation moves, so a replayed event changes nothing.
  * Deactivated or archived cases still count money that was really paid.
  */
-export async function completePayment(app: FastifyInstance, reference: string) {
-  const settled = await app.db.transaction(async (tx) => {
+async function completePayment(
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log'>,
+  reference: string,
+) {
+  const settled = await services.db.transaction(async (tx) => {
     const [completed] = await tx
       .update(donationTransactions)
       .set({ status: 'completed', completedAt: new Date() })
@@ -30,16 +34,15 @@ export async function completePayment(app: FastifyInstance, reference: string) {
       })
       .where(eq(donationCases.id, completed.donationCaseId))
       .returning({ title: donationCases.title });
-    await queueReceipt(app, tx, completed, donationCase!.title);
+    await queueReceipt(services, tx, completed, donationCase!.title);
     return { transaction: completed, caseTitle: donationCase!.title };
   });
-  if (settled) await donationCompleted(app, settled.transaction, settled.caseTitle);
-  return settled !== null;
+  if (settled) await donationCompleted(services, settled.transaction, settled.caseTitle);
 }
 
 /** A pending donation whose payment failed or expired; a completed one never goes back. */
-export async function failPayment(app: FastifyInstance, reference: string) {
-  const failed = await app.db
+async function failPayment({ db }: Pick<Services, 'db'>, reference: string) {
+  await db
     .update(donationTransactions)
     .set({ status: 'failed' })
     .where(
@@ -47,7 +50,30 @@ export async function failPayment(app: FastifyInstance, reference: string) {
         eq(donationTransactions.providerReference, reference),
         eq(donationTransactions.status, 'pending'),
       ),
-    )
-    .returning({ id: donationTransactions.id });
-  return failed.length > 0;
+    );
+}
+
+/**
+ * What a verified Stripe event means for its donation: paid completes it, failed or expired fails
+ * it; other events change nothing.
+ */
+export async function settleCheckoutEvent(
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log'>,
+  event: Stripe.Event,
+) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      if (session.payment_status === 'paid') await completePayment(services, session.id);
+      break;
+    case 'checkout.session.async_payment_succeeded':
+      await completePayment(services, session.id);
+      break;
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      await failPayment(services, session.id);
+      break;
+    default:
+      break;
+  }
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type Stripe from 'stripe';
 import { badRequest } from '../../platform/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { completePayment, failPayment } from './settle-payment.ts';
+import { settleCheckoutEvent } from './settle-payment.ts';
 
 /**
  * Stripe tells us about payments here. The signature is checked over the raw body, so this
@@ -28,21 +27,7 @@ export const stripeWebhookRoutes =
             : null;
         if (!event) throw badRequest('Invalid signature');
 
-        const session = event.data.object as Stripe.Checkout.Session;
-        switch (event.type) {
-          case 'checkout.session.completed':
-            if (session.payment_status === 'paid') await completePayment(app, session.id);
-            break;
-          case 'checkout.session.async_payment_succeeded':
-            await completePayment(app, session.id);
-            break;
-          case 'checkout.session.async_payment_failed':
-          case 'checkout.session.expired':
-            await failPayment(app, session.id);
-            break;
-          default:
-            break;
-        }
+        await settleCheckoutEvent(app.services, event);
         return { received: true };
       },
     );

@@ -1,22 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { adminIds, notify, notifyFollowers } from './notify.ts';
+import { adminIds, notify, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 type PostRef = { slug: string; title: string; userId: string };
 
 /** A comment on a post tells its author; a reply tells the author of the comment answered. */
 export async function commentAdded(
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   comment: { id: string; parentAuthorId: string | null; mentionedIds: string[] },
   post: PostRef,
 ) {
   const about = { triggeredById: actor.id, postSlug: post.slug };
-  await notify(app, [
+  await notify(services, [
     comment.parentAuthorId
       ? {
           ...about,
@@ -47,11 +46,11 @@ export async function commentAdded(
 
 /** Liking, unliking and liking again notifies once. */
 export const commentLiked = (
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   comment: { id: string; authorId: string; postSlug: string },
 ) =>
-  notify(app, [
+  notify(services, [
     {
       recipientId: comment.authorId,
       type: 'like_comment',
@@ -64,11 +63,11 @@ export const commentLiked = (
   ]);
 
 export const postPublished = (
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   post: { id: string; slug: string; title: string },
 ) =>
-  notifyFollowers(app, actor.id, {
+  notifyFollowers(services, actor.id, {
     type: 'new_post',
     title: 'New post',
     message: `${actor.username} published "${post.title}"`,
@@ -76,8 +75,8 @@ export const postPublished = (
     dedupeKey: `post:${post.id}`,
   });
 
-export const userFollowed = (app: FastifyInstance, actor: Viewer, followedId: string) =>
-  notify(app, [
+export const userFollowed = (services: NotifyingServices, actor: Viewer, followedId: string) =>
+  notify(services, [
     {
       recipientId: followedId,
       type: 'follow',
@@ -93,13 +92,13 @@ export const userFollowed = (app: FastifyInstance, actor: Viewer, followedId: st
  * opened it hears of it, in one set-based statement.
  */
 export async function donationCaseOpened(
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   donationCase: { id: string; title: string },
 ) {
   try {
     const dedupeKey = `case:${donationCase.id}`;
-    await app.db.execute(sql`
+    await services.db.execute(sql`
       insert into ${notifications} (recipient_id, type, title, message, donation_id,
         triggered_by_id, dedupe_key)
       select ${users.id}, 'new_donation', 'New donation case',
@@ -108,19 +107,19 @@ export async function donationCaseOpened(
       from ${users}
       where ${users.id} <> ${actor.id}
       on conflict (recipient_id, dedupe_key) do nothing`);
-    const created = await app.db
+    const created = await services.db
       .select()
       .from(notifications)
       .where(sql`${notifications.dedupeKey} = ${dedupeKey}`);
-    if (created.length > 0) await app.notificationHub.created(created);
+    if (created.length > 0) await services.notificationHub.created(created);
   } catch (error) {
-    app.log.error({ err: error }, 'donation case notifications could not be written');
+    services.log.error({ err: error }, 'donation case notifications could not be written');
   }
 }
 
 /** Admins hear of every completed donation; only they ever see a donor's name here. */
 export async function donationReceived(
-  app: FastifyInstance,
+  services: NotifyingServices,
   donation: {
     id: string;
     amountCents: number;
@@ -129,9 +128,9 @@ export async function donationReceived(
     caseTitle: string;
   },
 ) {
-  const admins = await adminIds(app, null);
+  const admins = await adminIds(services, null);
   await notify(
-    app,
+    services,
     admins.map((recipientId) => ({
       recipientId,
       type: 'donation_received' as const,
@@ -145,13 +144,13 @@ export async function donationReceived(
 }
 
 export async function contentReported(
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   report: { id: string; targetType: string; postSlug: string | null },
 ) {
-  const admins = await adminIds(app, actor.id);
+  const admins = await adminIds(services, actor.id);
   await notify(
-    app,
+    services,
     admins.map((recipientId) => ({
       recipientId,
       type: 'report' as const,
@@ -164,10 +163,14 @@ export async function contentReported(
   );
 }
 
-export async function publisherRequested(app: FastifyInstance, actor: Viewer, requestId: string) {
-  const admins = await adminIds(app, actor.id);
+export async function publisherRequested(
+  services: NotifyingServices,
+  actor: Viewer,
+  requestId: string,
+) {
+  const admins = await adminIds(services, actor.id);
   await notify(
-    app,
+    services,
     admins.map((recipientId) => ({
       recipientId,
       type: 'publisher_request' as const,
@@ -180,11 +183,11 @@ export async function publisherRequested(app: FastifyInstance, actor: Viewer, re
 }
 
 export const publisherRequestDecided = (
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   request: { id: string; userId: string; isApproved: boolean },
 ) =>
-  notify(app, [
+  notify(services, [
     {
       recipientId: request.userId,
       type: request.isApproved ? 'publisher_approved' : 'publisher_rejected',
@@ -199,11 +202,11 @@ export const publisherRequestDecided = (
 
 /** The reporter learns an admin looked at what they reported (a `report` notification). */
 export const reportReviewed = (
-  app: FastifyInstance,
+  services: NotifyingServices,
   actor: Viewer,
   report: { id: string; reporterId: string; targetType: string },
 ) =>
-  notify(app, [
+  notify(services, [
     {
       recipientId: report.reporterId,
       type: 'report',

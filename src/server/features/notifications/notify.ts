@@ -1,7 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { NotificationType } from '#contracts/notifications.ts';
 import { follows, notifications, users } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+
+/** What writing a notification takes: the database, live delivery, and a log for failures. */
+export type NotifyingServices = Pick<Services, 'db' | 'notificationHub' | 'log'>;
 
 export interface NewNotification {
   recipientId: string;
@@ -20,29 +23,29 @@ export interface NewNotification {
  * hands them to the live delivery. A failure here is logged, never the caller's failure: the
  * action that caused it has already happened.
  */
-export async function notify(app: FastifyInstance, items: NewNotification[]) {
+export async function notify(services: NotifyingServices, items: NewNotification[]) {
   const wanted = items.filter((item) => item.recipientId !== item.triggeredById);
   if (wanted.length === 0) return;
   try {
-    const created = await app.db
+    const created = await services.db
       .insert(notifications)
       .values(wanted)
       .onConflictDoNothing({ target: [notifications.recipientId, notifications.dedupeKey] })
       .returning();
-    if (created.length > 0) await app.notificationHub.created(created);
+    if (created.length > 0) await services.notificationHub.created(created);
   } catch (error) {
-    app.log.error({ err: error }, 'notifications could not be written');
+    services.log.error({ err: error }, 'notifications could not be written');
   }
 }
 
 /** One notification for each of the actor's followers, written as a single statement. */
 export async function notifyFollowers(
-  app: FastifyInstance,
+  services: NotifyingServices,
   actorId: string,
   item: Omit<NewNotification, 'recipientId' | 'triggeredById'>,
 ) {
   try {
-    await app.db.execute(sql`
+    await services.db.execute(sql`
       insert into ${notifications} (recipient_id, type, title, message, post_slug, donation_id,
         triggered_by_id, dedupe_key)
       select ${follows.followerId}, ${item.type}, ${item.title}, ${item.message},
@@ -50,21 +53,21 @@ export async function notifyFollowers(
       from ${follows}
       where ${follows.followingId} = ${actorId}
       on conflict (recipient_id, dedupe_key) do nothing`);
-    const created = await app.db
+    const created = await services.db
       .select()
       .from(notifications)
       .where(
         and(eq(notifications.dedupeKey, item.dedupeKey), eq(notifications.triggeredById, actorId)),
       );
-    if (created.length > 0) await app.notificationHub.created(created);
+    if (created.length > 0) await services.notificationHub.created(created);
   } catch (error) {
-    app.log.error({ err: error }, 'follower notifications could not be written');
+    services.log.error({ err: error }, 'follower notifications could not be written');
   }
 }
 
 /** Ids of every admin except the actor (reports, requests, donations go to all admins). */
-export async function adminIds(app: FastifyInstance, exceptId: string | null) {
-  const rows = await app.db
+export async function adminIds(services: NotifyingServices, exceptId: string | null) {
+  const rows = await services.db
     .select({ id: users.id })
     .from(users)
     .where(

@@ -7,14 +7,14 @@ import { Server, type Socket } from 'socket.io';
 import type {
   Notification,
   NotificationSocketEvents,
-  NotificationType,
   UnreadCountUpdate,
 } from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
 import { users } from '../../db/schema.ts';
 import { ACCESS_TOKEN_COOKIE, banMessage, isOwnOrigin } from '../../platform/auth.ts';
 import { verifyAccessToken } from '../../platform/tokens.ts';
-import { unreadCounts } from './notifications.routes.ts';
+import { presentNotification } from './notification-presenter.ts';
+import { countUnreadOfEach } from './unread-counts.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
@@ -220,17 +220,9 @@ export function registerRealtime(app: FastifyInstance) {
           .where(inArray(users.id, actorIds))
       : [];
     const byId = new Map(actors.map((actor) => [actor._id, actor]));
-    return rows.map((row) => ({
-      _id: row.id,
-      type: row.type as NotificationType,
-      title: row.title,
-      message: row.message,
-      read: row.read,
-      createdAt: row.createdAt.toISOString(),
-      postSlug: row.postSlug,
-      donationId: row.donationId,
-      triggeredBy: row.triggeredById ? (byId.get(row.triggeredById) ?? null) : null,
-    }));
+    return rows.map((row) =>
+      presentNotification(row, row.triggeredById ? (byId.get(row.triggeredById) ?? null) : null),
+    );
   }
 
   app.notificationHub.subscribe({
@@ -244,7 +236,7 @@ export function registerRealtime(app: FastifyInstance) {
       });
       const live = rows.filter((row) => online.has(row.recipientId));
       if (live.length === 0) return;
-      const unread = await unreadCounts(app.db, [...online]);
+      const unread = await countUnreadOfEach(app.services, [...online]);
       for (const notification of await present(live)) {
         const recipient = live.find((row) => row.id === notification._id)!.recipientId;
         const unreadCount = unread.get(recipient) ?? 0;

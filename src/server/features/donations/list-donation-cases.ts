@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { donationCases } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
 
 /** Active cases for everyone; with `includeAll` (admins) also inactive and archived ones. */
-export async function listCases(
-  db: Database,
+export async function listDonationCases(
+  { db }: Pick<Services, 'db'>,
   page: { startIndex: number; limit: number },
   includeAll: boolean,
 ) {

@@ -1,0 +1,26 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { donationTransactions } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { toTransaction } from './donation-presenter.ts';
+import { getDonationCase } from './get-donation-case.ts';
+
+/** A case's donations with donor details, newest first, and how many it has in all. */
+export async function listCaseDonations(
+  services: Pick<Services, 'db'>,
+  caseId: string,
+  page: { startIndex: number; limit: number },
+) {
+  await getDonationCase(services, caseId);
+  const where = eq(donationTransactions.donationCaseId, caseId);
+  const [rows, [total]] = await Promise.all([
+    services.db
+      .select()
+      .from(donationTransactions)
+      .where(where)
+      .orderBy(desc(donationTransactions.createdAt), desc(donationTransactions.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    services.db.select({ value: count() }).from(donationTransactions).where(where),
+  ]);
+  return { transactions: rows.map(toTransaction), total: total?.value ?? 0 };
+}

@@ -1,0 +1,37 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { notifications, users } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { presentNotification } from './notification-presenter.ts';
+import { countUnread } from './unread-counts.ts';
+
+/** A page of someone's own notifications, newest first, with their total and unread counts. */
+export async function listNotifications(
+  services: Pick<Services, 'db'>,
+  recipientId: string,
+  page: { startIndex: number; limit: number },
+) {
+  const { db } = services;
+  const mine = eq(notifications.recipientId, recipientId);
+  const [rows, [total], unread] = await Promise.all([
+    db
+      .select({
+        notification: notifications,
+        actor: { _id: users.id, username: users.username, profilePicture: users.profilePicture },
+      })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.triggeredById))
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    db.select({ value: count() }).from(notifications).where(mine),
+    countUnread(services, recipientId),
+  ]);
+  return {
+    notifications: rows.map(({ notification, actor }) =>
+      presentNotification(notification, actor?._id ? actor : null),
+    ),
+    totalNotifications: total?.value ?? 0,
+    unreadCount: unread,
+  };
+}
