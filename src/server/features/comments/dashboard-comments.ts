@@ -60,7 +60,7 @@ export const listCommentsOnPostsOf = (
 /** The admin overview: the newest comments with the site's totals. */
 export async function commentsOverview(services: Pick<Services, 'db'>, page: Page) {
   const [list, figures] = await Promise.all([
-    selectDashboardComments(services.db, undefined, page),
+    listAllComments(services, page),
     countComments(services.db),
   ]);
   return { comments: list, ...figures };
