@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, pageQuerySchema, text } from './common.ts';
+import { listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 
 export const COMMENT_MAX_LENGTH = 200;
@@ -63,6 +63,9 @@ export const commentSchema = z.object({ ...commentFields, replies: z.array(reply
 export type Comment = z.infer<typeof commentSchema>;
 export type Reply = z.infer<typeof replyResponseSchema>;
 
+/** A page of a post's top-level comments, each with its replies. */
+export const postCommentsResponseSchema = z.array(commentSchema);
+
 /** Page size of the dashboard's Comments tab (the spec: 9). */
 export const DASHBOARD_COMMENTS_PAGE_SIZE = 9;
 
@@ -77,6 +80,16 @@ export const dashboardCommentSchema = z.object({
   userId: userSummarySchema.nullable(),
 });
 export type DashboardComment = z.infer<typeof dashboardCommentSchema>;
+
+export const dashboardCommentsQuerySchema = pageQuerySchema(DASHBOARD_COMMENTS_PAGE_SIZE);
+
+export const dashboardCommentListSchema = listResponseSchema('comments', dashboardCommentSchema);
+
+/** The admin overview: the newest comments with the site's totals. */
+export const commentsOverviewSchema = dashboardCommentListSchema.extend({
+  totalComments: z.number().int(),
+  lastMonthComments: z.number().int(),
+});
 
 /** What a like or unlike answers: the comment's likes as they are now. */
 export const likeResponseSchema = z.object({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { multilineText, pageQuerySchema, text } from './common.ts';
+import {
+  listResponseSchema,
+  messageResponseSchema,
+  multilineText,
+  pageQuerySchema,
+  text,
+} from './common.ts';
 import {
   MIN_REASON_LENGTH,
   PUBLISHER_REQUEST_MESSAGES,
@@ -18,10 +24,16 @@ export const publisherRequestSchema = z.object({
     .max(2000, 'The explanation can be at most 2000 characters'),
 });
 
+/** A request answers its id. */
+export const publisherRequestMadeSchema = messageResponseSchema.extend({ _id: z.string() });
+
 export const decidePublisherRequestSchema = z.object({
   requestId: z.uuid({ message: 'Invalid request id' }),
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
 });
+export type PublisherRequestDecision = z.infer<typeof decidePublisherRequestSchema>;
+
+export const publisherRequestDecidedSchema = messageResponseSchema.extend({ status: z.string() });
 
 export const publisherRequestsQuerySchema = pageQuerySchema(PUBLISHER_REQUESTS_PAGE_SIZE).extend({
   status: z.enum(['all', ...PUBLISHER_REQUEST_STATUSES]).default('pending'),
@@ -41,3 +53,8 @@ export const publisherRequestResponseSchema = z.object({
   status: z.enum(PUBLISHER_REQUEST_STATUSES),
   createdAt: z.string(),
 });
+
+export const publisherRequestListSchema = listResponseSchema(
+  'requests',
+  publisherRequestResponseSchema,
+).extend({ totalRequests: z.number().int() });

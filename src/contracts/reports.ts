@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText } from './common.ts';
+import { limitParam, messageResponseSchema, multilineText } from './common.ts';
 
 export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
@@ -21,12 +21,30 @@ export const createReportSchema = z.object({
     .min(1, REPORT_MESSAGES.reasonRequired)
     .max(1000, 'The reason can be at most 1000 characters'),
 });
+export type NewReport = z.infer<typeof createReportSchema>;
+
+/** A filed report answers its id. */
+export const reportFiledResponseSchema = messageResponseSchema.extend({ _id: z.string() });
+
+/** Admins only mark a report reviewed; there is no way back to pending. */
+export const reviewReportSchema = z.object({
+  status: z.literal('reviewed', { message: 'status must be reviewed' }),
+});
 
 /** Reports come ten to a page in the dashboard (the spec). */
 export const REPORTS_PAGE_SIZE = 10;
 
 export const REPORT_STATUS_FILTERS = ['pending', 'reviewed', 'all'] as const;
 export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
+
+export const reportListQuerySchema = z.object({
+  count: z.enum(['true', 'false']).optional(),
+  status: z
+    .enum(REPORT_STATUS_FILTERS, { message: 'status must be pending, reviewed or all' })
+    .default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: limitParam(REPORTS_PAGE_SIZE),
+});
 
 /**
  * A report as the admin's list shows it. `targetContent` is what was reported as it is now:
@@ -54,3 +72,8 @@ export const reportListResponseSchema = z.object({
   currentPage: z.number().int(),
 });
 export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
+
+/** `GET /api/report?count=true`: the badge of the dashboard's Reports tab. */
+export const pendingReportsCountSchema = z.object({ pendingReports: z.number().int() });
+
+export const reportsResponseSchema = z.union([reportListResponseSchema, pendingReportsCountSchema]);

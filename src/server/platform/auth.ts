@@ -6,6 +6,8 @@ import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+/** The 403 of a call only admins may make. */
+export const ADMIN_ONLY_MESSAGE = 'You do not have permission to access this page';
 const PERMANENT_BAN_YEAR = 2100;
 
 /** The signed-in caller of a request. */
@@ -168,7 +170,7 @@ export function endSession(reply: FastifyReply) {
 /** The caller when they are an admin; otherwise 401 (signed out) or 403 with the message. */
 export async function requireAdmin(
   request: FastifyRequest,
-  message = 'You do not have permission to access this page',
+  message = ADMIN_ONLY_MESSAGE,
 ): Promise<Viewer> {
   const viewer = await request.requireViewer();
   if (!viewer.isAdmin) throw forbidden(message);

@@ -1,14 +1,18 @@
 import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { DashboardComment } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import type { Services } from '../../platform/services.ts';
+
+type Page = { startIndex: number; limit: number };
 
 /** Comments as the dashboard lists them, newest first, with their post and author. */
-export async function listDashboardComments(
+async function selectDashboardComments(
   db: Database,
   where: SQL | undefined,
-  page: { startIndex: number; limit: number },
-) {
+  page: Page,
+): Promise<DashboardComment[]> {
   const rows = await db
     .select({
       comment: comments,
@@ -34,7 +38,7 @@ export async function listDashboardComments(
 }
 
 /** The overview's figures: all comments, and those of the last 30 days. */
-export async function countComments(db: Database) {
+async function countComments(db: Database) {
   const [[total], [lastMonth]] = await Promise.all([
     db.select({ value: count() }).from(comments),
     db.select({ value: count() }).from(comments).where(gte(comments.createdAt, lastMonthStart())),
@@ -42,5 +46,22 @@ export async function countComments(db: Database) {
   return { totalComments: total?.value ?? 0, lastMonthComments: lastMonth?.value ?? 0 };
 }
 
-/** Comments on the posts of one author (a publisher manages those). */
-export const onPostsOf = (authorId: string) => eq(posts.userId, authorId);
+/** Every comment on the site, newest first (the admins' Comments tab). */
+export const listAllComments = (services: Pick<Services, 'db'>, page: Page) =>
+  selectDashboardComments(services.db, undefined, page);
+
+/** Comments on the posts of one author, newest first (a publisher manages those). */
+export const listCommentsOnPostsOf = (
+  services: Pick<Services, 'db'>,
+  authorId: string,
+  page: Page,
+) => selectDashboardComments(services.db, eq(posts.userId, authorId), page);
+
+/** The admin overview: the newest comments with the site's totals. */
+export async function commentsOverview(services: Pick<Services, 'db'>, page: Page) {
+  const [list, figures] = await Promise.all([
+    listAllComments(services, page),
+    countComments(services.db),
+  ]);
+  return { comments: list, ...figures };
+}

@@ -3,7 +3,9 @@ import type { Comment, Reply } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
 import { cappedIdArray, rowExists } from '../../platform/id-lists.ts';
+import type { Services } from '../../platform/services.ts';
 import { toComment, toReply, type CommentRecord } from './comment-presenter.ts';
+import { findPost } from './find-post.ts';
 
 /**
  * Comments with their author, post, likes (capped ids) and whether the viewer likes each: one
@@ -45,14 +47,16 @@ async function selectComments(
 
 /**
  * A page of a post's top-level comments, newest first, each with all its replies (oldest first),
- * as the viewer reads them.
+ * as the viewer reads them; 404 when there is no such post.
  */
 export async function listPostComments(
-  db: Database,
+  services: Pick<Services, 'db'>,
   postId: string,
   viewerId: string | null,
   page: { startIndex: number; limit: number },
 ): Promise<Comment[]> {
+  await findPost(services, postId);
+  const { db } = services;
   const topLevel = await selectComments(
     db,
     viewerId,
@@ -83,7 +87,11 @@ export async function listPostComments(
 }
 
 /** One comment as the viewer reads it (without its replies), or undefined. */
-export async function readComment(db: Database, commentId: string, viewerId: string | null) {
-  const [record] = await selectComments(db, viewerId, eq(comments.id, commentId), []);
+export async function readComment(
+  services: Pick<Services, 'db'>,
+  commentId: string,
+  viewerId: string | null,
+) {
+  const [record] = await selectComments(services.db, viewerId, eq(comments.id, commentId), []);
   return record && toComment(record, viewerId);
 }

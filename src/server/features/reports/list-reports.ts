@@ -1,8 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ReportStatusFilter } from '#contracts/reports.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, reports, users } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
 
 const reporter = alias(users, 'reporter');
 const owner = alias(users, 'owner');
@@ -48,10 +49,11 @@ async function targetContents(db: Database, rows: { targetType: string; targetId
 
 /** A page of reports, newest first, with reporter, content owner and the reported content. */
 export async function listReports(
-  db: Database,
+  services: Pick<Services, 'db'>,
   status: ReportStatusFilter,
   page: { page: number; limit: number },
 ) {
+  const { db } = services;
   const where: SQL | undefined = status === 'all' ? undefined : eq(reports.status, status);
   const [rows, [total]] = await Promise.all([
     db
@@ -93,5 +95,5 @@ export async function listReports(
   };
 }
 
-export const countPendingReports = (db: Database) =>
-  db.$count(reports, and(eq(reports.status, 'pending')));
+export const countPendingReports = (services: Pick<Services, 'db'>) =>
+  services.db.$count(reports, eq(reports.status, 'pending'));
