@@ -127,14 +127,6 @@ export async function buildApp(
   app.decorate('storage', createDiskStorage(uploadsDir));
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
-  app.decorate('services', {
-    db: app.db,
-    events: app.events,
-    mailer: app.mailer,
-    storage: app.storage,
-    config,
-    log: app.log,
-  });
 
   registerErrorHandling(app);
   registerQueryGuard(app);
@@ -145,6 +137,15 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await registerRateLimits(app);
+  app.decorate('services', {
+    db: app.db,
+    events: app.events,
+    mailer: app.mailer,
+    storage: app.storage,
+    config,
+    log: app.log,
+    signInThrottle: app.signInThrottle,
+  });
   registerAuthentication(app);
   await registerOpenApi(app);
 

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { DomainEvents } from '../events.ts';
 import type { Mailer } from './mail.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
@@ -17,4 +18,5 @@ export interface Services {
   storage: FileStorage;
   config: Config;
   log: FastifyBaseLogger;
+  signInThrottle: SignInThrottle;
 }
