@@ -8,6 +8,7 @@ import {
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 
+/** Publisher requests are decided on the same rule as bans and roles. */
 export { canModerateAccount };
 
 /** Why an admin is refused on another admin's account (`canManageAccount`). */
