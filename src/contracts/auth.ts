@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, text } from './common.ts';
+import {
+  idSchema,
+  messageResponseSchema,
+  MIN_AGE_YEARS,
+  MIN_PASSWORD_LENGTH,
+  text,
+} from './common.ts';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,30}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -121,3 +127,14 @@ export function resetFormIssue(newPassword: string, confirmPassword: string): st
   if (newPassword !== confirmPassword) return MESSAGES.passwordsDoNotMatch;
   return null;
 }
+
+/** The user and the token of a mailed link (verification or reset). */
+export const emailLinkParamsSchema = z.object({ userId: idSchema, token: text().min(1).max(200) });
+
+export const verifyEmailResponseSchema = messageResponseSchema.extend({
+  alreadyVerified: z.boolean(),
+});
+
+export const oauthProvidersResponseSchema = z.object({
+  providers: z.array(z.enum(['google', 'facebook'])),
+});

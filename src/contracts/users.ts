@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
 import {
+  idSchema,
   limitParam,
+  listResponseSchema,
+  messageResponseSchema,
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
   multilineText,
@@ -70,6 +73,12 @@ export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const sessionUserSchema = privateUserSchema.extend({ token: z.string() });
 
+/** The answer of a sign-in: the signed-in user with the token. */
+export const signInResponseSchema = sessionUserSchema.extend({
+  success: z.literal(true),
+  message: z.string(),
+});
+
 /** Either shape: the server decides by who is asking. */
 export const userResponseSchema = z.union([privateUserSchema, publicUserSchema]);
 
@@ -77,6 +86,10 @@ export const userListItemSchema = userSummarySchema.extend({
   isAdmin: z.boolean(),
   isPublisher: z.boolean(),
 });
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+
+export const usernameParamsSchema = z.object({ username: text().min(1).max(50) });
 
 /** The user search answers 5 by default (mention suggestions), at most 20. */
 const USER_SEARCH_DEFAULT = 5;
@@ -91,6 +104,17 @@ export const FOLLOW_LIST_PAGE_SIZE = 50;
 
 export const followListQuerySchema = pageQuerySchema(FOLLOW_LIST_PAGE_SIZE).extend({
   username: text().trim().max(50).optional(),
+});
+
+/** A page of followers or followings, a bare array as the spec reads it. */
+export const followListResponseSchema = z.array(userListItemSchema);
+
+export const userSearchResponseSchema = listResponseSchema('users', userListItemSchema);
+
+/** The answer of a follow or an unfollow, with the followed account's new follower count. */
+export const followResponseSchema = messageResponseSchema.extend({
+  isFollowing: z.boolean(),
+  followersCount: z.number().int(),
 });
 
 export const updateUserSchema = z
@@ -123,6 +147,9 @@ export const updateUserSchema = z
   });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
+/** The owner gets a fresh `token` with their account; an admin gets the account. */
+export const updateUserResponseSchema = z.union([sessionUserSchema, userResponseSchema]);
+
 /** Pictures are uploads of this site or https images. */
 export const isImageReference = (value: string) =>
   value.startsWith('/uploads/') || value === DEFAULT_PROFILE_PICTURE || /^https:\/\//.test(value);
@@ -144,6 +171,11 @@ export const getUsersQuerySchema = z.object({
     .default('all'),
   startIndex: startIndexParam,
   limit: limitParam(USERS_PAGE_SIZE),
+});
+
+export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema).extend({
+  totalUsers: z.number().int(),
+  lastMonthUsers: z.number().int(),
 });
 
 export const updateRoleSchema = z.object({
@@ -171,6 +203,8 @@ export type BanDuration = keyof typeof BAN_DURATIONS;
 export const DEFAULT_BAN_DURATION: BanDuration = '1d';
 export const DEFAULT_BAN_REASON = 'Violation of terms of service';
 export const PERMANENT_BAN_UNTIL = '2100-01-01T00:00:00.000Z';
+
+export const unbanParamsSchema = z.object({ userId: idSchema });
 
 export const banSchema = z.object({
   userId: z.uuid({ message: 'Invalid user id' }),

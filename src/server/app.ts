@@ -127,16 +127,6 @@ export async function buildApp(
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
   const payments = createPaymentProvider(config.payments, config.publicUrl);
-  app.decorate('services', {
-    db: app.db,
-    events: app.events,
-    mailer: app.mailer,
-    storage: app.storage,
-    config,
-    log: app.log,
-    payments,
-    notificationHub: app.notificationHub,
-  });
 
   registerErrorHandling(app);
   registerQueryGuard(app);
@@ -147,6 +137,17 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   await registerRateLimits(app);
+  app.decorate('services', {
+    db: app.db,
+    events: app.events,
+    mailer: app.mailer,
+    storage: app.storage,
+    config,
+    log: app.log,
+    signInThrottle: app.signInThrottle,
+    payments,
+    notificationHub: app.notificationHub,
+  });
   registerAuthentication(app);
   await registerOpenApi(app);
 

@@ -20,7 +20,8 @@ export interface HearthEvents {
   'user.deleted': { userId: string };
   /** Every token of the user stopped working: their live connections end on every process. */
   'user.sessions-ended': { userId: string };
-  'user.banned': { userId: string };
+  /** Their live connections are told why and end; `until` is the ban's end. */
+  'user.banned': { userId: string; reason: string; until: Date };
   'user.unbanned': { userId: string };
   'user.role-changed': { userId: string };
   'user.followed': { actor: Viewer; followedId: string };

@@ -38,7 +38,7 @@ async function start() {
   }
 
   if (config.admin) {
-    const { created } = await ensureAdminAccount(app, config.admin);
+    const { created } = await ensureAdminAccount(app.services, config.admin);
     app.log.info(`Admin account ${config.admin.username} ${created ? 'created' : 'updated'}`);
   }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
+import type { Services } from './services.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -47,12 +48,12 @@ export function banMessage(banExpiresAt: Date | null, reason: string | null): st
 
 /** A ban that has run out lifts itself; a live one refuses the request with its reason and end. */
 export async function assertNotBanned(
-  app: FastifyInstance,
+  services: Pick<Services, 'db'>,
   user: { id: string; isBanned: boolean; banExpiresAt: Date | null; banReason: string | null },
 ) {
   if (!user.isBanned) return;
   if (user.banExpiresAt && user.banExpiresAt.getTime() <= Date.now()) {
-    await app.db
+    await services.db
       .update(users)
       .set({ isBanned: false, banReason: null, banExpiresAt: null })
       .where(eq(users.id, user.id));

@@ -5,6 +5,7 @@ import type { DomainEvents } from '../events.ts';
 import type { PaymentProvider } from '../features/donations/payment-provider.ts';
 import type { NotificationHub } from '../features/notifications/notification-hub.ts';
 import type { Mailer } from './mail.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
@@ -21,4 +22,5 @@ export interface Services {
   log: FastifyBaseLogger;
   payments: PaymentProvider;
   notificationHub: NotificationHub;
+  signInThrottle: SignInThrottle;
 }

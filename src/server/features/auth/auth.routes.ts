@@ -1,31 +1,27 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  emailLinkParamsSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailResponseSchema,
 } from '#contracts/auth.ts';
-import { errorResponseSchema, idSchema, messageResponseSchema, text } from '#contracts/common.ts';
-import { sessionUserSchema } from '#contracts/users.ts';
-import { users } from '../../db/schema.ts';
+import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
+import { signInResponseSchema } from '#contracts/users.ts';
 import { startSession } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { badRequest } from '../../platform/errors.ts';
-import { consumeOneTimeToken } from '../../platform/one-time-tokens.ts';
-import { hashPassword } from '../../platform/passwords.ts';
-import { endAllSessions } from '../users/end-all-sessions.ts';
-import { findUserByEmail, findUserById } from '../users/find-user.ts';
 import { presentPrivateUser } from '../users/user-presenter.ts';
-import { mailResetLink } from './reset-mail.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { resetPassword } from './reset-password.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { verifyEmail } from './verify-email.ts';
 
-const linkParams = z.object({ userId: idSchema, token: text().min(1).max(200) });
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
   const limited = app.authLimit;
 
   app.post(
@@ -42,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await signUp(app, request.body);
+      await signUp(services, request.body);
       return reply.code(201).send({
         success: true,
         message: 'Signup successful. Please check your e-mail to verify your account.',
@@ -59,14 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429).',
         body: signInSchema,
-        response: {
-          200: sessionUserSchema.extend({ success: z.literal(true), message: z.string() }),
-          ...errors,
-        },
+        response: { 200: signInResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const user = await authenticateWithPassword(app, {
+      const user = await authenticateWithPassword(services, {
         identifier: request.body.email,
         password: request.body.password,
         address: clientAddress(request),
@@ -75,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: 'Signed in successfully',
-        ...(await presentPrivateUser(app.db, user, user.id)),
+        ...(await presentPrivateUser(services, user, user.id)),
         token,
       };
     },
@@ -87,31 +80,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address from the mailed link',
-        params: linkParams,
-        response: {
-          200: messageResponseSchema.extend({ alreadyVerified: z.boolean() }),
-          ...errors,
-        },
+        params: emailLinkParamsSchema,
+        response: { 200: verifyEmailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { userId, token } = request.params;
-      const user = await findUserById(app.db, userId);
-      if (!user) throw badRequest('Invalid or expired verification link');
-      const isConsumed = await consumeOneTimeToken(app.db, userId, 'verify-email', token);
-      if (!isConsumed) {
-        // Opening the link twice is harmless once the address is verified.
-        if (user.verified) {
-          return {
-            success: true,
-            message: 'Your email is already verified',
-            alreadyVerified: true,
-          };
-        }
-        throw badRequest('Invalid or expired verification link');
-      }
-      await app.db.update(users).set({ verified: true }).where(eq(users.id, userId));
-      return { success: true, message: 'Email verified successfully', alreadyVerified: false };
+      const { alreadyVerified } = await verifyEmail(services, request.params);
+      return alreadyVerified
+        ? { success: true, message: 'Your email is already verified', alreadyVerified }
+        : { success: true, message: 'Email verified successfully', alreadyVerified };
     },
   );
 
@@ -129,9 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      // Off the request path: the answer does not wait for the link to be made and mailed.
-      if (user) void mailResetLink(app, user);
+      await requestPasswordReset(services, request.body.email);
       return {
         success: true,
         message: 'If an account exists for that e-mail, a password reset link has been sent.',
@@ -147,17 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Choose a new password with the mailed link',
         description: 'Every existing session of the account ends.',
-        params: linkParams,
+        params: emailLinkParamsSchema,
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { userId, token } = request.params;
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const isConsumed = await consumeOneTimeToken(app.db, userId, 'reset-password', token);
-      if (!isConsumed) throw badRequest('This reset link is invalid or has expired');
-      await endAllSessions(app, userId, { passwordHash });
+      await resetPassword(services, request.params, request.body.newPassword);
       return { success: true, message: 'Your password has been reset successfully' };
     },
   );

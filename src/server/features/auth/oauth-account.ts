@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { USERNAME_PATTERN } from '#contracts/auth.ts';
 import type { OAuthProviderName } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import {
   findUserByEmail,
@@ -16,7 +16,7 @@ import {
 import type { ProviderProfile } from './oauth-providers.ts';
 
 /** A readable, unique username from a display name ("Zoë van Dijk" → "zoe_van_dijk"). */
-async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<string> {
+async function uniqueUsernameFrom(services: Pick<Services, 'db'>, name: string): Promise<string> {
   const base =
     name
       .normalize('NFKD')
@@ -28,7 +28,7 @@ async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<s
   const padded = base.length < 3 ? `${base}_member` : base;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? padded : `${padded.slice(0, 24)}_${randomInt(1000, 9999)}`;
-    if (USERNAME_PATTERN.test(candidate) && !(await findUserByUsername(app.db, candidate))) {
+    if (USERNAME_PATTERN.test(candidate) && !(await findUserByUsername(services, candidate))) {
       return candidate;
     }
   }
@@ -40,11 +40,11 @@ async function uniqueUsernameFrom(app: FastifyInstance, name: string): Promise<s
  * with the same (provider-verified) e-mail, which is linked now; else a new, verified account.
  */
 export async function accountForProviderProfile(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'events'>,
   provider: OAuthProviderName,
   profile: ProviderProfile,
 ): Promise<UserRow> {
-  const [identity] = await app.db
+  const [identity] = await services.db
     .select({ userId: userIdentities.userId })
     .from(userIdentities)
     .where(
@@ -55,7 +55,7 @@ export async function accountForProviderProfile(
     )
     .limit(1);
   if (identity) {
-    const linked = await findUserById(app.db, identity.userId);
+    const linked = await findUserById(services, identity.userId);
     if (linked) return linked;
   }
 
@@ -63,7 +63,7 @@ export async function accountForProviderProfile(
     throw badRequest('Your account at the provider has no verified e-mail address');
   }
 
-  const existing = await findUserByEmail(app.db, profile.email);
+  const existing = await findUserByEmail(services, profile.email);
   const link = (tx: Transaction, userId: string) =>
     tx
       .insert(userIdentities)
@@ -73,16 +73,17 @@ export async function accountForProviderProfile(
     // An unverified local account with this address was never proven to be this person's:
     // its password is dropped and its sessions end, so whoever created it keeps no way in.
     const claimed = await endAllSessions(
-      app,
+      services,
       existing.id,
       { verified: true, passwordHash: null },
       (tx) => link(tx, existing.id),
     );
+    await services.events.emit('user.updated', { userId: existing.id });
     return claimed!;
   }
   // Chosen before the transaction: PGlite has one connection, so nothing may query outside it.
-  const newUsername = existing ? null : await uniqueUsernameFrom(app, profile.name);
-  return app.db.transaction(async (tx) => {
+  const newUsername = existing ? null : await uniqueUsernameFrom(services, profile.name);
+  const account = await services.db.transaction(async (tx) => {
     const [user] = existing
       ? [existing]
       : await tx
@@ -97,4 +98,6 @@ export async function accountForProviderProfile(
     await link(tx, user!.id);
     return user!;
   });
+  if (!existing) await services.events.emit('user.signed-up', { userId: account.id });
+  return account;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { oauthProvidersResponseSchema } from '#contracts/auth.ts';
 import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
@@ -49,7 +50,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The identity providers this installation offers',
-        response: { 200: z.object({ providers: z.array(z.enum(['google', 'facebook'])) }) },
+        response: { 200: oauthProvidersResponseSchema },
       },
     },
     async () => ({ providers: Object.keys(app.config.oauth) as OAuthProviderName[] }),
@@ -139,8 +140,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: { authorization: `Bearer ${accessToken}` },
         });
         const profile = OAUTH_PROVIDERS[name].toProfile(userInfo);
-        const user = await accountForProviderProfile(app, name, profile);
-        await assertNotBanned(app, user);
+        const user = await accountForProviderProfile(app.services, name, profile);
+        await assertNotBanned(app.services, user);
         await startSession(app, reply, user);
         return reply.redirect(completePage(mode, { ok: true }));
       } catch (error) {

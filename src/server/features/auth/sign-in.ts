@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { isEmail } from '#contracts/auth.ts';
 import { assertNotBanned } from '../../platform/auth.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { tooManyAttempts } from '../../platform/rate-limits.ts';
+import type { Services } from '../../platform/services.ts';
 import { findUserByEmail, findUserByUsername, type UserRow } from '../users/find-user.ts';
 
 export const WRONG_CREDENTIALS = 'Wrong username, e-mail or password';
@@ -17,24 +17,24 @@ const decoyHash = hashPassword('decoy password for timing');
  * (`signInThrottle`), which may answer 429 before the password is checked.
  */
 export async function authenticateWithPassword(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'signInThrottle'>,
   credentials: { identifier: string; password: string; address: string },
 ): Promise<UserRow> {
   const { identifier, password, address } = credentials;
   const user = isEmail(identifier)
-    ? await findUserByEmail(app.db, identifier)
-    : await findUserByUsername(app.db, identifier);
+    ? await findUserByEmail(services, identifier)
+    : await findUserByUsername(services, identifier);
   // No account is longer than an e-mail can be (254), so neither is the key of an unknown one.
   const account = user?.id ?? `unknown:${identifier.toLowerCase().slice(0, 254)}`;
-  const wait = await app.signInThrottle.admit(account, address);
+  const wait = await services.signInThrottle.admit(account, address);
   if (wait > 0) throw tooManyAttempts(wait);
 
   const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user || !user.passwordHash || !isMatch) {
-    await app.signInThrottle.failed(account, address);
+    await services.signInThrottle.failed(account, address);
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  await app.signInThrottle.succeeded(account, address);
-  await assertNotBanned(app, user);
+  await services.signInThrottle.succeeded(account, address);
+  await assertNotBanned(services, user);
   return user;
 }

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { signUpSchema } from '#contracts/auth.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { Services } from '../../platform/services.ts';
 import { findUserByEmail, findUserByUsername } from '../users/find-user.ts';
+import { sendVerificationMail } from '../users/verification-mail.ts';
 import { mailSignUpAttemptNotice } from './sign-up-notice-mail.ts';
-import { sendVerificationMail } from './verification-mail.ts';
 
 const usernameTaken = () => conflict('Username is already taken');
 
@@ -16,11 +16,14 @@ const usernameTaken = () => conflict('Username is already taken');
  * and the address's owner is mailed a notice instead. A taken username is refused, as usernames
  * are public.
  */
-export async function signUp(app: FastifyInstance, input: z.output<typeof signUpSchema>) {
-  if (await findUserByUsername(app.db, input.username)) throw usernameTaken();
+export async function signUp(
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log'>,
+  input: z.output<typeof signUpSchema>,
+) {
+  if (await findUserByUsername(services, input.username)) throw usernameTaken();
   // Hashed on both paths, so a registered address is not answered sooner than a new one.
   const passwordHash = await hashPassword(input.password);
-  const [created] = await app.db
+  const [created] = await services.db
     .insert(users)
     .values({
       username: input.username,
@@ -31,11 +34,12 @@ export async function signUp(app: FastifyInstance, input: z.output<typeof signUp
     .onConflictDoNothing()
     .returning({ id: users.id, username: users.username, email: users.email });
   if (created) {
-    await sendVerificationMail(app, created);
+    await services.events.emit('user.signed-up', { userId: created.id });
+    await sendVerificationMail(services, created);
     return;
   }
   // A unique index refused the row: a sign-up racing for the same name, or a registered address.
-  if (await findUserByUsername(app.db, input.username)) throw usernameTaken();
-  const owner = await findUserByEmail(app.db, input.email);
-  if (owner) await mailSignUpAttemptNotice(app, owner);
+  if (await findUserByUsername(services, input.username)) throw usernameTaken();
+  const owner = await findUserByEmail(services, input.email);
+  if (owner) await mailSignUpAttemptNotice(services, owner);
 }

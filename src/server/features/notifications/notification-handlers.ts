@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { banMessage } from '../../platform/auth.ts';
 import {
   commentAdded,
   commentLiked,
@@ -36,4 +37,7 @@ export function registerNotificationHandlers(app: FastifyInstance) {
   events.on('report.filed', ({ actor, report }) => contentReported(app, actor, report));
   events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
   events.on('user.sessions-ended', ({ userId }) => app.realtime.disconnectUser(userId));
+  events.on('user.banned', ({ userId, reason, until }) =>
+    app.realtime.disconnectBannedUser(userId, banMessage(until, reason)),
+  );
 }

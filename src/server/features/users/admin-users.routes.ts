@@ -1,30 +1,36 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '#contracts/common.ts';
 import {
-  banEndsAt,
   banSchema,
   getUsersQuerySchema,
   privateUserSchema,
+  unbanParamsSchema,
   updateRoleSchema,
+  usersPageResponseSchema,
 } from '#contracts/users.ts';
-import { users } from '../../db/schema.ts';
-import { banMessage, requireAdmin } from '../../platform/auth.ts';
-import { commonErrorResponses, forbidden } from '../../platform/errors.ts';
-import { logModeration } from '../../platform/moderation-log.ts';
+import { commonErrorResponses } from '../../platform/errors.ts';
+import { banUser } from './ban-user.ts';
+import { changeUserRole } from './change-user-role.ts';
 import { getUserById } from './find-user.ts';
 import { listUsers } from './list-users.ts';
+import { unbanUser } from './unban-user.ts';
 import { presentPrivateUser } from './user-presenter.ts';
-import { ADMINS_OUT_OF_REACH, canModerateAccount } from './users.policy.ts';
+import {
+  authorizeBan,
+  authorizeRoleChange,
+  authorizeUnban,
+  authorizeUserManagement,
+} from './users.policy.ts';
 
 const errors = commonErrorResponses;
 
 /**
  * User management for admins. Admin accounts, the caller's own included, are out of reach of
  * these calls (`canModerateAccount`): an operator changes admins through ADMIN_* or the database.
+ * Only an admin learns whether the account exists: the caller is checked before it is read.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+
   app.get(
     '/api/user/getusers',
     {
@@ -32,19 +38,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Users with filters and search on username or e-mail (admins)',
         querystring: getUsersQuerySchema,
-        response: {
-          200: z.object({
-            users: z.array(privateUserSchema),
-            totalUsers: z.number().int(),
-            lastMonthUsers: z.number().int(),
-          }),
-          ...errors,
-        },
+        response: { 200: usersPageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(request);
-      return listUsers(app.db, request.query, viewer.id);
+      const viewer = await request.requireViewer();
+      authorizeUserManagement(viewer);
+      return listUsers(services, request.query, viewer.id);
     },
   );
 
@@ -59,29 +59,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(request);
-      const target = await getUserById(app.db, request.body.userId);
-      if (!canModerateAccount(viewer, target)) {
-        throw forbidden("An admin's role cannot be changed here");
-      }
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ isPublisher: request.body.isPublisher })
-          .where(eq(users.id, target.id))
-          .returning();
-        await logModeration(
-          tx,
-          viewer,
-          'user.role',
-          { type: 'user', id: target.id },
-          {
-            isPublisher: request.body.isPublisher,
-          },
-        );
-        return row!;
-      });
-      return presentPrivateUser(app.db, updated, viewer.id);
+      const viewer = await request.requireViewer();
+      authorizeUserManagement(viewer);
+      const target = await getUserById(services, request.body.userId);
+      authorizeRoleChange(viewer, target);
+      const updated = await changeUserRole(services, viewer, target.id, request.body.isPublisher);
+      return presentPrivateUser(services, updated, viewer.id);
     },
   );
 
@@ -96,31 +79,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(request);
-      const target = await getUserById(app.db, request.body.userId);
-      if (!canModerateAccount(viewer, target)) throw forbidden('Admins cannot be banned');
-      const banExpiresAt = banEndsAt(request.body.duration);
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ isBanned: true, banReason: request.body.reason, banExpiresAt })
-          .where(eq(users.id, target.id))
-          .returning();
-        await logModeration(
-          tx,
-          viewer,
-          'user.ban',
-          { type: 'user', id: target.id },
-          {
-            duration: request.body.duration,
-            reason: request.body.reason,
-            until: banExpiresAt.toISOString(),
-          },
-        );
-        return row!;
-      });
-      app.realtime.disconnectBannedUser(target.id, banMessage(banExpiresAt, request.body.reason));
-      return presentPrivateUser(app.db, updated, viewer.id);
+      const viewer = await request.requireViewer();
+      authorizeUserManagement(viewer);
+      const target = await getUserById(services, request.body.userId);
+      authorizeBan(viewer, target);
+      const banned = await banUser(services, viewer, target.id, request.body);
+      return presentPrivateUser(services, banned, viewer.id);
     },
   );
 
@@ -130,24 +94,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Lift a ban (admins)',
-        params: z.object({ userId: idSchema }),
+        params: unbanParamsSchema,
         response: { 200: privateUserSchema, ...errors },
       },
     },
     async (request) => {
-      const viewer = await requireAdmin(request);
-      const target = await getUserById(app.db, request.params.userId);
-      if (!canModerateAccount(viewer, target)) throw forbidden(ADMINS_OUT_OF_REACH);
-      const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ isBanned: false, banReason: null, banExpiresAt: null })
-          .where(eq(users.id, target.id))
-          .returning();
-        await logModeration(tx, viewer, 'user.unban', { type: 'user', id: target.id });
-        return row!;
-      });
-      return presentPrivateUser(app.db, updated, viewer.id);
+      const viewer = await request.requireViewer();
+      authorizeUserManagement(viewer);
+      const target = await getUserById(services, request.params.userId);
+      authorizeUnban(viewer, target);
+      const unbanned = await unbanUser(services, viewer, target.id);
+      return presentPrivateUser(services, unbanned, viewer.id);
     },
   );
 };

@@ -1,18 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, follows, users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import type { Services } from '../../platform/services.ts';
 
 /**
  * Deletes an account and everything it wrote: posts (with their comments), narratives,
  * comments, likes, follows, reports it filed, publisher requests. The database cascades the rows;
  * this first takes the account out of the counters others show (likes on other people's
  * comments, follower and following counts), in the same transaction. Reports about its content
- * stay, with the owner unknown; donations and the moderation log keep their records.
+ * stay, with the owner unknown; donations and the moderation log keep their records. Its live
+ * connections end once the deletion has committed.
  */
-export async function deleteUser(db: Database, userId: string, actor: Viewer) {
-  await db.transaction(async (tx) => {
+export async function deleteUser(
+  services: Pick<Services, 'db' | 'events'>,
+  actor: Viewer,
+  userId: string,
+) {
+  await services.db.transaction(async (tx) => {
     const liked = tx
       .select({ id: commentLikes.commentId })
       .from(commentLikes)
@@ -58,4 +63,6 @@ export async function deleteUser(db: Database, userId: string, actor: Viewer) {
       );
     }
   });
+  await services.events.emit('user.deleted', { userId });
+  await services.events.emit('user.sessions-ended', { userId });
 }

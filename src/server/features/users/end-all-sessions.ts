@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
 import type { UserRow } from './find-user.ts';
 
 /**
  * The database half of ending every session, inside the caller's transaction: every token
  * issued to the user so far stops working, and no device keeps receiving the account's alerts.
- * Callers with an app use `endAllSessions`, which also closes the live connections.
+ * `endAllSessions` also closes the live connections once it commits.
  */
 export async function revokeSessions(
   tx: Transaction,
@@ -29,17 +29,17 @@ export async function revokeSessions(
  * connections on every app process. `otherChanges` and `alsoInTransaction` commit with it.
  */
 export async function endAllSessions(
-  app: FastifyInstance,
+  services: Pick<Services, 'db' | 'events'>,
   userId: string,
   otherChanges: Partial<typeof users.$inferInsert> = {},
   alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
 ): Promise<UserRow | undefined> {
-  const user = await app.db.transaction(async (tx) => {
+  const user = await services.db.transaction(async (tx) => {
     const revoked = await revokeSessions(tx, userId, otherChanges);
     await alsoInTransaction?.(tx);
     return revoked;
   });
   // After the commit: a connection opened from now on reads the new token version.
-  await app.events.emit('user.sessions-ended', { userId });
+  await services.events.emit('user.sessions-ended', { userId });
   return user;
 }

@@ -16,14 +16,14 @@ describe('first admin from the environment', () => {
   it('creates the admin, then updates it on the next start', async () => {
     const { app } = testApp;
     const { db } = app;
-    const first = await ensureAdminAccount(app, {
+    const first = await ensureAdminAccount(app.services, {
       username: 'Operator',
       email: 'ops@example.org',
       password: 'first-password',
     });
     expect(first.created).toBe(true);
 
-    const again = await ensureAdminAccount(app, {
+    const again = await ensureAdminAccount(app.services, {
       username: 'Operator',
       email: 'OPS@example.org',
       password: 'second-password',
@@ -50,13 +50,13 @@ describe('a new ADMIN_PASSWORD', () => {
   const admin = { username: 'Keeper', email: 'keeper@example.org', password: 'old-password' };
 
   it('ends the sessions opened with the old one; a restart with the same one ends none', async () => {
-    const { id } = await ensureAdminAccount(testApp.app, admin);
+    const { id } = await ensureAdminAccount(testApp.app.services, admin);
     const before = await currentToken(testApp.app, id);
 
-    await ensureAdminAccount(testApp.app, admin);
+    await ensureAdminAccount(testApp.app.services, admin);
     expect(await session(before)).toBe(200);
 
-    await ensureAdminAccount(testApp.app, { ...admin, password: 'new-password' });
+    await ensureAdminAccount(testApp.app.services, { ...admin, password: 'new-password' });
     expect(await session(before)).toBe(401);
   });
 });

@@ -1,50 +1,9 @@
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
 import { follows, users } from '../../db/schema.ts';
 import { cappedIdArray, includeViewer, rowExists } from '../../platform/id-lists.ts';
-
-/**
- * Follow and unfollow are idempotent: the follows row is the truth, and the stored counts move
- * only when a row is really added or removed, in the same transaction, so concurrent clicks
- * leave them exact.
- */
-export async function follow(db: Database, followerId: string, followingId: string) {
-  await db.transaction(async (tx) => {
-    const added = await tx
-      .insert(follows)
-      .values({ followerId, followingId })
-      .onConflictDoNothing()
-      .returning({ followerId: follows.followerId });
-    if (added.length === 0) return;
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} + 1` })
-      .where(eq(users.id, followingId));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} + 1` })
-      .where(eq(users.id, followerId));
-  });
-}
-
-export async function unfollow(db: Database, followerId: string, followingId: string) {
-  await db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(follows)
-      .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
-      .returning({ followerId: follows.followerId });
-    if (removed.length === 0) return;
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} - 1` })
-      .where(eq(users.id, followingId));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} - 1` })
-      .where(eq(users.id, followerId));
-  });
-}
+import type { Services } from '../../platform/services.ts';
+import { getUserById } from './find-user.ts';
 
 export interface FollowIdLists {
   /** Ids of those who follow the user (capped), the viewer's among them when they follow. */
@@ -61,7 +20,7 @@ export interface FollowIdLists {
  * id always present where it belongs.
  */
 export async function followIdLists(
-  db: Database,
+  { db }: Pick<Services, 'db'>,
   userIds: string[],
   viewerId: string | null,
 ): Promise<Map<string, FollowIdLists>> {
@@ -103,20 +62,24 @@ export async function followIdLists(
   );
 }
 
-/** A page of an account's followers or followings, newest first, optionally by username. */
+/**
+ * A page of an account's followers or followings, newest first, optionally by username; 404 when
+ * the account does not exist.
+ */
 export async function listFollowRelations(
-  db: Database,
+  services: Pick<Services, 'db'>,
   userId: string,
   direction: 'followers' | 'following',
   page: { username?: string; startIndex: number; limit: number },
 ) {
+  await getUserById(services, userId);
   const [ownSide, otherSide] =
     direction === 'followers'
       ? [follows.followingId, follows.followerId]
       : [follows.followerId, follows.followingId];
   const conditions = [eq(ownSide, userId)];
   if (page.username) conditions.push(ilike(users.username, `%${escapeLike(page.username)}%`));
-  return db
+  return services.db
     .select({
       _id: users.id,
       username: users.username,

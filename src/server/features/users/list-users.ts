@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getUsersQuerySchema } from '#contracts/users.ts';
-import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { lastMonthStart } from '../../platform/last-month.ts';
+import type { Services } from '../../platform/services.ts';
 import { escapeLike } from './follows.ts';
 import { presentPrivateUsers } from './user-presenter.ts';
-import { lastMonthStart } from '../../platform/last-month.ts';
 
 type UsersQuery = z.output<typeof getUsersQuerySchema>;
 
@@ -20,7 +20,12 @@ const ROLE: Record<UsersQuery['role'], SQL | undefined> = {
 };
 
 /** The admin's user list: every filter combines with the others and with the search. */
-export async function listUsers(db: Database, query: UsersQuery, viewerId: string) {
+export async function listUsers(
+  services: Pick<Services, 'db'>,
+  query: UsersQuery,
+  viewerId: string,
+) {
+  const { db } = services;
   const conditions: (SQL | undefined)[] = [ROLE[query.role]];
   if (query.status === 'banned') conditions.push(isBannedNow());
   if (query.status === 'active') {
@@ -49,7 +54,7 @@ export async function listUsers(db: Database, query: UsersQuery, viewerId: strin
       .where(and(where, gte(users.createdAt, lastMonthStart()))),
   ]);
   return {
-    users: await presentPrivateUsers(db, rows, viewerId),
+    users: await presentPrivateUsers(services, rows, viewerId),
     totalUsers: total?.value ?? 0,
     lastMonthUsers: lastMonth?.value ?? 0,
   };

@@ -1,10 +1,10 @@
 import { asc, ilike, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
 import { escapeLike } from './follows.ts';
 
 /** Usernames containing the term (trigram index), those starting with it first. */
-export async function searchUsers(db: Database, term: string, limit: number) {
+export async function searchUsers({ db }: Pick<Services, 'db'>, term: string, limit: number) {
   if (!term) return [];
   const pattern = escapeLike(term.toLowerCase());
   return db

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Transaction } from '../../db/client.ts';
 import type { z } from 'zod';
 import type { updateUserSchema } from '#contracts/users.ts';
+import type { Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
 import { changedFields, isModeration, logModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { sendVerificationMail } from '../auth/verification-mail.ts';
+import type { Services } from '../../platform/services.ts';
 import { endAllSessions } from './end-all-sessions.ts';
-import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.ts';
+import { assertAccountFieldsFree, type UserRow } from './find-user.ts';
+import { sendVerificationMail } from './verification-mail.ts';
 
 /**
  * Applies the changed fields only. A new e-mail address must be verified again; a new password
@@ -20,15 +20,15 @@ import { assertAccountFieldsFree, getUserById, type UserRow } from './find-user.
  * the fields, never their values).
  */
 export async function updateUser(
-  app: FastifyInstance,
-  userId: string,
-  changes: z.output<typeof updateUserSchema>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log'>,
   actor: Viewer,
-): Promise<{ user: UserRow; passwordChanged: boolean }> {
-  const current = await getUserById(app.db, userId);
+  current: UserRow,
+  changes: z.output<typeof updateUserSchema>,
+): Promise<UserRow> {
+  const userId = current.id;
   const isNewEmail =
     changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
-  await assertAccountFieldsFree(app.db, changes, userId);
+  await assertAccountFieldsFree(services, changes, userId);
 
   const values: Partial<typeof users.$inferInsert> = {};
   if (changes.username !== undefined) values.username = changes.username;
@@ -47,7 +47,7 @@ export async function updateUser(
     };
     updated =
       changes.password === undefined
-        ? await app.db.transaction(async (tx) => {
+        ? await services.db.transaction(async (tx) => {
             const [row] = await tx
               .update(users)
               .set(values)
@@ -56,13 +56,14 @@ export async function updateUser(
             await logChange(tx);
             return row;
           })
-        : await endAllSessions(app, userId, values, logChange);
+        : await endAllSessions(services, userId, values, logChange);
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('username')) throw conflict('Username is already taken');
     if (constraint?.includes('email')) throw conflict('Email is already registered');
     throw error;
   }
-  if (isNewEmail) await sendVerificationMail(app, updated!);
-  return { user: updated!, passwordChanged: changes.password !== undefined };
+  await services.events.emit('user.updated', { userId });
+  if (isNewEmail) await sendVerificationMail(services, updated!);
+  return updated!;
 }

@@ -1,9 +1,9 @@
+import { canSeePrivateFields } from '#contracts/policies/users.ts';
 import type { PrivateUser, PublicUser } from '#contracts/users.ts';
-import type { Database } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
+import type { Services } from '../../platform/services.ts';
 import { followIdLists, type FollowIdLists } from './follows.ts';
-import { canSeePrivateFields } from './users.policy.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -38,27 +38,30 @@ export function toPrivateUser(user: UserRow, lists: FollowIdLists): PrivateUser 
 
 /** Users with their private fields (for themselves and admins), their follow lists in one query. */
 export async function presentPrivateUsers(
-  db: Database,
+  services: Pick<Services, 'db'>,
   rows: UserRow[],
   viewerId: string,
 ): Promise<PrivateUser[]> {
   const lists = await followIdLists(
-    db,
+    services,
     rows.map((row) => row.id),
     viewerId,
   );
   return rows.map((row) => toPrivateUser(row, lists.get(row.id)!));
 }
 
-export const presentPrivateUser = async (db: Database, row: UserRow, viewerId: string) =>
-  (await presentPrivateUsers(db, [row], viewerId))[0]!;
+export const presentPrivateUser = async (
+  services: Pick<Services, 'db'>,
+  row: UserRow,
+  viewerId: string,
+) => (await presentPrivateUsers(services, [row], viewerId))[0]!;
 
 /** A user as the viewer may see it: private fields for the user and admins only. */
 export async function presentUser(
-  db: Database,
+  services: Pick<Services, 'db'>,
   row: UserRow,
   viewer: Viewer | null,
 ): Promise<PrivateUser | PublicUser> {
-  const lists = (await followIdLists(db, [row.id], viewer?.id ?? null)).get(row.id)!;
-  return canSeePrivateFields(viewer, row.id) ? toPrivateUser(row, lists) : toPublicUser(row, lists);
+  const lists = (await followIdLists(services, [row.id], viewer?.id ?? null)).get(row.id)!;
+  return canSeePrivateFields(viewer, row) ? toPrivateUser(row, lists) : toPublicUser(row, lists);
 }

@@ -1,40 +1,68 @@
+import {
+  canFollow,
+  canListAllUsers,
+  canManageAccount,
+  canModerateAccount,
+  type Account,
+} from '#contracts/policies/users.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
 
-/** An account as the rules below need it. */
-interface Account {
-  id: string;
-  isAdmin: boolean;
-}
+/** Publisher requests are decided on the same rule as bans and roles. */
+export { canModerateAccount };
 
-/**
- * Admins are out of each other's reach: no route lets an admin change, moderate or delete another
- * admin's account (the operator does, through ADMIN_* or the database), so no admin can take over
- * or lock out another.
- */
+/** Why an admin is refused on another admin's account (`canManageAccount`). */
 export const ADMINS_OUT_OF_REACH = "An admin's account can only be changed by that admin";
 
-/** The owner manages their account; an admin manages every account but another admin's. */
-export const canManageAccount = (viewer: Viewer, account: Account) =>
-  viewer.id === account.id || (viewer.isAdmin && !account.isAdmin);
+const NOT_AN_ADMIN = 'You do not have permission to access this page';
 
-/** Refuses (403) a viewer who may not manage the account; `ownOnly` tells a non-admin why. */
-export function assertCanManageAccount(viewer: Viewer, account: Account, ownOnly: string) {
+/** The owner or an admin (not on another admin); `ownOnly` tells a non-admin why not. */
+function authorizeAccountManagement(
+  viewer: Viewer,
+  account: Pick<Account, 'id' | 'isAdmin'>,
+  ownOnly: string,
+) {
   if (!canManageAccount(viewer, account)) {
     throw forbidden(viewer.isAdmin ? ADMINS_OUT_OF_REACH : ownOnly);
   }
 }
 
-/** Bans and the publisher flag are an admin's, on accounts that are not admins' (their own neither). */
-export const canModerateAccount = (viewer: Viewer, account: Account) =>
-  viewer.isAdmin && !account.isAdmin;
+export const authorizeAccountUpdate = (viewer: Viewer, account: Pick<Account, 'id' | 'isAdmin'>) =>
+  authorizeAccountManagement(viewer, account, 'You can only update your own account');
 
-/** Whether the viewer may read the private fields (e-mail, birth date, ban) of an account. */
-export const canSeePrivateFields = (viewer: Viewer | null, accountId: string) =>
-  viewer !== null && (viewer.id === accountId || viewer.isAdmin);
-
-/** Only admins and publishers can be followed, and never by themselves. */
-export const canFollow = (
+export const authorizeAccountDeletion = (
   viewer: Viewer,
-  target: { id: string; isAdmin: boolean; isPublisher: boolean },
-) => viewer.id !== target.id && (target.isAdmin || target.isPublisher);
+  account: Pick<Account, 'id' | 'isAdmin'>,
+) => authorizeAccountManagement(viewer, account, 'You can only delete your own account');
+
+export const authorizeVerificationResend = (
+  viewer: Viewer,
+  account: Pick<Account, 'id' | 'isAdmin'>,
+) => authorizeAccountManagement(viewer, account, 'You can only verify your own account');
+
+/**
+ * The admins' user management: the list, bans and roles. Checked before the target account is
+ * read, so only an admin learns whether it exists; the checks below then name the account.
+ */
+export function authorizeUserManagement(viewer: Viewer) {
+  if (!canListAllUsers(viewer)) throw forbidden(NOT_AN_ADMIN);
+}
+
+export function authorizeRoleChange(viewer: Viewer, account: Pick<Account, 'isAdmin'>) {
+  if (!canModerateAccount(viewer, account))
+    throw forbidden("An admin's role cannot be changed here");
+}
+
+export function authorizeBan(viewer: Viewer, account: Pick<Account, 'isAdmin'>) {
+  if (!canModerateAccount(viewer, account)) throw forbidden('Admins cannot be banned');
+}
+
+export function authorizeUnban(viewer: Viewer, account: Pick<Account, 'isAdmin'>) {
+  if (!canModerateAccount(viewer, account)) throw forbidden(ADMINS_OUT_OF_REACH);
+}
+
+/** Following oneself is a bad request; following a plain member is refused. */
+export function authorizeFollow(viewer: Viewer, account: Account) {
+  if (viewer.id === account.id) throw badRequest('You cannot follow yourself');
+  if (!canFollow(viewer, account)) throw forbidden('Only publishers and admins can be followed');
+}

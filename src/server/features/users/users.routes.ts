@@ -1,37 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messageResponseSchema } from '#contracts/common.ts';
-import { errorResponseSchema, idSchema, text } from '#contracts/common.ts';
+import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
 import {
   followListQuerySchema,
+  followListResponseSchema,
+  followResponseSchema,
   sessionUserSchema,
+  updateUserResponseSchema,
   updateUserSchema,
-  userListItemSchema,
+  userIdParamsSchema,
+  usernameParamsSchema,
   userResponseSchema,
   userSearchQuerySchema,
+  userSearchResponseSchema,
 } from '#contracts/users.ts';
 import { endSession, startSession } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound, commonErrorResponses } from '../../platform/errors.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
-import { sendVerificationMail } from '../auth/verification-mail.ts';
-import { userFollowed } from '../notifications/notification-events.ts';
+import { commonErrorResponses } from '../../platform/errors.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
-import { findUserByUsername, getUserById } from './find-user.ts';
-import { follow, listFollowRelations, unfollow } from './follows.ts';
+import { getUserById, getUserByUsername } from './find-user.ts';
+import { followUser } from './follow-user.ts';
+import { listFollowRelations } from './follows.ts';
+import { resendVerification } from './resend-verification.ts';
 import { searchUsers } from './search-users.ts';
-import { presentPrivateUser, presentUser } from './user-presenter.ts';
-import { assertCanManageAccount, canFollow } from './users.policy.ts';
+import { unfollowUser } from './unfollow-user.ts';
 import { updateUser } from './update-user.ts';
+import { presentPrivateUser, presentUser } from './user-presenter.ts';
+import {
+  authorizeAccountDeletion,
+  authorizeAccountUpdate,
+  authorizeFollow,
+  authorizeVerificationResend,
+} from './users.policy.ts';
 
-const idParams = z.object({ id: idSchema });
 const errors = commonErrorResponses;
-const followResponseSchema = messageResponseSchema.extend({
-  isFollowing: z.boolean(),
-  followersCount: z.number().int(),
-});
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+
   app.post(
     '/api/user/signout',
     {
@@ -43,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.optionalViewer();
-      if (viewer) await endAllSessions(app, viewer.id);
+      if (viewer) await endAllSessions(services, viewer.id);
       endSession(reply);
       return { success: true, message: 'Signed out' };
     },
@@ -60,9 +65,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      const user = await getUserById(app.db, viewer.id);
+      const user = await getUserById(services, viewer.id);
       const token = await startSession(app, reply, user);
-      return { ...(await presentPrivateUser(app.db, user, viewer.id)), token };
+      return { ...(await presentPrivateUser(services, user, viewer.id)), token };
     },
   );
 
@@ -86,11 +91,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Users whose name contains the term (mention suggestions, navigation search)',
         querystring: userSearchQuerySchema,
-        response: { 200: z.object({ users: z.array(userListItemSchema) }), ...errors },
+        response: { 200: userSearchResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      users: await searchUsers(app.db, request.query.username, request.query.limit),
+      users: await searchUsers(services, request.query.username, request.query.limit),
     }),
   );
 
@@ -100,14 +105,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A public profile by username',
-        params: z.object({ username: text().min(1).max(50) }),
+        params: usernameParamsSchema,
         response: { 200: userResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const user = await findUserByUsername(app.db, request.params.username);
-      if (!user) throw notFound('User not found');
-      return presentUser(app.db, user, await request.optionalViewer());
+      const user = await getUserByUsername(services, request.params.username);
+      return presentUser(services, user, await request.optionalViewer());
     },
   );
 
@@ -117,13 +121,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A user; e-mail, birth date and ban details only for the user and admins',
-        params: idParams,
+        params: userIdParamsSchema,
         response: { 200: userResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const user = await getUserById(app.db, request.params.id);
-      return presentUser(app.db, user, await request.optionalViewer());
+      const user = await getUserById(services, request.params.id);
+      return presentUser(services, user, await request.optionalViewer());
     },
   );
 
@@ -134,15 +138,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['users'],
           summary: `A page of the user's ${direction}, optionally filtered by username`,
-          params: idParams,
+          params: userIdParamsSchema,
           querystring: followListQuerySchema,
-          response: { 200: z.array(userListItemSchema), ...errors },
+          response: { 200: followListResponseSchema, ...errors },
         },
       },
-      async (request) => {
-        await getUserById(app.db, request.params.id);
-        return listFollowRelations(app.db, request.params.id, direction, request.query);
-      },
+      async (request) => listFollowRelations(services, request.params.id, direction, request.query),
     );
   }
 
@@ -153,23 +154,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Follow a publisher or admin (idempotent)',
-        params: idParams,
+        params: userIdParamsSchema,
         response: { 200: followResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const target = await getUserById(app.db, request.params.id);
-      if (viewer.id === target.id) throw badRequest('You cannot follow yourself');
-      if (!canFollow(viewer, target)) throw forbidden('Only publishers and admins can be followed');
-      await follow(app.db, viewer.id, target.id);
-      await userFollowed(app, viewer, target.id);
-      const updated = await getUserById(app.db, target.id);
+      const target = await getUserById(services, request.params.id);
+      authorizeFollow(viewer, target);
+      const { followersCount } = await followUser(services, viewer, target.id);
       return {
         success: true,
         message: `You are following ${target.username}`,
         isFollowing: true,
-        followersCount: updated.followersCount,
+        followersCount,
       };
     },
   );
@@ -181,20 +179,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Stop following a user (idempotent)',
-        params: idParams,
+        params: userIdParamsSchema,
         response: { 200: followResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const target = await getUserById(app.db, request.params.id);
-      await unfollow(app.db, viewer.id, target.id);
-      const updated = await getUserById(app.db, target.id);
+      const target = await getUserById(services, request.params.id);
+      const { followersCount } = await unfollowUser(services, viewer, target.id);
       return {
         success: true,
         message: `You no longer follow ${target.username}`,
         isFollowing: false,
-        followersCount: updated.followersCount,
+        followersCount,
       };
     },
   );
@@ -208,21 +205,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change profile fields (only those sent); the user, or an admin (not on another admin)',
         description:
           'A new e-mail must be verified again. A new password ends other sessions; the owner gets a fresh `token`.',
-        params: idParams,
+        params: userIdParamsSchema,
         body: updateUserSchema,
-        response: {
-          200: z.union([sessionUserSchema, userResponseSchema]),
-          409: errorResponseSchema,
-          ...errors,
-        },
+        response: { 200: updateUserResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      const target = await getUserById(app.db, request.params.id);
-      assertCanManageAccount(viewer, target, 'You can only update your own account');
-      const { user } = await updateUser(app, request.params.id, request.body, viewer);
-      const presented = await presentPrivateUser(app.db, user, viewer.id);
+      const target = await getUserById(services, request.params.id);
+      authorizeAccountUpdate(viewer, target);
+      const user = await updateUser(services, viewer, target, request.body);
+      const presented = await presentPrivateUser(services, user, viewer.id);
       if (viewer.id !== user.id) return presented;
       const token = await startSession(app, reply, user);
       return { ...presented, token };
@@ -235,16 +228,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Delete an account and its content; the user, or an admin (not another admin)',
-        params: idParams,
+        params: userIdParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      const target = await getUserById(app.db, request.params.id);
-      assertCanManageAccount(viewer, target, 'You can only delete your own account');
-      await deleteUser(app.db, target.id, viewer);
-      app.realtime.disconnectUser(target.id);
+      const target = await getUserById(services, request.params.id);
+      authorizeAccountDeletion(viewer, target);
+      await deleteUser(services, viewer, target.id);
       if (target.id === viewer.id) endSession(reply);
       return { success: true, message: 'User has been deleted' };
     },
@@ -257,23 +249,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Mail a new verification link',
-        params: idParams,
+        params: userIdParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const user = await getUserById(app.db, request.params.id);
-      assertCanManageAccount(viewer, user, 'You can only verify your own account');
-      if (user.verified) throw badRequest('Your account is already verified');
-      const isSent = await sendVerificationMail(app, user);
-      if (!isSent) throw new Error('verification mail could not be sent');
-      if (isModeration(viewer, user.id)) {
-        await logModeration(app.db, viewer, 'user.resend-verification', {
-          type: 'user',
-          id: user.id,
-        });
-      }
+      const user = await getUserById(services, request.params.id);
+      authorizeVerificationResend(viewer, user);
+      await resendVerification(services, viewer, user);
       return { success: true, message: 'Verification email sent successfully' };
     },
   );
