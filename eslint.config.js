@@ -39,6 +39,36 @@ export default tseslint.config(
     rules: forbidImports(['web'], 'The server never imports the web.'),
   },
   {
+    files: ['src/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts', '**/db/client.ts'],
+              message:
+                'Routes hold no queries: validate, authorize through the policy, call an operation or query, present.',
+            },
+            { regex: '^#web/', message: 'The server never imports the web.' },
+            { group: ['**/web/**'], message: 'The server never imports the web.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='app'][property.name='db']",
+          message: 'Routes reach the database only through operations and queries.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'A transaction belongs to an operation.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

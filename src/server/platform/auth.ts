@@ -167,13 +167,3 @@ export async function startSession(
 export function endSession(reply: FastifyReply) {
   reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
 }
-
-/** The caller when they are an admin; otherwise 401 (signed out) or 403 with the message. */
-export async function requireAdmin(
-  request: FastifyRequest,
-  message = ADMIN_ONLY_MESSAGE,
-): Promise<Viewer> {
-  const viewer = await request.requireViewer();
-  if (!viewer.isAdmin) throw forbidden(message);
-  return viewer;
-}
