@@ -30,8 +30,7 @@ export type ModerationAction =
  * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone
  * else's account or content (the owner's own changes are theirs, not the admins').
  */
-export const isModeration = (actor: Viewer, ownerId: string) =>
-  actor.isAdmin && actor.id !== ownerId;
+const isModeration = (actor: Viewer, ownerId: string) => actor.isAdmin && actor.id !== ownerId;
 
 /** The names of the fields a change sets, for the log's details (never their values). */
 export const changedFields = (changes: object) =>
@@ -55,4 +54,16 @@ export async function logModeration(
     targetId: target.id,
     details,
   });
+}
+
+/** Records the action when it is moderation (`isModeration`); an owner's own change is theirs. */
+export async function logIfModeration(
+  db: Database | Transaction,
+  actor: Viewer,
+  ownerId: string,
+  action: ModerationAction,
+  target: { type: string; id: string },
+  details: Record<string, unknown> = {},
+) {
+  if (isModeration(actor, ownerId)) await logModeration(db, actor, action, target, details);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Comment } from '#contracts/comments.ts';
 import { comments } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import type { CommentRow } from './find-comment.ts';
 import { readComment } from './list-comments.ts';
@@ -18,15 +18,14 @@ export async function editComment(
   await services.db.transaction(async (tx) => {
     await tx.update(comments).set({ content }).where(eq(comments.id, comment.id));
     await saveMentions(tx, comment.id, content, comment.userId);
-    if (isModeration(viewer, comment.userId)) {
-      await logModeration(
-        tx,
-        viewer,
-        'comment.update',
-        { type: 'comment', id: comment.id },
-        { authorId: comment.userId, content: comment.content },
-      );
-    }
+    await logIfModeration(
+      tx,
+      viewer,
+      comment.userId,
+      'comment.update',
+      { type: 'comment', id: comment.id },
+      { authorId: comment.userId, content: comment.content },
+    );
   });
   await services.events.emit('comment.edited', { commentId: comment.id, postId: comment.postId });
   return (await readComment(services, comment.id, viewer.id))!;

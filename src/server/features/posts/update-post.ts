@@ -5,7 +5,7 @@ import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { logIfModeration } from '../../platform/moderation-log.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
 import { readPost } from './find-post.ts';
@@ -37,15 +37,14 @@ export async function updatePost(
     try {
       await db.transaction(async (tx) => {
         await tx.update(posts).set(values).where(eq(posts.id, post.id));
-        if (isModeration(viewer, post.userId)) {
-          await logModeration(
-            tx,
-            viewer,
-            'post.update',
-            { type: 'post', id: post.id },
-            { authorId: post.userId, fields: Object.keys(values) },
-          );
-        }
+        await logIfModeration(
+          tx,
+          viewer,
+          post.userId,
+          'post.update',
+          { type: 'post', id: post.id },
+          { authorId: post.userId, fields: Object.keys(values) },
+        );
       });
     } catch (error) {
       if (violatedUniqueConstraint(error) !== null) throw conflict(SLUG_TAKEN);

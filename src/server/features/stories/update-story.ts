@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { statusAfterSave } from '#contracts/policies/stories.ts';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { findStory } from './list-stories.ts';
 import { storedStoryFields, type StoryInput } from './story-fields.ts';
@@ -25,15 +25,14 @@ export async function updateStory(
       .update(stories)
       .set({ ...fields, status })
       .where(eq(stories.id, story.id));
-    if (isModeration(viewer, story.userId)) {
-      await logModeration(
-        tx,
-        viewer,
-        'story.update',
-        { type: 'story', id: story.id },
-        { authorId: story.userId, title: input.title, status },
-      );
-    }
+    await logIfModeration(
+      tx,
+      viewer,
+      story.userId,
+      'story.update',
+      { type: 'story', id: story.id },
+      { authorId: story.userId, title: input.title, status },
+    );
   });
   await services.events.emit('story.updated', { storyId: story.id });
   return findStory(services, { id: story.id });

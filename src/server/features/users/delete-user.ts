@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { commentLikes, comments, follows, users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -51,17 +51,16 @@ export async function deleteUser(
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ username: users.username });
-    if (isModeration(actor, userId)) {
-      await logModeration(
-        tx,
-        actor,
-        'user.delete',
-        { type: 'user', id: userId },
-        {
-          username: deleted?.username,
-        },
-      );
-    }
+    await logIfModeration(
+      tx,
+      actor,
+      userId,
+      'user.delete',
+      { type: 'user', id: userId },
+      {
+        username: deleted?.username,
+      },
+    );
   });
   await services.events.emit('user.deleted', { userId });
   await services.events.emit('user.sessions-ended', { userId });

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from './find-user.ts';
 import { sendVerificationMail } from './verification-mail.ts';
@@ -14,10 +14,8 @@ export async function resendVerification(
   if (user.verified) throw badRequest('Your account is already verified');
   const isSent = await sendVerificationMail(services, user);
   if (!isSent) throw new Error('verification mail could not be sent');
-  if (isModeration(actor, user.id)) {
-    await logModeration(services.db, actor, 'user.resend-verification', {
-      type: 'user',
-      id: user.id,
-    });
-  }
+  await logIfModeration(services.db, actor, user.id, 'user.resend-verification', {
+    type: 'user',
+    id: user.id,
+  });
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
-import { changedFields, isModeration, logModeration } from '../../platform/moderation-log.ts';
+import { changedFields, logIfModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Services } from '../../platform/services.ts';
 import { endAllSessions } from './end-all-sessions.ts';
@@ -41,9 +41,9 @@ export async function updateUser(
   let updated: UserRow | undefined;
   try {
     const logChange = async (tx: Transaction) => {
-      if (!isModeration(actor, userId)) return;
       const target = { type: 'user', id: userId } as const;
-      await logModeration(tx, actor, 'user.update', target, { fields: changedFields(changes) });
+      const details = { fields: changedFields(changes) };
+      await logIfModeration(tx, actor, userId, 'user.update', target, details);
     };
     updated =
       changes.password === undefined
