@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useAuthorPosts } from '#web/api/posts.ts';
-import { POST_GRID_COLS, PostCard } from '#web/features/posts/post-card.tsx';
+import { POST_GRID_COLS, PostCard } from '#web/components/post-card.tsx';
 
 const PAGE_SIZE = 6;
 

@@ -12,12 +12,14 @@ import {
 import { errorMessage } from '#web/api/client.ts';
 import type { Post } from '#web/api/posts.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { CoverImageField } from './cover-image-field.tsx';
-import classes from './post-form.module.css';
+import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import classes from '#web/components/content-form.module.css';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 // TipTap and its styles are a chunk of their own, fetched when this form first shows.
-const RichTextEditorField = lazy(() => import('./rich-text-editor.tsx'));
+const RichTextEditorField = lazy(
+  () => import('#web/components/rich-text-editor/rich-text-editor.tsx'),
+);
 
 /** The spec: after a successful publish or update, the post opens 2 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;

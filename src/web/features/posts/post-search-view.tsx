@@ -25,9 +25,9 @@ import { POST_CATEGORIES, type PostSort } from '#contracts/posts.ts';
 import { errorMessage } from '#web/api/client.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { PostCard, POST_GRID_COLS } from './post-card.tsx';
-import { PostCardSkeleton } from './post-card-skeleton.tsx';
-import classes from './post-search-view.module.css';
+import { PostCard, POST_GRID_COLS } from '#web/components/post-card.tsx';
+import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
+import classes from '#web/components/search-results.module.css';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { ALL_CATEGORIES, usePostSearch } from './use-post-search.ts';
 

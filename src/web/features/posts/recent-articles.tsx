@@ -1,6 +1,6 @@
 import { SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { usePosts } from '#web/api/posts.ts';
-import { PostCard, POST_GRID_COLS } from './post-card.tsx';
+import { PostCard, POST_GRID_COLS } from '#web/components/post-card.tsx';
 
 export const RECENT_ARTICLES = 3;
 

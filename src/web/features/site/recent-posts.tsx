@@ -3,8 +3,8 @@ import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/api/client.ts';
 import { usePosts } from '#web/api/posts.ts';
-import { PostCard, POST_GRID_COLS } from '#web/features/posts/post-card.tsx';
-import { PostCardSkeleton } from '#web/features/posts/post-card-skeleton.tsx';
+import { PostCard, POST_GRID_COLS } from '#web/components/post-card.tsx';
+import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
 
 export const RECENT_POSTS = 6;
 

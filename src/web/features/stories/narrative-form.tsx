@@ -11,13 +11,15 @@ import {
 } from '#contracts/stories.ts';
 import { errorMessage } from '#web/api/client.ts';
 import { useStoryCountries, type Story } from '#web/api/stories.ts';
-import { CoverImageField } from '#web/features/posts/cover-image-field.tsx';
-import formClasses from '#web/features/posts/post-form.module.css';
+import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import formClasses from '#web/components/content-form.module.css';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
 
 // TipTap and its styles are a chunk of their own, fetched when this form first shows.
-const RichTextEditorField = lazy(() => import('#web/features/posts/rich-text-editor.tsx'));
+const RichTextEditorField = lazy(
+  () => import('#web/components/rich-text-editor/rich-text-editor.tsx'),
+);
 
 /** The spec: after a successful share or update, the dashboard opens 2 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;

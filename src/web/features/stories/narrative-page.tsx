@@ -32,7 +32,7 @@ import {
   useStoryBySlug,
   type Story,
 } from '#web/api/stories.ts';
-import postClasses from '#web/features/posts/post-page.module.css';
+import postClasses from '#web/components/content-page.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';

@@ -12,7 +12,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useStories } from '#web/api/stories.ts';
-import { POST_GRID_COLS } from '#web/features/posts/post-card.tsx';
+import { POST_GRID_COLS } from '#web/components/post-card.tsx';
 import { NarrativeCard } from './narrative-card.tsx';
 
 export const RECENT_NARRATIVES = 6;

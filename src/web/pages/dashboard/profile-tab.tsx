@@ -44,12 +44,12 @@ import { canPublish } from '#web/components/guards.tsx';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
-import { FollowListModal } from '#web/features/users/follow-list-modal.tsx';
+import { FollowListModal } from '#web/components/follow-list-modal.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { OwnPostsGrid } from './own-posts-grid.tsx';
-import { ProfilePictureField } from './profile-picture-field.tsx';
+import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
+import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
 
 const VERIFIED_NOTICE = 'Your email has been verified successfully!';
 const NOTICE_MS = 5000;

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#web/api/posts.ts';
 import classes from './post-card.module.css';
-import { CoverImage } from '#web/components/cover-image.tsx';
+import { CoverImage } from './cover-image.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 /**

@@ -19,16 +19,16 @@ import type { PublicUser } from '#contracts/users.ts';
 import { countPostView, usePost, type Post } from '#web/api/posts.ts';
 import { userKeys, useUserByUsername, type FollowResponse } from '#web/api/users.ts';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
-import { FollowButton } from '#web/features/users/follow-button.tsx';
+import { FollowButton } from '#web/components/follow-button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { PostActions } from './post-actions.tsx';
+import { PostActions } from '#web/features/posts/post-actions.tsx';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import classes from './post-page.module.css';
+import classes from '#web/components/content-page.module.css';
 import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
-import { readingMinutes } from './post-text.ts';
-import { RecentArticles } from './recent-articles.tsx';
+import { readingMinutes } from '#web/lib/post-text.ts';
+import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
