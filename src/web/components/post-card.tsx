@@ -52,6 +52,3 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
     </Card>
   );
 }
-
-/** The grid the cards sit in: one column on phones, two on tablets, three on wide screens. */
-export const POST_GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
