@@ -65,10 +65,6 @@ export default tseslint.config(
         createNodeResolver(),
       ],
     },
-  },
-  {
-    // The server's auth <-> users cycle is being broken separately; widen to src/** once it is.
-    files: ['src/web/**/*.{ts,tsx}', 'src/contracts/**/*.ts'],
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
