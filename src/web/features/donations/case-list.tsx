@@ -3,7 +3,7 @@ import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CaseRow, RowSkeleton } from './case-row.tsx';
-import { MESSAGES, messageOf, type DonationCase } from './donations-api.ts';
+import { MESSAGES, messageOf, type DonationCase } from './api.ts';
 import { TransactionsModal } from './transactions-modal.tsx';
 import { useCasePage } from './use-case-page.ts';
 import { useDeleteCase } from './use-delete-case.tsx';

@@ -5,7 +5,7 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { CaseCover } from './case-parts.tsx';
 import classes from './donations.module.css';
-import type { DonationCase } from './donations-api.ts';
+import type { DonationCase } from './api.ts';
 import { formatUsd, goalPercent } from './money.ts';
 
 function CaseStatus({ donationCase }: { donationCase: DonationCase }) {

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { DonationCase } from './donations-api.ts';
+import type { DonationCase } from './api.ts';
 import { TransactionsView } from './transactions-view.tsx';
 
 /** A case's transactions in a dialog, full screen on phones. */

@@ -5,7 +5,7 @@ import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
-import { MESSAGES, messageOf, useTransactions, type Transaction } from './donations-api.ts';
+import { MESSAGES, messageOf, useTransactions, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
 
 /** The spec's status styles: completed green, pending yellow, anything else failed (red). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.ts';
-import { useAllCases } from './donations-api.ts';
+import { useAllCases } from './api.ts';
 
 const readPage = (value: string | null) => {
   const page = Number.parseInt(value ?? '1', 10);

@@ -2,13 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteCase,
-  donationKeys,
-  MESSAGES,
-  messageOf,
-  type DonationCase,
-} from './donations-api.ts';
+import { deleteCase, donationKeys, MESSAGES, messageOf, type DonationCase } from './api.ts';
 
 /**
  * Delete, after a confirmation: a case with donations is archived instead, and the notice
