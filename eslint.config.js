@@ -1,5 +1,8 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -16,6 +19,27 @@ const forbidImports = (layers, message) => ({
   ],
 });
 
+/** A web feature uses its own files and the shared layers, never another feature's files. */
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = [
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}/**`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to components or lib, or compose them in src/web/pages.',
+  })),
+  {
+    target: './src/web/features/**',
+    from: './src/web/pages',
+    message: 'Pages compose features, not the other way round.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'] },
   js.configs.recommended,
@@ -29,6 +53,19 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      // Resolves the package.json `imports` aliases (#contracts/*, #web/*) and .ts/.tsx files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+        createNodeResolver(),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['src/contracts/**'],
@@ -75,6 +112,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbidImports(['server'], 'The web never imports the server.'),
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
     },
   },
 );

@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('#web/features/site/home-page.tsx')).HomePage,
+              Component: (await import('#web/pages/home-page.tsx')).HomePage,
             }),
           },
           {
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           {
             path: 'post/:postSlug',
             lazy: async () => ({
-              Component: (await import('#web/features/posts/post-page.tsx')).PostPage,
+              Component: (await import('#web/pages/post-page.tsx')).PostPage,
             }),
           },
           {
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({
-                  Component: (await import('#web/features/dashboard/dashboard-page.tsx'))
+                  Component: (await import('#web/pages/dashboard/dashboard-page.tsx'))
                     .DashboardPage,
                 }),
               },

@@ -446,11 +446,14 @@ test.describe('session expiry', () => {
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBeNull();
 
-    // Left alone, the banner goes after 10 s.
+    // Left alone, the banner goes after 10 s: on Playwright's clock, not the wall clock.
+    await page.clock.install();
     await page.evaluate(() => localStorage.setItem('sessionExpired', 'true'));
     await page.reload();
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(9000);
+    await page.clock.fastForward(9_000);
+    await expect(banner).toBeVisible();
+    await page.clock.fastForward(1_000);
     await expect(banner).toBeHidden({ timeout: 3000 });
     expect(await page.evaluate(() => localStorage.getItem('sessionExpired'))).toBeNull();
   });

@@ -14,12 +14,12 @@ import { COMMENT_MESSAGES } from '#contracts/comments.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#web/api/comments.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { ReportDialog } from '#web/features/reports/report-dialog.tsx';
+import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { CommentComposer } from './comment-composer.tsx';
 import classes from './comment-section.module.css';
 import { CommentText } from './comment-text.tsx';
 import type { PostComments } from './use-post-comments.ts';
-import { commentAnchor } from './comment-anchor.ts';
+import { commentAnchor } from '#web/lib/comment-anchor.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>

@@ -1,6 +1,7 @@
-import { Button, Center, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { useAuthorPosts } from '#web/api/posts.ts';
-import { POST_GRID_COLS, PostCard } from '#web/features/posts/post-card.tsx';
+import { CardGrid } from '#web/components/card-grid.tsx';
+import { PostCard } from '#web/components/post-card.tsx';
 
 const PAGE_SIZE = 6;
 
@@ -15,11 +16,11 @@ export function OwnPostsGrid({ userId }: { userId: string }) {
       <Title order={2} size="h3" id="own-posts-heading">
         Your posts
       </Title>
-      <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+      <CardGrid>
         {loaded.map((post) => (
           <PostCard key={post._id} post={post} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
       {posts.hasNextPage && (
         <Center>
           <Button

@@ -25,7 +25,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { CaseImageField } from './case-image-field.tsx';
 import classes from './donations.module.css';
-import { messageOf, type CaseFields } from './donations-api.ts';
+import { messageOf, type CaseFields } from './api.ts';
 
 export interface CaseFormValues {
   title: string;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { Link } from 'react-router';
-import { MESSAGES } from './donations-api.ts';
+import { MESSAGES } from './api.ts';
 import { formatUsd, goalPercent } from './money.ts';
 
 /** A case's image, or the placeholder with the giving hands. */

@@ -5,7 +5,7 @@ import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { CaseForm, EMPTY_CASE } from './case-form.tsx';
 import { NoPermission } from './case-parts.tsx';
-import { createCase, donationKeys } from './donations-api.ts';
+import { createCase, donationKeys } from './api.ts';
 
 /** /create-donation (admins): open a new donation case. */
 export function CreateDonationPage() {

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { DonationCaseCard } from './donation-case-card.tsx';
-import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './donations-api.ts';
+import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;

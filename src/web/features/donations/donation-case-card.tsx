@@ -3,7 +3,7 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CaseCover, GoalProgress } from './case-parts.tsx';
 import classes from './donations.module.css';
-import type { DonationCase } from './donations-api.ts';
+import type { DonationCase } from './api.ts';
 import { excerpt } from './money.ts';
 
 /** A case on the donations list: image, title, a short description, progress and Donate. */

@@ -20,7 +20,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
 import { DonationForm } from './donation-form.tsx';
 import classes from './donations.module.css';
-import { isMissingCase, MESSAGES, messageOf, useDonationCase } from './donations-api.ts';
+import { isMissingCase, MESSAGES, messageOf, useDonationCase } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
 
 const FORM_ID = 'donate-form';

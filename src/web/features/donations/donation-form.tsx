@@ -25,7 +25,7 @@ import {
   messageOf,
   type DonationCase,
   type DonationResponse,
-} from './donations-api.ts';
+} from './api.ts';
 import { formatUsd } from './money.ts';
 
 /** The spec: the thank-you shows, then the success page opens 2 s later. */

@@ -13,7 +13,7 @@ import {
   messageOf,
   updateCase,
   useDonationCase,
-} from './donations-api.ts';
+} from './api.ts';
 
 /** /edit-donation/{id}: outside the route guards (the spec), so the page checks for an admin. */
 export function EditDonationPage() {

@@ -2,13 +2,11 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
-import { MESSAGES, messageOf, useTransactions, type Transaction } from './donations-api.ts';
+import { MESSAGES, messageOf, useTransactions, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
-
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The spec's status styles: completed green, pending yellow, anything else failed (red). */
 function statusTone(status: string): StatusTone {
@@ -28,7 +26,7 @@ function When({ iso }: { iso: string }) {
         {formatDate(iso)}
       </Text>{' '}
       <Text size="xs" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
-        {time.format(new Date(iso))}
+        {formatTime(iso)}
       </Text>
     </>
   );

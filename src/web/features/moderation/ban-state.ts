@@ -1,4 +1,5 @@
 import { PERMANENT_BAN_UNTIL } from '#contracts/users.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 
 export type BanState = 'active' | 'banned' | 'expired';
 
@@ -13,11 +14,10 @@ export function banState(
 }
 
 const PERMANENT_YEAR = new Date(PERMANENT_BAN_UNTIL).getUTCFullYear();
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** When a ban ends, as the admin reads it: a date and time, or Permanent (year 2100). */
 export function banEndLabel(banExpiresAt: string | null): string {
   if (!banExpiresAt) return 'Permanent';
   const end = new Date(banExpiresAt);
-  return end.getUTCFullYear() >= PERMANENT_YEAR ? 'Permanent' : dateAndTime.format(end);
+  return end.getUTCFullYear() >= PERMANENT_YEAR ? 'Permanent' : formatDateTime(end);
 }

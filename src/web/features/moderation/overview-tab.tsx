@@ -21,7 +21,7 @@ import {
 import type { Post } from '#web/api/posts.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAdminCounters } from '#web/features/dashboard/admin-counters.ts';
+import { useAdminCounters } from '#web/api/admin-counters.ts';
 import type { Story } from '#contracts/stories.ts';
 import type { PrivateUser } from '#contracts/users.ts';
 import { OverviewPendingCard } from './overview-pending-card.tsx';

@@ -6,11 +6,11 @@ import {
   IconArrowRight,
   IconTrash,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReportListItem } from '#web/api/dashboard.ts';
 import type { TimedMessage } from '#web/lib/use-timed-message.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import {
   ownerName,
   ReportedContentText,
@@ -78,9 +78,7 @@ export function ReportDetailsDialog({
               <ReportStatusBadge status={status ?? report.status} />
             </Field>
             <Field label="Reported by">{reporterName(report)}</Field>
-            <Field label="Reported at">
-              {dayjs(report.createdAt).format('MMM D, YYYY [at] h:mm A')}
-            </Field>
+            <Field label="Reported at">{formatDateTime(report.createdAt)}</Field>
             <Field label="Content owner">{ownerName(report)}</Field>
           </DataList>
 

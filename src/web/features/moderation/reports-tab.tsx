@@ -39,7 +39,7 @@ import { ReportsList } from './reports-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { serverMessageOr } from './shared/server-message.ts';
+import { serverMessageOr } from '#web/lib/server-message.ts';
 
 const FILTERS: { value: ReportStatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },

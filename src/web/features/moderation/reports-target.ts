@@ -1,5 +1,5 @@
 import type { ReportListItem } from '#web/api/dashboard.ts';
-import { commentAnchor } from '#web/features/comments/comment-anchor.ts';
+import { commentAnchor } from '#web/lib/comment-anchor.ts';
 
 /** The spec's content preview length. */
 export const CONTENT_PREVIEW_LENGTH = 120;

@@ -11,7 +11,7 @@ import { PublisherRequestList } from './requests-publisher-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
-import { serverMessageOr } from './shared/server-message.ts';
+import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 
 type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;

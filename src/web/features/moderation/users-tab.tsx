@@ -14,7 +14,7 @@ import { BanDialog } from './ban-dialog.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
-import { serverMessageOr } from './shared/server-message.ts';
+import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';

@@ -21,7 +21,7 @@ import {
   useNotificationChange,
   useRecentNotifications,
   useUnreadCount,
-} from './notifications-api.ts';
+} from './api.ts';
 import classes from './notifications.module.css';
 import { unreadBadge } from './unread-badge.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';

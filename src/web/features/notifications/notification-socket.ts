@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { NotificationSocketEvents } from '#contracts/notifications.ts';
-import { notificationCache } from './notifications-api.ts';
+import { notificationCache } from './api.ts';
 
 /** The spec's connection settings. */
 export const SOCKET_OPTIONS = {

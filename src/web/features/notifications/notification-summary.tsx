@@ -1,5 +1,6 @@
 import { Avatar, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Notification } from '#contracts/notifications.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { notificationTime } from './notification-time.ts';
 import classes from './notifications.module.css';
 
@@ -25,10 +26,7 @@ export function NotificationSummary({
           {notification.message}
         </Text>
         <Text size="xs" c="dimmed">
-          <time
-            dateTime={notification.createdAt}
-            title={new Date(notification.createdAt).toLocaleString('en-US')}
-          >
+          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
             {notificationTime(notification.createdAt)}
           </time>
         </Text>

@@ -22,7 +22,7 @@ import {
   useNotificationChange,
   useNotificationPages,
   useUnreadCount,
-} from './notifications-api.ts';
+} from './api.ts';
 import classes from './notifications.module.css';
 
 function NotificationRow({

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/api/client.ts';
 import { deletePost, postKeys, type Post } from '#web/api/posts.ts';
-import { ReportDialog } from '#web/features/reports/report-dialog.tsx';
+import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';
 
 /** The options menu and the Report button of the post page, with their dialogs. */

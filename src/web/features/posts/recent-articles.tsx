@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { Skeleton, Title } from '@mantine/core';
 import { usePosts } from '#web/api/posts.ts';
-import { PostCard, POST_GRID_COLS } from './post-card.tsx';
+import { CardGrid } from '#web/components/card-grid.tsx';
+import { PostCard } from '#web/components/post-card.tsx';
 
 export const RECENT_ARTICLES = 3;
 
@@ -17,13 +18,13 @@ export function RecentArticles({ excludeId }: { excludeId: string }) {
       <Title order={2} id="recent-articles-title" size="h3" mb="md">
         Recent articles
       </Title>
-      <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+      <CardGrid>
         {recent.isPending
           ? Array.from({ length: RECENT_ARTICLES }, (_, index) => (
               <Skeleton key={index} height={320} radius="lg" />
             ))
           : posts.map((post) => <PostCard key={post._id} post={post} headingOrder={3} />)}
-      </SimpleGrid>
+      </CardGrid>
     </section>
   );
 }

@@ -7,8 +7,7 @@ import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-request-message
 import { useAppStore } from '#web/state/app-store.ts';
 
 const PublisherRequestDialog = lazy(async () => ({
-  default: (await import('#web/features/moderation/publisher-request-dialog.tsx'))
-    .PublisherRequestDialog,
+  default: (await import('./publisher-request-dialog.tsx')).PublisherRequestDialog,
 }));
 
 /** Info and warning toasts stay 5 s (the spec). */

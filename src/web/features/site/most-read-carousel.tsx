@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMostReadPosts, type Post } from '#web/api/posts.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import { excerpt, htmlToText } from '#web/features/posts/post-text.ts';
+import { excerpt, htmlToText } from '#web/lib/post-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './most-read-carousel.module.css';

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '#web/api/client.ts';
 import { usePosts } from '#web/api/posts.ts';
-import { PostCard, POST_GRID_COLS } from '#web/features/posts/post-card.tsx';
-import { PostCardSkeleton } from '#web/features/posts/post-card-skeleton.tsx';
+import { CardGrid, CardGridPlaceholders } from '#web/components/card-grid.tsx';
+import { PostCard } from '#web/components/post-card.tsx';
+import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
+import { RecentSection } from '#web/components/recent-section.tsx';
 
 export const RECENT_POSTS = 6;
 
@@ -14,35 +15,17 @@ export function RecentPosts() {
   const posts = recent.data?.posts.slice(0, RECENT_POSTS) ?? [];
 
   return (
-    <Container
-      size="lg"
-      component="section"
-      aria-labelledby="recent-posts-title"
-      py={{ base: 48, sm: 72 }}
+    <RecentSection
+      title="Recent Posts"
+      subtitle="Fresh from our publishers."
+      viewAll={{ to: '/posts', label: 'View All Posts' }}
+      padBottom
     >
-      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
-        <Stack gap={4}>
-          <Title order={2} id="recent-posts-title">
-            Recent Posts
-          </Title>
-          <Text c="dimmed">Fresh from our publishers.</Text>
-        </Stack>
-        <Button
-          component={Link}
-          to="/posts"
-          variant="subtle"
-          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-        >
-          View All Posts
-        </Button>
-      </Group>
-
       {recent.isPending ? (
-        <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
-          {Array.from({ length: RECENT_POSTS }, (_, index) => (
-            <PostCardSkeleton key={index} />
-          ))}
-        </SimpleGrid>
+        <CardGridPlaceholders
+          count={RECENT_POSTS}
+          placeholder={(index) => <PostCardSkeleton key={index} />}
+        />
       ) : recent.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
           <Stack gap="xs" align="flex-start">
@@ -57,12 +40,12 @@ export function RecentPosts() {
           No posts yet. The first stories are on their way.
         </Text>
       ) : (
-        <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+        <CardGrid>
           {posts.map((post) => (
             <PostCard key={post._id} post={post} />
           ))}
-        </SimpleGrid>
+        </CardGrid>
       )}
-    </Container>
+    </RecentSection>
   );
 }

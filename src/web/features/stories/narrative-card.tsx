@@ -11,9 +11,9 @@ import {
 import { IconArrowRight, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Story } from '#web/api/stories.ts';
-import cardClasses from '#web/features/posts/post-card.module.css';
+import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import { excerpt, htmlToText } from '#web/features/posts/post-text.ts';
+import { excerpt, htmlToText } from '#web/lib/post-text.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './narrative-card.module.css';
 import {

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
   CONTACT_PLATFORMS,
   NARRATIVE_CATEGORIES,
@@ -9,18 +8,12 @@ import {
   type ContactPlatform,
   type NarrativeCategory,
 } from '#contracts/stories.ts';
-import { errorMessage } from '#web/api/client.ts';
 import { useStoryCountries, type Story } from '#web/api/stories.ts';
-import { CoverImageField } from '#web/features/posts/cover-image-field.tsx';
-import formClasses from '#web/features/posts/post-form.module.css';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
+import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
+import { useContentSave } from '#web/components/content-form/use-content-save.ts';
+import { CoverImageField } from '#web/components/cover-image-field.tsx';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
-
-// TipTap and its styles are a chunk of their own, fetched when this form first shows.
-const RichTextEditorField = lazy(() => import('#web/features/posts/rich-text-editor.tsx'));
-
-/** The spec: after a successful share or update, the dashboard opens 2 s later. */
-export const REDIRECT_AFTER_SAVE_MS = 2000;
 
 export interface NarrativeFormValues {
   title: string;
@@ -85,21 +78,11 @@ export function NarrativeForm({
   redirectTo,
   onSave,
 }: NarrativeFormProps) {
-  const navigate = useNavigate();
-  const bodyLabelId = useId();
   const countries = useStoryCountries();
   const [values, setValues] = useState<NarrativeFormValues>(initialValues ?? EMPTY_NARRATIVE);
-  const [isUploading, setIsUploading] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const [isSaved, setIsSaved] = useState(false);
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
-  const message = useTimedMessage(INLINE_MESSAGE_MS);
-
-  useEffect(() => {
-    if (!isSaved) return;
-    const timer = window.setTimeout(() => void navigate(redirectTo), REDIRECT_AFTER_SAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [isSaved, navigate, redirectTo]);
+  const save = useContentSave((_saved: Story) => redirectTo);
+  const { message, isLocked } = save;
 
   const set = <K extends Field>(key: K, value: NarrativeFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -111,13 +94,7 @@ export function NarrativeForm({
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving || isSaved) return;
-    if (isUploading) {
-      message.show('error', 'Please wait for image to upload');
-      return;
-    }
+  const check = () => {
     const parsed = storyInputSchema.safeParse(values);
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as Field));
@@ -125,153 +102,102 @@ export function NarrativeForm({
       // A missing field gives the spec's 'Please fill in all required fields'; the contact's
       // own rule is checked only once every field is there.
       message.show('error', parsed.error.issues[0]?.message ?? 'Please check the form');
-      return;
+      return null;
     }
     setInvalid(new Set());
-    message.clear();
-    setIsSaving(true);
-    try {
-      await onSave(values);
-      setIsSaved(true);
-    } catch (error) {
-      message.show('error', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    return values;
   };
 
-  const isLocked = isSaving || isSaved;
   const hint = CONTACT_HINTS[values.contactPlatform];
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={formClasses.form}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="lg">
-          <TextInput
-            label="Title"
-            placeholder="Who needs help, and with what"
-            value={values.title}
-            onChange={(event) => set('title', event.currentTarget.value)}
-            maxLength={200}
-            withAsterisk
-            disabled={isLocked}
-            error={invalid.has('title')}
-          />
+    <ContentFormFrame
+      {...save.frame(check, onSave)}
+      successMessage={successMessage}
+      submitLabel={submitLabel}
+    >
+      <TextInput
+        label="Title"
+        placeholder="Who needs help, and with what"
+        value={values.title}
+        onChange={(event) => set('title', event.currentTarget.value)}
+        maxLength={200}
+        withAsterisk
+        disabled={isLocked}
+        error={invalid.has('title')}
+      />
 
-          <Stack gap={6}>
-            <Text component="div" id={bodyLabelId} fw={500} size="sm">
-              Narrative{' '}
-              <Text span c="red" aria-hidden="true">
-                *
-              </Text>
-            </Text>
-            <Suspense
-              fallback={
-                <div className={formClasses.editorLoading} role="status">
-                  <Loader size="sm" aria-hidden="true" />
-                  Loading the editor…
-                </div>
-              }
-            >
-              <RichTextEditorField
-                initialContent={initialValues?.body ?? ''}
-                onChange={(html) => set('body', html)}
-                labelId={bodyLabelId}
-                isInvalid={invalid.has('body')}
-                placeholder="Tell the story: who, what happened, and what would help…"
-              />
-            </Suspense>
-          </Stack>
+      <RichTextField
+        label="Narrative"
+        initialContent={initialValues?.body ?? ''}
+        onChange={(html) => set('body', html)}
+        isInvalid={invalid.has('body')}
+        placeholder="Tell the story: who, what happened, and what would help…"
+      />
 
-          <Group gap="md" align="flex-start" wrap="wrap">
-            <Select
-              label="Country"
-              placeholder={countries.isPending ? 'Loading countries…' : 'Type to find a country'}
-              data={countries.data?.allCountries ?? (values.country ? [values.country] : [])}
-              value={values.country || null}
-              onChange={(value) => set('country', value ?? '')}
-              searchable
-              clearable
-              nothingFoundMessage="No country by that name"
-              withAsterisk
-              disabled={isLocked}
-              error={
-                invalid.has('country') ||
-                (countries.isError && 'The countries could not be loaded. Reload the page.')
-              }
-              style={{ flex: '1 1 220px' }}
-            />
-            <Select
-              label="Category"
-              data={CATEGORY_OPTIONS}
-              value={values.category}
-              onChange={(value) =>
-                set('category', (value as NarrativeCategory | null) ?? 'general')
-              }
-              allowDeselect={false}
-              disabled={isLocked}
-              style={{ flex: '1 1 180px' }}
-            />
-          </Group>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Select
+          label="Country"
+          placeholder={countries.isPending ? 'Loading countries…' : 'Type to find a country'}
+          data={countries.data?.allCountries ?? (values.country ? [values.country] : [])}
+          value={values.country || null}
+          onChange={(value) => set('country', value ?? '')}
+          searchable
+          clearable
+          nothingFoundMessage="No country by that name"
+          withAsterisk
+          disabled={isLocked}
+          error={
+            invalid.has('country') ||
+            (countries.isError && 'The countries could not be loaded. Reload the page.')
+          }
+          style={{ flex: '1 1 220px' }}
+        />
+        <Select
+          label="Category"
+          data={CATEGORY_OPTIONS}
+          value={values.category}
+          onChange={(value) => set('category', (value as NarrativeCategory | null) ?? 'general')}
+          allowDeselect={false}
+          disabled={isLocked}
+          style={{ flex: '1 1 180px' }}
+        />
+      </Group>
 
-          <Group gap="md" align="flex-start" wrap="wrap">
-            <Select
-              label="Contact platform"
-              data={PLATFORM_OPTIONS}
-              value={values.contactPlatform}
-              onChange={(value) =>
-                set('contactPlatform', (value as ContactPlatform | null) ?? 'email')
-              }
-              allowDeselect={false}
-              disabled={isLocked}
-              style={{ flex: '1 1 180px' }}
-            />
-            <TextInput
-              label="Contact username"
-              description={hint.description}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder={hint.placeholder}
-              value={values.contactUsername}
-              onChange={(event) => set('contactUsername', event.currentTarget.value)}
-              maxLength={100}
-              withAsterisk
-              disabled={isLocked}
-              error={invalid.has('contactUsername')}
-              style={{ flex: '2 1 240px' }}
-            />
-          </Group>
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Select
+          label="Contact platform"
+          data={PLATFORM_OPTIONS}
+          value={values.contactPlatform}
+          onChange={(value) => set('contactPlatform', (value as ContactPlatform | null) ?? 'email')}
+          allowDeselect={false}
+          disabled={isLocked}
+          style={{ flex: '1 1 180px' }}
+        />
+        <TextInput
+          label="Contact username"
+          description={hint.description}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          placeholder={hint.placeholder}
+          value={values.contactUsername}
+          onChange={(event) => set('contactUsername', event.currentTarget.value)}
+          maxLength={100}
+          withAsterisk
+          disabled={isLocked}
+          error={invalid.has('contactUsername')}
+          style={{ flex: '2 1 240px' }}
+        />
+      </Group>
 
-          <CoverImageField
-            value={values.image}
-            onChange={(url) => set('image', url)}
-            onUploadingChange={setIsUploading}
-            disabled={isLocked}
-            label="Image"
-            description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
-            uploadLabel="Upload image"
-            selectImageMessage="Please select an image"
-            failurePrefix="Image upload failed"
-          />
-
-          {message.message && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {message.message.text}
-            </Alert>
-          )}
-          {isSaved && (
-            <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-              {successMessage}
-            </Alert>
-          )}
-
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={isSaving} disabled={isSaved}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+      <CoverImageField
+        {...save.imageField(values.image, (url) => set('image', url))}
+        label="Image"
+        description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
+        uploadLabel="Upload image"
+        selectImageMessage="Please select an image"
+        failurePrefix="Image upload failed"
+      />
+    </ContentFormFrame>
   );
 }
 

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Container,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
@@ -32,8 +18,11 @@ import {
   useStoryBySlug,
   type Story,
 } from '#web/api/stories.ts';
-import postClasses from '#web/features/posts/post-page.module.css';
-import { CoverImage } from '#web/components/cover-image.tsx';
+import {
+  ContentArticle,
+  ContentPageFrame,
+  MetaItem,
+} from '#web/components/content-article/content-article.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -158,44 +147,30 @@ function NarrativeArticle({ story }: { story: Story }) {
         </Alert>
       )}
 
-      <article aria-labelledby="narrative-title">
-        <Stack gap="lg">
-          <header className={postClasses.header}>
-            <Group gap="xs" wrap="wrap">
-              <Badge variant="light" size="lg" radius="sm">
-                {narrativeCategoryLabel(story.category)}
-              </Badge>
-              {isAdmin && <StatusBadge status={story.status} />}
-            </Group>
-            <Title order={1} id="narrative-title" className={postClasses.title}>
-              {story.title}
-            </Title>
-            <div className={postClasses.meta}>
-              <Group gap="md" wrap="wrap">
-                <Group gap={4} wrap="nowrap">
-                  <IconMapPin size={16} aria-hidden="true" />
-                  <span>{story.country}</span>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <IconCalendar size={16} aria-hidden="true" />
-                  <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
-                </Group>
-              </Group>
-            </div>
-          </header>
-
-          {story.image && (
-            <div className={postClasses.cover}>
-              <CoverImage src={story.image} ratio={16 / 9} loading="eager" />
-            </div>
-          )}
-
-          {/* Safe: the server sanitizes narrative HTML with an allowlist before storing it. */}
-          <Typography className={postClasses.content}>
-            <div dangerouslySetInnerHTML={{ __html: story.body }} />
-          </Typography>
-        </Stack>
-      </article>
+      <ContentArticle
+        titleId="narrative-title"
+        title={story.title}
+        top={
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" size="lg" radius="sm">
+              {narrativeCategoryLabel(story.category)}
+            </Badge>
+            {isAdmin && <StatusBadge status={story.status} />}
+          </Group>
+        }
+        meta={
+          <Group gap="md" wrap="wrap">
+            <MetaItem icon={IconMapPin}>
+              <span>{story.country}</span>
+            </MetaItem>
+            <MetaItem icon={IconCalendar}>
+              <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+            </MetaItem>
+          </Group>
+        }
+        image={story.image}
+        html={story.body}
+      />
 
       <ContactBox story={story} />
     </Stack>
@@ -220,7 +195,7 @@ export function NarrativePage() {
 
   if (story.isError && !isMissing) {
     return (
-      <Container size="md" py={{ base: 'xl', sm: 48 }}>
+      <ContentPageFrame loadingLabel="Loading narrative">
         <Alert
           color="red"
           variant="light"
@@ -240,21 +215,13 @@ export function NarrativePage() {
             </Group>
           </Stack>
         </Alert>
-      </Container>
-    );
-  }
-
-  if (!story.data) {
-    return (
-      <Center py={96}>
-        <Loader role="status" aria-label="Loading narrative" />
-      </Center>
+      </ContentPageFrame>
     );
   }
 
   return (
-    <Container size="md" py={{ base: 'xl', sm: 48 }}>
-      <NarrativeArticle key={story.data._id} story={story.data} />
-    </Container>
+    <ContentPageFrame loadingLabel="Loading narrative">
+      {story.data && <NarrativeArticle key={story.data._id} story={story.data} />}
+    </ContentPageFrame>
   );
 }

@@ -1,18 +1,7 @@
-import {
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Center, Loader } from '@mantine/core';
 import { useStories } from '#web/api/stories.ts';
-import { POST_GRID_COLS } from '#web/features/posts/post-card.tsx';
+import { CardGrid } from '#web/components/card-grid.tsx';
+import { RecentSection } from '#web/components/recent-section.tsx';
 import { NarrativeCard } from './narrative-card.tsx';
 
 export const RECENT_NARRATIVES = 6;
@@ -35,33 +24,16 @@ export function RecentNarratives() {
   if (recent.isError || stories.length === 0) return null;
 
   return (
-    <Container
-      size="lg"
-      component="section"
-      aria-labelledby="recent-narratives-title"
-      pt={{ base: 48, sm: 72 }}
+    <RecentSection
+      title="Recent Narratives"
+      subtitle="People in our community who could use a hand."
+      viewAll={{ to: '/stories', label: 'View All Narratives' }}
     >
-      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
-        <Stack gap={4}>
-          <Title order={2} id="recent-narratives-title">
-            Recent Narratives
-          </Title>
-          <Text c="dimmed">People in our community who could use a hand.</Text>
-        </Stack>
-        <Button
-          component={Link}
-          to="/stories"
-          variant="subtle"
-          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-        >
-          View All Narratives
-        </Button>
-      </Group>
-      <SimpleGrid cols={POST_GRID_COLS} spacing="lg">
+      <CardGrid>
         {stories.map((story) => (
           <NarrativeCard key={story._id} story={story} />
         ))}
-      </SimpleGrid>
-    </Container>
+      </CardGrid>
+    </RecentSection>
   );
 }

@@ -1,35 +1,10 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconFilterOff,
-  IconHeartHandshake,
-  IconMoodEmpty,
-  IconPencilPlus,
-  IconSearch,
-} from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Alert, Center, Loader, Select, Text } from '@mantine/core';
+import { IconHeartHandshake } from '@tabler/icons-react';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.ts';
-import { errorMessage } from '#web/api/client.ts';
 import { STORIES_FETCH_FAILED, useStoryCountries } from '#web/api/stories.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
-import { POST_GRID_COLS } from '#web/features/posts/post-card.tsx';
-import searchClasses from '#web/features/posts/post-search-view.module.css';
+import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeCard } from './narrative-card.tsx';
@@ -43,35 +18,6 @@ const CATEGORY_OPTIONS = [
     label: narrativeCategoryLabel(category),
   })),
 ];
-
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
-  const [term, setTerm] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(term.trim());
-  };
-  return (
-    <form
-      onSubmit={submit}
-      role="search"
-      aria-label="Search narratives"
-      style={{ flex: '1 1 260px' }}
-    >
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          label="Search"
-          placeholder="Words, a name or a country"
-          type="search"
-          value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          style={{ flex: 1 }}
-        />
-        <Button type="submit">Search</Button>
-      </Group>
-    </form>
-  );
-}
 
 /** The country filter offers the countries that published narratives come from. */
 function CountryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -134,127 +80,49 @@ export function StoriesPage() {
   const { filters } = search;
 
   return (
-    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap="xs">
-            <Title order={1}>Narratives</Title>
-            <Text size="lg" c="dimmed" maw={680}>
-              Help requests shared by our community. Read them, and reach out directly to the people
-              who shared them.
+    <SearchResultsPage
+      state={search}
+      title="Narratives"
+      description="Help requests shared by our community. Read them, and reach out directly to the people who shared them."
+      create={
+        canPublish(currentUser) ? { to: '/create-narrative', label: 'Share Your Narrative' } : null
+      }
+      notice={currentUser && !canPublish(currentUser) && <HelpBox />}
+      search={{ label: 'Search narratives', placeholder: 'Words, a name or a country' }}
+      categories={CATEGORY_OPTIONS}
+      moreFilters={
+        <CountryFilter value={filters.country} onChange={(country) => search.update({ country })} />
+      }
+      clearFilters={{ label: 'Clear Filters', onClick: search.clearFilters }}
+      status={
+        search.isLoading
+          ? 'Loading narratives…'
+          : countLine(search.stories.length, search.totalStories)
+      }
+      errorTitle={STORIES_FETCH_FAILED}
+      loading={
+        <Center py={48}>
+          <Loader aria-hidden="true" />
+        </Center>
+      }
+      isEmpty={search.stories.length === 0 && !search.error}
+      empty={
+        <>
+          <Text fw={700} size="lg">
+            No Stories Found.
+          </Text>
+          {search.hasFilters && (
+            <Text c="dimmed" ta="center">
+              Try other words, or another category or country.
             </Text>
-          </Stack>
-          {canPublish(currentUser) && (
-            <Button
-              component={Link}
-              to="/create-narrative"
-              leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
-            >
-              Share Your Narrative
-            </Button>
           )}
-        </Group>
-
-        {currentUser && !canPublish(currentUser) && <HelpBox />}
-
-        <Paper withBorder radius="lg" p="md" className={searchClasses.filters}>
-          <Group gap="md" align="flex-end">
-            <SearchBox
-              key={filters.searchTerm}
-              initial={filters.searchTerm}
-              onSearch={(searchTerm) => search.update({ searchTerm })}
-            />
-            <Select
-              label="Category"
-              data={CATEGORY_OPTIONS}
-              value={filters.category}
-              onChange={(value) => search.update({ category: value ?? ANY })}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 170 }}
-            />
-            <CountryFilter
-              value={filters.country}
-              onChange={(country) => search.update({ country })}
-            />
-            <Button
-              variant="default"
-              onClick={search.clearFilters}
-              disabled={!search.hasFilters}
-              leftSection={<IconFilterOff size={18} aria-hidden="true" />}
-            >
-              Clear Filters
-            </Button>
-          </Group>
-        </Paper>
-
-        <Text role="status" fw={600} c="dimmed">
-          {search.isLoading
-            ? 'Loading narratives…'
-            : countLine(search.stories.length, search.totalStories)}
-        </Text>
-
-        {search.error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title={STORIES_FETCH_FAILED}
-            role="alert"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessage(search.error, STORIES_FETCH_FAILED)}</Text>
-              <Button size="xs" variant="default" onClick={search.retry}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-
-        {search.isLoading ? (
-          <Center py={48}>
-            <Loader aria-hidden="true" />
-          </Center>
-        ) : search.stories.length === 0 && !search.error ? (
-          <Center py={48}>
-            <Stack align="center" gap="xs">
-              <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
-              <Text fw={700} size="lg">
-                No Stories Found.
-              </Text>
-              {search.hasFilters && (
-                <Text c="dimmed" ta="center">
-                  Try other words, or another category or country.
-                </Text>
-              )}
-            </Stack>
-          </Center>
-        ) : (
-          <SimpleGrid
-            cols={POST_GRID_COLS}
-            spacing="lg"
-            className={searchClasses.results}
-            data-refreshing={search.isRefreshing || undefined}
-            aria-busy={search.isRefreshing || search.isLoadingMore}
-          >
-            {search.stories.map((story) => (
-              <NarrativeCard key={story._id} story={story} headingOrder={2} />
-            ))}
-          </SimpleGrid>
-        )}
-
-        {(search.hasMore || search.isLoadingMore) && (
-          <Center>
-            <Button
-              variant="default"
-              size="md"
-              onClick={search.showMore}
-              loading={search.isLoadingMore}
-            >
-              Show More
-            </Button>
-          </Center>
-        )}
-      </Stack>
-    </Container>
+        </>
+      }
+      showMoreLabel="Show More"
+    >
+      {search.stories.map((story) => (
+        <NarrativeCard key={story._id} story={story} headingOrder={2} />
+      ))}
+    </SearchResultsPage>
   );
 }

@@ -22,7 +22,7 @@ import { RoleBadges } from '#web/components/role-badges.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { FollowButton } from './follow-button.tsx';
+import { FollowButton } from '#web/components/follow-button.tsx';
 import classes from './profile-page.module.css';
 
 function Stat({ label, value }: { label: string; value: number }) {

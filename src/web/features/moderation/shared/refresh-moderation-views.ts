@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from '#web/api/dashboard.ts';
 import { postKeys } from '#web/api/posts.ts';
-import { ADMIN_COUNTERS_KEY } from '#web/features/dashboard/admin-counters.ts';
+import { ADMIN_COUNTERS_KEY } from '#web/api/admin-counters.ts';
 
 /**
  * After a moderation change: the menu badges (the admin counters) and every dashboard list ask

@@ -1,16 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Center,
-  Container,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Avatar, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -19,16 +7,20 @@ import type { PublicUser } from '#contracts/users.ts';
 import { countPostView, usePost, type Post } from '#web/api/posts.ts';
 import { userKeys, useUserByUsername, type FollowResponse } from '#web/api/users.ts';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
-import { FollowButton } from '#web/features/users/follow-button.tsx';
+import { FollowButton } from '#web/components/follow-button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { PostActions } from './post-actions.tsx';
-import { CoverImage } from '#web/components/cover-image.tsx';
+import { PostActions } from '#web/features/posts/post-actions.tsx';
+import {
+  ContentArticle,
+  ContentPageFrame,
+  MetaItem,
+} from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
-import { readingMinutes } from './post-text.ts';
-import { RecentArticles } from './recent-articles.tsx';
+import { readingMinutes } from '#web/lib/post-text.ts';
+import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
@@ -74,59 +66,47 @@ function PostArticle({ post }: { post: Post }) {
 
   return (
     <Stack gap="xl">
-      <article aria-labelledby="post-title">
-        <Stack gap="lg">
-          <header className={classes.header}>
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Badge
-                component={Link}
-                to={categorySearchPath(post.category)}
-                variant="light"
-                size="lg"
-                radius="sm"
-                className={classes.chip}
-                aria-label={`Category: ${categoryLabel(post.category)}. See more posts in it`}
-              >
-                {categoryLabel(post.category)}
-              </Badge>
-              <Group gap="xs" wrap="nowrap">
-                <PostActions post={post} currentUser={currentUser} />
-              </Group>
+      <ContentArticle
+        titleId="post-title"
+        title={post.title}
+        top={
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Badge
+              component={Link}
+              to={categorySearchPath(post.category)}
+              variant="light"
+              size="lg"
+              radius="sm"
+              className={classes.chip}
+              aria-label={`Category: ${categoryLabel(post.category)}. See more posts in it`}
+            >
+              {categoryLabel(post.category)}
+            </Badge>
+            <Group gap="xs" wrap="nowrap">
+              <PostActions post={post} currentUser={currentUser} />
             </Group>
-            <Title order={1} id="post-title" className={classes.title}>
-              {post.title}
-            </Title>
-            <div className={classes.meta}>
-              {post.userId ? (
-                <AuthorLine author={post.userId} />
-              ) : (
-                <Text size="sm">A former member</Text>
-              )}
-              <Group gap="md" wrap="wrap">
-                <Group gap={4} wrap="nowrap">
-                  <IconCalendar size={16} aria-hidden="true" />
-                  <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-                </Group>
-                <Group gap={4} wrap="nowrap">
-                  <IconClock size={16} aria-hidden="true" />
-                  <span>{minutes} mins read</span>
-                </Group>
-              </Group>
-            </div>
-          </header>
-
-          {post.image && (
-            <div className={classes.cover}>
-              <CoverImage src={post.image} ratio={16 / 9} loading="eager" />
-            </div>
-          )}
-
-          {/* Safe: the server sanitizes post HTML with an allowlist before storing it. */}
-          <Typography className={classes.content}>
-            <div dangerouslySetInnerHTML={{ __html: post.content }} />
-          </Typography>
-        </Stack>
-      </article>
+          </Group>
+        }
+        meta={
+          <>
+            {post.userId ? (
+              <AuthorLine author={post.userId} />
+            ) : (
+              <Text size="sm">A former member</Text>
+            )}
+            <Group gap="md" wrap="wrap">
+              <MetaItem icon={IconCalendar}>
+                <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+              </MetaItem>
+              <MetaItem icon={IconClock}>
+                <span>{minutes} mins read</span>
+              </MetaItem>
+            </Group>
+          </>
+        }
+        image={post.image}
+        html={post.content}
+      />
 
       <Divider />
       <CommentSection postId={post._id} />
@@ -149,17 +129,9 @@ export function PostPage() {
     if (isMissing) void navigate('/not-found', { replace: true });
   }, [isMissing, navigate]);
 
-  if (!post.data) {
-    return (
-      <Center py={96}>
-        <Loader role="status" aria-label="Loading post" />
-      </Center>
-    );
-  }
-
   return (
-    <Container size="md" py={{ base: 'xl', sm: 48 }}>
-      <PostArticle key={post.data._id} post={post.data} />
-    </Container>
+    <ContentPageFrame loadingLabel="Loading post">
+      {post.data && <PostArticle key={post.data._id} post={post.data} />}
+    </ContentPageFrame>
   );
 }

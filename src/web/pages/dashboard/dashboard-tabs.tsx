@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
-import type { AdminCounters } from './admin-counters.ts';
+import type { AdminCounters } from '#web/api/admin-counters.ts';
 
 export interface DashboardTabProps {
   user: SessionUser;

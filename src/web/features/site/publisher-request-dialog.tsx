@@ -7,7 +7,7 @@ import { isApiError } from '#web/api/client.ts';
 import { requestPublisherAccess } from '#web/api/moderation.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { serverMessageOr } from './shared/server-message.ts';
+import { serverMessageOr } from '#web/lib/server-message.ts';
 
 export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
 export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { RecentNarratives } from '#web/features/stories/recent-narratives.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { BecomePublisherButton } from './become-publisher-button.tsx';
-import { HomeFaq } from './home-faq.tsx';
+import { BecomePublisherButton } from '#web/features/site/become-publisher-button.tsx';
+import { HomeFaq } from '#web/features/site/home-faq.tsx';
 import classes from './home-page.module.css';
-import { MostReadCarousel } from './most-read-carousel.tsx';
-import { RecentPosts } from './recent-posts.tsx';
+import { MostReadCarousel } from '#web/features/site/most-read-carousel.tsx';
+import { RecentPosts } from '#web/features/site/recent-posts.tsx';
 
 export function HomePage() {
   usePageTitle();

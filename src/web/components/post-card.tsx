@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#web/api/posts.ts';
 import classes from './post-card.module.css';
-import { CoverImage } from '#web/components/cover-image.tsx';
+import { CoverImage } from './cover-image.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 /**
@@ -52,6 +52,3 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
     </Card>
   );
 }
-
-/** The grid the cards sit in: one column on phones, two on tablets, three on wide screens. */
-export const POST_GRID_COLS = { base: 1, xs: 2, md: 3 } as const;

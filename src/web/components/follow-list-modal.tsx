@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/api/client.ts';
 import { useFollowList, type FollowDirection } from '#web/api/users.ts';
-import { RoleBadges } from '#web/components/role-badges.tsx';
+import { RoleBadges } from './role-badges.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TITLES: Record<FollowDirection, string> = { followers: 'Followers', following: 'Following' };

@@ -1,0 +1,78 @@
+import { Center, Container, Group, Loader, Stack, Title, Typography } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { CoverImage } from '#web/components/cover-image.tsx';
+import classes from './content-article.module.css';
+
+interface ContentArticleProps {
+  /** The heading's id, which labels the article. */
+  titleId: string;
+  title: string;
+  /** The row above the title: the category, badges, actions. */
+  top: ReactNode;
+  /** The meta line under the title: author, place, date, reading time. */
+  meta: ReactNode;
+  image: string;
+  /** HTML the server sanitized with an allowlist before storing it. */
+  html: string;
+}
+
+/** A post's or a narrative's body: its header, cover image and text. */
+export function ContentArticle({ titleId, title, top, meta, image, html }: ContentArticleProps) {
+  return (
+    <article aria-labelledby={titleId}>
+      <Stack gap="lg">
+        <header className={classes.header}>
+          {top}
+          <Title order={1} id={titleId} className={classes.title}>
+            {title}
+          </Title>
+          <div className={classes.meta}>{meta}</div>
+        </header>
+
+        {image && (
+          <div className={classes.cover}>
+            <CoverImage src={image} ratio={16 / 9} loading="eager" />
+          </div>
+        )}
+
+        {/* Safe: the server sanitizes post and narrative HTML with an allowlist before storing it. */}
+        <Typography className={classes.content}>
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </Typography>
+      </Stack>
+    </article>
+  );
+}
+
+/** One fact of the meta line: an icon and its text. */
+export function MetaItem({ icon: ItemIcon, children }: { icon: Icon; children: ReactNode }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ItemIcon size={16} aria-hidden="true" />
+      {children}
+    </Group>
+  );
+}
+
+/** The page around an article: a spinner until there is something to show, then the column. */
+export function ContentPageFrame({
+  loadingLabel,
+  children,
+}: {
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  if (!children) {
+    return (
+      <Center py={96}>
+        <Loader role="status" aria-label={loadingLabel} />
+      </Center>
+    );
+  }
+  return (
+    <Container size="md" py={{ base: 'xl', sm: 48 }}>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import classes from './content-form.module.css';
+
+interface ContentFormFrameProps {
+  onSubmit: () => void;
+  /** The error of the last try, if any. */
+  errorMessage: string | undefined;
+  /** Shown once the save succeeded. */
+  successMessage: string | null;
+  isSaving: boolean;
+  isSaved: boolean;
+  submitLabel: string;
+  /** The feature's own fields. */
+  children: ReactNode;
+}
+
+/** The frame of a content form: the fields, the error or success, and the submit button. */
+export function ContentFormFrame(props: ContentFormFrameProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+        noValidate
+      >
+        <Stack gap="lg">
+          {props.children}
+
+          {props.errorMessage && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {props.errorMessage}
+            </Alert>
+          )}
+          {props.isSaved && (
+            <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+              {props.successMessage}
+            </Alert>
+          )}
+
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={props.isSaving} disabled={props.isSaved}>
+              {props.submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import { Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useId } from 'react';
+import classes from './content-form.module.css';
+
+// TipTap and its styles are a chunk of their own, fetched when a form first shows.
+const RichTextEditorField = lazy(
+  () => import('#web/components/rich-text-editor/rich-text-editor.tsx'),
+);
+
+interface RichTextFieldProps {
+  label: string;
+  initialContent: string;
+  onChange: (html: string) => void;
+  isInvalid: boolean;
+  placeholder?: string;
+}
+
+/** A required rich text field: its label, and the editor once its chunk has loaded. */
+export function RichTextField({ label, ...editor }: RichTextFieldProps) {
+  const labelId = useId();
+  return (
+    <Stack gap={6}>
+      <Text component="div" id={labelId} fw={500} size="sm">
+        {label}{' '}
+        <Text span c="red" aria-hidden="true">
+          *
+        </Text>
+      </Text>
+      <Suspense
+        fallback={
+          <div className={classes.editorLoading} role="status">
+            <Loader size="sm" aria-hidden="true" />
+            Loading the editor…
+          </div>
+        }
+      >
+        <RichTextEditorField labelId={labelId} {...editor} />
+      </Suspense>
+    </Stack>
+  );
+}

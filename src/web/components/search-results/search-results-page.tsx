@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconFilterOff,
+  IconMoodEmpty,
+  IconPencilPlus,
+  IconSearch,
+} from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '#web/api/client.ts';
+import { CardGrid } from '#web/components/card-grid.tsx';
+import classes from './search-results.module.css';
+
+interface SearchBoxProps {
+  /** The form's accessible name, e.g. 'Search posts'. */
+  label: string;
+  placeholder: string;
+  initial: string;
+  onSearch: (term: string) => void;
+}
+
+function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxProps) {
+  const [term, setTerm] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(term.trim());
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label={label} style={{ flex: '1 1 260px' }}>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Search"
+          placeholder={placeholder}
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** What the page needs of a feature's search hook (its filters live in the URL). */
+export interface SearchResultsState {
+  filters: { searchTerm: string; category: string };
+  update: (changes: { searchTerm?: string; category?: string }) => void;
+  hasFilters: boolean;
+  isLoading: boolean;
+  /** New filters load while the old results stay, dimmed. */
+  isRefreshing: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  showMore: () => void;
+  error: unknown;
+  retry: () => void;
+}
+
+export interface SearchResultsPageProps {
+  state: SearchResultsState;
+  title: string;
+  description: ReactNode;
+  /** The create button, for those who may create. */
+  create?: { to: string; label: string } | null;
+  /** Shown between the heading and the filters. */
+  notice?: ReactNode;
+  search: { label: string; placeholder: string };
+  /** The category choices; the first one means every category. */
+  categories: { value: string; label: string }[];
+  /** The feature's other filter controls, after the category. */
+  moreFilters: ReactNode;
+  clearFilters: { label: string; onClick: () => void };
+  /** The live count line ('' for none). */
+  status: string;
+  errorTitle: string;
+  /** What stands in for the results while the first page loads. */
+  loading: ReactNode;
+  isEmpty: boolean;
+  /** The texts under the empty-state icon. */
+  empty: ReactNode;
+  showMoreLabel: string;
+  /** The result cards. */
+  children: ReactNode;
+}
+
+/**
+ * A searchable list page (posts, narratives): heading and create button, the filter bar, a
+ * live count, the error with a retry, the cards in the grid and a Show more button.
+ */
+export function SearchResultsPage(props: SearchResultsPageProps) {
+  const { state, search, clearFilters } = props;
+  const { filters } = state;
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <Stack gap="xs">
+            <Title order={1}>{props.title}</Title>
+            <Text size="lg" c="dimmed" maw={680}>
+              {props.description}
+            </Text>
+          </Stack>
+          {props.create && (
+            <Button
+              component={Link}
+              to={props.create.to}
+              leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
+            >
+              {props.create.label}
+            </Button>
+          )}
+        </Group>
+
+        {props.notice}
+
+        <Paper withBorder radius="lg" p="md" className={classes.filters}>
+          <Group gap="md" align="flex-end">
+            <SearchBox
+              key={filters.searchTerm}
+              label={search.label}
+              placeholder={search.placeholder}
+              initial={filters.searchTerm}
+              onSearch={(searchTerm) => state.update({ searchTerm })}
+            />
+            <Select
+              label="Category"
+              data={props.categories}
+              value={filters.category}
+              onChange={(value) => state.update({ category: value ?? props.categories[0]?.value })}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 170 }}
+            />
+            {props.moreFilters}
+            <Button
+              variant="default"
+              onClick={clearFilters.onClick}
+              disabled={!state.hasFilters}
+              leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+            >
+              {clearFilters.label}
+            </Button>
+          </Group>
+        </Paper>
+
+        <Text role="status" fw={600} c="dimmed">
+          {props.status}
+        </Text>
+
+        {Boolean(state.error) && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={20} />}
+            title={props.errorTitle}
+            role="alert"
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{errorMessage(state.error, props.errorTitle)}</Text>
+              <Button size="xs" variant="default" onClick={state.retry}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+
+        {state.isLoading ? (
+          props.loading
+        ) : props.isEmpty ? (
+          <Center py={48}>
+            <Stack align="center" gap="xs">
+              <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
+              {props.empty}
+            </Stack>
+          </Center>
+        ) : (
+          <CardGrid
+            className={classes.results}
+            data-refreshing={state.isRefreshing || undefined}
+            aria-busy={state.isRefreshing || state.isLoadingMore}
+          >
+            {props.children}
+          </CardGrid>
+        )}
+
+        {(state.hasMore || state.isLoadingMore) && (
+          <Center>
+            <Button
+              variant="default"
+              size="md"
+              onClick={state.showMore}
+              loading={state.isLoadingMore}
+            >
+              {props.showMoreLabel}
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </Container>
+  );
+}

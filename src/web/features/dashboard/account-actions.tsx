@@ -1,0 +1,64 @@
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconLogout, IconTrash } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '#web/api/client.ts';
+import { deleteUser } from '#web/api/users.ts';
+import { useSignOut } from '#web/components/use-sign-out.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
+/** Delete Account (after a confirmation) and Sign Out. */
+export function AccountActions({ userId }: { userId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearSession = useAppStore((state) => state.clearSession);
+  const signOut = useSignOut();
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete your account?',
+      children: (
+        <Text size="sm">
+          Your account, posts, narratives and comments will be removed for good. This cannot be
+          undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete account', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        deleteUser(userId)
+          .then(async () => {
+            // Home first, so the dashboard's guard does not send the visitor to sign in.
+            await navigate('/');
+            clearSession();
+            queryClient.clear();
+            notifications.show({ color: 'teal', message: 'Your account has been deleted' });
+          })
+          .catch((error: unknown) =>
+            notifications.show({ color: 'red', message: errorMessage(error) }),
+          );
+      },
+    });
+
+  return (
+    <Group justify="space-between" gap="sm">
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconTrash size={18} stroke={1.8} />}
+        onClick={confirmDelete}
+      >
+        Delete Account
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={18} stroke={1.8} />}
+        onClick={() => void signOut()}
+      >
+        Sign Out
+      </Button>
+    </Group>
+  );
+}

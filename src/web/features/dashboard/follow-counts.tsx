@@ -1,0 +1,51 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import type { FollowDirection } from '#web/api/users.ts';
+import { FollowListModal } from '#web/components/follow-list-modal.tsx';
+
+function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      aria-haspopup="dialog"
+      style={{ textAlign: 'center', padding: '4px 12px', borderRadius: 8 }}
+    >
+      <Text fw={700} size="xl" lh={1.2}>
+        {value.toLocaleString('en-US')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+interface FollowCountsProps {
+  userId: string;
+  followersCount: number;
+  followingCount: number;
+}
+
+/** The Followers and Following figures; each opens the list in a dialog. */
+export function FollowCounts({ userId, followersCount, followingCount }: FollowCountsProps) {
+  const [followList, setFollowList] = useState<{ direction: FollowDirection; opened: boolean }>({
+    direction: 'followers',
+    opened: false,
+  });
+  const openList = (direction: FollowDirection) => setFollowList({ direction, opened: true });
+
+  return (
+    <>
+      <Group gap="lg" justify="center">
+        <Count label="Followers" value={followersCount} onClick={() => openList('followers')} />
+        <Count label="Following" value={followingCount} onClick={() => openList('following')} />
+      </Group>
+      <FollowListModal
+        userId={userId}
+        direction={followList.direction}
+        opened={followList.opened}
+        onClose={() => setFollowList((current) => ({ ...current, opened: false }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { refreshCurrentUser } from '#web/api/auth.ts';
+
+export const VERIFIED_NOTICE = 'Your email has been verified successfully!';
+export const NOTICE_MS = 5000;
+
+/**
+ * Back from the e-mailed link (`?verified=success`): say so for 5 s, reload the user, and tidy
+ * the address bar. Returns whether the notice shows, and how to dismiss it.
+ */
+export function useVerifiedNotice(userId: string) {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isShown, setIsShown] = useState(() => searchParams.get('verified') === 'success');
+
+  const hasVerifiedParam = searchParams.get('verified') === 'success';
+  useEffect(() => {
+    if (!hasVerifiedParam) return;
+    refreshCurrentUser()
+      .then(() => queryClient.invalidateQueries({ queryKey: ['users', 'id', userId] }))
+      .catch((error: unknown) => console.warn('User refresh failed', error));
+    setSearchParams(
+      (params) => {
+        params.delete('verified');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [hasVerifiedParam, queryClient, setSearchParams, userId]);
+
+  useEffect(() => {
+    if (!isShown) return;
+    const timer = window.setTimeout(() => setIsShown(false), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isShown]);
+
+  return { isShown, dismiss: () => setIsShown(false) };
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Center, Pagination, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CaseRow, RowSkeleton } from './case-row.tsx';
+import { MESSAGES, messageOf, type DonationCase } from './api.ts';
+import { TransactionsModal } from './transactions-modal.tsx';
+import { useCasePage } from './use-case-page.ts';
+import { useDeleteCase } from './use-delete-case.tsx';
+
+/** Every case, ten a page, with its transactions, edit and delete. */
+export function CaseList() {
+  const { cases, list, total, page, pageCount, setPage, first, last } = useCasePage();
+  const [viewing, setViewing] = useState<DonationCase | null>(null);
+  const { confirmDelete, isDeleting } = useDeleteCase();
+
+  if (cases.isError && !cases.data) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        title={MESSAGES.fetchCases}
+        role="alert"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{messageOf(cases.error, MESSAGES.fetchCases)}</Text>
+          <Button size="xs" variant="default" onClick={() => void cases.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (cases.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true">
+        <Text role="status" size="sm" c="dimmed">
+          Loading donation cases…
+        </Text>
+        {Array.from({ length: 4 }, (_, index) => (
+          <RowSkeleton key={index} />
+        ))}
+      </Stack>
+    );
+  }
+
+  if (total === 0) {
+    return (
+      <Center py={48}>
+        <Stack align="center" gap="sm">
+          <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
+          <Text c="dimmed" ta="center">
+            No donation cases yet.
+          </Text>
+          <Button component={Link} to="/create-donation" variant="light">
+            Create the first case
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" role="status">
+        {list.length > 0 ? `Showing ${first}–${last} of ${total} cases` : `${total} cases`}
+      </Text>
+      {cases.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {messageOf(cases.error, MESSAGES.fetchCases)}
+        </Alert>
+      )}
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none', opacity: cases.isPlaceholderData ? 0.6 : 1 }}
+        aria-busy={cases.isFetching}
+        aria-label="Donation cases"
+      >
+        {list.map((donationCase) => (
+          <CaseRow
+            key={donationCase._id}
+            donationCase={donationCase}
+            onTransactions={() => setViewing(donationCase)}
+            onDelete={() => confirmDelete(donationCase)}
+            isDeleting={isDeleting(donationCase)}
+          />
+        ))}
+      </Stack>
+      {pageCount > 1 && (
+        <Center>
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
+            })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Center>
+      )}
+
+      <TransactionsModal viewing={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteCase, donationKeys, MESSAGES, messageOf, type DonationCase } from './api.ts';
+
+/**
+ * Delete, after a confirmation: a case with donations is archived instead, and the notice
+ * says which happened.
+ */
+export function useDeleteCase() {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (donationCase: DonationCase) => deleteCase(donationCase._id),
+    onSuccess: (result, donationCase) => {
+      notifications.show({
+        color: 'teal',
+        title: result.archived ? 'Archived, not erased' : 'Deleted',
+        message: result.archived
+          ? `“${donationCase.title}” has donations, so it was archived: it is hidden from the public and its donation records are kept.`
+          : `“${donationCase.title}” had no donations and was deleted.`,
+        autoClose: result.archived ? 6000 : 2000,
+      });
+      void queryClient.invalidateQueries({ queryKey: donationKeys.all });
+    },
+    onError: (error) =>
+      notifications.show({ color: 'red', message: messageOf(error, MESSAGES.deleteCase) }),
+  });
+
+  const confirmDelete = (donationCase: DonationCase) =>
+    modals.openConfirmModal({
+      title: 'Delete donation case',
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">Delete “{donationCase.title}”?</Text>
+          <Text size="sm" c="dimmed">
+            A case that has received donations is archived instead: closed and hidden from the
+            public, with every donation record kept. A case without donations is erased.
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(donationCase),
+    });
+
+  return {
+    confirmDelete,
+    isDeleting: (donationCase: DonationCase) =>
+      remove.isPending && remove.variables?._id === donationCase._id,
+  };
+}

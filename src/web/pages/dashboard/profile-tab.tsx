@@ -1,0 +1,94 @@
+import { Alert, Anchor, Divider, Paper, Stack, Title } from '@mantine/core';
+import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
+import { useOwnAccount } from '#web/api/users.ts';
+import { RoleBadges } from '#web/components/role-badges.tsx';
+import { AccountActions } from '#web/features/dashboard/account-actions.tsx';
+import { AccountForm } from '#web/features/dashboard/account-form.tsx';
+import { FollowCounts } from '#web/features/dashboard/follow-counts.tsx';
+import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
+import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
+import { useVerifiedNotice, VERIFIED_NOTICE } from '#web/features/dashboard/use-verified-notice.ts';
+import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+
+/** The dashboard's Profile tab: picture, counts, account fields, and the account's actions. */
+export function ProfileTab({ user }: { user: SessionUser }) {
+  usePageTitle('Profile');
+  const account = useOwnAccount(user._id);
+  const verifiedNotice = useVerifiedNotice(user._id);
+  // A new picture is uploaded at once but saved with the form's Update.
+  const [pendingPicture, setPendingPicture] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Profile</Title>
+      {verifiedNotice.isShown && (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={verifiedNotice.dismiss}
+        >
+          {VERIFIED_NOTICE}
+        </Alert>
+      )}
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--hearth-surface)">
+        <Stack gap="xl">
+          <Stack align="center" gap="sm">
+            <ProfilePictureField
+              username={user.username}
+              picture={pendingPicture ?? user.profilePicture}
+              isPending={Boolean(pendingPicture)}
+              onUploaded={setPendingPicture}
+              onUploadingChange={setIsUploading}
+            />
+            <RoleBadges user={user} size="md" />
+            <FollowCounts
+              userId={user._id}
+              followersCount={account.data?.followersCount ?? 0}
+              followingCount={account.data?.followingCount ?? 0}
+            />
+          </Stack>
+
+          <AccountForm
+            user={user}
+            account={{
+              dateOfBirth: account.data?.dateOfBirth ?? '',
+              verified: account.data?.verified ?? user.verified,
+            }}
+            pendingPicture={pendingPicture}
+            isUploading={isUploading}
+            onSaved={() => setPendingPicture(null)}
+          />
+
+          <Anchor
+            component={Link}
+            to={`/profile/${encodeURIComponent(user.username)}`}
+            size="sm"
+            style={{
+              alignSelf: 'flex-start',
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 4,
+            }}
+          >
+            View public profile
+            <IconExternalLink size={14} stroke={1.8} aria-hidden="true" />
+          </Anchor>
+          <PushAlertsToggle userId={user._id} />
+
+          <Divider />
+          <AccountActions userId={user._id} />
+        </Stack>
+      </Paper>
+      <OwnPostsGrid userId={user._id} />
+    </Stack>
+  );
+}
