@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { isPublisher } from '#contracts/policies/actor.ts';
 import type { SessionUser } from '#contracts/users.ts';
+import { actorOf } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 function RedirectToSignIn() {
@@ -17,7 +19,7 @@ function RedirectToSignIn() {
 }
 
 export function canPublish(user: SessionUser | null): boolean {
-  return Boolean(user && (user.isAdmin || user.isPublisher));
+  return isPublisher(actorOf(user));
 }
 
 /** Layout route: its pages need a signed-in user (the dashboard, notifications). */

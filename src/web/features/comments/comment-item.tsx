@@ -20,10 +20,12 @@ import classes from './comment-section.module.css';
 import { CommentText } from './comment-text.tsx';
 import type { PostComments } from './use-post-comments.ts';
 import { commentAnchor } from '#web/lib/comment-anchor.ts';
+import { actorOf } from '#web/lib/actor.ts';
+import { canEditComment } from '#contracts/policies/comments.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
-  Boolean(user && (user.isAdmin || user._id === comment.userId._id));
+  canEditComment(actorOf(user), { userId: comment.userId._id });
 
 function confirmDelete(onConfirm: () => void) {
   modals.openConfirmModal({

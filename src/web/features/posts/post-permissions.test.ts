@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postPermissions } from './post-permissions.ts';
 
 const post = { userId: { _id: 'author' } };
-const user = (id: string, isAdmin = false) => ({ _id: id, isAdmin });
+const user = (id: string, isAdmin = false) => ({ _id: id, isAdmin, isPublisher: !isAdmin });
 
 describe('postPermissions (the post page options menu)', () => {
   it('gives the owner Edit and Delete, and nothing to report', () => {

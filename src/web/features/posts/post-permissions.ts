@@ -1,4 +1,6 @@
+import { canManagePost } from '#contracts/policies/posts.ts';
 import type { SessionUser } from '#contracts/users.ts';
+import { actorOf } from '#web/lib/actor.ts';
 
 /**
  * What the viewer may do with a post, exactly as the spec lists it: the owner or an admin edits
@@ -7,12 +9,12 @@ import type { SessionUser } from '#contracts/users.ts';
  */
 export function postPermissions(
   post: { userId: { _id: string } | null },
-  user: Pick<SessionUser, '_id' | 'isAdmin'> | null,
+  user: Pick<SessionUser, '_id' | 'isAdmin' | 'isPublisher'> | null,
 ) {
   const isOwner = Boolean(user && post.userId && user._id === post.userId._id);
   const isAdmin = Boolean(user?.isAdmin);
   return {
-    canManage: isOwner || isAdmin,
+    canManage: canManagePost(actorOf(user), { userId: post.userId?._id ?? '' }),
     canReportFromMenu: !isOwner,
     hasReportButton: Boolean(user) && !isOwner && !isAdmin,
   };

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { PostCategory } from '#contracts/posts.ts';
+import { canManagePost } from '#contracts/policies/posts.ts';
+import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/api/client.ts';
 import { postKeys, updatePost, usePost } from '#web/api/posts.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
@@ -32,7 +34,7 @@ export function UpdatePostPage() {
   const post = usePost({ postId });
   const data = post.data;
   const mayEdit = Boolean(
-    data && currentUser && (currentUser.isAdmin || currentUser._id === data.userId?._id),
+    data && canManagePost(actorOf(currentUser), { userId: data.userId?._id ?? '' }),
   );
 
   let body;

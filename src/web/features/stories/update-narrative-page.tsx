@@ -4,6 +4,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
+import { canManageStory } from '#contracts/policies/stories.ts';
+import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/api/client.ts';
 import { STORY_FETCH_FAILED, storyKeys, updateStory, useStoryById } from '#web/api/stories.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
@@ -24,7 +26,7 @@ export function UpdateNarrativePage() {
   const story = useStoryById(storyId);
   const data = story.data;
   const isAdmin = Boolean(currentUser?.isAdmin);
-  const mayEdit = Boolean(data && currentUser && (isAdmin || currentUser._id === data.userId));
+  const mayEdit = Boolean(data && canManageStory(actorOf(currentUser), data));
 
   // Unknown, unpublished and someone else's: the server answers 404 or 400 to those it hides.
   const isHidden =

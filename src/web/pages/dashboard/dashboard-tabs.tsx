@@ -12,6 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
+import { isAdmin as isAdminActor, isPublisher } from '#contracts/policies/actor.ts';
+import { actorOf } from '#web/lib/actor.ts';
 import type { AdminCounters } from '#web/api/admin-counters.ts';
 
 export interface DashboardTabProps {
@@ -33,8 +35,8 @@ export interface DashboardTab {
   Component: LazyExoticComponent<ComponentType<DashboardTabProps>>;
 }
 
-export const isAdmin = (user: SessionUser) => user.isAdmin;
-export const isAdminOrPublisher = (user: SessionUser) => user.isAdmin || user.isPublisher;
+export const isAdmin = (user: SessionUser) => isAdminActor(actorOf(user));
+export const isAdminOrPublisher = (user: SessionUser) => isPublisher(actorOf(user));
 export const everyone = () => true;
 
 /** The spec's tab table, in menu order. */
