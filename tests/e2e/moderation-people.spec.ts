@@ -298,7 +298,9 @@ test.describe('moderation of people', () => {
     await expect(banned).toBeVisible();
     await banned.hover();
     const tooltip = page.getByRole('tooltip');
-    await expect(tooltip).toContainText(/Until: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+    await expect(tooltip).toContainText(
+      /Until: [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/,
+    );
     await expect(tooltip).toContainText(`Reason: ${BAN_REASON}`);
     await expect(
       row.getByRole('button', { name: `Unban ${memberAccount.username}` }),

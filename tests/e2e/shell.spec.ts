@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SessionUser } from '../../src/contracts/users.ts';
 import { NOT_FOUND_QUIPS } from '../../src/web/features/site/not-found-quips.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { signInDemo, startAs } from './posts-helpers.ts';
 
 const NOT_FOUND_LINE =
   "The page you're looking for has drifted into the digital void or never existed in the first place.";
@@ -152,7 +153,9 @@ test.describe('web shell', () => {
   test('every route of the spec has its page', async ({ page }) => {
     // Some thirty full page loads: more than the default 30 s on a busy machine.
     test.setTimeout(90_000);
-    await persistState(page, { currentUser: sessionUser({ isPublisher: true }) });
+    // A real publisher's session: pages that load the member's data get answers, not a 401.
+    const publisher = await signInDemo('publisher');
+    await startAs(page, publisher);
     const routes: [string, string][] = [
       ['/about', 'About Hearth'],
       ['/sign-in', 'Sign in'],
@@ -165,7 +168,7 @@ test.describe('web shell', () => {
       ['/narrative/some-story', "You're All Alone In Here"],
       ['/donate', 'Donate'],
       ['/donate/some-case', 'Donation case'],
-      ['/profile/ada', 'ada'],
+      [`/profile/${publisher.username}`, publisher.username],
       ['/users/some-user/verify/some-token', 'Verify your e-mail'],
       ['/request-password-reset', 'Forgot your password?'],
       ['/reset-password/some-user/some-token', 'Reset Your Password'],
@@ -196,7 +199,8 @@ test.describe('web shell', () => {
       await expect(page, path).toHaveURL(/\/sign-in$/);
     }
 
-    await persistState(page, { currentUser: sessionUser() });
+    // A real member's session: the notifications page loads their inbox from the API.
+    await startAs(page, await signInDemo('user'));
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
     await page.goto('/create-narrative');
