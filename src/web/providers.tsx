@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '#web/api/query-client.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { cssVariablesResolver, theme } from '#web/theme.ts';
 

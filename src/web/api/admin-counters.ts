@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The spec's admin counters: pending publisher requests, pending narratives, pending reports. */
 export interface AdminCounters {

@@ -1,7 +1,7 @@
 import type { PrivateUser, SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { tokenExpiry } from '#web/state/token-expiry.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** The signed-in user as the server answers it: private fields plus the bearer token. */
 export type SessionUserResponse = PrivateUser & { token: string };

@@ -1,5 +1,5 @@
 import type { Comment, LikeResponse } from '#contracts/comments.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 interface MessageResponse {
   success: boolean;

@@ -8,7 +8,7 @@ import {
 } from '#contracts/reports.ts';
 import type { Story } from '#contracts/stories.ts';
 import type { PrivateUser } from '#contracts/users.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { fetchPosts, postKeys, type PostsQuery } from './posts.ts';
 
 export type { DashboardComment } from '#contracts/comments.ts';

@@ -10,7 +10,7 @@ import type { publisherRequestResponseSchema } from '#contracts/publisher-reques
 import { STORIES_PAGE_SIZE, type Story } from '#contracts/stories.ts';
 import { USERS_PAGE_SIZE, type BanDuration, type PrivateUser } from '#contracts/users.ts';
 import type { MessageResponse } from './auth.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /**
  * The admin's moderation calls on people and their requests: the users list, bans, the

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
 import type { CreatePostInput, Post, PostSort, UpdatePostInput } from '#contracts/posts.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 interface MessageResponse {
   success: boolean;

@@ -1,5 +1,5 @@
 import type { ReportTargetType } from '#contracts/reports.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export interface ReportResponse {
   success: true;

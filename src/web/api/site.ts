@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteResponse } from '#contracts/site.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export const siteQueryKey = ['site'] as const;
 

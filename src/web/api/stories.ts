@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 // contract belong in the form pages that validate.
 import type { NarrativeStatus, Story, StoryInput } from '#contracts/stories.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 export type { NarrativeStatus, Story } from '#contracts/stories.ts';
 

@@ -1,6 +1,6 @@
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
-import { ApiError, checkedSession, handleUnauthorized } from './client.ts';
+import { ApiError, checkedSession, handleUnauthorized } from '#web/lib/api-client.ts';
 
 /** The spec's text for an upload that was accepted but answered no address. */
 export const MISSING_URL_MESSAGE = 'Failed to get download URL';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** A user as `GET /api/user/search` answers: enough for a suggestion or a search result. */
 export interface FoundUser {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PrivateUser, PublicUser, UpdateUserInput } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import type { MessageResponse, SessionUserResponse } from './auth.ts';
-import { api } from './client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /** A user as lists show them: follower lists, search results. */
 export interface UserListItem {

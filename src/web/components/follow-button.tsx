@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { followUser, unfollowUser, type FollowResponse } from '#web/api/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 

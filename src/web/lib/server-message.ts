@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 
 /**
  * The spec's error texts: the server's message when it sent one, else the screen's own

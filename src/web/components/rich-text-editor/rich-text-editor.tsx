@@ -6,7 +6,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadImage } from '#web/api/uploads.ts';
 import { ImageUrlControl } from './image-url-control.tsx';
 import classes from './rich-text-editor.module.css';

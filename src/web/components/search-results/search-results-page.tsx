@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import classes from './search-results.module.css';
 

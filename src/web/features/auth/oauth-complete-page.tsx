@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadSessionUser } from '#web/api/auth.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { homePathFor } from './home-path.ts';
 import { OAUTH_MESSAGE_TYPE, openOAuthChannel, type OAuthResultMessage } from './oauth-messages.ts';

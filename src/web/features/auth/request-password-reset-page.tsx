@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { requestPasswordResetSchema } from '#contracts/auth.ts';
 import { requestPasswordReset } from '#web/api/auth.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { FORGOT_PASSWORD_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { AuthLayout } from './auth-layout.tsx';

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetFormIssue } from '#contracts/auth.ts';
 import { resetPassword } from '#web/api/auth.ts';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const REDIRECT_SECONDS = 5;

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { signInSchema } from '#contracts/auth.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { signIn, toSessionUser } from '#web/api/auth.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { refreshCurrentUser } from '#web/api/auth.ts';
-import { api } from '#web/api/client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { checkSession, setSessionNavigator, TOKEN_CHECK_INTERVAL_MS } from '#web/state/session.ts';
 

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { verifyEmail } from '#web/api/auth.ts';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 

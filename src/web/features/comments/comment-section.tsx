@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';

@@ -5,7 +5,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import {
   COMMENTS_PAGE_SIZE,
   commentKeys,

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { deleteUser } from '#web/api/users.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAppStore } from '#web/state/app-store.ts';

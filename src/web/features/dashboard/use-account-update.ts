@@ -4,7 +4,7 @@ import { ageInYears, MESSAGES } from '#contracts/auth.ts';
 import { MIN_AGE_YEARS } from '#contracts/common.ts';
 import { updateUserSchema, type SessionUser } from '#contracts/users.ts';
 import { toSessionUser } from '#web/api/auth.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { updateUser, userKeys } from '#web/api/users.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { resendVerification } from '#web/api/users.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { NOTICE_MS } from './use-verified-notice.ts';

@@ -6,7 +6,7 @@ import {
   type DonationCase,
   type TransactionStatus,
 } from '#contracts/donations.ts';
-import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/api/client.ts';
+import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export type { DonationCase } from '#contracts/donations.ts';

@@ -6,7 +6,7 @@ import {
   DEFAULT_BAN_REASON,
   type BanDuration,
 } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import type { AdminUser } from '#web/api/moderation.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { deleteComment } from '#web/api/comments.ts';
 import { useManagedComments, type DashboardComment } from '#web/api/dashboard.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';

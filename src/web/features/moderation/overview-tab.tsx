@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import {
   useRecentComments,
   useRecentNarratives,

@@ -6,7 +6,7 @@ import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-rea
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useManagedPosts } from '#web/api/dashboard.ts';
 import { deletePost, type Post } from '#web/api/posts.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';

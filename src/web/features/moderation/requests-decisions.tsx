@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { refreshCurrentUser } from '#web/api/auth.ts';
-import { errorMessage, isApiError } from '#web/api/client.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import {
   decidePublisherRequest,
   moderationKeys,

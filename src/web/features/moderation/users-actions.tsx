@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BAN_DURATIONS, type BanDuration } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import {
   banUser,
   deleteUserAccount,

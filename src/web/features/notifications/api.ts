@@ -11,7 +11,7 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
 } from '#contracts/notifications.ts';
-import { api } from '#web/api/client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export type { Notification } from '#contracts/notifications.ts';

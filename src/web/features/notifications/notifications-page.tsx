@@ -13,7 +13,7 @@ import {
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { notificationLink, type Notification } from '#contracts/notifications.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NotificationSummary } from './notification-summary.tsx';

@@ -1,4 +1,4 @@
-import { api } from '#web/api/client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 
 /** Why alerts could not be turned on; each has its text in the spec's catalogue. */

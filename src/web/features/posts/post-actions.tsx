@@ -6,7 +6,7 @@ import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { deletePost, postKeys, type Post } from '#web/api/posts.ts';
 import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';

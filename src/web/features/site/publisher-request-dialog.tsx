@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
-import { isApiError } from '#web/api/client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { requestPublisherAccess } from '#web/api/moderation.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { usePosts } from '#web/api/posts.ts';
 import { CardGrid, CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';

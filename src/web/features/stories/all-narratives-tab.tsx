@@ -15,7 +15,7 @@ import { IconMoodEmpty, IconPencil, IconRefresh, IconSearch, IconTrash } from '@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/api/client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, isApiError } from '#web/api/client.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import {
   countStoryView,
   STORY_FETCH_FAILED,

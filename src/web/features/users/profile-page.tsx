@@ -16,7 +16,7 @@ import { IconAlertCircle, IconCalendar, IconPencil } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PublicUser } from '#contracts/users.ts';
-import { errorMessage, isApiError } from '#web/api/client.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { userKeys, useUserByUsername, type FollowResponse } from '#web/api/users.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { formatDate } from '#web/lib/format-date.ts';

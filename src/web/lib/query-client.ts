@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 
 export function createQueryClient() {
   return new QueryClient({
