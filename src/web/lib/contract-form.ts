@@ -1,0 +1,29 @@
+import { schemaResolver, useForm, type FormErrors, type UseFormInput } from '@mantine/form';
+import type { z } from 'zod';
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * The web's one form convention: Mantine's form state, validated by the same zod schema the
+ * server checks, so a form never restates a rule. `onSubmit` hands over the schema's output
+ * (trimmed, coerced), ready for the mutation; saving state comes from that `useMutation`.
+ */
+export function useContractForm<Schema extends FormSchema>(
+  schema: Schema,
+  options: Omit<UseFormInput<z.input<Schema>, z.output<Schema>>, 'validate' | 'transformValues'> & {
+    initialValues: z.input<Schema>;
+  },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    mode: 'controlled',
+    ...options,
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => schema.parse(values),
+  });
+}
+
+/** The first message of a failed validation, for screens that show one message above the button. */
+export function firstFormError(errors: FormErrors): string | undefined {
+  const message = Object.values(errors).find((error) => typeof error === 'string' && error !== '');
+  return message as string | undefined;
+}
