@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
+import {
+  COMMENT_MAX_LENGTH,
+  COMMENT_MESSAGES,
+  DASHBOARD_COMMENTS_PAGE_SIZE,
+  POST_COMMENTS_PAGE_SIZE,
+} from './comments.constants.ts';
 
-export const COMMENT_MAX_LENGTH = 200;
-export const MENTION_SUGGESTIONS = 5;
-
-export const COMMENT_MESSAGES = {
-  commentEmpty: 'Comment cannot be empty',
-  replyEmpty: 'Reply cannot be empty',
-  tooLong: `Comments can be at most ${COMMENT_MAX_LENGTH} characters`,
-} as const;
+export * from './comments.constants.ts';
 
 const commentText = (emptyMessage: string) =>
   multilineText({ message: emptyMessage })
@@ -30,9 +29,6 @@ export const replySchema = createCommentSchema.extend({
 });
 
 export const editCommentSchema = z.object({ content: commentText(COMMENT_MESSAGES.commentEmpty) });
-
-/** Top-level comments of a post come 50 to a page, each with all its replies. */
-export const POST_COMMENTS_PAGE_SIZE = 50;
 
 export const postCommentsQuerySchema = pageQuerySchema(POST_COMMENTS_PAGE_SIZE);
 
@@ -66,9 +62,6 @@ export type Reply = z.infer<typeof replyResponseSchema>;
 /** A page of a post's top-level comments, each with its replies. */
 export const postCommentsResponseSchema = z.array(commentSchema);
 
-/** Page size of the dashboard's Comments tab (the spec: 9). */
-export const DASHBOARD_COMMENTS_PAGE_SIZE = 9;
-
 /** A comment as the dashboard lists it, with its post and author (null when they are gone). */
 export const dashboardCommentSchema = z.object({
   _id: z.string(),
@@ -99,11 +92,3 @@ export const likeResponseSchema = z.object({
   isLiked: z.boolean(),
 });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
-
-/** `@name` at the start or after whitespace; names follow the username rules. */
-export const MENTION_PATTERN = /(?:^|\s)@([A-Za-z0-9._-]{3,30})/g;
-
-export function mentionedUsernames(content: string): string[] {
-  const names = [...content.matchAll(MENTION_PATTERN)].map((match) => match[1]!.toLowerCase());
-  return [...new Set(names)];
-}

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from './common.constants.ts';
+
+export * from './common.constants.ts';
 
 /** Every error the API answers has this shape. */
 export const errorResponseSchema = z.object({
@@ -41,19 +44,6 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
   refusing(MULTI_LINE_FORBIDDEN, params);
 
-/**
- * Largest page any list answers. A bigger `limit` is answered with this many, never refused: the
- * spec's own calls ask for `limit=1000` (a profile's posts) and `limit=100`.
- */
-export const MAX_PAGE_LIMIT = 100;
-
-/**
- * The most ids a list of people carries (a comment's `likes`, a user's `followers` and
- * `following`). The exact figure is beside it (`numberOfLikes`, `followersCount`), and the
- * viewer's own id is always in the list when it belongs there.
- */
-export const ID_LIST_CAP = 1000;
-
 /** `startIndex` of a list: how many items to skip. */
 export const startIndexParam = z.coerce
   .number({ message: 'startIndex must be a number' })
@@ -74,9 +64,6 @@ export const limitParam = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
       `Page size, ${defaultLimit} by default; a larger value than ${max} is taken as ${max}`,
     );
 
-/** A list answered as a bare array (as the spec reads it) carries its total in this header. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-
 /** `startIndex` and `limit` as the spec's list calls send them. */
 export const pageQuerySchema = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
   z.object({ startIndex: startIndexParam, limit: limitParam(defaultLimit, max) });
@@ -93,8 +80,3 @@ export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
 
 /** The answer of counting a view: the item's count after it. */
 export const viewCountResponseSchema = z.object({ views: z.number().int() });
-
-export const MIN_AGE_YEARS = 13;
-export const MIN_PASSWORD_LENGTH = 6;
-export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const NARROW_SCREEN_PX = 768;

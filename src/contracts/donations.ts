@@ -7,24 +7,19 @@ import {
   pageQuerySchema,
   text,
 } from './common.ts';
+import {
+  DEFAULT_AMOUNT_OPTIONS,
+  DONATIONS_PAGE_SIZE,
+  MAX_AMOUNT_OPTIONS,
+  MAX_DONATION,
+  MAX_GOAL,
+  TRANSACTION_STATUSES,
+} from './donations.constants.ts';
 
-export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
-export const MAX_AMOUNT_OPTIONS = 6;
-export const DONATIONS_PAGE_SIZE = 6;
-export const ADMIN_DONATIONS_PAGE_SIZE = 10;
-/**
- * The largest single donation (and suggested amount), in dollars. Totals are 64-bit cents, so
- * no number of gifts this size can overflow them.
- */
-export const MAX_DONATION = 1_000_000;
-/** The largest goal a case may set, in dollars. */
-export const MAX_GOAL = 100_000_000;
+export * from './donations.constants.ts';
 
 const usd = (dollars: number) =>
   dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const DONATION_MESSAGES = {
   invalidAmount: 'Please enter a valid donation amount',
@@ -43,7 +38,6 @@ export const DONATION_MESSAGES = {
 
 /** Money travels as dollars in JSON and is stored as integer cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-export const dollarsFromCents = (cents: number) => cents / 100;
 
 /**
  * A dollar amount with at most two decimals, given as a number or a numeric string. Anything

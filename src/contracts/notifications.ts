@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+  PUSH_MESSAGES,
+} from './notifications.constants.ts';
 
-export const NOTIFICATION_TYPES = [
-  'comment',
-  'reply',
-  'like_comment',
-  'mention',
-  'new_post',
-  'new_donation',
-  'donation_received',
-  'follow',
-  'report',
-  'publisher_request',
-  'publisher_approved',
-  'publisher_rejected',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const BELL_ITEMS = 5;
+export * from './notifications.constants.ts';
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -72,34 +60,6 @@ export interface NotificationSocketEvents {
   account_banned: (payload: { message: string }) => void;
 }
 
-/** Where a notification leads, by type, as the spec's list says. */
-export function notificationLink(
-  notification: Pick<Notification, 'type' | 'postSlug' | 'donationId'>,
-  isAdmin: boolean,
-): string {
-  switch (notification.type) {
-    case 'report':
-      return isAdmin ? '/dashboard?tab=reports' : '/';
-    case 'publisher_request':
-      return isAdmin ? '/dashboard?tab=requests' : '/';
-    case 'new_donation':
-    case 'donation_received':
-      return notification.donationId ? `/donate/${notification.donationId}` : '/donate';
-    case 'publisher_approved':
-    case 'publisher_rejected':
-      return '/dashboard?tab=profile';
-    default:
-      return notification.postSlug ? `/post/${notification.postSlug}` : '/notifications';
-  }
-}
-
-export const PUSH_MESSAGES = {
-  invalidSubscription: 'Invalid push subscription',
-  unknownPushService: 'This browser uses a push service this site does not support',
-  subscriptionSaved: 'Subscription saved',
-  enabledRequired: 'enabled must be true or false',
-} as const;
-
 /**
  * A browser's `PushSubscription.toJSON()`: where its push service takes messages, and the keys
  * they are encrypted to (an uncompressed P-256 public key and a 16-byte auth secret, base64url).
@@ -144,13 +104,3 @@ export const pushSettingsResponseSchema = z.object({
   success: z.literal(true),
   pushEnabled: z.boolean(),
 });
-
-/** What a push message carries to the service worker. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** Path on this site the alert opens. */
-  url: string;
-  /** The notification's id: a later alert for the same one replaces it. */
-  tag: string;
-}

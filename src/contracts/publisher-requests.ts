@@ -11,9 +11,9 @@ import {
   PUBLISHER_REQUEST_MESSAGES,
   PUBLISHER_REQUEST_STATUSES,
   PUBLISHER_REQUESTS_PAGE_SIZE,
-} from './publisher-request-messages.ts';
+} from './publisher-requests.constants.ts';
 
-export * from './publisher-request-messages.ts';
+export * from './publisher-requests.constants.ts';
 
 export const publisherRequestSchema = z.object({
   /** Sent by the spec's client; the request is always the signed-in caller's own. */

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { limitParam, messageResponseSchema, multilineText } from './common.ts';
+import {
+  REPORTS_PAGE_SIZE,
+  REPORT_MESSAGES,
+  REPORT_STATUSES,
+  REPORT_STATUS_FILTERS,
+  REPORT_TARGET_TYPES,
+} from './reports.constants.ts';
 
-export const REPORT_TARGET_TYPES = ['post', 'comment'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_STATUSES = ['pending', 'reviewed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const REPORT_MESSAGES = {
-  reasonRequired: 'Please provide a reason for reporting',
-  signInRequired: 'You must be logged in to report',
-  ownContent: 'You cannot report your own content',
-  alreadyReported: 'You have already reported this content',
-} as const;
+export * from './reports.constants.ts';
 
 export const createReportSchema = z.object({
   targetId: z.uuid({ message: 'Invalid target id' }),
@@ -30,12 +27,6 @@ export const reportFiledResponseSchema = messageResponseSchema.extend({ _id: z.s
 export const reviewReportSchema = z.object({
   status: z.literal('reviewed', { message: 'status must be reviewed' }),
 });
-
-/** Reports come ten to a page in the dashboard (the spec). */
-export const REPORTS_PAGE_SIZE = 10;
-
-export const REPORT_STATUS_FILTERS = ['pending', 'reviewed', 'all'] as const;
-export type ReportStatusFilter = (typeof REPORT_STATUS_FILTERS)[number];
 
 export const reportListQuerySchema = z.object({
   count: z.enum(['true', 'false']).optional(),

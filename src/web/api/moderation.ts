@@ -5,7 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PUBLISHER_REQUESTS_PAGE_SIZE } from '#contracts/publisher-request-messages.ts';
+import { PUBLISHER_REQUESTS_PAGE_SIZE } from '#contracts/publisher-requests.constants.ts';
 import type { publisherRequestResponseSchema } from '#contracts/publisher-requests.ts';
 import { STORIES_PAGE_SIZE, type Story } from '#contracts/stories.ts';
 import { USERS_PAGE_SIZE, type BanDuration, type PrivateUser } from '#contracts/users.ts';

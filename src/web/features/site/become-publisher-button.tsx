@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFeather } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 // The messages only: the dialog (with the schema that validates it) loads on the first click.
-import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-request-messages.ts';
+import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-requests.constants.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 const PublisherRequestDialog = lazy(async () => ({

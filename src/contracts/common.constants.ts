@@ -1,0 +1,23 @@
+/**
+ * Largest page any list answers. A bigger `limit` is answered with this many, never refused: the
+ * spec's own calls ask for `limit=1000` (a profile's posts) and `limit=100`.
+ */
+export const MAX_PAGE_LIMIT = 100;
+
+/**
+ * The most ids a list of people carries (a comment's `likes`, a user's `followers` and
+ * `following`). The exact figure is beside it (`numberOfLikes`, `followersCount`), and the
+ * viewer's own id is always in the list when it belongs there.
+ */
+export const ID_LIST_CAP = 1000;
+
+/** A list answered as a bare array (as the spec reads it) carries its total in this header. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const MIN_AGE_YEARS = 13;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const NARROW_SCREEN_PX = 768;

@@ -1,0 +1,22 @@
+export const DEFAULT_AMOUNT_OPTIONS = [10, 25, 50, 100];
+
+export const MAX_AMOUNT_OPTIONS = 6;
+
+export const DONATIONS_PAGE_SIZE = 6;
+
+export const ADMIN_DONATIONS_PAGE_SIZE = 10;
+
+/**
+ * The largest single donation (and suggested amount), in dollars. Totals are 64-bit cents, so
+ * no number of gifts this size can overflow them.
+ */
+export const MAX_DONATION = 1_000_000;
+
+/** The largest goal a case may set, in dollars. */
+export const MAX_GOAL = 100_000_000;
+
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const dollarsFromCents = (cents: number) => cents / 100;

@@ -1,0 +1,60 @@
+/**
+ * The signed-in user as the web keeps it in its persisted state: the account fields and when the
+ * session ends (the token's `exp` claim, in seconds since the epoch). The token itself stays in
+ * the httpOnly cookie, out of reach of any script.
+ */
+export interface SessionUser {
+  _id: string;
+  username: string;
+  email: string;
+  profilePicture: string;
+  isAdmin: boolean;
+  isPublisher: boolean;
+  verified: boolean;
+  tokenExpiresAt: number;
+  createdAt: string;
+}
+
+/** Profile picture a new account starts with, served by the web app. */
+export const DEFAULT_PROFILE_PICTURE = '/default-avatar.svg';
+
+export const FOLLOW_LIST_PAGE_SIZE = 50;
+
+/** Pictures are uploads of this site or https images. */
+export const isImageReference = (value: string) =>
+  value.startsWith('/uploads/') || value === DEFAULT_PROFILE_PICTURE || /^https:\/\//.test(value);
+
+export const USERS_PAGE_SIZE = 9;
+
+/** Ban lengths of the spec; `permanent` lasts until the year 2100. */
+export const BAN_DURATIONS = {
+  '30m': { label: '30 minutes', minutes: 30 },
+  '1h': { label: '1 hour', minutes: 60 },
+  '12h': { label: '12 hours', minutes: 12 * 60 },
+  '1d': { label: '1 day', minutes: 24 * 60 },
+  '3d': { label: '3 days', minutes: 3 * 24 * 60 },
+  '1w': { label: '1 week', minutes: 7 * 24 * 60 },
+  '2w': { label: '2 weeks', minutes: 14 * 24 * 60 },
+  '1m': { label: '1 month', minutes: 30 * 24 * 60 },
+  '3m': { label: '3 months', minutes: 90 * 24 * 60 },
+  '6m': { label: '6 months', minutes: 180 * 24 * 60 },
+  '1y': { label: '1 year', minutes: 365 * 24 * 60 },
+  '2y': { label: '2 years', minutes: 730 * 24 * 60 },
+  permanent: { label: 'Permanent', minutes: null },
+} as const;
+
+export type BanDuration = keyof typeof BAN_DURATIONS;
+
+export const DEFAULT_BAN_DURATION: BanDuration = '1d';
+
+export const DEFAULT_BAN_REASON = 'Violation of terms of service';
+
+export const PERMANENT_BAN_UNTIL = '2100-01-01T00:00:00.000Z';
+
+/** When a ban of that length, starting now, ends. */
+export function banEndsAt(duration: BanDuration, now = new Date()): Date {
+  const { minutes } = BAN_DURATIONS[duration];
+  return minutes === null
+    ? new Date(PERMANENT_BAN_UNTIL)
+    : new Date(now.getTime() + minutes * 60_000);
+}
