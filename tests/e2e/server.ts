@@ -36,12 +36,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built production server (`dist/server/main.js`) with a fresh data directory. */
+/**
+ * Starts the built production server (`dist/server/main.js`) with a fresh data directory, or on
+ * `dataDir`, which then belongs to the caller and outlives the server.
+ */
 export async function startProductionServer(
   env: Record<string, string> = {},
+  { dataDir: ownedByCaller }: { dataDir?: string } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
+  const dataDir = ownedByCaller ?? mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -66,7 +70,7 @@ export async function startProductionServer(
         server.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!ownedByCaller) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
