@@ -9,24 +9,20 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { donationSchema } from '#contracts/donations.ts';
+import type { z } from 'zod';
+import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/api/site.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import classes from './donations.module.css';
-import {
-  donate,
-  donationKeys,
-  MESSAGES,
-  messageOf,
-  type DonationCase,
-  type DonationResponse,
-} from './api.ts';
+import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { formatUsd } from './money.ts';
+
+type CheckedDonation = z.output<typeof donationSchema>;
 
 /** The spec: the thank-you shows, then the success page opens 2 s later. */
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -46,9 +42,6 @@ const amountColumns = (count: number) => ({
   xs: count === 4 ? 2 : Math.min(3, count),
 });
 
-type Field = 'amount' | 'donorName' | 'donorEmail' | 'message';
-const FIELDS: readonly Field[] = ['amount', 'donorName', 'donorEmail', 'message'];
-
 /**
  * Suggested amounts plus a custom amount, the donor's name (Anonymous unless changed), e-mail and
  * message. One submission attempt keeps one Idempotency-Key until it succeeds, so a double click
@@ -56,18 +49,21 @@ const FIELDS: readonly Field[] = ['amount', 'donorName', 'donorEmail', 'message'
  */
 export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const site = useSite();
   const isStripe = site.data?.paymentProvider === 'stripe';
   const amountLabelId = useId();
 
-  const [amount, setAmount] = useState<number | string>('');
-  const [donorName, setDonorName] = useState(DEFAULT_DONOR_NAME);
-  const [donorEmail, setDonorEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [invalidField, setInvalidField] = useState<Field | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [result, setResult] = useState<DonationResponse | null>(null);
+  const form = useContractForm(donationSchema, {
+    initialValues: {
+      donationCaseId: donationCase._id,
+      amount: '',
+      donorName: DEFAULT_DONOR_NAME,
+      donorEmail: '',
+      message: '',
+    },
+  });
+  const donate = useDonate();
+  const [result, setResult] = useState<RecordedDonationResponse | null>(null);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const idempotencyKey = useRef<string | null>(null);
   /** The name as sent (the answer carries no donor details). */
@@ -89,61 +85,38 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     return () => window.clearTimeout(timer);
   }, [completed, donationCase._id, donationCase.title, navigate]);
 
-  const isLocked = isSending || result !== null;
+  const isLocked = donate.isPending || result !== null;
+  const isInvalid = (field: string) => Boolean(form.errors[field]);
 
-  const edit = (field: Field) => {
-    if (invalidField === field) setInvalidField(null);
+  const give = (input: CheckedDonation) => {
+    feedback.clear();
+    // The key stays after a failure: trying again repeats this attempt, not a second gift.
+    idempotencyKey.current ??= crypto.randomUUID();
+    sentDonorName.current = input.donorName;
+    donate.mutate(
+      {
+        input: { ...input, donorEmail: input.donorEmail ?? '', message: input.message ?? '' },
+        idempotencyKey: idempotencyKey.current,
+      },
+      {
+        onSuccess: (response) => {
+          setResult(response);
+          if (response.checkoutUrl) window.location.assign(response.checkoutUrl);
+        },
+        onError: (error) => feedback.show('error', messageOf(error, MESSAGES.donation)),
+      },
+    );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isLocked) return;
-    const parsed = donationSchema.safeParse({
-      donationCaseId: donationCase._id,
-      amount,
-      donorName,
-      donorEmail,
-      message,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = FIELDS.find((name) => name === issue?.path[0]) ?? null;
-      setInvalidField(field);
-      feedback.show('error', issue?.message ?? MESSAGES.donation);
-      return;
-    }
-    setInvalidField(null);
-    feedback.clear();
-    setIsSending(true);
-    idempotencyKey.current ??= crypto.randomUUID();
-    sentDonorName.current = parsed.data.donorName;
-    try {
-      const response = await donate(
-        {
-          donationCaseId: donationCase._id,
-          amount: parsed.data.amount,
-          donorName: parsed.data.donorName,
-          donorEmail: parsed.data.donorEmail ?? '',
-          message: parsed.data.message ?? '',
-        },
-        idempotencyKey.current,
-      );
-      if (response.checkoutUrl) {
-        setResult(response);
-        window.location.assign(response.checkoutUrl);
-        return;
-      }
-      setResult(response);
-      // The case's raised amount and progress (here and on the list) are fetched again.
-      void queryClient.invalidateQueries({ queryKey: donationKeys.all });
-    } catch (error) {
-      // The key stays: trying again repeats this attempt rather than starting a second gift.
-      feedback.show('error', messageOf(error, MESSAGES.donation));
-    } finally {
-      setIsSending(false);
-    }
+    form.onSubmit(give, (errors) =>
+      feedback.show('error', firstFormError(errors) ?? MESSAGES.donation),
+    )();
   };
 
+  const { amount } = form.getValues();
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
@@ -152,7 +125,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Donation form">
+    <form onSubmit={submit} noValidate aria-label="Donation form">
       <Stack gap="md">
         <Stack gap={8} role="group" aria-labelledby={amountLabelId}>
           <Text id={amountLabelId} fw={500} size="sm">
@@ -167,10 +140,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
                     key={option}
                     variant={isChosen ? 'filled' : 'default'}
                     aria-pressed={isChosen}
-                    onClick={() => {
-                      setAmount(option);
-                      edit('amount');
-                    }}
+                    onClick={() => form.setFieldValue('amount', option)}
                     disabled={isLocked}
                     className={classes.amountButton}
                   >
@@ -184,11 +154,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             label="Custom amount (USD)"
             description="At least $1.00, up to two decimals"
             placeholder="Other amount"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              edit('amount');
-            }}
+            {...form.getInputProps('amount')}
             min={1}
             step={0.01}
             decimalScale={2}
@@ -203,51 +169,39 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             hideControls
             inputMode="decimal"
             disabled={isLocked}
-            error={invalidField === 'amount'}
+            error={isInvalid('amount')}
           />
         </Stack>
 
         <TextInput
           label="Your name"
           description="Shown as Anonymous unless you change it"
-          value={donorName}
-          onChange={(event) => {
-            setDonorName(event.currentTarget.value);
-            edit('donorName');
-          }}
+          {...form.getInputProps('donorName')}
           maxLength={100}
           autoComplete="name"
           disabled={isLocked}
-          error={invalidField === 'donorName'}
+          error={isInvalid('donorName')}
         />
         <TextInput
           label="E-mail (optional)"
           description="For your receipt; never shown publicly"
           type="email"
-          value={donorEmail}
-          onChange={(event) => {
-            setDonorEmail(event.currentTarget.value);
-            edit('donorEmail');
-          }}
+          {...form.getInputProps('donorEmail')}
           maxLength={200}
           autoComplete="email"
           disabled={isLocked}
-          error={invalidField === 'donorEmail'}
+          error={isInvalid('donorEmail')}
         />
         <Textarea
           label="Message (optional)"
           description="A few words for the organisers; not shown publicly"
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            edit('message');
-          }}
+          {...form.getInputProps('message')}
           maxLength={500}
           autosize
           minRows={2}
           maxRows={6}
           disabled={isLocked}
-          error={invalidField === 'message'}
+          error={isInvalid('message')}
         />
 
         <FormMessage message={feedback.message} />
@@ -273,7 +227,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             type="submit"
             size="md"
             fullWidth
-            loading={isSending}
+            loading={donate.isPending}
             disabled={result !== null}
             leftSection={<IconHeart size={18} aria-hidden="true" />}
           >
