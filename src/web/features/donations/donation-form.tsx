@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
@@ -18,8 +8,8 @@ import { useSite } from '#web/api/site.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import classes from './donations.module.css';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
+import { DonationAmountField } from './donation-amount-field.tsx';
 import { formatUsd } from './money.ts';
 
 type CheckedDonation = z.output<typeof donationSchema>;
@@ -36,12 +26,6 @@ export interface DonationSuccessState {
   donorName: string;
 }
 
-/** Full rows of amount buttons: two on phones; four options make two rows of two. */
-const amountColumns = (count: number) => ({
-  base: Math.min(2, count),
-  xs: count === 4 ? 2 : Math.min(3, count),
-});
-
 /**
  * Suggested amounts plus a custom amount, the donor's name (Anonymous unless changed), e-mail and
  * message. One submission attempt keeps one Idempotency-Key until it succeeds, so a double click
@@ -51,7 +35,6 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
   const site = useSite();
   const isStripe = site.data?.paymentProvider === 'stripe';
-  const amountLabelId = useId();
 
   const form = useContractForm(donationSchema, {
     initialValues: {
@@ -127,51 +110,13 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Donation form">
       <Stack gap="md">
-        <Stack gap={8} role="group" aria-labelledby={amountLabelId}>
-          <Text id={amountLabelId} fw={500} size="sm">
-            Choose an amount
-          </Text>
-          {donationCase.amountOptions.length > 0 && (
-            <SimpleGrid cols={amountColumns(donationCase.amountOptions.length)}>
-              {donationCase.amountOptions.map((option) => {
-                const isChosen = amount === option;
-                return (
-                  <Button
-                    key={option}
-                    variant={isChosen ? 'filled' : 'default'}
-                    aria-pressed={isChosen}
-                    onClick={() => form.setFieldValue('amount', option)}
-                    disabled={isLocked}
-                    className={classes.amountButton}
-                  >
-                    {formatUsd(option)}
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          )}
-          <NumberInput
-            label="Custom amount (USD)"
-            description="At least $1.00, up to two decimals"
-            placeholder="Other amount"
-            {...form.getInputProps('amount')}
-            min={1}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator=","
-            leftSection={
-              <Text size="sm" aria-hidden="true">
-                $
-              </Text>
-            }
-            hideControls
-            inputMode="decimal"
-            disabled={isLocked}
-            error={isInvalid('amount')}
-          />
-        </Stack>
+        <DonationAmountField
+          options={donationCase.amountOptions}
+          {...form.getInputProps('amount')}
+          value={amount}
+          error={isInvalid('amount')}
+          disabled={isLocked}
+        />
 
         <TextInput
           label="Your name"
