@@ -148,6 +148,7 @@ export const createCaseSchema = z.object({
   amountOptions: caseFields.amountOptions.default(DEFAULT_AMOUNT_OPTIONS),
   image: imageField.default(''),
 });
+export type CreateCaseInput = z.input<typeof createCaseSchema>;
 
 export const updateCaseSchema = z.object({
   title: caseFields.title.optional(),
@@ -157,6 +158,7 @@ export const updateCaseSchema = z.object({
   image: imageField.optional(),
   active: z.boolean({ message: 'active must be true or false' }).optional(),
 });
+export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 
 export const donationCaseSchema = z.object({
   _id: z.string(),
@@ -185,6 +187,7 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
 });
+export type Transaction = z.infer<typeof transactionSchema>;
 
 export const casesQuerySchema = pageQuerySchema(DONATIONS_PAGE_SIZE).extend({
   active: z.enum(['true', 'all'], { message: 'active must be true or all' }).default('true'),
@@ -193,8 +196,10 @@ export const casesQuerySchema = pageQuerySchema(DONATIONS_PAGE_SIZE).extend({
 export const casesResponseSchema = listResponseSchema('donationCases', donationCaseSchema).extend({
   totalCases: z.number().int(),
 });
+export type CasesResponse = z.infer<typeof casesResponseSchema>;
 
 export const deleteCaseResponseSchema = messageResponseSchema.extend({ archived: z.boolean() });
+export type DeleteCaseResponse = z.infer<typeof deleteCaseResponseSchema>;
 
 /** The answer to a donation, first or repeated: no donor details, so a replayed key gives none. */
 export const recordedDonationResponseSchema = z.object({
@@ -208,3 +213,4 @@ export const recordedDonationResponseSchema = z.object({
   }),
   checkoutUrl: z.string().nullable(),
 });
+export type RecordedDonationResponse = z.infer<typeof recordedDonationResponseSchema>;

@@ -28,14 +28,17 @@ export const notificationsResponseSchema = listResponseSchema(
   'notifications',
   notificationSchema,
 ).extend({ totalNotifications: z.number().int(), unreadCount: z.number().int() });
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ count: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
 
 /** The answer to reading or deleting notifications: how many are still unread. */
 export const notificationChangeResponseSchema = z.object({
   success: z.literal(true),
   unreadCount: z.number().int(),
 });
+export type NotificationChangeResponse = z.infer<typeof notificationChangeResponseSchema>;
 
 /** `unread-count-update`: the new count, with the notification or the id that changed it. */
 export interface UnreadCountUpdate {
@@ -97,10 +100,13 @@ export const pushSettingsBodySchema = z.object(
   { enabled: z.boolean({ message: PUSH_MESSAGES.enabledRequired }) },
   { message: PUSH_MESSAGES.enabledRequired },
 );
+export type PushSettingsBody = z.input<typeof pushSettingsBodySchema>;
 
 export const vapidPublicKeyResponseSchema = z.object({ publicKey: z.string() });
+export type VapidPublicKeyResponse = z.infer<typeof vapidPublicKeyResponseSchema>;
 
 export const pushSettingsResponseSchema = z.object({
   success: z.literal(true),
   pushEnabled: z.boolean(),
 });
+export type PushSettingsResponse = z.infer<typeof pushSettingsResponseSchema>;

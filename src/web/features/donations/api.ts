@@ -1,15 +1,28 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 // Types and plain constants only: the zod schemas load with the forms that validate.
 import { TOTAL_COUNT_HEADER } from '#contracts/common.ts';
 import {
   ADMIN_DONATIONS_PAGE_SIZE,
+  type CasesResponse,
+  type CreateCaseInput,
+  type DeleteCaseResponse,
   type DonationCase,
-  type TransactionStatus,
+  type DonationInput,
+  type RecordedDonationResponse,
+  type Transaction,
+  type UpdateCaseInput,
 } from '#contracts/donations.ts';
 import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
-export type { DonationCase } from '#contracts/donations.ts';
+export type { DonationCase, Transaction } from '#contracts/donations.ts';
 
 /** The spec's page sizes (the contract holds them too; repeated here to keep zod out). */
 export const PUBLIC_PAGE_SIZE = 6;
@@ -27,64 +40,10 @@ export const MESSAGES = {
   noActiveCases: 'No active donation cases at the moment.',
 } as const;
 
-export interface CasesResponse {
-  donationCases: DonationCase[];
-  totalCases: number;
-}
-
-export interface Transaction {
-  _id: string;
-  donationCaseId: string;
-  amount: number;
-  donorName: string;
-  donorEmail: string | null;
-  message: string | null;
-  status: TransactionStatus | (string & {});
-  provider: string;
-  createdAt: string;
-  completedAt: string | null;
-}
-
+/** A page of a case's donations, with how many there are (the X-Total-Count header). */
 interface TransactionsPage {
   transactions: Transaction[];
-  /** How many donations the case has (the answer's X-Total-Count header). */
   totalTransactions: number;
-}
-
-export interface DonationRequest {
-  donationCaseId: string;
-  amount: number;
-  donorName: string;
-  donorEmail: string;
-  message: string;
-}
-
-export interface DonationResponse {
-  success: true;
-  message: string;
-  transaction: {
-    _id: string;
-    donationCaseId: string;
-    amount: number;
-    status: string;
-  };
-  /** Set with the Stripe provider: where the donor pays. */
-  checkoutUrl: string | null;
-}
-
-export interface CaseFields {
-  title: string;
-  description: string;
-  amountOptions: number[];
-  goalAmount: number | null;
-  image: string;
-}
-
-export interface DeleteCaseResponse {
-  success: boolean;
-  message: string;
-  /** True when the case had donations: it is closed and hidden, its records kept. */
-  archived: boolean;
 }
 
 const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
@@ -184,20 +143,65 @@ export function useTransactions(caseId: string) {
   });
 }
 
+/** Any change to a case or its donations: every case list, case and total is fetched again. */
+function useRefreshDonations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: donationKeys.all });
+}
+
 /**
  * One donation. The Idempotency-Key makes a retry of the same attempt (a lost answer, a double
  * click) answer the first donation instead of giving twice.
  */
-export const donate = (input: DonationRequest, idempotencyKey: string) =>
-  api.post<DonationResponse>('/api/donation/transaction', input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+export function useDonate() {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: DonationInput; idempotencyKey: string }) =>
+      api.post<RecordedDonationResponse>('/api/donation/transaction', input, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: (response) => {
+      // Recorded at once (no payment page): the case's raised amount and progress changed.
+      if (!response.checkoutUrl) void refreshDonations();
+    },
   });
+}
 
-export const createCase = (fields: CaseFields) =>
-  api.post<DonationCase>('/api/donation/case', fields);
+export function useCreateCase() {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: (input: CreateCaseInput) => api.post<DonationCase>('/api/donation/case', input),
+    onSuccess: refreshDonations,
+  });
+}
 
-export const updateCase = (id: string, fields: CaseFields & { active: boolean }) =>
-  api.put<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, fields);
+export function useUpdateCase() {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateCaseInput }) =>
+      api.put<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, input),
+    onSuccess: refreshDonations,
+  });
+}
 
-export const deleteCase = (id: string) =>
-  api.delete<DeleteCaseResponse>(`/api/donation/case/${encodeURIComponent(id)}`);
+type DeleteCaseCallbacks = Pick<
+  UseMutationOptions<DeleteCaseResponse, Error, DonationCase>,
+  'onSuccess' | 'onError'
+>;
+
+/**
+ * Deletes a case, or archives it when it has donations (the answer says which). The callbacks
+ * are the hook's own, so each of several deletions under way reports its end.
+ */
+export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: (donationCase: DonationCase) =>
+      api.delete<DeleteCaseResponse>(`/api/donation/case/${encodeURIComponent(donationCase._id)}`),
+    onSuccess: (...args) => {
+      void onSuccess?.(...args);
+      void refreshDonations();
+    },
+    onError,
+  });
+}

@@ -1,41 +1,44 @@
 import {
-  ActionIcon,
   Button,
-  Fieldset,
   Group,
   NumberInput,
   Paper,
-  SimpleGrid,
   Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  createCaseSchema,
-  DEFAULT_AMOUNT_OPTIONS,
-  MAX_AMOUNT_OPTIONS,
-  updateCaseSchema,
-} from '#contracts/donations.ts';
+import { z } from 'zod';
+import { createCaseSchema, DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseImageField } from './case-image-field.tsx';
 import classes from './donations.module.css';
-import { messageOf, type CaseFields } from './api.ts';
+import { messageOf } from './api.ts';
 
-export interface CaseFormValues {
-  title: string;
-  description: string;
-  amountOptions: (number | string)[];
-  /** '' for no goal. */
-  goalAmount: number | string;
-  image: string;
-  active: boolean;
-}
+/**
+ * The contract's case, as the form holds it: every field present, the goal input's '' meaning
+ * "no goal" (the API's null), and the Active switch (sent by the edit form only).
+ */
+const caseFormSchema = createCaseSchema.extend({
+  amountOptions: createCaseSchema.shape.amountOptions.unwrap(),
+  goalAmount: z
+    .preprocess(
+      (goal: number | string) => (goal === '' ? null : goal),
+      createCaseSchema.shape.goalAmount,
+    )
+    .transform((goal) => goal ?? null),
+  image: createCaseSchema.shape.image.unwrap(),
+  active: z.boolean(),
+});
+export type CaseFormValues = z.input<typeof caseFormSchema>;
+/** The checked fields, ready to send. */
+export type CheckedCase = z.output<typeof caseFormSchema>;
 
 export const EMPTY_CASE: CaseFormValues = {
   title: '',
@@ -46,23 +49,24 @@ export const EMPTY_CASE: CaseFormValues = {
   active: true,
 };
 
-/** Fields the last check refused: `title`, `amountOptions` (all of them) or `amountOptions.2`. */
-type InvalidFields = ReadonlySet<string>;
-const NONE: InvalidFields = new Set();
+const AMOUNT_FIELD = 'amountOptions';
 
 interface CaseFormProps {
   initialValues: CaseFormValues;
-  /** The edit form: with the active toggle, validated as a change. */
+  /** The edit form: with the active toggle. */
   isEdit?: boolean;
   /** An archived case can no longer be reopened: its toggle is off and locked. */
   isArchived?: boolean;
   submitLabel: string;
-  onSave: (fields: CaseFields & { active: boolean }) => Promise<unknown>;
+  /** Sends the checked case; `onError` shows the server's refusal in the form. */
+  onSave: (fields: CheckedCase, onError: (error: unknown) => void) => void;
+  isSaving: boolean;
 }
 
 /**
  * Title, description, 1 to 6 suggested amounts, an optional goal and image, and on the edit form
- * the active toggle. Checked with the contract's schema, so the messages are the server's.
+ * the active toggle. Checked with the contract's schema, so the messages are the server's: the
+ * first one shows above the buttons, and every refused field is marked.
  */
 export function CaseForm({
   initialValues,
@@ -70,195 +74,81 @@ export function CaseForm({
   isArchived = false,
   submitLabel,
   onSave,
+  isSaving,
 }: CaseFormProps) {
-  const [values, setValues] = useState(initialValues);
-  // Stable keys for the amount inputs, so removing one keeps focus and values in place.
-  const nextKey = useRef(initialValues.amountOptions.length);
-  const [optionKeys, setOptionKeys] = useState(() =>
-    initialValues.amountOptions.map((_, index) => index),
-  );
-  const [invalid, setInvalid] = useState<InvalidFields>(NONE);
+  const form = useContractForm(caseFormSchema, { initialValues });
   const [isUploading, setIsUploading] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
   const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const values = form.getValues();
+  const isInvalid = (path: string) => Boolean(form.errors[path]);
 
-  const set = <K extends keyof CaseFormValues>(key: K, value: CaseFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    // Editing a field clears its mark (for the amounts, every amount's).
-    setInvalid((current) => {
-      const remaining = [...current].filter((name) => name.split('.')[0] !== key);
-      return remaining.length === current.size ? current : new Set(remaining);
-    });
-  };
-
-  const setOption = (index: number, value: number | string) =>
-    set(
-      'amountOptions',
-      values.amountOptions.map((option, i) => (i === index ? value : option)),
+  // The amounts are checked as a list: editing one clears every amount's mark.
+  const setAmounts = (amounts: (number | string)[]) => {
+    form.setFieldValue(AMOUNT_FIELD, amounts);
+    form.setErrors((errors) =>
+      Object.fromEntries(
+        Object.entries(errors).filter(([path]) => path.split('.')[0] !== AMOUNT_FIELD),
+      ),
     );
-
-  const addOption = () => {
-    if (values.amountOptions.length >= MAX_AMOUNT_OPTIONS) return;
-    set('amountOptions', [...values.amountOptions, '']);
-    setOptionKeys((keys) => [...keys, nextKey.current++]);
   };
 
-  const removeOption = (index: number) => {
-    if (values.amountOptions.length <= 1) return;
-    set(
-      'amountOptions',
-      values.amountOptions.filter((_, i) => i !== index),
-    );
-    setOptionKeys((keys) => keys.filter((_, i) => i !== index));
-  };
+  const save = form.onSubmit(
+    (fields) => {
+      message.clear();
+      onSave(fields, (error) => message.show('error', messageOf(error, 'Something went wrong')));
+    },
+    (errors) => message.show('error', firstFormError(errors) ?? 'Please check the form'),
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
     if (isUploading) {
       message.show('error', 'Please wait for the image to finish uploading');
       return;
     }
-    const input = {
-      title: values.title,
-      description: values.description,
-      amountOptions: values.amountOptions,
-      goalAmount: values.goalAmount === '' ? null : values.goalAmount,
-      image: values.image.trim(),
-    };
-    const parsed = isEdit
-      ? updateCaseSchema.safeParse({ ...input, active: values.active })
-      : createCaseSchema.safeParse(input);
-    if (!parsed.success) {
-      // Every refused field is marked; the first message is shown.
-      const issue = parsed.error.issues[0];
-      setInvalid(
-        new Set(parsed.error.issues.map(({ path }) => path.slice(0, 2).map(String).join('.'))),
-      );
-      message.show('error', issue?.message ?? 'Please check the form');
-      return;
-    }
-    setInvalid(NONE);
-    message.clear();
-    setIsSaving(true);
-    try {
-      await onSave({
-        title: parsed.data.title ?? '',
-        description: parsed.data.description ?? '',
-        amountOptions: parsed.data.amountOptions ?? [],
-        goalAmount: parsed.data.goalAmount ?? null,
-        image: parsed.data.image ?? '',
-        active: values.active,
-      });
-    } catch (error) {
-      message.show('error', messageOf(error, 'Something went wrong'));
-    } finally {
-      setIsSaving(false);
-    }
+    save();
   };
-
-  const isOptionInvalid = (index: number) =>
-    invalid.has('amountOptions') || invalid.has(`amountOptions.${index}`);
-  const optionCount = values.amountOptions.length;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.surface}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Donation case">
+      <form onSubmit={submit} noValidate aria-label="Donation case">
         <Stack gap="lg">
           <TextInput
             label="Title"
             placeholder="What the donations are for"
-            value={values.title}
-            onChange={(event) => set('title', event.currentTarget.value)}
+            {...form.getInputProps('title')}
             maxLength={200}
             withAsterisk
             disabled={isSaving}
-            error={invalid.has('title')}
+            error={isInvalid('title')}
           />
           <Textarea
             label="Description"
             description="Plain text; leave a blank line between paragraphs."
             placeholder="Who is helped, how, and what the money buys"
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
+            {...form.getInputProps('description')}
             autosize
             minRows={6}
             maxRows={18}
             maxLength={20_000}
             withAsterisk
             disabled={isSaving}
-            error={invalid.has('description')}
+            error={isInvalid('description')}
           />
 
-          <Fieldset
-            legend="Suggested amounts (USD)"
-            variant="unstyled"
+          <CaseAmountOptions
+            value={values.amountOptions}
+            onChange={setAmounts}
+            isInvalid={(index) => isInvalid(AMOUNT_FIELD) || isInvalid(`${AMOUNT_FIELD}.${index}`)}
             disabled={isSaving}
-            styles={{
-              legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
-            }}
-          >
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                The buttons donors pick from: {optionCount} of at most {MAX_AMOUNT_OPTIONS}, each
-                greater than 0.
-              </Text>
-              <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-                {values.amountOptions.map((option, index) => (
-                  <NumberInput
-                    key={optionKeys[index]}
-                    label={`Amount ${index + 1}`}
-                    value={option}
-                    onChange={(value) => setOption(index, value)}
-                    min={0.01}
-                    step={1}
-                    decimalScale={2}
-                    allowNegative={false}
-                    clampBehavior="none"
-                    hideControls
-                    inputMode="decimal"
-                    leftSection={
-                      <Text size="sm" aria-hidden="true">
-                        $
-                      </Text>
-                    }
-                    rightSection={
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        onClick={() => removeOption(index)}
-                        disabled={optionCount <= 1 || isSaving}
-                        aria-label={`Remove amount ${index + 1}`}
-                      >
-                        <IconX size={14} aria-hidden="true" />
-                      </ActionIcon>
-                    }
-                    rightSectionPointerEvents="all"
-                    error={isOptionInvalid(index)}
-                  />
-                ))}
-              </SimpleGrid>
-              <Group>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden="true" />}
-                  onClick={addOption}
-                  disabled={optionCount >= MAX_AMOUNT_OPTIONS || isSaving}
-                >
-                  Add amount
-                </Button>
-              </Group>
-            </Stack>
-          </Fieldset>
+          />
 
           <NumberInput
             label="Goal (optional)"
             description="Leave empty for a case without a goal"
             placeholder="No goal"
-            value={values.goalAmount}
-            onChange={(value) => set('goalAmount', value)}
+            {...form.getInputProps('goalAmount')}
             min={0}
             step={100}
             decimalScale={2}
@@ -273,15 +163,15 @@ export function CaseForm({
               </Text>
             }
             disabled={isSaving}
-            error={invalid.has('goalAmount')}
+            error={isInvalid('goalAmount')}
             maw={{ base: '100%', xs: 260 }}
           />
 
           <CaseImageField
             value={values.image}
-            onChange={(url) => set('image', url)}
+            onChange={(url) => form.setFieldValue('image', url)}
             onUploadingChange={setIsUploading}
-            isInvalid={invalid.has('image')}
+            isInvalid={isInvalid('image')}
             disabled={isSaving}
           />
 
@@ -294,7 +184,7 @@ export function CaseForm({
                   : 'Active cases are listed on the donation page and take donations.'
               }
               checked={values.active && !isArchived}
-              onChange={(event) => set('active', event.currentTarget.checked)}
+              onChange={(event) => form.setFieldValue('active', event.currentTarget.checked)}
               disabled={isSaving || isArchived}
               size="md"
             />

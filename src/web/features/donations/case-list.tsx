@@ -6,13 +6,13 @@ import { CaseRow, RowSkeleton } from './case-row.tsx';
 import { MESSAGES, messageOf, type DonationCase } from './api.ts';
 import { TransactionsModal } from './transactions-modal.tsx';
 import { useCasePage } from './use-case-page.ts';
-import { useDeleteCase } from './use-delete-case.tsx';
+import { useConfirmDeleteCase } from './use-confirm-delete-case.tsx';
 
 /** Every case, ten a page, with its transactions, edit and delete. */
 export function CaseList() {
   const { cases, list, total, page, pageCount, setPage, first, last } = useCasePage();
   const [viewing, setViewing] = useState<DonationCase | null>(null);
-  const { confirmDelete, isDeleting } = useDeleteCase();
+  const { confirmDelete, isDeleting } = useConfirmDeleteCase();
 
   if (cases.isError && !cases.data) {
     return (

@@ -1,16 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { CaseForm, EMPTY_CASE } from './case-form.tsx';
 import { NoPermission } from './case-parts.tsx';
-import { createCase, donationKeys } from './api.ts';
+import { useCreateCase } from './api.ts';
 
 /** /create-donation (admins): open a new donation case. */
 export function CreateDonationPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createCase = useCreateCase();
   const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
 
   return (
@@ -23,16 +22,20 @@ export function CreateDonationPage() {
         <CaseForm
           initialValues={EMPTY_CASE}
           submitLabel="Create case"
-          onSave={async ({ active: _active, ...fields }) => {
-            const created = await createCase(fields);
-            await queryClient.invalidateQueries({ queryKey: donationKeys.all });
-            notifications.show({
-              color: 'teal',
-              message: `“${created.title}” is open for donations`,
-              autoClose: 2000,
-            });
-            void navigate('/donation-dashboard');
-          }}
+          isSaving={createCase.isPending}
+          onSave={({ active: _active, ...fields }, onError) =>
+            createCase.mutate(fields, {
+              onSuccess: (created) => {
+                notifications.show({
+                  color: 'teal',
+                  message: `“${created.title}” is open for donations`,
+                  autoClose: 2000,
+                });
+                void navigate('/donation-dashboard');
+              },
+              onError,
+            })
+          }
         />
       ) : (
         <NoPermission />

@@ -131,7 +131,8 @@ export function DonationCasePage() {
                 {isOpen ? (
                   <>
                     <PaymentModeNotice />
-                    <DonationForm donationCase={donationCase} />
+                    {/* A fresh form when another case opens in the same page. */}
+                    <DonationForm key={donationCase._id} donationCase={donationCase} />
                   </>
                 ) : (
                   <Alert

@@ -1,32 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { donationSchema } from '#contracts/donations.ts';
+import type { z } from 'zod';
+import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/api/site.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import classes from './donations.module.css';
-import {
-  donate,
-  donationKeys,
-  MESSAGES,
-  messageOf,
-  type DonationCase,
-  type DonationResponse,
-} from './api.ts';
+import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
+import { DonationAmountField } from './donation-amount-field.tsx';
 import { formatUsd } from './money.ts';
+
+type CheckedDonation = z.output<typeof donationSchema>;
 
 /** The spec: the thank-you shows, then the success page opens 2 s later. */
 export const SUCCESS_REDIRECT_MS = 2000;
@@ -40,15 +26,6 @@ export interface DonationSuccessState {
   donorName: string;
 }
 
-/** Full rows of amount buttons: two on phones; four options make two rows of two. */
-const amountColumns = (count: number) => ({
-  base: Math.min(2, count),
-  xs: count === 4 ? 2 : Math.min(3, count),
-});
-
-type Field = 'amount' | 'donorName' | 'donorEmail' | 'message';
-const FIELDS: readonly Field[] = ['amount', 'donorName', 'donorEmail', 'message'];
-
 /**
  * Suggested amounts plus a custom amount, the donor's name (Anonymous unless changed), e-mail and
  * message. One submission attempt keeps one Idempotency-Key until it succeeds, so a double click
@@ -56,18 +33,20 @@ const FIELDS: readonly Field[] = ['amount', 'donorName', 'donorEmail', 'message'
  */
 export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const site = useSite();
   const isStripe = site.data?.paymentProvider === 'stripe';
-  const amountLabelId = useId();
 
-  const [amount, setAmount] = useState<number | string>('');
-  const [donorName, setDonorName] = useState(DEFAULT_DONOR_NAME);
-  const [donorEmail, setDonorEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const [invalidField, setInvalidField] = useState<Field | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [result, setResult] = useState<DonationResponse | null>(null);
+  const form = useContractForm(donationSchema, {
+    initialValues: {
+      donationCaseId: donationCase._id,
+      amount: '',
+      donorName: DEFAULT_DONOR_NAME,
+      donorEmail: '',
+      message: '',
+    },
+  });
+  const donate = useDonate();
+  const [result, setResult] = useState<RecordedDonationResponse | null>(null);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const idempotencyKey = useRef<string | null>(null);
   /** The name as sent (the answer carries no donor details). */
@@ -89,61 +68,38 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     return () => window.clearTimeout(timer);
   }, [completed, donationCase._id, donationCase.title, navigate]);
 
-  const isLocked = isSending || result !== null;
+  const isLocked = donate.isPending || result !== null;
+  const isInvalid = (field: string) => Boolean(form.errors[field]);
 
-  const edit = (field: Field) => {
-    if (invalidField === field) setInvalidField(null);
+  const give = (input: CheckedDonation) => {
+    feedback.clear();
+    // The key stays after a failure: trying again repeats this attempt, not a second gift.
+    idempotencyKey.current ??= crypto.randomUUID();
+    sentDonorName.current = input.donorName;
+    donate.mutate(
+      {
+        input: { ...input, donorEmail: input.donorEmail ?? '', message: input.message ?? '' },
+        idempotencyKey: idempotencyKey.current,
+      },
+      {
+        onSuccess: (response) => {
+          setResult(response);
+          if (response.checkoutUrl) window.location.assign(response.checkoutUrl);
+        },
+        onError: (error) => feedback.show('error', messageOf(error, MESSAGES.donation)),
+      },
+    );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isLocked) return;
-    const parsed = donationSchema.safeParse({
-      donationCaseId: donationCase._id,
-      amount,
-      donorName,
-      donorEmail,
-      message,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = FIELDS.find((name) => name === issue?.path[0]) ?? null;
-      setInvalidField(field);
-      feedback.show('error', issue?.message ?? MESSAGES.donation);
-      return;
-    }
-    setInvalidField(null);
-    feedback.clear();
-    setIsSending(true);
-    idempotencyKey.current ??= crypto.randomUUID();
-    sentDonorName.current = parsed.data.donorName;
-    try {
-      const response = await donate(
-        {
-          donationCaseId: donationCase._id,
-          amount: parsed.data.amount,
-          donorName: parsed.data.donorName,
-          donorEmail: parsed.data.donorEmail ?? '',
-          message: parsed.data.message ?? '',
-        },
-        idempotencyKey.current,
-      );
-      if (response.checkoutUrl) {
-        setResult(response);
-        window.location.assign(response.checkoutUrl);
-        return;
-      }
-      setResult(response);
-      // The case's raised amount and progress (here and on the list) are fetched again.
-      void queryClient.invalidateQueries({ queryKey: donationKeys.all });
-    } catch (error) {
-      // The key stays: trying again repeats this attempt rather than starting a second gift.
-      feedback.show('error', messageOf(error, MESSAGES.donation));
-    } finally {
-      setIsSending(false);
-    }
+    form.onSubmit(give, (errors) =>
+      feedback.show('error', firstFormError(errors) ?? MESSAGES.donation),
+    )();
   };
 
+  const { amount } = form.getValues();
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
@@ -152,102 +108,45 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Donation form">
+    <form onSubmit={submit} noValidate aria-label="Donation form">
       <Stack gap="md">
-        <Stack gap={8} role="group" aria-labelledby={amountLabelId}>
-          <Text id={amountLabelId} fw={500} size="sm">
-            Choose an amount
-          </Text>
-          {donationCase.amountOptions.length > 0 && (
-            <SimpleGrid cols={amountColumns(donationCase.amountOptions.length)}>
-              {donationCase.amountOptions.map((option) => {
-                const isChosen = amount === option;
-                return (
-                  <Button
-                    key={option}
-                    variant={isChosen ? 'filled' : 'default'}
-                    aria-pressed={isChosen}
-                    onClick={() => {
-                      setAmount(option);
-                      edit('amount');
-                    }}
-                    disabled={isLocked}
-                    className={classes.amountButton}
-                  >
-                    {formatUsd(option)}
-                  </Button>
-                );
-              })}
-            </SimpleGrid>
-          )}
-          <NumberInput
-            label="Custom amount (USD)"
-            description="At least $1.00, up to two decimals"
-            placeholder="Other amount"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              edit('amount');
-            }}
-            min={1}
-            step={0.01}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
-            thousandSeparator=","
-            leftSection={
-              <Text size="sm" aria-hidden="true">
-                $
-              </Text>
-            }
-            hideControls
-            inputMode="decimal"
-            disabled={isLocked}
-            error={invalidField === 'amount'}
-          />
-        </Stack>
+        <DonationAmountField
+          options={donationCase.amountOptions}
+          {...form.getInputProps('amount')}
+          value={amount}
+          error={isInvalid('amount')}
+          disabled={isLocked}
+        />
 
         <TextInput
           label="Your name"
           description="Shown as Anonymous unless you change it"
-          value={donorName}
-          onChange={(event) => {
-            setDonorName(event.currentTarget.value);
-            edit('donorName');
-          }}
+          {...form.getInputProps('donorName')}
           maxLength={100}
           autoComplete="name"
           disabled={isLocked}
-          error={invalidField === 'donorName'}
+          error={isInvalid('donorName')}
         />
         <TextInput
           label="E-mail (optional)"
           description="For your receipt; never shown publicly"
           type="email"
-          value={donorEmail}
-          onChange={(event) => {
-            setDonorEmail(event.currentTarget.value);
-            edit('donorEmail');
-          }}
+          {...form.getInputProps('donorEmail')}
           maxLength={200}
           autoComplete="email"
           disabled={isLocked}
-          error={invalidField === 'donorEmail'}
+          error={isInvalid('donorEmail')}
         />
         <Textarea
           label="Message (optional)"
           description="A few words for the organisers; not shown publicly"
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            edit('message');
-          }}
+          {...form.getInputProps('message')}
           maxLength={500}
           autosize
           minRows={2}
           maxRows={6}
           disabled={isLocked}
-          error={invalidField === 'message'}
+          error={isInvalid('message')}
         />
 
         <FormMessage message={feedback.message} />
@@ -273,7 +172,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             type="submit"
             size="md"
             fullWidth
-            loading={isSending}
+            loading={donate.isPending}
             disabled={result !== null}
             leftSection={<IconHeart size={18} aria-hidden="true" />}
           >

@@ -1,25 +1,17 @@
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { CaseForm } from './case-form.tsx';
 import { CaseProblem, NoPermission } from './case-parts.tsx';
-import {
-  donationKeys,
-  isMissingCase,
-  MESSAGES,
-  messageOf,
-  updateCase,
-  useDonationCase,
-} from './api.ts';
+import { isMissingCase, MESSAGES, messageOf, useDonationCase, useUpdateCase } from './api.ts';
 
 /** /edit-donation/{id}: outside the route guards (the spec), so the page checks for an admin. */
 export function EditDonationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateCase = useUpdateCase();
   const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
   const query = useDonationCase(id, { enabled: isAdmin });
   const donationCase = query.data;
@@ -59,16 +51,23 @@ export function EditDonationPage() {
           active: donationCase.active,
         }}
         submitLabel="Save changes"
-        onSave={async (fields) => {
-          const updated = await updateCase(donationCase._id, fields);
-          await queryClient.invalidateQueries({ queryKey: donationKeys.all });
-          notifications.show({
-            color: 'teal',
-            message: `“${updated.title}” is saved${updated.active ? '' : ' (inactive)'}`,
-            autoClose: 2000,
-          });
-          void navigate('/donation-dashboard');
-        }}
+        isSaving={updateCase.isPending}
+        onSave={(fields, onError) =>
+          updateCase.mutate(
+            { id: donationCase._id, input: fields },
+            {
+              onSuccess: (updated) => {
+                notifications.show({
+                  color: 'teal',
+                  message: `“${updated.title}” is saved${updated.active ? '' : ' (inactive)'}`,
+                  autoClose: 2000,
+                });
+                void navigate('/donation-dashboard');
+              },
+              onError,
+            },
+          )
+        }
       />
     );
   }

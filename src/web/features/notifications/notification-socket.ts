@@ -1,7 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { NotificationSocketEvents } from '#contracts/notifications.ts';
-import { notificationCache } from './api.ts';
+import type { NotificationLiveUpdates } from './api.ts';
 
 /** The spec's connection settings. */
 export const SOCKET_OPTIONS = {
@@ -21,8 +20,8 @@ export const EXPIRED_CONNECT_ERRORS = 8;
 const mentionsExpiry = (error: Error) => /expired|TokenExpiredError/i.test(error.message);
 
 interface LiveOptions {
-  viewerId: string;
-  queryClient: QueryClient;
+  /** The viewer's cached notifications, which the events change. */
+  updates: NotificationLiveUpdates;
   /** The server no longer accepts the session; `notice` says why when it is not expiry (a ban). */
   onSessionExpired: (notice?: string) => void;
   /** Whether events are arriving (connected and placed in the user's room). */
@@ -36,8 +35,7 @@ interface LiveOptions {
  * Returns a function that closes the connection.
  */
 export function startNotificationSocket({
-  viewerId,
-  queryClient,
+  updates,
   onSessionExpired,
   onLiveChange,
 }: LiveOptions): () => void {
@@ -67,24 +65,13 @@ export function startNotificationSocket({
         expiredErrors = 0;
         onLiveChange?.(true);
         // Whatever happened while disconnected is fetched again.
-        void queryClient.invalidateQueries({ queryKey: ['notifications', viewerId] });
+        updates.refetchAll();
       });
-      live.on('new-notification', (notification) =>
-        notificationCache.add(queryClient, viewerId, notification),
-      );
-      live.on('notification-read', ({ notificationId }) =>
-        notificationCache.markRead(queryClient, viewerId, notificationId),
-      );
-      live.on('all-notifications-read', ({ unreadCount }) => {
-        notificationCache.markAllRead(queryClient, viewerId);
-        notificationCache.setUnread(queryClient, viewerId, unreadCount);
-      });
-      live.on('notification-deleted', ({ notificationId }) =>
-        notificationCache.remove(queryClient, viewerId, notificationId),
-      );
-      live.on('unread-count-update', ({ unreadCount }) =>
-        notificationCache.setUnread(queryClient, viewerId, unreadCount),
-      );
+      live.on('new-notification', (notification) => updates.add(notification));
+      live.on('notification-read', ({ notificationId }) => updates.markRead(notificationId));
+      live.on('all-notifications-read', ({ unreadCount }) => updates.markAllRead(unreadCount));
+      live.on('notification-deleted', ({ notificationId }) => updates.remove(notificationId));
+      live.on('unread-count-update', ({ unreadCount }) => updates.setUnread(unreadCount));
       live.on('token_expired', () => expire());
       // A ban ends the session with its reason and end date instead of "session expired".
       live.on('account_banned', ({ message }) => expire(message));

@@ -1,18 +1,10 @@
 import { Stack, Switch } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { PrivateUser } from '#contracts/users.ts';
-import { useOwnAccount, userKeys } from '#web/api/users.ts';
+import { useOwnAccount } from '#web/api/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { useAppStore } from '#web/state/app-store.ts';
-import {
-  hasDeviceSubscription,
-  isPushSupported,
-  PushSetupError,
-  setAlertsEnabled,
-  subscribeThisDevice,
-} from './push-subscription.ts';
+import { usePushAlerts } from './api.ts';
+import { hasDeviceSubscription, isPushSupported, PushSetupError } from './push-subscription.ts';
 
 /** Notification texts hide after 4 s (the spec). */
 const MESSAGE_MS = 4000;
@@ -45,14 +37,12 @@ function turnOnFailure(error: unknown): string {
  * and saves the subscription; off tells the server to stop pushing to the user.
  */
 export function PushAlertsToggle({ userId }: { userId: string }) {
-  const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const account = useOwnAccount(userId);
-  const queryClient = useQueryClient();
+  const pushAlerts = usePushAlerts(userId);
   const message = useTimedMessage(MESSAGE_MS);
   const showMessage = message.show;
   const isSupported = isPushSupported();
   const [deviceState, setDeviceState] = useState<'checking' | 'subscribed' | 'none'>('checking');
-  const [isBusy, setIsBusy] = useState(false);
   const [isOn, setIsOn] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -73,40 +63,20 @@ export function PushAlertsToggle({ userId }: { userId: string }) {
 
   const isChecked = isOn ?? (deviceState === 'subscribed' && Boolean(account.data?.pushEnabled));
 
-  const rememberEnabled = (pushEnabled: boolean) =>
-    queryClient.setQueryData<PrivateUser>(userKeys.byId(userId, viewerId), (user) =>
-      user ? { ...user, pushEnabled } : user,
-    );
-
-  const turnOn = async () => {
-    try {
-      await subscribeThisDevice();
-      setIsOn(true);
-      rememberEnabled(true);
-      message.show('success', PUSH_ALERT_MESSAGES.turnedOn);
-    } catch (error) {
-      console.error('Turning alerts on failed', error);
-      message.show('error', turnOnFailure(error));
-    }
-  };
-
-  const turnOff = async () => {
-    try {
-      await setAlertsEnabled(false);
-      setIsOn(false);
-      rememberEnabled(false);
-      message.show('success', PUSH_ALERT_MESSAGES.turnedOff);
-    } catch (error) {
-      console.error('Turning alerts off failed', error);
-      message.show('error', PUSH_ALERT_MESSAGES.turnOffFailed);
-    }
-  };
-
-  const toggle = async (wanted: boolean) => {
-    setIsBusy(true);
-    await (wanted ? turnOn() : turnOff());
-    setIsBusy(false);
-  };
+  const toggle = (wanted: boolean) =>
+    pushAlerts.mutate(wanted, {
+      onSuccess: () => {
+        setIsOn(wanted);
+        message.show(
+          'success',
+          wanted ? PUSH_ALERT_MESSAGES.turnedOn : PUSH_ALERT_MESSAGES.turnedOff,
+        );
+      },
+      onError: (error) => {
+        console.error(wanted ? 'Turning alerts on failed' : 'Turning alerts off failed', error);
+        message.show('error', wanted ? turnOnFailure(error) : PUSH_ALERT_MESSAGES.turnOffFailed);
+      },
+    });
 
   return (
     <Stack gap="xs">
@@ -118,8 +88,10 @@ export function PushAlertsToggle({ userId }: { userId: string }) {
             : PUSH_ALERT_MESSAGES.unsupported
         }
         checked={isChecked}
-        disabled={!isSupported || isBusy || (deviceState === 'checking' && isOn === null)}
-        onChange={(event) => void toggle(event.currentTarget.checked)}
+        disabled={
+          !isSupported || pushAlerts.isPending || (deviceState === 'checking' && isOn === null)
+        }
+        onChange={(event) => toggle(event.currentTarget.checked)}
       />
       <FormMessage message={message.message} />
     </Stack>

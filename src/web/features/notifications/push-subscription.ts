@@ -1,4 +1,3 @@
-import { api } from '#web/lib/api-client.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 
 /** Why alerts could not be turned on; each has its text in the spec's catalogue. */
@@ -20,7 +19,8 @@ export const PUSH_SETUP_MESSAGES: Record<PushFailure, string> = {
   server: 'Failed to save subscription on server',
 };
 
-const fail = (reason: PushFailure) => new PushSetupError(reason, PUSH_SETUP_MESSAGES[reason]);
+export const pushSetupError = (reason: PushFailure) =>
+  new PushSetupError(reason, PUSH_SETUP_MESSAGES[reason]);
 
 export const isPushSupported = () =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -40,7 +40,7 @@ function isSameKey(current: ArrayBuffer | null, wanted: Uint8Array) {
 
 async function readyRegistration() {
   const registration = await registerServiceWorker();
-  if (!registration) throw fail('unsupported');
+  if (!registration) throw pushSetupError('unsupported');
   return navigator.serviceWorker.ready;
 }
 
@@ -51,19 +51,14 @@ export async function hasDeviceSubscription(): Promise<boolean> {
   return Boolean(await registration?.pushManager.getSubscription());
 }
 
-/**
- * Permission, then a subscription to the browser's push service with the server's key, then
- * the subscription saved on the server (which turns the user's alerts on).
- */
-export async function subscribeThisDevice(): Promise<void> {
-  if (!isPushSupported()) throw fail('unsupported');
-  if ((await Notification.requestPermission()) !== 'granted') throw fail('permission');
-  const publicKey = await api
-    .get<{ publicKey?: string }>('/api/notification/vapid-public-key')
-    .then((answer) => answer.publicKey)
-    .catch(() => undefined);
-  if (!publicKey) throw fail('no-key');
+/** The browser's permission to show alerts, asked for when not yet given. */
+export async function askAlertPermission(): Promise<void> {
+  if (!isPushSupported()) throw pushSetupError('unsupported');
+  if ((await Notification.requestPermission()) !== 'granted') throw pushSetupError('permission');
+}
 
+/** This browser's subscription to its push service for the server's key, made when missing. */
+export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
   const registration = await readyRegistration();
   const key = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -76,12 +71,5 @@ export async function subscribeThisDevice(): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey: key,
   });
-  await api
-    .post('/api/notification/subscribe', { subscription: subscription.toJSON() })
-    .catch(() => {
-      throw fail('server');
-    });
+  return subscription.toJSON();
 }
-
-export const setAlertsEnabled = (enabled: boolean) =>
-  api.put<{ pushEnabled: boolean }>('/api/notification/push-settings', { enabled });

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { endExpiredSession } from '#web/state/session.ts';
+import { useNotificationLiveUpdates } from './api.ts';
 import { startNotificationSocket } from './notification-socket.ts';
 
 /**
@@ -12,12 +12,11 @@ import { startNotificationSocket } from './notification-socket.ts';
  * events are arriving.
  */
 export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'tokenExpiresAt'>): boolean {
-  const queryClient = useQueryClient();
+  const updates = useNotificationLiveUpdates(user._id);
   const [isLive, setIsLive] = useState(false);
   useEffect(() => {
     const stop = startNotificationSocket({
-      viewerId: user._id,
-      queryClient,
+      updates,
       // A new password chosen in this tab ends every older session, this connection's too: the
       // session goes on when the app already holds the new session (a new expiry), which the next
       // connection uses.
@@ -31,6 +30,6 @@ export function useLiveNotifications(user: Pick<SessionUser, '_id' | 'tokenExpir
       stop();
       setIsLive(false);
     };
-  }, [user.tokenExpiresAt, user._id, queryClient]);
+  }, [user.tokenExpiresAt, updates]);
   return isLive;
 }

@@ -1,18 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteCase, donationKeys, MESSAGES, messageOf, type DonationCase } from './api.ts';
+import { MESSAGES, messageOf, useDeleteCase, type DonationCase } from './api.ts';
 
 /**
  * Delete, after a confirmation: a case with donations is archived instead, and the notice
  * says which happened.
  */
-export function useDeleteCase() {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (donationCase: DonationCase) => deleteCase(donationCase._id),
-    onSuccess: (result, donationCase) => {
+export function useConfirmDeleteCase() {
+  const remove = useDeleteCase({
+    onSuccess: (result, donationCase) =>
       notifications.show({
         color: 'teal',
         title: result.archived ? 'Archived, not erased' : 'Deleted',
@@ -20,9 +17,7 @@ export function useDeleteCase() {
           ? `“${donationCase.title}” has donations, so it was archived: it is hidden from the public and its donation records are kept.`
           : `“${donationCase.title}” had no donations and was deleted.`,
         autoClose: result.archived ? 6000 : 2000,
-      });
-      void queryClient.invalidateQueries({ queryKey: donationKeys.all });
-    },
+      }),
     onError: (error) =>
       notifications.show({ color: 'red', message: messageOf(error, MESSAGES.deleteCase) }),
   });

@@ -1,0 +1,114 @@
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.ts';
+
+interface CaseAmountOptionsProps {
+  /** The amounts as typed: a number, or '' while an input is empty. */
+  value: (number | string)[];
+  onChange: (amounts: (number | string)[]) => void;
+  isInvalid: (index: number) => boolean;
+  disabled: boolean;
+}
+
+/** The 1 to 6 suggested amounts donors pick from, each with its remove button, and Add amount. */
+export function CaseAmountOptions({
+  value,
+  onChange,
+  isInvalid,
+  disabled,
+}: CaseAmountOptionsProps) {
+  // Stable keys for the amount inputs, so removing one keeps focus and values in place.
+  const nextKey = useRef(value.length);
+  const [optionKeys, setOptionKeys] = useState(() => value.map((_, index) => index));
+  const optionCount = value.length;
+
+  const setOption = (index: number, amount: number | string) =>
+    onChange(value.map((option, i) => (i === index ? amount : option)));
+
+  const addOption = () => {
+    if (optionCount >= MAX_AMOUNT_OPTIONS) return;
+    onChange([...value, '']);
+    setOptionKeys((keys) => [...keys, nextKey.current++]);
+  };
+
+  const removeOption = (index: number) => {
+    if (optionCount <= 1) return;
+    onChange(value.filter((_, i) => i !== index));
+    setOptionKeys((keys) => keys.filter((_, i) => i !== index));
+  };
+
+  return (
+    <Fieldset
+      legend="Suggested amounts (USD)"
+      variant="unstyled"
+      disabled={disabled}
+      styles={{
+        legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The buttons donors pick from: {optionCount} of at most {MAX_AMOUNT_OPTIONS}, each greater
+          than 0.
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {value.map((option, index) => (
+            <NumberInput
+              key={optionKeys[index]}
+              label={`Amount ${index + 1}`}
+              value={option}
+              onChange={(amount) => setOption(index, amount)}
+              min={0.01}
+              step={1}
+              decimalScale={2}
+              allowNegative={false}
+              clampBehavior="none"
+              hideControls
+              inputMode="decimal"
+              leftSection={
+                <Text size="sm" aria-hidden="true">
+                  $
+                </Text>
+              }
+              rightSection={
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => removeOption(index)}
+                  disabled={optionCount <= 1 || disabled}
+                  aria-label={`Remove amount ${index + 1}`}
+                >
+                  <IconX size={14} aria-hidden="true" />
+                </ActionIcon>
+              }
+              rightSectionPointerEvents="all"
+              error={isInvalid(index)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            onClick={addOption}
+            disabled={optionCount >= MAX_AMOUNT_OPTIONS || disabled}
+          >
+            Add amount
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
+  );
+}

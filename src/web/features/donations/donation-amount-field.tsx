@@ -1,0 +1,77 @@
+import { Button, NumberInput, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { useId } from 'react';
+import classes from './donations.module.css';
+import { formatUsd } from './money.ts';
+
+/** Full rows of amount buttons: two on phones; four options make two rows of two. */
+const amountColumns = (count: number) => ({
+  base: Math.min(2, count),
+  xs: count === 4 ? 2 : Math.min(3, count),
+});
+
+interface DonationAmountFieldProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
+  /** The case's suggested amounts, one button each. */
+  options: number[];
+  /** The amount: a number, or '' while none is chosen or typed. */
+  value: number | string;
+  onChange: (amount: number | string) => void;
+}
+
+/** "Choose an amount": the suggested amounts as toggle buttons, or a custom amount typed in. */
+export function DonationAmountField({
+  options,
+  value,
+  onChange,
+  disabled,
+  ...inputProps
+}: DonationAmountFieldProps) {
+  const labelId = useId();
+  return (
+    <Stack gap={8} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fw={500} size="sm">
+        Choose an amount
+      </Text>
+      {options.length > 0 && (
+        <SimpleGrid cols={amountColumns(options.length)}>
+          {options.map((option) => {
+            const isChosen = value === option;
+            return (
+              <Button
+                key={option}
+                variant={isChosen ? 'filled' : 'default'}
+                aria-pressed={isChosen}
+                onClick={() => onChange(option)}
+                disabled={disabled}
+                className={classes.amountButton}
+              >
+                {formatUsd(option)}
+              </Button>
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <NumberInput
+        label="Custom amount (USD)"
+        description="At least $1.00, up to two decimals"
+        placeholder="Other amount"
+        {...inputProps}
+        value={value}
+        onChange={onChange}
+        min={1}
+        step={0.01}
+        decimalScale={2}
+        allowNegative={false}
+        clampBehavior="none"
+        thousandSeparator=","
+        leftSection={
+          <Text size="sm" aria-hidden="true">
+            $
+          </Text>
+        }
+        hideControls
+        inputMode="decimal"
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
