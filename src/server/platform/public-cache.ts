@@ -95,8 +95,8 @@ export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
         // An answer larger than the whole cache is not kept.
         if (answers.has(key))
           for (const tag of loaded.tags) {
-          keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
-        }
+            keysByTag.set(tag, (keysByTag.get(tag) ?? new Set()).add(key));
+          }
       }
       return loaded;
     } finally {

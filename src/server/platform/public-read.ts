@@ -66,7 +66,10 @@ const encodedEtag = (etag: string, encoding: Encoding) => `${etag.slice(0, -1)}-
 function isNotModified(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim().replace(/^W\//, '').replace(/-(?:br|gzip)"$/, '"');
+    const tag = candidate
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(?:br|gzip)"$/, '"');
     return tag === '*' || tag === etag;
   });
 }
@@ -74,7 +77,10 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string) {
 function sendCached(reply: FastifyReply, answer: CachedAnswer, variesByViewer: boolean) {
   const { headers } = reply.request;
   allowPublicCaching(reply, 'public, no-cache');
-  reply.header('vary', variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding');
+  reply.header(
+    'vary',
+    variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
+  );
   const encoding = preferredEncoding(headers['accept-encoding']);
   const compressed = encoding ? answer.compressed.get(encoding) : undefined;
   reply.header('etag', compressed ? encodedEtag(answer.etag, encoding!) : answer.etag);
@@ -86,29 +92,24 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer, variesByViewer: b
 }
 
 export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
-  app.decorateReply(
-    'publicRead',
-    async function publicRead<Answer>(
-      this: FastifyReply,
-      options: PublicReadOptions<Answer>,
-      load: () => Promise<Answer | Unshared<Answer>>,
-    ) {
-      let own: { answer: unknown } | undefined;
-      const cached = await cache.read(keyOf(this.request, options.key), async () => {
-        const loaded = await load();
-        if (isUnshared(loaded)) {
-          own = { answer: loaded[UNSHARED] };
-          return null;
-        }
-        return {
-          // The route's response schema writes it, so only the contract's fields are kept.
-          json: this.serialize(loaded) as string,
-          tags: options.tags(loaded),
-          ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : undefined,
-        };
-      });
-      if (!cached) return this.send(own!.answer);
-      return sendCached(this, cached, options.variesByViewer ?? false);
-    },
-  );
+  app.decorateReply('publicRead', async function publicRead<
+    Answer,
+  >(this: FastifyReply, options: PublicReadOptions<Answer>, load: () => Promise<Answer | Unshared<Answer>>) {
+    let own: { answer: unknown } | undefined;
+    const cached = await cache.read(keyOf(this.request, options.key), async () => {
+      const loaded = await load();
+      if (isUnshared(loaded)) {
+        own = { answer: loaded[UNSHARED] };
+        return null;
+      }
+      return {
+        // The route's response schema writes it, so only the contract's fields are kept.
+        json: this.serialize(loaded) as string,
+        tags: options.tags(loaded),
+        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : undefined,
+      };
+    });
+    if (!cached) return this.send(own!.answer);
+    return sendCached(this, cached, options.variesByViewer ?? false);
+  });
 }

@@ -40,7 +40,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
   /** Visitors share one answer; a signed-in reader's has their follow and maybe private fields. */
-  async function profile(request: FastifyRequest, reply: FastifyReply, find: () => Promise<UserRow>) {
+  async function profile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    find: () => Promise<UserRow>,
+  ) {
     const viewer = await request.optionalViewer();
     if (viewer) return presentUser(services, await find(), viewer);
     return reply.publicRead(
