@@ -365,7 +365,15 @@ describe.skipIf(!isPostgres)(
           where application_name = ${LISTENER_NAME} and datname = current_database()`,
       );
       await expect.poll(title).toBe('Changed behind its back');
-      await expect.poll(() => app.services.publicCache.size, { timeout: 5_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            await title();
+            return app.services.publicCache.size;
+          },
+          { timeout: 5_000 },
+        )
+        .toBeGreaterThan(0);
     });
   },
 );
