@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
+import { registerCacheInvalidation } from './cache-invalidation.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
@@ -39,6 +40,7 @@ import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
+import { broadcastInvalidations, localInvalidations } from './platform/cache-broadcast.ts';
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
@@ -49,12 +51,15 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutbox } from './platform/outbox.ts';
 import { webDistDir } from './platform/paths.ts';
 import type { PublicAddressAgent } from './platform/public-address-agent.ts';
+import { createPublicCache } from './platform/public-cache.ts';
+import { registerPublicReads } from './platform/public-read.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import type { Services } from './platform/services.ts';
 import { registerWebApp } from './platform/spa.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
+import { createViewCounts } from './platform/view-counts.ts';
 import { createWebPushSender } from './platform/web-push.ts';
 
 declare module 'fastify' {
@@ -127,6 +132,16 @@ export async function buildApp(
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
   const payments = createPaymentProvider(config.payments, config.publicUrl);
+  const publicCache = createPublicCache();
+  const invalidations =
+    config.database.kind === 'postgres'
+      ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
+      : localInvalidations(publicCache);
+  registerCacheInvalidation(app.events, invalidations);
+  const views = createViewCounts(app.db, app.log);
+  // Hooks run last-registered first: the views are written, then the listener and pool end.
+  app.addHook('onClose', () => invalidations.close());
+  app.addHook('onClose', () => views.close());
 
   registerErrorHandling(app);
   registerQueryGuard(app);
@@ -147,7 +162,10 @@ export async function buildApp(
     signInThrottle: app.signInThrottle,
     payments,
     notificationHub: app.notificationHub,
+    publicCache,
+    views,
   });
+  registerPublicReads(app, publicCache);
   registerAuthentication(app);
   await registerOpenApi(app);
 

@@ -10,7 +10,7 @@ interface PostMention {
 }
 
 /**
- * Every event a write emits, after its transaction has committed: the one list to read when
+ * Every event a write emits, after its transaction has committed (views: once counted): the one list to read when
  * asking "what changes when someone does X?". Notifications, live delivery and the public read
  * caches react to these; nothing else learns of writes behind an operation's back.
  */
@@ -36,6 +36,7 @@ export interface HearthEvents {
   'post.published': { actor: Viewer; post: { id: string; slug: string; title: string } };
   'post.updated': { postId: string };
   'post.deleted': { postId: string };
+  /** A visitor's first view in the window, counted in memory (`platform/view-counts.ts`). */
   'post.viewed': { postId: string };
 
   'comment.created': {
@@ -56,6 +57,7 @@ export interface HearthEvents {
   'story.updated': { storyId: string };
   'story.deleted': { storyId: string };
   'story.reviewed': { storyId: string };
+  /** As `post.viewed`: counted in memory, written by the next flush. */
   'story.viewed': { storyId: string };
 
   'donation-case.opened': { actor: Viewer; donationCase: { id: string; title: string } };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,17 +11,29 @@ declare module 'fastify' {
 }
 
 const API_PATH = /^\/api(?:[/?]|$)/;
+const publicReplies = new WeakMap<FastifyReply, string>();
+
+/**
+ * Lets this one reply be kept with `cacheControl`, for a route whose answer is public for some
+ * callers only (the public read cache's answers); its errors stay `no-store`.
+ */
+export function allowPublicCaching(reply: FastifyReply, cacheControl: string) {
+  publicReplies.set(reply, cacheControl);
+}
 
 /**
  * Every API answer is `no-store`, errors included: answers carry tokens, e-mails, birth dates,
  * notifications and donor details, and no browser or proxy may keep them. A route opts out
- * explicitly with `config: { publicCache }`, and only its successful answers do.
+ * explicitly with `config: { publicCache }` (or one reply with `allowPublicCaching`), and only its
+ * successful answers do.
  */
 export function registerApiCacheControl(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (!API_PATH.test(request.url)) return;
     const publicCache =
-      reply.statusCode < 400 ? request.routeOptions.config.publicCache : undefined;
+      reply.statusCode < 400
+        ? (publicReplies.get(reply) ?? request.routeOptions.config.publicCache)
+        : undefined;
     reply.header('cache-control', publicCache ?? 'no-store');
   });
 }

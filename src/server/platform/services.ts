@@ -5,8 +5,10 @@ import type { DomainEvents } from '../events.ts';
 import type { PaymentProvider } from '../features/donations/payment-provider.ts';
 import type { NotificationHub } from '../features/notifications/notification-hub.ts';
 import type { Mailer } from './mail.ts';
+import type { PublicCache } from './public-cache.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { FileStorage } from './storage.ts';
+import type { ViewCounts } from './view-counts.ts';
 
 /**
  * Everything an operation may depend on. Each operation names the part it uses, as in
@@ -23,4 +25,8 @@ export interface Services {
   payments: PaymentProvider;
   notificationHub: NotificationHub;
   signInThrottle: SignInThrottle;
+  /** Public answers kept in memory; writes reach it only through their events. */
+  publicCache: PublicCache;
+  /** Post and narrative views counted in memory, written every few seconds. */
+  views: ViewCounts;
 }

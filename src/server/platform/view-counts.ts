@@ -1,48 +1,84 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { posts, stories } from '../db/schema.ts';
-import type { ViewLedger } from './view-ledger.ts';
+import { posts, stories } from '../db/schema.ts';
+
+/** How long counted views wait in memory before they are written, all in one statement. */
+export const VIEW_FLUSH_INTERVAL_MS = 5_000;
+
+type CountedTable = typeof posts | typeof stories;
 
 /**
- * The view count of the row `where` selects in a table that counts views: `count` adds one in a
- * single statement, `read` answers it as it is. Both answer undefined when no row matches. A
- * view is not an edit: the row keeps its updatedAt.
+ * The views of one table's rows, counted in this process's memory and added to the stored
+ * counts by `flush()` in one `UPDATE … FROM (VALUES …)`. A view is not an edit: rows keep their
+ * `updated_at`. Views whose write fails wait for the next flush. A crash loses the views counted
+ * since the last flush.
  */
-export function viewCount(db: Database, table: typeof posts | typeof stories, where: SQL) {
+function createViewCounter(db: Database, table: CountedTable) {
+  let waiting = new Map<string, number>();
+  let writing = new Map<string, number>();
   return {
-    count: async () => {
-      const [counted] = await db
-        .update(table)
-        .set({ views: sql`${table.views} + 1`, updatedAt: sql`${table.updatedAt}` })
-        .where(where)
-        .returning({ views: table.views });
-      return counted;
+    add(id: string) {
+      waiting.set(id, (waiting.get(id) ?? 0) + 1);
     },
-    read: async () => {
-      const [row] = await db.select({ views: table.views }).from(table).where(where).limit(1);
-      return row;
+
+    /** Views of the row counted here and not yet stored. */
+    unwritten: (id: string) => (waiting.get(id) ?? 0) + (writing.get(id) ?? 0),
+
+    async flush() {
+      if (waiting.size === 0) return;
+      writing = waiting;
+      waiting = new Map();
+      const rows = [...writing].map(([id, added]) => sql`(${id}::uuid, ${added}::integer)`);
+      try {
+        await db.execute(sql`
+          update ${table} set ${sql.identifier(table.views.name)} = ${table.views} + counted.added
+          from (values ${sql.join(rows, sql`, `)}) as counted (id, added)
+          where ${table.id} = counted.id`);
+      } catch (error) {
+        for (const [id, added] of writing) waiting.set(id, (waiting.get(id) ?? 0) + added);
+        throw error;
+      } finally {
+        writing = new Map();
+      }
     },
   };
 }
 
+export type ViewCounter = ReturnType<typeof createViewCounter>;
+
 /**
- * The visitor's view of the item, counted through the ledger (once per window): the count, and
- * whether this view added to it (so only that one is announced). Undefined when no row matches.
+ * Post and narrative views, flushed every `VIEW_FLUSH_INTERVAL_MS` and by `close()` (graceful
+ * shutdown). One flush runs at a time.
  */
-export async function countViewOnce(
-  ledger: ViewLedger,
-  visitor: string,
-  itemId: string,
-  counter: ReturnType<typeof viewCount>,
-) {
-  let counted = false;
-  const viewed = await ledger.view(visitor, itemId, {
-    read: counter.read,
-    count: async () => {
-      const result = await counter.count();
-      counted = result !== undefined;
-      return result;
+export function createViewCounts(db: Database, log: FastifyBaseLogger) {
+  const counters = { posts: createViewCounter(db, posts), stories: createViewCounter(db, stories) };
+  let flushing = Promise.resolve();
+  const flush = () => {
+    flushing = flushing.then(async () => {
+      for (const counter of Object.values(counters)) {
+        await counter.flush().catch((error: unknown) => {
+          log.error({ err: error }, 'writing view counts failed; they wait for the next flush');
+        });
+      }
+    });
+    return flushing;
+  };
+  const timer = setInterval(() => void flush(), VIEW_FLUSH_INTERVAL_MS).unref();
+  return {
+    ...counters,
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
     },
-  });
-  return viewed && { views: viewed.views, counted };
+  };
+}
+
+export type ViewCounts = ReturnType<typeof createViewCounts>;
+
+/** The stored view count of the row `where` selects, or undefined when none matches. */
+export async function storedViews(db: Database, table: CountedTable, where: SQL) {
+  const [row] = await db.select({ views: table.views }).from(table).where(where).limit(1);
+  return row?.views;
 }

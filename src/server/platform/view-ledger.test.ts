@@ -2,23 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createViewLedger, VIEW_WINDOW_MS } from './view-ledger.ts';
 
 describe('view ledger', () => {
-  it('counts a visitor again once the window has passed, and forgets items that do not exist', async () => {
+  it('counts a visitor again once the window has passed, and each visitor and item apart', () => {
     let now = 1_000;
     const ledger = createViewLedger({ clock: { now: () => now } });
-    let views = 0;
-    const item = {
-      count: async () => ({ views: ++views }),
-      read: async () => ({ views }),
-    };
-    await ledger.view('visitor', 'post', item);
+    expect(ledger.firstView('visitor', 'post')).toBe(true);
     now += VIEW_WINDOW_MS - 1;
-    await ledger.view('visitor', 'post', item);
-    expect(views).toBe(1);
+    expect(ledger.firstView('visitor', 'post')).toBe(false);
+    expect(ledger.firstView('visitor', 'other post')).toBe(true);
+    expect(ledger.firstView('other visitor', 'post')).toBe(true);
     now += 2;
-    expect(await ledger.view('visitor', 'post', item)).toEqual({ views: 2 });
-
-    const missing = { count: async () => undefined, read: async () => ({ views: -1 }) };
-    expect(await ledger.view('visitor', 'gone', missing)).toBeUndefined();
-    expect(await ledger.view('visitor', 'gone', missing)).toBeUndefined();
+    expect(ledger.firstView('visitor', 'post')).toBe(true);
   });
 });

@@ -4,10 +4,6 @@ import { LRUCache } from 'lru-cache';
 export const VIEW_WINDOW_MS = 6 * 60 * 60 * 1000;
 const REMEMBERED_VIEWS = 100_000;
 
-interface ViewCount {
-  views: number;
-}
-
 /**
  * Remembers, in this process's memory, which visitor viewed which item in the last window, so
  * reloading a page (or calling the view route in a loop) counts once. The oldest entries give
@@ -25,29 +21,12 @@ export function createViewLedger({
     ...(clock && { perf: clock }),
   });
   return {
-    /**
-     * The visitor's first view of the item in the window runs `count`; any later one only
-     * `read`s. Either answers undefined when the item cannot be viewed, which is not remembered.
-     * The view is remembered before counting, so parallel calls count once too.
-     */
-    async view(
-      visitor: string,
-      itemId: string,
-      {
-        count,
-        read,
-      }: { count(): Promise<ViewCount | undefined>; read(): Promise<ViewCount | undefined> },
-    ): Promise<ViewCount | undefined> {
+    /** True for the visitor's first view of the item in the window, which it remembers. */
+    firstView(visitor: string, itemId: string): boolean {
       const key = `${visitor}:${itemId}`;
-      if (seen.has(key)) return read();
+      if (seen.has(key)) return false;
       seen.set(key, true);
-      let counted: ViewCount | undefined;
-      try {
-        counted = await count();
-        return counted;
-      } finally {
-        if (!counted) seen.delete(key);
-      }
+      return true;
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   replySchema,
 } from '#contracts/comments.ts';
 import { idSchema, messageResponseSchema } from '#contracts/common.ts';
+import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import {
   authorizeAllCommentsList,
@@ -26,7 +27,7 @@ import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
 import { findComment } from './find-comment.ts';
 import { likeComment } from './like-comment.ts';
-import { listPostComments } from './list-comments.ts';
+import { commentAuthorIds, listPostComments } from './list-comments.ts';
 
 const errors = commonErrorResponses;
 const idParams = z.object({ id: idSchema });
@@ -130,13 +131,17 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postCommentsResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const { postId } = request.params;
       const viewer = await request.optionalViewer();
-      return listPostComments(
-        app.services,
-        request.params.postId,
-        viewer?.id ?? null,
-        request.query,
+      // A reader's own likes are in their answer (`isLiked`): only visitors share one.
+      if (viewer) return listPostComments(app.services, postId, viewer.id, request.query);
+      return reply.publicRead(
+        {
+          tags: (comments) => listTags(cacheTags.comments(postId), commentAuthorIds(comments)),
+          variesByViewer: true,
+        },
+        () => listPostComments(app.services, postId, null, request.query),
       );
     },
   );

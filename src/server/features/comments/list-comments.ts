@@ -86,6 +86,10 @@ export async function listPostComments(
   );
 }
 
+/** Who wrote the comments and their replies. */
+export const commentAuthorIds = (list: Comment[]) =>
+  list.flatMap((comment) => [comment, ...comment.replies]).map((comment) => comment.userId._id);
+
 /** One comment as the viewer reads it (without its replies), or undefined. */
 export async function readComment(
   services: Pick<Services, 'db'>,

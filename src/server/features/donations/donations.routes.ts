@@ -19,8 +19,10 @@ import {
   transactionSchema,
   updateCaseSchema,
 } from '#contracts/donations.ts';
+import { cacheTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
+import { unshared } from '../../platform/public-read.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
 import { presentDonationCase, presentRecordedDonation } from './donation-presenter.ts';
 import {
@@ -52,10 +54,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: casesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const wantsAll = request.query.active === 'all';
-      if (wantsAll) authorizeAllCasesListing(await request.requireViewer());
-      return listDonationCases(app.services, request.query, wantsAll);
+    async (request, reply) => {
+      if (request.query.active === 'all') {
+        authorizeAllCasesListing(await request.requireViewer());
+        return listDonationCases(app.services, request.query, true);
+      }
+      return reply.publicRead({ tags: () => [cacheTags.cases] }, () =>
+        listDonationCases(app.services, request.query, false),
+      );
     },
   );
 
@@ -69,12 +75,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donationCaseSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await getDonationCase(app.services, request.params.id);
-      // A public case answers anyone without asking who they are.
-      authorizeCaseView(isPublicCase(row) ? null : await request.optionalViewer(), row);
-      return presentDonationCase(row);
-    },
+    async (request, reply) =>
+      reply.publicRead({ tags: (donationCase) => [cacheTags.case(donationCase._id)] }, async () => {
+        const row = await getDonationCase(app.services, request.params.id);
+        // A public case answers anyone without asking who they are.
+        if (isPublicCase(row)) return presentDonationCase(row);
+        authorizeCaseView(await request.optionalViewer(), row);
+        return unshared(presentDonationCase(row));
+      }),
   );
 
   app.post(

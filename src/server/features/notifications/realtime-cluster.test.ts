@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
+import { startSecondProcess, type SecondProcess } from '../../test/second-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -19,52 +16,8 @@ const isPostgres = Boolean(process.env.DATABASE_URL);
 
 let first: TestApp;
 let pushService: FakePushService;
-let second: { process: ChildProcess; baseUrl: string; dataDir: string };
+let second: SecondProcess;
 const sockets: Socket[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real entry point (`src/server/main.ts`) as a separate process on the same database. */
-async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`second process exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('second process did not start');
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { process: child, baseUrl, dataDir };
-}
 
 beforeAll(async () => {
   if (!isPostgres) return;

@@ -5,7 +5,6 @@ import { posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from './full-text-query.ts';
-import type { PostCountsCache } from './post-counts-cache.ts';
 import { toPost } from './post-presenter.ts';
 
 type PostsQuery = z.output<typeof getPostsQuerySchema>;
@@ -41,11 +40,7 @@ const SORT_ORDER = {
  * last 30 days. With a search term, posts whose title matches come first, then the chosen sort;
  * the id breaks ties so paging never repeats or skips a post.
  */
-export async function listPosts(
-  services: Pick<Services, 'db'>,
-  query: PostsQuery,
-  countsCache?: PostCountsCache,
-) {
+export async function listPosts(services: Pick<Services, 'db'>, query: PostsQuery) {
   const { db } = services;
   const conditions: SQL[] = [];
   if (query.postId) conditions.push(eq(posts.id, query.postId));
@@ -72,23 +67,14 @@ export async function listPosts(
     .offset(query.startIndex)
     .limit(query.limit);
 
-  const countMatches = async () => {
-    const [[total], [lastMonth]] = await Promise.all([
-      db.select({ value: count() }).from(posts).where(where),
-      db
-        .select({ value: count() })
-        .from(posts)
-        .where(and(where, gte(posts.createdAt, lastMonthStart()))),
-    ]);
-    return { totalPosts: total?.value ?? 0, lastMonthPosts: lastMonth?.value ?? 0 };
-  };
-  // One post by id or slug needs no cache; lists repeat their totals page after page.
-  const isSinglePost = Boolean(query.postId || query.slug);
-  const { postId, slug, userId, category, searchTerm } = query;
-  const counts =
-    countsCache && !isSinglePost
-      ? await countsCache.get({ postId, slug, userId, category, searchTerm }, countMatches)
-      : await countMatches();
+  const [[total], [lastMonth]] = await Promise.all([
+    db.select({ value: count() }).from(posts).where(where),
+    db
+      .select({ value: count() })
+      .from(posts)
+      .where(and(where, gte(posts.createdAt, lastMonthStart()))),
+  ]);
+  const counts = { totalPosts: total?.value ?? 0, lastMonthPosts: lastMonth?.value ?? 0 };
 
   return { posts: rows.map(({ post, author }) => toPost(post, author)), ...counts };
 }

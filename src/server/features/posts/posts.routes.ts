@@ -16,6 +16,8 @@ import {
   postSchema,
   updatePostSchema,
 } from '#contracts/posts.ts';
+import type { Post } from '#contracts/posts.ts';
+import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
@@ -24,16 +26,19 @@ import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { findPost } from './find-post.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
-import { createPostCountsCache } from './post-counts-cache.ts';
 import { authorizePostCreate, authorizePostDelete, authorizePostUpdate } from './posts.policy.ts';
 import { updatePost } from './update-post.ts';
 
 const errors = commonErrorResponses;
 const postAndUserParams = z.object({ postId: idSchema, userId: text().max(100) });
+const postListTags = ({ posts }: { posts: Post[] }) =>
+  listTags(
+    cacheTags.posts,
+    posts.flatMap((post) => (post.userId ? [post.userId._id] : [])),
+  );
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
-  const countsCache = createPostCountsCache(app.events);
   const views = createViewLedger();
   const identify = clientIdentifier(app);
 
@@ -48,7 +53,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getPostsResponseSchema, ...errors },
       },
     },
-    async (request) => listPosts(services, request.query, countsCache),
+    async (request, reply) =>
+      reply.publicRead({ tags: postListTags, showsViews: true }, () =>
+        listPosts(services, request.query),
+      ),
   );
 
   app.get(
@@ -61,7 +69,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mostReadResponseSchema, ...errors },
       },
     },
-    async (request) => ({ posts: await mostReadPosts(services, request.query.limit) }),
+    async (request, reply) =>
+      reply.publicRead({ tags: postListTags, showsViews: true }, async () => ({
+        posts: await mostReadPosts(services, request.query.limit),
+      })),
   );
 
   app.post(

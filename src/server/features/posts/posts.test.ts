@@ -232,6 +232,7 @@ describe('GET /api/post/getposts', () => {
     expect(newest.posts[0]._id).toBe(created[19]);
 
     await inject({ method: 'PUT', url: `/api/post/view/${created[5]}` });
+    await testApp.app.services.views.flush();
     const byViews = await getPosts(`userId=${pager.id}&sort=views&limit=1`);
     expect(byViews.posts[0]._id).toBe(created[5]);
   });
@@ -278,6 +279,7 @@ describe('views and most read', () => {
   it('counts 50 concurrent visitors exactly without touching updatedAt', async () => {
     const post = await publish(actors.publisher, { title: 'Popular' });
     await Promise.all(Array.from({ length: 50 }, (_, i) => view(post._id, address(i + 1))));
+    await testApp.app.services.views.flush();
     const [row] = await testApp.app.db.select().from(posts).where(eq(posts.id, post._id));
     expect(row!.views).toBe(50);
     expect(row!.updatedAt.toISOString()).toBe(post.updatedAt);
@@ -293,6 +295,7 @@ describe('views and most read', () => {
     const calls = await Promise.all(Array.from({ length: 200 }, () => view(pushed._id)));
     expect(calls.every((call) => call.statusCode === 200)).toBe(true);
     for (const n of [1, 2, 3]) await view(read._id, address(n));
+    await testApp.app.services.views.flush();
 
     expect((await view(pushed._id)).json()).toEqual({ views: 1 });
     expect((await view(read._id, address(3))).json()).toEqual({ views: 3 });

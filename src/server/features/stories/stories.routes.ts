@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,12 +18,15 @@ import {
   storyCountsResponseSchema,
   storyInputSchema,
   storySchema,
+  type Story,
   userStoriesQuerySchema,
   userStoriesResponseSchema,
 } from '#contracts/stories.ts';
+import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
+import { unshared } from '../../platform/public-read.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countStoryView } from './count-story-view.ts';
 import { deleteStory } from './delete-story.ts';
@@ -49,6 +53,14 @@ import { submitStory } from './submit-story.ts';
 import { updateStory } from './update-story.ts';
 
 const errors = commonErrorResponses;
+const storyTags = (story: Story) => [cacheTags.story(story._id), cacheTags.user(story.userId)];
+
+/** A published narrative is everyone's; any other only its author's and admins', unshared. */
+async function publishedOrOwn(request: FastifyRequest, story: Story) {
+  if (story.status === 'approved') return story;
+  authorizeStoryRead(await request.optionalViewer(), story);
+  return unshared(story);
+}
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -67,10 +79,23 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storiesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await request.optionalViewer();
       const status = listedStoryStatus(viewer, request.query.status);
-      return listStories(services, request.query, status);
+      // Only an admin's lists of other statuses are theirs alone.
+      if (status !== 'approved') return listStories(services, request.query, status);
+      return reply.publicRead(
+        {
+          key: { ...request.query, status },
+          tags: ({ stories }) =>
+            listTags(
+              cacheTags.stories,
+              stories.map((story) => story.userId),
+            ),
+          showsViews: true,
+        },
+        () => listStories(services, request.query, status),
+      );
     },
   );
 
@@ -83,10 +108,11 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storyCountriesResponseSchema },
       },
     },
-    async () => ({
-      countries: await countriesWithStories(services),
-      allCountries: [...COUNTRY_NAMES],
-    }),
+    async (_request, reply) =>
+      reply.publicRead({ tags: () => [cacheTags.stories] }, async () => ({
+        countries: await countriesWithStories(services),
+        allCountries: [...COUNTRY_NAMES],
+      })),
   );
 
   app.get(
@@ -99,12 +125,10 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storySchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await request.optionalViewer();
-      const story = await findStory(services, { id: request.params.storyId });
-      authorizeStoryRead(viewer, story);
-      return story;
-    },
+    async (request, reply) =>
+      reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
+        publishedOrOwn(request, await findStory(services, { id: request.params.storyId })),
+      ),
   );
 
   app.get(
@@ -117,12 +141,10 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storySchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = await request.optionalViewer();
-      const story = await findStory(services, { slug: request.params.slug });
-      authorizeStoryRead(viewer, story);
-      return story;
-    },
+    async (request, reply) =>
+      reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
+        publishedOrOwn(request, await findStory(services, { slug: request.params.slug })),
+      ),
   );
 
   app.put(

@@ -307,6 +307,7 @@ describe('public lists', () => {
       inject({ method: 'PUT', url: `/api/story/view/${story._id}`, remoteAddress });
     await Promise.all(Array.from({ length: 20 }, (_, i) => view(`203.0.113.${i + 1}`)));
     await Promise.all(Array.from({ length: 200 }, () => view('203.0.113.1')));
+    await testApp.app.services.views.flush();
     expect((await inject({ method: 'GET', url: `/api/story/get/${story._id}` })).json().views).toBe(
       20,
     );

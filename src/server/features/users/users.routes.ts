@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
 import {
@@ -13,11 +14,12 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '#contracts/users.ts';
+import { cacheTags } from '../../cache-invalidation.ts';
 import { endSession, startSession } from '../../platform/auth.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
-import { getUserById, getUserByUsername } from './find-user.ts';
+import { getUserById, getUserByUsername, type UserRow } from './find-user.ts';
 import { followUser } from './follow-user.ts';
 import { listFollowRelations } from './follows.ts';
 import { resendVerification } from './resend-verification.ts';
@@ -36,6 +38,20 @@ const errors = commonErrorResponses;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
+
+  /** Visitors share one answer; a signed-in reader's has their follow and maybe private fields. */
+  async function profile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    find: () => Promise<UserRow>,
+  ) {
+    const viewer = await request.optionalViewer();
+    if (viewer) return presentUser(services, await find(), viewer);
+    return reply.publicRead(
+      { tags: (user) => [cacheTags.user(user._id)], variesByViewer: true },
+      async () => presentUser(services, await find(), null),
+    );
+  }
 
   app.post(
     '/api/user/signout',
@@ -109,10 +125,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await getUserByUsername(services, request.params.username);
-      return presentUser(services, user, await request.optionalViewer());
-    },
+    async (request, reply) =>
+      profile(request, reply, () => getUserByUsername(services, request.params.username)),
   );
 
   app.get(
@@ -125,10 +139,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await getUserById(services, request.params.id);
-      return presentUser(services, user, await request.optionalViewer());
-    },
+    async (request, reply) =>
+      profile(request, reply, () => getUserById(services, request.params.id)),
   );
 
   for (const direction of ['followers', 'following'] as const) {

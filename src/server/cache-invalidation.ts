@@ -1,0 +1,95 @@
+import type { DomainEvents, HearthEvents } from './events.ts';
+
+/**
+ * What a cached public answer shows. Lists carry their collection's tag and the tags of the
+ * authors they name (a new username or picture shows in them); details carry their item's.
+ */
+export const cacheTags = {
+  posts: 'posts',
+  comments: (postId: string) => `comments:${postId}`,
+  stories: 'stories',
+  story: (storyId: string) => `story:${storyId}`,
+  cases: 'cases',
+  case: (caseId: string) => `case:${caseId}`,
+  user: (userId: string) => `user:${userId}`,
+};
+
+/** A list's tags: its collection's, and each author's it names. */
+export const listTags = (collection: string, authorIds: Iterable<string>) => [
+  collection,
+  ...new Set([...authorIds].map(cacheTags.user)),
+];
+
+const { posts, comments, stories, story, cases, user } = cacheTags;
+/** A change that reaches too far to name: every cached answer goes. */
+const EVERYTHING = 'everything';
+
+/**
+ * Every event, and the cached answers it makes untrue. A new event does not compile until it
+ * is placed here. View counts are the one change without an event that cached answers show:
+ * those answers are kept one flush interval at most (`showsViews` in `platform/public-read.ts`).
+ */
+const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => string[] } = {
+  // A new account shows nowhere until it writes something.
+  'user.signed-up': () => [],
+  // Username, picture and `verified` show in the profile and beside everything they wrote.
+  'user.updated': ({ userId }) => [user(userId)],
+  // Their posts, comments, narratives, likes and follows go, and others' counters with them.
+  'user.deleted': () => [EVERYTHING],
+  'user.sessions-ended': () => [],
+  // Ban fields reach the user and admins only, whose answers are never cached.
+  'user.banned': () => [],
+  'user.unbanned': () => [],
+  'user.role-changed': ({ userId }) => [user(userId)],
+  'user.followed': ({ actor, followedId }) => [user(actor.id), user(followedId)],
+  'user.unfollowed': ({ actor, followedId }) => [user(actor.id), user(followedId)],
+
+  'publisher-request.made': () => [],
+  'publisher-request.decided': ({ request }) => (request.isApproved ? [user(request.userId)] : []),
+
+  'post.published': () => [posts],
+  // Comments name their post's title and slug.
+  'post.updated': ({ postId }) => [posts, comments(postId)],
+  'post.deleted': ({ postId }) => [posts, comments(postId)],
+  'post.viewed': () => [],
+
+  'comment.created': ({ post }) => [comments(post.id)],
+  'comment.edited': ({ postId }) => [comments(postId)],
+  'comment.deleted': ({ postId }) => [comments(postId)],
+  'comment.liked': ({ comment }) => [comments(comment.postId)],
+
+  // An admin's narrative is published at once.
+  'story.submitted': () => [stories],
+  'story.updated': ({ storyId }) => [stories, story(storyId)],
+  'story.deleted': ({ storyId }) => [stories, story(storyId)],
+  'story.reviewed': ({ storyId }) => [stories, story(storyId)],
+  'story.viewed': () => [],
+
+  'donation-case.opened': () => [cases],
+  'donation-case.updated': ({ caseId }) => [cases, cacheTags.case(caseId)],
+  'donation-case.deleted': ({ caseId }) => [cases, cacheTags.case(caseId)],
+  // The raised amount shows in the list and on the case.
+  'donation.received': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
+
+  'report.filed': () => [],
+  'report.reviewed': () => [],
+  'report.deleted': () => [],
+};
+
+/** Where dropped tags go: this process's cache and, with PostgreSQL, every other process's. */
+export interface CacheInvalidator {
+  invalidate(tags: string[]): Promise<void>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Drops, after each write's event, the cached answers the write made untrue. */
+export function registerCacheInvalidation(events: DomainEvents, invalidator: CacheInvalidator) {
+  for (const name of Object.keys(DROPS) as (keyof HearthEvents)[]) {
+    events.on(name, async (event) => {
+      const tags = (DROPS[name] as (event: unknown) => string[])(event);
+      if (tags.includes(EVERYTHING)) await invalidator.clear();
+      else if (tags.length > 0) await invalidator.invalidate(tags);
+    });
+  }
+}

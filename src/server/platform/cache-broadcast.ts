@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { CacheInvalidator } from '../cache-invalidation.ts';
+import type { PublicCache } from './public-cache.ts';
+
+const CHANNEL = 'hearth_public_cache';
+/** The listening session's name in `pg_stat_activity`. */
+export const LISTENER_NAME = 'hearth-cache-listener';
+const RECONNECT_MS = 1_000;
+
+/** `tags: null` drops everything. */
+interface Message {
+  from: string;
+  tags: string[] | null;
+}
+
+/**
+ * Invalidation for several processes on one PostgreSQL database: each drops its own answers and
+ * tells the others with `NOTIFY` on our channel, which each `LISTEN`s to on a connection of its
+ * own (outside the pool, so it never takes a query's place). While that connection is down the
+ * process may miss invalidations, so its cache is suspended (cleared, keeping nothing) until it
+ * listens again.
+ */
+export async function broadcastInvalidations(
+  connectionString: string,
+  pool: pg.Pool,
+  cache: PublicCache,
+  log: FastifyBaseLogger,
+): Promise<CacheInvalidator> {
+  const self = randomUUID();
+  let listener: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const receive = (notification: pg.Notification) => {
+    if (notification.channel !== CHANNEL) return;
+    try {
+      const message = JSON.parse(notification.payload ?? '') as Message;
+      if (message.from === self) return;
+      if (message.tags) cache.invalidate(message.tags);
+      else cache.clear();
+    } catch {
+      cache.clear();
+    }
+  };
+
+  function lost(client: pg.Client, error?: Error) {
+    if (listener !== client) return;
+    listener = null;
+    cache.suspend();
+    client.end().catch(() => {});
+    if (closed) return;
+    log.warn({ err: error }, 'public cache: lost the invalidation channel; reading through');
+    retry = setTimeout(() => void listen(), RECONNECT_MS);
+  }
+
+  async function listen() {
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    listener = client;
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    client.on('notification', receive);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (listener === client) cache.resume();
+    } catch (error) {
+      lost(client, error as Error);
+    }
+  }
+
+  async function publish(tags: string[] | null) {
+    const message: Message = { from: self, tags };
+    await pool
+      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'public cache: could not tell the other processes'),
+      );
+  }
+
+  cache.suspend();
+  await listen();
+  return {
+    async invalidate(tags) {
+      cache.invalidate(tags);
+      await publish(tags);
+    },
+    async clear() {
+      cache.clear();
+      await publish(null);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/** One process (the embedded database): invalidation stays in its own cache. */
+export const localInvalidations = (cache: PublicCache): CacheInvalidator => ({
+  invalidate: async (tags) => cache.invalidate(tags),
+  clear: async () => cache.clear(),
+  close: async () => {},
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowPublicCaching } from './cache-control.ts';
+import type { CachedAnswer, Encoding, PublicCache } from './public-cache.ts';
+import { VIEW_FLUSH_INTERVAL_MS } from './view-counts.ts';
+
+const UNSHARED = Symbol('unshared');
+
+/** An answer for this reader only: sent `no-store`, never kept nor handed to another reader. */
+export interface Unshared<Answer> {
+  [UNSHARED]: Answer;
+}
+export const unshared = <Answer>(answer: Answer): Unshared<Answer> => ({ [UNSHARED]: answer });
+const isUnshared = (value: unknown): value is Unshared<unknown> =>
+  typeof value === 'object' && value !== null && UNSHARED in value;
+
+export interface PublicReadOptions<Answer> {
+  /** What the answer shows (`cache-tags.ts`); a write dropping any of them drops the answer. */
+  tags: (answer: Answer) => readonly string[];
+  /** What the answer depends on when it is not the route's validated params and query. */
+  key?: unknown;
+  /** The answer shows view counts, which change without an event: kept one flush interval. */
+  showsViews?: boolean;
+  /** Signed-in readers of this URL get their own answer (never this one): caches must know. */
+  variesByViewer?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Answers a read that is the same for every reader from the public cache, loading it with
+     * `load` when it is not kept. `load` may answer `unshared(answer)` for a reader-specific
+     * answer. Cached answers carry a strong ETag, `Cache-Control: public, no-cache`, and answer
+     * `If-None-Match` with 304; their gzip and brotli forms are made once.
+     */
+    publicRead<Answer>(
+      options: PublicReadOptions<Answer>,
+      load: () => Promise<Answer | Unshared<Answer>>,
+    ): Promise<FastifyReply>;
+  }
+}
+
+/** The request as validated: the route, its params and its query (or the route's own key). */
+const keyOf = (request: FastifyRequest, key: unknown) =>
+  `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(key ?? request.query)}`;
+
+/** The encoding the client prefers among those kept, by `Accept-Encoding` quality; br on a tie. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const of = (encoding: string) => quality.get(encoding) ?? quality.get('*') ?? 0;
+  const [best] = (['br', 'gzip'] as const)
+    .filter((encoding) => of(encoding) > 0)
+    .sort((a, b) => of(b) - of(a));
+  return best ?? null;
+}
+
+/** A compressed form is another representation, so its strong ETag differs. */
+const encodedEtag = (etag: string, encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`;
+
+/** `If-None-Match` compares weakly (RFC 9110): any form of the same answer matches. */
+function isNotModified(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/-(?:br|gzip)"$/, '"');
+    return tag === '*' || tag === etag;
+  });
+}
+
+function sendCached(reply: FastifyReply, answer: CachedAnswer, variesByViewer: boolean) {
+  const { headers } = reply.request;
+  allowPublicCaching(reply, 'public, no-cache');
+  reply.header(
+    'vary',
+    variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
+  );
+  const encoding = preferredEncoding(headers['accept-encoding']);
+  const compressed = encoding ? answer.compressed.get(encoding) : undefined;
+  reply.header('etag', compressed ? encodedEtag(answer.etag, encoding!) : answer.etag);
+  if (isNotModified(headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  // An encoded body passes `@fastify/compress` untouched: it compresses nothing already encoded.
+  if (compressed) reply.header('content-encoding', encoding!);
+  return reply.send(compressed ?? answer.json);
+}
+
+export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
+  app.decorateReply('publicRead', async function publicRead<
+    Answer,
+  >(this: FastifyReply, options: PublicReadOptions<Answer>, load: () => Promise<Answer | Unshared<Answer>>) {
+    let own: { answer: unknown } | undefined;
+    const cached = await cache.read(keyOf(this.request, options.key), async () => {
+      const loaded = await load();
+      if (isUnshared(loaded)) {
+        own = { answer: loaded[UNSHARED] };
+        return null;
+      }
+      return {
+        // The route's response schema writes it, so only the contract's fields are kept.
+        json: this.serialize(loaded) as string,
+        tags: options.tags(loaded),
+        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : undefined,
+      };
+    });
+    if (!cached) return this.send(own!.answer);
+    return sendCached(this, cached, options.variesByViewer ?? false);
+  });
+}
