@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
@@ -124,6 +125,20 @@ describe.each(FORMATS)('$type feeds', (format) => {
     expect(choir.description).toMatch(/…$/);
     expect(choir.description!.length).toBeLessThanOrEqual(281);
     expect(choir.description).not.toMatch(/[<>]|&amp;/);
+  });
+
+  it('sends a title that looks like markup as text, never as HTML a reader would render', async () => {
+    const body = (await inject({ method: 'GET', url: `/feeds/posts/${format.file}` })).body;
+    const document = new XMLParser({ ignoreAttributes: false, isArray: () => true }).parse(body);
+    const items = format.type === 'rss' ? document.rss[0].channel[0].item : document.feed[0].entry;
+    const titles: string[] = items.map((item: { title: unknown[] }) => {
+      const title = item.title[0];
+      return typeof title === 'string' ? title : (title as { '#text': string })['#text'];
+    });
+    const sung = titles.find((title) => title.startsWith('Tom'));
+    // Both formats take an item title as HTML (Atom says type="html"), so text must be escaped.
+    expect(sung).toBe('Tom &amp; Jerry &lt;3 sing');
+    expect(titles.every((title) => !title.includes('<'))).toBe(true);
   });
 
   it('holds only the posts of the category asked for', async () => {
