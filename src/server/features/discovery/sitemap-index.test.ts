@@ -26,7 +26,7 @@ const hidden: string[] = [];
 beforeAll(async () => {
   testApp = await createTestApp({
     environment: { PUBLIC_URL: site },
-    build: { sitemapLimits: { urlsPerFile: URLS_PER_FILE, rowsPerRead: 2 } },
+    build: { sitemapLimits: { urlsPerFile: URLS_PER_FILE, rowsPerRead: 1 } },
   });
   const actors = await createActors(testApp.app);
   const write = contentWriter(() => testApp, actors.admin);
