@@ -53,6 +53,12 @@ beforeAll(async () => {
     image: 'https://images.example.net/choir.jpg',
   });
   await writePost(actors.otherPublisher, { title: 'Drums in the park', category: 'music' });
+  // The contract takes any value starting with https:// as an image address.
+  await writePost(actors.otherPublisher, {
+    title: 'Broken cover',
+    category: 'music',
+    image: 'https://',
+  });
   await writePost(actors.otherPublisher, { title: 'A quiet song', category: 'music' });
 
   const share = async (title: string) => ({
@@ -101,7 +107,7 @@ describe.each(FORMATS)('$type feeds', (format) => {
     }
   });
 
-  it('shows each cover image at an absolute address, and leaves it out where there is none', async () => {
+  it('shows each cover image at an absolute address, and leaves it out where there is none or it does not parse', async () => {
     const feed = await feedAt(`/feeds/posts/${format.file}`, format);
     const byUrl = new Map(feed.items.map((item) => [item.url, item]));
     const withCover = posts.find((post) => post.title === 'Painting lesson 27')!;
@@ -114,6 +120,8 @@ describe.each(FORMATS)('$type feeds', (format) => {
     ]);
     const withoutCover = posts.find((post) => post.title === 'Painting lesson 26')!;
     expect(byUrl.get(postUrl(withoutCover))?.media).toEqual([]);
+    const broken = posts.find((post) => post.title === 'Broken cover')!;
+    expect(byUrl.get(postUrl(broken))?.media).toEqual([]);
   });
 
   it('reads titles back as written and summarises long posts in plain text', async () => {

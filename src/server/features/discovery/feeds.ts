@@ -62,11 +62,16 @@ const IMAGE_TYPES: Record<string, string> = {
   gif: 'image/gif',
 };
 
-/** The cover as an enclosure; an image whose type its name does not tell is left out. */
+/**
+ * The cover as an enclosure. An address that does not parse, or whose file name does not tell
+ * the image type, is left out rather than failing the feed.
+ */
 function coverEnclosure(publicUrl: string, image: string): Enclosure | undefined {
-  const extension = /\.(\w+)$/.exec(new URL(image, publicUrl).pathname)?.[1]?.toLowerCase();
+  const url = absoluteImageUrl(publicUrl, image);
+  if (!URL.canParse(url)) return undefined;
+  const extension = /\.(\w+)$/.exec(new URL(url).pathname)?.[1]?.toLowerCase();
   const type = extension ? IMAGE_TYPES[extension] : undefined;
-  return type ? { url: absoluteImageUrl(publicUrl, image), type } : undefined;
+  return type ? { url, type } : undefined;
 }
 
 function renderFeed(publicUrl: string, channel: Channel, format: FeedFormat) {
