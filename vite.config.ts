@@ -18,6 +18,10 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/uploads': apiTarget,
+      // The server's documents for crawlers and feed readers (features/discovery).
+      '/feeds': apiTarget,
+      '/robots.txt': apiTarget,
+      '^/sitemap(-\\d+)?\\.xml': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

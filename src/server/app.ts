@@ -16,6 +16,8 @@ import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { discoveryRoutes } from './features/discovery/discovery.routes.ts';
+import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
@@ -89,6 +91,8 @@ export interface BuildOptions {
   deliverOutbox?: boolean;
   /** Where log lines go instead of stdout (tests read what the logs say). */
   logStream?: LogStream;
+  /** Smaller sitemap files and reads than the defaults (tests of the sitemap index). */
+  sitemapLimits?: Partial<SitemapLimits>;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -185,6 +189,7 @@ export async function buildApp(
   await app.register(storiesRoutes);
   await app.register(donationsRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
+  await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 
   registerRealtime(app);
   registerNotificationHandlers(app);

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { posts, stories, users } from '../../db/schema.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { narrativePath, postPath } from './site-paths.ts';
+
+/** How many of the newest items a feed carries. */
+export const FEED_ITEM_COUNT = 30;
+
+/** A post or narrative as a feed item needs it; the body is stored (sanitized) HTML. */
+export interface FeedEntry {
+  id: string;
+  title: string;
+  path: string;
+  html: string;
+  image: string;
+  category: string;
+  author: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+type Reads = Pick<Services, 'db'>;
+
+/**
+ * The newest posts, of one category or one author when asked; each order is served by an index
+ * (`posts_created_at_idx`, `posts_category_created_at_idx`, `posts_user_created_at_idx`).
+ */
+export async function newestPosts(
+  { db }: Reads,
+  filter: { category?: string; userId?: string } = {},
+): Promise<FeedEntry[]> {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(posts.category, filter.category));
+  if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
+  const rows = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      html: posts.content,
+      image: posts.image,
+      category: posts.category,
+      author: users.username,
+      createdAt: posts.createdAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(FEED_ITEM_COUNT);
+  return rows.map(({ slug, ...row }) => ({ ...row, path: postPath(slug) }));
+}
+
+/** The newest approved narratives (never pending or rejected ones), as the public list shows. */
+export async function newestNarratives({ db }: Reads): Promise<FeedEntry[]> {
+  const rows = await db
+    .select({
+      id: stories.id,
+      slug: stories.slug,
+      title: stories.title,
+      html: stories.body,
+      image: stories.image,
+      category: stories.category,
+      author: users.username,
+      createdAt: stories.createdAt,
+      updatedAt: stories.updatedAt,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(eq(stories.status, 'approved'))
+    .orderBy(desc(stories.createdAt), desc(stories.id))
+    .limit(FEED_ITEM_COUNT);
+  return rows.map(({ slug, ...row }) => ({ ...row, path: narrativePath(slug) }));
+}
+
+/** The author a username names (in any case), or 404 as the profile answers. */
+export async function findAuthor({ db }: Reads, username: string) {
+  const [author] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  if (!author) throw notFound('User not found');
+  return author;
+}
