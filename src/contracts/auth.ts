@@ -107,6 +107,7 @@ export const requestPasswordResetSchema = z
     else if (!isEmail(body.email))
       context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
   });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
 /** The server checks the new password; the web form also checks the confirmation. */
 export const resetPasswordSchema = z
@@ -119,6 +120,7 @@ export const resetPasswordSchema = z
     else if (body.newPassword.length < MIN_PASSWORD_LENGTH)
       context.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
   });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The reset form's own order of checks: both fields, length, then the match. */
 export function resetFormIssue(newPassword: string, confirmPassword: string): string | null {
@@ -134,7 +136,9 @@ export const emailLinkParamsSchema = z.object({ userId: idSchema, token: text().
 export const verifyEmailResponseSchema = messageResponseSchema.extend({
   alreadyVerified: z.boolean(),
 });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const oauthProvidersResponseSchema = z.object({
   providers: z.array(z.enum(['google', 'facebook'])),
 });
+export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;

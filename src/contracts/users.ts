@@ -72,12 +72,14 @@ export const privateUserSchema = publicUserSchema.extend({
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const sessionUserSchema = privateUserSchema.extend({ token: z.string() });
+export type SessionUserResponse = z.infer<typeof sessionUserSchema>;
 
 /** The answer of a sign-in: the signed-in user with the token. */
 export const signInResponseSchema = sessionUserSchema.extend({
   success: z.literal(true),
   message: z.string(),
 });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** Either shape: the server decides by who is asking. */
 export const userResponseSchema = z.union([privateUserSchema, publicUserSchema]);
@@ -177,11 +179,13 @@ export const usersPageResponseSchema = listResponseSchema('users', privateUserSc
   totalUsers: z.number().int(),
   lastMonthUsers: z.number().int(),
 });
+export type UsersPage = z.infer<typeof usersPageResponseSchema>;
 
 export const updateRoleSchema = z.object({
   userId: z.uuid({ message: 'Invalid user id' }),
   isPublisher: z.boolean({ message: 'isPublisher must be true or false' }),
 });
+export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
 /** Ban lengths of the spec; `permanent` lasts until the year 2100. */
 export const BAN_DURATIONS = {
@@ -217,6 +221,7 @@ export const banSchema = z.object({
     .optional()
     .transform((reason) => reason || DEFAULT_BAN_REASON),
 });
+export type BanInput = z.input<typeof banSchema>;
 
 /** When a ban of that length, starting now, ends. */
 export function banEndsAt(duration: BanDuration, now = new Date()): Date {
