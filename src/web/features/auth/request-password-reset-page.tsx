@@ -20,7 +20,8 @@ export function RequestPasswordResetPage() {
           show('success', answer.message);
           form.reset();
         },
-        onError: (error) => show('error', errorMessage(error, 'Something went wrong. Please try again.')),
+        onError: (error) =>
+          show('error', errorMessage(error, 'Something went wrong. Please try again.')),
       }),
     (errors) => show('error', firstFormError(errors) ?? MESSAGES.emailRequired),
   );

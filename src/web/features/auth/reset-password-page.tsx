@@ -53,7 +53,10 @@ export function ResetPasswordPage() {
       setError(null);
       reset.mutate(
         { newPassword },
-        { onSuccess: () => setSecondsLeft(REDIRECT_SECONDS), onError: (failure) => setError(failureMessage(failure)) },
+        {
+          onSuccess: () => setSecondsLeft(REDIRECT_SECONDS),
+          onError: (failure) => setError(failureMessage(failure)),
+        },
       );
     },
     (errors) => setError(firstFormError(errors) ?? null),

@@ -1,101 +1,36 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_COMMENTS_PAGE_SIZE, type DashboardComment } from '#contracts/comments.ts';
-import { POSTS_PAGE_SIZE } from '#contracts/posts.ts';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  DASHBOARD_COMMENTS_PAGE_SIZE,
+  type DashboardComment,
+  type DashboardCommentList,
+} from '#contracts/comments.ts';
+import type { MessageResponse } from '#contracts/common.ts';
+import { POSTS_PAGE_SIZE, type Post } from '#contracts/posts.ts';
 import {
   REPORTS_PAGE_SIZE,
+  type NewReport,
+  type ReportFiled,
+  type ReportListItem,
   type ReportListResponse,
   type ReportStatusFilter,
 } from '#contracts/reports.ts';
-import type { Story } from '#contracts/stories.ts';
-import type { PrivateUser } from '#contracts/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { fetchPosts, postKeys, type PostsQuery } from './posts.ts';
+import { deleteComment } from '#web/api/comments.ts';
+import { deletePost, fetchPosts, postKeys } from '#web/api/posts.ts';
+import {
+  moderationKeys,
+  refreshModerationViews,
+  type CommentsScope,
+  type MutationCallbacks,
+} from './api-cache.ts';
 
-export type { DashboardComment } from '#contracts/comments.ts';
-export type { ReportListItem, ReportStatusFilter } from '#contracts/reports.ts';
-
-/** The overview's recent lists hold five entries each (the spec). */
-export const OVERVIEW_LIST_SIZE = 5;
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  overview: (part: 'users' | 'narratives' | 'comments') => ['dashboard', 'overview', part] as const,
-  comments: (scope: CommentsScope) => ['dashboard', 'comments', scope] as const,
-  reports: (status: ReportStatusFilter, page: number) =>
-    ['dashboard', 'reports', status, page] as const,
-};
-
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
-
-/* ---------- Overview ---------- */
-
-interface UsersResponse {
-  users: PrivateUser[];
-  totalUsers: number;
-  lastMonthUsers: number;
-}
-
-interface StoriesResponse {
-  stories: Story[];
-  totalStories: number;
-  lastMonthStories: number;
-}
-
-interface OverviewCommentsResponse {
-  comments: DashboardComment[];
-  totalComments: number;
-  lastMonthComments: number;
-}
-
-/** The newest users with the totals (`GET /api/user/getusers?limit=5`). */
-export function useRecentUsers() {
-  return useQuery({
-    queryKey: dashboardKeys.overview('users'),
-    queryFn: ({ signal }) =>
-      api.get<UsersResponse>('/api/user/getusers', {
-        query: { limit: OVERVIEW_LIST_SIZE },
-        signal,
-      }),
-  });
-}
-
-/** The newest posts with the totals (`GET /api/post/getposts?limit=5`). */
-export function useRecentPosts() {
-  const query: PostsQuery = { limit: OVERVIEW_LIST_SIZE, sort: 'desc' };
-  return useQuery({
-    queryKey: postKeys.list(query),
-    queryFn: ({ signal }) => fetchPosts(query, signal),
-  });
-}
-
-/** The newest approved narratives with the totals. */
-export function useRecentNarratives() {
-  return useQuery({
-    queryKey: dashboardKeys.overview('narratives'),
-    queryFn: ({ signal }) =>
-      api.get<StoriesResponse>('/api/story/get', {
-        query: { limit: OVERVIEW_LIST_SIZE, status: 'approved' },
-        signal,
-      }),
-  });
-}
-
-/** The newest comments with the totals (`GET /api/comment/getcomments?limit=5`). */
-export function useRecentComments() {
-  return useQuery({
-    queryKey: dashboardKeys.overview('comments'),
-    queryFn: ({ signal }) =>
-      api.get<OverviewCommentsResponse>('/api/comment/getcomments', {
-        query: { limit: OVERVIEW_LIST_SIZE },
-        signal,
-      }),
-  });
-}
-
-/* ---------- Posts tab ---------- */
+/** The content the dashboard manages: posts, comments and the reports filed against them. */
 
 export interface ManagedPostsFilters {
   /** Set for a publisher (their own posts); unset for an admin (every post). */
@@ -129,10 +64,21 @@ export function useManagedPosts(filters: ManagedPostsFilters) {
   });
 }
 
-/* ---------- Comments tab ---------- */
-
-/** Admins manage every comment; a publisher the comments on their own posts. */
-export type CommentsScope = 'all' | 'own-posts';
+/** Deletes a post (its comments go with it) as the signed-in admin or publisher. */
+export function useDeleteManagedPost(
+  userId: string,
+  callbacks: MutationCallbacks<unknown, Post> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: Post) => deletePost(post._id, userId),
+    onSuccess: (answer, post) => {
+      refreshModerationViews(queryClient, { posts: true });
+      callbacks.onSuccess?.(answer, post);
+    },
+    onError: callbacks.onError,
+  });
+}
 
 const COMMENTS_PATH: Record<CommentsScope, string> = {
   all: '/api/comment/getComments',
@@ -141,10 +87,10 @@ const COMMENTS_PATH: Record<CommentsScope, string> = {
 
 export function useManagedComments(scope: CommentsScope) {
   return useInfiniteQuery({
-    queryKey: dashboardKeys.comments(scope),
+    queryKey: moderationKeys.comments(scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<{ comments: DashboardComment[] }>(COMMENTS_PATH[scope], {
+      api.get<DashboardCommentList>(COMMENTS_PATH[scope], {
         query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
         signal,
       }),
@@ -155,11 +101,24 @@ export function useManagedComments(scope: CommentsScope) {
   });
 }
 
-/* ---------- Reports tab ---------- */
+/** Deletes a comment for good, with its replies. */
+export function useDeleteManagedComment(
+  callbacks: MutationCallbacks<unknown, DashboardComment> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: DashboardComment) => deleteComment(comment._id),
+    onSuccess: (answer, comment) => {
+      refreshModerationViews(queryClient, { comments: true });
+      callbacks.onSuccess?.(answer, comment);
+    },
+    onError: callbacks.onError,
+  });
+}
 
 export function useReports(status: ReportStatusFilter, page: number) {
   return useQuery({
-    queryKey: dashboardKeys.reports(status, page),
+    queryKey: moderationKeys.reports(status, page),
     queryFn: ({ signal }) =>
       api.get<ReportListResponse>('/api/report', {
         query: { status, page, limit: REPORTS_PAGE_SIZE },
@@ -171,7 +130,32 @@ export function useReports(status: ReportStatusFilter, page: number) {
   });
 }
 
-export const markReportReviewed = (id: string) =>
-  api.put<MessageResponse>(`/api/report/${id}`, { status: 'reviewed' });
+/** Marks a report reviewed; the lists and badges ask again whatever the outcome. */
+export function useReviewReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: ReportListItem) =>
+      api.put<MessageResponse>(`/api/report/${report._id}`, { status: 'reviewed' }),
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+}
 
-export const deleteReport = (id: string) => api.delete<MessageResponse>(`/api/report/${id}`);
+export function useDeleteReport(
+  callbacks: MutationCallbacks<MessageResponse, ReportListItem> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: ReportListItem) =>
+      api.delete<MessageResponse>(`/api/report/${report._id}`),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+}
+
+/** A member reports a post or a comment to the moderators. */
+export function useCreateReport() {
+  return useMutation({
+    mutationFn: (report: NewReport) => api.post<ReportFiled>('/api/report', report),
+  });
+}
