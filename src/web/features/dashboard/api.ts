@@ -8,15 +8,17 @@ import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
 
 /**
  * Saves the changed fields. The signed-in user, their cached record and every profile read by
- * username take the new values (the username may have changed).
+ * username take the new values (the username may have changed). `onSaved` runs first: the
+ * new values may re-render the form that asked.
  */
-export function useUpdateAccount(userId: string) {
+export function useUpdateAccount(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   return useMutation({
     mutationFn: async (changes: UpdateUserInput) =>
       toSessionUser(await updateUser(userId, changes)),
     onSuccess: (updated) => {
+      onSaved();
       setCurrentUser(updated);
       queryClient.setQueryData(userKeys.byId(updated._id, updated._id), updated);
       void queryClient.invalidateQueries({ queryKey: ['users', 'username'] });

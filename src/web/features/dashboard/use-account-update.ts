@@ -54,18 +54,15 @@ export function useAccountUpdate(options: AccountUpdateOptions) {
   const form = useContractForm(accountChangesSchema(saved, pendingPicture, user.profilePicture), {
     initialValues: { ...saved, password: '' },
   });
-  const update = useUpdateAccount(user._id);
+  const update = useUpdateAccount(user._id, () => {
+    form.reset();
+    options.onSaved();
+    showMessage('success', 'Profile updated successfully');
+  });
 
   const save = form.onSubmit(
     (changes) =>
-      update.mutate(changes, {
-        onSuccess: () => {
-          form.reset();
-          options.onSaved();
-          showMessage('success', 'Profile updated successfully');
-        },
-        onError: (error) => showMessage('error', errorMessage(error)),
-      }),
+      update.mutate(changes, { onError: (error) => showMessage('error', errorMessage(error)) }),
     (errors) => showMessage('error', firstFormError(errors) ?? 'Something went wrong'),
   );
 
