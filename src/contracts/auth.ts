@@ -67,6 +67,7 @@ export const requestPasswordResetSchema = z
     else if (!isEmail(body.email))
       context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
   });
+export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 
 /** The server checks the new password; the web form also checks the confirmation. */
 export const resetPasswordSchema = z
@@ -79,6 +80,7 @@ export const resetPasswordSchema = z
     else if (body.newPassword.length < MIN_PASSWORD_LENGTH)
       context.addIssue({ code: 'custom', message: MESSAGES.passwordTooShort });
   });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The user and the token of a mailed link (verification or reset). */
 export const emailLinkParamsSchema = z.object({ userId: idSchema, token: text().min(1).max(200) });
@@ -86,7 +88,9 @@ export const emailLinkParamsSchema = z.object({ userId: idSchema, token: text().
 export const verifyEmailResponseSchema = messageResponseSchema.extend({
   alreadyVerified: z.boolean(),
 });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 export const oauthProvidersResponseSchema = z.object({
   providers: z.array(z.enum(['google', 'facebook'])),
 });
+export type OAuthProvidersResponse = z.infer<typeof oauthProvidersResponseSchema>;

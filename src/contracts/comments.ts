@@ -77,12 +77,14 @@ export type DashboardComment = z.infer<typeof dashboardCommentSchema>;
 export const dashboardCommentsQuerySchema = pageQuerySchema(DASHBOARD_COMMENTS_PAGE_SIZE);
 
 export const dashboardCommentListSchema = listResponseSchema('comments', dashboardCommentSchema);
+export type DashboardCommentList = z.infer<typeof dashboardCommentListSchema>;
 
 /** The admin overview: the newest comments with the site's totals. */
 export const commentsOverviewSchema = dashboardCommentListSchema.extend({
   totalComments: z.number().int(),
   lastMonthComments: z.number().int(),
 });
+export type CommentsOverview = z.infer<typeof commentsOverviewSchema>;
 
 /** What a like or unlike answers: the comment's likes as they are now. */
 export const likeResponseSchema = z.object({

@@ -23,9 +23,11 @@ export const publisherRequestSchema = z.object({
     .min(MIN_REASON_LENGTH, PUBLISHER_REQUEST_MESSAGES.reasonTooShort)
     .max(2000, 'The explanation can be at most 2000 characters'),
 });
+export type PublisherRequestInput = z.input<typeof publisherRequestSchema>;
 
 /** A request answers its id. */
 export const publisherRequestMadeSchema = messageResponseSchema.extend({ _id: z.string() });
+export type PublisherRequestMade = z.infer<typeof publisherRequestMadeSchema>;
 
 export const decidePublisherRequestSchema = z.object({
   requestId: z.uuid({ message: 'Invalid request id' }),
@@ -34,6 +36,7 @@ export const decidePublisherRequestSchema = z.object({
 export type PublisherRequestDecision = z.infer<typeof decidePublisherRequestSchema>;
 
 export const publisherRequestDecidedSchema = messageResponseSchema.extend({ status: z.string() });
+export type PublisherRequestDecided = z.infer<typeof publisherRequestDecidedSchema>;
 
 export const publisherRequestsQuerySchema = pageQuerySchema(PUBLISHER_REQUESTS_PAGE_SIZE).extend({
   status: z.enum(['all', ...PUBLISHER_REQUEST_STATUSES]).default('pending'),
@@ -53,8 +56,10 @@ export const publisherRequestResponseSchema = z.object({
   status: z.enum(PUBLISHER_REQUEST_STATUSES),
   createdAt: z.string(),
 });
+export type PublisherRequest = z.infer<typeof publisherRequestResponseSchema>;
 
 export const publisherRequestListSchema = listResponseSchema(
   'requests',
   publisherRequestResponseSchema,
 ).extend({ totalRequests: z.number().int() });
+export type PublisherRequestList = z.infer<typeof publisherRequestListSchema>;

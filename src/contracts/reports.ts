@@ -22,6 +22,7 @@ export type NewReport = z.infer<typeof createReportSchema>;
 
 /** A filed report answers its id. */
 export const reportFiledResponseSchema = messageResponseSchema.extend({ _id: z.string() });
+export type ReportFiled = z.infer<typeof reportFiledResponseSchema>;
 
 /** Admins only mark a report reviewed; there is no way back to pending. */
 export const reviewReportSchema = z.object({
@@ -66,5 +67,6 @@ export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
 
 /** `GET /api/report?count=true`: the badge of the dashboard's Reports tab. */
 export const pendingReportsCountSchema = z.object({ pendingReports: z.number().int() });
+export type PendingReportsCount = z.infer<typeof pendingReportsCountSchema>;
 
 export const reportsResponseSchema = z.union([reportListResponseSchema, pendingReportsCountSchema]);

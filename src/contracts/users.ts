@@ -62,12 +62,14 @@ export const privateUserSchema = publicUserSchema.extend({
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const sessionUserSchema = privateUserSchema.extend({ token: z.string() });
+export type SessionUserResponse = z.infer<typeof sessionUserSchema>;
 
 /** The answer of a sign-in: the signed-in user with the token. */
 export const signInResponseSchema = sessionUserSchema.extend({
   success: z.literal(true),
   message: z.string(),
 });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** Either shape: the server decides by who is asking. */
 export const userResponseSchema = z.union([privateUserSchema, publicUserSchema]);
@@ -159,11 +161,13 @@ export const usersPageResponseSchema = listResponseSchema('users', privateUserSc
   totalUsers: z.number().int(),
   lastMonthUsers: z.number().int(),
 });
+export type UsersPage = z.infer<typeof usersPageResponseSchema>;
 
 export const updateRoleSchema = z.object({
   userId: z.uuid({ message: 'Invalid user id' }),
   isPublisher: z.boolean({ message: 'isPublisher must be true or false' }),
 });
+export type UpdateRoleInput = z.infer<typeof updateRoleSchema>;
 
 export const unbanParamsSchema = z.object({ userId: idSchema });
 
@@ -178,3 +182,4 @@ export const banSchema = z.object({
     .optional()
     .transform((reason) => reason || DEFAULT_BAN_REASON),
 });
+export type BanInput = z.input<typeof banSchema>;

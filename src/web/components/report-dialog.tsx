@@ -1,16 +1,19 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { createReportSchema, REPORT_MESSAGES, type ReportTargetType } from '#contracts/reports.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { createReport } from '#web/api/reports.ts';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useCreateReport } from '#web/features/moderation/api.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
+
+/** What the reporter fills in; the target is the dialog's. */
+const reportFormSchema = createReportSchema.pick({ reason: true });
 
 interface ReportDialogProps {
   opened: boolean;
@@ -20,15 +23,12 @@ interface ReportDialogProps {
 }
 
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
-  const [reason, setReason] = useState('');
+  const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   // Inline messages clear after 3 s (the spec): one for the field, one for the server's answer.
   const fieldError = useTimedMessage(INLINE_MESSAGE_MS);
   const serverError = useTimedMessage(INLINE_MESSAGE_MS);
-  const report = useMutation({
-    mutationFn: createReport,
-    onError: (failure) => serverError.show('error', errorMessage(failure)),
-  });
+  const report = useCreateReport();
 
   // The latest onClose, so a parent's re-render does not restart the 2 s clock.
   const closeRef = useRef(onClose);
@@ -57,19 +57,23 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (report.isPending) return;
-    const parsed = createReportSchema.safeParse({ targetId, targetType, reason });
-    if (!parsed.success) {
-      fieldError.show('error', parsed.error.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired);
-      reasonRef.current?.focus();
-      return;
-    }
-    fieldError.clear();
-    serverError.clear();
-    report.mutate(parsed.data);
-  };
+  // Built as the form is sent, so the ref is read then, not while rendering.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      ({ reason }) => {
+        if (report.isPending) return;
+        fieldError.clear();
+        serverError.clear();
+        report.mutate(
+          { targetId, targetType, reason },
+          { onError: (failure) => serverError.show('error', errorMessage(failure)) },
+        );
+      },
+      (errors) => {
+        fieldError.show('error', firstFormError(errors) ?? REPORT_MESSAGES.reasonRequired);
+        reasonRef.current?.focus();
+      },
+    )(event);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -82,8 +86,7 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
           ref={reasonRef}
           label="Reason"
           placeholder={`What is wrong with this ${targetType}?`}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          {...form.getInputProps('reason')}
           autosize
           minRows={4}
           maxRows={8}

@@ -1,18 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '#web/state/session.ts';
+import { useClearCachedData } from '#web/features/auth/api.ts';
 
 /** Sign out as the user asked: the server ends the session, the user and cache go, home next. */
 export function useSignOut() {
-  const queryClient = useQueryClient();
+  const clearCachedData = useClearCachedData();
   const navigate = useNavigate();
   return useCallback(async () => {
     // Leave first: a guarded page (the dashboard) would otherwise send the signed-out visitor
     // to the sign-in page before home is reached.
     await navigate('/');
-    queryClient.clear();
+    clearCachedData();
     // Clearing the httpOnly cookie needs the server; the local session ends either way.
     await signOut();
-  }, [queryClient, navigate]);
+  }, [clearCachedData, navigate]);
 }

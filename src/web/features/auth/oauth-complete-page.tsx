@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loadSessionUser } from '#web/api/auth.ts';
+import { loadSessionUser } from './api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { homePathFor } from './home-path.ts';

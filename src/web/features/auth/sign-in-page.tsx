@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { signInSchema } from '#contracts/auth.ts';
+import { MESSAGES, signInSchema } from '#contracts/auth.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import { signIn, toSessionUser } from '#web/api/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useSignIn } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { homePathFor } from './home-path.ts';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
@@ -23,9 +24,8 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useContractForm(signInSchema, { initialValues: { email: '', password: '' } });
+  const signIn = useSignIn();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
 
   const finishSignIn = useCallback(
@@ -36,45 +36,38 @@ export function SignInPage() {
     [location.state, navigate, setCurrentUser],
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = signInSchema.safeParse({ email: identifier, password });
-    if (!parsed.success) {
-      show('error', parsed.error.issues[0]?.message ?? 'Please fill out all fields');
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      const response = await signIn(parsed.data);
-      finishSignIn(toSessionUser(response));
-    } catch (error) {
-      show('error', errorMessage(error));
-      setIsSubmitting(false);
-    }
-  };
-
   return (
     <AuthLayout
       title="Sign in"
       withArt
       description="Welcome back! Sign in with your e-mail address or username to comment, follow writers and share your own stories."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (input) =>
+            signIn.mutate(input, {
+              onSuccess: finishSignIn,
+              onError: (error) => show('error', errorMessage(error)),
+            }),
+          (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
+        )}
+      >
         <Stack gap="md">
           <TextInput
             label="Email or username"
             name="email"
             autoComplete="username"
             placeholder="you@example.org"
-            value={identifier}
-            onChange={(event) => setIdentifier(event.currentTarget.value)}
+            {...form.getInputProps('email')}
+            error={undefined}
           />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password')}
+            error={undefined}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           />
@@ -84,7 +77,7 @@ export function SignInPage() {
             </Anchor>
           </Group>
           <FormMessage message={message} />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
             Sign In
           </Button>
         </Stack>

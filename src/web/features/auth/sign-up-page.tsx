@@ -1,54 +1,41 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { latestAllowedBirthDate, signUpSchema } from '#contracts/auth.ts';
-import { signUp } from '#web/api/auth.ts';
+import { latestAllowedBirthDate, MESSAGES, signUpSchema } from '#contracts/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useSignUp } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };
 
+const ACCOUNT_CREATED = 'Please check your e-mail to verify your account.';
+
 export function SignUpPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useContractForm(signUpSchema, { initialValues: EMPTY_FORM });
+  const signUp = useSignUp();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
   const maxBirthDate = latestAllowedBirthDate();
 
+  /** An input's value and onChange; the one message above the button speaks for the form. */
   const field = (name: keyof typeof EMPTY_FORM) => ({
     name,
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [name]: value }));
-    },
+    ...form.getInputProps(name),
+    error: undefined,
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = signUpSchema.safeParse(form);
-    if (!parsed.success) {
-      show('error', parsed.error.issues[0]?.message ?? 'Please fill out all fields');
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      const response = await signUp(parsed.data);
-      notifications.show({
-        color: 'teal',
-        title: 'Account created',
-        message: response.message || 'Please check your e-mail to verify your account.',
-        // Longer than the usual 2 s success toast: it carries an instruction to read.
-        autoClose: 6000,
-      });
-      void navigate('/sign-in');
-    } catch (error) {
-      show('error', errorMessage(error));
-      setIsSubmitting(false);
-    }
+  const created = (answer: { message: string }) => {
+    notifications.show({
+      color: 'teal',
+      title: 'Account created',
+      message: answer.message || ACCOUNT_CREATED,
+      // Longer than the usual 2 s success toast: it carries an instruction to read.
+      autoClose: 6000,
+    });
+    void navigate('/sign-in');
   };
 
   return (
@@ -57,7 +44,17 @@ export function SignUpPage() {
       withArt
       description="Join Hearth to comment, follow writers and take part. Members must be at least 13 years old."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (input) =>
+            signUp.mutate(input, {
+              onSuccess: created,
+              onError: (error) => show('error', errorMessage(error)),
+            }),
+          (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
+        )}
+      >
         <Stack gap="md">
           <TextInput label="Username" autoComplete="username" {...field('username')} />
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -77,7 +74,7 @@ export function SignUpPage() {
             {...field('dateOfBirth')}
           />
           <FormMessage message={message} />
-          <Button type="submit" fullWidth loading={isSubmitting}>
+          <Button type="submit" fullWidth loading={signUp.isPending}>
             Sign Up
           </Button>
         </Stack>

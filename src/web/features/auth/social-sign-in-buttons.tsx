@@ -1,8 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
-import { fetchOAuthProviders, type OAuthProvider } from '#web/api/auth.ts';
+import { useOAuthProviders, type OAuthProvider } from './api.ts';
 import { useOAuthSignIn } from './use-oauth-sign-in.ts';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGoogle }> = {
@@ -12,11 +11,7 @@ const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGo
 
 /** A button per identity provider this installation has configured; none when there are none. */
 export function SocialSignInButtons({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
-  const { data } = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => fetchOAuthProviders(signal),
-    staleTime: Infinity,
-  });
+  const { data } = useOAuthProviders();
   const { start, pendingProvider } = useOAuthSignIn(onSignedIn);
   const providers = (data?.providers ?? []).filter((name) => name in PROVIDERS);
   if (providers.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
-import { loadSessionUser, oauthStartUrl, type OAuthProvider } from '#web/api/auth.ts';
+import { loadSessionUser, oauthStartUrl, type OAuthProvider } from './api.ts';
 import {
   isOAuthResultMessage,
   openOAuthChannel,

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { refreshCurrentUser } from '#web/api/auth.ts';
-import { api } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { refreshCurrentUser, useCacheFollowsAccount, validateSession } from './api.ts';
 import { checkSession, setSessionNavigator, TOKEN_CHECK_INTERVAL_MS } from '#web/state/session.ts';
 
 /** setTimeout's largest delay (about 24.8 days); longer waits are left to the other checks. */
@@ -17,7 +15,6 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function useSessionWatch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const userId = useAppStore((state) => state.currentUser?._id ?? null);
   const expiresAt = useAppStore((state) => state.currentUser?.tokenExpiresAt ?? null);
 
@@ -41,9 +38,7 @@ export function useSessionWatch() {
     const onVisibilityChange = () => {
       if (document.visibilityState !== 'visible' || !checkSession()) return;
       // The server may have ended the session meanwhile (a 401 here signs out via the client).
-      api
-        .head('/api/user/validate-token')
-        .catch((error: unknown) => console.warn('Token validation failed', error));
+      validateSession().catch((error: unknown) => console.warn('Token validation failed', error));
     };
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
@@ -60,14 +55,5 @@ export function useSessionWatch() {
     return () => window.clearTimeout(timer);
   }, [expiresAt]);
 
-  // Whatever was cached for one account must not show to the next visitor of this tab; the
-  // queries still on screen load again as the new visitor (one may have been refused with
-  // 'Token expired' while the session ended).
-  const previousUserId = useRef(userId);
-  useEffect(() => {
-    if (previousUserId.current && previousUserId.current !== userId) {
-      void queryClient.resetQueries();
-    }
-    previousUserId.current = userId;
-  }, [userId, queryClient]);
+  useCacheFollowsAccount(userId);
 }

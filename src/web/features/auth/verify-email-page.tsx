@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { verifyEmail } from '#web/api/auth.ts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useEmailVerification } from './api.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 const VERIFIED_PROFILE_PATH = '/dashboard?tab=profile&verified=success';
@@ -26,14 +25,7 @@ export function VerifyEmailPage() {
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   const isOwner = currentUser?._id === userId;
 
-  // The link works once: never retried, never refetched while the page is open.
-  const verification = useQuery({
-    queryKey: ['auth', 'verify', userId, token],
-    queryFn: () => verifyEmail(userId, token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const verification = useEmailVerification(userId, token);
   const isVerified = verification.isSuccess && verification.data.success;
 
   // The signed-in owner sees the change at once and goes to the profile tab after 3 s.

@@ -1,18 +1,19 @@
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { deleteUser } from '#web/api/users.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useClearCachedData } from '#web/features/auth/api.ts';
+import { useDeleteAccount } from './api.ts';
 
 /** Delete Account (after a confirmation) and Sign Out. */
 export function AccountActions({ userId }: { userId: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const clearCachedData = useClearCachedData();
+  const deleteAccount = useDeleteAccount(userId);
   const clearSession = useAppStore((state) => state.clearSession);
   const signOut = useSignOut();
 
@@ -28,17 +29,16 @@ export function AccountActions({ userId }: { userId: string }) {
       labels: { confirm: 'Delete account', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        deleteUser(userId)
-          .then(async () => {
+        deleteAccount.mutate(undefined, {
+          onSuccess: async () => {
             // Home first, so the dashboard's guard does not send the visitor to sign in.
             await navigate('/');
             clearSession();
-            queryClient.clear();
+            clearCachedData();
             notifications.show({ color: 'teal', message: 'Your account has been deleted' });
-          })
-          .catch((error: unknown) =>
-            notifications.show({ color: 'red', message: errorMessage(error) }),
-          );
+          },
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        });
       },
     });
 

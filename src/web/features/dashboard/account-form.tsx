@@ -5,6 +5,11 @@ import { latestAllowedBirthDate } from '#contracts/auth.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { canPublish } from '#web/components/guards.tsx';
+import {
+  INLINE_MESSAGE_MS,
+  useTimedMessage,
+  type TimedMessage,
+} from '#web/lib/use-timed-message.ts';
 import { useAccountUpdate } from './use-account-update.ts';
 import { useResendVerification } from './use-resend-verification.ts';
 
@@ -17,45 +22,63 @@ interface AccountFormProps {
 }
 
 /** Username, e-mail (and its verification), password and date of birth, with Update. */
-export function AccountForm({
+export function AccountForm(props: AccountFormProps) {
+  const { user, account } = props;
+  const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const saved = { username: user.username, email: user.email, dateOfBirth: account.dateOfBirth };
+  // The fields start again from the account whenever the saved account changes.
+  return (
+    <AccountFields
+      key={JSON.stringify(saved)}
+      {...props}
+      saved={saved}
+      message={message.message}
+      showMessage={message.show}
+    />
+  );
+}
+
+function AccountFields({
   user,
   account,
+  saved,
   pendingPicture,
   isUploading,
   onSaved,
-}: AccountFormProps) {
+  message,
+  showMessage,
+}: AccountFormProps & {
+  saved: { username: string; email: string; dateOfBirth: string };
+  message: TimedMessage | null;
+  showMessage: (tone: TimedMessage['tone'], text: string) => void;
+}) {
   const update = useAccountUpdate({
     user,
-    savedDateOfBirth: account.dateOfBirth,
+    saved,
     pendingPicture,
     isUploading,
     onSaved,
+    showMessage,
   });
   const verification = useResendVerification(user._id);
-  const { edit } = update;
+  const { field } = update;
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update.submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={update.submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Username"
             name="username"
             autoComplete="username"
-            {...edit('username')}
+            {...field('username')}
           />
           <TextInput
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
-            {...edit('email')}
+            {...field('email')}
             rightSection={
               account.verified ? (
                 <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />
@@ -78,7 +101,7 @@ export function AccountForm({
                     component="button"
                     type="button"
                     size="xs"
-                    onClick={() => void verification.send()}
+                    onClick={() => verification.send()}
                     disabled={verification.isSending}
                   >
                     Verify email
@@ -94,7 +117,7 @@ export function AccountForm({
             placeholder="Leave blank to keep it"
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...edit('password')}
+            {...field('password')}
           />
           <TextInput
             label="Date of birth"
@@ -102,11 +125,11 @@ export function AccountForm({
             type="date"
             autoComplete="bday"
             max={latestAllowedBirthDate()}
-            {...edit('dateOfBirth')}
+            {...field('dateOfBirth')}
           />
         </SimpleGrid>
         <FormMessage message={verification.message} />
-        <FormMessage message={update.message} />
+        <FormMessage message={message} />
         <Group gap="sm">
           <Button type="submit" loading={update.isSaving}>
             Update

@@ -1,92 +1,82 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 import { ageInYears, MESSAGES } from '#contracts/auth.ts';
 import { MIN_AGE_YEARS } from '#contracts/common.ts';
 import { updateUserSchema, type SessionUser } from '#contracts/users.ts';
-import { toSessionUser } from '#web/api/auth.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { updateUser, userKeys } from '#web/api/users.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { useAppStore } from '#web/state/app-store.ts';
-import { changedFields, type EditableField } from './profile-changes.ts';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import type { MessageTone } from '#web/lib/use-timed-message.ts';
+import { useUpdateAccount } from './api.ts';
+import { changedFields, type AccountFields } from './profile-changes.ts';
 
 interface AccountUpdateOptions {
   user: SessionUser;
-  savedDateOfBirth: string;
+  /** The account as saved: the fields start from it and only what differs is sent. */
+  saved: Omit<AccountFields, 'password'>;
   /** A newly uploaded picture, saved with the other changes. */
   pendingPicture: string | null;
   isUploading: boolean;
   onSaved: () => void;
+  /** The form's one message, kept by the caller so it outlives a reset of the fields. */
+  showMessage: (tone: MessageTone, text: string) => void;
 }
 
-/** The account fields' edits and their save: only what changed, checked before it is sent. */
-export function useAccountUpdate(options: AccountUpdateOptions) {
-  const { user, pendingPicture } = options;
-  const queryClient = useQueryClient();
-  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
-  const [edits, setEdits] = useState<Partial<Record<EditableField, string>>>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const message = useTimedMessage(INLINE_MESSAGE_MS);
+/**
+ * The fields turned into the changes to send, checked in the spec's order: nothing changed,
+ * the birth date, then the contract's own rules for what is sent.
+ */
+function accountChangesSchema(
+  saved: AccountUpdateOptions['saved'],
+  pendingPicture: string | null,
+  savedPicture: string,
+) {
+  return z
+    .object({
+      username: z.string(),
+      email: z.string(),
+      password: z.string(),
+      dateOfBirth: z.string(),
+    })
+    .transform((fields) => changedFields(saved, fields, pendingPicture, savedPicture))
+    .superRefine((changes, context) => {
+      const fail = (message: string) => context.addIssue({ code: 'custom', message });
+      if (Object.keys(changes).length === 0) return fail('No changes made');
+      if (changes.dateOfBirth === undefined) return;
+      const age = ageInYears(changes.dateOfBirth);
+      if (Number.isNaN(age)) return fail(MESSAGES.invalidDate);
+      if (age < MIN_AGE_YEARS) return fail(MESSAGES.tooYoungToUse);
+    })
+    .pipe(updateUserSchema);
+}
 
-  const saved = {
-    username: user.username,
-    email: user.email,
-    dateOfBirth: options.savedDateOfBirth,
-  };
-  const values = {
-    username: edits.username ?? saved.username,
-    email: edits.email ?? saved.email,
-    password: edits.password ?? '',
-    dateOfBirth: edits.dateOfBirth ?? saved.dateOfBirth,
-  };
-  /** An input's value and onChange. */
-  const edit = (field: EditableField) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setEdits((current) => ({ ...current, [field]: value }));
-    },
+/** The account fields' form and their save: only what changed, checked before it is sent. */
+export function useAccountUpdate(options: AccountUpdateOptions) {
+  const { user, saved, pendingPicture, showMessage } = options;
+  const form = useContractForm(accountChangesSchema(saved, pendingPicture, user.profilePicture), {
+    initialValues: { ...saved, password: '' },
+  });
+  const update = useUpdateAccount(user._id, () => {
+    form.reset();
+    options.onSaved();
+    showMessage('success', 'Profile updated successfully');
   });
 
-  const submit = async () => {
+  const save = form.onSubmit(
+    (changes) =>
+      update.mutate(changes, { onError: (error) => showMessage('error', errorMessage(error)) }),
+    (errors) => showMessage('error', firstFormError(errors) ?? 'Something went wrong'),
+  );
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (options.isUploading) {
-      message.show('error', 'Please wait for image to upload');
+      event.preventDefault();
+      showMessage('error', 'Please wait for image to upload');
       return;
     }
-    const changes = changedFields(saved, edits, pendingPicture, user.profilePicture);
-    if (Object.keys(changes).length === 0) {
-      message.show('error', 'No changes made');
-      return;
-    }
-    if (changes.dateOfBirth !== undefined && !(ageInYears(changes.dateOfBirth) >= MIN_AGE_YEARS)) {
-      message.show(
-        'error',
-        Number.isNaN(ageInYears(changes.dateOfBirth))
-          ? MESSAGES.invalidDate
-          : MESSAGES.tooYoungToUse,
-      );
-      return;
-    }
-    const parsed = updateUserSchema.safeParse(changes);
-    if (!parsed.success) {
-      message.show('error', parsed.error.issues[0]?.message ?? 'Something went wrong');
-      return;
-    }
-    setIsSaving(true);
-    try {
-      const updated = toSessionUser(await updateUser(user._id, changes));
-      setCurrentUser(updated);
-      queryClient.setQueryData(userKeys.byId(updated._id, updated._id), updated);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'username'] });
-      setEdits({});
-      options.onSaved();
-      message.show('success', 'Profile updated successfully');
-    } catch (error) {
-      message.show('error', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+    save(event);
   };
 
-  return { edit, submit, isSaving, message: message.message };
+  /** An input's value and onChange; the form's one message speaks for every field. */
+  const field = (name: keyof AccountFields) => ({ ...form.getInputProps(name), error: undefined });
+
+  return { field, submit, isSaving: update.isPending };
 }

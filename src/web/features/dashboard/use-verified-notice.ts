@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { refreshCurrentUser } from '#web/api/auth.ts';
+import { useReloadVerifiedAccount } from './api.ts';
 
 export const VERIFIED_NOTICE = 'Your email has been verified successfully!';
 export const NOTICE_MS = 5000;
@@ -11,16 +10,16 @@ export const NOTICE_MS = 5000;
  * the address bar. Returns whether the notice shows, and how to dismiss it.
  */
 export function useVerifiedNotice(userId: string) {
-  const queryClient = useQueryClient();
+  const { mutate: reloadAccount } = useReloadVerifiedAccount(userId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [isShown, setIsShown] = useState(() => searchParams.get('verified') === 'success');
 
   const hasVerifiedParam = searchParams.get('verified') === 'success';
   useEffect(() => {
     if (!hasVerifiedParam) return;
-    refreshCurrentUser()
-      .then(() => queryClient.invalidateQueries({ queryKey: ['users', 'id', userId] }))
-      .catch((error: unknown) => console.warn('User refresh failed', error));
+    reloadAccount(undefined, {
+      onError: (error) => console.warn('User refresh failed', error),
+    });
     setSearchParams(
       (params) => {
         params.delete('verified');
@@ -28,7 +27,7 @@ export function useVerifiedNotice(userId: string) {
       },
       { replace: true },
     );
-  }, [hasVerifiedParam, queryClient, setSearchParams, userId]);
+  }, [hasVerifiedParam, reloadAccount, setSearchParams]);
 
   useEffect(() => {
     if (!isShown) return;

@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { notifications } from '@mantine/notifications';
 import {
   BAN_DURATIONS,
+  banSchema,
   DEFAULT_BAN_DURATION,
   DEFAULT_BAN_REASON,
-  type BanDuration,
 } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import type { AdminUser } from '#web/api/moderation.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
+import { SUCCESS_TOAST_MS } from './users-actions.tsx';
 
 export const BAN_FAILED = 'Failed to ban user';
 
@@ -18,46 +20,57 @@ const DURATION_OPTIONS = Object.entries(BAN_DURATIONS).map(([value, { label }]) 
   label,
 }));
 
+/** The ban's fields; the user is the one the dialog is open for. */
+const banFormSchema = banSchema.omit({ userId: true });
+
 /**
  * Ban a user: a duration from the spec's list (1 day by default) and a reason (the terms of
  * service by default). A failure stays in the dialog for 3 s; success closes it.
  */
 export function BanDialog({
   user,
+  filters,
   onClose,
-  onBan,
 }: {
   /** The user to ban; the dialog is closed while null. */
   user: AdminUser | null;
+  /** The Users tab's filters: a banned user may leave the list on screen. */
+  filters: UsersFilters;
   onClose: () => void;
-  onBan: (user: AdminUser, duration: BanDuration, reason: string) => Promise<unknown>;
 }) {
-  const [duration, setDuration] = useState<BanDuration>(DEFAULT_BAN_DURATION);
-  const [reason, setReason] = useState(DEFAULT_BAN_REASON);
-  const [isSaving, setIsSaving] = useState(false);
+  const form = useContractForm(banFormSchema, {
+    initialValues: { duration: DEFAULT_BAN_DURATION, reason: DEFAULT_BAN_REASON },
+  });
+  const ban = useBanUser(filters);
   const error = useTimedMessage(INLINE_MESSAGE_MS);
 
   // Every opening starts from the defaults: the fields reset as the dialog closes.
   const close = () => {
-    setDuration(DEFAULT_BAN_DURATION);
-    setReason(DEFAULT_BAN_REASON);
+    form.reset();
     error.clear();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user || isSaving) return;
-    setIsSaving(true);
-    try {
-      await onBan(user, duration, reason.trim() || DEFAULT_BAN_REASON);
-      close();
-    } catch (failure) {
-      error.show('error', errorMessage(failure, BAN_FAILED));
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const submit = form.onSubmit(
+    ({ duration, reason }) => {
+      if (!user || ban.isPending) return;
+      ban.mutate(
+        { userId: user._id, duration, reason },
+        {
+          onSuccess: () => {
+            notifications.show({
+              color: 'teal',
+              message: `${user.username} is banned (${BAN_DURATIONS[duration].label.toLowerCase()})`,
+              autoClose: SUCCESS_TOAST_MS,
+            });
+            close();
+          },
+          onError: (failure) => error.show('error', errorMessage(failure, BAN_FAILED)),
+        },
+      );
+    },
+    (errors) => error.show('error', firstFormError(errors) ?? BAN_FAILED),
+  );
 
   return (
     <Modal
@@ -66,7 +79,7 @@ export function BanDialog({
       title={user ? `Ban ${user.username}` : 'Ban user'}
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             A banned user cannot sign in or use their account until the ban ends or is lifted.
@@ -74,16 +87,16 @@ export function BanDialog({
           <Select
             label="Ban duration"
             data={DURATION_OPTIONS}
-            value={duration}
-            onChange={(value) => value && setDuration(value as BanDuration)}
+            {...form.getInputProps('duration')}
+            error={undefined}
             allowDeselect={false}
             required
             comboboxProps={{ withinPortal: true }}
           />
           <Textarea
             label="Reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps('reason')}
+            error={undefined}
             autosize
             minRows={2}
             maxRows={6}
@@ -94,7 +107,7 @@ export function BanDialog({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={isSaving}>
+            <Button type="submit" color="red" loading={ban.isPending}>
               Ban user
             </Button>
           </Group>

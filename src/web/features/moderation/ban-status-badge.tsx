@@ -1,5 +1,5 @@
 import { Badge, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { AdminUser } from '#web/api/moderation.ts';
+import type { AdminUser } from './api.ts';
 import { banEndLabel, banState } from './ban-state.ts';
 
 const LOOK = {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { DashboardComment } from '#web/api/dashboard.ts';
+import type { DashboardComment } from '#contracts/comments.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';

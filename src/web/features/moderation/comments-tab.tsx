@@ -1,16 +1,14 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { deleteComment } from '#web/api/comments.ts';
-import { useManagedComments, type DashboardComment } from '#web/api/dashboard.ts';
+import type { DashboardComment } from '#contracts/comments.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { useDeleteManagedComment, useManagedComments } from './api.ts';
 import { CommentsTabList } from './comments-tab-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 
@@ -22,18 +20,14 @@ const SUCCESS_TOAST_MS = 2000;
  */
 export function CommentsTab({ user }: { user: SessionUser }) {
   usePageTitle('Comments');
-  const queryClient = useQueryClient();
   const list = useManagedComments(user.isAdmin ? 'all' : 'own-posts');
-  const remove = useMutation({
-    mutationFn: (comment: DashboardComment) => deleteComment(comment._id),
-    onSuccess: () => {
+  const remove = useDeleteManagedComment({
+    onSuccess: () =>
       notifications.show({
         color: 'teal',
         message: 'The comment has been deleted',
         autoClose: SUCCESS_TOAST_MS,
-      });
-      refreshModerationViews(queryClient, { comments: true });
-    },
+      }),
     onError: (error) => {
       console.error('Comment delete failed', error);
       notifications.show({ color: 'red', message: errorMessage(error) });

@@ -11,19 +11,19 @@ import {
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import type { DashboardComment } from '#contracts/comments.ts';
+import type { Post } from '#contracts/posts.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import type { Story } from '#contracts/stories.ts';
+import type { PrivateUser } from '#contracts/users.ts';
 import {
+  useAdminCounters,
   useRecentComments,
   useRecentNarratives,
   useRecentPosts,
   useRecentUsers,
-  type DashboardComment,
-} from '#web/api/dashboard.ts';
-import type { Post } from '#web/api/posts.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
-import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAdminCounters } from '#web/api/admin-counters.ts';
-import type { Story } from '#contracts/stories.ts';
-import type { PrivateUser } from '#contracts/users.ts';
+} from './api.ts';
 import { OverviewPendingCard } from './overview-pending-card.tsx';
 import { OverviewRecentList } from './overview-recent-list.tsx';
 import { OverviewStatCard } from './overview-stat-card.tsx';

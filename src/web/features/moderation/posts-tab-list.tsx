@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Post } from '#web/api/posts.ts';
+import type { Post } from '#contracts/posts.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { DeleteButton, EditButton } from './shared/row-actions.tsx';

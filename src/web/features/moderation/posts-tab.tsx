@@ -1,14 +1,12 @@
 import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useManagedPosts } from '#web/api/dashboard.ts';
-import { deletePost, type Post } from '#web/api/posts.ts';
+import type { Post } from '#contracts/posts.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import {
   ALL_CATEGORIES,
@@ -17,8 +15,8 @@ import {
   type PostsTabFilterValues,
 } from './posts-tab-filters.tsx';
 import { PostsTabList } from './posts-tab-list.tsx';
+import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 
@@ -30,23 +28,19 @@ const SUCCESS_TOAST_MS = 2000;
  */
 export function PostsTab({ user }: { user: SessionUser }) {
   usePageTitle('Posts');
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<PostsTabFilterValues>(NO_POST_FILTERS);
   const list = useManagedPosts({
     userId: user.isAdmin ? undefined : user._id,
     searchTerm: filters.searchTerm,
     category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
   });
-  const remove = useMutation({
-    mutationFn: (post: Post) => deletePost(post._id, user._id),
-    onSuccess: (_answer, post) => {
+  const remove = useDeleteManagedPost(user._id, {
+    onSuccess: (_answer, post) =>
       notifications.show({
         color: 'teal',
         message: `“${post.title}” has been deleted`,
         autoClose: SUCCESS_TOAST_MS,
-      });
-      refreshModerationViews(queryClient, { posts: true });
-    },
+      }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { ReportListItem } from '#web/api/dashboard.ts';
+import type { ReportListItem } from '#contracts/reports.ts';
 import type { TimedMessage } from '#web/lib/use-timed-message.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
-import type { ReportListItem } from '#web/api/dashboard.ts';
+import type { ReportListItem } from '#contracts/reports.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import {
   ownerName,

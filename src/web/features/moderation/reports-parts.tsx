@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
-import type { ReportListItem } from '#web/api/dashboard.ts';
+import type { ReportListItem } from '#contracts/reports.ts';
 import {
   deletedContentText,
   preview,

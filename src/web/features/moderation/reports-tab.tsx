@@ -11,7 +11,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   IconAlertCircle,
   IconChevronLeft,
@@ -20,24 +19,18 @@ import {
   IconFlagOff,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ReportStatusFilter } from '#contracts/reports.ts';
+import type { ReportListItem, ReportStatusFilter } from '#contracts/reports.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import {
-  deleteReport,
-  markReportReviewed,
-  useReports,
-  type ReportListItem,
-} from '#web/api/dashboard.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import {
   INLINE_MESSAGE_MS,
   useTimedMessage,
   type TimedMessage,
 } from '#web/lib/use-timed-message.ts';
+import { useDeleteReport, useReports, useReviewReport } from './api.ts';
 import { ReportDetailsDialog } from './reports-details-dialog.tsx';
 import { ReportsList } from './reports-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { refreshModerationViews } from './shared/refresh-moderation-views.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 
@@ -80,7 +73,6 @@ function TabMessage({ message }: { message: TimedMessage | null }) {
  */
 export function ReportsTab(_props: { user: SessionUser }) {
   usePageTitle('Manage Reports');
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<ReportStatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ReportListItem | null>(null);
@@ -89,19 +81,14 @@ export function ReportsTab(_props: { user: SessionUser }) {
   const dialogMessage = useTimedMessage(INLINE_MESSAGE_MS);
   const reports = useReports(status, page);
 
-  const review = useMutation({
-    mutationFn: (report: ReportListItem) => markReportReviewed(report._id),
-    onSettled: () => refreshModerationViews(queryClient),
-  });
-  const remove = useMutation({
-    mutationFn: (report: ReportListItem) => deleteReport(report._id),
+  const review = useReviewReport();
+  const remove = useDeleteReport({
     onSuccess: (answer) => {
       tabMessage.show('success', answer.message);
       // The last report of a later page is gone: show the page before it.
       if (page > 1 && reports.data?.reports.length === 1) setPage(page - 1);
     },
     onError: (error) => tabMessage.show('error', serverMessageOr(error, MESSAGES.delete)),
-    onSettled: () => refreshModerationViews(queryClient),
   });
 
   const reviewFromRow = (report: ReportListItem) =>

@@ -1,4 +1,4 @@
-import type { ReportListItem } from '#web/api/dashboard.ts';
+import type { ReportListItem } from '#contracts/reports.ts';
 import { commentAnchor } from '#web/lib/comment-anchor.ts';
 
 /** The spec's content preview length. */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { Decision } from '#web/api/moderation.ts';
+import type { Decision } from './api.ts';
 
 /** Approve and Reject of one pending row; `subject` completes their accessible names. */
 export function DecisionButtons({

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Story } from '#web/api/moderation.ts';
+import type { Story } from '#contracts/stories.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PublisherRequest } from '#web/api/moderation.ts';
+import type { PublisherRequest } from '#contracts/publisher-requests.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';

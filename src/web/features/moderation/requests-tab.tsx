@@ -3,7 +3,7 @@ import { IconFeather, IconHeartHandshake, IconInbox } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { usePendingStories, usePublisherRequests } from '#web/api/moderation.ts';
+import { usePendingStories, usePublisherRequests } from './api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
 import { NarrativeApprovalList } from './requests-narrative-list.tsx';

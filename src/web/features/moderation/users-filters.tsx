@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import type {
-  RoleFilter,
-  StatusFilter,
-  UsersFilters,
-  VerifiedFilter,
-} from '#web/api/moderation.ts';
+import type { UsersFilters } from './api.ts';
+
+type RoleFilter = UsersFilters['role'];
+type StatusFilter = UsersFilters['status'];
+type VerifiedFilter = UsersFilters['verified'];
 
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'All Roles' },

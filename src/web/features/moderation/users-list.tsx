@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminUser } from '#web/api/moderation.ts';
+import type { AdminUser } from './api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { banEndLabel, banState } from './ban-state.ts';

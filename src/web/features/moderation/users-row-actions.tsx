@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconFeather, IconFeatherOff, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { AdminUser } from '#web/api/moderation.ts';
+import type { AdminUser } from './api.ts';
 import { banState } from './ban-state.ts';
 import type { UserActions } from './users-actions.tsx';
 

@@ -2,12 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
-import {
-  DEFAULT_USERS_FILTERS,
-  useAdminUsers,
-  type AdminUser,
-  type UsersFilters,
-} from '#web/api/moderation.ts';
+import { DEFAULT_USERS_FILTERS, useAdminUsers, type AdminUser, type UsersFilters } from './api.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BanDialog } from './ban-dialog.tsx';
@@ -91,7 +86,7 @@ export function UsersTab(_props: { user: SessionUser }) {
       <div aria-busy={query.isFetching} style={{ opacity: query.isRefetching ? 0.7 : 1 }}>
         {renderList()}
       </div>
-      <BanDialog user={banning} onClose={() => setBanning(null)} onBan={actions.ban} />
+      <BanDialog user={banning} filters={filters} onClose={() => setBanning(null)} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { requestPublisherAccess } from '#web/api/moderation.ts';
+import { requestPublisherAccess } from '#web/features/moderation/api.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
@@ -49,7 +49,10 @@ export function PublisherRequestDialog({
     }
     setIsSubmitting(true);
     try {
-      const answer = await requestPublisherAccess(currentUser._id, parsed.data.reason);
+      const answer = await requestPublisherAccess({
+        userId: currentUser._id,
+        reason: parsed.data.reason,
+      });
       setReason('');
       message.clear();
       onClose();

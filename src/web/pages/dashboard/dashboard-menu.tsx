@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { roleLabel } from '#web/components/role-label.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
-import { useAdminCounters, type AdminCounters } from '#web/api/admin-counters.ts';
+import { useAdminCounters, type AdminCounters } from '#web/features/moderation/api.ts';
 import classes from './dashboard-menu.module.css';
 import { listedTabs, type DashboardTab } from './dashboard-tabs.tsx';
 

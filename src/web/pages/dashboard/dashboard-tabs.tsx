@@ -14,7 +14,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { isAdmin as isAdminActor, isPublisher } from '#contracts/policies/actor.ts';
 import { actorOf } from '#web/lib/actor.ts';
-import type { AdminCounters } from '#web/api/admin-counters.ts';
+import type { AdminCounters } from '#web/features/moderation/api.ts';
 
 export interface DashboardTabProps {
   user: SessionUser;

@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import type {
+  OAuthProvidersResponse,
+  requestPasswordResetSchema,
+  signInSchema,
+  signUpSchema,
+  VerifyEmailResponse,
+} from '#contracts/auth.ts';
+import type { MessageResponse } from '#contracts/common.ts';
+import type { SessionUser, SessionUserResponse, SignInResponse } from '#contracts/users.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { tokenExpiry } from '#web/state/token-expiry.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** Signing in and up, password resets, e-mail verification, social sign-in and the session. */
+
+export type OAuthProvider = OAuthProvidersResponse['providers'][number];
+export type OAuthMode = 'popup' | 'redirect';
+
+export const authKeys = {
+  providers: ['auth', 'providers'] as const,
+  verification: (userId: string, token: string) => ['auth', 'verify', userId, token] as const,
+};
+
+/**
+ * The user to keep in the store: the answer without its status fields and without the token,
+ * whose expiry is read once and kept instead (the session itself is the httpOnly cookie).
+ */
+export function toSessionUser(answer: SessionUserResponse | SignInResponse): SessionUser {
+  const { token, success: _success, message: _message, ...user } = answer as SignInResponse;
+  return { ...user, tokenExpiresAt: tokenExpiry(token) ?? 0 };
+}
+
+const emailLinkPath = (userId: string, token: string) =>
+  `${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
+
+export const signIn = (body: z.output<typeof signInSchema>) =>
+  api.post<SignInResponse>('/api/auth/signin', body);
+
+export const signUp = (body: z.output<typeof signUpSchema>) =>
+  api.post<MessageResponse>('/api/auth/signup', body);
+
+export const requestPasswordReset = (body: z.output<typeof requestPasswordResetSchema>) =>
+  api.post<MessageResponse>('/api/auth/request-password-reset', body);
+
+export const resetPassword = (userId: string, token: string, newPassword: string) =>
+  api.post<MessageResponse>(`/api/auth/reset-password/${emailLinkPath(userId, token)}`, {
+    newPassword,
+  });
+
+export const verifyEmail = (userId: string, token: string) =>
+  api.get<VerifyEmailResponse>(
+    `/api/auth/${encodeURIComponent(userId)}/verify/${encodeURIComponent(token)}`,
+  );
+
+export const fetchOAuthProviders = (signal?: AbortSignal) =>
+  api.get<OAuthProvidersResponse>('/api/auth/providers', { signal });
+
+export const oauthStartUrl = (provider: OAuthProvider, mode: OAuthMode) =>
+  `/api/auth/oauth/${provider}/start?mode=${mode}`;
+
+/** A 401 here ends the session through the API client: the server ended it meanwhile. */
+export const validateSession = () => api.head('/api/user/validate-token');
+
+/** The user the session cookie belongs to; the server renews the cookie with a fresh token. */
+export const fetchSessionUser = async () =>
+  toSessionUser(await api.get<SessionUserResponse>('/api/user/refresh-token/data'));
+
+/** After a Google or Facebook sign-in: the cookie the server set is the only proof, so ask. */
+export async function loadSessionUser(): Promise<SessionUser> {
+  const user = await fetchSessionUser();
+  useAppStore.getState().setCurrentUser(user);
+  return user;
+}
+
+/**
+ * Replaces the stored user with the server's copy and the fresh token's expiry, unless the
+ * session ended or changed hands while the call was out.
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  const user = await fetchSessionUser();
+  const { currentUser, setCurrentUser } = useAppStore.getState();
+  if (currentUser?._id === user._id) setCurrentUser(user);
+}
+
+/** Signs in; answers the user to keep. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: async (body: z.output<typeof signInSchema>) => toSessionUser(await signIn(body)),
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}
+
+/** The answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useResetPassword(userId: string, token: string) {
+  return useMutation({
+    mutationFn: ({ newPassword }: { newPassword: string }) =>
+      resetPassword(userId, token, newPassword),
+  });
+}
+
+/** The link works once: never retried, never refetched while the page is open. */
+export function useEmailVerification(userId: string, token: string) {
+  return useQuery({
+    queryKey: authKeys.verification(userId, token),
+    queryFn: () => verifyEmail(userId, token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** The identity providers this installation has configured. */
+export function useOAuthProviders() {
+  return useQuery({
+    queryKey: authKeys.providers,
+    queryFn: ({ signal }) => fetchOAuthProviders(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Forgets everything cached, for an account that leaves (sign-out, deletion). */
+export function useClearCachedData() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.clear(), [queryClient]);
+}
+
+/**
+ * Whatever was cached for one account must not show to the next visitor of this tab; the
+ * queries still on screen load again as the new visitor (one may have been refused with
+ * 'Token expired' while the session ended).
+ */
+export function useCacheFollowsAccount(userId: string | null) {
+  const queryClient = useQueryClient();
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current && previousUserId.current !== userId) {
+      void queryClient.resetQueries();
+    }
+    previousUserId.current = userId;
+  }, [userId, queryClient]);
+}

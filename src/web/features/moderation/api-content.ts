@@ -1,0 +1,161 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  DASHBOARD_COMMENTS_PAGE_SIZE,
+  type DashboardComment,
+  type DashboardCommentList,
+} from '#contracts/comments.ts';
+import type { MessageResponse } from '#contracts/common.ts';
+import { POSTS_PAGE_SIZE, type Post } from '#contracts/posts.ts';
+import {
+  REPORTS_PAGE_SIZE,
+  type NewReport,
+  type ReportFiled,
+  type ReportListItem,
+  type ReportListResponse,
+  type ReportStatusFilter,
+} from '#contracts/reports.ts';
+import { api } from '#web/lib/api-client.ts';
+import { deleteComment } from '#web/api/comments.ts';
+import { deletePost, fetchPosts, postKeys } from '#web/api/posts.ts';
+import {
+  moderationKeys,
+  refreshModerationViews,
+  type CommentsScope,
+  type MutationCallbacks,
+} from './api-cache.ts';
+
+/** The content the dashboard manages: posts, comments and the reports filed against them. */
+
+export interface ManagedPostsFilters {
+  /** Set for a publisher (their own posts); unset for an admin (every post). */
+  userId?: string;
+  searchTerm: string;
+  /** A category, or undefined for all. */
+  category?: string;
+}
+
+/** The Posts tab's list, newest first, nine at a time behind Show more. */
+export function useManagedPosts(filters: ManagedPostsFilters) {
+  return useInfiniteQuery({
+    queryKey: [...postKeys.all, 'manage', filters] as const,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts(
+        {
+          userId: filters.userId,
+          searchTerm: filters.searchTerm || undefined,
+          category: filters.category,
+          sort: 'desc',
+          startIndex: pageParam,
+          limit: POSTS_PAGE_SIZE,
+        },
+        signal,
+      ),
+    // The spec: Show more disappears when fewer than a page come back.
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.posts.length === POSTS_PAGE_SIZE ? lastPageParam + POSTS_PAGE_SIZE : undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Deletes a post (its comments go with it) as the signed-in admin or publisher. */
+export function useDeleteManagedPost(
+  userId: string,
+  callbacks: MutationCallbacks<unknown, Post> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: Post) => deletePost(post._id, userId),
+    onSuccess: (answer, post) => {
+      refreshModerationViews(queryClient, { posts: true });
+      callbacks.onSuccess?.(answer, post);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+const COMMENTS_PATH: Record<CommentsScope, string> = {
+  all: '/api/comment/getComments',
+  'own-posts': '/api/comment/getPublisherComments',
+};
+
+export function useManagedComments(scope: CommentsScope) {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.comments(scope),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DashboardCommentList>(COMMENTS_PATH[scope], {
+        query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.comments.length === DASHBOARD_COMMENTS_PAGE_SIZE
+        ? lastPageParam + DASHBOARD_COMMENTS_PAGE_SIZE
+        : undefined,
+  });
+}
+
+/** Deletes a comment for good, with its replies. */
+export function useDeleteManagedComment(
+  callbacks: MutationCallbacks<unknown, DashboardComment> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: DashboardComment) => deleteComment(comment._id),
+    onSuccess: (answer, comment) => {
+      refreshModerationViews(queryClient, { comments: true });
+      callbacks.onSuccess?.(answer, comment);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+export function useReports(status: ReportStatusFilter, page: number) {
+  return useQuery({
+    queryKey: moderationKeys.reports(status, page),
+    queryFn: ({ signal }) =>
+      api.get<ReportListResponse>('/api/report', {
+        query: { status, page, limit: REPORTS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    // Reports arrive while the tab is open: ask again whenever it is shown.
+    staleTime: 0,
+  });
+}
+
+/** Marks a report reviewed; the lists and badges ask again whatever the outcome. */
+export function useReviewReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: ReportListItem) =>
+      api.put<MessageResponse>(`/api/report/${report._id}`, { status: 'reviewed' }),
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+}
+
+export function useDeleteReport(
+  callbacks: MutationCallbacks<MessageResponse, ReportListItem> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: ReportListItem) =>
+      api.delete<MessageResponse>(`/api/report/${report._id}`),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
+    onSettled: () => refreshModerationViews(queryClient),
+  });
+}
+
+/** A member reports a post or a comment to the moderators. */
+export function useCreateReport() {
+  return useMutation({
+    mutationFn: (report: NewReport) => api.post<ReportFiled>('/api/report', report),
+  });
+}

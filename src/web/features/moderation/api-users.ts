@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '#contracts/common.ts';
+import {
+  USERS_PAGE_SIZE,
+  type BanInput,
+  type PrivateUser,
+  type UpdateRoleInput,
+  type UsersPage,
+} from '#contracts/users.ts';
+import { api } from '#web/lib/api-client.ts';
+import {
+  moderationKeys,
+  refreshModerationViews,
+  removeRow,
+  replaceRow,
+  type MutationCallbacks,
+  type UsersFilters,
+} from './api-cache.ts';
+import { usePagedList } from './api-paged-list.ts';
+
+/** The admin's Users tab: the list, bans, the publisher flag and deletion, 9 at a time. */
+
+export type AdminUser = PrivateUser;
+
+export const DEFAULT_USERS_FILTERS: UsersFilters = {
+  role: 'all',
+  status: 'all',
+  verified: 'all',
+  searchTerm: '',
+};
+
+export function useAdminUsers(filters: UsersFilters) {
+  return usePagedList<AdminUser>(
+    moderationKeys.users(filters),
+    USERS_PAGE_SIZE,
+    async (startIndex, signal) => {
+      const { users, totalUsers } = await api.get<UsersPage>('/api/user/getusers', {
+        query: { ...filters, startIndex, limit: USERS_PAGE_SIZE },
+        signal,
+      });
+      return { items: users, total: totalUsers };
+    },
+  );
+}
+
+/**
+ * A changed user replaces its row in every loaded list; when the filters on screen might no
+ * longer include them, the list loads again.
+ */
+function useUserChanged() {
+  const queryClient = useQueryClient();
+  return (user: AdminUser, mayLeaveFilter: boolean) => {
+    replaceRow(queryClient, moderationKeys.allUsers, user);
+    void queryClient.invalidateQueries({
+      queryKey: moderationKeys.allUsers,
+      refetchType: mayLeaveFilter ? 'active' : 'none',
+    });
+    refreshModerationViews(queryClient);
+  };
+}
+
+export function useBanUser(filters: UsersFilters) {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: (ban: BanInput) => api.post<AdminUser>('/api/user/ban', ban),
+    onSuccess: (user) => changed(user, filters.status !== 'all'),
+  });
+}
+
+export function useUnbanUser(
+  filters: UsersFilters,
+  callbacks: MutationCallbacks<AdminUser, AdminUser> = {},
+) {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: (user: AdminUser) => api.post<AdminUser>(`/api/user/unban/${user._id}`),
+    onSuccess: (unbanned, user) => {
+      changed(unbanned, filters.status !== 'all');
+      callbacks.onSuccess?.(unbanned, user);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Assigns or revokes the publisher flag: the opposite of what the user has. */
+export function useTogglePublisherRole(
+  filters: UsersFilters,
+  callbacks: MutationCallbacks<AdminUser, AdminUser> = {},
+) {
+  const changed = useUserChanged();
+  return useMutation({
+    mutationFn: (user: AdminUser) => {
+      const change: UpdateRoleInput = { userId: user._id, isPublisher: !user.isPublisher };
+      return api.put<AdminUser>('/api/user/update-role', change);
+    },
+    onSuccess: (changedUser, user) => {
+      changed(changedUser, filters.role !== 'all');
+      callbacks.onSuccess?.(changedUser, user);
+    },
+    onError: callbacks.onError,
+  });
+}
+
+/** Deletes the account; their posts, narratives, comments and requests go with it. */
+export function useDeleteUser(callbacks: MutationCallbacks<MessageResponse, AdminUser> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: AdminUser) => api.delete<MessageResponse>(`/api/user/delete/${user._id}`),
+    onSuccess: (answer, user) => {
+      removeRow(queryClient, moderationKeys.allUsers, user._id);
+      void queryClient.invalidateQueries({
+        queryKey: moderationKeys.allUsers,
+        refetchType: 'none',
+      });
+      refreshModerationViews(queryClient, { posts: true, comments: true });
+      callbacks.onSuccess?.(answer, user);
+    },
+    onError: callbacks.onError,
+  });
+}
