@@ -43,6 +43,58 @@ const featureBoundaries = [
   },
 ];
 
+/** The web's data modules: each feature's `api.ts` (and its `api-*.ts` parts) and the shared lib. */
+const webDataModules = [
+  'src/web/**/api.ts',
+  'src/web/**/api-*.ts',
+  'src/web/lib/**',
+  'src/web/providers.tsx',
+];
+
+/**
+ * What the web may import. Never the server. From a contract's schema module only types and,
+ * where a form validates, its zod schemas: the constants come from the zod-free
+ * `<resource>.constants.ts`, so pages that merely show a limit or a message do not load zod.
+ * Outside the data modules, no TanStack Query and no raw requests: components call the hooks of
+ * an `api.ts`.
+ */
+function webImports({ callsTheServer }) {
+  const message = 'The web never imports the server.';
+  return {
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: callsTheServer
+          ? []
+          : [
+              {
+                name: '@tanstack/react-query',
+                allowTypeImports: true,
+                message: "Components call the hooks of a feature's api.ts, not TanStack Query.",
+              },
+              {
+                name: '#web/lib/api-client.ts',
+                importNames: ['api', 'apiResponse'],
+                message: "Requests are made in a feature's api.ts; call its hooks.",
+              },
+            ],
+        patterns: [
+          { regex: '^#server/', message },
+          { group: ['**/server/**'], message },
+          {
+            regex: '^#contracts/(?!policies/)[\\w-]+(?<!\\.constants)\\.ts$',
+            allowTypeImports: true,
+            allowImportNamePattern: '^[a-z]\\w*Schema$',
+            message:
+              "From a contract's schema module the web takes types and form schemas; constants come from its zod-free .constants.ts.",
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'bench/.tmp'] },
   js.configs.recommended,
@@ -114,8 +166,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbidImports(['server'], 'The web never imports the server.'),
+      ...webImports({ callsTheServer: false }),
       'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
     },
+  },
+  {
+    files: webDataModules,
+    rules: webImports({ callsTheServer: true }),
   },
 );
