@@ -72,6 +72,7 @@ export const privateUserSchema = publicUserSchema.extend({
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 export const sessionUserSchema = privateUserSchema.extend({ token: z.string() });
+export type SessionUserResponse = z.infer<typeof sessionUserSchema>;
 
 /** The answer of a sign-in: the signed-in user with the token. */
 export const signInResponseSchema = sessionUserSchema.extend({
@@ -86,6 +87,7 @@ export const userListItemSchema = userSummarySchema.extend({
   isAdmin: z.boolean(),
   isPublisher: z.boolean(),
 });
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
@@ -110,12 +112,14 @@ export const followListQuerySchema = pageQuerySchema(FOLLOW_LIST_PAGE_SIZE).exte
 export const followListResponseSchema = z.array(userListItemSchema);
 
 export const userSearchResponseSchema = listResponseSchema('users', userListItemSchema);
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 
 /** The answer of a follow or an unfollow, with the followed account's new follower count. */
 export const followResponseSchema = messageResponseSchema.extend({
   isFollowing: z.boolean(),
   followersCount: z.number().int(),
 });
+export type FollowResponse = z.infer<typeof followResponseSchema>;
 
 export const updateUserSchema = z
   .object({

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMMENT_MESSAGES } from '#contracts/comments.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import type { Comment, Reply } from '#web/api/comments.ts';
+import type { Comment, Reply } from '#contracts/comments.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { CommentComposer } from './comment-composer.tsx';

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { MENTION_SUGGESTIONS } from '#contracts/comments.ts';
-import { useUserSearch } from '#web/api/user-search.ts';
+import { useUserSearch } from '#web/features/users/api.ts';
 import { findMentionQuery, insertMention } from './mention-query.ts';
 import classes from './mention-textarea.module.css';
 

@@ -16,7 +16,7 @@ import {
   likeComment,
   replyToComment,
   type Comment,
-} from '#web/api/comments.ts';
+} from './api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 const showError = (error: unknown, fallback: string) =>

@@ -1,43 +1,43 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
-import type { CreatePostInput, Post, PostSort, UpdatePostInput } from '#contracts/posts.ts';
+import type { z } from 'zod';
+import type { MessageResponse, viewCountResponseSchema } from '#contracts/common.ts';
+import type {
+  CreatePostInput,
+  GetPostsQuery,
+  GetPostsResponse,
+  MostReadResponse,
+  Post,
+  UpdatePostInput,
+} from '#contracts/posts.ts';
 import { api } from '#web/lib/api-client.ts';
-
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
 
 export type { Post } from '#contracts/posts.ts';
 
-export interface PostsResponse {
-  posts: Post[];
-  totalPosts: number;
-  lastMonthPosts: number;
-}
-
-/** The query parameters of `GET /api/post/getposts`. */
-export interface PostsQuery {
-  postId?: string;
-  slug?: string;
-  userId?: string;
-  searchTerm?: string;
-  category?: string;
-  sort?: PostSort;
+/** The query of `GET /api/post/getposts` as the web sends it: paging as numbers. */
+export type PostsQuery = Omit<GetPostsQuery, 'startIndex' | 'limit'> & {
   startIndex?: number;
   limit?: number;
-}
+};
 
 export const postKeys = {
   all: ['posts'] as const,
   list: (query: PostsQuery) => ['posts', 'list', query] as const,
   mostRead: (limit: number) => ['posts', 'most-read', limit] as const,
   byAuthor: (userId: string, pageSize: number) => ['posts', 'by-author', userId, pageSize] as const,
+  navSearch: (term: string) => ['posts', 'nav-search', term.toLowerCase()] as const,
 };
 
 export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
-  api.get<PostsResponse>('/api/post/getposts', { query: { ...query }, signal });
+  api.get<GetPostsResponse>('/api/post/getposts', { query: { ...query }, signal });
 
 export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -45,6 +45,37 @@ export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {})
     queryFn: ({ signal }) => fetchPosts(query, signal),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Several pages of one list, each its own cached query (the posts and search pages: a link with
+ * startIndex=18 reads three). While new filters load, the old first page stays on screen.
+ */
+export function usePostPages(queries: PostsQuery[]) {
+  return useQueries({
+    queries: queries.map((query, index) => ({
+      queryKey: postKeys.list(query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPosts(query, signal),
+      placeholderData: index === 0 ? keepPreviousData : undefined,
+    })),
+  });
+}
+
+/** The header search's posts for `term`: at most `limit`, those `keep` accepts. */
+export function useNavSearchPosts(
+  term: string,
+  limit: number,
+  keep: (post: Post) => boolean,
+  isEnabled: boolean,
+) {
+  return useQuery({
+    queryKey: postKeys.navSearch(term),
+    queryFn: async ({ signal }) =>
+      (await fetchPosts({ searchTerm: term, limit }, signal)).posts.filter(keep),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 
@@ -77,7 +108,7 @@ export function useMostReadPosts(limit: number) {
   return useQuery({
     queryKey: postKeys.mostRead(limit),
     queryFn: ({ signal }) =>
-      api.get<{ posts: Post[] }>('/api/post/most-read', { query: { limit }, signal }),
+      api.get<MostReadResponse>('/api/post/most-read', { query: { limit }, signal }),
   });
 }
 
@@ -91,4 +122,39 @@ export const deletePost = (postId: string, userId: string) =>
 
 /** Counts one view; the post page calls it once per open. */
 export const countPostView = (postId: string) =>
-  api.put<{ views: number }>(`/api/post/view/${postId}`);
+  api.put<z.infer<typeof viewCountResponseSchema>>(`/api/post/view/${postId}`);
+
+/** Every list may hold the saved post: they are read again before the mutation settles. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+export function useUpdatePost(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePostInput) => updatePost(postId, userId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/**
+ * Lists are refetched where they show next; the deleted post's own query is left alone, or its
+ * page would find the post gone and send the browser to /not-found on the way out.
+ */
+export function useDeletePost(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePost(postId, userId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export function useCountPostView() {
+  return useMutation({ mutationFn: countPostView });
+}

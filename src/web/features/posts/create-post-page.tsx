@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { createPost, postKeys } from '#web/api/posts.ts';
+import { createPost, postKeys } from './api.ts';
 import { PostForm } from './post-form.tsx';
 
 /** /create-post (publishers and admins, by the route guard). */

@@ -7,7 +7,7 @@ import {
   POST_TITLE_MAX_LENGTH,
   type PostCategory,
 } from '#contracts/posts.ts';
-import type { Post } from '#web/api/posts.ts';
+import type { Post } from '#contracts/posts.ts';
 import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
 import { useContentSave } from '#web/components/content-form/use-content-save.ts';

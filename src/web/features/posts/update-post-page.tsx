@@ -6,7 +6,7 @@ import type { PostCategory } from '#contracts/posts.ts';
 import { canManagePost } from '#contracts/policies/posts.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { postKeys, updatePost, usePost } from '#web/api/posts.ts';
+import { postKeys, updatePost, usePost } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostForm } from './post-form.tsx';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createStory, storyKeys } from '#web/api/stories.ts';
+import { createStory, storyKeys } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';

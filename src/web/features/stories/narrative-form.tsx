@@ -8,7 +8,7 @@ import {
   type ContactPlatform,
   type NarrativeCategory,
 } from '#contracts/stories.ts';
-import { useStoryCountries, type Story } from '#web/api/stories.ts';
+import { useStoryCountries, type Story } from './api.ts';
 import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
 import { useContentSave } from '#web/components/content-form/use-content-save.ts';

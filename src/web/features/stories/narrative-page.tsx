@@ -17,7 +17,7 @@ import {
   STORY_FETCH_FAILED,
   useStoryBySlug,
   type Story,
-} from '#web/api/stories.ts';
+} from './api.ts';
 import {
   ContentArticle,
   ContentPageFrame,

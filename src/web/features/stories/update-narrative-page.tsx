@@ -7,7 +7,7 @@ import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
 import { canManageStory } from '#contracts/policies/stories.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { STORY_FETCH_FAILED, storyKeys, updateStory, useStoryById } from '#web/api/stories.ts';
+import { STORY_FETCH_FAILED, storyKeys, updateStory, useStoryById } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteStory, storyKeys, type Story } from '#web/api/stories.ts';
+import { deleteStory, storyKeys, type Story } from './api.ts';
 
 /**
  * Delete with a confirmation dialog, for both dashboard lists. The spec logs a failed delete

@@ -7,7 +7,7 @@ import {
   storyKeys,
   type StoriesQuery,
   type Story,
-} from '#web/api/stories.ts';
+} from './api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 /** The value of the category and country selects that means "no filter". */
