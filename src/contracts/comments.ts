@@ -23,11 +23,13 @@ export const createCommentSchema = z.object({
   /** Sent by the spec's client; the author is always the signed-in caller. */
   userId: text().optional(),
 });
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 export const replySchema = createCommentSchema.extend({
   content: commentText(COMMENT_MESSAGES.replyEmpty),
   parentId: z.uuid({ message: 'Invalid comment id' }),
 });
+export type ReplyInput = z.input<typeof replySchema>;
 
 export const editCommentSchema = z.object({ content: commentText(COMMENT_MESSAGES.commentEmpty) });
 
@@ -65,6 +67,7 @@ export type Reply = z.infer<typeof replyResponseSchema>;
 
 /** A page of a post's top-level comments, each with its replies. */
 export const postCommentsResponseSchema = z.array(commentSchema);
+export type PostCommentsResponse = z.infer<typeof postCommentsResponseSchema>;
 
 /** Page size of the dashboard's Comments tab (the spec: 9). */
 export const DASHBOARD_COMMENTS_PAGE_SIZE = 9;

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SiteResponse } from '#contracts/site.ts';
 import { api } from '#web/lib/api-client.ts';
+import { requestPublisherAccess } from '#web/api/moderation.ts';
 
 export const siteQueryKey = ['site'] as const;
 
@@ -12,4 +13,9 @@ export function useSite() {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+/** A member asks the administrators to become a publisher, saying why. */
+export function useRequestPublisherAccess(userId: string) {
+  return useMutation({ mutationFn: (reason: string) => requestPublisherAccess(userId, reason) });
 }
