@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { COMMENT_MAX_LENGTH, editCommentSchema } from '#contracts/comments.ts';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -52,18 +52,19 @@ export function CommentComposer({
   const isTooLong = remaining < 0;
 
   // The spec: submitting over 200 characters does nothing; a failed save keeps the text.
-  const submit = form.onSubmit(
-    (values) => {
-      if (isPending || isTooLong) return;
-      error.clear();
-      onSave(values.content, () => form.setFieldValue('content', ''));
-    },
-    (errors) => {
-      if (isPending || isTooLong) return;
-      if (announcesEmpty) error.show('error', firstFormError(errors) ?? '');
-      textareaRef.current?.focus();
-    },
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (values) => {
+        if (isPending || isTooLong) return;
+        error.clear();
+        onSave(values.content, () => form.setFieldValue('content', ''));
+      },
+      (errors) => {
+        if (isPending || isTooLong) return;
+        if (announcesEmpty) error.show('error', firstFormError(errors) ?? '');
+        textareaRef.current?.focus();
+      },
+    )(event);
 
   return (
     <form onSubmit={submit} noValidate>
