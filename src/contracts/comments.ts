@@ -22,11 +22,13 @@ export const createCommentSchema = z.object({
   /** Sent by the spec's client; the author is always the signed-in caller. */
   userId: text().optional(),
 });
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
 export const replySchema = createCommentSchema.extend({
   content: commentText(COMMENT_MESSAGES.replyEmpty),
   parentId: z.uuid({ message: 'Invalid comment id' }),
 });
+export type ReplyInput = z.input<typeof replySchema>;
 
 export const editCommentSchema = z.object({ content: commentText(COMMENT_MESSAGES.commentEmpty) });
 
@@ -61,6 +63,7 @@ export type Reply = z.infer<typeof replyResponseSchema>;
 
 /** A page of a post's top-level comments, each with its replies. */
 export const postCommentsResponseSchema = z.array(commentSchema);
+export type PostCommentsResponse = z.infer<typeof postCommentsResponseSchema>;
 
 /** A comment as the dashboard lists it, with its post and author (null when they are gone). */
 export const dashboardCommentSchema = z.object({

@@ -80,3 +80,4 @@ export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
 
 /** The answer of counting a view: the item's count after it. */
 export const viewCountResponseSchema = z.object({ views: z.number().int() });
+export type ViewCountResponse = z.infer<typeof viewCountResponseSchema>;

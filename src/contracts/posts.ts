@@ -93,9 +93,11 @@ export const getPostsResponseSchema = listResponseSchema('posts', postSchema).ex
   totalPosts: z.number().int(),
   lastMonthPosts: z.number().int(),
 });
+export type GetPostsResponse = z.infer<typeof getPostsResponseSchema>;
 
 export const mostReadQuerySchema = z.object({
   limit: limitParam(MOST_READ_DEFAULT_LIMIT, MOST_READ_MAX),
 });
 
 export const mostReadResponseSchema = listResponseSchema('posts', postSchema);
+export type MostReadResponse = z.infer<typeof mostReadResponseSchema>;

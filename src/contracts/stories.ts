@@ -80,6 +80,7 @@ export const getStoriesQuerySchema = z.object({
   startIndex: startIndexParam,
   limit: limitParam(STORIES_PAGE_SIZE),
 });
+export type GetStoriesQuery = z.input<typeof getStoriesQuerySchema>;
 
 export const userStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE).extend({
   status: statusFilter.default('all'),
@@ -115,15 +116,18 @@ export const storiesResponseSchema = listResponseSchema('stories', storySchema).
   totalStories: z.number().int(),
   lastMonthStories: z.number().int(),
 });
+export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
 
 export const userStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
   totalStories: z.number().int(),
 });
+export type UserStoriesResponse = z.infer<typeof userStoriesResponseSchema>;
 
 export const pendingStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
   totalPendingStories: z.number().int(),
   message: z.string(),
 });
+export type PendingStoriesResponse = z.infer<typeof pendingStoriesResponseSchema>;
 
 export const storyCountsResponseSchema = z.object({ pendingStories: z.number().int() });
 
@@ -133,3 +137,4 @@ export const storyCountriesResponseSchema = z.object({
   /** Every country, for the form. */
   allCountries: z.array(z.string()),
 });
+export type StoryCountriesResponse = z.infer<typeof storyCountriesResponseSchema>;

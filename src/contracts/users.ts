@@ -78,6 +78,7 @@ export const userListItemSchema = userSummarySchema.extend({
   isAdmin: z.boolean(),
   isPublisher: z.boolean(),
 });
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
@@ -100,12 +101,14 @@ export const followListQuerySchema = pageQuerySchema(FOLLOW_LIST_PAGE_SIZE).exte
 export const followListResponseSchema = z.array(userListItemSchema);
 
 export const userSearchResponseSchema = listResponseSchema('users', userListItemSchema);
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
 
 /** The answer of a follow or an unfollow, with the followed account's new follower count. */
 export const followResponseSchema = messageResponseSchema.extend({
   isFollowing: z.boolean(),
   followersCount: z.number().int(),
 });
+export type FollowResponse = z.infer<typeof followResponseSchema>;
 
 export const updateUserSchema = z
   .object({
@@ -156,6 +159,7 @@ export const getUsersQuerySchema = z.object({
   startIndex: startIndexParam,
   limit: limitParam(USERS_PAGE_SIZE),
 });
+export type UsersQuery = z.output<typeof getUsersQuerySchema>;
 
 export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema).extend({
   totalUsers: z.number().int(),

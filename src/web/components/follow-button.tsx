@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { followUser, unfollowUser, type FollowResponse } from '#web/api/users.ts';
+import { useToggleFollow } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export interface FollowTarget {
@@ -21,30 +20,13 @@ export function canBeFollowed(target: FollowTarget, viewerId: string | null): bo
 }
 
 /**
- * Follow / Unfollow toggle, disabled while its call is out. A visitor is sent to sign in.
- * `onChange` receives the server's new state and follower count.
+ * Follow / Unfollow toggle, disabled while its call is out. A visitor is sent to sign in. The
+ * target's cached profile takes the server's new state and follower count.
  */
-export function FollowButton({
-  target,
-  onChange,
-}: {
-  target: FollowTarget;
-  onChange: (result: FollowResponse) => void;
-}) {
+export function FollowButton({ target }: { target: FollowTarget }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
-
-  const toggle = useMutation({
-    mutationFn: () => (target.isFollowing ? unfollowUser(target._id) : followUser(target._id)),
-    onSuccess: (result) => {
-      onChange(result);
-      // The viewer's own following count and lists changed too.
-      void queryClient.invalidateQueries({ queryKey: ['users', 'id'] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'follows'] });
-    },
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-  });
+  const toggle = useToggleFollow(target);
 
   if (!canBeFollowed(target, viewerId)) return null;
 
@@ -53,7 +35,9 @@ export function FollowButton({
       void navigate('/sign-in');
       return;
     }
-    toggle.mutate();
+    toggle.mutate(undefined, {
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
   };
 
   return (

@@ -16,7 +16,7 @@ import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useFollowList, type FollowDirection } from '#web/api/users.ts';
+import { useFollowList, type FollowDirection } from '#web/features/users/api.ts';
 import { RoleBadges } from './role-badges.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Post } from '#web/api/posts.ts';
+import type { Post } from '#contracts/posts.ts';
 import classes from './post-card.module.css';
 import { CoverImage } from './cover-image.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';

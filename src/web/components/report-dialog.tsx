@@ -2,7 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { createReportSchema, REPORT_MESSAGES, type ReportTargetType } from '#contracts/reports.ts';
+import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
+import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/features/moderation/api.ts';

@@ -1,11 +1,9 @@
 import { Avatar, Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PublicUser } from '#contracts/users.ts';
-import { countPostView, usePost, type Post } from '#web/api/posts.ts';
-import { userKeys, useUserByUsername, type FollowResponse } from '#web/api/users.ts';
+import { useCountPostView, usePost, type Post } from '#web/features/posts/api.ts';
+import { useUserByUsername } from '#web/features/users/api.ts';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
 import { FollowButton } from '#web/components/follow-button.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -28,26 +26,19 @@ import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
  */
 function useCountView(postId: string | undefined) {
   const countedFor = useRef<string | null>(null);
+  const { mutate: countView } = useCountPostView();
   useEffect(() => {
     if (!postId || countedFor.current === postId) return;
     countedFor.current = postId;
-    countPostView(postId).catch((error: unknown) => console.warn('Could not count view', error));
-  }, [postId]);
+    countView(postId, {
+      onError: (error: unknown) => console.warn('Could not count view', error),
+    });
+  }, [postId, countView]);
 }
 
 /** The author's link and, toward publishers and admins other than oneself, a follow button. */
 function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
-  const queryClient = useQueryClient();
-  const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const profile = useUserByUsername(author.username);
-  const onFollowChange = (result: FollowResponse) =>
-    queryClient.setQueryData<PublicUser>(
-      userKeys.byUsername(author.username, viewerId),
-      (current) =>
-        current
-          ? { ...current, isFollowing: result.isFollowing, followersCount: result.followersCount }
-          : current,
-    );
 
   return (
     <Group gap="sm" wrap="wrap">
@@ -55,7 +46,7 @@ function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
         <Avatar src={author.profilePicture || null} alt="" size={36} radius="xl" />
         {author.username}
       </Link>
-      {profile.data && <FollowButton target={profile.data} onChange={onFollowChange} />}
+      {profile.data && <FollowButton target={profile.data} />}
     </Group>
   );
 }

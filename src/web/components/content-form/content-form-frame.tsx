@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import classes from './content-form.module.css';
 
 interface ContentFormFrameProps {
-  onSubmit: () => void;
+  /** The form's submit handler (`form.onSubmit(...)` of the contract form). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   /** The error of the last try, if any. */
   errorMessage: string | undefined;
   /** Shown once the save succeeded. */
@@ -20,13 +21,7 @@ interface ContentFormFrameProps {
 export function ContentFormFrame(props: ContentFormFrameProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-        noValidate
-      >
+      <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="lg">
           {props.children}
 

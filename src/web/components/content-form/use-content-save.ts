@@ -6,64 +6,57 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 /** The spec: after a successful publish, share or update, the next page opens 2 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
 
+/** The saving mutation of a content form (an `api.ts` hook's result), as the form uses it. */
+export interface ContentSaveMutation<Input, Saved> {
+  mutate: (input: Input, callbacks: { onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  data: Saved | undefined;
+}
+
 /**
- * The save flow of a content form (post, narrative): no save while an image uploads or one is
- * under way, the form's own check, the server's error as the message, and the page that opens
- * 2 s after a success.
+ * The save flow of a content form (post, narrative) around its mutation: no save while an image
+ * uploads or one is under way, the form's first problem or the server's error as the message,
+ * and the page that opens 2 s after a success.
  */
-export function useContentSave<Saved>(redirectTo: (saved: Saved) => string) {
+export function useContentSave<Input, Saved>(
+  mutation: ContentSaveMutation<Input, Saved>,
+  redirectTo: (saved: Saved) => string,
+) {
   const navigate = useNavigate();
   const [isUploading, setIsUploading] = useState(false);
-  const [isSaving, setIsSaving] = useState(false);
-  const [saved, setSaved] = useState<Saved | null>(null);
   const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const isSaving = mutation.isPending;
+  const isSaved = mutation.isSuccess;
+  const isLocked = isSaving || isSaved;
 
-  const target = saved === null ? null : redirectTo(saved);
+  const target = isSaved && mutation.data !== undefined ? redirectTo(mutation.data) : null;
   useEffect(() => {
     if (target === null) return;
     const timer = window.setTimeout(() => void navigate(target), REDIRECT_AFTER_SAVE_MS);
     return () => window.clearTimeout(timer);
   }, [target, navigate]);
 
-  /** `check` shows its own message and returns null when the values are not ready. */
-  const submit = async <Input>(
-    check: () => Input | null,
-    save: (input: Input) => Promise<Saved>,
-  ) => {
-    if (isSaving || saved !== null) return;
-    if (isUploading) {
-      message.show('error', 'Please wait for image to upload');
-      return;
-    }
-    const input = check();
-    if (input === null) return;
-    message.clear();
-    setIsSaving(true);
-    try {
-      setSaved(await save(input));
-    } catch (error) {
-      message.show('error', errorMessage(error));
-    } finally {
-      setIsSaving(false);
-    }
+  /** Tells why nothing was saved, unless a save is under way or done; an upload comes first. */
+  const refuse = (problem: string) => {
+    if (isLocked) return;
+    message.show('error', isUploading ? 'Please wait for image to upload' : problem);
   };
 
-  const isSaved = saved !== null;
-  const isLocked = isSaving || isSaved;
+  /** Saves the form's checked values. */
+  const save = (input: Input) => {
+    if (isLocked) return;
+    if (isUploading) return refuse('');
+    message.clear();
+    mutation.mutate(input, { onError: (error) => message.show('error', errorMessage(error)) });
+  };
+
   return {
-    message,
-    setIsUploading,
-    isSaving,
-    isSaved,
+    save,
+    refuse,
     isLocked,
-    submit,
-    /** The form frame's props: submitting runs `check`, then `save`. */
-    frame: <Input>(check: () => Input | null, save: (input: Input) => Promise<Saved>) => ({
-      onSubmit: () => void submit(check, save),
-      errorMessage: message.message?.text,
-      isSaving,
-      isSaved,
-    }),
+    /** The form frame's props. */
+    frame: { errorMessage: message.message?.text, isSaving, isSaved },
     /** The cover image field's props: its value, and no save while it uploads. */
     imageField: (value: string, onChange: (url: string) => void) => ({
       value,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { uploadImage } from '#web/api/uploads.ts';
+import { uploadImage } from '#web/lib/uploads.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 
 interface ImageUploadOptions {

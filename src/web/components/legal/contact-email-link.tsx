@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useSite } from '#web/api/site.ts';
+import { useSite } from '#web/features/site/api.ts';
 
 /** The community's contact mailbox (from `GET /api/site`) as a mailto link. */
 export function ContactEmailLink() {

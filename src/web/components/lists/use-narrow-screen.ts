@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { NARROW_SCREEN_PX } from '#contracts/common.ts';
+import { NARROW_SCREEN_PX } from '#contracts/common.constants.ts';
 
 /**
  * True under the spec's 768 px breakpoint, where the dashboard's tables become cards. Read on the

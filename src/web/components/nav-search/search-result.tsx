@@ -1,13 +1,13 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconArticle } from '@tabler/icons-react';
-import type { Post } from '#web/api/posts.ts';
-import type { FoundUser } from '#web/api/user-search.ts';
+import type { Post } from '#contracts/posts.ts';
+import type { UserListItem } from '#contracts/users.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { RoleBadges } from '../role-badges.tsx';
 import classes from './nav-search.module.css';
 
 export const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`;
-export const profilePath = (user: FoundUser) => `/profile/${encodeURIComponent(user.username)}`;
+export const profilePath = (user: UserListItem) => `/profile/${encodeURIComponent(user.username)}`;
 
 export function PostResult({ post }: { post: Post }) {
   return (
@@ -26,7 +26,7 @@ export function PostResult({ post }: { post: Post }) {
   );
 }
 
-export function UserResult({ user }: { user: FoundUser }) {
+export function UserResult({ user }: { user: UserListItem }) {
   return (
     <div className={classes.result}>
       <Avatar src={user.profilePicture || null} alt="" size={32} radius="xl" />

@@ -1,7 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchPosts } from '#web/api/posts.ts';
-import { useUserSearch } from '#web/api/user-search.ts';
+import { useNavSearchPosts, type Post } from '#web/features/posts/api.ts';
+import { useUserSearch } from '#web/features/users/api.ts';
 
 /** The spec's navigation search: more than 2 characters, 200 ms after the last key, 6 of each. */
 export const NAV_SEARCH_MIN_LENGTH = 3;
@@ -20,25 +19,12 @@ export function useNavSearch(input: string) {
   const term = debounced.length >= NAV_SEARCH_MIN_LENGTH ? debounced : '';
   const isEnabled = term !== '';
 
-  const posts = useQuery({
-    queryKey: ['posts', 'nav-search', term.toLowerCase()],
-    queryFn: async ({ signal }) => {
-      const { posts: found } = await fetchPosts(
-        { searchTerm: term, limit: NAV_SEARCH_RESULTS },
-        signal,
-      );
-      // Full-text search also finds word forms; the dropdown keeps posts that contain the term.
-      const needle = term.toLowerCase();
-      return found.filter((post) =>
-        [post.title, plainText(post.content), post.category].some((field) =>
-          field.toLowerCase().includes(needle),
-        ),
-      );
-    },
-    enabled: isEnabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  // Full-text search also finds word forms; the dropdown keeps posts that contain the term.
+  const containsTerm = (post: Post) =>
+    [post.title, plainText(post.content), post.category].some((field) =>
+      field.toLowerCase().includes(term.toLowerCase()),
+    );
+  const posts = useNavSearchPosts(term, NAV_SEARCH_RESULTS, containsTerm, isEnabled);
   const users = useUserSearch(term, NAV_SEARCH_RESULTS, isEnabled);
 
   const trimmed = input.trim();

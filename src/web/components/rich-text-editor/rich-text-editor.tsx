@@ -7,7 +7,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { uploadImage } from '#web/api/uploads.ts';
+import { uploadImage } from '#web/lib/uploads.ts';
 import { ImageUrlControl } from './image-url-control.tsx';
 import classes from './rich-text-editor.module.css';
 import { TextAlign } from './text-align.ts';

@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import type { z } from 'zod';
 import type {
   OAuthProvidersResponse,
-  requestPasswordResetSchema,
-  signInSchema,
-  signUpSchema,
+  RequestPasswordResetInput,
+  SignInInput,
+  SignUpInput,
   VerifyEmailResponse,
 } from '#contracts/auth.ts';
 import type { MessageResponse } from '#contracts/common.ts';
@@ -36,13 +35,11 @@ export function toSessionUser(answer: SessionUserResponse | SignInResponse): Ses
 const emailLinkPath = (userId: string, token: string) =>
   `${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
 
-export const signIn = (body: z.output<typeof signInSchema>) =>
-  api.post<SignInResponse>('/api/auth/signin', body);
+export const signIn = (body: SignInInput) => api.post<SignInResponse>('/api/auth/signin', body);
 
-export const signUp = (body: z.output<typeof signUpSchema>) =>
-  api.post<MessageResponse>('/api/auth/signup', body);
+export const signUp = (body: SignUpInput) => api.post<MessageResponse>('/api/auth/signup', body);
 
-export const requestPasswordReset = (body: z.output<typeof requestPasswordResetSchema>) =>
+export const requestPasswordReset = (body: RequestPasswordResetInput) =>
   api.post<MessageResponse>('/api/auth/request-password-reset', body);
 
 export const resetPassword = (userId: string, token: string, newPassword: string) =>
@@ -88,7 +85,7 @@ export async function refreshCurrentUser(): Promise<void> {
 /** Signs in; answers the user to keep. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (body: z.output<typeof signInSchema>) => toSessionUser(await signIn(body)),
+    mutationFn: async (body: SignInInput) => toSessionUser(await signIn(body)),
   });
 }
 

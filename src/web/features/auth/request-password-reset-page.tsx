@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { MESSAGES, requestPasswordResetSchema } from '#contracts/auth.ts';
+import { requestPasswordResetSchema } from '#contracts/auth.ts';
+import { MESSAGES } from '#contracts/auth.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';

@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { resetFormIssue } from '#contracts/auth.ts';
+import { resetFormIssue } from '#contracts/auth.constants.ts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api.ts';

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
-import { MESSAGES, signInSchema } from '#contracts/auth.ts';
+import { signInSchema } from '#contracts/auth.ts';
+import { MESSAGES } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';

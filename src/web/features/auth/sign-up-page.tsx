@@ -1,7 +1,8 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
-import { latestAllowedBirthDate, MESSAGES, signUpSchema } from '#contracts/auth.ts';
+import { signUpSchema } from '#contracts/auth.ts';
+import { latestAllowedBirthDate, MESSAGES } from '#contracts/auth.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';

@@ -1,8 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
-import { COMMENT_MAX_LENGTH } from '#contracts/comments.ts';
+import { useRef, type FormEvent } from 'react';
+import { editCommentSchema } from '#contracts/comments.ts';
+import { COMMENT_MAX_LENGTH } from '#contracts/comments.constants.ts';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
+
+/** The rules of a comment's text (the server's): its length and what to say when empty. */
+export type CommentTextSchema = typeof editCommentSchema;
 
 interface CommentComposerProps {
   label: string;
@@ -11,12 +16,15 @@ interface CommentComposerProps {
   placeholder?: string;
   submitLabel: string;
   initialValue?: string;
-  /** Shown when the trimmed text is empty; without it an empty text just does nothing. */
-  emptyMessage?: string;
+  /** The text's rules; `editCommentSchema` (a comment's) unless given. */
+  schema?: CommentTextSchema;
+  /** Whether an empty text shows the schema's message; without it, it just does nothing. */
+  announcesEmpty?: boolean;
+  /** The saving mutation is out. */
   isPending: boolean;
   autoFocus?: boolean;
-  /** Resolves when saved: the box then empties itself. */
-  onSubmit: (content: string) => Promise<unknown>;
+  /** Saves the trimmed text and calls `saved` once it is: the box then empties itself. */
+  onSave: (content: string, saved: () => void) => void;
   onCancel?: () => void;
 }
 
@@ -30,46 +38,44 @@ export function CommentComposer({
   placeholder,
   submitLabel,
   initialValue = '',
-  emptyMessage,
+  schema = editCommentSchema,
+  announcesEmpty = false,
   isPending,
   autoFocus,
-  onSubmit,
+  onSave,
   onCancel,
 }: CommentComposerProps) {
-  const [content, setContent] = useState(initialValue);
+  const form = useContractForm(schema, { initialValues: { content: initialValue } });
+  const content = form.getValues().content;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const error = useTimedMessage(INLINE_MESSAGE_MS);
   const remaining = COMMENT_MAX_LENGTH - content.length;
   const isTooLong = remaining < 0;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The spec: submitting over 200 characters does nothing.
-    if (isPending || isTooLong) return;
-    const text = content.trim();
-    if (!text) {
-      if (emptyMessage) error.show('error', emptyMessage);
-      textareaRef.current?.focus();
-      return;
-    }
-    error.clear();
-    try {
-      await onSubmit(text);
-      setContent('');
-    } catch {
-      // The caller showed the failure; the text stays for another try.
-    }
-  };
+  // The spec: submitting over 200 characters does nothing; a failed save keeps the text.
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (values) => {
+        if (isPending || isTooLong) return;
+        error.clear();
+        onSave(values.content, () => form.setFieldValue('content', ''));
+      },
+      (errors) => {
+        if (isPending || isTooLong) return;
+        if (announcesEmpty) error.show('error', firstFormError(errors) ?? '');
+        textareaRef.current?.focus();
+      },
+    )(event);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <MentionTextarea
         ref={textareaRef}
         label={hideLabel ? undefined : label}
         aria-label={hideLabel ? label : undefined}
         placeholder={placeholder}
         value={content}
-        onChange={setContent}
+        onChange={(value) => form.setFieldValue('content', value)}
         autosize
         minRows={3}
         maxRows={10}

@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { COMMENT_MESSAGES } from '#contracts/comments.ts';
+import { replySchema } from '#contracts/comments.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import type { Comment, Reply } from '#web/api/comments.ts';
+import type { Comment, Reply } from '#contracts/comments.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { CommentComposer } from './comment-composer.tsx';
@@ -26,6 +26,9 @@ import { canEditComment } from '#contracts/policies/comments.ts';
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
   canEditComment(actorOf(user), { userId: comment.userId._id });
+
+/** A reply's text follows a comment's rules, with its own message when empty. */
+const replyTextSchema = replySchema.pick({ content: true });
 
 function confirmDelete(onConfirm: () => void) {
   modals.openConfirmModal({
@@ -124,13 +127,15 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
               hideLabel
               submitLabel="Save"
               initialValue={comment.content}
-              emptyMessage={COMMENT_MESSAGES.commentEmpty}
+              announcesEmpty
               isPending={actions.edit.isPending}
               autoFocus
-              onSubmit={async (content) => {
-                await actions.edit.mutateAsync({ id: comment._id, content });
-                setMode('read');
-              }}
+              onSave={(content) =>
+                actions.edit.mutate(
+                  { id: comment._id, content },
+                  { onSuccess: () => setMode('read') },
+                )
+              }
               onCancel={() => setMode('read')}
             />
           ) : (
@@ -213,13 +218,16 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 hideLabel
                 placeholder={`Reply to @${author}…`}
                 submitLabel="Reply"
-                emptyMessage={COMMENT_MESSAGES.replyEmpty}
+                schema={replyTextSchema}
+                announcesEmpty
                 isPending={actions.reply.isPending}
                 autoFocus
-                onSubmit={async (content) => {
-                  await actions.reply.mutateAsync({ parentId: comment._id, content });
-                  setMode('read');
-                }}
+                onSave={(content) =>
+                  actions.reply.mutate(
+                    { parentId: comment._id, content },
+                    { onSuccess: () => setMode('read') },
+                  )
+                }
                 onCancel={() => setMode('read')}
               />
             </div>

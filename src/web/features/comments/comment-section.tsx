@@ -69,7 +69,7 @@ export function CommentSection({ postId }: { postId: string }) {
               placeholder="Share your thoughts… Type @ to mention someone."
               submitLabel="Submit"
               isPending={actions.create.isPending}
-              onSubmit={(content) => actions.create.mutateAsync(content)}
+              onSave={(content, saved) => actions.create.mutate(content, { onSuccess: saved })}
             />
           </Stack>
         ) : (

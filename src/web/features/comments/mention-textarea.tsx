@@ -9,8 +9,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { MENTION_SUGGESTIONS } from '#contracts/comments.ts';
-import { useUserSearch } from '#web/api/user-search.ts';
+import { MENTION_SUGGESTIONS } from '#contracts/comments.constants.ts';
+import { useUserSearch } from '#web/features/users/api.ts';
 import { findMentionQuery, insertMention } from './mention-query.ts';
 import classes from './mention-textarea.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPencilPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { latestAllowedBirthDate } from '#contracts/auth.ts';
+import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { canPublish } from '#web/components/guards.tsx';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserInput } from '#contracts/users.ts';
-import { deleteUser, resendVerification, updateUser, userKeys } from '#web/api/users.ts';
+import { deleteUser, resendVerification, updateUser, userKeys } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import type { FollowDirection } from '#web/api/users.ts';
+import type { FollowDirection } from '#web/features/users/api.ts';
 import { FollowListModal } from '#web/components/follow-list-modal.tsx';
 
 function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {

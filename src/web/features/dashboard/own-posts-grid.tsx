@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
-import { useAuthorPosts } from '#web/api/posts.ts';
+import { useAuthorPosts } from '#web/features/posts/api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, type ChangeEvent } from 'react';
-import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import classes from './profile-picture-field.module.css';

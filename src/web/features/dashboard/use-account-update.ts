@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ageInYears, MESSAGES } from '#contracts/auth.ts';
-import { MIN_AGE_YEARS } from '#contracts/common.ts';
+import { ageInYears, MESSAGES } from '#contracts/auth.constants.ts';
+import { MIN_AGE_YEARS } from '#contracts/common.constants.ts';
 import { updateUserSchema, type SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';

@@ -7,25 +7,26 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 // Types and plain constants only: the zod schemas load with the forms that validate.
-import { TOTAL_COUNT_HEADER } from '#contracts/common.ts';
-import {
-  ADMIN_DONATIONS_PAGE_SIZE,
-  type CasesResponse,
-  type CreateCaseInput,
-  type DeleteCaseResponse,
-  type DonationCase,
-  type DonationInput,
-  type RecordedDonationResponse,
-  type Transaction,
-  type UpdateCaseInput,
+import { TOTAL_COUNT_HEADER } from '#contracts/common.constants.ts';
+import type {
+  CasesResponse,
+  CreateCaseInput,
+  DeleteCaseResponse,
+  DonationCase,
+  DonationInput,
+  RecordedDonationResponse,
+  Transaction,
+  UpdateCaseInput,
 } from '#contracts/donations.ts';
+import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.constants.ts';
 import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { DONATIONS_PAGE_SIZE as PUBLIC_PAGE_SIZE } from '#contracts/donations.constants.ts';
 
 export type { DonationCase, Transaction } from '#contracts/donations.ts';
 
-/** The spec's page sizes (the contract holds them too; repeated here to keep zod out). */
-export const PUBLIC_PAGE_SIZE = 6;
+export { PUBLIC_PAGE_SIZE };
+/** The spec's page size of a case's transactions. */
 const TRANSACTIONS_PAGE_SIZE = 50;
 
 export const MESSAGES = {

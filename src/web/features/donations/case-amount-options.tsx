@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.ts';
+import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 
 interface CaseAmountOptionsProps {
   /** The amounts as typed: a number, or '' while an input is empty. */

@@ -12,7 +12,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { createCaseSchema, DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.ts';
+import { createCaseSchema } from '#contracts/donations.ts';
+import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
-import { useSite } from '#web/api/site.ts';
+import { useSite } from '#web/features/site/api.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.ts';
+import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.constants.ts';
 import { useAllCases } from './api.ts';
 
 const readPage = (value: string | null) => {

@@ -1,17 +1,15 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ReportStatusFilter } from '#contracts/reports.ts';
-import type { getUsersQuerySchema } from '#contracts/users.ts';
-import { postKeys } from '#web/api/posts.ts';
+import type { UsersQuery } from '#contracts/users.ts';
+import { postKeys } from '#web/features/posts/api.ts';
 
 /** Admins manage every comment; a publisher the comments on their own posts. */
 export type CommentsScope = 'all' | 'own-posts';
 
 /** The Users tab's filters: the list query's own, with the search box's text. */
-export type UsersFilters = Pick<
-  z.output<typeof getUsersQuerySchema>,
-  'role' | 'status' | 'verified'
-> & { searchTerm: string };
+export type UsersFilters = Pick<UsersQuery, 'role' | 'status' | 'verified'> & {
+  searchTerm: string;
+};
 
 export const moderationKeys = {
   /** Every list of the dashboard's tabs. */

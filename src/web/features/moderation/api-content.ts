@@ -5,24 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  DASHBOARD_COMMENTS_PAGE_SIZE,
-  type DashboardComment,
-  type DashboardCommentList,
-} from '#contracts/comments.ts';
+import type { DashboardComment, DashboardCommentList } from '#contracts/comments.ts';
+import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
-import { POSTS_PAGE_SIZE, type Post } from '#contracts/posts.ts';
-import {
-  REPORTS_PAGE_SIZE,
-  type NewReport,
-  type ReportFiled,
-  type ReportListItem,
-  type ReportListResponse,
-  type ReportStatusFilter,
+import type { Post } from '#contracts/posts.ts';
+import { POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
+import type {
+  NewReport,
+  ReportFiled,
+  ReportListItem,
+  ReportListResponse,
+  ReportStatusFilter,
 } from '#contracts/reports.ts';
+import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
 import { api } from '#web/lib/api-client.ts';
-import { deleteComment } from '#web/api/comments.ts';
-import { deletePost, fetchPosts, postKeys } from '#web/api/posts.ts';
+import { deleteComment } from '#web/features/comments/api.ts';
+import { deletePost, fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import {
   moderationKeys,
   refreshModerationViews,

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { CommentsOverview } from '#contracts/comments.ts';
 import type { PublisherRequestList } from '#contracts/publisher-requests.ts';
 import type { PendingReportsCount } from '#contracts/reports.ts';
-import type { pendingStoriesResponseSchema, storiesResponseSchema } from '#contracts/stories.ts';
+import type { PendingStoriesResponse, StoriesResponse } from '#contracts/stories.ts';
 import type { UsersPage } from '#contracts/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { fetchPosts, postKeys, type PostsQuery } from '#web/api/posts.ts';
+import { fetchPosts, postKeys, type PostsQuery } from '#web/features/posts/api.ts';
 import { moderationKeys } from './api-cache.ts';
 
 /** The spec's admin counters: pending publisher requests, pending narratives, pending reports. */
@@ -43,7 +42,7 @@ export function useRecentNarratives() {
   return useQuery({
     queryKey: moderationKeys.overview('narratives'),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof storiesResponseSchema>>('/api/story/get', {
+      api.get<StoriesResponse>('/api/story/get', {
         query: { limit: OVERVIEW_LIST_SIZE, status: 'approved' },
         signal,
       }),
@@ -68,7 +67,7 @@ async function fetchAdminCounters(): Promise<AdminCounters> {
     api.get<PublisherRequestList>('/api/user/publisher-requests/get', {
       query: { status: 'pending', limit: 1 },
     }),
-    api.get<z.infer<typeof pendingStoriesResponseSchema>>('/api/story/pending', {
+    api.get<PendingStoriesResponse>('/api/story/pending', {
       query: { limit: 1 },
     }),
     api.get<PendingReportsCount>('/api/report', { query: { count: true } }),

@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  PUBLISHER_REQUESTS_PAGE_SIZE,
-  type PublisherRequest,
-  type PublisherRequestDecided,
-  type PublisherRequestDecision,
-  type PublisherRequestInput,
-  type PublisherRequestList,
-  type PublisherRequestMade,
+import type {
+  PublisherRequest,
+  PublisherRequestDecided,
+  PublisherRequestDecision,
+  PublisherRequestInput,
+  PublisherRequestList,
+  PublisherRequestMade,
 } from '#contracts/publisher-requests.ts';
-import {
-  STORIES_PAGE_SIZE,
-  type pendingStoriesResponseSchema,
-  type Story,
-} from '#contracts/stories.ts';
+import { PUBLISHER_REQUESTS_PAGE_SIZE } from '#contracts/publisher-requests.constants.ts';
+import type { PendingStoriesResponse, Story } from '#contracts/stories.ts';
+import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/features/auth/api.ts';
 import {
@@ -47,9 +43,10 @@ export function usePendingStories() {
     moderationKeys.pendingStories,
     STORIES_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { stories, totalPendingStories } = await api.get<
-        z.infer<typeof pendingStoriesResponseSchema>
-      >('/api/story/pending', { query: { startIndex, limit: STORIES_PAGE_SIZE }, signal });
+      const { stories, totalPendingStories } = await api.get<PendingStoriesResponse>(
+        '/api/story/pending',
+        { query: { startIndex, limit: STORIES_PAGE_SIZE }, signal },
+      );
       return { items: stories, total: totalPendingStories };
     },
   );

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
-import {
-  USERS_PAGE_SIZE,
-  type BanInput,
-  type PrivateUser,
-  type UpdateRoleInput,
-  type UsersPage,
-} from '#contracts/users.ts';
+import type { BanInput, PrivateUser, UpdateRoleInput, UsersPage } from '#contracts/users.ts';
+import { USERS_PAGE_SIZE } from '#contracts/users.constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import {
   moderationKeys,

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { banSchema } from '#contracts/users.ts';
 import {
   BAN_DURATIONS,
-  banSchema,
   DEFAULT_BAN_DURATION,
   DEFAULT_BAN_REASON,
-} from '#contracts/users.ts';
+} from '#contracts/users.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';

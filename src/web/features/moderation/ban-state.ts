@@ -1,4 +1,4 @@
-import { PERMANENT_BAN_UNTIL } from '#contracts/users.ts';
+import { PERMANENT_BAN_UNTIL } from '#contracts/users.constants.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 
 export type BanState = 'active' | 'banned' | 'expired';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { POST_CATEGORIES } from '#contracts/posts.ts';
+import { POST_CATEGORIES } from '#contracts/posts.constants.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 export const ALL_CATEGORIES = 'all';

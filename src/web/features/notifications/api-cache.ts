@@ -1,10 +1,7 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  BELL_ITEMS,
-  type Notification,
-  type NotificationsResponse,
-} from '#contracts/notifications.ts';
+import type { Notification, NotificationsResponse } from '#contracts/notifications.ts';
+import { BELL_ITEMS } from '#contracts/notifications.constants.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);

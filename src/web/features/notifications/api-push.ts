@@ -6,7 +6,7 @@ import type {
   VapidPublicKeyResponse,
 } from '#contracts/notifications.ts';
 import type { PrivateUser } from '#contracts/users.ts';
-import { userKeys } from '#web/api/users.ts';
+import { userKeys } from '#web/features/users/api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useViewerId } from './api-cache.ts';
 import { askAlertPermission, pushSetupError, subscribeBrowser } from './push-subscription.ts';

@@ -1,11 +1,10 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BELL_ITEMS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationChangeResponse,
-  type NotificationsResponse,
-  type UnreadCountResponse,
+import type {
+  NotificationChangeResponse,
+  NotificationsResponse,
+  UnreadCountResponse,
 } from '#contracts/notifications.ts';
+import { BELL_ITEMS, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications.constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { notificationCache, notificationKeys, useViewerId } from './api-cache.ts';
 

@@ -13,7 +13,7 @@ import {
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { notificationLink } from '#contracts/notifications.ts';
+import { notificationLink } from '#contracts/notifications.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { NotificationSummary } from './notification-summary.tsx';
 import {

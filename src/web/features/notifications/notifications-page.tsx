@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { notificationLink, type Notification } from '#contracts/notifications.ts';
+import type { Notification } from '#contracts/notifications.ts';
+import { notificationLink } from '#contracts/notifications.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useOwnAccount } from '#web/api/users.ts';
+import { useOwnAccount } from '#web/features/users/api.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { usePushAlerts } from './api.ts';

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { createPost, postKeys } from '#web/api/posts.ts';
+import { useCreatePost } from './api.ts';
 import { PostForm } from './post-form.tsx';
 
 /** /create-post (publishers and admins, by the route guard). */
 export function CreatePostPage() {
-  const queryClient = useQueryClient();
+  const create = useCreatePost();
   return (
     <PageFrame
       title="Create a post"
@@ -15,11 +14,7 @@ export function CreatePostPage() {
       <PostForm
         submitLabel="Publish"
         successMessage="Your post is published. Opening it…"
-        onSave={async (values) => {
-          const post = await createPost(values);
-          await queryClient.invalidateQueries({ queryKey: postKeys.all });
-          return post;
-        }}
+        mutation={create}
       />
     </PageFrame>
   );

@@ -1,13 +1,12 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { deletePost, postKeys, type Post } from '#web/api/posts.ts';
+import { useDeletePost, type Post } from './api.ts';
 import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';
 
@@ -20,22 +19,19 @@ export function PostActions({
   currentUser: SessionUser | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [isReporting, setIsReporting] = useState(false);
   const { canManage, canReportFromMenu, hasReportButton } = postPermissions(post, currentUser);
 
-  const remove = useMutation({
-    mutationFn: () => deletePost(post._id, currentUser?._id ?? ''),
-    onSuccess: (result) => {
-      notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
-      // Lists are refetched where they show next; this page's own query is left alone, or it
-      // would find the post gone and send the browser to /not-found on the way out.
-      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-      void navigate('/posts', { replace: true });
-    },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: errorMessage(error, 'Failed to delete post') }),
-  });
+  const remove = useDeletePost(post._id, currentUser?._id ?? '');
+  const deletePost = () =>
+    remove.mutate(undefined, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
+        void navigate('/posts', { replace: true });
+      },
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to delete post') }),
+    });
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -43,7 +39,7 @@ export function PostActions({
       children: `Are you sure you want to delete “${post.title}”? Its comments go with it, and this cannot be undone.`,
       labels: { confirm: 'Delete Post', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(),
+      onConfirm: deletePost,
     });
 
   return (

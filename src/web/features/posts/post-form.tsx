@@ -1,25 +1,24 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
   createPostSchema,
+  type CreatePostInput,
+  type Post,
+  type PostCategory,
+} from '#contracts/posts.ts';
+import {
   DEFAULT_POST_CATEGORY,
   POST_CATEGORIES,
   POST_TITLE_MAX_LENGTH,
-  type PostCategory,
-} from '#contracts/posts.ts';
-import type { Post } from '#web/api/posts.ts';
+} from '#contracts/posts.constants.ts';
 import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
-import { useContentSave } from '#web/components/content-form/use-content-save.ts';
+import {
+  useContentSave,
+  type ContentSaveMutation,
+} from '#web/components/content-form/use-content-save.ts';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
-
-export interface PostFormValues {
-  title: string;
-  category: PostCategory;
-  image: string;
-  content: string;
-}
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
   value: category,
@@ -27,42 +26,42 @@ const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
     category === DEFAULT_POST_CATEGORY ? 'Uncategorized (shown as All)' : categoryLabel(category),
 }));
 
+const EMPTY_POST: CreatePostInput = {
+  title: '',
+  category: DEFAULT_POST_CATEGORY,
+  image: '',
+  content: '',
+};
+
 interface PostFormProps {
-  initialValues?: PostFormValues;
+  initialValues?: CreatePostInput;
   submitLabel: 'Publish' | 'Update';
   successMessage: string;
-  onSave: (values: PostFormValues) => Promise<Post>;
+  /** The create or update mutation of `features/posts/api.ts`. */
+  mutation: ContentSaveMutation<CreatePostInput, Post>;
 }
 
-/** Title, category, cover image and rich text: the form of the create and update pages. */
-export function PostForm({ initialValues, submitLabel, successMessage, onSave }: PostFormProps) {
-  const [values, setValues] = useState<PostFormValues>(
-    initialValues ?? { title: '', category: DEFAULT_POST_CATEGORY, image: '', content: '' },
-  );
-  const [invalidField, setInvalidField] = useState<'title' | 'content' | null>(null);
-  const save = useContentSave((saved: Post) => `/post/${encodeURIComponent(saved.slug)}`);
-  const { message, isLocked } = save;
-
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const check = () => {
-    const parsed = createPostSchema.safeParse(values);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setInvalidField(
-        issue?.path[0] === 'content' ? 'content' : issue?.path[0] === 'title' ? 'title' : null,
-      );
-      message.show('error', issue?.message ?? 'Please check the form');
-      return null;
-    }
-    setInvalidField(null);
-    return { ...values, ...parsed.data };
-  };
+/**
+ * Title, category, cover image and rich text: the form of the create and update pages, checked
+ * by the contract's schema, so its messages are the server's.
+ */
+export function PostForm({ initialValues, submitLabel, successMessage, mutation }: PostFormProps) {
+  const form = useContractForm(createPostSchema, {
+    initialValues: initialValues ?? EMPTY_POST,
+    // The field of the first problem stays marked until the next try.
+    clearInputErrorOnChange: false,
+  });
+  const save = useContentSave(mutation, (saved) => `/post/${encodeURIComponent(saved.slug)}`);
+  const { isLocked } = save;
+  const values = form.getValues();
+  const firstInvalid = Object.keys(form.errors)[0];
 
   return (
     <ContentFormFrame
-      {...save.frame(check, onSave)}
+      {...save.frame}
+      onSubmit={form.onSubmit(save.save, (errors) =>
+        save.refuse(firstFormError(errors) ?? 'Please check the form'),
+      )}
       successMessage={successMessage}
       submitLabel={submitLabel}
     >
@@ -70,12 +69,11 @@ export function PostForm({ initialValues, submitLabel, successMessage, onSave }:
         <TextInput
           label="Title"
           placeholder="A title that says what the post is about"
-          value={values.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
+          {...form.getInputProps('title')}
           maxLength={POST_TITLE_MAX_LENGTH}
           withAsterisk
           disabled={isLocked}
-          error={invalidField === 'title'}
+          error={firstInvalid === 'title'}
           style={{ flex: '3 1 280px' }}
         />
         <Select
@@ -83,7 +81,7 @@ export function PostForm({ initialValues, submitLabel, successMessage, onSave }:
           data={CATEGORY_OPTIONS}
           value={values.category}
           onChange={(value) =>
-            set('category', (value as PostCategory | null) ?? DEFAULT_POST_CATEGORY)
+            form.setFieldValue('category', (value as PostCategory | null) ?? DEFAULT_POST_CATEGORY)
           }
           allowDeselect={false}
           disabled={isLocked}
@@ -91,13 +89,15 @@ export function PostForm({ initialValues, submitLabel, successMessage, onSave }:
         />
       </Group>
 
-      <CoverImageField {...save.imageField(values.image, (url) => set('image', url))} />
+      <CoverImageField
+        {...save.imageField(values.image ?? '', (url) => form.setFieldValue('image', url))}
+      />
 
       <RichTextField
         label="Content"
         initialContent={initialValues?.content ?? ''}
-        onChange={(html) => set('content', html)}
-        isInvalid={invalidField === 'content'}
+        onChange={(html) => form.setFieldValue('content', html)}
+        isInvalid={firstInvalid === 'content'}
       />
     </ContentFormFrame>
   );

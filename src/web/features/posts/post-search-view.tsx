@@ -1,5 +1,6 @@
 import { Select, Text } from '@mantine/core';
-import { POST_CATEGORIES, type PostSort } from '#contracts/posts.ts';
+import type { PostSort } from '#contracts/posts.ts';
+import { POST_CATEGORIES } from '#contracts/posts.constants.ts';
 import { CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';

@@ -1,5 +1,5 @@
 import { Skeleton, Title } from '@mantine/core';
-import { usePosts } from '#web/api/posts.ts';
+import { usePosts } from './api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 

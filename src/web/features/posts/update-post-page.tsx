@@ -1,12 +1,11 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { PostCategory } from '#contracts/posts.ts';
 import { canManagePost } from '#contracts/policies/posts.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { postKeys, updatePost, usePost } from '#web/api/posts.ts';
+import { usePost, useUpdatePost } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostForm } from './post-form.tsx';
@@ -29,9 +28,9 @@ function Problem({ children }: { children: string }) {
 /** /update-post/{postId}: the form prefilled; only the post's author or an admin may use it. */
 export function UpdatePostPage() {
   const { postId = '' } = useParams();
-  const queryClient = useQueryClient();
   const currentUser = useAppStore((state) => state.currentUser);
   const post = usePost({ postId });
+  const update = useUpdatePost(postId, currentUser?._id ?? '');
   const data = post.data;
   const mayEdit = Boolean(
     data && canManagePost(actorOf(currentUser), { userId: data.userId?._id ?? '' }),
@@ -68,11 +67,7 @@ export function UpdatePostPage() {
         }}
         submitLabel="Update"
         successMessage="Your changes are saved. Opening the post…"
-        onSave={async (values) => {
-          const updated = await updatePost(data._id, currentUser?._id ?? '', values);
-          await queryClient.invalidateQueries({ queryKey: postKeys.all });
-          return updated;
-        }}
+        mutation={update}
       />
     );
   }

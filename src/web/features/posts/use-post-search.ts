@@ -1,7 +1,7 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE, type PostSort } from '#contracts/posts.ts';
-import { fetchPosts, postKeys, type Post, type PostsQuery } from '#web/api/posts.ts';
+import type { PostSort } from '#contracts/posts.ts';
+import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
+import { usePostPages, type Post } from './api.ts';
 
 /** The value of the category select that means "no category filter" (shown as All). */
 export const ALL_CATEGORIES = 'all';
@@ -50,23 +50,15 @@ export function usePostSearch() {
   const pageStarts: number[] = [];
   for (let start = 0; start <= filters.startIndex; start += POSTS_PAGE_SIZE) pageStarts.push(start);
 
-  const pages = useQueries({
-    queries: pageStarts.map((startIndex, index) => {
-      const query: PostsQuery = {
-        searchTerm: filters.searchTerm || undefined,
-        sort: filters.sort,
-        category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
-        startIndex,
-        limit: POSTS_PAGE_SIZE,
-      };
-      return {
-        queryKey: postKeys.list(query),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchPosts(query, signal),
-        // While new filters load, the old first page stays on screen (dimmed), not a skeleton.
-        placeholderData: index === 0 ? keepPreviousData : undefined,
-      };
-    }),
-  });
+  const pages = usePostPages(
+    pageStarts.map((startIndex) => ({
+      searchTerm: filters.searchTerm || undefined,
+      sort: filters.sort,
+      category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+      startIndex,
+      limit: POSTS_PAGE_SIZE,
+    })),
+  );
 
   // Pages are shown in order, up to the first one that has not arrived.
   const posts: Post[] = [];

@@ -24,7 +24,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useMostReadPosts, type Post } from '#web/api/posts.ts';
+import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/lib/post-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';

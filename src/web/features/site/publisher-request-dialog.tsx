@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { requestPublisherAccess } from '#web/features/moderation/api.ts';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
+import { useRequestPublisherAccess } from '#web/features/moderation/api.ts';
 
 export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
 export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
@@ -34,40 +34,34 @@ export function PublisherRequestDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const currentUser = useAppStore((state) => state.currentUser);
-  const [reason, setReason] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const userId = useAppStore((state) => state.currentUser?._id ?? '');
+  const form = useContractForm(publisherRequestSchema, { initialValues: { reason: '' } });
+  const request = useRequestPublisherAccess();
   const message = useTimedMessage(DIALOG_MESSAGE_MS);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!currentUser || isSubmitting) return;
-    const parsed = publisherRequestSchema.safeParse({ userId: currentUser._id, reason });
-    if (!parsed.success) {
-      message.show('info', parsed.error.issues[0]?.message ?? REQUEST_FAILED);
-      return;
-    }
-    setIsSubmitting(true);
-    try {
-      const answer = await requestPublisherAccess({
-        userId: currentUser._id,
-        reason: parsed.data.reason,
-      });
-      setReason('');
-      message.clear();
-      onClose();
-      notifications.show({
-        color: 'teal',
-        title: 'Request sent',
-        message: answer.message || REQUEST_SENT,
-        autoClose: SUCCESS_TOAST_MS,
-      });
-    } catch (error) {
-      message.show('error', failureText(error));
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(
+    ({ reason }) => {
+      if (!userId || request.isPending) return;
+      request.mutate(
+        { userId, reason },
+        {
+          onSuccess: (answer) => {
+            form.reset();
+            message.clear();
+            onClose();
+            notifications.show({
+              color: 'teal',
+              title: 'Request sent',
+              message: answer.message || REQUEST_SENT,
+              autoClose: SUCCESS_TOAST_MS,
+            });
+          },
+          onError: (error) => message.show('error', failureText(error)),
+        },
+      );
+    },
+    (errors) => message.show('info', firstFormError(errors) ?? REQUEST_FAILED),
+  );
 
   const shown = message.message;
   return (
@@ -78,7 +72,7 @@ export function PublisherRequestDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             Publishers write posts and share help-request narratives for the community. Tell the
@@ -88,8 +82,8 @@ export function PublisherRequestDialog({
             label="Why do you want to become a publisher?"
             placeholder="I would like to write about…"
             rows={5}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps('reason')}
+            error={undefined}
             maxLength={2000}
             data-autofocus
           />
@@ -107,8 +101,8 @@ export function PublisherRequestDialog({
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Submitting...' : 'Submit Request'}
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Submitting...' : 'Submit Request'}
             </Button>
           </Group>
         </Stack>

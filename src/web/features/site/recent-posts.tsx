@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { usePosts } from '#web/api/posts.ts';
+import { usePosts } from '#web/features/posts/api.ts';
 import { CardGrid, CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';

@@ -25,7 +25,7 @@ import {
   STORIES_FETCH_FAILED,
   usePagedStories,
   type Story,
-} from '#web/api/stories.ts';
+} from './api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './narrative-dashboard.module.css';

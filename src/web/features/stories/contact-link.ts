@@ -1,4 +1,5 @@
-import { contactIssue, CONTACT_PLATFORMS, type ContactPlatform } from '#contracts/stories.ts';
+import type { ContactPlatform } from '#contracts/stories.ts';
+import { contactIssue, CONTACT_PLATFORMS } from '#contracts/stories.constants.ts';
 
 const isPlatform = (value: string): value is ContactPlatform =>
   (CONTACT_PLATFORMS as readonly string[]).includes(value);

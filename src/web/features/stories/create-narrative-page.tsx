@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createStory, storyKeys } from '#web/api/stories.ts';
+import { useCreateStory } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
 
 /** /create-narrative (publishers and admins, by the route guard); then My Narratives. */
 export function CreateNarrativePage() {
-  const queryClient = useQueryClient();
+  const create = useCreateStory();
   const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
   return (
     <PageFrame
@@ -23,11 +22,7 @@ export function CreateNarrativePage() {
             : 'Your narrative was sent for review. Opening your narratives…'
         }
         redirectTo="/dashboard?tab=narratives"
-        onSave={async (values) => {
-          const story = await createStory(values);
-          await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-          return story;
-        }}
+        mutation={create}
       />
     </PageFrame>
   );

@@ -8,7 +8,7 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { STORIES_FETCH_FAILED, useUserStories, type StatusFilter } from '#web/api/stories.ts';
+import { STORIES_FETCH_FAILED, useUserStories, type StatusFilter } from './api.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './narrative-dashboard.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Story } from '#web/api/stories.ts';
+import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/lib/post-text.ts';

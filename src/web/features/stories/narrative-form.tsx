@@ -1,33 +1,25 @@
 import { Alert, Group, Select, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
-  CONTACT_PLATFORMS,
-  NARRATIVE_CATEGORIES,
   storyInputSchema,
   type ContactPlatform,
   type NarrativeCategory,
+  type Story,
+  type StoryInput,
 } from '#contracts/stories.ts';
-import { useStoryCountries, type Story } from '#web/api/stories.ts';
+import { CONTACT_PLATFORMS, NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
 import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
-import { useContentSave } from '#web/components/content-form/use-content-save.ts';
+import {
+  useContentSave,
+  type ContentSaveMutation,
+} from '#web/components/content-form/use-content-save.ts';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useStoryCountries } from './api.ts';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
 
-export interface NarrativeFormValues {
-  title: string;
-  body: string;
-  country: string;
-  category: NarrativeCategory;
-  contactPlatform: ContactPlatform;
-  contactUsername: string;
-  image: string;
-}
-
-type Field = keyof NarrativeFormValues;
-
-export const EMPTY_NARRATIVE: NarrativeFormValues = {
+const EMPTY_NARRATIVE: StoryInput = {
   title: '',
   body: '',
   country: '',
@@ -59,79 +51,62 @@ const CONTACT_HINTS: Record<ContactPlatform, { description: string; placeholder:
 };
 
 interface NarrativeFormProps {
-  initialValues?: NarrativeFormValues;
+  initialValues?: StoryInput;
   submitLabel: string;
   successMessage: string;
   /** Where the page goes 2 s after a successful save. */
   redirectTo: string;
-  onSave: (values: NarrativeFormValues) => Promise<Story>;
+  /** The create or update mutation of `features/stories/api.ts`. */
+  mutation: ContentSaveMutation<StoryInput, Story>;
 }
 
 /**
  * Title, rich text, country, category, contact and an optional image: the form of the create and
- * update narrative pages. It checks with the contract's schema, so its messages are the server's.
+ * update narrative pages. It checks with the contract's schema, so its messages are the server's:
+ * a missing field gives the spec's 'Please fill in all required fields', and the contact's own
+ * rule is checked only once every field is there.
  */
 export function NarrativeForm({
   initialValues,
   submitLabel,
   successMessage,
   redirectTo,
-  onSave,
+  mutation,
 }: NarrativeFormProps) {
   const countries = useStoryCountries();
-  const [values, setValues] = useState<NarrativeFormValues>(initialValues ?? EMPTY_NARRATIVE);
-  const [invalid, setInvalid] = useState<Set<Field>>(new Set());
-  const save = useContentSave((_saved: Story) => redirectTo);
-  const { message, isLocked } = save;
-
-  const set = <K extends Field>(key: K, value: NarrativeFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setInvalid((current) => {
-      if (!current.has(key)) return current;
-      const next = new Set(current);
-      next.delete(key);
-      return next;
-    });
-  };
-
-  const check = () => {
-    const parsed = storyInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0] as Field));
-      setInvalid(fields);
-      // A missing field gives the spec's 'Please fill in all required fields'; the contact's
-      // own rule is checked only once every field is there.
-      message.show('error', parsed.error.issues[0]?.message ?? 'Please check the form');
-      return null;
-    }
-    setInvalid(new Set());
-    return values;
-  };
-
-  const hint = CONTACT_HINTS[values.contactPlatform];
+  const form = useContractForm(storyInputSchema, {
+    initialValues: initialValues ?? EMPTY_NARRATIVE,
+  });
+  const save = useContentSave(mutation, () => redirectTo);
+  const { isLocked } = save;
+  const values = form.getValues();
+  const isInvalid = (field: keyof StoryInput) => Boolean(form.errors[field]);
+  const hint = CONTACT_HINTS[values.contactPlatform ?? 'email'];
 
   return (
     <ContentFormFrame
-      {...save.frame(check, onSave)}
+      {...save.frame}
+      onSubmit={form.onSubmit(save.save, (errors) =>
+        save.refuse(firstFormError(errors) ?? 'Please check the form'),
+      )}
       successMessage={successMessage}
       submitLabel={submitLabel}
     >
       <TextInput
         label="Title"
         placeholder="Who needs help, and with what"
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
+        {...form.getInputProps('title')}
         maxLength={200}
         withAsterisk
         disabled={isLocked}
-        error={invalid.has('title')}
+        error={isInvalid('title')}
       />
 
       <RichTextField
         label="Narrative"
         initialContent={initialValues?.body ?? ''}
-        onChange={(html) => set('body', html)}
-        isInvalid={invalid.has('body')}
+        onChange={(html) => form.setFieldValue('body', html)}
+        isInvalid={isInvalid('body')}
         placeholder="Tell the story: who, what happened, and what would help…"
       />
 
@@ -141,14 +116,14 @@ export function NarrativeForm({
           placeholder={countries.isPending ? 'Loading countries…' : 'Type to find a country'}
           data={countries.data?.allCountries ?? (values.country ? [values.country] : [])}
           value={values.country || null}
-          onChange={(value) => set('country', value ?? '')}
+          onChange={(value) => form.setFieldValue('country', value ?? '')}
           searchable
           clearable
           nothingFoundMessage="No country by that name"
           withAsterisk
           disabled={isLocked}
           error={
-            invalid.has('country') ||
+            isInvalid('country') ||
             (countries.isError && 'The countries could not be loaded. Reload the page.')
           }
           style={{ flex: '1 1 220px' }}
@@ -157,7 +132,9 @@ export function NarrativeForm({
           label="Category"
           data={CATEGORY_OPTIONS}
           value={values.category}
-          onChange={(value) => set('category', (value as NarrativeCategory | null) ?? 'general')}
+          onChange={(value) =>
+            form.setFieldValue('category', (value as NarrativeCategory | null) ?? 'general')
+          }
           allowDeselect={false}
           disabled={isLocked}
           style={{ flex: '1 1 180px' }}
@@ -169,7 +146,9 @@ export function NarrativeForm({
           label="Contact platform"
           data={PLATFORM_OPTIONS}
           value={values.contactPlatform}
-          onChange={(value) => set('contactPlatform', (value as ContactPlatform | null) ?? 'email')}
+          onChange={(value) =>
+            form.setFieldValue('contactPlatform', (value as ContactPlatform | null) ?? 'email')
+          }
           allowDeselect={false}
           disabled={isLocked}
           style={{ flex: '1 1 180px' }}
@@ -179,18 +158,17 @@ export function NarrativeForm({
           description={hint.description}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={hint.placeholder}
-          value={values.contactUsername}
-          onChange={(event) => set('contactUsername', event.currentTarget.value)}
+          {...form.getInputProps('contactUsername')}
           maxLength={100}
           withAsterisk
           disabled={isLocked}
-          error={invalid.has('contactUsername')}
+          error={isInvalid('contactUsername')}
           style={{ flex: '2 1 240px' }}
         />
       </Group>
 
       <CoverImageField
-        {...save.imageField(values.image, (url) => set('image', url))}
+        {...save.imageField(values.image ?? '', (url) => form.setFieldValue('image', url))}
         label="Image"
         description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
         uploadLabel="Upload image"

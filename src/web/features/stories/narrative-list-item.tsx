@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Story } from '#web/api/stories.ts';
+import type { Story } from '#contracts/stories.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './narrative-dashboard.module.css';

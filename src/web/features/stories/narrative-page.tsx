@@ -12,12 +12,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import {
-  countStoryView,
-  STORY_FETCH_FAILED,
-  useStoryBySlug,
-  type Story,
-} from '#web/api/stories.ts';
+import { useCountStoryView, STORY_FETCH_FAILED, useStoryBySlug, type Story } from './api.ts';
 import {
   ContentArticle,
   ContentPageFrame,
@@ -49,11 +44,14 @@ const ACTION_LABELS: Record<string, string> = {
 function useCountView(story: Story | undefined) {
   const countedFor = useRef<string | null>(null);
   const id = story?.status === 'approved' ? story._id : undefined;
+  const { mutate: countView } = useCountStoryView();
   useEffect(() => {
     if (!id || countedFor.current === id) return;
     countedFor.current = id;
-    countStoryView(id).catch((error: unknown) => console.warn('Could not count view', error));
-  }, [id]);
+    countView(id, {
+      onError: (error: unknown) => console.warn('Could not count view', error),
+    });
+  }, [id, countView]);
 }
 
 /** How to reach the person: the platform, the username, and a link made safe for it. */

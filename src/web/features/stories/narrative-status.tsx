@@ -1,4 +1,4 @@
-import type { NarrativeStatus } from '#web/api/stories.ts';
+import type { NarrativeStatus } from '#contracts/stories.ts';
 import { StatusPill } from '#web/components/status-pill.tsx';
 
 const STATUS_LOOK = {

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useStories } from '#web/api/stories.ts';
+import { useStories } from './api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { RecentSection } from '#web/components/recent-section.tsx';
 import { NarrativeCard } from './narrative-card.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader, Select, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { NARRATIVE_CATEGORIES } from '#contracts/stories.ts';
-import { STORIES_FETCH_FAILED, useStoryCountries } from '#web/api/stories.ts';
+import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
+import { STORIES_FETCH_FAILED, useStoryCountries } from './api.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
 import { canManageStory } from '#contracts/policies/stories.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { STORY_FETCH_FAILED, storyKeys, updateStory, useStoryById } from '#web/api/stories.ts';
+import { STORY_FETCH_FAILED, useStoryById, useUpdateStory } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
@@ -21,9 +20,9 @@ const MY_NARRATIVES = '/dashboard?tab=narratives';
 export function UpdateNarrativePage() {
   const { storyId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const currentUser = useAppStore((state) => state.currentUser);
   const story = useStoryById(storyId);
+  const update = useUpdateStory(storyId);
   const data = story.data;
   const isAdmin = Boolean(currentUser?.isAdmin);
   const mayEdit = Boolean(data && canManageStory(actorOf(currentUser), data));
@@ -80,11 +79,7 @@ export function UpdateNarrativePage() {
               : 'Your changes were sent for review. Opening your narratives…'
           }
           redirectTo={isAdmin ? '/dashboard?tab=allnarratives' : MY_NARRATIVES}
-          onSave={async (values) => {
-            const updated = await updateStory(data._id, values);
-            await queryClient.invalidateQueries({ queryKey: storyKeys.all });
-            return updated;
-          }}
+          mutation={update}
         />
       </>
     );

@@ -1,23 +1,14 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteStory, storyKeys, type Story } from '#web/api/stories.ts';
+import { useDeleteStory, type Story } from './api.ts';
 
 /**
  * Delete with a confirmation dialog, for both dashboard lists. The spec logs a failed delete
  * without a message to the user; the narrative simply stays in the list.
  */
 export function useDeleteNarrative() {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (story: Story) => deleteStory(story._id),
-    onSuccess: (result) => {
-      notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
-      void queryClient.invalidateQueries({ queryKey: storyKeys.all });
-    },
-    onError: (error) => console.error('Deleting the narrative failed', error),
-  });
+  const remove = useDeleteStory();
 
   const confirmDelete = (story: Story) =>
     modals.openConfirmModal({
@@ -29,7 +20,12 @@ export function useDeleteNarrative() {
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(story),
+      onConfirm: () =>
+        remove.mutate(story, {
+          onSuccess: (result) =>
+            notifications.show({ color: 'teal', message: result.message, autoClose: 2000 }),
+          onError: (error) => console.error('Deleting the narrative failed', error),
+        }),
     });
 
   return {

@@ -1,14 +1,6 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { NARRATIVE_CATEGORIES } from '#contracts/stories.ts';
-import {
-  fetchStories,
-  STORIES_PAGE_SIZE,
-  storyKeys,
-  type StoriesQuery,
-  type Story,
-} from '#web/api/stories.ts';
-import { useAppStore } from '#web/state/app-store.ts';
+import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
+import { STORIES_PAGE_SIZE, useStoryPages, type Story } from './api.ts';
 
 /** The value of the category and country selects that means "no filter". */
 export const ANY = 'all';
@@ -43,7 +35,6 @@ function readFilters(params: URLSearchParams): StoryFilters {
  */
 export function useStorySearch() {
   const [params, setParams] = useSearchParams();
-  const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const filters = readFilters(params);
 
   const pageStarts: number[] = [];
@@ -51,24 +42,16 @@ export function useStorySearch() {
     pageStarts.push(start);
   }
 
-  const pages = useQueries({
-    queries: pageStarts.map((startIndex, index) => {
-      const query: StoriesQuery = {
-        searchTerm: filters.searchTerm || undefined,
-        category: filters.category === ANY ? undefined : filters.category,
-        country: filters.country === ANY ? undefined : filters.country,
-        sort: 'desc',
-        startIndex,
-        limit: STORIES_PAGE_SIZE,
-      };
-      return {
-        queryKey: storyKeys.list(query, viewerId),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchStories(query, signal),
-        // While new filters load, the old first page stays on screen (dimmed), not a spinner.
-        placeholderData: index === 0 ? keepPreviousData : undefined,
-      };
-    }),
-  });
+  const pages = useStoryPages(
+    pageStarts.map((startIndex) => ({
+      searchTerm: filters.searchTerm || undefined,
+      category: filters.category === ANY ? undefined : filters.category,
+      country: filters.country === ANY ? undefined : filters.country,
+      sort: 'desc',
+      startIndex,
+      limit: STORIES_PAGE_SIZE,
+    })),
+  );
 
   // Pages are shown in order, up to the first one that has not arrived.
   const stories: Story[] = [];

@@ -11,13 +11,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCalendar, IconPencil } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PublicUser } from '#contracts/users.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { userKeys, useUserByUsername, type FollowResponse } from '#web/api/users.ts';
+import { useUserByUsername } from './api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -40,7 +38,6 @@ function Stat({ label, value }: { label: string; value: number }) {
 export function ProfilePage() {
   const { username = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const profile = useUserByUsername(username);
   usePageTitle(profile.data ? profile.data.username : 'Profile');
@@ -77,13 +74,6 @@ export function ProfilePage() {
   const user = profile.data;
   const isAuthor = user.isAdmin || user.isPublisher;
   const isSelf = user._id === viewerId;
-  const onFollowChange = (result: FollowResponse) => {
-    queryClient.setQueryData<PublicUser>(userKeys.byUsername(username, viewerId), (current) =>
-      current
-        ? { ...current, isFollowing: result.isFollowing, followersCount: result.followersCount }
-        : current,
-    );
-  };
 
   return (
     <Container size="sm" py={{ base: 'xl', sm: 48 }}>
@@ -115,7 +105,7 @@ export function ProfilePage() {
               <Stat label="Following" value={user.followingCount} />
             </Group>
           )}
-          <FollowButton target={user} onChange={onFollowChange} />
+          <FollowButton target={user} />
           {isSelf && (
             <Button
               component={Link}

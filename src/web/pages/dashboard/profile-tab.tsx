@@ -3,7 +3,7 @@ import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { useOwnAccount } from '#web/api/users.ts';
+import { useOwnAccount } from '#web/features/users/api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { AccountActions } from '#web/features/dashboard/account-actions.tsx';
 import { AccountForm } from '#web/features/dashboard/account-form.tsx';

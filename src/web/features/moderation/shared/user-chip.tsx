@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEFAULT_PROFILE_PICTURE } from '#contracts/users.ts';
+import { DEFAULT_PROFILE_PICTURE } from '#contracts/users.constants.ts';
 
 /**
  * A user's picture and name linking to their profile; 'Unknown User' with the blank avatar when

@@ -1,56 +1,43 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 // Types only from contracts: the home page loads this module, and the zod schemas of the
 // contract belong in the form pages that validate.
-import type { NarrativeStatus, Story, StoryInput } from '#contracts/stories.ts';
+import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
+import type {
+  GetStoriesQuery,
+  StoriesResponse,
+  Story,
+  StoryCountriesResponse,
+  StoryInput,
+  UserStoriesResponse,
+} from '#contracts/stories.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { api } from '#web/lib/api-client.ts';
+import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 
-export type { NarrativeStatus, Story } from '#contracts/stories.ts';
+export type { Story } from '#contracts/stories.ts';
 
-/** The spec's page sizes: 9 on /stories and in My Narratives, 20 in the admin's list. */
-export const STORIES_PAGE_SIZE = 9;
+export { STORIES_PAGE_SIZE };
+/** The spec's page size of the admin's list (/stories and My Narratives show STORIES_PAGE_SIZE). */
 export const ADMIN_STORIES_PAGE_SIZE = 20;
 
 export const STORY_FETCH_FAILED = 'Failed to fetch story';
 export const STORIES_FETCH_FAILED = 'Failed to fetch stories';
 
-export interface StoriesResponse {
-  stories: Story[];
-  totalStories: number;
-  lastMonthStories: number;
-}
-
-export interface UserStoriesResponse {
-  stories: Story[];
-  totalStories: number;
-}
-
-export interface StoryCountries {
-  /** Countries that approved narratives name: the list's filter. */
-  countries: string[];
-  /** Every country the form offers (about 195). */
-  allCountries: string[];
-}
-
-export type StorySort = 'views' | 'desc' | 'asc';
-export type StatusFilter = NarrativeStatus | 'all';
-
-/** The query parameters of `GET /api/story/get`. */
-export interface StoriesQuery {
-  searchTerm?: string;
-  category?: string;
-  country?: string;
-  sort?: StorySort;
-  /** Honoured for admins only; everyone else gets approved narratives. */
-  status?: StatusFilter;
+/** The query of `GET /api/story/get` as the web sends it: paging as numbers. */
+export type StoriesQuery = Omit<GetStoriesQuery, 'startIndex' | 'limit'> & {
   startIndex?: number;
   limit?: number;
-}
+};
 
-interface MessageResponse {
-  success: boolean;
-  message: string;
-}
+/** A list's status filter; honoured for admins only, everyone else gets approved narratives. */
+export type StatusFilter = NonNullable<GetStoriesQuery['status']>;
 
 const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
 
@@ -74,6 +61,21 @@ export function useStories(query: StoriesQuery) {
   return useQuery({
     queryKey: storyKeys.list(query, viewerId),
     queryFn: ({ signal }) => fetchStories(query, signal),
+  });
+}
+
+/**
+ * Several pages of the public list, each its own cached query (a link with startIndex=18 reads
+ * three). While new filters load, the old first page stays on screen (dimmed), not a spinner.
+ */
+export function useStoryPages(queries: StoriesQuery[]) {
+  const viewerId = useViewerId();
+  return useQueries({
+    queries: queries.map((query, index) => ({
+      queryKey: storyKeys.list(query, viewerId),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchStories(query, signal),
+      placeholderData: index === 0 ? keepPreviousData : undefined,
+    })),
   });
 }
 
@@ -134,7 +136,7 @@ export function useStoryById(storyId: string) {
 export function useStoryCountries() {
   return useQuery({
     queryKey: storyKeys.countries,
-    queryFn: ({ signal }) => api.get<StoryCountries>('/api/story/countries', { signal }),
+    queryFn: ({ signal }) => api.get<StoryCountriesResponse>('/api/story/countries', { signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -149,4 +151,35 @@ export const deleteStory = (storyId: string) =>
 
 /** Counts one view of a published narrative; its page calls it once per open. */
 export const countStoryView = (storyId: string) =>
-  api.put<{ views: number }>(`/api/story/view/${storyId}`);
+  api.put<ViewCountResponse>(`/api/story/view/${storyId}`);
+
+/** Every list and detail may hold the saved narrative: they are read again before it settles. */
+function useInvalidateStories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: storyKeys.all });
+}
+
+export function useCreateStory() {
+  const invalidate = useInvalidateStories();
+  return useMutation({ mutationFn: createStory, onSuccess: invalidate });
+}
+
+export function useUpdateStory(storyId: string) {
+  const invalidate = useInvalidateStories();
+  return useMutation({
+    mutationFn: (input: StoryInput) => updateStory(storyId, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteStory() {
+  const invalidate = useInvalidateStories();
+  return useMutation({
+    mutationFn: (story: Story) => deleteStory(story._id),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export function useCountStoryView() {
+  return useMutation({ mutationFn: countStoryView });
+}

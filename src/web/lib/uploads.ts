@@ -1,5 +1,5 @@
-import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
-import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
+import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
+import { IMAGE_MAX_BYTES } from '#contracts/common.constants.ts';
 import { ApiError, checkedSession, handleUnauthorized } from '#web/lib/api-client.ts';
 
 /** The spec's text for an upload that was accepted but answered no address. */

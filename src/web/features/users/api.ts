@@ -1,24 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PrivateUser, PublicUser, UpdateUserInput } from '#contracts/users.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '#contracts/common.ts';
+import type {
+  FollowResponse,
+  PrivateUser,
+  PublicUser,
+  SessionUserResponse,
+  UpdateUserInput,
+  UserListItem,
+  UserSearchResponse,
+} from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import type { MessageResponse, SessionUserResponse } from './auth.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** A user as lists show them: follower lists, search results. */
-export interface UserListItem {
-  _id: string;
-  username: string;
-  profilePicture: string;
-  isAdmin: boolean;
-  isPublisher: boolean;
-}
-
 export type FollowDirection = 'followers' | 'following';
-
-export interface FollowResponse extends MessageResponse {
-  isFollowing: boolean;
-  followersCount: number;
-}
 
 /** Public profiles are looked up by username at most every 5 minutes (the spec's cache). */
 export const PROFILE_CACHE_MS = 5 * 60 * 1000;
@@ -30,9 +24,12 @@ export const userKeys = {
   all: ['users'] as const,
   byUsername: (username: string, viewerId: string | null) =>
     ['users', 'username', username.toLowerCase(), viewerId] as const,
+  allById: ['users', 'id'] as const,
   byId: (id: string, viewerId: string | null) => ['users', 'id', id, viewerId] as const,
+  allFollows: ['users', 'follows'] as const,
   follows: (id: string, direction: FollowDirection, search: string) =>
     ['users', 'follows', id, direction, search] as const,
+  search: (term: string, limit: number) => ['users', 'search', term.toLowerCase(), limit] as const,
 };
 
 export function useUserByUsername(username: string) {
@@ -72,8 +69,45 @@ export function useFollowList(
   });
 }
 
+export const searchUsers = (username: string, limit: number, signal?: AbortSignal) =>
+  api.get<UserSearchResponse>('/api/user/search', { query: { username, limit }, signal });
+
+/** Users whose name contains `term` (mention suggestions, the header search). */
+export function useUserSearch(term: string, limit: number, isEnabled = true) {
+  return useQuery({
+    queryKey: userKeys.search(term, limit),
+    queryFn: async ({ signal }) => (await searchUsers(term, limit, signal)).users,
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
 export const followUser = (id: string) => api.put<FollowResponse>(`/api/user/follow/${id}`);
 export const unfollowUser = (id: string) => api.put<FollowResponse>(`/api/user/unfollow/${id}`);
+
+/**
+ * Follows or unfollows `target`. Its cached profile takes the server's new state and follower
+ * count; the viewer's own following count and lists changed too, so they are read again.
+ */
+export function useToggleFollow(target: { _id: string; username: string; isFollowing: boolean }) {
+  const queryClient = useQueryClient();
+  const viewerId = useViewerId();
+  return useMutation({
+    mutationFn: () => (target.isFollowing ? unfollowUser(target._id) : followUser(target._id)),
+    onSuccess: (result) => {
+      queryClient.setQueryData<PublicUser>(
+        userKeys.byUsername(target.username, viewerId),
+        (current) =>
+          current
+            ? { ...current, isFollowing: result.isFollowing, followersCount: result.followersCount }
+            : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: userKeys.allById });
+      void queryClient.invalidateQueries({ queryKey: userKeys.allFollows });
+    },
+  });
+}
 
 export const updateUser = (id: string, changes: UpdateUserInput) =>
   api.put<SessionUserResponse>(`/api/user/update/${id}`, changes);

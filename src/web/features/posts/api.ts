@@ -1,0 +1,159 @@
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+// Types only from contracts: the home page and the header search load this module, and the
+// runtime side of contracts (zod schemas) belongs in the pages that validate forms.
+import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
+import type {
+  CreatePostInput,
+  GetPostsQuery,
+  GetPostsResponse,
+  MostReadResponse,
+  Post,
+  UpdatePostInput,
+} from '#contracts/posts.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export type { Post } from '#contracts/posts.ts';
+
+/** The query of `GET /api/post/getposts` as the web sends it: paging as numbers. */
+export type PostsQuery = Omit<GetPostsQuery, 'startIndex' | 'limit'> & {
+  startIndex?: number;
+  limit?: number;
+};
+
+export const postKeys = {
+  all: ['posts'] as const,
+  list: (query: PostsQuery) => ['posts', 'list', query] as const,
+  mostRead: (limit: number) => ['posts', 'most-read', limit] as const,
+  byAuthor: (userId: string, pageSize: number) => ['posts', 'by-author', userId, pageSize] as const,
+  navSearch: (term: string) => ['posts', 'nav-search', term.toLowerCase()] as const,
+};
+
+export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
+  api.get<GetPostsResponse>('/api/post/getposts', { query: { ...query }, signal });
+
+export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: postKeys.list(query),
+    queryFn: ({ signal }) => fetchPosts(query, signal),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Several pages of one list, each its own cached query (the posts and search pages: a link with
+ * startIndex=18 reads three). While new filters load, the old first page stays on screen.
+ */
+export function usePostPages(queries: PostsQuery[]) {
+  return useQueries({
+    queries: queries.map((query, index) => ({
+      queryKey: postKeys.list(query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPosts(query, signal),
+      placeholderData: index === 0 ? keepPreviousData : undefined,
+    })),
+  });
+}
+
+/** The header search's posts for `term`: at most `limit`, those `keep` accepts. */
+export function useNavSearchPosts(
+  term: string,
+  limit: number,
+  keep: (post: Post) => boolean,
+  isEnabled: boolean,
+) {
+  return useQuery({
+    queryKey: postKeys.navSearch(term),
+    queryFn: async ({ signal }) =>
+      (await fetchPosts({ searchTerm: term, limit }, signal)).posts.filter(keep),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** An author's posts, newest first, `pageSize` at a time ("Show more"). */
+export function useAuthorPosts(userId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byAuthor(userId, pageSize),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts({ userId, sort: 'desc', startIndex: pageParam, limit: pageSize }, signal),
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
+      return lastPage.posts.length === pageSize && loaded < lastPage.totalPosts
+        ? lastPageParam + pageSize
+        : undefined;
+    },
+  });
+}
+
+/** One post by its slug (the post page) or its id (the update form); null when there is none. */
+export function usePost(by: { slug: string } | { postId: string }) {
+  const query: PostsQuery = { ...by, limit: 1 };
+  return useQuery({
+    queryKey: postKeys.list(query),
+    queryFn: async ({ signal }) => (await fetchPosts(query, signal)).posts[0] ?? null,
+  });
+}
+
+export function useMostReadPosts(limit: number) {
+  return useQuery({
+    queryKey: postKeys.mostRead(limit),
+    queryFn: ({ signal }) =>
+      api.get<MostReadResponse>('/api/post/most-read', { query: { limit }, signal }),
+  });
+}
+
+export const createPost = (input: CreatePostInput) => api.post<Post>('/api/post/create', input);
+
+export const updatePost = (postId: string, userId: string, input: UpdatePostInput) =>
+  api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input);
+
+export const deletePost = (postId: string, userId: string) =>
+  api.delete<MessageResponse>(`/api/post/deletepost/${postId}/${userId}`);
+
+/** Counts one view; the post page calls it once per open. */
+export const countPostView = (postId: string) =>
+  api.put<ViewCountResponse>(`/api/post/view/${postId}`);
+
+/** Every list may hold the saved post: they are read again before the mutation settles. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+export function useUpdatePost(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdatePostInput) => updatePost(postId, userId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/**
+ * Lists are refetched where they show next; the deleted post's own query is left alone, or its
+ * page would find the post gone and send the browser to /not-found on the way out.
+ */
+export function useDeletePost(postId: string, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePost(postId, userId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export function useCountPostView() {
+  return useMutation({ mutationFn: countPostView });
+}
