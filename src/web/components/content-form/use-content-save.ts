@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { firstFormError } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 
 /** The spec: after a successful publish, share or update, the next page opens 2 s later. */
@@ -12,6 +14,14 @@ export interface ContentSaveMutation<Input, Saved> {
   isPending: boolean;
   isSuccess: boolean;
   data: Saved | undefined;
+}
+
+/** The part of a `useContractForm` form the save flow needs: its submit handler. */
+interface CheckedForm<Input> {
+  onSubmit(
+    onValid: (input: Input) => void,
+    onInvalid: (errors: FormErrors) => void,
+  ): (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
@@ -52,8 +62,9 @@ export function useContentSave<Input, Saved>(
   };
 
   return {
-    save,
-    refuse,
+    /** The form's submit handler: its checked values are saved, or its first problem told. */
+    submitOf: (form: CheckedForm<Input>) =>
+      form.onSubmit(save, (errors) => refuse(firstFormError(errors) ?? 'Please check the form')),
     isLocked,
     /** The form frame's props. */
     frame: { errorMessage: message.message?.text, isSaving, isSaved },

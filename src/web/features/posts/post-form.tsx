@@ -17,7 +17,7 @@ import {
   type ContentSaveMutation,
 } from '#web/components/content-form/use-content-save.ts';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
@@ -59,9 +59,7 @@ export function PostForm({ initialValues, submitLabel, successMessage, mutation 
   return (
     <ContentFormFrame
       {...save.frame}
-      onSubmit={form.onSubmit(save.save, (errors) =>
-        save.refuse(firstFormError(errors) ?? 'Please check the form'),
-      )}
+      onSubmit={save.submitOf(form)}
       successMessage={successMessage}
       submitLabel={submitLabel}
     >

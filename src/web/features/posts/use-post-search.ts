@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { PostSort } from '#contracts/posts.ts';
 import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
-import { usePostPages, type Post } from './api.ts';
+import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
+import { usePostPages } from './api.ts';
 
 /** The value of the category select that means "no category filter" (shown as All). */
 export const ALL_CATEGORIES = 'all';
@@ -22,7 +23,6 @@ const isSort = (value: string | null): value is PostSort =>
 function readFilters(params: URLSearchParams): PostFilters {
   const category = params.get('category') ?? '';
   const sort = params.get('sort');
-  const startIndex = Number.parseInt(params.get('startIndex') ?? '0', 10);
   return {
     searchTerm: (params.get('searchTerm') ?? '').trim(),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -30,11 +30,7 @@ function readFilters(params: URLSearchParams): PostFilters {
       category !== 'uncategorized' && (POST_CATEGORIES as readonly string[]).includes(category)
         ? category
         : ALL_CATEGORIES,
-    // Whole pages only, so pages never overlap.
-    startIndex:
-      Number.isFinite(startIndex) && startIndex > 0
-        ? Math.floor(startIndex / POSTS_PAGE_SIZE) * POSTS_PAGE_SIZE
-        : 0,
+    startIndex: wholePageStart(params.get('startIndex'), POSTS_PAGE_SIZE),
   };
 }
 
@@ -47,11 +43,8 @@ export function usePostSearch() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
-  const pageStarts: number[] = [];
-  for (let start = 0; start <= filters.startIndex; start += POSTS_PAGE_SIZE) pageStarts.push(start);
-
   const pages = usePostPages(
-    pageStarts.map((startIndex) => ({
+    pageStartsThrough(filters.startIndex, POSTS_PAGE_SIZE).map((startIndex) => ({
       searchTerm: filters.searchTerm || undefined,
       sort: filters.sort,
       category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
@@ -60,14 +53,7 @@ export function usePostSearch() {
     })),
   );
 
-  // Pages are shown in order, up to the first one that has not arrived.
-  const posts: Post[] = [];
-  let loadedPages = 0;
-  for (const page of pages) {
-    if (!page.data) break;
-    posts.push(...page.data.posts);
-    loadedPages += 1;
-  }
+  const { rows: posts, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.posts);
   const lastPage = pages[pages.length - 1];
   const firstPage = pages[0];
 

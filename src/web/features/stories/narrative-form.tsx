@@ -15,7 +15,7 @@ import {
   type ContentSaveMutation,
 } from '#web/components/content-form/use-content-save.ts';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { useStoryCountries } from './api.ts';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
 
@@ -86,9 +86,7 @@ export function NarrativeForm({
   return (
     <ContentFormFrame
       {...save.frame}
-      onSubmit={form.onSubmit(save.save, (errors) =>
-        save.refuse(firstFormError(errors) ?? 'Please check the form'),
-      )}
+      onSubmit={save.submitOf(form)}
       successMessage={successMessage}
       submitLabel={submitLabel}
     >

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
-import { STORIES_PAGE_SIZE, useStoryPages, type Story } from './api.ts';
+import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
+import { STORIES_PAGE_SIZE, useStoryPages } from './api.ts';
 
 /** The value of the category and country selects that means "no filter". */
 export const ANY = 'all';
@@ -15,16 +16,11 @@ export interface StoryFilters {
 
 function readFilters(params: URLSearchParams): StoryFilters {
   const category = params.get('category') ?? '';
-  const startIndex = Number.parseInt(params.get('startIndex') ?? '0', 10);
   return {
     searchTerm: (params.get('searchTerm') ?? '').trim(),
     category: (NARRATIVE_CATEGORIES as readonly string[]).includes(category) ? category : ANY,
     country: (params.get('country') ?? '').trim() || ANY,
-    // Whole pages only, so pages never overlap.
-    startIndex:
-      Number.isFinite(startIndex) && startIndex > 0
-        ? Math.floor(startIndex / STORIES_PAGE_SIZE) * STORIES_PAGE_SIZE
-        : 0,
+    startIndex: wholePageStart(params.get('startIndex'), STORIES_PAGE_SIZE),
   };
 }
 
@@ -37,13 +33,8 @@ export function useStorySearch() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
-  const pageStarts: number[] = [];
-  for (let start = 0; start <= filters.startIndex; start += STORIES_PAGE_SIZE) {
-    pageStarts.push(start);
-  }
-
   const pages = useStoryPages(
-    pageStarts.map((startIndex) => ({
+    pageStartsThrough(filters.startIndex, STORIES_PAGE_SIZE).map((startIndex) => ({
       searchTerm: filters.searchTerm || undefined,
       category: filters.category === ANY ? undefined : filters.category,
       country: filters.country === ANY ? undefined : filters.country,
@@ -53,14 +44,7 @@ export function useStorySearch() {
     })),
   );
 
-  // Pages are shown in order, up to the first one that has not arrived.
-  const stories: Story[] = [];
-  let loadedPages = 0;
-  for (const page of pages) {
-    if (!page.data) break;
-    stories.push(...page.data.stories);
-    loadedPages += 1;
-  }
+  const { rows: stories, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.stories);
   const firstPage = pages[0];
   const lastPage = pages[pages.length - 1];
 
