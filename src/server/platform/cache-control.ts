@@ -29,11 +29,11 @@ export function allowPublicCaching(reply: FastifyReply, cacheControl: string) {
  */
 export function registerApiCacheControl(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    if (!API_PATH.test(request.url)) return;
     const publicCache =
       reply.statusCode < 400
         ? (publicReplies.get(reply) ?? request.routeOptions.config.publicCache)
         : undefined;
-    reply.header('cache-control', publicCache ?? 'no-store');
+    if (publicCache) reply.header('cache-control', publicCache);
+    else if (API_PATH.test(request.url)) reply.header('cache-control', 'no-store');
   });
 }

@@ -5,9 +5,9 @@ import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
-/** A public answer kept once for every reader: its JSON, its ETag and its compressed forms. */
+/** A public answer kept once for every reader: its body, its ETag and its compressed forms. */
 export interface CachedAnswer {
-  json: Buffer;
+  body: Buffer;
   /** Strong, quoted; a compressed form's ETag carries the encoding after a dash. */
   etag: string;
   compressed: ReadonlyMap<Encoding, Buffer>;
@@ -17,7 +17,7 @@ export interface CachedAnswer {
 
 /** What a loader hands the cache to keep; `ttl` (ms) for answers that also go out of date. */
 export interface FreshAnswer {
-  json: string;
+  body: string;
   tags: readonly string[];
   ttl?: number;
 }
@@ -40,19 +40,20 @@ const COMPRESSION_THRESHOLD = 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 async function toCachedAnswer(fresh: FreshAnswer): Promise<CachedAnswer> {
-  const json = Buffer.from(fresh.json);
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  const body = Buffer.from(fresh.body);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const compressed = new Map<Encoding, Buffer>();
-  if (json.length >= COMPRESSION_THRESHOLD) {
+  if (body.length >= COMPRESSION_THRESHOLD) {
     for (const encoding of ['br', 'gzip'] as const) {
-      compressed.set(encoding, await compressors[encoding](json));
+      compressed.set(encoding, await compressors[encoding](body));
     }
   }
-  return { json, etag: `"${hash}"`, compressed, tags: fresh.tags, ttl: fresh.ttl };
+  return { body, etag: `"${hash}"`, compressed, tags: fresh.tags, ttl: fresh.ttl };
 }
 
 const sizeOf = (answer: CachedAnswer) =>
-  answer.json.length + [...answer.compressed.values()].reduce((sum, body) => sum + body.length, 0);
+  answer.body.length +
+  [...answer.compressed.values()].reduce((sum, compressed) => sum + compressed.length, 0);
 
 /**
  * Public answers in this process's memory, bounded by their size in bytes, keyed by the request

@@ -22,6 +22,13 @@ export interface PublicReadOptions<Answer> {
   showsViews?: boolean;
   /** Signed-in readers of this URL get their own answer (never this one): caches must know. */
   variesByViewer?: boolean;
+  /**
+   * The answer is a finished document of this content type (a feed, a sitemap), kept as `load`
+   * wrote it; without it, the answer is JSON written by the route's response schema.
+   */
+  documentType?: string;
+  /** Kept at most this long (ms), for what a document shows that no event announces. */
+  maxAgeMs?: number;
 }
 
 declare module 'fastify' {
@@ -74,7 +81,11 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-function sendCached(reply: FastifyReply, answer: CachedAnswer, variesByViewer: boolean) {
+function sendCached(
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  { variesByViewer = false, documentType }: PublicReadOptions<unknown>,
+) {
   const { headers } = reply.request;
   allowPublicCaching(reply, 'public, no-cache');
   reply.header(
@@ -85,10 +96,10 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer, variesByViewer: b
   const compressed = encoding ? answer.compressed.get(encoding) : undefined;
   reply.header('etag', compressed ? encodedEtag(answer.etag, encoding!) : answer.etag);
   if (isNotModified(headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(documentType ?? 'application/json; charset=utf-8');
   // An encoded body passes `@fastify/compress` untouched: it compresses nothing already encoded.
   if (compressed) reply.header('content-encoding', encoding!);
-  return reply.send(compressed ?? answer.json);
+  return reply.send(compressed ?? answer.body);
 }
 
 export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
@@ -103,13 +114,13 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
         return null;
       }
       return {
-        // The route's response schema writes it, so only the contract's fields are kept.
-        json: this.serialize(loaded) as string,
+        // The route's response schema writes JSON, so only the contract's fields are kept.
+        body: options.documentType ? String(loaded) : (this.serialize(loaded) as string),
         tags: options.tags(loaded),
-        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : undefined,
+        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : options.maxAgeMs,
       };
     });
     if (!cached) return this.send(own!.answer);
-    return sendCached(this, cached, options.variesByViewer ?? false);
+    return sendCached(this, cached, options as PublicReadOptions<unknown>);
   });
 }
