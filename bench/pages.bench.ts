@@ -70,10 +70,7 @@ async function json<T>(server: RunningServer, path: string): Promise<T> {
 
 /** One page of each kind, found through the public API the way a visitor's links would be. */
 async function publicPages(server: RunningServer): Promise<Page[]> {
-  const { posts } = await json<{ posts: { slug: string }[] }>(
-    server,
-    '/api/post/getposts?limit=1',
-  );
+  const { posts } = await json<{ posts: { slug: string }[] }>(server, '/api/post/getposts?limit=1');
   const { stories } = await json<{ stories: { slug: string }[] }>(
     server,
     '/api/story/get?status=approved&limit=1',
