@@ -14,6 +14,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server.ts';
 
 const RUNS = 3;
+/** A run without FCP or TTI (Lighthouse's error, a stalled browser) is retried this many times. */
+const SPARE_RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -56,7 +58,8 @@ interface Figures {
   jsKb: number;
   requests: number;
   lcpElement: string;
-  runtimeError?: string;
+  /** Why runs were discarded and retried, if any were. */
+  discarded: string[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
   browser: string;
@@ -132,7 +135,7 @@ function lcpElement(lhr: Result): string {
   return node.selector ?? node.nodeLabel ?? node.snippet ?? 'not named';
 }
 
-function figures(page: Page, lhr: Result): Figures {
+function figures(page: Page, lhr: Result, discarded: string[]): Figures {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]),
   );
@@ -147,19 +150,41 @@ function figures(page: Page, lhr: Result): Figures {
     jsKb: resourceRow(lhr, 'script').transferSize / 1024,
     requests: resourceRow(lhr, 'total').requestCount,
     lcpElement: lcpElement(lhr),
-    runtimeError: lhr.runtimeError?.message,
+    discarded,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     browser: /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium',
   };
 }
 
+/** Why Lighthouse's median cannot use this run (it needs FCP and TTI), or nothing if it can. */
+function unusable(lhr: Result): string | undefined {
+  const missing = ['first-contentful-paint', 'interactive'].filter(
+    (audit) => !Number.isFinite(numeric(lhr, audit)),
+  );
+  if (missing.length === 0) return undefined;
+  const reasons = [
+    lhr.runtimeError?.message,
+    ...missing.map((audit) => lhr.audits[audit]?.errorMessage),
+    ...lhr.runWarnings,
+  ].filter(Boolean);
+  return `no ${missing.join(' or ')} (${reasons.join('; ') || 'no reason given'})`;
+}
+
 async function measurePage(server: RunningServer, page: Page): Promise<Figures> {
   const runs: Result[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    runs.push(await lighthouseRun(`${server.baseUrl}${page.path}`));
-    console.log(`${page.name}: run ${run} of ${RUNS}`);
+  const discarded: string[] = [];
+  while (runs.length < RUNS) {
+    if (discarded.length > SPARE_RUNS)
+      throw new Error(`${page.name}: too many unusable runs: ${discarded.join(' | ')}`);
+    const lhr = await lighthouseRun(`${server.baseUrl}${page.path}`);
+    const reason = unusable(lhr);
+    if (reason) discarded.push(reason);
+    else runs.push(lhr);
+    console.log(
+      `${page.name}: ${reason ? `run discarded, ${reason}` : `run ${runs.length} of ${RUNS}`}`,
+    );
   }
-  return figures(page, computeMedianRun(runs));
+  return figures(page, computeMedianRun(runs), discarded);
 }
 
 const yesNo = (meets: boolean) => (meets ? 'yes' : 'no');
@@ -202,7 +227,7 @@ function targetsTable(rows: Figures[]) {
 function lcpElements(rows: Figures[]) {
   return rows.map(
     (row) =>
-      `- ${row.page.name} (\`${row.page.path}\`): ${row.lcpElement === 'not named' ? 'not named' : `\`${row.lcpElement}\``}${row.runtimeError ? `; Lighthouse error: ${row.runtimeError}` : ''}`,
+      `- ${row.page.name} (\`${row.page.path}\`): ${row.lcpElement === 'not named' ? 'not named' : `\`${row.lcpElement}\``}${row.discarded.length ? `; discarded and retried: ${row.discarded.join(' | ')}` : ''}`,
   );
 }
 
@@ -225,7 +250,7 @@ const report = [
   '',
   ...targetsTable(rows),
   '',
-  '## LCP element',
+  '## LCP element (and any run discarded)',
   '',
   ...lcpElements(rows),
   '',
