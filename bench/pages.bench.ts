@@ -6,6 +6,7 @@
  * shows Lighthouse's median run (the run closest to the median FCP and TTI). Writes
  * bench/results/pages.md. Run with `npm run bench:pages` (it builds first).
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -62,7 +63,8 @@ interface Figures {
   discarded: string[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
   benchmarkIndex: number;
-  browser: string;
+  /** The audits short of a full score in the categories other than performance. */
+  shortfalls: string[];
 }
 
 async function json<T>(server: RunningServer, path: string): Promise<T> {
@@ -135,6 +137,14 @@ function lcpElement(lhr: Result): string {
   return node.selector ?? node.nodeLabel ?? node.snippet ?? 'not named';
 }
 
+function shortfalls(lhr: Result): string[] {
+  return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+}
+
 function figures(page: Page, lhr: Result, discarded: string[]): Figures {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]),
@@ -152,7 +162,7 @@ function figures(page: Page, lhr: Result, discarded: string[]): Figures {
     lcpElement: lcpElement(lhr),
     discarded,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    browser: /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? 'Chromium',
+    shortfalls: shortfalls(lhr),
   };
 }
 
@@ -224,11 +234,14 @@ function targetsTable(rows: Figures[]) {
   ];
 }
 
-function lcpElements(rows: Figures[]) {
-  return rows.map(
-    (row) =>
-      `- ${row.page.name} (\`${row.page.path}\`): ${row.lcpElement === 'not named' ? 'not named' : `\`${row.lcpElement}\``}${row.discarded.length ? `; discarded and retried: ${row.discarded.join(' | ')}` : ''}`,
-  );
+/** The LCP element, the audits short of 100 outside performance, and any run retried. */
+function pageNote(row: Figures) {
+  const notes = [
+    row.lcpElement === 'not named' ? 'LCP element not named' : `LCP element \`${row.lcpElement}\``,
+  ];
+  if (row.shortfalls.length) notes.push(`short of 100: ${row.shortfalls.join(', ')}`);
+  if (row.discarded.length) notes.push(`runs discarded and retried: ${row.discarded.join(' | ')}`);
+  return `- ${row.page.name} (\`${row.page.path}\`): ${notes.join('; ')}`;
 }
 
 const server = await startProductionServer({ LOG_LEVEL: 'warn', SEED_DEMO: 'true' });
@@ -238,11 +251,16 @@ try {
 } finally {
   await server.stop();
 }
+/** Debian's wrapper prints the version on stdout (and may complain on stderr). */
+const chromiumVersion = execFileSync(CHROMIUM, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
 const benchmarkIndexes = rows.map((row) => Math.round(row.benchmarkIndex)).join(', ');
 const report = [
   '# Public pages in a browser',
   '',
-  `${new Date().toISOString().slice(0, 10)}: Lighthouse 12 with its default configuration, which is the mobile preset (emulated mobile screen, simulated slow 4G, 4x CPU slowdown), in Debian's Chromium (${rows[0]?.browser}, headless, \`${CHROMIUM}\`), against the built production server on the demo content (one process, embedded database, Node ${process.version}, a 2-core machine; load average ${loadavg()[0]!.toFixed(2)} at the end; Lighthouse's benchmark index per page ${benchmarkIndexes}). ${RUNS} runs per page, each in a fresh browser; every figure is from Lighthouse's median run (the run closest to the median FCP and TTI). JS and requests are what that run transferred until the page was quiet (compressed, as on the wire), so the JS figure is at least what loads before the page is interactive. Targets: issue 14.`,
+  `${new Date().toISOString().slice(0, 10)}: Lighthouse 12 with its default configuration, which is the mobile preset (emulated mobile screen, simulated slow 4G, 4x CPU slowdown), in ${chromiumVersion} (headless, \`${CHROMIUM}\`), against the built production server on the demo content (one process, embedded database, Node ${process.version}, a 2-core machine; load average ${loadavg()[0]!.toFixed(2)} at the end; Lighthouse's benchmark index per page ${benchmarkIndexes}). ${RUNS} runs per page, each in a fresh browser; every figure is from Lighthouse's median run (the run closest to the median FCP and TTI). JS and requests are what that run transferred until the page was quiet (compressed, as on the wire), so the JS figure is at least what loads before the page is interactive. Targets: issue 14.`,
   '',
   ...scoresTable(rows),
   '',
@@ -250,9 +268,9 @@ const report = [
   '',
   ...targetsTable(rows),
   '',
-  '## LCP element (and any run discarded)',
+  '## Per page',
   '',
-  ...lcpElements(rows),
+  ...rows.map(pageNote),
   '',
 ].join('\n');
 writeFileSync('bench/results/pages.md', report);
