@@ -172,12 +172,14 @@ function unusable(lhr: Result): string | undefined {
     (audit) => !Number.isFinite(numeric(lhr, audit)),
   );
   if (missing.length === 0) return undefined;
-  const reasons = [
-    lhr.runtimeError?.message,
-    ...missing.map((audit) => lhr.audits[audit]?.errorMessage),
-    ...lhr.runWarnings,
-  ].filter(Boolean);
-  return `no ${missing.join(' or ')} (${reasons.join('; ') || 'no reason given'})`;
+  const reasons = new Set(
+    [
+      lhr.runtimeError?.message,
+      ...missing.map((audit) => lhr.audits[audit]?.errorMessage),
+      ...lhr.runWarnings,
+    ].filter(Boolean),
+  );
+  return `no ${missing.join(' or ')} (${[...reasons].join('; ') || 'no reason given'})`;
 }
 
 async function measurePage(server: RunningServer, page: Page): Promise<Figures> {
