@@ -80,7 +80,7 @@ async function publicPages(server: RunningServer): Promise<Page[]> {
     server,
     '/api/story/get?status=approved&limit=1',
   );
-  const { donationCases } = await json<{ donationCases: { _id: string; active: boolean }[] }>(
+  const { donationCases } = await json<{ donationCases: { _id: string }[] }>(
     server,
     '/api/donation/cases?active=true&limit=1',
   );
