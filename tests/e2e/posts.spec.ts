@@ -257,7 +257,10 @@ test.describe('posts', () => {
     await expect(page.getByRole('region', { name: 'Comments' })).toBeVisible();
     await page.waitForTimeout(500);
     expect(viewCalls).toHaveLength(1);
-    expect((await fetchPost(post.slug)).views).toBe(1);
+    // Views are written every few seconds, and the public read shows them after that.
+    await expect
+      .poll(async () => (await fetchPost(post.slug)).views, { timeout: 20_000 })
+      .toBe(1);
   });
 
   test('an unknown post goes to the not-found page', async ({ page }) => {
