@@ -258,9 +258,7 @@ test.describe('posts', () => {
     await page.waitForTimeout(500);
     expect(viewCalls).toHaveLength(1);
     // Views are written every few seconds, and the public read shows them after that.
-    await expect
-      .poll(async () => (await fetchPost(post.slug)).views, { timeout: 20_000 })
-      .toBe(1);
+    await expect.poll(async () => (await fetchPost(post.slug)).views, { timeout: 20_000 }).toBe(1);
   });
 
   test('an unknown post goes to the not-found page', async ({ page }) => {
