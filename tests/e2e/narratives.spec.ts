@@ -210,7 +210,9 @@ test.describe.serial('narratives', () => {
     await expect(link).toHaveAttribute('href', `https://t.me/${contact}`);
     await expect(link).toHaveAttribute('rel', /noopener/);
 
-    await expect.poll(async () => (await fetchStory(request, storyId)).views).toBe(1);
+    await expect
+      .poll(async () => (await fetchStory(request, storyId)).views, { timeout: 20_000 })
+      .toBe(1);
 
     // The other address of a narrative leads to the same page.
     await page.goto(`/stories/${slug}`);
