@@ -150,6 +150,10 @@ test.describe('dashboard', () => {
         'Posts',
         /^Reports/,
       ]);
+      // The badge is read after the tab's name, never run into it.
+      await expect(bottomBar.getByRole('link', { name: /^Reports/ })).toHaveAccessibleName(
+        /^Reports( \d+ pending)?$/,
+      );
       await bottomBar.getByRole('button', { name: 'More' }).click();
       const more = page.getByRole('menu');
       await expect(more.getByRole('menuitem')).toHaveText([

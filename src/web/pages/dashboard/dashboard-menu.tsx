@@ -31,8 +31,8 @@ function CountBadge({ count, className }: { count: number; className?: string })
   if (count <= 0) return null;
   return (
     <Badge color="red" size="sm" circle={count < 10} className={className}>
-      {count > 99 ? '99+' : count}
       {/* Read as "Reports 5 pending": the name keeps the visible text (axe: label-content-name-mismatch). */}
+      {count > 99 ? '99+' : count}
       <VisuallyHidden> pending</VisuallyHidden>
     </Badge>
   );
@@ -113,11 +113,12 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
           className={classes.bottomItem}
           aria-current={tab.value === activeTab ? 'page' : undefined}
         >
+          {/* The label comes first so that the name reads "Reports 2 pending"; CSS puts the icon above it. */}
+          <span className={classes.bottomLabel}>{tab.label}</span>
           <span className={classes.bottomIcon}>
             <tab.icon size={22} stroke={1.6} aria-hidden="true" />
             <CountBadge count={badgeFigure(tab, counters)} className={classes.bottomBadge} />
           </span>
-          <span className={classes.bottomLabel}>{tab.label}</span>
         </Link>
       ))}
       {inMore.length === 0 ? (
@@ -129,11 +130,11 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
         <Menu position="top-end" shadow="md" width={220}>
           <Menu.Target>
             <button type="button" className={classes.bottomItem}>
+              More
               <span className={classes.bottomIcon}>
                 <IconDots size={22} stroke={1.6} aria-hidden="true" />
                 <CountBadge count={pendingInMore} className={classes.bottomBadge} />
               </span>
-              More
             </button>
           </Menu.Target>
           <Menu.Dropdown>
