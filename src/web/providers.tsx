@@ -1,7 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';

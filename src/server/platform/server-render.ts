@@ -78,7 +78,10 @@ export function registerServerRendering(app: FastifyInstance, renderer: WebRende
         case 'redirect':
           return reply.redirect(page.location, page.status);
         case 'shell':
-          return reply.type('text/html').header('cache-control', 'no-cache').send(renderer.template);
+          return reply
+            .type('text/html')
+            .header('cache-control', 'no-cache')
+            .send(renderer.template);
         case 'page':
           return reply
             .code(page.status)

@@ -16,7 +16,11 @@ export type PageLoad = { meta: PageMeta } | { notFound: true };
 
 const DESCRIPTION_LENGTH = 160;
 
-async function loadPostPage({ queryClient, params, plainText }: PageLoadContext): Promise<PageLoad> {
+async function loadPostPage({
+  queryClient,
+  params,
+  plainText,
+}: PageLoadContext): Promise<PageLoad> {
   const post = await queryClient.fetchQuery(postQueryOptions({ slug: params.postSlug ?? '' }));
   if (!post) return { notFound: true };
   return {
