@@ -49,6 +49,7 @@ const webDataModules = [
   'src/web/**/api-*.ts',
   'src/web/lib/**',
   'src/web/providers.tsx',
+  'src/web/entry-server.tsx',
 ];
 
 /**

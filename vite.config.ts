@@ -4,13 +4,16 @@ import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// `vite build` makes the client; `vite build --ssr entry-server.tsx` makes the server's renderer
+// of the same React tree (decision 014).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web-ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
   },
   server: {
@@ -25,4 +28,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

@@ -51,7 +51,12 @@ import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutbox } from './platform/outbox.ts';
-import { webDistDir } from './platform/paths.ts';
+import { webDistDir, webServerEntry } from './platform/paths.ts';
+import {
+  loadBuiltRenderer,
+  registerServerRendering,
+  type WebRenderer,
+} from './platform/server-render.ts';
 import type { PublicAddressAgent } from './platform/public-address-agent.ts';
 import { createPublicCache } from './platform/public-cache.ts';
 import { registerPublicReads } from './platform/public-read.ts';
@@ -93,6 +98,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Smaller sitemap files and reads than the defaults (tests of the sitemap index). */
   sitemapLimits?: Partial<SitemapLimits>;
+  /** The web's server renderer; by default the built one, when there is a build. */
+  webRenderer?: WebRenderer | null;
 }
 
 /** The whole HTTP application in boot order. Tests drive it through `app.inject`. */
@@ -203,6 +210,11 @@ export async function buildApp(
     }),
   );
 
+  const webRenderer =
+    options.webRenderer === undefined
+      ? await loadBuiltRenderer(webDistDir, webServerEntry)
+      : options.webRenderer;
+  if (webRenderer) registerServerRendering(app, webRenderer);
   await registerWebApp(app, webDistDir, uploadsDir);
   return app;
 }

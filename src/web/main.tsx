@@ -3,21 +3,44 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
 import { AppProviders } from './providers.tsx';
-import { router } from './routes.tsx';
+import { routes } from './routes.tsx';
+import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
+import { readServerState } from './ssr/server-state.ts';
+
+async function start(container: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  // A page drawn for another address (a missing post is drawn as /not-found) shows that address.
+  if (window.location.pathname !== serverState.path) {
+    window.history.replaceState(window.history.state, '', serverState.path);
+  }
+  await resolveLazyRoutes(routes, serverState.path);
+  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders dehydratedState={serverState.queries}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
+void start(container);
 void registerServiceWorker();

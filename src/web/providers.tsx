@@ -1,14 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { cssVariablesResolver, theme } from '#web/theme.ts';
 
-/** Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs. A
+ * server-rendered page passes the queries it was drawn from, so its first render matches.
+ */
+export function AppProviders({
+  dehydratedState,
+  children,
+}: {
+  dehydratedState?: DehydratedState;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   // The store is the single source of the colour scheme, so the persisted choice wins on reload.
   const colorScheme = useAppStore((state) => state.theme);
@@ -22,7 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       >
         <ModalsProvider>
           <Notifications position="bottom-center" limit={20} autoClose={4000} />
-          {children}
+          <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
         </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>

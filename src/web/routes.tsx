@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
 import { RequirePublisherOrAdmin, RequireSignedIn } from '#web/components/guards.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
@@ -247,5 +247,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

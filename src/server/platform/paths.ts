@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = join(projectRoot, 'src/server/db/migrations');
 export const webDistDir = join(projectRoot, 'dist/web');
+/** The web app's server entry, built by `vite build --ssr` (`npm run build:web`). */
+export const webServerEntry = join(projectRoot, 'dist/web-ssr/entry-server.js');

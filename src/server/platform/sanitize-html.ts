@@ -70,6 +70,11 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
+/** Block ends, where the text of two paragraphs or list items must not run together. */
+const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre)>/gi;
+
 /** Plain text of stored HTML (excerpts, reading time). */
 export const htmlToText = (html: string) =>
-  sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  sanitize(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();

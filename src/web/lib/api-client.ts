@@ -33,6 +33,16 @@ export function errorMessage(error: unknown, fallback = FALLBACK_ERROR_MESSAGE):
   return fallback;
 }
 
+/**
+ * How calls leave: the browser's `fetch`, or on the server the renderer's in-process transport
+ * (`entry-server.tsx`), which reads the API as a visitor without opening a socket.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -116,7 +126,7 @@ export async function apiResponse<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: requestBody,

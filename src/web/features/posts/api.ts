@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQueries,
@@ -95,12 +96,17 @@ export function useAuthorPosts(userId: string, pageSize: number) {
 }
 
 /** One post by its slug (the post page) or its id (the update form); null when there is none. */
-export function usePost(by: { slug: string } | { postId: string }) {
+/** One post by slug or id, null when there is none; the server renderer prefetches the same. */
+export function postQueryOptions(by: { slug: string } | { postId: string }) {
   const query: PostsQuery = { ...by, limit: 1 };
-  return useQuery({
+  return queryOptions({
     queryKey: postKeys.list(query),
     queryFn: async ({ signal }) => (await fetchPosts(query, signal)).posts[0] ?? null,
   });
+}
+
+export function usePost(by: { slug: string } | { postId: string }) {
+  return useQuery(postQueryOptions(by));
 }
 
 export function useMostReadPosts(limit: number) {

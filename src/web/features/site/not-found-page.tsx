@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconArticle, IconHome } from '@tabler/icons-react';
-import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { useMemo, type CSSProperties } from 'react';
+import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './not-found-page.module.css';
 import { NOT_FOUND_QUIPS } from './not-found-quips.ts';
@@ -16,11 +16,27 @@ interface Star {
   delay: number;
 }
 
-function randomBetween(min: number, max: number) {
-  return min + Math.random() * (max - min);
+/**
+ * The sky and the quip follow from the address, so the server and the browser draw the same
+ * page and hydration matches.
+ */
+function seedOf(pathname: string) {
+  let seed = 0;
+  for (const char of pathname) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
+  return seed;
 }
 
-function createStars(): Star[] {
+/** A small linear congruential generator: the same numbers for the same seed. */
+function seededRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function createStars(random: () => number): Star[] {
+  const randomBetween = (min: number, max: number) => min + random() * (max - min);
   return Array.from({ length: STAR_COUNT }, () => ({
     top: randomBetween(0, 100),
     left: randomBetween(0, 100),
@@ -30,16 +46,17 @@ function createStars(): Star[] {
   }));
 }
 
-function pickQuip() {
-  return NOT_FOUND_QUIPS[Math.floor(Math.random() * NOT_FOUND_QUIPS.length)]!;
-}
-
 /** Unknown paths and `/not-found`: a quiet night sky with a way back. */
 export function NotFoundPage() {
   usePageTitle('Page not found');
-  // Drawn once per visit: a re-render must not reshuffle the sky or the quip.
-  const [stars] = useState(createStars);
-  const [quip] = useState(pickQuip);
+  const { pathname } = useLocation();
+  const { stars, quip } = useMemo(() => {
+    const seed = seedOf(pathname);
+    return {
+      stars: createStars(seededRandom(seed)),
+      quip: NOT_FOUND_QUIPS[seed % NOT_FOUND_QUIPS.length]!,
+    };
+  }, [pathname]);
 
   return (
     <section className={classes.sky} aria-labelledby="not-found-title">

@@ -1,0 +1,30 @@
+/**
+ * The meeting point of the server and the web's server entry (`src/web/entry-server.tsx`,
+ * built into `dist/web-ssr/`): neither imports the other, both import these types.
+ */
+
+export interface RenderOptions {
+  /** The API as a visitor reads it, in process (the server's `app.inject`): GET only. */
+  fetch: typeof fetch;
+  /** The site's absolute address (`PUBLIC_URL`), for canonical and preview links. */
+  publicUrl: string;
+  /** Readable text of stored HTML, for descriptions. */
+  plainText: (html: string) => string;
+}
+
+export type RenderedPage =
+  | {
+      kind: 'page';
+      status: number;
+      /** Tags for `<head>`: title, description, canonical, Open Graph and Twitter cards. */
+      head: string;
+      /** The markup inside `<div id="root">`. */
+      body: string;
+      /** The JSON the client hydrates from, safe inside `<script>`. */
+      state: string;
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** A page not rendered on the server yet: the client draws it from the app shell. */
+  | { kind: 'shell' };
+
+export type RenderPage = (path: string, options: RenderOptions) => Promise<RenderedPage>;

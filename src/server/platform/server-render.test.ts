@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '#contracts/server-render.ts';
+import { createActors } from '../test/actors.ts';
+import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { projectRoot } from './paths.ts';
+
+// The web's server entry from source, loaded by path as the built one is (the server never
+// imports the web), with the source index.html as the page to fill.
+async function sourceRenderer() {
+  const entry = join(projectRoot, 'src/web/entry-server.tsx');
+  const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
+  const template = readFileSync(join(projectRoot, 'src/web/index.html'), 'utf8');
+  return { template, renderPage };
+}
+
+let testApp: TestApp;
+const { inject, as } = injectors(() => testApp);
+let slug: string;
+const title = 'Wells & </script><script>alert(1)</script> pumps';
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    environment: { PUBLIC_URL: 'https://hearth.example.org' },
+    build: { webRenderer: await sourceRenderer() },
+  });
+  const { publisher } = await createActors(testApp.app);
+  const created = await as(publisher, {
+    method: 'POST',
+    url: '/api/post/create',
+    payload: {
+      title,
+      content: '<p>Deep wells &amp; hand pumps keep a village going.</p><p>Second part.</p>',
+      image: '/uploads/wells.jpg',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  slug = created.json().slug;
+});
+afterAll(() => testApp.close());
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+describe('GET /post/{slug} rendered on the server', () => {
+  it('carries the post itself: its title in the h1 and its first paragraph', async () => {
+    const response = await inject({ method: 'GET', url: `/post/${slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const root = rootOf(response.body);
+    expect(root).toMatch(
+      /<h1[^>]*>Wells &amp; &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; pumps<\/h1>/,
+    );
+    expect(root).toContain('<p>Deep wells &amp; hand pumps keep a village going.</p>');
+  });
+
+  it('has its own title, description, canonical link and absolute preview image', async () => {
+    const head = headOf((await inject({ method: 'GET', url: `/post/${slug}` })).body);
+    const escapedTitle = 'Wells &amp; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; pumps';
+    expect(head).toContain(`<title>${escapedTitle} · Hearth</title>`);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(
+      '<meta name="description" content="Deep wells &amp; hand pumps keep a village going. Second part."/>',
+    );
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain(
+      `<link rel="canonical" href="https://hearth.example.org/post/${slug}"/>`,
+    );
+    expect(head).toContain(`<meta property="og:title" content="${escapedTitle}"/>`);
+    expect(head).toContain(
+      '<meta property="og:image" content="https://hearth.example.org/uploads/wells.jpg"/>',
+    );
+  });
+
+  it('hands the client the post it was drawn from, with no way out of its script element', async () => {
+    const html = (await inject({ method: 'GET', url: `/post/${slug}` })).body;
+    const state = /<script type="application\/json" id="hearth-state">(.*?)<\/script>/s.exec(html);
+    expect(state).not.toBeNull();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const { path, queries } = JSON.parse(state![1]!);
+    expect(path).toBe(`/post/${slug}`);
+    expect(queries.queries[0].state.data).toMatchObject({ slug, title });
+  });
+
+  it('answers an unknown slug 404 with the not-found page, kept out of search results', async () => {
+    const response = await inject({ method: 'GET', url: '/post/no-such-post' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>Page not found · Hearth</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex"/>');
+    expect(rootOf(response.body)).toMatch(/<h1[^>]*>You(&#x27;|')re All Alone In Here<\/h1>/);
+  });
+});

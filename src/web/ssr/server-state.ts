@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page hands its client: the address it was drawn for (a missing post is
+ * drawn as `/not-found`), the router's loader data and the TanStack Query cache it was drawn
+ * from. It travels in a JSON data block (`type="application/json"`), which the CSP lets through
+ * because it never runs.
+ */
+export interface ServerState {
+  path: string;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+export const SERVER_STATE_ID = 'hearth-state';
+
+/** JSON safe inside `<script>`: no `<` can close the element or open a comment. */
+export function serializeServerState(state: ServerState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+export function readServerState(): ServerState | null {
+  const block = document.getElementById(SERVER_STATE_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : null;
+}
