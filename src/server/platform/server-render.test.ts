@@ -64,6 +64,8 @@ describe('GET /post/{slug} rendered on the server', () => {
       '<meta name="description" content="Deep wells &amp; hand pumps keep a village going. Second part."/>',
     );
     expect(head.match(/name="description"/g)).toHaveLength(1);
+    // The shell's noindex (meant for private pages) is gone from a public page.
+    expect(head).not.toContain('name="robots"');
     expect(head).toContain(
       `<link rel="canonical" href="https://hearth.example.org/post/${slug}"/>`,
     );

@@ -48,7 +48,11 @@ function visitorFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-const DEFAULT_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
+const DEFAULT_HEAD = [
+  /<title>[^<]*<\/title>\s*/,
+  /<meta\s+name="description"[^>]*>\s*/,
+  /<meta\s+name="robots"[^>]*>\s*/,
+];
 
 /** The template with the page's head in place of the defaults and its markup in the root. */
 export function fillTemplate(

@@ -6,7 +6,7 @@ import { useCountPostView, usePost, type Post } from '#web/features/posts/api.ts
 import { useUserByUsername } from '#web/features/users/api.ts';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
 import { FollowButton } from '#web/components/follow-button.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostActions } from '#web/features/posts/post-actions.tsx';
@@ -87,7 +87,7 @@ function PostArticle({ post }: { post: Post }) {
             )}
             <Group gap="md" wrap="wrap">
               <MetaItem icon={IconCalendar}>
-                <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                <LocalDate value={post.createdAt} />
               </MetaItem>
               <MetaItem icon={IconClock}>
                 <span>{minutes} mins read</span>

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 
 export interface LegalSection {
   title: string;
@@ -24,7 +24,7 @@ export function LegalDocument({ intro, sections, headingOrder }: Props) {
     <Stack gap="xl">
       <Stack gap="sm">
         <Text size="sm" c="dimmed" fw={600}>
-          Last Updated: {formatDate(new Date())}
+          Last Updated: <LocalDate value={new Date()} />
         </Text>
         <Text>{intro}</Text>
       </Stack>

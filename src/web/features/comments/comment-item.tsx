@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { replySchema } from '#contracts/comments.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#contracts/comments.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { ReportDialog } from '#web/components/report-dialog.tsx';
 import { CommentComposer } from './comment-composer.tsx';
 import classes from './comment-section.module.css';
@@ -50,7 +50,7 @@ function CommentHeader({ comment }: { comment: Comment | Reply }) {
         @{username}
       </Link>
       <Text size="xs" c="dimmed" component="span">
-        {formatDate(comment.createdAt)}
+        <LocalDate value={comment.createdAt} />
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { StatusPill } from '#web/components/status-pill.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover } from './case-parts.tsx';
 import classes from './donations.module.css';
 import type { DonationCase } from './api.ts';
@@ -61,7 +61,7 @@ export function CaseRow({
             )}
           </Text>
           <Text size="xs" c="dimmed">
-            Opened {formatDate(donationCase.createdAt)} · Amounts{' '}
+            Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}
             {donationCase.amountOptions.map(formatUsd).join(', ')}
           </Text>
           <Group gap="xs" mt={4}>

@@ -15,7 +15,7 @@ import {
 import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
 import { DonationForm } from './donation-form.tsx';
@@ -92,7 +92,7 @@ export function DonationCasePage() {
                   {donationCase.title}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  Opened {formatDate(donationCase.createdAt)}
+                  Opened <LocalDate value={donationCase.createdAt} />
                 </Text>
               </Stack>
               {isOpen && (

@@ -28,7 +28,7 @@ import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/lib/post-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import classes from './most-read-carousel.module.css';
 
 export const MOST_READ_COUNT = 5;
@@ -43,7 +43,7 @@ function Slide({ post }: { post: Post }) {
         <div className={classes.meta}>
           <span className={classes.metaItem}>
             <IconCalendar size={16} aria-hidden="true" />
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <LocalDate value={post.createdAt} />
           </span>
           <span className={classes.metaItem}>
             <IconEye size={16} aria-hidden="true" />

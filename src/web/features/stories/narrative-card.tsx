@@ -14,7 +14,7 @@ import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt, htmlToText } from '#web/lib/post-text.ts';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import classes from './narrative-card.module.css';
 import {
   ContactPlatformIcon,
@@ -66,7 +66,7 @@ export function NarrativeCard({
           </span>
           <span className={classes.metaItem}>
             <IconCalendar size={16} aria-hidden="true" />
-            <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+            <LocalDate value={story.createdAt} />
           </span>
         </div>
         <div className={classes.contact}>

@@ -18,7 +18,7 @@ import {
   ContentPageFrame,
   MetaItem,
 } from '#web/components/content-article/content-article.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { contactHref } from './contact-link.ts';
@@ -162,7 +162,7 @@ function NarrativeArticle({ story }: { story: Story }) {
               <span>{story.country}</span>
             </MetaItem>
             <MetaItem icon={IconCalendar}>
-              <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+              <LocalDate value={story.createdAt} />
             </MetaItem>
           </Group>
         }

@@ -17,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { useUserByUsername } from './api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FollowButton } from '#web/components/follow-button.tsx';
@@ -119,7 +119,7 @@ export function ProfilePage() {
           <Group gap={6} c="dimmed">
             <IconCalendar size={18} stroke={1.6} aria-hidden="true" />
             <Text size="sm" c="dimmed">
-              Member since {formatDate(user.createdAt)}
+              Member since <LocalDate value={user.createdAt} />
             </Text>
           </Group>
         </Stack>

@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+
+// A reader far east of UTC: 23:30 UTC on Nov 22 is already Nov 23 there.
+process.env.TZ = 'Pacific/Kiritimati';
+const { LocalDate } = await import('./local-date.tsx');
+const { formatDate } = await import('#web/lib/format-date.ts');
+
+const lateEvening = '2026-11-22T23:30:00.000Z';
+
+describe('a date on a server-rendered page', () => {
+  it('is written in UTC by the server, whatever zone the server machine is in', () => {
+    expect(formatDate(lateEvening)).toBe('Nov 23, 2026');
+    expect(renderToString(createElement(LocalDate, { value: lateEvening }))).toBe(
+      `<time dateTime="${lateEvening}">Nov 22, 2026</time>`,
+    );
+  });
+});
