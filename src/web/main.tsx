@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
@@ -10,6 +10,17 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
 import { readServerState } from './ssr/server-state.ts';
+
+/**
+ * Marks the page as answering clicks: a server-rendered page shows its content before its
+ * script has hydrated it. Browser tests wait for the mark before they act.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
 
 async function start(container: HTMLElement) {
   const serverState = readServerState();
@@ -19,6 +30,7 @@ async function start(container: HTMLElement) {
         <AppProviders>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProviders>
+        <MarkInteractive />
       </StrictMode>,
     );
     return;
@@ -36,6 +48,7 @@ async function start(container: HTMLElement) {
       <AppProviders dehydratedState={serverState.queries}>
         <RouterProvider router={router} />
       </AppProviders>
+      <MarkInteractive />
     </StrictMode>,
   );
 }

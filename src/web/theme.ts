@@ -108,11 +108,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-body': '#fffaf6',
     '--mantine-color-error': 'var(--mantine-color-red-7)',
+    // Placeholders are text people read (a file input shows nothing else): 4.5:1 at least.
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     '--hearth-surface': '#ffffff',
     '--hearth-header-bg': 'rgba(255, 250, 246, 0.88)',
   },
   dark: {
     '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
     '--hearth-surface': 'var(--mantine-color-dark-6)',
     '--hearth-header-bg': 'rgba(41, 36, 31, 0.88)',
   },

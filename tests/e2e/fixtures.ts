@@ -32,5 +32,41 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
     );
 }
 
-export const test = base;
+/**
+ * Waits until the app answers clicks. Public pages arrive server-rendered, so their content is
+ * on screen before their script has hydrated it, and a click in between would be lost.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
+  );
+}
+
+const patchedPages = new WeakSet<Page>();
+
+/** Makes the page's `goto` and `reload` return once the app answers clicks. */
+export function waitsForInteractive(page: Page): Page {
+  if (patchedPages.has(page)) return page;
+  patchedPages.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForInteractive(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForInteractive(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitsForInteractive(page));
+  },
+});
 export { expect };

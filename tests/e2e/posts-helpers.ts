@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
+import { waitsForInteractive } from './fixtures.ts';
 import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
 
 export type DemoRole = 'admin' | 'publisher' | 'user';
@@ -77,6 +78,7 @@ export async function startAs(
   user: SignedInUser | null,
   theme: 'light' | 'dark' = 'light',
 ) {
+  waitsForInteractive(page);
   if (user) await addSessionCookie(page, user);
   await page.addInitScript(
     ([value, scheme]) => {

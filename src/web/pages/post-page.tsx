@@ -90,7 +90,7 @@ function PostArticle({ post }: { post: Post }) {
                 <LocalDate value={post.createdAt} />
               </MetaItem>
               <MetaItem icon={IconClock}>
-                <span>{minutes} mins read</span>
+                <span>{minutes === 1 ? '1 min read' : `${minutes} mins read`}</span>
               </MetaItem>
             </Group>
           </>

@@ -119,7 +119,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
       children: (
         <Stack gap="xs">
           <Text size="sm">Are you sure you want to delete this report?</Text>
-          <Text size="sm" c="red.8" fw={600}>
+          <Text size="sm" c="var(--mantine-color-error)" fw={600}>
             This action cannot be undone.
           </Text>
         </Stack>

@@ -77,14 +77,16 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             <Text fw={700} size="sm" id={titleId}>
               Notifications
             </Text>
-            <Button
-              variant="subtle"
-              size="compact-xs"
-              disabled={count === 0}
-              onClick={() => change.mutate({ kind: 'read-all' })}
-            >
-              Mark all read
-            </Button>
+            {recent.data?.length ? (
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                disabled={count === 0}
+                onClick={() => change.mutate({ kind: 'read-all' })}
+              >
+                Mark all read
+              </Button>
+            ) : null}
           </Group>
           <Divider />
           {recent.isPending ? (

@@ -96,14 +96,16 @@ export function NotificationsPage() {
           <Text c="dimmed" size="sm" role="status">
             {unreadCount > 0 ? `${unreadCount} unread` : 'All caught up'}
           </Text>
-          <Button
-            variant="light"
-            leftSection={<IconChecks size={18} stroke={1.8} />}
-            disabled={unreadCount === 0}
-            onClick={() => change.mutate({ kind: 'read-all' })}
-          >
-            Mark all read
-          </Button>
+          {notifications.length > 0 && (
+            <Button
+              variant="light"
+              leftSection={<IconChecks size={18} stroke={1.8} />}
+              disabled={unreadCount === 0}
+              onClick={() => change.mutate({ kind: 'read-all' })}
+            >
+              Mark all read
+            </Button>
+          )}
         </Group>
 
         {pages.isPending ? (
