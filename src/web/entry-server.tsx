@@ -33,8 +33,9 @@ const isNotFoundRoute = (routePath: string | undefined) =>
 
 const handler = createStaticHandler(routes);
 
-type Match = (typeof handler.dataRoutes)[number] | undefined;
-const loadKey = (route: Match) => (route?.index ? HOME_ROUTE : route?.path);
+/** A route's key in `pageLoads`: its path, or the home's for the index route. */
+const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
+  route?.index ? HOME_ROUTE : route?.path;
 
 export const renderPage: RenderPage = async (path, options) => {
   setApiTransport(options.fetch);

@@ -7,7 +7,7 @@ import { allPostsFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, type PageLoader } from './page-load.ts';
 
-export const HOME_DESCRIPTION =
+const HOME_DESCRIPTION =
   'Hearth is a community publishing platform: read posts and help narratives from your neighbours, share your own, and donate to people who need a hand.';
 
 /** `/`: the newest posts, the most read ones and the newest narratives. */
