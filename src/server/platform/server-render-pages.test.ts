@@ -270,6 +270,18 @@ describe('each public page rendered on the server', () => {
     }
   });
 
+  it('links feeds that are served', async () => {
+    const linked = new Set(
+      (await Promise.all(pages().map(async ({ url }) => feedsOf((await page(url)).body)))).flat(),
+    );
+    expect(linked.size).toBeGreaterThan(4);
+    for (const href of linked) {
+      const feed = await page(href!);
+      expect(feed.statusCode, href).toBe(200);
+      expect(feed.headers['content-type'], href).toMatch(/^application\/rss\+xml/);
+    }
+  });
+
   it('filters /posts and /search by their query string, as the list does', async () => {
     const search = await page('/search?searchTerm=stretching');
     expect(rootOf(search.body)).toContain(healthPost.title);
