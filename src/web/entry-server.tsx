@@ -6,11 +6,13 @@ import { text } from 'node:stream/consumers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
+import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { PageHead, type PageMeta } from './ssr/page-head.tsx';
-import { pageLoads } from './ssr/page-loads.ts';
+import { loadLayout } from './ssr/loads/layout.ts';
+import { HOME_ROUTE, pageLoads } from './ssr/page-loads.ts';
 import { serializeServerState } from './ssr/server-state.ts';
 
 /**
@@ -31,9 +33,14 @@ const isNotFoundRoute = (routePath: string | undefined) =>
 
 const handler = createStaticHandler(routes);
 
+/** A route's key in `pageLoads`: its path, or the home's for the index route. */
+const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
+  route?.index ? HOME_ROUTE : route?.path;
+
 export const renderPage: RenderPage = async (path, options) => {
   setApiTransport(options.fetch);
-  const context = await handler.query(new Request(new URL(path, options.publicUrl)));
+  const url = new URL(path, options.publicUrl);
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -46,14 +53,20 @@ export const renderPage: RenderPage = async (path, options) => {
   const queryClient = createQueryClient();
   let meta = notFoundMeta;
   let status = 404;
-  const load = leaf?.route.path ? pageLoads[leaf.route.path] : undefined;
+  const key = loadKey(leaf?.route);
+  const load = key ? pageLoads[key] : undefined;
   if (load) {
-    const page = await load({ queryClient, params: leaf!.params, ...options });
+    const [page] = await Promise.all([
+      load({ queryClient, params: leaf!.params, searchParams: url.searchParams, ...options }),
+      loadLayout(queryClient),
+    ]);
     // A missing post is drawn as the not-found page, at the address the client will show.
     if ('notFound' in page) return renderPage(NOT_FOUND_PATH, options);
     meta = page.meta;
     status = context.statusCode;
-  } else if (!isNotFoundRoute(leaf?.route.path)) {
+  } else if (isNotFoundRoute(leaf?.route.path)) {
+    await loadLayout(queryClient);
+  } else {
     return { kind: 'shell' };
   }
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
@@ -62,9 +75,11 @@ export const renderPage: RenderPage = async (path, options) => {
   // Prerendered: waits for every lazy part (Suspense) rather than leaving it to the client.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders dehydratedState={queries}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PlainTextContext value={options.plainText}>
+        <AppProviders dehydratedState={queries}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PlainTextContext>
     </StrictMode>,
     // One piece, in order: no boundary is sent apart and moved by an inline script (the CSP
     // refuses inline scripts).

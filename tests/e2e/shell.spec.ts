@@ -167,7 +167,8 @@ test.describe('web shell', () => {
       ['/stories', 'Narratives'],
       ['/narrative/some-story', "You're All Alone In Here"],
       ['/donate', 'Donate'],
-      ['/donate/some-case', 'Donation case'],
+      // An unknown case is answered 404 with the not-found page (issue 14).
+      ['/donate/some-case', "You're All Alone In Here"],
       [`/profile/${publisher.username}`, publisher.username],
       ['/users/some-user/verify/some-token', 'Verify your e-mail'],
       ['/request-password-reset', 'Forgot your password?'],

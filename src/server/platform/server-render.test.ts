@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '#contracts/server-render.ts';
 import { createActors } from '../test/actors.ts';
+import { headOf, rootOf, sourceRenderer } from '../test/source-renderer.ts';
 import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
-import { projectRoot } from './paths.ts';
-
-// The web's server entry from source, loaded by path as the built one is (the server never
-// imports the web), with the source index.html as the page to fill.
-async function sourceRenderer() {
-  const entry = join(projectRoot, 'src/web/entry-server.tsx');
-  const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
-  const template = readFileSync(join(projectRoot, 'src/web/index.html'), 'utf8');
-  return { template, renderPage };
-}
 
 let testApp: TestApp;
 const { inject, as } = injectors(() => testApp);
@@ -39,9 +27,6 @@ beforeAll(async () => {
   slug = created.json().slug;
 });
 afterAll(() => testApp.close());
-
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 describe('GET /post/{slug} rendered on the server', () => {
   it('carries the post itself: its title in the h1 and its first paragraph', async () => {

@@ -14,7 +14,20 @@ export interface WebRenderer {
 }
 
 /** The pages the server renders so far; every other page is the app shell (`spa.ts`). */
-const RENDERED_ROUTES = ['/post/:postSlug'];
+const RENDERED_ROUTES = [
+  '/',
+  '/posts',
+  '/search',
+  '/post/:postSlug',
+  '/stories',
+  '/narrative/:slug',
+  '/donate',
+  '/donate/:id',
+  '/profile/:username',
+  '/about',
+  '/privacy-policy',
+  '/terms-conditions',
+];
 
 /**
  * The renderer built by `vite build --ssr` beside the client build, or null when either is

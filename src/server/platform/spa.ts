@@ -34,8 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
     });
   }
 
-  if (hasBuild) {
-    // The static plugin does not answer directory paths; the home page is the app shell too.
+  // The static plugin does not answer directory paths; the home page is the app shell too,
+  // unless the server renders it (`server-render.ts`).
+  if (hasBuild && !app.hasRoute({ method: 'GET', url: '/' })) {
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', webDir),
     );

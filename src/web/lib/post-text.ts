@@ -3,10 +3,16 @@
  * Kept free of the contracts' runtime (zod) because the home page uses them.
  */
 
-/** The readable text of some HTML, entities decoded, whitespace collapsed. */
+/** Block ends, where two paragraphs' text must not run together (as the server's `htmlToText`). */
+const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|pre)>/gi;
+
+/**
+ * The readable text of some HTML in the browser, entities decoded, whitespace collapsed: the
+ * same text as the server's `htmlToText`, so a server-rendered excerpt hydrates unchanged.
+ */
 export function htmlToText(html: string): string {
   // A parsed document is inert: no script runs and no image loads.
-  const document = new DOMParser().parseFromString(html, 'text/html');
+  const document = new DOMParser().parseFromString(html.replace(BLOCK_END, '$& '), 'text/html');
   return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,22 +1,35 @@
+import { structuredDataJson, type StructuredData } from './structured-data.ts';
+
 export const SITE_NAME = 'Hearth';
+
+/** An RSS feed a page offers its readers (`<link rel="alternate">`). */
+export interface FeedLink {
+  title: string;
+  /** The feed's path on this site. */
+  href: string;
+}
 
 /** What a page says about itself to browsers, crawlers and link previews. */
 export interface PageMeta {
-  /** The page's own title, without the site name. */
-  title: string;
+  /** The page's own title, without the site name; none on the home page. */
+  title?: string;
   description: string;
   /** The page's path; made absolute with the public address. */
   path: string;
   /** An image for link previews, relative or absolute. */
   image?: string;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   /** Kept out of search results (the not-found page, anything private). */
   noindex?: boolean;
+  /** What the page is about in schema.org terms (JSON-LD), with absolute addresses. */
+  structuredData?: StructuredData;
+  feeds?: FeedLink[];
 }
 
 /** The head tags of a page; React escapes every value. */
 export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: string }) {
-  const title = `${meta.title} · ${SITE_NAME}`;
+  const title = meta.title ? `${meta.title} · ${SITE_NAME}` : SITE_NAME;
+  const cardTitle = meta.title ?? SITE_NAME;
   const url = new URL(meta.path, publicUrl).href;
   const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
   return (
@@ -30,14 +43,30 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
       )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={meta.type ?? 'website'} />
-      <meta property="og:title" content={meta.title} />
+      <meta property="og:title" content={cardTitle} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:title" content={cardTitle} />
       <meta name="twitter:description" content={meta.description} />
       {image && <meta name="twitter:image" content={image} />}
+      {meta.feeds?.map((feed) => (
+        <link
+          key={feed.href}
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed.title}
+          href={feed.href}
+        />
+      ))}
+      {meta.structuredData && (
+        <script
+          type="application/ld+json"
+          // A data block, never run; `<` is escaped so its text cannot close the element.
+          dangerouslySetInnerHTML={{ __html: structuredDataJson(meta.structuredData) }}
+        />
+      )}
     </>
   );
 }

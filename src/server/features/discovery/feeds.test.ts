@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,16 +215,5 @@ describe.each(FORMATS)('$type feeds', (format) => {
     const again = await inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-  });
-});
-
-describe('feed discovery', () => {
-  it("names the site feed in the web app's head, at an address that serves it", async () => {
-    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8');
-    const link = /<link\s+rel="alternate"\s+type="application\/rss\+xml"[^>]*>/.exec(html)?.[0];
-    expect(link).toContain('title="Hearth — all posts"');
-    const href = /href="([^"]+)"/.exec(link ?? '')?.[1];
-    expect(href).toBe('/feeds/posts/rss.xml');
-    await feedAt(href!, FORMATS[0]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
@@ -50,15 +51,17 @@ export const deleteComment = (id: string) =>
 const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
 
 /** A post's comments, a page of 50 at a time. */
-export function usePostCommentList(postId: string) {
-  const viewerId = useViewerId();
-  return useInfiniteQuery({
+export const postCommentsQueryOptions = (postId: string, viewerId: string | null) =>
+  infiniteQueryOptions({
     queryKey: commentKeys.forPostAs(postId, viewerId),
     queryFn: ({ pageParam, signal }) => fetchPostComments(postId, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) =>
       lastPage.length === COMMENTS_PAGE_SIZE ? pages.length * COMMENTS_PAGE_SIZE : undefined,
   });
+
+export function usePostCommentList(postId: string) {
+  return useInfiniteQuery(postCommentsQueryOptions(postId, useViewerId()));
 }
 
 /** What a comment hook's caller may add: its own way of telling a failure. */

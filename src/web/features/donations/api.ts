@@ -1,5 +1,7 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -74,9 +76,8 @@ export const isMissingCase = (error: unknown) =>
   isApiError(error) && (error.statusCode === 404 || error.statusCode === 400);
 
 /** Active cases for everyone, six at a time (load more). */
-export function useActiveCases() {
-  const viewerId = useViewerId();
-  return useInfiniteQuery({
+export const activeCasesQueryOptions = (viewerId: string | null) =>
+  infiniteQueryOptions({
     queryKey: donationKeys.activeCases(viewerId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
@@ -91,6 +92,9 @@ export function useActiveCases() {
         : undefined;
     },
   });
+
+export function useActiveCases() {
+  return useInfiniteQuery(activeCasesQueryOptions(useViewerId()));
 }
 
 /** Every case, archived ones included, ten per page (admins). */
@@ -111,14 +115,15 @@ export function useAllCases(page: number) {
   });
 }
 
-export function useDonationCase(id: string, options: { enabled?: boolean } = {}) {
-  const viewerId = useViewerId();
-  return useQuery({
+export const donationCaseQueryOptions = (id: string, viewerId: string | null) =>
+  queryOptions({
     queryKey: donationKeys.case(id, viewerId),
     queryFn: ({ signal }) =>
       api.get<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, { signal }),
-    enabled: options.enabled,
   });
+
+export function useDonationCase(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...donationCaseQueryOptions(id, useViewerId()), enabled: options.enabled });
 }
 
 /** A case's donations with the donors' details, newest first (admins). */

@@ -39,10 +39,16 @@ export const postKeys = {
 export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
   api.get<GetPostsResponse>('/api/post/getposts', { query: { ...query }, signal });
 
-export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({
+/** One page of `GET /api/post/getposts`; the server renderer prefetches the same. */
+export const postListQueryOptions = (query: PostsQuery) =>
+  queryOptions({
     queryKey: postKeys.list(query),
     queryFn: ({ signal }) => fetchPosts(query, signal),
+  });
+
+export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...postListQueryOptions(query),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
   });
@@ -55,8 +61,7 @@ export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {})
 export function usePostPages(queries: PostsQuery[]) {
   return useQueries({
     queries: queries.map((query, index) => ({
-      queryKey: postKeys.list(query),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPosts(query, signal),
+      ...postListQueryOptions(query),
       placeholderData: index === 0 ? keepPreviousData : undefined,
     })),
   });
@@ -95,7 +100,6 @@ export function useAuthorPosts(userId: string, pageSize: number) {
   });
 }
 
-/** One post by its slug (the post page) or its id (the update form); null when there is none. */
 /** One post by slug or id, null when there is none; the server renderer prefetches the same. */
 export function postQueryOptions(by: { slug: string } | { postId: string }) {
   const query: PostsQuery = { ...by, limit: 1 };
@@ -109,12 +113,15 @@ export function usePost(by: { slug: string } | { postId: string }) {
   return useQuery(postQueryOptions(by));
 }
 
-export function useMostReadPosts(limit: number) {
-  return useQuery({
+export const mostReadQueryOptions = (limit: number) =>
+  queryOptions({
     queryKey: postKeys.mostRead(limit),
     queryFn: ({ signal }) =>
       api.get<MostReadResponse>('/api/post/most-read', { query: { limit }, signal }),
   });
+
+export function useMostReadPosts(limit: number) {
+  return useQuery(mostReadQueryOptions(limit));
 }
 
 export const createPost = (input: CreatePostInput) => api.post<Post>('/api/post/create', input);

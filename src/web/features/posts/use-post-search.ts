@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { PostSort } from '#contracts/posts.ts';
 import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
 import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
-import { usePostPages } from './api.ts';
+import { usePostPages, type PostsQuery } from './api.ts';
 
 /** The value of the category select that means "no category filter" (shown as All). */
 export const ALL_CATEGORIES = 'all';
@@ -34,6 +34,20 @@ function readFilters(params: URLSearchParams): PostFilters {
   };
 }
 
+/** The pages of posts a list with these filters shows: every page up to `startIndex`. */
+function listQueries(filters: PostFilters): PostsQuery[] {
+  return pageStartsThrough(filters.startIndex, POSTS_PAGE_SIZE).map((startIndex) => ({
+    searchTerm: filters.searchTerm || undefined,
+    sort: filters.sort,
+    category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+    startIndex,
+    limit: POSTS_PAGE_SIZE,
+  }));
+}
+
+/** The queries /posts and /search read for an address's query string (the server's too). */
+export const postSearchQueries = (params: URLSearchParams) => listQueries(readFilters(params));
+
 /**
  * The posts list and search state, kept in the URL (searchTerm, sort, category, startIndex) so
  * that a reload, the back button or a shared link shows the same results. Each page of 9 is its
@@ -43,15 +57,7 @@ export function usePostSearch() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
-  const pages = usePostPages(
-    pageStartsThrough(filters.startIndex, POSTS_PAGE_SIZE).map((startIndex) => ({
-      searchTerm: filters.searchTerm || undefined,
-      sort: filters.sort,
-      category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
-      startIndex,
-      limit: POSTS_PAGE_SIZE,
-    })),
-  );
+  const pages = usePostPages(listQueries(filters));
 
   const { rows: posts, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.posts);
   const lastPage = pages[pages.length - 1];

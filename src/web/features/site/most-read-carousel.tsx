@@ -26,7 +26,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import { excerpt, htmlToText } from '#web/lib/post-text.ts';
+import { excerpt } from '#web/lib/post-text.ts';
+import { usePlainText } from '#web/lib/plain-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import classes from './most-read-carousel.module.css';
@@ -36,6 +37,7 @@ export const SLIDE_INTERVAL_MS = 5000;
 export const EXCERPT_LENGTH = 150;
 
 function Slide({ post }: { post: Post }) {
+  const plainText = usePlainText();
   return (
     <div className={classes.slide}>
       <CoverImage src={post.image} ratio={16 / 10} />
@@ -56,7 +58,7 @@ function Slide({ post }: { post: Post }) {
         <Title order={3} className={classes.title} lineClamp={3}>
           {post.title}
         </Title>
-        <Text className={classes.excerpt}>{excerpt(htmlToText(post.content), EXCERPT_LENGTH)}</Text>
+        <Text className={classes.excerpt}>{excerpt(plainText(post.content), EXCERPT_LENGTH)}</Text>
         <Button
           component={Link}
           to={`/post/${encodeURIComponent(post.slug)}`}

@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQueries,
@@ -55,13 +56,16 @@ export const storyKeys = {
 export const fetchStories = (query: StoriesQuery, signal?: AbortSignal) =>
   api.get<StoriesResponse>('/api/story/get', { query: { ...query }, signal });
 
-/** One page of narratives (the home page's recent ones). */
-export function useStories(query: StoriesQuery) {
-  const viewerId = useViewerId();
-  return useQuery({
+/** One page of narratives as `viewerId` sees them; the server renderer prefetches the same. */
+export const storyListQueryOptions = (query: StoriesQuery, viewerId: string | null) =>
+  queryOptions({
     queryKey: storyKeys.list(query, viewerId),
     queryFn: ({ signal }) => fetchStories(query, signal),
   });
+
+/** One page of narratives (the home page's recent ones). */
+export function useStories(query: StoriesQuery) {
+  return useQuery(storyListQueryOptions(query, useViewerId()));
 }
 
 /**
@@ -72,8 +76,7 @@ export function useStoryPages(queries: StoriesQuery[]) {
   const viewerId = useViewerId();
   return useQueries({
     queries: queries.map((query, index) => ({
-      queryKey: storyKeys.list(query, viewerId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchStories(query, signal),
+      ...storyListQueryOptions(query, viewerId),
       placeholderData: index === 0 ? keepPreviousData : undefined,
     })),
   });
@@ -112,14 +115,16 @@ export function useUserStories(userId: string, status: StatusFilter) {
   });
 }
 
-export function useStoryBySlug(slug: string) {
-  const viewerId = useViewerId();
-  return useQuery({
+export const storyBySlugQueryOptions = (slug: string, viewerId: string | null) =>
+  queryOptions({
     queryKey: storyKeys.bySlug(slug, viewerId),
     queryFn: ({ signal }) =>
       api.get<Story>(`/api/story/getbyslug/${encodeURIComponent(slug)}`, { signal }),
     retry: false,
   });
+
+export function useStoryBySlug(slug: string) {
+  return useQuery(storyBySlugQueryOptions(slug, useViewerId()));
 }
 
 export function useStoryById(storyId: string) {
@@ -133,12 +138,14 @@ export function useStoryById(storyId: string) {
 }
 
 /** The filter's countries and the form's; they change only when a narrative is approved. */
+export const storyCountriesQueryOptions = queryOptions({
+  queryKey: storyKeys.countries,
+  queryFn: ({ signal }) => api.get<StoryCountriesResponse>('/api/story/countries', { signal }),
+  staleTime: 5 * 60 * 1000,
+});
+
 export function useStoryCountries() {
-  return useQuery({
-    queryKey: storyKeys.countries,
-    queryFn: ({ signal }) => api.get<StoryCountriesResponse>('/api/story/countries', { signal }),
-    staleTime: 5 * 60 * 1000,
-  });
+  return useQuery(storyCountriesQueryOptions);
 }
 
 export const createStory = (input: StoryInput) => api.post<Story>('/api/story/create', input);

@@ -13,7 +13,8 @@ import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import { excerpt, htmlToText } from '#web/lib/post-text.ts';
+import { excerpt } from '#web/lib/post-text.ts';
+import { usePlainText } from '#web/lib/plain-text.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import classes from './narrative-card.module.css';
 import {
@@ -39,6 +40,7 @@ export function NarrativeCard({
   story: Story;
   headingOrder?: TitleOrder;
 }) {
+  const plainText = usePlainText();
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={cardClasses.card}>
       <Card.Section>
@@ -54,7 +56,7 @@ export function NarrativeCard({
           {story.title}
         </Title>
         <Text size="sm" c="dimmed" className={classes.excerpt}>
-          {excerpt(htmlToText(story.body), NARRATIVE_EXCERPT_LENGTH)}
+          {excerpt(plainText(story.body), NARRATIVE_EXCERPT_LENGTH)}
         </Text>
         <div className={classes.meta}>
           <span className={classes.metaItem}>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
 import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
-import { STORIES_PAGE_SIZE, useStoryPages } from './api.ts';
+import { STORIES_PAGE_SIZE, useStoryPages, type StoriesQuery } from './api.ts';
 
 /** The value of the category and country selects that means "no filter". */
 export const ANY = 'all';
@@ -24,6 +24,21 @@ function readFilters(params: URLSearchParams): StoryFilters {
   };
 }
 
+/** The pages of narratives a list with these filters shows: every page up to `startIndex`. */
+function listQueries(filters: StoryFilters): StoriesQuery[] {
+  return pageStartsThrough(filters.startIndex, STORIES_PAGE_SIZE).map((startIndex) => ({
+    searchTerm: filters.searchTerm || undefined,
+    category: filters.category === ANY ? undefined : filters.category,
+    country: filters.country === ANY ? undefined : filters.country,
+    sort: 'desc',
+    startIndex,
+    limit: STORIES_PAGE_SIZE,
+  }));
+}
+
+/** The queries /stories reads for an address's query string (the server's too). */
+export const storySearchQueries = (params: URLSearchParams) => listQueries(readFilters(params));
+
 /**
  * The narratives list state, kept in the URL (searchTerm, category, country, startIndex) so a
  * reload, the back button or a shared link shows the same narratives. Each page of 9 is its own
@@ -33,16 +48,7 @@ export function useStorySearch() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
 
-  const pages = useStoryPages(
-    pageStartsThrough(filters.startIndex, STORIES_PAGE_SIZE).map((startIndex) => ({
-      searchTerm: filters.searchTerm || undefined,
-      category: filters.category === ANY ? undefined : filters.category,
-      country: filters.country === ANY ? undefined : filters.country,
-      sort: 'desc',
-      startIndex,
-      limit: STORIES_PAGE_SIZE,
-    })),
-  );
+  const pages = useStoryPages(listQueries(filters));
 
   const { rows: stories, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.stories);
   const firstPage = pages[0];

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
 import type {
   FollowResponse,
@@ -32,14 +38,16 @@ export const userKeys = {
   search: (term: string, limit: number) => ['users', 'search', term.toLowerCase(), limit] as const,
 };
 
-export function useUserByUsername(username: string) {
-  const viewerId = useViewerId();
-  return useQuery({
+export const userByUsernameQueryOptions = (username: string, viewerId: string | null) =>
+  queryOptions({
     queryKey: userKeys.byUsername(username, viewerId),
     queryFn: ({ signal }) =>
       api.get<PublicUser>(`/api/user/username/${encodeURIComponent(username)}`, { signal }),
     staleTime: PROFILE_CACHE_MS,
   });
+
+export function useUserByUsername(username: string) {
+  return useQuery(userByUsernameQueryOptions(username, useViewerId()));
 }
 
 /** The signed-in user's own record, with the private fields (birth date, counts). */

@@ -1,0 +1,59 @@
+import { activeCasesQueryOptions, donationCaseQueryOptions } from '#web/features/donations/api.ts';
+import { schemaOrg } from '../structured-data.ts';
+import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
+
+const DONATE_DESCRIPTION =
+  'Give to a cause the Hearth community is rallying behind. No account needed; amounts are in US dollars.';
+
+/** `/donate`: the first page of active cases. */
+export const loadDonatePage: PageLoader = async ({ queryClient, publicUrl }) => {
+  await queryClient.prefetchInfiniteQuery(activeCasesQueryOptions(null));
+  return {
+    meta: {
+      title: 'Donate',
+      description: DONATE_DESCRIPTION,
+      path: '/donate',
+      structuredData: schemaOrg('CollectionPage', {
+        name: 'Donate',
+        description: DONATE_DESCRIPTION,
+        url: absolute(publicUrl, '/donate'),
+      }),
+    },
+  };
+};
+
+/**
+ * `/donate/{id}`: an active case as a visitor reads it; an inactive, archived or unknown case
+ * is not found. The page offers to give to it (a schema.org DonateAction).
+ */
+export const loadDonationCasePage: PageLoader = async ({ queryClient, params, publicUrl }) => {
+  const donationCase = await fetchOrMissing(() =>
+    queryClient.fetchQuery(donationCaseQueryOptions(params.id ?? '', null)),
+  );
+  if (!donationCase) return NOT_FOUND;
+  const path = `/donate/${encodeURIComponent(donationCase._id)}`;
+  const description = describe(donationCase.description);
+  const url = absolute(publicUrl, path);
+  return {
+    meta: {
+      title: donationCase.title,
+      description,
+      path,
+      image: donationCase.image || undefined,
+      structuredData: schemaOrg('WebPage', {
+        name: donationCase.title,
+        description,
+        url,
+        image: donationCase.image ? absolute(publicUrl, donationCase.image) : undefined,
+        datePublished: donationCase.createdAt,
+        potentialAction: {
+          '@type': 'DonateAction',
+          name: `Donate to ${donationCase.title}`,
+          target: url,
+          priceCurrency: 'USD',
+          recipient: { '@type': 'Organization', name: 'Hearth', url: absolute(publicUrl, '/') },
+        },
+      }),
+    },
+  };
+};

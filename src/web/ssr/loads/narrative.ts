@@ -1,0 +1,45 @@
+import { storyBySlugQueryOptions } from '#web/features/stories/api.ts';
+import { narrativeCategoryLabel } from '#web/features/stories/narrative-labels.tsx';
+import { narrativesFeed } from '../feeds.ts';
+import { schemaOrg } from '../structured-data.ts';
+import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
+
+/**
+ * `/narrative/{slug}`: read as a visitor, so a pending or rejected narrative is not found (the
+ * API answers 404) and nothing of it reaches the page.
+ */
+export const loadNarrativePage: PageLoader = async ({
+  queryClient,
+  params,
+  publicUrl,
+  plainText,
+}) => {
+  const story = await fetchOrMissing(() =>
+    queryClient.fetchQuery(storyBySlugQueryOptions(params.slug ?? '', null)),
+  );
+  if (!story) return NOT_FOUND;
+  const path = `/narrative/${encodeURIComponent(story.slug)}`;
+  const description = describe(plainText(story.body));
+  return {
+    meta: {
+      title: story.title,
+      description,
+      path,
+      image: story.image || undefined,
+      type: 'article',
+      feeds: [narrativesFeed],
+      // A help request told as an article, with where it comes from.
+      structuredData: schemaOrg('Article', {
+        headline: story.title,
+        description,
+        image: story.image ? [absolute(publicUrl, story.image)] : undefined,
+        datePublished: story.createdAt,
+        dateModified: story.updatedAt,
+        articleSection: narrativeCategoryLabel(story.category),
+        contentLocation: { '@type': 'Place', name: story.country },
+        mainEntityOfPage: absolute(publicUrl, path),
+        author: { '@type': 'Person', name: story.author.username },
+      }),
+    },
+  };
+};

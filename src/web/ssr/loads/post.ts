@@ -1,0 +1,54 @@
+import { postCommentsQueryOptions } from '#web/features/comments/api.ts';
+import { postListQueryOptions, postQueryOptions, type Post } from '#web/features/posts/api.ts';
+import { RECENT_ARTICLES } from '#web/features/posts/recent-articles.tsx';
+import { userByUsernameQueryOptions } from '#web/features/users/api.ts';
+import { allPostsFeed, authorFeed, categoryFeed } from '../feeds.ts';
+import { schemaOrg } from '../structured-data.ts';
+import { absolute, describe, NOT_FOUND, type PageLoader } from './page-load.ts';
+
+const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`;
+const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
+
+/** `/post/{slug}`: the post, its author's profile, its first comments and the recent articles. */
+export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl, plainText }) => {
+  const post = await queryClient.fetchQuery(postQueryOptions({ slug: params.postSlug ?? '' }));
+  if (!post) return NOT_FOUND;
+  const author = post.userId;
+  await Promise.all([
+    author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
+    queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
+    queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: RECENT_ARTICLES + 1 })),
+  ]);
+  const description = describe(plainText(post.content));
+  return {
+    meta: {
+      title: post.title,
+      description,
+      path: postPath(post),
+      image: post.image || undefined,
+      type: 'article',
+      feeds: [
+        allPostsFeed,
+        ...(post.category === 'uncategorized' ? [] : [categoryFeed(post.category)]),
+        ...(author ? [authorFeed(author.username)] : []),
+      ],
+      structuredData: schemaOrg('Article', {
+        headline: post.title,
+        description,
+        image: post.image ? [absolute(publicUrl, post.image)] : undefined,
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt,
+        articleSection: post.category,
+        mainEntityOfPage: absolute(publicUrl, postPath(post)),
+        author: author
+          ? {
+              '@type': 'Person',
+              name: author.username,
+              url: absolute(publicUrl, profilePath(author.username)),
+            }
+          : undefined,
+        publisher: { '@type': 'Organization', name: 'Hearth', url: absolute(publicUrl, '/') },
+      }),
+    },
+  };
+};

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Each public page as a visitor (light theme): the HTML already holds the page, it hydrates with
+// no console error, warning or page error (React reports hydration mismatches there), and no
+// API read follows, since the page carries its data. A visitor's page is allowed no read at
+// all: there is no session to check, and the notification socket is for signed-in readers.
+
+test.use({ colorScheme: 'light' });
+
+interface DemoItems {
+  post: { slug: string; title: string; author: string };
+  narrative: { slug: string; title: string };
+  donationCase: { id: string; title: string };
+}
+
+async function demoItems(request: APIRequestContext): Promise<DemoItems> {
+  const read = async <T>(url: string) => (await (await request.get(url)).json()) as T;
+  const { posts } = await read<{
+    posts: { slug: string; title: string; userId: { username: string } }[];
+  }>('/api/post/getposts?sort=desc&limit=1');
+  const { stories } = await read<{ stories: { slug: string; title: string }[] }>(
+    '/api/story/get?sort=desc&limit=1',
+  );
+  const { donationCases } = await read<{ donationCases: { _id: string; title: string }[] }>(
+    '/api/donation/cases?limit=1',
+  );
+  const [post, narrative, donationCase] = [posts[0], stories[0], donationCases[0]];
+  if (!post || !narrative || !donationCase) throw new Error('The demo content is missing');
+  return {
+    post: { slug: post.slug, title: post.title, author: post.userId.username },
+    narrative,
+    donationCase: { id: donationCase._id, title: donationCase.title },
+  };
+}
+
+/** The text of the first h1 in some HTML. */
+function firstHeading(html: string): string | undefined {
+  const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+  return heading
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Console errors and warnings, page errors and API reads, from navigation to network idle. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiReads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      apiReads.push(`${url.pathname}${url.search}`);
+    }
+  });
+  return { problems, apiReads };
+}
+
+const PUBLIC_PAGES: {
+  name: string;
+  page: (items: DemoItems) => { path: string; heading: string };
+}[] = [
+  { name: 'home', page: () => ({ path: '/', heading: 'Stories that keep a community warm' }) },
+  { name: 'posts', page: () => ({ path: '/posts', heading: 'Posts' }) },
+  { name: 'search', page: () => ({ path: '/search?category=health', heading: 'Search posts' }) },
+  {
+    name: 'post',
+    page: ({ post }) => ({ path: `/post/${post.slug}`, heading: post.title }),
+  },
+  { name: 'narratives', page: () => ({ path: '/stories', heading: 'Narratives' }) },
+  {
+    name: 'narrative',
+    page: ({ narrative }) => ({ path: `/narrative/${narrative.slug}`, heading: narrative.title }),
+  },
+  { name: 'donate', page: () => ({ path: '/donate', heading: 'Donate' }) },
+  {
+    name: 'donation case',
+    page: ({ donationCase }) => ({
+      path: `/donate/${donationCase.id}`,
+      heading: donationCase.title,
+    }),
+  },
+  {
+    name: 'profile',
+    page: ({ post }) => ({ path: `/profile/${post.author}`, heading: post.author }),
+  },
+  { name: 'about', page: () => ({ path: '/about', heading: 'About Hearth' }) },
+  { name: 'privacy policy', page: () => ({ path: '/privacy-policy', heading: 'Privacy Policy' }) },
+  {
+    name: 'terms',
+    page: () => ({ path: '/terms-conditions', heading: 'Terms & Conditions' }),
+  },
+];
+
+let items: DemoItems;
+test.beforeAll(async ({ request }) => {
+  items = await demoItems(request);
+});
+
+for (const { name, page: pageOf } of PUBLIC_PAGES) {
+  test(`the ${name} page arrives rendered and hydrates with no error and no second read`, async ({
+    page,
+  }) => {
+    const { path, heading } = pageOf(items);
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    expect(firstHeading(await response.text())).toBe(heading);
+
+    const { problems, apiReads } = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    expect(problems).toEqual([]);
+    expect(apiReads).toEqual([]);
+  });
+}
+
+test('an unknown post answers 404 with the not-found page, which hydrates quietly', async ({
+  page,
+}) => {
+  const path = '/post/no-such-post';
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(404);
+  expect(firstHeading(await response.text())).toBe("You're All Alone In Here");
+
+  const { problems, apiReads } = watch(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+  // Chromium logs the document's own 404 status; nothing else may be said.
+  expect(problems).toEqual([
+    'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+  expect(apiReads).toEqual([]);
+});
