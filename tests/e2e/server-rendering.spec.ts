@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInDemo, startAs } from './posts-helpers.ts';
 
 // Each public page as a visitor (light theme): the HTML already holds the page, it hydrates with
 // no console error, warning or page error (React reports hydration mismatches there), and no
@@ -140,4 +141,41 @@ test('an unknown post answers 404 with the not-found page, which hydrates quietl
     'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
   expect(apiReads).toEqual([]);
+});
+
+test('a page the server drew minutes before is not read again: the cache never holds it stale', async ({
+  page,
+}) => {
+  // The reader's clock runs ten minutes past the server's render (as a cached page would be).
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  const { problems, apiReads } = watch(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Stories that keep a community warm',
+  );
+  expect(problems).toEqual([]);
+  expect(apiReads).toEqual([]);
+});
+
+test.describe('a signed-in reader in the dark theme, far east of UTC', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('gets the visitor’s page, which hydrates quietly and then fills in their own parts', async ({
+    page,
+  }) => {
+    const reader = await signInDemo('user');
+    await startAs(page, reader, 'dark');
+    const { problems } = watch(page);
+    await page.goto(`/post/${items.post.slug}`, { waitUntil: 'networkidle' });
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${reader.username}` }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Comments' })
+        .getByRole('textbox', { name: 'Add a comment' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(problems).toEqual([]);
+  });
 });

@@ -20,7 +20,16 @@ export function serializeServerState(state: ServerState): string {
   return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
+/**
+ * The page's state, its queries counted as received now. A page may come from the server's
+ * cache minutes after it was drawn, but never stale: every write that changes its data drops
+ * it. Counted from the render, its queries would be refetched at once after hydration.
+ */
 export function readServerState(): ServerState | null {
   const block = document.getElementById(SERVER_STATE_ID);
-  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : null;
+  if (!block?.textContent) return null;
+  const state = JSON.parse(block.textContent) as ServerState;
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+  return state;
 }
