@@ -54,7 +54,7 @@ import { registerOutbox } from './platform/outbox.ts';
 import { webDistDir, webServerEntry } from './platform/paths.ts';
 import {
   loadBuiltRenderer,
-  registerServerRendering,
+  serverRenderedPages,
   type WebRenderer,
 } from './platform/server-render.ts';
 import type { PublicAddressAgent } from './platform/public-address-agent.ts';
@@ -214,7 +214,11 @@ export async function buildApp(
     options.webRenderer === undefined
       ? await loadBuiltRenderer(webDistDir, webServerEntry)
       : options.webRenderer;
-  if (webRenderer) registerServerRendering(app, webRenderer);
-  await registerWebApp(app, webDistDir, uploadsDir);
+  await registerWebApp(
+    app,
+    webDistDir,
+    uploadsDir,
+    webRenderer ? serverRenderedPages(app, webRenderer) : undefined,
+  );
   return app;
 }

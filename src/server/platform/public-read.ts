@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowPublicCaching } from './cache-control.ts';
+import { reportToRender } from './page-reads.ts';
 import type { CachedAnswer, Encoding, PublicCache } from './public-cache.ts';
 import { VIEW_FLUSH_INTERVAL_MS } from './view-counts.ts';
 
@@ -81,13 +82,22 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-function sendCached(
+export interface SendOptions {
+  variesByViewer?: boolean;
+  documentType?: string;
+  /** `private, no-cache` for a signed-in reader of an answer cached for visitors. */
+  cacheControl?: string;
+}
+
+/** Sends a cached answer: its ETag, 304 to a match, its compressed form when one is accepted. */
+export function sendCachedAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
-  { variesByViewer = false, documentType }: PublicReadOptions<unknown>,
+  { variesByViewer = false, documentType, cacheControl = 'public, no-cache' }: SendOptions,
 ) {
   const { headers } = reply.request;
-  allowPublicCaching(reply, 'public, no-cache');
+  reportToRender(reply, answer);
+  allowPublicCaching(reply, cacheControl);
   reply.header(
     'vary',
     variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
@@ -121,6 +131,6 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
       };
     });
     if (!cached) return this.send(own!.answer);
-    return sendCached(this, cached, options as PublicReadOptions<unknown>);
+    return sendCachedAnswer(this, cached, options);
   });
 }
