@@ -157,7 +157,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
