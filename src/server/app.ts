@@ -11,7 +11,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
-import { registerCacheInvalidation } from './cache-invalidation.ts';
+import { cacheTags, registerCacheInvalidation } from './cache-invalidation.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
@@ -149,7 +149,9 @@ export async function buildApp(
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
-  const views = createViewCounts(app.db, app.log);
+  const views = createViewCounts(app.db, app.log, () =>
+    invalidations.invalidate([cacheTags.views]),
+  );
   // Hooks run last-registered first: the views are written, then the listener and pool end.
   app.addHook('onClose', () => invalidations.close());
   app.addHook('onClose', () => views.close());

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowPublicCaching } from './cache-control.ts';
 import { reportToRender } from './page-reads.ts';
 import type { CachedAnswer, Encoding, PublicCache } from './public-cache.ts';
-import { VIEW_FLUSH_INTERVAL_MS } from './view-counts.ts';
+import { cacheTags } from '../cache-invalidation.ts';
 
 const UNSHARED = Symbol('unshared');
 
@@ -19,7 +19,7 @@ export interface PublicReadOptions<Answer> {
   tags: (answer: Answer) => readonly string[];
   /** What the answer depends on when it is not the route's validated params and query. */
   key?: unknown;
-  /** The answer shows view counts, which change without an event: kept one flush interval. */
+  /** The answer shows view counts, which change without an event: dropped by a flush of views. */
   showsViews?: boolean;
   /** Signed-in readers of this URL get their own answer (never this one): caches must know. */
   variesByViewer?: boolean;
@@ -126,8 +126,10 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
       return {
         // The route's response schema writes JSON, so only the contract's fields are kept.
         body: options.documentType ? String(loaded) : (this.serialize(loaded) as string),
-        tags: options.tags(loaded),
-        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : options.maxAgeMs,
+        tags: options.showsViews
+          ? [...options.tags(loaded), cacheTags.views]
+          : options.tags(loaded),
+        ttl: options.maxAgeMs,
       };
     });
     if (!cached) return this.send(own!.answer);
