@@ -11,7 +11,7 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
-import { registerCacheInvalidation } from './cache-invalidation.ts';
+import { cacheTags, registerCacheInvalidation } from './cache-invalidation.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
@@ -54,7 +54,7 @@ import { registerOutbox } from './platform/outbox.ts';
 import { webDistDir, webServerEntry } from './platform/paths.ts';
 import {
   loadBuiltRenderer,
-  registerServerRendering,
+  serverRenderedPages,
   type WebRenderer,
 } from './platform/server-render.ts';
 import type { PublicAddressAgent } from './platform/public-address-agent.ts';
@@ -149,7 +149,9 @@ export async function buildApp(
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
-  const views = createViewCounts(app.db, app.log);
+  const views = createViewCounts(app.db, app.log, () =>
+    invalidations.invalidate([cacheTags.views]),
+  );
   // Hooks run last-registered first: the views are written, then the listener and pool end.
   app.addHook('onClose', () => invalidations.close());
   app.addHook('onClose', () => views.close());
@@ -157,7 +159,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
@@ -214,7 +216,11 @@ export async function buildApp(
     options.webRenderer === undefined
       ? await loadBuiltRenderer(webDistDir, webServerEntry)
       : options.webRenderer;
-  if (webRenderer) registerServerRendering(app, webRenderer);
-  await registerWebApp(app, webDistDir, uploadsDir);
+  await registerWebApp(
+    app,
+    webDistDir,
+    uploadsDir,
+    webRenderer ? serverRenderedPages(app, webRenderer) : undefined,
+  );
   return app;
 }

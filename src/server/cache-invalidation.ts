@@ -12,6 +12,8 @@ export const cacheTags = {
   cases: 'cases',
   case: (caseId: string) => `case:${caseId}`,
   user: (userId: string) => `user:${userId}`,
+  /** Every answer that shows view counts: dropped after each flush that stored views. */
+  views: 'views',
 };
 
 /** A list's tags: its collection's, and each author's it names. */
@@ -27,7 +29,7 @@ const EVERYTHING = 'everything';
 /**
  * Every event, and the cached answers it makes untrue. A new event does not compile until it
  * is placed here. View counts are the one change without an event that cached answers show:
- * those answers are kept one flush interval at most (`showsViews` in `platform/public-read.ts`).
+ * those answers carry `views`, dropped after each flush that stored views (`app.ts`).
  */
 const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => string[] } = {
   // A new account shows nowhere until it writes something.

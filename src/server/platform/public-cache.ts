@@ -68,6 +68,8 @@ export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
     sizeCalculation: sizeOf,
+    // An answer past its time stays until its fresh one replaces it (`read`).
+    noDeleteOnStaleGet: true,
     dispose: (answer, key) => {
       for (const tag of answer.tags) {
         const keys = keysByTag.get(tag);
@@ -107,7 +109,8 @@ export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
 
   return {
     /**
-     * The answer kept for `key`, else the one another reader is loading, else `produce`'s.
+     * The answer kept for `key` (refreshed behind it when its time ran out), else the one
+     * another reader is loading, else `produce`'s.
      * `produce` answers null for a reply that must not be shared (it sends it itself); then
      * `read` answers null too. A reader never takes another's unshared or failed load.
      */
@@ -115,8 +118,15 @@ export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
       key: string,
       produce: () => Promise<FreshAnswer | null>,
     ): Promise<CachedAnswer | null> {
-      const kept = answers.get(key);
-      if (kept) return kept;
+      const status: LRUCache.Status<string, CachedAnswer> = {};
+      const kept = answers.get(key, { allowStale: true, status });
+      if (kept) {
+        // Only answers kept for a time (view counts) go stale, never one a write made untrue
+        // (those are dropped): it is answered once more while a single load replaces it, so
+        // no reader waits on the database when the time runs out.
+        if (status.get === 'stale' && !loading.has(key)) load(key, produce).catch(() => {});
+        return kept;
+      }
       const underWay = loading.get(key);
       const shared = underWay && (await underWay.catch(() => null));
       if (shared) return shared;

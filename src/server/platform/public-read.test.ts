@@ -589,6 +589,28 @@ describe('views counted in memory', () => {
     expect(again.json().views).toBe(100);
   });
 
+  it('shows the flushed views in the very next read of a post and of the lists', async () => {
+    const client = injector(testApp.app);
+    const post = (
+      await client(
+        as(actors.publisher, {
+          method: 'POST',
+          url: '/api/post/create',
+          payload: { title: 'Watched', content: '<p>x</p>' },
+        }),
+      )
+    ).json();
+    const bySlug = `/api/post/getposts?slug=${post.slug}`;
+    const viewsIn = async (url: string) =>
+      (await client({ url })).json().posts.find((p: { _id: string }) => p._id === post._id).views;
+    expect(await viewsIn(bySlug)).toBe(0);
+    expect(await viewsIn('/api/post/getposts?limit=50')).toBe(0);
+    await testApp.app.inject({ method: 'PUT', url: `/api/post/view/${post._id}` });
+    await testApp.app.services.views.flush();
+    expect(await viewsIn(bySlug)).toBe(1);
+    expect(await viewsIn('/api/post/getposts?limit=50')).toBe(1);
+  });
+
   it('writes the views still in memory when the app closes', async () => {
     const database = await createTestDatabase({ onDisk: true });
     const first = await createTestApp({ database });

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { allowPublicCaching } from './cache-control.ts';
+import { reportToRender } from './page-reads.ts';
 import type { CachedAnswer, Encoding, PublicCache } from './public-cache.ts';
-import { VIEW_FLUSH_INTERVAL_MS } from './view-counts.ts';
+import { cacheTags } from '../cache-invalidation.ts';
 
 const UNSHARED = Symbol('unshared');
 
@@ -18,7 +19,7 @@ export interface PublicReadOptions<Answer> {
   tags: (answer: Answer) => readonly string[];
   /** What the answer depends on when it is not the route's validated params and query. */
   key?: unknown;
-  /** The answer shows view counts, which change without an event: kept one flush interval. */
+  /** The answer shows view counts, which change without an event: dropped by a flush of views. */
   showsViews?: boolean;
   /** Signed-in readers of this URL get their own answer (never this one): caches must know. */
   variesByViewer?: boolean;
@@ -81,13 +82,22 @@ function isNotModified(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
-function sendCached(
+export interface SendOptions {
+  variesByViewer?: boolean;
+  documentType?: string;
+  /** `private, no-cache` for a signed-in reader of an answer cached for visitors. */
+  cacheControl?: string;
+}
+
+/** Sends a cached answer: its ETag, 304 to a match, its compressed form when one is accepted. */
+export function sendCachedAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
-  { variesByViewer = false, documentType }: PublicReadOptions<unknown>,
+  { variesByViewer = false, documentType, cacheControl = 'public, no-cache' }: SendOptions,
 ) {
   const { headers } = reply.request;
-  allowPublicCaching(reply, 'public, no-cache');
+  reportToRender(reply, answer);
+  allowPublicCaching(reply, cacheControl);
   reply.header(
     'vary',
     variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
@@ -116,11 +126,13 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
       return {
         // The route's response schema writes JSON, so only the contract's fields are kept.
         body: options.documentType ? String(loaded) : (this.serialize(loaded) as string),
-        tags: options.tags(loaded),
-        ttl: options.showsViews ? VIEW_FLUSH_INTERVAL_MS : options.maxAgeMs,
+        tags: options.showsViews
+          ? [...options.tags(loaded), cacheTags.views]
+          : options.tags(loaded),
+        ttl: options.maxAgeMs,
       };
     });
     if (!cached) return this.send(own!.answer);
-    return sendCached(this, cached, options as PublicReadOptions<unknown>);
+    return sendCachedAnswer(this, cached, options);
   });
 }

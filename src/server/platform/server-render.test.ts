@@ -78,4 +78,48 @@ describe('GET /post/{slug} rendered on the server', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex"/>');
     expect(rootOf(response.body)).toMatch(/<h1[^>]*>You(&#x27;|')re All Alone In Here<\/h1>/);
   });
+
+  it('shows an edit in the very next HTML, and a deleted post as not found', async () => {
+    const { publisher } = await createActors(testApp.app);
+    const created = await as(publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: { title: 'Before the edit', content: '<p>Old words.</p>' },
+    });
+    const post = created.json();
+    const url = `/post/${post.slug}`;
+    expect((await inject({ method: 'GET', url })).body).toContain('Old words.');
+    expect((await inject({ method: 'GET', url })).headers.etag).toBeDefined();
+
+    const edited = await as(publisher, {
+      method: 'PUT',
+      url: `/api/post/updatepost/${post._id}/${publisher.id}`,
+      payload: { content: '<p>New words.</p>' },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (await inject({ method: 'GET', url })).body;
+    expect(rootOf(after)).toContain('New words.');
+    expect(after).not.toContain('Old words.');
+
+    await as(publisher, {
+      method: 'DELETE',
+      url: `/api/post/deletepost/${post._id}/${publisher.id}`,
+    });
+    expect((await inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('keeps no 404: the address shows the post once it is published', async () => {
+    const url = '/post/published-later';
+    expect((await inject({ method: 'GET', url })).statusCode).toBe(404);
+    const { publisher } = await createActors(testApp.app);
+    const created = await as(publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: { title: 'Published later', content: '<p>Here now.</p>' },
+    });
+    expect(created.json().slug).toBe('published-later');
+    const page = await inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toContain('Here now.');
+  });
 });

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decodeHTML } from 'entities';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderPage } from '#contracts/server-render.ts';
+import { ACCESS_TOKEN_COOKIE } from './auth.ts';
+import { collectPageReads, recordPageRead, renderReadHeaders } from './page-reads.ts';
+import { sendCachedAnswer } from './public-read.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 /** The web app's server entry and the page it fills. */
@@ -12,22 +15,6 @@ export interface WebRenderer {
   template: string;
   renderPage: RenderPage;
 }
-
-/** The pages the server renders so far; every other page is the app shell (`spa.ts`). */
-const RENDERED_ROUTES = [
-  '/',
-  '/posts',
-  '/search',
-  '/post/:postSlug',
-  '/stories',
-  '/narrative/:slug',
-  '/donate',
-  '/donate/:id',
-  '/profile/:username',
-  '/about',
-  '/privacy-policy',
-  '/terms-conditions',
-];
 
 /**
  * The renderer built by `vite build --ssr` beside the client build, or null when either is
@@ -43,7 +30,10 @@ export async function loadBuiltRenderer(
   return { template: readFileSync(templateFile, 'utf8'), renderPage: entry.renderPage };
 }
 
-/** Reads this app's own API as a visitor would, without a socket or a cookie. */
+/**
+ * Reads this app's own API as a visitor would, without a socket or a cookie, and tells the
+ * render under way what each answer showed (`page-reads.ts`).
+ */
 function visitorFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     if (init?.method && init.method !== 'GET') {
@@ -52,8 +42,9 @@ function visitorFetch(app: FastifyInstance): typeof fetch {
     const answer = await app.inject({
       method: 'GET',
       url: String(input),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...renderReadHeaders },
     });
+    recordPageRead(answer.headers);
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -81,31 +72,64 @@ export function fillTemplate(
     );
 }
 
-/** Public pages answered with their content rendered by the web's own components. */
-export function registerServerRendering(app: FastifyInstance, renderer: WebRenderer) {
+/** Answers a page address (`spa.ts`); `sendShell` answers the pages the server does not draw. */
+export type AnswerPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sendShell: () => FastifyReply,
+) => Promise<FastifyReply>;
+
+const HTML = 'text/html; charset=utf-8';
+
+const isSignedIn = (request: FastifyRequest) =>
+  Boolean(request.headers.authorization || request.cookies[ACCESS_TOKEN_COOKIE]);
+
+/**
+ * Public pages with their content rendered by the web's own components, kept in the public
+ * cache (decision 014): keyed by path and query, tagged with what every API answer the render
+ * read shows, so a write drops the page with the data on every process. Everyone gets the
+ * visitor's HTML; a signed-in reader's copy is `private`. A page that read anything not shared
+ * (an error, a missing item) and every 404, redirect and shell is answered, never kept.
+ */
+export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer): AnswerPage {
   const options = {
     fetch: visitorFetch(app),
     publicUrl: app.config.publicUrl,
     plainText: (html: string) => decodeHTML(htmlToText(html)),
   };
-  for (const url of RENDERED_ROUTES) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => {
-      const page = await renderer.renderPage(request.url, options);
-      switch (page.kind) {
-        case 'redirect':
-          return reply.redirect(page.location, page.status);
-        case 'shell':
-          return reply
-            .type('text/html')
-            .header('cache-control', 'no-cache')
-            .send(renderer.template);
-        case 'page':
-          return reply
-            .code(page.status)
-            .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
-            .send(fillTemplate(renderer.template, page));
+  const { publicCache } = app.services;
+
+  return async (request, reply, sendShell) => {
+    let uncached: RenderedPage | undefined;
+    const kept = await publicCache.read(`page ${request.url}`, async () => {
+      const { result: page, reads } = await collectPageReads(() =>
+        renderer.renderPage(request.url, options),
+      );
+      if (page.kind !== 'page' || page.status !== 200 || !reads.shared) {
+        uncached = page;
+        return null;
       }
+      return { body: fillTemplate(renderer.template, page), tags: [...reads.tags], ttl: reads.ttl };
     });
-  }
+    if (kept) {
+      return sendCachedAnswer(reply, kept, {
+        documentType: HTML,
+        variesByViewer: true,
+        cacheControl: isSignedIn(request) ? 'private, no-cache' : 'public, no-cache',
+      });
+    }
+    const page = uncached!;
+    switch (page.kind) {
+      case 'redirect':
+        return reply.redirect(page.location, page.status);
+      case 'shell':
+        return sendShell();
+      case 'page':
+        return reply
+          .code(page.status)
+          .type(HTML)
+          .header('cache-control', 'no-cache')
+          .send(fillTemplate(renderer.template, page));
+    }
+  };
 }

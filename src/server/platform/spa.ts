@@ -1,18 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
+import type { AnswerPage } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths under these prefixes are API calls or files: a miss is a 404, never the app shell. */
 const NOT_PAGES = ['/api/', '/uploads/', '/assets/'];
 
+const isPage = (url: string) =>
+  url.split('?')[0] !== '/api' && !NOT_PAGES.some((prefix) => url.startsWith(prefix));
+
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` revalidated on every
- * load and answered for any client route. Unknown `/api/*` paths answer 404 JSON instead.
+ * Serves the built web app: hashed assets cached for a year, and every other address that is not
+ * a file nor the API a page: the server's rendering (`answerPage`) when there is one, else the
+ * app shell, `index.html`, revalidated on every load. Unknown `/api/*` paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string, uploadsDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  uploadsDir: string,
+  answerPage?: AnswerPage,
+) {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -27,31 +37,25 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
-      wildcard: true,
+      // A route per built file, found at start-up: a page address is never looked up on disk.
+      wildcard: false,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   }
 
-  // The static plugin does not answer directory paths; the home page is the app shell too,
-  // unless the server renders it (`server-render.ts`).
-  if (hasBuild && !app.hasRoute({ method: 'GET', url: '/' })) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', webDir),
-    );
-  }
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
 
-  app.setNotFoundHandler((request, reply) => {
-    const isFileOrApi = NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url === '/api' || isFileOrApi || !wantsPage || !hasBuild) {
-      return sendError(
-        reply,
-        404,
-        `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      );
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
-  });
+  if (hasBuild || answerPage) {
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (!isPage(request.url)) return notFound(request, reply);
+      const shell = () => (hasBuild ? sendShell(reply) : notFound(request, reply));
+      return answerPage ? answerPage(request, reply, shell) : shell();
+    });
+  }
+  app.setNotFoundHandler(notFound);
 }

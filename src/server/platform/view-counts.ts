@@ -25,8 +25,9 @@ function createViewCounter(db: Database, table: CountedTable) {
     /** Views of the row counted here and not yet stored. */
     unwritten: (id: string) => (waiting.get(id) ?? 0) + (writing.get(id) ?? 0),
 
+    /** Writes the views counted so far; true when there were any. */
     async flush() {
-      if (waiting.size === 0) return;
+      if (waiting.size === 0) return false;
       writing = waiting;
       waiting = new Map();
       const rows = [...writing].map(([id, added]) => sql`(${id}::uuid, ${added}::integer)`);
@@ -41,6 +42,7 @@ function createViewCounter(db: Database, table: CountedTable) {
       } finally {
         writing = new Map();
       }
+      return true;
     },
   };
 }
@@ -49,18 +51,26 @@ export type ViewCounter = ReturnType<typeof createViewCounter>;
 
 /**
  * Post and narrative views, flushed every `VIEW_FLUSH_INTERVAL_MS` and by `close()` (graceful
- * shutdown). One flush runs at a time.
+ * shutdown). One flush runs at a time; `written` follows each flush that stored any views.
  */
-export function createViewCounts(db: Database, log: FastifyBaseLogger) {
+export function createViewCounts(
+  db: Database,
+  log: FastifyBaseLogger,
+  written: () => Promise<void> = async () => {},
+) {
   const counters = { posts: createViewCounter(db, posts), stories: createViewCounter(db, stories) };
   let flushing = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {
+      let wrote = false;
       for (const counter of Object.values(counters)) {
-        await counter.flush().catch((error: unknown) => {
-          log.error({ err: error }, 'writing view counts failed; they wait for the next flush');
-        });
+        wrote =
+          (await counter.flush().catch((error: unknown) => {
+            log.error({ err: error }, 'writing view counts failed; they wait for the next flush');
+            return false;
+          })) || wrote;
       }
+      if (wrote) await written().catch((error: unknown) => log.error({ err: error }));
     });
     return flushing;
   };
