@@ -9,7 +9,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_PAGES = ['/api/', '/uploads/', '/assets/'];
 
 /**
- * Serves the built web app: hashed assets cached for a year, `index.html` revalidated on every
+ * Serves uploads and the built web app: uploads and hashed assets cached for a year, `index.html` revalidated on every
  * load and answered for any client route. Unknown `/api/*` paths answer 404 JSON instead.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string, uploadsDir: string) {
@@ -19,7 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string, uploa
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    // An upload's name is new for every upload and never reused: its bytes never change.
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
   });
 
   const hasBuild = existsSync(join(webDir, 'index.html'));
