@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
+import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
 import { excerpt, htmlToText } from '#web/lib/post-text.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import classes from './narrative-card.module.css';
@@ -42,7 +43,7 @@ export function NarrativeCard({
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={cardClasses.card}>
       <Card.Section>
-        <CoverImage src={story.image} />
+        <CoverImage src={story.image} sizes={CARD_GRID_IMAGE_SIZES} />
       </Card.Section>
       <div className={cardClasses.body}>
         <Group gap="xs" wrap="wrap">
