@@ -8,8 +8,9 @@ export const IMAGE_TOO_MANY_PIXELS =
 
 /**
  * Stored images name their intrinsic size: `/uploads/<folder>/<id>_<width>x<height>.<ext>`. Beside
- * each, a WebP of every width below that is narrower than the image: `…_<w>x<h>.w<width>.webp`.
- * So the web builds `srcset`, `width` and `height` from the URL alone (decision 015).
+ * each is a WebP at every one of these widths that is narrower than the image, named
+ * `…_<w>x<h>.w<width>.webp`. So the web builds `srcset`, `width` and `height` from the URL alone
+ * (decision 015).
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 

@@ -238,7 +238,9 @@ describe('seedDemoContent', () => {
         });
       }
     }
-    const cover = readSizedImage((await handle.db.select({ url: posts.image }).from(posts))[0]!.url);
+    const cover = readSizedImage(
+      (await handle.db.select({ url: posts.image }).from(posts))[0]!.url,
+    );
     expect(cover?.variants.map((variant) => variant.width)).toEqual([320, 640, 960]);
   });
 

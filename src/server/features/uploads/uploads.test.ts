@@ -1,13 +1,11 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
-import {
-  IMAGE_TOO_MANY_PIXELS,
-  imageVariantKey,
-  UPLOAD_TOO_LARGE,
-} from '#contracts/uploads.ts';
+import { IMAGE_TOO_MANY_PIXELS, imageVariantKey, UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { imageQueue } from './image-queue.ts';
@@ -221,22 +219,55 @@ describe('image variants', () => {
     }
   });
 
-  it('answers 404 for a path that leaves the uploads folder or names no file', async () => {
+  it('never serves a file outside the uploads folder, however the path is spelled', async () => {
     writeFileSync(join(testApp.config.dataDir, 'outside.txt'), 'not an upload');
+    // Sent over a socket as written: an HTTP client of the attacker's choosing does not tidy `..`.
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     for (const path of [
       '/uploads/../outside.txt',
       '/uploads/..%2foutside.txt',
       '/uploads/%2e%2e/outside.txt',
+      '/uploads/%2e%2e%2foutside.txt',
       '/uploads/demo/..%2f..%2foutside.txt',
-      '/uploads/nobody/missing_640x480.w320.webp',
+      '/uploads/..\\outside.txt',
     ]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.body, path).not.toContain('not an upload');
+      expect(response.cacheControl, path).not.toBe(IMMUTABLE);
+    }
+  });
+
+  it('answers 404 for a variant that was never made', async () => {
+    const { url } = (await upload(form(await photoWithGps(), 'small.jpg', 'image/jpeg'))).json();
+    for (const path of [imageVariantKey(url, 320), '/uploads/nobody/gone_640x480.w320.webp']) {
       const response = await testApp.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
-      expect(response.body).not.toContain('not an upload');
-      expect(response.headers['cache-control'], path).not.toBe(IMMUTABLE);
+      expect(response.json()).toMatchObject({ success: false, statusCode: 404 });
     }
   });
 });
+
+/** A GET of the listening test app with the path sent exactly as written. */
+function rawGet(path: string) {
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string; cacheControl?: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          cacheControl: response.headers['cache-control'],
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** Every file stored under the uploads folder. */
 function storedFiles() {
