@@ -28,7 +28,7 @@ async function start() {
 
   // Demo content first: it only ever goes into an empty database.
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(app.db, config);
+    const seeded = await seedDemoContent(app.db, config, app.storage);
     if (seeded) {
       const lines = seeded.accounts.map(
         (a) => `  ${a.role.padEnd(9)} ${a.username} / ${a.password}`,

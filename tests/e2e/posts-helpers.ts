@@ -97,7 +97,7 @@ export async function startAs(
 /** Publishes a post through the API as the given author. */
 export async function createPostViaApi(
   author: SignedInUser,
-  post: { title: string; content: string; category?: string },
+  post: { title: string; content: string; category?: string; image?: string },
 ): Promise<Post> {
   const response = await (
     await apiContext()
@@ -115,6 +115,16 @@ export async function fetchPost(slug: string): Promise<Post> {
   const { posts } = (await response.json()) as { posts: Post[] };
   if (!posts[0]) throw new Error(`No post ${slug}`);
   return posts[0];
+}
+
+/** The cover of the oldest post: a seeded demo image, stored with its variants. */
+export async function demoCover(): Promise<string> {
+  const response = await (
+    await apiContext()
+  ).get('/api/post/getposts', { params: { sort: 'asc', limit: 1 } });
+  const { posts } = (await response.json()) as { posts: Post[] };
+  if (!posts[0]?.image) throw new Error('The oldest post has no cover');
+  return posts[0].image;
 }
 
 export async function totalPosts(): Promise<number> {

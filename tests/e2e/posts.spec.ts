@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { Post } from '../../src/contracts/posts.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import {
   createPostViaApi,
+  demoCover,
   fetchPost,
   pngImage,
   signInDemo,
@@ -260,6 +262,50 @@ test.describe('posts', () => {
     expect(viewCalls).toHaveLength(1);
     // Views are written every few seconds, and the public read shows them after that.
     await expect.poll(async () => (await fetchPost(post.slug)).views, { timeout: 20_000 }).toBe(1);
+  });
+
+  test('the cover comes in every width with its size; the cards below load lazily', async ({
+    page,
+  }) => {
+    const image = await demoCover();
+    const posts: Post[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      posts.push(
+        await createPostViaApi(publisher, {
+          title: `Pictured ${n} ${uniqueSuffix()}`,
+          content: '<p>A post with a cover.</p>',
+          image,
+        }),
+      );
+    }
+    const opened = posts[0]!;
+    await page.goto(`/post/${opened.slug}`);
+
+    const cover = page.getByRole('article', { name: opened.title }).locator(`img[src="${image}"]`);
+    const stem = image.replace(/\.jpg$/, '');
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      `${stem}.w320.webp 320w, ${stem}.w640.webp 640w, ${stem}.w960.webp 960w, ${image} 1200w`,
+    );
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('height', '630');
+    await expect(cover).toHaveAttribute('fetchpriority', 'high');
+    await expect(cover).not.toHaveAttribute('loading', 'lazy');
+    // 1280 pixels wide at one pixel per CSS pixel: the 928-pixel column loads the 960 WebP.
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/\.w960\.webp$/);
+
+    const recent = page.getByRole('region', { name: 'Recent articles' });
+    await expect(recent.getByRole('article')).toHaveCount(3);
+    const cardImages = recent.locator('img[srcset]');
+    await expect(cardImages).toHaveCount(3);
+    for (const card of await cardImages.all()) {
+      await expect(card).toHaveAttribute('loading', 'lazy');
+      await expect(card).toHaveAttribute('decoding', 'async');
+      await expect(card).toHaveAttribute('width', '1200');
+      await expect(card).toHaveAttribute('sizes', /360px/);
+    }
   });
 
   test('an unknown post goes to the not-found page', async ({ page }) => {

@@ -60,7 +60,7 @@ export async function startProductionServer(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server, 60_000);
+  await waitForHealth(baseUrl, server, 120_000);
   return {
     baseUrl,
     dataDir,

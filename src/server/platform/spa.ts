@@ -13,7 +13,7 @@ const isPage = (url: string) =>
   url.split('?')[0] !== '/api' && !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Serves the built web app: hashed assets cached for a year, and every other address that is not
+ * Serves uploads and the built web app: uploads and hashed assets cached for a year, and every other address that is not
  * a file nor the API a page: the server's rendering (`answerPage`) when there is one, else the
  * app shell, `index.html`, revalidated on every load. Unknown `/api/*` paths answer 404 JSON.
  */
@@ -29,7 +29,8 @@ export async function registerWebApp(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=86400'),
+    // An upload's name is new for every upload and never reused: its bytes never change.
+    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
   });
 
   const hasBuild = existsSync(join(webDir, 'index.html'));

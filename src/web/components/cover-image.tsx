@@ -1,6 +1,7 @@
 import { AspectRatio } from '@mantine/core';
 import { IconPhoto, type Icon } from '@tabler/icons-react';
 import classes from './cover-image.module.css';
+import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image.tsx';
 
 /**
  * A post's, narrative's or donation case's image in a fixed frame, or a warm placeholder with an
@@ -9,20 +10,25 @@ import classes from './cover-image.module.css';
 export function CoverImage({
   src,
   alt = '',
+  sizes,
+  priority,
   ratio = 16 / 9,
-  loading = 'lazy',
   placeholderIcon: PlaceholderIcon = IconPhoto,
-}: {
-  src: string;
+}: Omit<ResponsiveImageProps, 'alt' | 'className'> & {
   alt?: string;
   ratio?: number;
-  loading?: 'lazy' | 'eager';
   placeholderIcon?: Icon;
 }) {
   return (
     <AspectRatio ratio={ratio}>
       {src ? (
-        <img src={src} alt={alt} className={classes.image} loading={loading} decoding="async" />
+        <ResponsiveImage
+          src={src}
+          alt={alt}
+          sizes={sizes}
+          priority={priority}
+          className={classes.image}
+        />
       ) : (
         <div className={classes.placeholder} aria-hidden="true">
           <PlaceholderIcon size={40} stroke={1.4} />

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useFollowList, type FollowDirection } from '#web/features/users/api.ts';
 import { RoleBadges } from './role-badges.tsx';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const TITLES: Record<FollowDirection, string> = { followers: 'Followers', following: 'Following' };
@@ -56,7 +57,7 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data.map((user) => (
             <Group component="li" key={user._id} gap="sm" wrap="nowrap" py={4}>
-              <Avatar src={user.profilePicture || null} alt="" radius="xl" size={40} />
+              <Avatar src={avatarSource(user.profilePicture, 40)} alt="" radius="xl" size={40} />
               <Anchor
                 component={Link}
                 to={`/profile/${encodeURIComponent(user.username)}`}

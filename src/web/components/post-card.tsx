@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
 import classes from './post-card.module.css';
 import { CoverImage } from './cover-image.tsx';
+import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
  * The spec's post card: cover image, title, category, the author's avatar and name (to their
@@ -15,7 +17,7 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
       <Card.Section>
-        <CoverImage src={post.image} />
+        <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} />
       </Card.Section>
       <div className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -28,7 +30,7 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
         </Title>
         {author ? (
           <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
-            <Avatar src={author.profilePicture || null} alt="" size={28} radius="xl" />
+            <Avatar src={avatarSource(author.profilePicture, 28)} alt="" size={28} radius="xl" />
             <span className={classes.authorName}>{author.username}</span>
           </Link>
         ) : (

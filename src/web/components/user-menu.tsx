@@ -7,6 +7,7 @@ import { canPublish } from './guards.tsx';
 import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
 import classes from './user-menu.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
@@ -25,7 +26,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           className={classes.trigger}
           aria-label={`Account menu for ${user.username}`}
         >
-          <Avatar src={user.profilePicture || null} alt="" radius="xl" size={36} />
+          <Avatar src={avatarSource(user.profilePicture, 36)} alt="" radius="xl" size={36} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -19,6 +19,7 @@ import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
 import { readingMinutes } from '#web/lib/post-text.ts';
 import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
@@ -43,7 +44,7 @@ function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
   return (
     <Group gap="sm" wrap="wrap">
       <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
-        <Avatar src={author.profilePicture || null} alt="" size={36} radius="xl" />
+        <Avatar src={avatarSource(author.profilePicture, 36)} alt="" size={36} radius="xl" />
         {author.username}
       </Link>
       {profile.data && <FollowButton target={profile.data} />}

@@ -1,6 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import type { FileStorage } from '../../platform/storage.ts';
+import { encodedSize, encodeVariants, storeImage } from '../../platform/stored-image.ts';
 import { createRandom, type Random } from './demo-random.ts';
 
 /**
@@ -146,35 +147,34 @@ function avatarSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><defs>${backgroundGradient(palette, random)}</defs><rect width="100%" height="100%" fill="url(#bg)"/>${circles}</svg>`;
 }
 
-async function writeJpeg(svg: string, path: string) {
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80, progressive: true }).toFile(path);
+/**
+ * Encodes the drawing with its variants and stores it. The name carries a hash of the drawing, so
+ * a changed drawing gets a new URL (uploads are cached as immutable).
+ */
+async function storeDrawing(storage: FileStorage, name: string, svg: string) {
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 80, progressive: true }).toBuffer();
+  const size = await encodedSize(bytes);
+  const variants = await encodeVariants(bytes, size.width);
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
+  const image = { bytes, extension: 'jpg', contentType: 'image/jpeg', ...size, variants };
+  return storeImage(storage, `demo/${name}-${hash}`, image);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Draws every demo image into `${dataDir}/uploads/demo/` and returns their public URLs. */
-export async function generateDemoImages(dataDir: string): Promise<DemoImages> {
-  const directory = join(dataDir, 'uploads', 'demo');
-  await mkdir(directory, { recursive: true });
-
-  const jobs: Promise<void>[] = [];
+/** Draws every demo image with its variants into the storage and returns their public URLs. */
+export async function generateDemoImages(storage: FileStorage): Promise<DemoImages> {
   const covers = (prefix: string, count: number, seedOffset: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const name = `${prefix}-${pad(i + 1)}.jpg`;
-      jobs.push(writeJpeg(coverSvg(seedOffset + i), join(directory, name)));
-      return `/uploads/demo/${name}`;
-    });
-
-  const images: DemoImages = {
-    postCovers: covers('post', DEMO_IMAGE_COUNTS.postCovers, 0),
-    storyCovers: covers('story', DEMO_IMAGE_COUNTS.storyCovers, 100),
-    donationCovers: covers('donation', DEMO_IMAGE_COUNTS.donationCovers, 200),
-    avatars: Array.from({ length: DEMO_IMAGE_COUNTS.avatars }, (_, i) => {
-      const name = `avatar-${i + 1}.jpg`;
-      jobs.push(writeJpeg(avatarSvg(300 + i), join(directory, name)));
-      return `/uploads/demo/${name}`;
-    }),
-  };
-  await Promise.all(jobs);
-  return images;
+    Array.from({ length: count }, (_, i) =>
+      storeDrawing(storage, `${prefix}-${pad(i + 1)}`, coverSvg(seedOffset + i)),
+    );
+  const avatars = Array.from({ length: DEMO_IMAGE_COUNTS.avatars }, (_, i) =>
+    storeDrawing(storage, `avatar-${i + 1}`, avatarSvg(300 + i)),
+  );
+  const [postCovers, storyCovers, donationCovers] = await Promise.all([
+    Promise.all(covers('post', DEMO_IMAGE_COUNTS.postCovers, 0)),
+    Promise.all(covers('story', DEMO_IMAGE_COUNTS.storyCovers, 100)),
+    Promise.all(covers('donation', DEMO_IMAGE_COUNTS.donationCovers, 200)),
+  ]);
+  return { postCovers, storyCovers, donationCovers, avatars: await Promise.all(avatars) };
 }

@@ -25,18 +25,22 @@ import {
   stories,
   users,
 } from '../schema.ts';
+import { readSizedImage } from '#contracts/uploads.constants.ts';
+import { createDiskStorage, type FileStorage } from '../../platform/storage.ts';
 import { seedDemoContent, type DemoAccount } from './seed-demo-content.ts';
 
 let handle: DatabaseHandle;
 let config: Config;
 let dataDir: string;
 let accounts: DemoAccount[];
+let storage: FileStorage;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'hearth-seed-'));
   config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
   handle = await openDatabase({ kind: 'embedded' });
-  const seeded = await seedDemoContent(handle.db, config);
+  storage = createDiskStorage(join(dataDir, 'uploads'));
+  const seeded = await seedDemoContent(handle.db, config, storage);
   if (!seeded) throw new Error('the seed did nothing on an empty database');
   accounts = seeded.accounts;
 });
@@ -211,7 +215,7 @@ describe('seedDemoContent', () => {
     expect(bell.every((n) => n.recipientId === admin!.id && n.title && n.message)).toBe(true);
   });
 
-  it('stores images that exist on disk at their URLs', async () => {
+  it('stores images that exist on disk at their URLs, named by their size, with their variants', async () => {
     const urls = [
       ...(await handle.db.select({ url: users.profilePicture }).from(users)),
       ...(await handle.db.select({ url: posts.image }).from(posts)),
@@ -219,18 +223,30 @@ describe('seedDemoContent', () => {
       ...(await handle.db.select({ url: donationCases.image }).from(donationCases)),
     ].map((r) => r.url);
     for (const url of new Set(urls)) {
-      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.jpg$/);
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+_\d+x\d+\.jpg$/);
       const path = join(dataDir, url);
       expect(existsSync(path), url).toBe(true);
-      const { format, width } = await sharp(path).metadata();
+      const { format, width, height } = await sharp(path).metadata();
       expect(format).toBe('jpeg');
-      expect(width).toBeGreaterThan(0);
+      const sized = readSizedImage(url)!;
+      expect({ width, height }).toEqual({ width: sized.width, height: sized.height });
+      for (const variant of sized.variants) {
+        const stored = await sharp(join(dataDir, variant.url)).metadata();
+        expect({ format: stored.format, width: stored.width }).toEqual({
+          format: 'webp',
+          width: variant.width,
+        });
+      }
     }
+    const cover = readSizedImage(
+      (await handle.db.select({ url: posts.image }).from(posts))[0]!.url,
+    );
+    expect(cover?.variants.map((variant) => variant.width)).toEqual([320, 640, 960]);
   });
 
   it('does nothing on a second call', async () => {
     const before = await tableCounts();
-    expect(await seedDemoContent(handle.db, config)).toBeNull();
+    expect(await seedDemoContent(handle.db, config, storage)).toBeNull();
     expect(await tableCounts()).toEqual(before);
   });
 });

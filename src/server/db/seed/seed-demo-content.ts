@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   commentLikes,
@@ -35,13 +36,14 @@ const hasAnyUser = async (db: Database | Transaction) =>
 export async function seedDemoContent(
   db: Database,
   config: Config,
+  storage: FileStorage,
 ): Promise<{ accounts: DemoAccount[] } | null> {
   if (await hasAnyUser(db)) return null;
 
   // The slow, row-free work happens before the transaction, which PGlite would otherwise hold
   // while the rest of the app waits.
   const [images, credentials] = await Promise.all([
-    generateDemoImages(config.dataDir),
+    generateDemoImages(storage),
     createDemoCredentials(DEMO_USERS),
   ]);
   const rows = planDemoRows(

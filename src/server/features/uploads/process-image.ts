@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_TOO_MANY_PIXELS } from '#contracts/uploads.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
+import { encodedSize, encodeVariants, type EncodedImage } from '../../platform/stored-image.ts';
 
 const MAX_DIMENSION = 2400;
 
@@ -33,9 +34,9 @@ async function readHeader(bytes: Buffer) {
 /**
  * Recognises the image by its content (never its name) and refuses one too big to decode safely,
  * then re-encodes it: orientation applied, size bounded, and every piece of metadata (GPS
- * position, camera, EXIF) left behind.
+ * position, camera, EXIF) left behind; and makes its narrower WebP variants.
  */
-export async function processImage(bytes: Buffer) {
+export async function processImage(bytes: Buffer): Promise<EncodedImage> {
   const { kind, pixels } = await readHeader(bytes);
   if (pixels > IMAGE_MAX_PIXELS) throw new HttpError(413, IMAGE_TOO_MANY_PIXELS);
 
@@ -55,5 +56,8 @@ export async function processImage(bytes: Buffer) {
         : kind === 'webp'
           ? image.webp({ quality: 85 })
           : image.gif();
-  return { bytes: await encoded.toBuffer(), ...OUTPUT[kind] };
+  const original = await encoded.toBuffer();
+  const size = await encodedSize(original);
+  const variants = await encodeVariants(original, size.width, { animated: kind === 'gif' });
+  return { bytes: original, ...OUTPUT[kind], ...size, variants };
 }

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
-import { IMAGE_TOO_MANY_PIXELS, UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { IMAGE_TOO_MANY_PIXELS, imageVariantKey, UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { imageQueue } from './image-queue.ts';
@@ -34,8 +36,8 @@ function form(bytes: Buffer, name: string, type: string) {
 const upload = (payload: FormData, headers: object = user.headers) =>
   testApp.app.inject({ method: 'POST', url: '/api/upload', payload, headers: { ...headers } });
 
-const photoWithGps = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0603a' } })
+const photoWithGps = ({ width = 64, height = 48 } = {}) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0603a' } })
     .jpeg()
     .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Snapper 9' }, IFD3: { GPSLatitudeRef: 'N' } })
     .toBuffer();
@@ -48,7 +50,7 @@ describe('POST /api/upload', () => {
     const response = await upload(form(original, 'holiday.jpg', 'image/jpeg'));
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{8}\/[0-9a-f-]{36}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{8}\/[0-9a-f-]{36}_64x48\.jpg$/);
     expect(url).not.toContain('holiday');
 
     const stored = join(testApp.config.dataDir, url);
@@ -150,6 +152,122 @@ describe('POST /api/upload', () => {
     }
   });
 });
+
+describe('image variants', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  it('stores a WebP of each narrower width, without metadata, before answering the URL', async () => {
+    const response = await upload(
+      form(await photoWithGps({ width: 1000, height: 600 }), 'wide.jpg', 'image/jpeg'),
+    );
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json();
+    expect(url).toMatch(/_1000x600\.jpg$/);
+
+    for (const [width, height] of [
+      [320, 192],
+      [640, 384],
+      [960, 576],
+    ] as const) {
+      const variant = await testApp.app.inject({ method: 'GET', url: imageVariantKey(url, width) });
+      expect(variant.statusCode, `${width}w`).toBe(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(variant.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height });
+      expect(metadata.exif).toBeUndefined();
+    }
+    // Nothing as wide as the original or wider.
+    for (const width of [1280, 1920]) {
+      const missing = await testApp.app.inject({ method: 'GET', url: imageVariantKey(url, width) });
+      expect(missing.statusCode).toBe(404);
+    }
+  });
+
+  it('makes no variant of an image narrower than the smallest width', async () => {
+    const before = storedFiles();
+    const { url } = (await upload(form(await photoWithGps(), 'small.jpg', 'image/jpeg'))).json();
+    const added = storedFiles().filter((file) => !before.includes(file) && file.includes('.'));
+    expect(added).toEqual([url.replace('/uploads/', '')]);
+  });
+
+  it('keeps an animated GIF animated in its variants', async () => {
+    const frames = await Promise.all(
+      ['#c0603a', '#3a60c0', '#60c03a'].map((background) =>
+        sharp({ create: { width: 400, height: 200, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    const { url } = (await upload(form(gif, 'wave.gif', 'image/gif'))).json();
+    expect(url).toMatch(/_400x200\.gif$/);
+    const variant = await testApp.app.inject({ method: 'GET', url: imageVariantKey(url, 320) });
+    const metadata = await sharp(variant.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 320, pages: 3 });
+  });
+
+  it('serves the original and its variants as immutable', async () => {
+    const { url } = (
+      await upload(form(await photoWithGps({ width: 700, height: 500 }), 'a.jpg', 'image/jpeg'))
+    ).json();
+    for (const path of [url, imageVariantKey(url, 320), imageVariantKey(url, 640)]) {
+      const served = await testApp.app.inject({ method: 'GET', url: path });
+      expect(served.statusCode, path).toBe(200);
+      expect(served.headers['cache-control'], path).toBe(IMMUTABLE);
+    }
+  });
+
+  it('never serves a file outside the uploads folder, however the path is spelled', async () => {
+    writeFileSync(join(testApp.config.dataDir, 'outside.txt'), 'not an upload');
+    // Sent over a socket as written: an HTTP client of the attacker's choosing does not tidy `..`.
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const path of [
+      '/uploads/../outside.txt',
+      '/uploads/..%2foutside.txt',
+      '/uploads/%2e%2e/outside.txt',
+      '/uploads/%2e%2e%2foutside.txt',
+      '/uploads/demo/..%2f..%2foutside.txt',
+      '/uploads/..\\outside.txt',
+    ]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.body, path).not.toContain('not an upload');
+      expect(response.cacheControl, path).not.toBe(IMMUTABLE);
+    }
+  });
+
+  it('answers 404 for a variant that was never made', async () => {
+    const { url } = (await upload(form(await photoWithGps(), 'small.jpg', 'image/jpeg'))).json();
+    for (const path of [imageVariantKey(url, 320), '/uploads/nobody/gone_640x480.w320.webp']) {
+      const response = await testApp.app.inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, statusCode: 404 });
+    }
+  });
+});
+
+/** A GET of the listening test app with the path sent exactly as written. */
+function rawGet(path: string) {
+  const { port } = testApp.app.server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string; cacheControl?: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          cacheControl: response.headers['cache-control'],
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** Every file stored under the uploads folder. */
 function storedFiles() {

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
 
+/** The cover spans the article's column: a medium container, less its padding. */
+const ARTICLE_COVER_SIZES = '(min-width: 62em) 928px, 100vw';
+
 interface ContentArticleProps {
   /** The heading's id, which labels the article. */
   titleId: string;
@@ -32,7 +35,7 @@ export function ContentArticle({ titleId, title, top, meta, image, html }: Conte
 
         {image && (
           <div className={classes.cover}>
-            <CoverImage src={image} ratio={16 / 9} loading="eager" />
+            <CoverImage src={image} ratio={16 / 9} sizes={ARTICLE_COVER_SIZES} priority />
           </div>
         )}
 

@@ -5,6 +5,7 @@ import type { UserListItem } from '#contracts/users.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { RoleBadges } from '../role-badges.tsx';
 import classes from './nav-search.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 export const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`;
 export const profilePath = (user: UserListItem) => `/profile/${encodeURIComponent(user.username)}`;
@@ -29,7 +30,7 @@ export function PostResult({ post }: { post: Post }) {
 export function UserResult({ user }: { user: UserListItem }) {
   return (
     <div className={classes.result}>
-      <Avatar src={user.profilePicture || null} alt="" size={32} radius="xl" />
+      <Avatar src={avatarSource(user.profilePicture, 32)} alt="" size={32} radius="xl" />
       <div className={classes.resultText}>
         <span className={classes.resultTitle}>{user.username}</span>
       </div>

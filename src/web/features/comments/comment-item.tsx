@@ -22,6 +22,7 @@ import type { PostComments } from './use-post-comments.ts';
 import { commentAnchor } from '#web/lib/comment-anchor.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { canEditComment } from '#contracts/policies/comments.ts';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
@@ -66,7 +67,7 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
   return (
     <li className={classes.reply} id={commentAnchor(reply._id)}>
       <div className={classes.comment}>
-        <Avatar src={reply.userId.profilePicture || null} alt="" size={28} radius="xl" />
+        <Avatar src={avatarSource(reply.userId.profilePicture, 28)} alt="" size={28} radius="xl" />
         <div className={classes.body}>
           <CommentHeader comment={reply} />
           <CommentText content={reply.content} />
@@ -118,7 +119,12 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
   return (
     <li className={classes.item} id={commentAnchor(comment._id)}>
       <div className={classes.comment}>
-        <Avatar src={comment.userId.profilePicture || null} alt="" size={36} radius="xl" />
+        <Avatar
+          src={avatarSource(comment.userId.profilePicture, 36)}
+          alt=""
+          size={36}
+          radius="xl"
+        />
         <div className={classes.body}>
           <CommentHeader comment={comment} />
           {mode === 'edit' ? (

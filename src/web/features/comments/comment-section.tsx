@@ -19,6 +19,7 @@ import { CommentComposer } from './comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import classes from './comment-section.module.css';
 import { usePostComments } from './use-post-comments.ts';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
  * A link to one comment (`#comment-{id}`) scrolls to it once the comments have loaded; the
@@ -59,7 +60,12 @@ export function CommentSection({ postId }: { postId: string }) {
               <Text size="sm" c="dimmed">
                 Signed in as
               </Text>
-              <Avatar src={currentUser.profilePicture || null} alt="" size={24} radius="xl" />
+              <Avatar
+                src={avatarSource(currentUser.profilePicture, 24)}
+                alt=""
+                size={24}
+                radius="xl"
+              />
               <Link to="/dashboard?tab=profile" className={classes.author}>
                 @{currentUser.username}
               </Link>

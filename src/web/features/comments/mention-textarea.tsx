@@ -13,6 +13,7 @@ import { MENTION_SUGGESTIONS } from '#contracts/comments.constants.ts';
 import { useUserSearch } from '#web/features/users/api.ts';
 import { findMentionQuery, insertMention } from './mention-query.ts';
 import classes from './mention-textarea.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 type MentionTextareaProps = Omit<TextareaProps, 'value' | 'onChange'> & {
   value: string;
@@ -126,7 +127,7 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, MentionTextareaPr
                 onClick={() => choose(user.username)}
                 onMouseEnter={() => setActiveIndex(index)}
               >
-                <Avatar src={user.profilePicture || null} alt="" size={24} radius="xl" />
+                <Avatar src={avatarSource(user.profilePicture, 24)} alt="" size={24} radius="xl" />
                 <span className={classes.username}>{user.username}</span>
               </li>
             ))}

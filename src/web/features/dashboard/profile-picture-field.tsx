@@ -5,6 +5,7 @@ import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import classes from './profile-picture-field.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 interface ProfilePictureFieldProps {
   username: string;
@@ -49,7 +50,7 @@ export function ProfilePictureField({
       >
         <Avatar
           component="span"
-          src={picture || null}
+          src={avatarSource(picture, 128)}
           alt={`Profile picture of ${username}`}
           size={128}
           radius={999}

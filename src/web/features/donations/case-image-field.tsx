@@ -77,7 +77,11 @@ export function CaseImageField({
           onRemove={() => onChange('')}
           disabled={disabled || isUploading}
         >
-          <CaseCover src={value.trim()} alt="Case image preview" />
+          <CaseCover
+            src={value.trim()}
+            alt="Case image preview"
+            sizes="(min-width: 48em) 688px, 100vw"
+          />
         </RemovableImage>
       )}
     </Stack>

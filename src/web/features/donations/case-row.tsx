@@ -37,7 +37,7 @@ export function CaseRow({
     >
       <Group align="flex-start" gap="md" wrap="nowrap">
         <div className={classes.caseThumb}>
-          <CaseCover src={donationCase.image} ratio={4 / 3} />
+          <CaseCover src={donationCase.image} ratio={4 / 3} sizes="96px" />
         </div>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" align="center" wrap="wrap">

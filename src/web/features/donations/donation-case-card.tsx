@@ -1,6 +1,7 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
 import { CaseCover, GoalProgress } from './case-parts.tsx';
 import classes from './donations.module.css';
 import type { DonationCase } from './api.ts';
@@ -12,7 +13,7 @@ export function DonationCaseCard({ donationCase }: { donationCase: DonationCase 
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
       <Card.Section>
-        <CaseCover src={donationCase.image} />
+        <CaseCover src={donationCase.image} sizes={CARD_GRID_IMAGE_SIZES} />
       </Card.Section>
       <div className={classes.cardBody}>
         <Title order={2} className={classes.cardTitle} lineClamp={3}>

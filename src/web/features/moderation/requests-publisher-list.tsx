@@ -6,6 +6,7 @@ import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';
 import { EmailText } from './shared/email-text.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 const NO_REASON = 'No reason provided';
 
@@ -44,7 +45,12 @@ export function PublisherRequestList({
     {
       header: 'Image',
       cell: (request) => (
-        <Avatar src={request.userId?.profilePicture} alt="" size={36} radius="xl" />
+        <Avatar
+          src={avatarSource(request.userId?.profilePicture, 36)}
+          alt=""
+          size={36}
+          radius="xl"
+        />
       ),
     },
     { header: 'Username', cell: (request) => <Requester request={request} /> },
@@ -62,7 +68,12 @@ export function PublisherRequestList({
       card={(request) => (
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={request.userId?.profilePicture} alt="" size={44} radius="xl" />
+            <Avatar
+              src={avatarSource(request.userId?.profilePicture, 44)}
+              alt=""
+              size={44}
+              radius="xl"
+            />
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Requester request={request} />
               <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>

@@ -11,6 +11,7 @@ import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.
 import { YesNoMark } from './shared/yes-no-mark.tsx';
 import type { UserActions } from './users-actions.tsx';
 import { UserRowActions } from './users-row-actions.tsx';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 const profileLink = (user: AdminUser) => (
   <Anchor component={Link} to={`/profile/${user.username}`} fw={600}>
@@ -24,7 +25,7 @@ function UserCard({ user, actions }: { user: AdminUser; actions: ReactNode }) {
   return (
     <Stack gap="sm">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={user.profilePicture} alt="" size={44} radius="xl" />
+        <Avatar src={avatarSource(user.profilePicture, 44)} alt="" size={44} radius="xl" />
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           {profileLink(user)}
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
@@ -67,7 +68,9 @@ export function UsersList({
     { header: 'Date created', cell: (user) => formatDate(user.createdAt), noWrap: true },
     {
       header: 'Image',
-      cell: (user) => <Avatar src={user.profilePicture} alt="" size={36} radius="xl" />,
+      cell: (user) => (
+        <Avatar src={avatarSource(user.profilePicture, 36)} alt="" size={36} radius="xl" />
+      ),
     },
     { header: 'Username', cell: profileLink },
     { header: 'Email', cell: (user) => <EmailText email={user.email} /> },

@@ -3,6 +3,7 @@ import type { Notification } from '#contracts/notifications.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { notificationTime } from './notification-time.ts';
 import classes from './notifications.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /** Who, what and when of one notification, as the bell and the page show it. */
 export function NotificationSummary({
@@ -17,7 +18,12 @@ export function NotificationSummary({
       <span className={classes.unreadDot} data-unread={!notification.read || undefined}>
         {!notification.read && <VisuallyHidden>Unread</VisuallyHidden>}
       </span>
-      <Avatar src={notification.triggeredBy?.profilePicture || null} alt="" radius="xl" size={36} />
+      <Avatar
+        src={avatarSource(notification.triggeredBy?.profilePicture, 36)}
+        alt=""
+        radius="xl"
+        size={36}
+      />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={notification.read ? 500 : 700} lineClamp={1}>
           {notification.title}

@@ -16,6 +16,7 @@ import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
+import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
 import classes from './narrative-card.module.css';
 import {
   ContactPlatformIcon,
@@ -44,7 +45,7 @@ export function NarrativeCard({
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={cardClasses.card}>
       <Card.Section>
-        <CoverImage src={story.image} />
+        <CoverImage src={story.image} sizes={CARD_GRID_IMAGE_SIZES} />
       </Card.Section>
       <div className={cardClasses.body}>
         <Group gap="xs" wrap="wrap">

@@ -34,7 +34,7 @@ export function NarrativeListItem({
     >
       <Group align="flex-start" gap="md" wrap="nowrap">
         <div className={classes.thumb}>
-          <CoverImage src={story.image} ratio={4 / 3} />
+          <CoverImage src={story.image} ratio={4 / 3} sizes="96px" />
         </div>
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" align="center" wrap="wrap">

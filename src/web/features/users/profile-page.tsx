@@ -22,6 +22,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FollowButton } from '#web/components/follow-button.tsx';
 import classes from './profile-page.module.css';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -87,7 +88,7 @@ export function ProfilePage() {
         <div className={classes.cover} />
         <Stack align="center" gap="md" px="lg" pb="xl">
           <Avatar
-            src={user.profilePicture || null}
+            src={avatarSource(user.profilePicture, 128)}
             alt={`Profile picture of ${user.username}`}
             size={128}
             radius={999}

@@ -17,6 +17,7 @@ import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAdminCounters, type AdminCounters } from '#web/features/moderation/api.ts';
 import classes from './dashboard-menu.module.css';
 import { listedTabs, type DashboardTab } from './dashboard-tabs.tsx';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 interface MenuProps {
   user: SessionUser;
@@ -45,7 +46,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
   return (
     <Paper withBorder radius="md" p="xs" className={classes.sideMenu} visibleFrom="sm">
       <Group gap="sm" className={classes.identity} wrap="nowrap">
-        <Avatar src={user.profilePicture || null} alt="" radius="xl" />
+        <Avatar src={avatarSource(user.profilePicture, 38)} alt="" radius="xl" />
         <Stack gap={0} miw={0}>
           <Text fw={600} truncate>
             {user.username}

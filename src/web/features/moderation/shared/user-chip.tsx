@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_PICTURE } from '#contracts/users.constants.ts';
+import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
  * A user's picture and name linking to their profile; 'Unknown User' with the blank avatar when
@@ -25,7 +26,11 @@ export function UserChip({
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Avatar src={user.profilePicture || DEFAULT_PROFILE_PICTURE} alt="" size={size} />
+      <Avatar
+        src={avatarSource(user.profilePicture, size) ?? DEFAULT_PROFILE_PICTURE}
+        alt=""
+        size={size}
+      />
       <Anchor component={Link} to={`/profile/${user.username}`} size="sm">
         {user.username}
       </Anchor>
