@@ -15,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     sourcemap: true,
+    // Read by scripts/bundle-report.mjs: which chunks and styles each page loads.
+    manifest: !isSsrBuild,
   },
   server: {
     host: '127.0.0.1',

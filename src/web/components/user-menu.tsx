@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconBell, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
@@ -6,6 +6,7 @@ import type { SessionUser } from '#contracts/users.ts';
 import { canPublish } from './guards.tsx';
 import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
+import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -21,12 +22,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UnstyledButton
-          className={classes.trigger}
-          aria-label={`Account menu for ${user.username}`}
-        >
-          <Avatar src={user.profilePicture || null} alt="" radius="xl" size={36} />
-        </UnstyledButton>
+        <UserMenuTrigger user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         {/* Spans only: a menu may hold menu items and labels, not paragraphs. */}
