@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.css';
 import './global.css';
 
 import { StrictMode } from 'react';
