@@ -16,7 +16,7 @@ const NotificationBell = lazy(async () => ({
 }));
 
 // The account menu (a popover and its positioning code) follows the header's first draw; until
-// then its button is drawn alone.
+// then its button is drawn alone, and a press on it opens the menu as soon as it arrives.
 const UserMenu = lazy(async () => ({
   default: (await import('./user-menu.tsx')).UserMenu,
 }));
@@ -51,6 +51,7 @@ export function SiteHeader() {
   const isMenuOpen = menuOpenedAt === pathname && !isWide;
   const closeMenu = () => setMenuOpenedAt(null);
   const toggleMenu = () => setMenuOpenedAt(isMenuOpen ? null : pathname);
+  const [isUserMenuWanted, setUserMenuWanted] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -87,8 +88,12 @@ export function SiteHeader() {
             </Suspense>
           )}
           {currentUser ? (
-            <Suspense fallback={<UserMenuTrigger user={currentUser} />}>
-              <UserMenu user={currentUser} />
+            <Suspense
+              fallback={
+                <UserMenuTrigger user={currentUser} onClick={() => setUserMenuWanted(true)} />
+              }
+            >
+              <UserMenu user={currentUser} defaultOpened={isUserMenuWanted} />
             </Suspense>
           ) : (
             <Button component={Link} to="/sign-in" size="sm">

@@ -9,11 +9,13 @@ import { useSignOut } from './use-sign-out.ts';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** `defaultOpened`: the button was pressed before the menu's code had loaded. */
+export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
   const signOut = useSignOut();
 
   return (
     <Menu
+      defaultOpened={defaultOpened}
       position="bottom-end"
       width={240}
       withArrow
