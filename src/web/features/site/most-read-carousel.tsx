@@ -1,7 +1,3 @@
-// Here rather than with the carousel's code: a page drawn on the server shows the carousel's
-// markup before that code has loaded.
-import '@mantine/carousel/styles.css';
-
 import { ActionIcon, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
