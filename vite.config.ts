@@ -15,6 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     sourcemap: true,
+    // Read by scripts/bundle-report.mjs: which chunks and styles each page loads.
+    manifest: !isSsrBuild,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
   },
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles.css';
 import './global.css';
 
 import { StrictMode, useEffect } from 'react';
@@ -56,4 +55,5 @@ async function start(container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 void start(container);
-void registerServiceWorker();
+// The push worker plays no part in drawing the page: it registers once the page has loaded.
+window.addEventListener('load', () => void registerServiceWorker(), { once: true });

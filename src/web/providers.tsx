@@ -1,15 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import {
   HydrationBoundary,
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { cssVariablesResolver, theme } from '#web/theme.ts';
+
+const AppOverlays = lazy(async () => ({
+  default: (await import('#web/components/deferred/app-overlays.tsx')).AppOverlays,
+}));
 
 /**
  * Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs. A
@@ -33,10 +35,10 @@ export function AppProviders({
         cssVariablesResolver={cssVariablesResolver}
         forceColorScheme={colorScheme}
       >
-        <ModalsProvider>
-          <Notifications position="bottom-center" limit={20} autoClose={4000} />
-          <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-        </ModalsProvider>
+        <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -4,7 +4,7 @@ import {
   Button,
   Container,
   Loader,
-  Modal,
+  type ModalProps,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -90,8 +90,13 @@ export const theme = createTheme({
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // A loader is a status: its label is only allowed (and announced) with that role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-    Modal: Modal.extend({
-      defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close dialog' } },
+    // A plain object rather than `Modal.extend(...)`, which would bring the dialog's code (scroll
+    // lock, focus trap, positioning) into the entry chunk; dialogs load with the code that opens them.
+    Modal: {
+      defaultProps: {
+        radius: 'lg',
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      } satisfies Partial<ModalProps>,
       styles: {
         title: {
           fontFamily: 'var(--mantine-font-family-headings)',
@@ -99,7 +104,7 @@ export const theme = createTheme({
           fontWeight: 700,
         },
       },
-    }),
+    },
   },
 });
 

@@ -1,9 +1,13 @@
-import { Anchor, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
+
+// The dialogs (closed, they draw nothing) are fetched after the footer is drawn.
+const Modal = lazy(async () => ({ default: (await import('./deferred/modal.ts')).Modal }));
 
 // The dialogs share their text with the legal pages, in chunks loaded when first opened.
 const PrivacyPolicy = lazy(async () => ({
@@ -34,6 +38,7 @@ function DialogLoader() {
 export function SiteFooter() {
   const [openDialog, setOpenDialog] = useState<LegalDialog | null>(null);
   const closeDialog = () => setOpenDialog(null);
+  const isMounted = useMounted();
 
   return (
     <footer className={classes.footer}>
@@ -93,26 +98,30 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <Modal
-        opened={openDialog === 'privacy'}
-        onClose={closeDialog}
-        title="Privacy Policy"
-        size="xl"
-      >
-        <Suspense fallback={<DialogLoader />}>
-          <PrivacyPolicy headingOrder={3} />
+      {isMounted && (
+        <Suspense fallback={null}>
+          <Modal
+            opened={openDialog === 'privacy'}
+            onClose={closeDialog}
+            title="Privacy Policy"
+            size="xl"
+          >
+            <Suspense fallback={<DialogLoader />}>
+              <PrivacyPolicy headingOrder={3} />
+            </Suspense>
+          </Modal>
+          <Modal
+            opened={openDialog === 'terms'}
+            onClose={closeDialog}
+            title="Terms & Conditions"
+            size="xl"
+          >
+            <Suspense fallback={<DialogLoader />}>
+              <TermsConditions headingOrder={3} />
+            </Suspense>
+          </Modal>
         </Suspense>
-      </Modal>
-      <Modal
-        opened={openDialog === 'terms'}
-        onClose={closeDialog}
-        title="Terms & Conditions"
-        size="xl"
-      >
-        <Suspense fallback={<DialogLoader />}>
-          <TermsConditions headingOrder={3} />
-        </Suspense>
-      </Modal>
+      )}
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Burger, Button, Drawer, Group } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
@@ -8,12 +8,22 @@ import { MainNavLinks } from './main-nav-links.tsx';
 import { NavSearchPlaceholder } from './nav-search/nav-search-placeholder.tsx';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenuTrigger } from './user-menu-trigger.tsx';
 
 // The bell and its live connection are a chunk of their own, fetched only for signed-in users.
 const NotificationBell = lazy(async () => ({
   default: (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
 }));
+
+// The account menu (a popover and its positioning code) follows the header's first draw; until
+// then its button is drawn alone, and a press on it opens the menu as soon as it arrives.
+const UserMenu = lazy(async () => ({
+  default: (await import('./user-menu.tsx')).UserMenu,
+}));
+
+// The mobile menu's drawer (dialog, focus trap, scroll lock) is fetched on narrow screens only,
+// after the header is drawn; it draws nothing until opened.
+const Drawer = lazy(async () => ({ default: (await import('./deferred/drawer.ts')).Drawer }));
 
 // The search (combobox, overlay, queries) is its own chunk, fetched as soon as the header draws.
 const NavSearch = lazy(async () => ({
@@ -41,6 +51,7 @@ export function SiteHeader() {
   const isMenuOpen = menuOpenedAt === pathname && !isWide;
   const closeMenu = () => setMenuOpenedAt(null);
   const toggleMenu = () => setMenuOpenedAt(isMenuOpen ? null : pathname);
+  const [isUserMenuWanted, setUserMenuWanted] = useState(false);
 
   return (
     <header className={classes.header}>
@@ -77,7 +88,13 @@ export function SiteHeader() {
             </Suspense>
           )}
           {currentUser ? (
-            <UserMenu user={currentUser} />
+            <Suspense
+              fallback={
+                <UserMenuTrigger user={currentUser} onClick={() => setUserMenuWanted(true)} />
+              }
+            >
+              <UserMenu user={currentUser} defaultOpened={isUserMenuWanted} />
+            </Suspense>
           ) : (
             <Button component={Link} to="/sign-in" size="sm">
               Sign In
@@ -86,18 +103,22 @@ export function SiteHeader() {
         </Group>
       </div>
 
-      <Drawer
-        opened={isMenuOpen}
-        onClose={closeMenu}
-        size="80%"
-        padding="md"
-        title={<BrandLink onClick={closeMenu} />}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <nav aria-label="Main">
-          <MainNavLinks orientation="vertical" onNavigate={closeMenu} />
-        </nav>
-      </Drawer>
+      {isWide === false && (
+        <Suspense fallback={null}>
+          <Drawer
+            opened={isMenuOpen}
+            onClose={closeMenu}
+            size="80%"
+            padding="md"
+            title={<BrandLink onClick={closeMenu} />}
+            closeButtonProps={{ 'aria-label': 'Close navigation' }}
+          >
+            <nav aria-label="Main">
+              <MainNavLinks orientation="vertical" onNavigate={closeMenu} />
+            </nav>
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useAppStore } from '#web/state/app-store.ts';
+import { LazyTooltip } from './deferred/lazy-tooltip.tsx';
 
 export function ThemeToggle() {
   const theme = useAppStore((state) => state.theme);
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const isDark = theme === 'dark';
 
   return (
-    <Tooltip label={isDark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow>
+    <LazyTooltip label={isDark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow>
       <ActionIcon
         variant="default"
         size="lg"
@@ -18,6 +19,6 @@ export function ThemeToggle() {
       >
         {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

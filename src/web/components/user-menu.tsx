@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconBell, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
@@ -6,14 +6,16 @@ import type { SessionUser } from '#contracts/users.ts';
 import { canPublish } from './guards.tsx';
 import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
+import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
-import { avatarSource } from '#web/lib/image-sources.ts';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+/** `defaultOpened`: the button was pressed before the menu's code had loaded. */
+export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
   const signOut = useSignOut();
 
   return (
     <Menu
+      defaultOpened={defaultOpened}
       position="bottom-end"
       width={240}
       withArrow
@@ -22,12 +24,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UnstyledButton
-          className={classes.trigger}
-          aria-label={`Account menu for ${user.username}`}
-        >
-          <Avatar src={avatarSource(user.profilePicture, 36)} alt="" radius="xl" size={36} />
-        </UnstyledButton>
+        <UserMenuTrigger user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         {/* Spans only: a menu may hold menu items and labels, not paragraphs. */}

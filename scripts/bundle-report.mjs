@@ -1,0 +1,111 @@
+/**
+ * What a page's first load costs in JavaScript and CSS, from the client build (`npm run build`):
+ * the entry and its static imports plus the page's lazy route chunk and its static imports, read
+ * from Vite's manifest (`dist/web/.vite/manifest.json`) and gzipped the way the server sends them.
+ * Chunks the page fetches later through `import()` are listed apart, not counted.
+ *
+ * With `--check` it also fails when the home page is over its budget, or when the build uses a
+ * Mantine component whose stylesheet is not in the built CSS (`src/web/mantine-styles.css` lists
+ * the stylesheets one by one).
+ *
+ *   npm run bundle:report [-- --check]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist/web';
+/** Issue 14: the home page loads at most this much gzipped JavaScript before it is interactive. */
+const HOME_JS_BUDGET_KB = 130;
+/** Pages by their route module (a manifest key: a path under `src/web`). */
+const PAGES = {
+  home: 'pages/home-page.tsx',
+  post: 'pages/post-page.tsx',
+  posts: 'features/posts/posts-page.tsx',
+  dashboard: 'pages/dashboard/dashboard-page.tsx',
+};
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The manifest names no entry; was the client built?');
+
+const gzippedBytes = new Map();
+function gzipped(file) {
+  if (!gzippedBytes.has(file)) {
+    gzippedBytes.set(file, gzipSync(readFileSync(join(DIST, file))).length);
+  }
+  return gzippedBytes.get(file);
+}
+
+/** The chunks `keys` load at once (each with its static imports), and what they import later. */
+function staticClosure(keys) {
+  const chunks = new Set();
+  const later = new Set();
+  const visit = (key) => {
+    if (chunks.has(key)) return;
+    chunks.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    for (const dynamic of manifest[key].dynamicImports ?? []) later.add(dynamic);
+  };
+  keys.forEach(visit);
+  for (const key of chunks) later.delete(key);
+  return { chunks: [...chunks], later: [...later] };
+}
+
+function pageCost(routeKey) {
+  if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the manifest`);
+  const { chunks, later } = staticClosure([entryKey, routeKey]);
+  const js = chunks.map((key) => manifest[key].file);
+  const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  const sum = (files) => files.reduce((total, file) => total + gzipped(file), 0) / 1024;
+  return { js, css, jsKb: sum(js), cssKb: sum(css), later };
+}
+
+const kb = (value) => value.toFixed(1);
+const costs = Object.entries(PAGES).map(([name, routeKey]) => ({ name, ...pageCost(routeKey) }));
+
+console.log('| page | JS (KB gz) | JS files | CSS (KB gz) | CSS files |');
+console.log('|---|---:|---:|---:|---:|');
+for (const cost of costs) {
+  console.log(
+    `| ${cost.name} | ${kb(cost.jsKb)} | ${cost.js.length} | ${kb(cost.cssKb)} | ${cost.css.length} |`,
+  );
+}
+
+const home = costs.find((cost) => cost.name === 'home');
+console.log('\nThe home page, largest first (KB gz):');
+for (const file of [...home.js, ...home.css].sort((a, b) => gzipped(b) - gzipped(a))) {
+  console.log(`  ${kb(gzipped(file) / 1024).padStart(6)}  ${file}`);
+}
+console.log(`\nFetched later by import(): ${home.later.join(', ') || 'nothing'}`);
+
+/** Mantine stylesheets whose class names the built JS uses but no built stylesheet holds. */
+function missingMantineStyles() {
+  const stylesDir = 'node_modules/@mantine/core/styles';
+  const builtFiles = (extension) =>
+    readdirSync(join(DIST, 'assets'))
+      .filter((file) => file.endsWith(extension))
+      .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
+      .join('\n');
+  const js = builtFiles('.js');
+  const css = builtFiles('.css');
+  return readdirSync(stylesDir)
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .filter((file) => {
+      const classNames = readFileSync(join(stylesDir, file), 'utf8').match(/m_[0-9a-f]{8}/g) ?? [];
+      return classNames.some((name) => js.includes(name) && !css.includes(name));
+    });
+}
+
+if (process.argv.includes('--check')) {
+  const problems = [];
+  if (home.jsKb > HOME_JS_BUDGET_KB) {
+    problems.push(`The home page loads ${kb(home.jsKb)} KB of JS, over ${HOME_JS_BUDGET_KB} KB.`);
+  }
+  const missing = missingMantineStyles();
+  if (missing.length > 0) {
+    problems.push(`Mantine styles used but not imported: ${missing.join(', ')}.`);
+  }
+  for (const problem of problems) console.error(`\n${problem}`);
+  if (problems.length > 0) process.exit(1);
+}

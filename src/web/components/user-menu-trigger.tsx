@@ -1,0 +1,25 @@
+import { Avatar, UnstyledButton } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+// Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
+import type { SessionUser } from '#contracts/users.ts';
+import { avatarSource } from '#web/lib/image-sources.ts';
+import classes from './user-menu.module.css';
+
+/**
+ * The account menu's button: drawn by the header at once, and wrapped by the menu (which adds
+ * its handlers and ARIA attributes through `props`) once the menu's code has loaded.
+ */
+export function UserMenuTrigger({
+  user,
+  ...props
+}: { user: SessionUser } & ComponentPropsWithRef<'button'>) {
+  return (
+    <UnstyledButton
+      {...props}
+      className={classes.trigger}
+      aria-label={`Account menu for ${user.username}`}
+    >
+      <Avatar src={avatarSource(user.profilePicture, 36)} alt="" radius="xl" size={36} />
+    </UnstyledButton>
+  );
+}

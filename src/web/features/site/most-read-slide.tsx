@@ -1,0 +1,52 @@
+import { Badge, Button, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendar, IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Post } from '#web/features/posts/api.ts';
+import { CoverImage } from '#web/components/cover-image.tsx';
+import { excerpt } from '#web/lib/post-text.ts';
+import { usePlainText } from '#web/lib/plain-text.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { LocalDate } from '#web/components/local-date.tsx';
+import classes from './most-read-carousel.module.css';
+
+export const EXCERPT_LENGTH = 150;
+/** The image takes the slide's left part (1.1 of 2.1 columns) from the small breakpoint up. */
+const SLIDE_IMAGE_SIZES = '(min-width: 75em) 580px, (min-width: 48em) 52vw, 100vw';
+
+/** One post of the Most Read carousel: its cover beside its date, views, category and excerpt. */
+export function MostReadSlide({ post }: { post: Post }) {
+  const plainText = usePlainText();
+  return (
+    <div className={classes.slide}>
+      <CoverImage src={post.image} ratio={16 / 10} sizes={SLIDE_IMAGE_SIZES} />
+      <div className={classes.text}>
+        <div className={classes.meta}>
+          <span className={classes.metaItem}>
+            <IconCalendar size={16} aria-hidden="true" />
+            <LocalDate value={post.createdAt} />
+          </span>
+          <span className={classes.metaItem}>
+            <IconEye size={16} aria-hidden="true" />
+            {post.views.toLocaleString('en-US')} views
+          </span>
+          <Badge variant="light" radius="sm">
+            {categoryLabel(post.category)}
+          </Badge>
+        </div>
+        <Title order={3} className={classes.title} lineClamp={3}>
+          {post.title}
+        </Title>
+        <Text className={classes.excerpt}>{excerpt(plainText(post.content), EXCERPT_LENGTH)}</Text>
+        <Button
+          component={Link}
+          to={`/post/${encodeURIComponent(post.slug)}`}
+          className={classes.readLink}
+          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+          aria-label={`Read Post: ${post.title}`}
+        >
+          Read Post
+        </Button>
+      </div>
+    </div>
+  );
+}
