@@ -86,8 +86,14 @@ describe('Cache-Control of API answers', () => {
     expect(failed.headers['cache-control']).toBe('no-store');
   });
 
-  it('lets the public site settings be cached for five minutes', async () => {
+  it('answers the public site settings from the public cache, revalidated by their ETag', async () => {
     const response = await inject({ method: 'GET', url: '/api/site' });
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
+    const again = await inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -122,4 +122,26 @@ describe('GET /post/{slug} rendered on the server', () => {
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toContain('Here now.');
   });
+  it('names its cover size for link previews and preloads the cover at high priority', async () => {
+    const { publisher } = await createActors(testApp.app);
+    const cover = '/uploads/posts/cover_1200x630.jpg';
+    const created = await as(publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: { title: 'Harvest supper', content: '<p>Long tables.</p>', image: cover },
+    });
+    const head = headOf(
+      (await inject({ method: 'GET', url: `/post/${created.json().slug}` })).body,
+    );
+    expect(head).toContain(
+      `<meta property="og:image" content="https://hearth.example.org${cover}"/>`,
+    );
+    expect(head).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(head).toContain('<meta property="og:image:height" content="630"/>');
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+    expect(preload).toContain(`href="${cover}"`);
+    expect(preload).toContain('fetchPriority="high"');
+    expect(preload).toMatch(/imageSrcSet="[^"]*cover_1200x630\.w960\.webp 960w/);
+    expect(preload).toContain('imageSizes="(min-width: 62em) 928px, 100vw"');
+  });
 });

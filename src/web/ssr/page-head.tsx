@@ -1,3 +1,4 @@
+import { imageSources } from '#web/lib/image-sources.ts';
 import { structuredDataJson, type StructuredData } from './structured-data.ts';
 
 export const SITE_NAME = 'Hearth';
@@ -18,6 +19,11 @@ export interface PageMeta {
   path: string;
   /** An image for link previews, relative or absolute. */
   image?: string;
+  /**
+   * The `sizes` the page draws `image` at when it is the page's largest content: the image is
+   * then preloaded at high priority, before the styles and scripts are in.
+   */
+  leadImageSizes?: string;
   type?: 'website' | 'article' | 'profile';
   /** Kept out of search results (the not-found page, anything private). */
   noindex?: boolean;
@@ -32,6 +38,7 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
   const cardTitle = meta.title ?? SITE_NAME;
   const url = new URL(meta.path, publicUrl).href;
   const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
+  const sources = meta.image ? imageSources(meta.image) : undefined;
   return (
     <>
       <title>{title}</title>
@@ -47,10 +54,26 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
       {image && <meta property="og:image" content={image} />}
+      {image && sources?.width && sources.height && (
+        <>
+          <meta property="og:image:width" content={String(sources.width)} />
+          <meta property="og:image:height" content={String(sources.height)} />
+        </>
+      )}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={cardTitle} />
       <meta name="twitter:description" content={meta.description} />
       {image && <meta name="twitter:image" content={image} />}
+      {sources && meta.leadImageSizes && (
+        <link
+          rel="preload"
+          as="image"
+          href={sources.src}
+          imageSrcSet={sources.srcSet}
+          imageSizes={sources.srcSet ? meta.leadImageSizes : undefined}
+          fetchPriority="high"
+        />
+      )}
       {meta.feeds?.map((feed) => (
         <link
           key={feed.href}

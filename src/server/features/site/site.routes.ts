@@ -6,13 +6,14 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site',
     {
-      config: { publicCache: 'public, max-age=300' },
       schema: {
         tags: ['site'],
         summary: 'Public settings the web app needs (contact address)',
         response: { 200: siteResponseSchema },
       },
     },
-    async () => siteSettings(app.services),
+    // Settings of the running process: no write changes them, so nothing drops the answer.
+    async (_request, reply) =>
+      reply.publicRead({ tags: () => [] }, async () => siteSettings(app.services)),
   );
 };

@@ -5,7 +5,8 @@ import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
 
 /** The cover spans the article's column: a medium container, less its padding. */
-const ARTICLE_COVER_SIZES = '(min-width: 62em) 928px, 100vw';
+/** The article's cover spans the reading column. */
+export const ARTICLE_COVER_SIZES = '(min-width: 62em) 928px, 100vw';
 
 interface ContentArticleProps {
   /** The heading's id, which labels the article. */

@@ -25,7 +25,7 @@ import { PaymentModeNotice } from './payment-mode-notice.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
-const CASE_COVER_SIZES = '(min-width: 75em) 650px, (min-width: 62em) 58vw, 100vw';
+export const CASE_COVER_SIZES = '(min-width: 75em) 650px, (min-width: 62em) 58vw, 100vw';
 
 /** /donate/{id}: the case's story and progress, and the form to give to it. */
 export function DonationCasePage() {

@@ -1,3 +1,4 @@
+import { CASE_COVER_SIZES } from '#web/features/donations/donation-case-page.tsx';
 import { activeCasesQueryOptions, donationCaseQueryOptions } from '#web/features/donations/api.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
@@ -40,6 +41,7 @@ export const loadDonationCasePage: PageLoader = async ({ queryClient, params, pu
       description,
       path,
       image: donationCase.image || undefined,
+      leadImageSizes: CASE_COVER_SIZES,
       structuredData: schemaOrg('WebPage', {
         name: donationCase.title,
         description,

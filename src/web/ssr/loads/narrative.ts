@@ -1,3 +1,4 @@
+import { ARTICLE_COVER_SIZES } from '#web/components/content-article/content-article.tsx';
 import { storyBySlugQueryOptions } from '#web/features/stories/api.ts';
 import { narrativeCategoryLabel } from '#web/features/stories/narrative-labels.tsx';
 import { narrativesFeed } from '../feeds.ts';
@@ -26,6 +27,7 @@ export const loadNarrativePage: PageLoader = async ({
       description,
       path,
       image: story.image || undefined,
+      leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
       feeds: [narrativesFeed],
       // A help request told as an article, with where it comes from.

@@ -1,3 +1,4 @@
+import { ARTICLE_COVER_SIZES } from '#web/components/content-article/content-article.tsx';
 import { postCommentsQueryOptions } from '#web/features/comments/api.ts';
 import { postListQueryOptions, postQueryOptions, type Post } from '#web/features/posts/api.ts';
 import { RECENT_ARTICLES } from '#web/features/posts/recent-articles.tsx';
@@ -26,6 +27,7 @@ export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl,
       description,
       path: postPath(post),
       image: post.image || undefined,
+      leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
       feeds: [
         allPostsFeed,
