@@ -4,6 +4,7 @@ import './global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
@@ -12,12 +13,14 @@ import { readServerState } from './ssr/server-state.ts';
 
 /**
  * Marks the page as answering clicks: a server-rendered page shows its content before its
- * script has hydrated it. Browser tests wait for the mark before they act.
+ * script has hydrated it, and then draws the reader's own parts (stored user, theme) in the
+ * render right after hydration. Browser tests wait for the mark before they act.
  */
 function MarkInteractive() {
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.interactive = '';
+  }, [hydrated]);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import {
   IconArrowBackUp,
   IconFlag,
@@ -32,7 +32,7 @@ const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
 const replyTextSchema = replySchema.pick({ content: true });
 
 function confirmDelete(onConfirm: () => void) {
-  modals.openConfirmModal({
+  openConfirm({
     title: 'Delete comment',
     children: (
       <Text size="sm">This action cannot be undone. The comment will be permanently removed.</Text>

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconLogout, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -18,7 +18,7 @@ export function AccountActions({ userId }: { userId: string }) {
   const signOut = useSignOut();
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete your account?',
       children: (
         <Text size="sm">

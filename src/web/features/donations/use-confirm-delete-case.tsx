@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, messageOf, useDeleteCase, type DonationCase } from './api.ts';
 
@@ -23,7 +23,7 @@ export function useConfirmDeleteCase() {
   });
 
   const confirmDelete = (donationCase: DonationCase) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete donation case',
       children: (
         <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
@@ -35,7 +35,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
   });
 
   const confirmDelete = (comment: DashboardComment) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Are you sure you want to delete this comment?',
       children: (
         <Text size="sm">

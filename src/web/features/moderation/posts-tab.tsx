@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
   });
 
   const confirmDelete = (post: Post) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete post',
       children: (
         <Text size="sm">

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import {
   IconAlertCircle,
   IconChevronLeft,
@@ -114,7 +114,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
   const confirmDelete = (report: ReportListItem) => {
     // One dialog at a time: the details make way for the confirmation.
     closeDetails();
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Confirm Deletion',
       children: (
         <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -58,7 +58,7 @@ function decisionControls<T extends { _id: string }>(
   options: DecisionOptions<T>,
 ): DecisionControls<T> {
   const confirm = (row: T, decision: Decision) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: options.confirmTitle(decision),
       children: <Text size="sm">{options.confirmText(row, decision)}</Text>,
       labels: { confirm: decision === 'approved' ? 'Approve' : 'Reject', cancel: 'Cancel' },

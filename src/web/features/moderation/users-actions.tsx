@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -83,7 +83,7 @@ export function useUserActions(filters: UsersFilters) {
   });
 
   const confirmDelete = (user: AdminUser) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete user',
       children: (
         <Text size="sm">

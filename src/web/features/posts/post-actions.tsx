@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function PostActions({
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete post',
       children: `Are you sure you want to delete “${post.title}”? Its comments go with it, and this cannot be undone.`,
       labels: { confirm: 'Delete Post', cancel: 'Cancel' },

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { useDeleteStory, type Story } from './api.ts';
 
@@ -11,7 +11,7 @@ export function useDeleteNarrative() {
   const remove = useDeleteStory();
 
   const confirmDelete = (story: Story) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: 'Delete narrative',
       children: (
         <Text size="sm">
