@@ -304,7 +304,8 @@ accountsTest.describe('accounts', () => {
       const account = newAccount('fern');
       await signUpViaApi(request, account);
       await startAs(page, await signInViaApi(request, account.username, account.password));
-      await page.goto(`/profile/${publisher.username}`);
+      // The page arrives as a visitor's and is read again for the member once hydrated.
+      await page.goto(`/profile/${publisher.username}`, { waitUntil: 'networkidle' });
       const followers = main.getByText('Followers').locator('xpath=..');
       await expect(followers).toContainText(String(before.followersCount));
 
