@@ -164,7 +164,7 @@ export async function buildApp(
   await app.register(compress);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  await registerRateLimits(app);
+  registerRateLimits(app);
   app.decorate('services', {
     db: app.db,
     events: app.events,
