@@ -1,10 +1,11 @@
-// Bundles the server into dist/server/main.js. Dependencies stay external (installed by npm);
-// our own code, contracts included, is bundled so production runs plain JavaScript.
+// Bundles the server into dist/server/main.js, and the storage:migrate command beside it.
+// Dependencies stay external (installed by npm); our own code, contracts included, is bundled
+// so production runs plain JavaScript.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/storage-migrate.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +14,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js');
+console.log('built dist/server/main.js and dist/server/storage-migrate.js');

@@ -15,7 +15,7 @@ const UNAVAILABLE = 'Uploads are unavailable right now. Please try again in a fe
  */
 export function createObjectStorage(
   config: ObjectStorageConfig,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): FileStorage {
   const client = new S3Client({
     region: config.region,
