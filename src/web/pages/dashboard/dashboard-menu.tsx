@@ -16,7 +16,7 @@ import { roleLabel } from '#web/components/role-label.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAdminCounters, type AdminCounters } from '#web/features/moderation/api.ts';
 import classes from './dashboard-menu.module.css';
-import { listedTabs, type DashboardTab } from './dashboard-tabs.tsx';
+import { listedTabs, tabAddress, type DashboardTab } from './dashboard-tabs.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 interface MenuProps {
@@ -63,7 +63,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
             <NavLink
               key={tab.value}
               component={Link}
-              to={`/dashboard?tab=${tab.value}`}
+              to={tabAddress(tab)}
               label={tab.label}
               leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
               rightSection={<CountBadge count={count} />}
@@ -110,7 +110,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
       {onBar.map((tab) => (
         <Link
           key={tab.value}
-          to={`/dashboard?tab=${tab.value}`}
+          to={tabAddress(tab)}
           className={classes.bottomItem}
           aria-current={tab.value === activeTab ? 'page' : undefined}
         >
@@ -143,7 +143,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
               <Menu.Item
                 key={tab.value}
                 component={Link}
-                to={`/dashboard?tab=${tab.value}`}
+                to={tabAddress(tab)}
                 leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
                 rightSection={<CountBadge count={badgeFigure(tab, counters)} />}
               >
