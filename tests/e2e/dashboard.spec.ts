@@ -162,6 +162,7 @@ test.describe('dashboard', () => {
         'Users',
         'Comments',
         /^Requests/,
+        'Donations',
         'Sign Out',
       ]);
       await more.getByRole('menuitem', { name: 'All Narratives' }).click();

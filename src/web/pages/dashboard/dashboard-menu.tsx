@@ -39,6 +39,25 @@ function CountBadge({ count, className }: { count: number; className?: string })
   );
 }
 
+/**
+ * A tab's label on the bottom bar: its short words shown, the rest of the label hidden from sight
+ * only, so the item is still named "My Narratives" (and the name holds the visible text).
+ */
+function BarLabel({ tab }: { tab: DashboardTab }) {
+  const shown = tab.shortLabel;
+  const at = shown ? tab.label.indexOf(shown) : -1;
+  if (!shown || at < 0) return <span className={classes.bottomLabel}>{tab.label}</span>;
+  const before = tab.label.slice(0, at);
+  const after = tab.label.slice(at + shown.length);
+  return (
+    <span className={classes.bottomLabel}>
+      {before && <VisuallyHidden>{before}</VisuallyHidden>}
+      {shown}
+      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+    </span>
+  );
+}
+
 /** The side menu beside the content, from 768 px up. */
 export function DashboardSideMenu({ user, activeTab }: MenuProps) {
   const signOut = useSignOut();
@@ -115,7 +134,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
           aria-current={tab.value === activeTab ? 'page' : undefined}
         >
           {/* The label comes first so that the name reads "Reports 2 pending"; CSS puts the icon above it. */}
-          <span className={classes.bottomLabel}>{tab.label}</span>
+          <BarLabel tab={tab} />
           <span className={classes.bottomIcon}>
             <tab.icon size={22} stroke={1.6} aria-hidden="true" />
             <CountBadge count={badgeFigure(tab, counters)} className={classes.bottomBadge} />
@@ -125,13 +144,13 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
       {inMore.length === 0 ? (
         <button type="button" className={classes.bottomItem} onClick={() => void signOut()}>
           {signOutIcon}
-          Sign Out
+          <span className={classes.bottomLabel}>Sign Out</span>
         </button>
       ) : (
         <Menu position="top-end" shadow="md" width={220}>
           <Menu.Target>
             <button type="button" className={classes.bottomItem}>
-              More
+              <span className={classes.bottomLabel}>More</span>
               <span className={classes.bottomIcon}>
                 <IconDots size={22} stroke={1.6} aria-hidden="true" />
                 <CountBadge count={pendingInMore} className={classes.bottomBadge} />

@@ -25,6 +25,11 @@ interface DashboardMenuEntry {
   /** The `tab` query value. */
   value: string;
   label: string;
+  /**
+   * The words the phone's bottom bar shows, a part of `label` (the rest stays in the item's
+   * name for screen readers), where the whole label would not fit at 320 px.
+   */
+  shortLabel?: string;
   icon: Icon;
   /** Who may open the tab; the others land on their profile. */
   isAllowed: (user: SessionUser) => boolean;
@@ -88,6 +93,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'narratives',
     label: 'My Narratives',
+    shortLabel: 'Narratives',
     icon: IconBook2,
     // A regular user may still own narratives (written while a publisher) and open them here.
     isAllowed: everyone,
@@ -99,6 +105,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'allnarratives',
     label: 'All Narratives',
+    shortLabel: 'All',
     icon: IconBooks,
     isAllowed: isAdmin,
     Component: lazy(async () => ({
