@@ -224,5 +224,7 @@ export const checkoutStatusResponseSchema = z.object({
   amount: z.number(),
   donationCaseId: z.string(),
   caseTitle: z.string(),
+  /** Whether the donor left an address for a receipt (never the address). */
+  hasEmail: z.boolean(),
 });
 export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;

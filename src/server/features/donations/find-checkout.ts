@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dollarsFromCents, type TransactionStatus } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -7,7 +7,8 @@ import type { Services } from '../../platform/services.ts';
 /**
  * A Stripe Checkout gift by its session id, as the success page shows it: whether the webhook
  * has confirmed it yet, the amount and the case. The session id is Stripe's unguessable
- * reference, known to the browser that paid; no donor detail is read.
+ * reference, known to the browser that paid; of the donor it tells only whether an address was
+ * left (so the page may promise a receipt).
  */
 export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: string) {
   const [row] = await db
@@ -16,6 +17,7 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
       amountCents: donationTransactions.amountCents,
       donationCaseId: donationTransactions.donationCaseId,
       caseTitle: donationCases.title,
+      hasEmail: sql<boolean>`${donationTransactions.donorEmail} is not null`,
     })
     .from(donationTransactions)
     .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
@@ -32,5 +34,6 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
     amount: dollarsFromCents(row.amountCents),
     donationCaseId: row.donationCaseId,
     caseTitle: row.caseTitle,
+    hasEmail: row.hasEmail,
   };
 }

@@ -130,6 +130,7 @@ describe('Stripe payments', () => {
       amount: 12,
       donationCaseId: caseId,
       caseTitle: expect.any(String),
+      hasEmail: true,
     });
     expect(JSON.stringify(before)).not.toContain('lin@example.org');
     await webhook('checkout.session.completed', { id: session.id, payment_status: 'paid' });
