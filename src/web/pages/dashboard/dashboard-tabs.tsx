@@ -105,7 +105,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'allnarratives',
     label: 'All Narratives',
-    shortLabel: 'All',
+    shortLabel: 'Narratives',
     icon: IconBooks,
     isAllowed: isAdmin,
     Component: lazy(async () => ({
