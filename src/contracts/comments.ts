@@ -82,6 +82,12 @@ export const dashboardCommentsQuerySchema = pageQuerySchema(DASHBOARD_COMMENTS_P
 export const dashboardCommentListSchema = listResponseSchema('comments', dashboardCommentSchema);
 export type DashboardCommentList = z.infer<typeof dashboardCommentListSchema>;
 
+/** A page of the Comments tab with how many there are in all, for its count line. */
+export const dashboardCommentPageSchema = dashboardCommentListSchema.extend({
+  totalComments: z.number().int(),
+});
+export type DashboardCommentPage = z.infer<typeof dashboardCommentPageSchema>;
+
 /** The admin overview: the newest comments with the site's totals. */
 export const commentsOverviewSchema = dashboardCommentListSchema.extend({
   totalComments: z.number().int(),

@@ -214,3 +214,17 @@ export const recordedDonationResponseSchema = z.object({
   checkoutUrl: z.string().nullable(),
 });
 export type RecordedDonationResponse = z.infer<typeof recordedDonationResponseSchema>;
+
+/**
+ * Where a Stripe Checkout gift stands, read by the success page until the webhook has confirmed
+ * it: the same facts as the donation's answer, never the donor's.
+ */
+export const checkoutStatusResponseSchema = z.object({
+  status: z.enum(TRANSACTION_STATUSES),
+  amount: z.number(),
+  donationCaseId: z.string(),
+  caseTitle: z.string(),
+  /** Whether the donor left an address for a receipt (never the address). */
+  hasEmail: z.boolean(),
+});
+export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;

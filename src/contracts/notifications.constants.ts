@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'publisher_request',
   'publisher_approved',
   'publisher_rejected',
+  'narrative_approved',
+  'narrative_rejected',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -52,6 +54,9 @@ export function notificationLink(
     case 'publisher_approved':
     case 'publisher_rejected':
       return '/dashboard?tab=profile';
+    case 'narrative_approved':
+    case 'narrative_rejected':
+      return '/dashboard?tab=narratives';
     default:
       return notification.postSlug ? `/post/${notification.postSlug}` : '/notifications';
   }

@@ -23,6 +23,9 @@ export type NarrativeStatus = (typeof NARRATIVE_STATUSES)[number];
 
 export const STORIES_PAGE_SIZE = 9;
 
+/** The longest reason an admin may give the author of a rejected narrative. */
+export const REJECTION_REASON_MAX = 500;
+
 export const STORY_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   unknownCategory: 'Unknown narrative category',
@@ -30,6 +33,7 @@ export const STORY_MESSAGES = {
   unknownCountry: 'Please choose a country from the list',
   titleTooLong: 'Title must be at most 200 characters',
   invalidImage: 'Invalid image',
+  reasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters`,
 } as const;
 
 /** What a contact username must look like on each platform, and what to say when it does not. */

@@ -12,6 +12,7 @@ import {
   CONTACT_PLATFORMS,
   NARRATIVE_CATEGORIES,
   NARRATIVE_STATUSES,
+  REJECTION_REASON_MAX,
   STORIES_PAGE_SIZE,
   STORY_MESSAGES,
   contactIssue,
@@ -97,6 +98,11 @@ export const storySchema = z.object({
   contactUsername: z.string(),
   image: z.string(),
   status: z.enum(NARRATIVE_STATUSES),
+  /**
+   * Why an admin rejected it, when they said: only on a rejected narrative, which only its
+   * author and admins can read (approval and edits clear it).
+   */
+  rejectionReason: z.string().nullable().optional(),
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -107,10 +113,17 @@ export const storySchema = z.object({
 });
 export type Story = z.infer<typeof storySchema>;
 
-/** What an admin decides about a narrative. */
+/** What an admin decides about a narrative, and optionally why they rejected it. */
 export const reviewStoryBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+  /** Kept with a rejection for the author; ignored with an approval. Blank is no reason. */
+  reason: multilineText()
+    .trim()
+    .max(REJECTION_REASON_MAX, STORY_MESSAGES.reasonTooLong)
+    .optional()
+    .transform((reason) => reason || undefined),
 });
+export type ReviewStoryBody = z.input<typeof reviewStoryBodySchema>;
 
 export const storiesResponseSchema = listResponseSchema('stories', storySchema).extend({
   totalStories: z.number().int(),

@@ -56,7 +56,17 @@ export interface HearthEvents {
   'story.submitted': { storyId: string };
   'story.updated': { storyId: string };
   'story.deleted': { storyId: string };
-  'story.reviewed': { storyId: string };
+  'story.reviewed': {
+    storyId: string;
+    actor: Viewer;
+    decision: {
+      id: string;
+      authorId: string;
+      title: string;
+      status: 'approved' | 'rejected';
+      rejectionReason: string | null;
+    };
+  };
   /** As `post.viewed`: counted in memory, written by the next flush. */
   'story.viewed': { storyId: string };
 

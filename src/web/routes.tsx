@@ -1,6 +1,10 @@
 import { redirect, type RouteObject } from 'react-router';
 import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
-import { RequirePublisherOrAdmin, RequireSignedIn } from '#web/components/guards.tsx';
+import {
+  RequirePublisherOrAdmin,
+  RequireSignedIn,
+  type GuardHandle,
+} from '#web/components/guards.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
@@ -198,32 +202,7 @@ export const routes: RouteObject[] = [
                     .NotificationsPage,
                 }),
               },
-            ],
-          },
-          {
-            Component: RequirePublisherOrAdmin,
-            children: [
-              {
-                path: 'create-post',
-                lazy: async () => ({
-                  Component: (await import('#web/features/posts/create-post-page.tsx'))
-                    .CreatePostPage,
-                }),
-              },
-              {
-                path: 'update-post/:postId',
-                lazy: async () => ({
-                  Component: (await import('#web/features/posts/update-post-page.tsx'))
-                    .UpdatePostPage,
-                }),
-              },
-              {
-                path: 'create-narrative',
-                lazy: async () => ({
-                  Component: (await import('#web/features/stories/create-narrative-page.tsx'))
-                    .CreateNarrativePage,
-                }),
-              },
+              // Admins' pages: they tell any other member so in place.
               {
                 path: 'create-donation',
                 lazy: async () => ({
@@ -237,6 +216,35 @@ export const routes: RouteObject[] = [
                   Component: (await import('#web/features/donations/donation-dashboard-page.tsx'))
                     .DonationDashboardPage,
                 }),
+              },
+            ],
+          },
+          {
+            Component: RequirePublisherOrAdmin,
+            children: [
+              {
+                path: 'create-post',
+                lazy: async () => ({
+                  Component: (await import('#web/features/posts/create-post-page.tsx'))
+                    .CreatePostPage,
+                }),
+                handle: { publisherAction: 'write posts' } satisfies GuardHandle,
+              },
+              {
+                path: 'update-post/:postId',
+                lazy: async () => ({
+                  Component: (await import('#web/features/posts/update-post-page.tsx'))
+                    .UpdatePostPage,
+                }),
+                handle: { publisherAction: 'edit posts' } satisfies GuardHandle,
+              },
+              {
+                path: 'create-narrative',
+                lazy: async () => ({
+                  Component: (await import('#web/features/stories/create-narrative-page.tsx'))
+                    .CreateNarrativePage,
+                }),
+                handle: { publisherAction: 'share narratives' } satisfies GuardHandle,
               },
             ],
           },

@@ -80,8 +80,9 @@ test.describe('donations through Stripe Checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Thank you for your donation!',
     );
+    // Said only once the webhook has confirmed the payment, which the page asks the server.
     await expect(
-      page.getByText('Your donation counts toward the case as soon as Stripe confirms'),
+      page.getByText(`Your payment of $7.25 to ${donationCase.title} has been received.`),
     ).toBeVisible();
     expect(await raisedAmount()).toBeCloseTo(before + 7.25, 2);
 

@@ -83,16 +83,17 @@ test.describe('donations', () => {
     await expect(suggested).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('Your name')).toHaveValue('Anonymous');
     await page.getByRole('button', { name: 'Donate $25.00' }).click();
-    await expect(page.getByText('Thank you for your donation!')).toBeVisible();
+    // No payment provider: the thank-you calls it a pledge and says what happens next.
+    await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
     // The bar moves while the thank-you shows; 2 s later the success page opens.
     await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '25');
     await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Thank you for your donation!',
-    );
-    await expect(
-      page.getByText(`Your donation of $25.00 to ${title} has been received.`),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your pledge!');
+    await expect(page.getByText(`You pledged $25.00 to ${title}.`)).toBeVisible();
+    await expect(page.getByText('What happens next: nothing has been charged.')).toBeVisible();
+    // No e-mail was given: no receipt is promised, and the contact address is named instead.
+    await expect(page.getByText(/receipt/i)).toHaveCount(0);
+    await expect(page.getByText(/You left no e-mail address, so write to \S+@/)).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the case' }).click();
     await expect(page.getByTestId('raised-amount')).toHaveText('$25.00 raised');
@@ -109,11 +110,12 @@ test.describe('donations', () => {
     await page.getByLabel('E-mail (optional)').fill('jo.visitor@example.org');
     await page.getByLabel('Message (optional)').fill('Good luck with the new term!');
     await page.getByRole('button', { name: 'Donate $12.34' }).click();
-    await expect(page.getByText('Thank you for your donation!')).toBeVisible();
+    await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
     await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Jo Visitor!');
+    await expect(page.getByText(`You pledged $12.34 to ${title}.`)).toBeVisible();
     await expect(
-      page.getByText(`Your donation of $12.34 to ${title} has been received.`),
+      page.getByText('A receipt of your pledge is on its way to the e-mail address you gave.'),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the case' }).click();

@@ -357,7 +357,7 @@ test.describe('posts', () => {
     await search.fill('kitchens');
     await search.press('Enter');
     await expect(page).toHaveURL('/search?searchTerm=kitchens');
-    await expect(main(page).getByText(/^Showing \d+ result\(s\)$/)).toBeVisible();
+    await expect(main(page).getByText(/^Showing \d+ of \d+ posts?$/)).toBeVisible();
     await expect(
       cards(page).getByRole('heading', { name: 'Community Kitchens Through the Centuries' }),
     ).toBeVisible();
@@ -386,11 +386,12 @@ test.describe('posts', () => {
     const total = await totalPosts();
     await page.goto('/posts');
     await expect(page).toHaveURL('/posts?sort=views');
-    await expect(main(page).getByText(`Showing ${total} result(s)`)).toBeVisible();
+    await expect(main(page).getByText(`Showing 9 of ${total} posts`)).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
 
     await main(page).getByRole('button', { name: 'Show more' }).click();
     await expect(cards(page)).toHaveCount(18);
+    await expect(main(page).getByText(`Showing 18 of ${total} posts`)).toBeVisible();
     await expect(page).toHaveURL('/posts?sort=views&startIndex=9');
     await page.reload();
     await expect(cards(page)).toHaveCount(18);

@@ -195,7 +195,9 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/donate$/);
   });
 
-  test('guards send visitors and regular users to sign in', async ({ page }) => {
+  test('guards send visitors to sign in and tell members who may use the page', async ({
+    page,
+  }) => {
     for (const path of ['/dashboard', '/notifications', '/create-post', '/update-narrative/x']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/sign-in$/);
@@ -205,8 +207,12 @@ test.describe('web shell', () => {
     await startAs(page, await signInDemo('user'));
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications');
+    // Issue 15: a member is told in place who may use a publisher's page, not sent to sign in.
     await page.goto('/create-narrative');
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page).toHaveURL(/\/create-narrative$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Only publishers can share narratives',
+    );
   });
 
   test('a signed-in user has an account menu that signs out', async ({ page }) => {

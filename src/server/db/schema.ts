@@ -210,6 +210,8 @@ export const stories = pgTable(
     contactUsername: text('contact_username').notNull(),
     image: text('image').notNull().default(''),
     status: text('status').notNull().default('pending'),
+    /** An admin's optional word on a rejection, for the author; approval and edits clear it. */
+    rejectionReason: text('rejection_reason'),
     views: integer('views').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'body')),
     createdAt: createdAt(),

@@ -1,9 +1,24 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { isPublisher } from '#contracts/policies/actor.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { PageLoader } from './page-loader.tsx';
+
+// Few members ever see it, so its code (and the request dialog's button) loads when they do.
+const PublishersOnlyPage = lazy(async () => ({
+  default: (await import('./publishers-only-page.tsx')).PublishersOnlyPage,
+}));
+
+/** What a guarded route says its page is for, in "Only publishers can …". */
+export interface GuardHandle {
+  publisherAction: string;
+}
+
+function isGuardHandle(handle: unknown): handle is GuardHandle {
+  return typeof handle === 'object' && handle !== null && 'publisherAction' in handle;
+}
 
 function RedirectToSignIn() {
   const location = useLocation();
@@ -28,8 +43,19 @@ export function RequireSignedIn() {
   return currentUser ? <Outlet /> : <RedirectToSignIn />;
 }
 
-/** Layout route: its pages need a publisher or an admin (create and update forms). */
+/**
+ * Layout route: its pages need a publisher or an admin (create and update forms). Visitors are
+ * sent to sign in (the spec); a signed-in member is told in place who may use the page.
+ */
 export function RequirePublisherOrAdmin() {
   const currentUser = useAppStore((state) => state.currentUser);
-  return canPublish(currentUser) ? <Outlet /> : <RedirectToSignIn />;
+  const matches = useMatches();
+  if (!currentUser) return <RedirectToSignIn />;
+  if (canPublish(currentUser)) return <Outlet />;
+  const handle = matches.map((match) => match.handle).findLast(isGuardHandle);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PublishersOnlyPage action={handle?.publisherAction ?? 'use this page'} />
+    </Suspense>
+  );
 }

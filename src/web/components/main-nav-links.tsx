@@ -6,6 +6,7 @@ export const MAIN_NAV_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/posts', label: 'Posts' },
   { to: '/stories', label: 'Narratives' },
+  { to: '/donate', label: 'Donate' },
 ] as const;
 
 interface MainNavLinksProps {

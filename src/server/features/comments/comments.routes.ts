@@ -4,7 +4,7 @@ import {
   commentSchema,
   commentsOverviewSchema,
   createCommentSchema,
-  dashboardCommentListSchema,
+  dashboardCommentPageSchema,
   dashboardCommentsQuerySchema,
   editCommentSchema,
   likeResponseSchema,
@@ -22,7 +22,7 @@ import {
   authorizeOwnPostsCommentsList,
 } from './comments.policy.ts';
 import { createComment } from './create-comment.ts';
-import { commentsOverview, listAllComments, listCommentsOnPostsOf } from './dashboard-comments.ts';
+import { commentsOverview, pageAllComments, pageCommentsOnPostsOf } from './dashboard-comments.ts';
 import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
 import { findComment } from './find-comment.ts';
@@ -56,12 +56,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: 'Every comment, newest first, for the Comments tab (admins)',
         querystring: dashboardCommentsQuerySchema,
-        response: { 200: dashboardCommentListSchema, ...errors },
+        response: { 200: dashboardCommentPageSchema, ...errors },
       },
     },
     async (request) => {
       authorizeAllCommentsList(await request.requireViewer());
-      return { comments: await listAllComments(app.services, request.query) };
+      return pageAllComments(app.services, request.query);
     },
   );
 
@@ -72,13 +72,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['comments'],
         summary: "Comments on the caller's own posts, newest first (publishers)",
         querystring: dashboardCommentsQuerySchema,
-        response: { 200: dashboardCommentListSchema, ...errors },
+        response: { 200: dashboardCommentPageSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
       authorizeOwnPostsCommentsList(viewer);
-      return { comments: await listCommentsOnPostsOf(app.services, viewer.id, request.query) };
+      return pageCommentsOnPostsOf(app.services, viewer.id, request.query);
     },
   );
 

@@ -46,21 +46,40 @@ async function countComments(db: Database) {
   return { totalComments: total?.value ?? 0, lastMonthComments: lastMonth?.value ?? 0 };
 }
 
-/** Every comment on the site, newest first (the admins' Comments tab). */
-export const listAllComments = (services: Pick<Services, 'db'>, page: Page) =>
-  selectDashboardComments(services.db, undefined, page);
+/** How many comments the dashboard's list holds in all, for its count line. */
+async function countDashboardComments(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(where);
+  return row?.value ?? 0;
+}
 
-/** Comments on the posts of one author, newest first (a publisher manages those). */
-export const listCommentsOnPostsOf = (
+/** One page of the dashboard's comments and how many there are. */
+async function dashboardCommentPage(db: Database, where: SQL | undefined, page: Page) {
+  const [list, totalComments] = await Promise.all([
+    selectDashboardComments(db, where, page),
+    countDashboardComments(db, where),
+  ]);
+  return { comments: list, totalComments };
+}
+
+/** A page of every comment with their number (the admins' Comments tab). */
+export const pageAllComments = (services: Pick<Services, 'db'>, page: Page) =>
+  dashboardCommentPage(services.db, undefined, page);
+
+/** Comments on the posts of one author, newest first, with their number (a publisher's tab). */
+export const pageCommentsOnPostsOf = (
   services: Pick<Services, 'db'>,
   authorId: string,
   page: Page,
-) => selectDashboardComments(services.db, eq(posts.userId, authorId), page);
+) => dashboardCommentPage(services.db, eq(posts.userId, authorId), page);
 
 /** The admin overview: the newest comments with the site's totals. */
 export async function commentsOverview(services: Pick<Services, 'db'>, page: Page) {
   const [list, figures] = await Promise.all([
-    listAllComments(services, page),
+    selectDashboardComments(services.db, undefined, page),
     countComments(services.db),
   ]);
   return { comments: list, ...figures };

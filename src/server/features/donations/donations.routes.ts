@@ -10,6 +10,7 @@ import {
 } from '#contracts/common.ts';
 import {
   casesQuerySchema,
+  checkoutStatusResponseSchema,
   casesResponseSchema,
   createCaseSchema,
   deleteCaseResponseSchema,
@@ -32,6 +33,7 @@ import {
   authorizeTransactionsView,
   isPublicCase,
 } from './donations.policy.ts';
+import { findCheckout } from './find-checkout.ts';
 import { getDonationCase } from './get-donation-case.ts';
 import { listCaseDonations } from './list-case-donations.ts';
 import { listDonationCases } from './list-donation-cases.ts';
@@ -179,6 +181,21 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(recorded.isRepeat ? 200 : 201).send(presentRecordedDonation(recorded));
     },
+  );
+
+  app.get(
+    '/api/donation/checkout/:sessionId',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Whether a Stripe Checkout gift is confirmed yet (the success page asks)',
+        description:
+          'Answers `pending` until the Stripe webhook has confirmed the payment, then `completed` (or `failed`). Names the amount and the case, never the donor.',
+        params: z.object({ sessionId: text().min(1).max(255) }),
+        response: { 200: checkoutStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => findCheckout(app.services, request.params.sessionId),
   );
 
   app.get(

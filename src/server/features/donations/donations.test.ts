@@ -240,6 +240,11 @@ describe('donating', () => {
     expect(receipts[0]!.subject).toBe('Your pledge to "Warm coats"');
     expect(receipts[0]!.text).toContain('You pledged $7.25 to "Warm coats"; no money was taken.');
     expect(receipts[0]!.text).not.toMatch(/prize|Dear|Thank you for your donation/i);
+    // It says what happens next, in its text and in its HTML part.
+    expect(receipts[0]!.text).toContain('What happens next: nothing is charged');
+    expect(receipts[0]!.text).toContain('The Hearth team will write to you at this address');
+    expect(receipts[0]!.text).toContain('<p>What happens next: nothing is charged');
+    expect(receipts[0]!.text).toContain('<li><strong>Amount:</strong> $7.25</li>');
   });
 
   it(`mails one address at most ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day, and still records every gift`, async () => {

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import type { Transaction } from '../../db/client.ts';
 import { donationTransactions } from '../../db/schema.ts';
@@ -15,7 +16,24 @@ export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function receiptMessage(to: string, transaction: TransactionRow, caseTitle: string): MailMessage {
+const escape = (value: string) => escapeUTF8(value);
+
+/** The receipt's facts, as lines of text and as an HTML list. */
+function receiptDetails(rows: [string, string][]) {
+  return {
+    text: rows.map(([label, value]) => `${label}: ${value}\n`).join(''),
+    html: `<ul>${rows.map(([label, value]) => `<li><strong>${escape(label)}:</strong> ${escape(value)}</li>`).join('')}</ul>`,
+  };
+}
+
+const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('');
+
+function receiptMessage(
+  to: string,
+  transaction: TransactionRow,
+  caseTitle: string,
+  contactEmail: string,
+): MailMessage {
   const amount = usd.format(dollarsFromCents(transaction.amountCents));
   const date = (transaction.completedAt ?? transaction.createdAt).toLocaleDateString('en-US', {
     month: 'short',
@@ -23,19 +41,34 @@ function receiptMessage(to: string, transaction: TransactionRow, caseTitle: stri
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const details = `Amount: ${amount}\nCase: ${caseTitle}\nDate: ${date}\nReference: ${transaction.id}\n`;
+  const details = receiptDetails([
+    ['Amount', amount],
+    ['Case', caseTitle],
+    ['Date', date],
+    ['Reference', transaction.id],
+  ]);
   if (transaction.provider === 'none') {
     // A pledge, and no greeting: the name, like the address, is whatever the sender typed.
+    const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
+    const next = [
+      'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
+      `The Hearth team will write to you at this address about how to give, quoting the reference below. Questions: ${contactEmail}.`,
+    ];
+    const ignore = 'If you made no such pledge, you can ignore this message.';
     return {
       to,
       subject: `Your pledge to "${caseTitle}"`,
-      text: `You pledged ${amount} to "${caseTitle}"; no money was taken.\n\nThis site records gifts without taking payment online: the organisers collect pledged gifts directly.\n\n${details}\nIf you made no such pledge, you can ignore this message.\n\nThe Hearth community\n`,
+      text: `${opening}\n\n${next.join('\n\n')}\n\n${details.text}\n${ignore}\n\nThe Hearth community\n`,
+      html: `${paragraphs([opening, ...next])}${details.html}${paragraphs([ignore, 'The Hearth community'])}`,
     };
   }
+  const greeting = `Dear ${transaction.donorName},`;
+  const thanks = 'Thank you for your donation: your payment has been received.';
   return {
     to,
     subject: `Thank you for your donation to "${caseTitle}"`,
-    text: `Dear ${transaction.donorName},\n\nThank you for your donation.\n\n${details}\nWith gratitude,\nThe Hearth community\n`,
+    text: `${greeting}\n\n${thanks}\n\n${details.text}\nWith gratitude,\nThe Hearth community\n`,
+    html: `${paragraphs([greeting, thanks])}${details.html}${paragraphs(['With gratitude,', 'The Hearth community'])}`,
   };
 }
 
@@ -61,7 +94,7 @@ async function withinDailyReceipts(tx: Transaction, address: string) {
  * completes it: it goes out once that commits, and never for a donation that did not happen.
  */
 export async function queueReceipt(
-  { mailer, log }: Pick<Services, 'mailer' | 'log'>,
+  { mailer, log, config }: Pick<Services, 'mailer' | 'log' | 'config'>,
   tx: Transaction,
   transaction: TransactionRow,
   caseTitle: string,
@@ -72,5 +105,5 @@ export async function queueReceipt(
     log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
     return;
   }
-  await mailer.send(receiptMessage(to, transaction, caseTitle), tx);
+  await mailer.send(receiptMessage(to, transaction, caseTitle, config.contactEmail), tx);
 }

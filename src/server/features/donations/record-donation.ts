@@ -65,7 +65,7 @@ function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonati
  * key.
  */
 export async function recordDonation(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'payments'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config' | 'payments'>,
   input: DonationInput,
   idempotency: IdempotencyKey | undefined,
 ): Promise<RecordedDonation> {

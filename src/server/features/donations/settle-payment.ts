@@ -11,7 +11,7 @@ import { queueReceipt } from './receipt-mail.ts';
  * Deactivated or archived cases still count money that was really paid.
  */
 async function completePayment(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config'>,
   reference: string,
 ) {
   const settled = await services.db.transaction(async (tx) => {
@@ -58,7 +58,7 @@ async function failPayment({ db }: Pick<Services, 'db'>, reference: string) {
  * it; other events change nothing.
  */
 export async function settleCheckoutEvent(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config'>,
   event: Stripe.Event,
 ) {
   const session = event.data.object as Stripe.Checkout.Session;

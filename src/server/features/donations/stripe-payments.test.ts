@@ -113,15 +113,45 @@ describe('Stripe payments', () => {
     expect(receipts).toHaveLength(1);
   });
 
+  it('tells the success page a checkout is confirmed only once the webhook said so', async () => {
+    await startDonation(12, 'lin@example.org');
+    const session = stripe.sessions.at(-1)!;
+    const status = async () => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/donation/checkout/${session.id}`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+    const before = await status();
+    expect(before).toEqual({
+      status: 'pending',
+      amount: 12,
+      donationCaseId: caseId,
+      caseTitle: expect.any(String),
+      hasEmail: true,
+    });
+    expect(JSON.stringify(before)).not.toContain('lin@example.org');
+    await webhook('checkout.session.completed', { id: session.id, payment_status: 'paid' });
+    expect((await status()).status).toBe('completed');
+
+    const unknown = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/donation/checkout/cs_test_nothing_here',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('marks an expired checkout failed, and never undoes a completed one', async () => {
     await startDonation(10);
     const expiring = stripe.sessions.at(-1)!;
     await webhook('checkout.session.expired', { id: expiring.id });
     await webhook('checkout.session.completed', { id: expiring.id, payment_status: 'paid' });
-    expect(await raised()).toBe(25);
+    expect(await raised()).toBe(37);
 
     const completedSession = stripe.sessions[0]!;
     await webhook('checkout.session.expired', { id: completedSession.id });
-    expect(await raised()).toBe(25);
+    expect(await raised()).toBe(37);
   });
 });

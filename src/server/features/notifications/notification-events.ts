@@ -200,6 +200,35 @@ export const publisherRequestDecided = (
     },
   ]);
 
+/** The author learns an admin's decision on their narrative, with the reason of a rejection. */
+export const narrativeReviewed = (
+  services: NotifyingServices,
+  actor: Viewer,
+  decision: {
+    id: string;
+    authorId: string;
+    title: string;
+    status: 'approved' | 'rejected';
+    rejectionReason: string | null;
+  },
+) =>
+  notify(services, [
+    {
+      recipientId: decision.authorId,
+      type: decision.status === 'approved' ? 'narrative_approved' : 'narrative_rejected',
+      title: decision.status === 'approved' ? 'Narrative approved' : 'Narrative not approved',
+      message:
+        decision.status === 'approved'
+          ? `Your narrative "${decision.title}" was approved and is now public.`
+          : `Your narrative "${decision.title}" was not approved.` +
+            (decision.rejectionReason
+              ? ` Reason: ${decision.rejectionReason}`
+              : ' You can edit it and send it again.'),
+      triggeredById: actor.id,
+      dedupeKey: `story-decision:${decision.id}`,
+    },
+  ]);
+
 /** The reporter learns an admin looked at what they reported (a `report` notification). */
 export const reportReviewed = (
   services: NotifyingServices,

@@ -6,6 +6,7 @@ import {
   contentReported,
   donationCaseOpened,
   donationReceived,
+  narrativeReviewed,
   postPublished,
   publisherRequestDecided,
   publisherRequested,
@@ -36,6 +37,7 @@ export function registerNotificationHandlers(app: FastifyInstance) {
   events.on('donation.received', ({ donation }) => donationReceived(app, donation));
   events.on('report.filed', ({ actor, report }) => contentReported(app, actor, report));
   events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
+  events.on('story.reviewed', ({ actor, decision }) => narrativeReviewed(app, actor, decision));
   events.on('user.sessions-ended', ({ userId }) => app.realtime.disconnectUser(userId));
   events.on('user.banned', ({ userId, reason, until }) =>
     app.realtime.disconnectBannedUser(userId, banMessage(until, reason)),

@@ -259,7 +259,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stories'],
-        summary: 'Approve or reject a narrative (admins)',
+        summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
         params: z.object({ id: idSchema }),
         body: reviewStoryBodySchema,
         response: { 200: storySchema, ...errors },
@@ -268,7 +268,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.requireViewer();
       authorizeStoryReview(viewer);
-      return reviewStory(services, viewer, request.params.id, request.body.status);
+      return reviewStory(services, viewer, request.params.id, request.body);
     },
   );
 

@@ -180,6 +180,104 @@ describe('sharing and review', () => {
   });
 });
 
+describe('rejection reasons', () => {
+  const review = (id: string, payload: Record<string, unknown>, actor = actors.admin) =>
+    as(actor, { method: 'PUT', url: `/api/story/status/${id}`, payload });
+  const reasonSeenBy = async (actor: Actor, id: string) =>
+    (await as(actor, { method: 'GET', url: `/api/story/get/${id}` })).json().rejectionReason;
+  const ownList = async (actor: Actor, authorId: string) =>
+    (await as(actor, { method: 'GET', url: `/api/story/user/${authorId}` })).json().stories as {
+      _id: string;
+      rejectionReason?: string | null;
+    }[];
+
+  it('keeps the reason of a rejection for the author and admins only', async () => {
+    const story = await share(actors.publisher, { title: 'Needs a clearer contact' });
+    const rejected = await review(story._id, {
+      status: 'rejected',
+      reason: '  Please add how people can reach you.  ',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Please add how people can reach you.',
+    });
+
+    for (const reader of [actors.publisher, actors.admin]) {
+      expect(await reasonSeenBy(reader, story._id)).toBe('Please add how people can reach you.');
+      const mine = (await ownList(reader, actors.publisher.id)).find((s) => s._id === story._id);
+      expect(mine?.rejectionReason).toBe('Please add how people can reach you.');
+    }
+    const all = (
+      await as(actors.admin, { method: 'GET', url: '/api/story/get?status=rejected&limit=100' })
+    ).json();
+    expect(all.stories.find((s: { _id: string }) => s._id === story._id).rejectionReason).toBe(
+      'Please add how people can reach you.',
+    );
+
+    // Everyone else is refused the narrative itself, its author's list and its reason.
+    for (const other of [actors.visitor, actors.user, actors.otherPublisher]) {
+      const answer = await as(other, { method: 'GET', url: `/api/story/get/${story._id}` });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('reach you');
+      const list = await as(other, {
+        method: 'GET',
+        url: `/api/story/user/${actors.publisher.id}`,
+      });
+      expect(list.body).not.toContain('reach you');
+    }
+    expect(JSON.stringify(await publicList('limit=100'))).not.toContain('rejectionReason');
+  });
+
+  it('tells the author in the rejection notification, with the reason', async () => {
+    const story = await share(actors.publisher, { title: 'Told why' });
+    await review(story._id, { status: 'rejected', reason: 'The photo shows a child’s face.' });
+    const inbox = (
+      await as(actors.publisher, { method: 'GET', url: '/api/notification?limit=100' })
+    ).json().notifications as { type: string; message: string }[];
+    const told = inbox.filter((n) => n.type === 'narrative_rejected');
+    expect(told.map((n) => n.message)).toContain(
+      'Your narrative "Told why" was not approved. Reason: The photo shows a child’s face.',
+    );
+  });
+
+  it('clears the reason on a later approval or edit', async () => {
+    const approvedLater = await share(actors.publisher, { title: 'Approved in the end' });
+    await review(approvedLater._id, { status: 'rejected', reason: 'Too short' });
+    const approved = (await review(approvedLater._id, { status: 'approved' })).json();
+    expect(approved.status).toBe('approved');
+    expect(approved).not.toHaveProperty('rejectionReason');
+    await review(approvedLater._id, { status: 'rejected' });
+    expect(await reasonSeenBy(actors.publisher, approvedLater._id)).toBeNull();
+
+    const edited = await share(actors.publisher, { title: 'Edited after review' });
+    await review(edited._id, { status: 'rejected', reason: 'Add the country' });
+    const afterEdit = await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${edited._id}`,
+      payload: narrative({ title: 'Edited after review' }),
+    });
+    expect(afterEdit.json()).toMatchObject({ status: 'pending' });
+    await review(edited._id, { status: 'rejected' });
+    expect(await reasonSeenBy(actors.publisher, edited._id)).toBeNull();
+  });
+
+  it('refuses a reason longer than 500 characters, and takes one of 500', async () => {
+    const story = await share(actors.publisher, { title: 'Long reasons' });
+    const tooLong = await review(story._id, { status: 'rejected', reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('The reason must be at most 500 characters');
+    expect(await reasonSeenBy(actors.admin, story._id)).toBeUndefined();
+    const longest = await review(story._id, { status: 'rejected', reason: 'x'.repeat(500) });
+    expect(longest.json().rejectionReason).toHaveLength(500);
+    // Only admins decide, with or without a reason.
+    expect(
+      (await review(story._id, { status: 'rejected', reason: 'Mine' }, actors.publisher))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('validation', () => {
   it.each([
     [{ title: '' }, 'Please fill in all required fields'],

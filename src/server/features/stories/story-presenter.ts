@@ -16,6 +16,7 @@ export const storyColumns = {
   contactUsername: stories.contactUsername,
   image: stories.image,
   status: stories.status,
+  rejectionReason: stories.rejectionReason,
   views: stories.views,
   createdAt: stories.createdAt,
   updatedAt: stories.updatedAt,
@@ -39,6 +40,9 @@ export function toStory(story: StoryRow, author: Author): Story {
     contactUsername: story.contactUsername,
     image: story.image,
     status: story.status as NarrativeStatus,
+    // Only a rejected narrative carries it, and only its author and admins can read one; every
+    // other answer (the public and cached ones) goes without the field.
+    ...(story.status === 'rejected' ? { rejectionReason: story.rejectionReason } : {}),
     views: story.views,
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),

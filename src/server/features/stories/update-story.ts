@@ -23,7 +23,8 @@ export async function updateStory(
   await services.db.transaction(async (tx) => {
     await tx
       .update(stories)
-      .set({ ...fields, status })
+      // An edit answers an earlier rejection: its reason no longer applies.
+      .set({ ...fields, status, rejectionReason: null })
       .where(eq(stories.id, story.id));
     await logIfModeration(
       tx,

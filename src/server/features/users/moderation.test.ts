@@ -301,6 +301,14 @@ describe('dashboard comments and reports', () => {
       await as(actors.otherPublisher, { method: 'GET', url: '/api/comment/getPublisherComments' })
     ).json();
     expect(other.comments.map((c: { _id: string }) => c._id)).not.toContain(commentId);
+    // The tab's count line says how many there are beyond the page shown.
+    expect(own.totalComments).toBe(own.comments.length);
+    expect(other.totalComments).toBe(other.comments.length);
+    const firstOfAll = (
+      await as(actors.admin, { method: 'GET', url: '/api/comment/getComments?limit=1' })
+    ).json();
+    expect(firstOfAll.comments).toHaveLength(1);
+    expect(firstOfAll.totalComments).toBe(admin.totalComments);
     expect(
       (await as(actors.user, { method: 'GET', url: '/api/comment/getPublisherComments' }))
         .statusCode,

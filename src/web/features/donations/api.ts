@@ -12,6 +12,7 @@ import {
 import { TOTAL_COUNT_HEADER } from '#contracts/common.constants.ts';
 import type {
   CasesResponse,
+  CheckoutStatusResponse,
   CreateCaseInput,
   DeleteCaseResponse,
   DonationCase,
@@ -59,6 +60,7 @@ export const donationKeys = {
     ['donations', 'cases', 'all', viewerId, page] as const,
   case: (id: string, viewerId: string | null) => ['donations', 'case', id, viewerId] as const,
   transactions: (caseId: string) => ['donations', 'transactions', caseId] as const,
+  checkout: (sessionId: string) => ['donations', 'checkout', sessionId] as const,
 };
 
 /** The error text to show: the server's own message, else the spec's fallback for the call. */
@@ -124,6 +126,31 @@ export const donationCaseQueryOptions = (id: string, viewerId: string | null) =>
 
 export function useDonationCase(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...donationCaseQueryOptions(id, useViewerId()), enabled: options.enabled });
+}
+
+/** How often the success page asks whether Stripe's webhook has confirmed the gift. */
+const CHECKOUT_POLL_MS = 2000;
+/** It stops asking after two minutes; the page then says the confirmation is late. */
+export const CHECKOUT_POLL_LIMIT_MS = 120_000;
+
+/**
+ * A Stripe Checkout gift as the success page shows it, asked again every 2 s while it is
+ * pending (the webhook usually arrives within seconds), for at most two minutes.
+ */
+export function useCheckoutStatus(sessionId: string | null, startedAt: number) {
+  return useQuery({
+    queryKey: donationKeys.checkout(sessionId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<CheckoutStatusResponse>(
+        `/api/donation/checkout/${encodeURIComponent(sessionId ?? '')}`,
+        { signal },
+      ),
+    enabled: Boolean(sessionId),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' && Date.now() - startedAt < CHECKOUT_POLL_LIMIT_MS
+        ? CHECKOUT_POLL_MS
+        : false,
+  });
 }
 
 /** A case's donations with the donors' details, newest first (admins). */

@@ -7,10 +7,11 @@ import { MESSAGES, messageOf, type DonationCase } from './api.ts';
 import { TransactionsModal } from './transactions-modal.tsx';
 import { useCasePage } from './use-case-page.ts';
 import { useConfirmDeleteCase } from './use-confirm-delete-case.tsx';
+import { COUNTED, rangeLine } from '#web/lib/count-line.ts';
 
 /** Every case, ten a page, with its transactions, edit and delete. */
 export function CaseList() {
-  const { cases, list, total, page, pageCount, setPage, first, last } = useCasePage();
+  const { cases, list, total, page, pageCount, setPage, first } = useCasePage();
   const [viewing, setViewing] = useState<DonationCase | null>(null);
   const { confirmDelete, isDeleting } = useConfirmDeleteCase();
 
@@ -65,7 +66,7 @@ export function CaseList() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status">
-        {list.length > 0 ? `Showing ${first}–${last} of ${total} cases` : `${total} cases`}
+        {rangeLine(first, list.length, total, COUNTED.cases)}
       </Text>
       {cases.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">

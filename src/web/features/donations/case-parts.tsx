@@ -61,15 +61,29 @@ export function GoalProgress({
   );
 }
 
-/** What someone who is not an admin sees on the admin pages. */
+/** What someone who is not an admin sees on the admin pages: who may use them, and ways out. */
 export function NoPermission() {
   return (
-    <Alert color="red" variant="light" icon={<IconLock size={20} />} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconLock size={20} aria-hidden="true" />}
+      role="alert"
+      title="Only admins can manage donation cases"
+    >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{MESSAGES.noPermission}</Text>
-        <Button component={Link} to="/donate" size="xs" variant="default">
-          Back to Donations
-        </Button>
+        <Text size="sm">
+          {MESSAGES.noPermission}. Donation cases are opened and looked after by Hearth's admins.
+          You can still give to any open case.
+        </Text>
+        <Group gap="xs">
+          <Button component={Link} to="/donate" size="xs" variant="default">
+            Back to Donations
+          </Button>
+          <Button component={Link} to="/" size="xs" variant="default">
+            Back to Home
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );

@@ -24,6 +24,10 @@ export interface DonationSuccessState {
   caseTitle: string;
   caseId: string;
   donorName: string;
+  /** Recorded without payment (PAYMENT_PROVIDER=none): a pledge, and the page says so. */
+  isPledge: boolean;
+  /** Whether an e-mail was given, so a receipt is on its way (never the address itself). */
+  hasEmail: boolean;
 }
 
 /**
@@ -49,8 +53,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const [result, setResult] = useState<RecordedDonationResponse | null>(null);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const idempotencyKey = useRef<string | null>(null);
-  /** The name as sent (the answer carries no donor details). */
+  /** The name as sent, and whether an address was (the answer carries no donor details). */
   const sentDonorName = useRef(DEFAULT_DONOR_NAME);
+  const sentEmail = useRef(false);
 
   const completed = result?.transaction.status === 'completed' ? result : null;
   useEffect(() => {
@@ -60,13 +65,15 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       caseTitle: donationCase.title,
       caseId: donationCase._id,
       donorName: sentDonorName.current,
+      isPledge: !isStripe,
+      hasEmail: sentEmail.current,
     };
     const timer = window.setTimeout(
       () => void navigate('/donate/success', { state }),
       SUCCESS_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [completed, donationCase._id, donationCase.title, navigate]);
+  }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
   const isInvalid = (field: string) => Boolean(form.errors[field]);
@@ -76,6 +83,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     // The key stays after a failure: trying again repeats this attempt, not a second gift.
     idempotencyKey.current ??= crypto.randomUUID();
     sentDonorName.current = input.donorName;
+    sentEmail.current = Boolean(input.donorEmail);
     donate.mutate(
       {
         input: { ...input, donorEmail: input.donorEmail ?? '', message: input.message ?? '' },
@@ -153,11 +161,11 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         {completed && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
             <Text fw={700} size="sm">
-              {completed.message}
+              {isStripe ? completed.message : 'Thank you for your pledge!'}
             </Text>
             <Text size="sm">
-              {formatUsd(completed.transaction.amount)} for {donationCase.title}. Taking you to the
-              thank-you page…
+              {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
+              {donationCase.title}. Taking you to the thank-you page…
             </Text>
           </Alert>
         )}

@@ -29,5 +29,5 @@ export function useCasePage() {
   }, [cases.data, cases.isPlaceholderData, list.length, page, setParams]);
 
   const first = (page - 1) * ADMIN_DONATIONS_PAGE_SIZE + 1;
-  return { cases, list, total, page, pageCount, setPage, first, last: first + list.length - 1 };
+  return { cases, list, total, page, pageCount, setPage, first };
 }

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { DashboardComment, DashboardCommentList } from '#contracts/comments.ts';
+import type { DashboardComment, DashboardCommentPage } from '#contracts/comments.ts';
 import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { Post } from '#contracts/posts.ts';
@@ -88,7 +88,7 @@ export function useManagedComments(scope: CommentsScope) {
     queryKey: moderationKeys.comments(scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<DashboardCommentList>(COMMENTS_PATH[scope], {
+      api.get<DashboardCommentPage>(COMMENTS_PATH[scope], {
         query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
         signal,
       }),

@@ -8,7 +8,7 @@ import type {
   PublisherRequestMade,
 } from '#contracts/publisher-requests.ts';
 import { PUBLISHER_REQUESTS_PAGE_SIZE } from '#contracts/publisher-requests.constants.ts';
-import type { PendingStoriesResponse, Story } from '#contracts/stories.ts';
+import type { PendingStoriesResponse, ReviewStoryBody, Story } from '#contracts/stories.ts';
 import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 import { api, isApiError } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/features/auth/api.ts';
@@ -60,11 +60,18 @@ export const isNoLongerPending = (error: unknown) =>
  * A decision on a pending row: once made (or found already made elsewhere) the row leaves the
  * list, its count drops by one and the menu's counters load again.
  */
-export type DecisionCallbacks<T> = MutationCallbacks<unknown, { row: T; decision: Decision }>;
+export interface DecisionVariables<T> {
+  row: T;
+  decision: Decision;
+  /** Why a narrative was rejected, for its author (optional). */
+  reason?: string;
+}
+
+export type DecisionCallbacks<T> = MutationCallbacks<unknown, DecisionVariables<T>>;
 
 function useDecision<T extends { _id: string }, Answer>(
   listKey: QueryKey,
-  decide: (row: T, decision: Decision) => Promise<Answer>,
+  decide: (row: T, decision: Decision, reason?: string) => Promise<Answer>,
   callbacks: DecisionCallbacks<T> & { afterDecision?: (decision: Decision) => void },
 ) {
   const queryClient = useQueryClient();
@@ -73,7 +80,7 @@ function useDecision<T extends { _id: string }, Answer>(
     refreshModerationViews(queryClient);
   };
   return useMutation({
-    mutationFn: ({ row, decision }: { row: T; decision: Decision }) => decide(row, decision),
+    mutationFn: ({ row, decision, reason }: DecisionVariables<T>) => decide(row, decision, reason),
     onSuccess: (answer, variables) => {
       leaveList(variables.row);
       callbacks.onSuccess?.(answer, variables);
@@ -108,7 +115,11 @@ export function useDecidePublisherRequest(callbacks: DecisionCallbacks<Publisher
 export function useReviewNarrative(callbacks: DecisionCallbacks<Story> = {}) {
   return useDecision<Story, Story>(
     moderationKeys.pendingStories,
-    (story, status) => api.put<Story>(`/api/story/status/${story._id}`, { status }),
+    (story, status, reason) =>
+      api.put<Story>(`/api/story/status/${story._id}`, {
+        status,
+        ...(status === 'rejected' && reason?.trim() ? { reason: reason.trim() } : {}),
+      } satisfies ReviewStoryBody),
     callbacks,
   );
 }

@@ -11,6 +11,7 @@ import { CommentsTabList } from './comments-tab-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -86,7 +87,14 @@ export function CommentsTab({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{user.isAdmin ? 'Comments' : 'Comments on your posts'}</Title>
+      <div>
+        <Title order={1}>{user.isAdmin ? 'Comments' : 'Comments on your posts'}</Title>
+        {list.data && comments.length > 0 && (
+          <Text c="dimmed" size="sm" aria-live="polite">
+            {countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
+          </Text>
+        )}
+      </div>
       {body}
     </Stack>
   );

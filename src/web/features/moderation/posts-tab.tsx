@@ -19,6 +19,7 @@ import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -138,7 +139,11 @@ export function PostsTab({ user }: { user: SessionUser }) {
       />
       {list.data && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {list.data.pages[0]?.totalPosts ?? 0} {isFiltered ? 'matching posts' : 'posts'}
+          {countLine(
+            posts.length,
+            list.data.pages[0]?.totalPosts ?? 0,
+            isFiltered ? COUNTED.matchingPosts : COUNTED.posts,
+          )}
         </Text>
       )}
       {body}

@@ -20,6 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReportListItem, ReportStatusFilter } from '#contracts/reports.ts';
+import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import {
@@ -33,6 +34,7 @@ import { ReportsList } from './reports-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
+import { COUNTED, rangeLine, type CountNoun } from '#web/lib/count-line.ts';
 
 const FILTERS: { value: ReportStatusFilter; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -40,10 +42,10 @@ const FILTERS: { value: ReportStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
 ];
 
-const TOTAL_LABEL: Record<ReportStatusFilter, string> = {
-  pending: 'pending',
-  reviewed: 'reviewed',
-  all: 'in all',
+const COUNTED_REPORTS: Record<ReportStatusFilter, CountNoun> = {
+  pending: COUNTED.pendingReports,
+  reviewed: COUNTED.reviewedReports,
+  all: COUNTED.reports,
 };
 
 const MESSAGES = {
@@ -199,8 +201,12 @@ export function ReportsTab(_props: { user: SessionUser }) {
           <Title order={1}>Manage Reports</Title>
           {data && (
             <Text size="sm" c="dimmed" data-testid="reports-total">
-              {data.totalReports} {data.totalReports === 1 ? 'report' : 'reports'}{' '}
-              {TOTAL_LABEL[status]}
+              {rangeLine(
+                (page - 1) * REPORTS_PAGE_SIZE + 1,
+                data.reports.length,
+                data.totalReports,
+                COUNTED_REPORTS[status],
+              )}
             </Text>
           )}
         </Stack>

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
@@ -10,13 +10,15 @@ import {
   useReviewNarrative,
   type Decision,
   type DecisionCallbacks,
+  type DecisionVariables,
 } from './api.ts';
+import { RejectionReasonField } from './rejection-reason-field.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 
 /** A decision mutation of `api.ts`: it takes the row out of its list itself. */
 interface DecisionMutation<T> {
-  mutate: (variables: { row: T; decision: Decision }) => void;
+  mutate: (variables: DecisionVariables<T>) => void;
   isPending: boolean;
   variables?: { row: T };
 }
@@ -25,6 +27,8 @@ interface DecisionOptions<T> {
   confirmTitle: (decision: Decision) => string;
   confirmText: (row: T, decision: Decision) => ReactNode;
   decidedMessage: (row: T, decision: Decision) => ReactNode;
+  /** A rejection may carry a reason for the author. */
+  asksReasonOnReject?: boolean;
 }
 
 export interface DecisionControls<T> {
@@ -57,14 +61,25 @@ function decisionControls<T extends { _id: string }>(
   mutation: DecisionMutation<T>,
   options: DecisionOptions<T>,
 ): DecisionControls<T> {
-  const confirm = (row: T, decision: Decision) =>
+  const confirm = (row: T, decision: Decision) => {
+    const asksReason = decision === 'rejected' && options.asksReasonOnReject === true;
+    let reason = '';
+    const question = <Text size="sm">{options.confirmText(row, decision)}</Text>;
     openConfirm({
       title: options.confirmTitle(decision),
-      children: <Text size="sm">{options.confirmText(row, decision)}</Text>,
+      children: asksReason ? (
+        <Stack gap="md">
+          {question}
+          <RejectionReasonField onChange={(value) => (reason = value)} />
+        </Stack>
+      ) : (
+        question
+      ),
       labels: { confirm: decision === 'approved' ? 'Approve' : 'Reject', cancel: 'Cancel' },
       confirmProps: { color: decision === 'approved' ? 'teal.9' : 'red' },
-      onConfirm: () => mutation.mutate({ row, decision }),
+      onConfirm: () => mutation.mutate(asksReason ? { row, decision, reason } : { row, decision }),
     });
+  };
 
   return {
     confirm,
@@ -97,9 +112,10 @@ const NARRATIVE_DECISION: DecisionOptions<Story> = {
   confirmText: (story, decision) =>
     decision === 'approved'
       ? `Approve “${story.title}”? It will be published on the narratives page.`
-      : `Reject “${story.title}”? It will not be published.`,
+      : `Reject “${story.title}”? It will not be published. The author will be told, with your reason if you give one.`,
   decidedMessage: (story, decision) =>
     decision === 'approved' ? `“${story.title}” is published` : `“${story.title}” was rejected`,
+  asksReasonOnReject: true,
 };
 
 export function useNarrativeDecision() {

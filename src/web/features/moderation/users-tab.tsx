@@ -13,6 +13,7 @@ import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -72,7 +73,7 @@ export function UsersTab(_props: { user: SessionUser }) {
         <Title order={1}>Users</Title>
         {!query.isPending && !query.isError && (
           <Text c="dimmed" size="sm" role="status">
-            {total === 1 ? '1 user' : `${total.toLocaleString('en-US')} users`}
+            {countLine(items.length, total, COUNTED.users)}
           </Text>
         )}
       </div>

@@ -5,6 +5,7 @@ import { CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -61,7 +62,7 @@ export function PostSearchView({ title, description }: { title: string; descript
             ? ''
             : search.totalPosts === 0
               ? 'No results found.'
-              : `Showing ${search.totalPosts} result(s)`
+              : countLine(search.posts.length, search.totalPosts, COUNTED.posts)
       }
       errorTitle="Failed to fetch posts"
       loading={

@@ -34,6 +34,7 @@ import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 
 type DeleteActions = ReturnType<typeof useDeleteNarrative>;
 
@@ -195,7 +196,7 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
         <Title order={1}>All Narratives</Title>
         <Text c="dimmed" role="status">
           {stories.data && !stories.isPlaceholderData
-            ? `Showing ${list.length} of ${total} narrative${total === 1 ? '' : 's'}`
+            ? countLine(list.length, total, COUNTED.narratives)
             : 'Loading…'}
         </Text>
       </Stack>

@@ -14,6 +14,7 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './narrative-dashboard.module.css';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
+import { countLine } from '#web/lib/count-line.ts';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Narratives' },
@@ -22,9 +23,9 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const totalLine = (total: number, status: StatusFilter) => {
+const totalLine = (shown: number, total: number, status: StatusFilter) => {
   const kind = status === 'all' ? '' : `${status} `;
-  return `${total} ${kind}narrative${total === 1 ? '' : 's'} in total`;
+  return countLine(shown, total, { one: `${kind}narrative`, other: `${kind}narratives` });
 };
 
 /**
@@ -96,7 +97,9 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
         <Stack gap={4}>
           <Title order={1}>My Narratives</Title>
           <Text c="dimmed" role="status">
-            {stories.data && !stories.isPlaceholderData ? totalLine(total, status) : 'Loading…'}
+            {stories.data && !stories.isPlaceholderData
+              ? totalLine(list.length, total, status)
+              : 'Loading…'}
           </Text>
         </Stack>
         {canPublish(user) && (

@@ -56,6 +56,17 @@ export function NarrativeListItem({
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {story.status === 'rejected' && (
+            <Text size="sm" data-testid="rejection-reason">
+              <Text span fw={600}>
+                Why it was not approved:{' '}
+              </Text>
+              {story.rejectionReason ||
+                (showAuthor
+                  ? 'No reason was given.'
+                  : 'No reason was given. You can edit it and send it for review again.')}
+            </Text>
+          )}
           <Group gap="xs" mt={4}>
             <Button
               component={Link}

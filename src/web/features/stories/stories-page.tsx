@@ -5,6 +5,7 @@ import { STORIES_FETCH_FAILED, useStoryCountries } from './api.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
+import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeCard } from './narrative-card.tsx';
@@ -64,11 +65,6 @@ function HelpBox() {
   );
 }
 
-function countLine(shown: number, total: number) {
-  if (total === 0) return '';
-  return `Showing ${shown} of ${total} narrative${total === 1 ? '' : 's'}`;
-}
-
 /**
  * /stories: approved narratives, newest first, with search, category and country filters kept
  * in the URL, pages of 9 and a Show More button while the last page came back full.
@@ -97,7 +93,9 @@ export function StoriesPage() {
       status={
         search.isLoading
           ? 'Loading narratives…'
-          : countLine(search.stories.length, search.totalStories)
+          : search.totalStories === 0
+            ? ''
+            : countLine(search.stories.length, search.totalStories, COUNTED.narratives)
       }
       errorTitle={STORIES_FETCH_FAILED}
       loading={

@@ -16,7 +16,7 @@ import { roleLabel } from '#web/components/role-label.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAdminCounters, type AdminCounters } from '#web/features/moderation/api.ts';
 import classes from './dashboard-menu.module.css';
-import { listedTabs, type DashboardTab } from './dashboard-tabs.tsx';
+import { listedTabs, tabAddress, type DashboardTab } from './dashboard-tabs.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 interface MenuProps {
@@ -36,6 +36,25 @@ function CountBadge({ count, className }: { count: number; className?: string })
       {count > 99 ? '99+' : count}
       <VisuallyHidden> pending</VisuallyHidden>
     </Badge>
+  );
+}
+
+/**
+ * A tab's label on the bottom bar: its short words shown, the rest of the label hidden from sight
+ * only, so the item is still named "My Narratives" (and the name holds the visible text).
+ */
+function BarLabel({ tab }: { tab: DashboardTab }) {
+  const shown = tab.shortLabel;
+  const at = shown ? tab.label.indexOf(shown) : -1;
+  if (!shown || at < 0) return <span className={classes.bottomLabel}>{tab.label}</span>;
+  const before = tab.label.slice(0, at);
+  const after = tab.label.slice(at + shown.length);
+  return (
+    <span className={classes.bottomLabel}>
+      {before && <VisuallyHidden>{before}</VisuallyHidden>}
+      {shown}
+      {after && <VisuallyHidden>{after}</VisuallyHidden>}
+    </span>
   );
 }
 
@@ -63,7 +82,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
             <NavLink
               key={tab.value}
               component={Link}
-              to={`/dashboard?tab=${tab.value}`}
+              to={tabAddress(tab)}
               label={tab.label}
               leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
               rightSection={<CountBadge count={count} />}
@@ -110,12 +129,12 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
       {onBar.map((tab) => (
         <Link
           key={tab.value}
-          to={`/dashboard?tab=${tab.value}`}
+          to={tabAddress(tab)}
           className={classes.bottomItem}
           aria-current={tab.value === activeTab ? 'page' : undefined}
         >
           {/* The label comes first so that the name reads "Reports 2 pending"; CSS puts the icon above it. */}
-          <span className={classes.bottomLabel}>{tab.label}</span>
+          <BarLabel tab={tab} />
           <span className={classes.bottomIcon}>
             <tab.icon size={22} stroke={1.6} aria-hidden="true" />
             <CountBadge count={badgeFigure(tab, counters)} className={classes.bottomBadge} />
@@ -125,13 +144,13 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
       {inMore.length === 0 ? (
         <button type="button" className={classes.bottomItem} onClick={() => void signOut()}>
           {signOutIcon}
-          Sign Out
+          <span className={classes.bottomLabel}>Sign Out</span>
         </button>
       ) : (
         <Menu position="top-end" shadow="md" width={220}>
           <Menu.Target>
             <button type="button" className={classes.bottomItem}>
-              More
+              <span className={classes.bottomLabel}>More</span>
               <span className={classes.bottomIcon}>
                 <IconDots size={22} stroke={1.6} aria-hidden="true" />
                 <CountBadge count={pendingInMore} className={classes.bottomBadge} />
@@ -143,7 +162,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
               <Menu.Item
                 key={tab.value}
                 component={Link}
-                to={`/dashboard?tab=${tab.value}`}
+                to={tabAddress(tab)}
                 leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
                 rightSection={<CountBadge count={badgeFigure(tab, counters)} />}
               >

@@ -1,10 +1,10 @@
-import { Center, Container, Loader } from '@mantine/core';
+import { Alert, Center, Container, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { DashboardBottomBar, DashboardSideMenu } from './dashboard-menu.tsx';
 import classes from './dashboard-page.module.css';
-import { findAllowedTab } from './dashboard-tabs.tsx';
+import { findAllowedTab, refusedTab, tabAudience } from './dashboard-tabs.tsx';
 
 /** `/dashboard?tab=...`: the side menu (a bottom bar on narrow screens) and the chosen tab. */
 export function DashboardPage() {
@@ -14,11 +14,17 @@ export function DashboardPage() {
   if (!user) return null;
 
   const tab = findAllowedTab(searchParams.get('tab'), user);
+  const refused = refusedTab(searchParams.get('tab'), user);
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <div className={classes.layout}>
         <DashboardSideMenu user={user} activeTab={tab.value} />
         <div>
+          {refused && (
+            <Alert color="blue" variant="light" mb="lg" role="status">
+              The {refused.label} tab is for {tabAudience(refused)}. Here is your profile instead.
+            </Alert>
+          )}
           <Suspense
             fallback={
               <Center py="xl">

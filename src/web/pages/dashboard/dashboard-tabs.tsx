@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconBooks,
   IconFlag,
+  IconHeartHandshake,
   IconInbox,
   IconLayoutDashboard,
   IconMessages,
@@ -20,10 +21,15 @@ export interface DashboardTabProps {
   user: SessionUser;
 }
 
-export interface DashboardTab {
+interface DashboardMenuEntry {
   /** The `tab` query value. */
   value: string;
   label: string;
+  /**
+   * The words the phone's bottom bar shows, a part of `label` (the rest stays in the item's
+   * name for screen readers), where the whole label would not fit at 320 px.
+   */
+  shortLabel?: string;
   icon: Icon;
   /** Who may open the tab; the others land on their profile. */
   isAllowed: (user: SessionUser) => boolean;
@@ -31,9 +37,27 @@ export interface DashboardTab {
   isListed?: (user: SessionUser) => boolean;
   /** The figure of the red badge on the menu item, from the admin counters. */
   badge?: (counters: AdminCounters) => number;
+}
+
+/** A tab drawn inside the dashboard. */
+export interface DashboardPanel extends DashboardMenuEntry {
   /** Each tab is its own chunk, loaded the first time it is opened. */
   Component: LazyExoticComponent<ComponentType<DashboardTabProps>>;
+  href?: never;
 }
+
+/** A menu item for a page of its own (the donation cases), listed among the tabs. */
+export interface DashboardLink extends DashboardMenuEntry {
+  href: string;
+  Component?: never;
+}
+
+export type DashboardTab = DashboardPanel | DashboardLink;
+
+const isPanel = (tab: DashboardTab): tab is DashboardPanel => tab.Component !== undefined;
+
+/** Where a menu item leads. */
+export const tabAddress = (tab: DashboardTab) => tab.href ?? `/dashboard?tab=${tab.value}`;
 
 export const isAdmin = (user: SessionUser) => isAdminActor(actorOf(user));
 export const isAdminOrPublisher = (user: SessionUser) => isPublisher(actorOf(user));
@@ -69,6 +93,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'narratives',
     label: 'My Narratives',
+    shortLabel: 'Narratives',
     icon: IconBook2,
     // A regular user may still own narratives (written while a publisher) and open them here.
     isAllowed: everyone,
@@ -80,6 +105,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'allnarratives',
     label: 'All Narratives',
+    shortLabel: 'Narratives',
     icon: IconBooks,
     isAllowed: isAdmin,
     Component: lazy(async () => ({
@@ -124,15 +150,32 @@ export const DASHBOARD_TABS: DashboardTab[] = [
       default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
     })),
   },
+  {
+    value: 'donations',
+    label: 'Donations',
+    icon: IconHeartHandshake,
+    isAllowed: isAdmin,
+    href: '/donation-dashboard',
+  },
 ];
 
 export const DEFAULT_TAB = 'profile';
 
-export function findAllowedTab(value: string | null, user: SessionUser): DashboardTab {
-  const requested = DASHBOARD_TABS.find((tab) => tab.value === value);
+export function findAllowedTab(value: string | null, user: SessionUser): DashboardPanel {
+  const requested = DASHBOARD_TABS.filter(isPanel).find((tab) => tab.value === value);
   if (requested?.isAllowed(user)) return requested;
-  return DASHBOARD_TABS.find((tab) => tab.value === DEFAULT_TAB)!;
+  return DASHBOARD_TABS.filter(isPanel).find((tab) => tab.value === DEFAULT_TAB)!;
 }
+
+/** The tab asked for that this user may not open (they are shown their profile instead). */
+export function refusedTab(value: string | null, user: SessionUser): DashboardTab | undefined {
+  const requested = DASHBOARD_TABS.find((tab) => tab.value === value);
+  return requested && !requested.isAllowed(user) ? requested : undefined;
+}
+
+/** Who a tab is for, in words. */
+export const tabAudience = (tab: DashboardTab) =>
+  tab.isAllowed === isAdmin ? 'admins' : 'publishers and admins';
 
 export function listedTabs(user: SessionUser): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => (tab.isListed ?? tab.isAllowed)(user));
