@@ -114,6 +114,22 @@ const environmentSchema = z.object({
   DONATION_RATE_LIMIT_PER_IP: positiveCount(10),
   DONATION_RATE_LIMIT_PER_CASE: positiveCount(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
 });
 
 export interface AdminAccount {
@@ -166,6 +182,13 @@ export interface Config {
   vapid: { keys?: VapidKeys; subject: string };
   /** The push services subscriptions may name (a host or its subdomains); no others are called. */
   pushServiceHosts: string[];
+  /**
+   * Prometheus metrics at `/metrics`: on the main port for requests bearing `token`, and on a
+   * listener of their own at `port` (on `host`, no token). Neither set: not served.
+   */
+  metrics: { token?: string; port?: number };
+  /** How long a SIGTERM or SIGINT waits for requests and work under way before forcing an exit. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -297,6 +320,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
 
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   const database: DatabaseLocation = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -352,5 +379,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     },
     pushServiceHosts: env.PUSH_SERVICE_HOSTS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -70,6 +70,8 @@ declare module 'fastify' {
       isOnline(userId: string): Promise<boolean>;
       /** Which of these users have a live connection on any process, asked in one round. */
       onlineAmong(userIds: string[]): Promise<Set<string>>;
+      /** This process's open connections (the metrics). */
+      connectedClients(): number;
     };
   }
 }
@@ -279,6 +281,7 @@ export function registerRealtime(app: FastifyInstance) {
     checkSessions,
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
     onlineAmong,
+    connectedClients: () => io.engine.clientsCount,
   });
   // Open sockets would keep the HTTP server from closing: end them first.
   app.addHook('preClose', (done) => {
