@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 
 /** Where Drizzle's migrator records the migrations it applied. */
 const migrationsTable = pgSchema('drizzle').table('__drizzle_migrations', {
@@ -90,9 +91,12 @@ describe('GET /api/health/ready', () => {
   });
 
   it('answers 503 naming the database when it is unreachable, and says nothing of why', async () => {
-    const broken = await createTestApp();
+    const database = await createTestDatabase();
+    const broken = await createTestApp({ database });
     try {
-      await broken.app.database.close();
+      // PostgreSQL loses the database under the pool; PGlite, held in memory, is closed.
+      if (database.location.kind === 'postgres') await database.drop();
+      else await broken.app.database.close();
       const response = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
@@ -104,8 +108,8 @@ describe('GET /api/health/ready', () => {
         },
         failed: ['database', 'migrations'],
       });
-      const database = broken.config.database;
-      if (database.kind === 'postgres') expect(response.body).not.toContain(database.url);
+      const location = broken.config.database;
+      if (location.kind === 'postgres') expect(response.body).not.toContain(location.url);
       expect(response.body).not.toContain(broken.config.dataDir);
       expect(response.body).not.toMatch(/closed|pool|error/i);
     } finally {
