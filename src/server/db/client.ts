@@ -50,9 +50,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that the server drops (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection that the server drops (restart, failover) must not crash the process: an idle
+  // one is replaced by the pool on the next query; one lent out (the Socket.IO adapter keeps one
+  // for LISTEN) fails its queries and ends, which its holder sees. Each connection logs it once.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  pool.on('error', () => {});
   const observers = createQueryObservers();
   timePoolQueries(pool, observers);
   const db = drizzleNodePg(pool, { schema });

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper-0123456789';
 
+// Without METRICS_TOKEN or METRICS_PORT, `/metrics` is unknown: health.test.ts, whose app has neither.
+
 /** The value of one sample (`name{labels} value`) of the exposition text; 0 when it is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}) {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
@@ -17,22 +19,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   }
   return 0;
 }
-
-describe('metrics not configured', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
-
-  it('answers /metrics as an unknown address, token or not', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
-      const response = await testApp.app.inject({ method: 'GET', url: '/metrics', headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, statusCode: 404 });
-    }
-  });
-});
 
 describe('metrics with METRICS_TOKEN', () => {
   let testApp: TestApp;

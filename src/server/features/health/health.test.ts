@@ -125,3 +125,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: { ok: true } });
   });
 });
+
+describe('GET /metrics without METRICS_TOKEN or METRICS_PORT', () => {
+  it('is an unknown address, token or not', async () => {
+    for (const headers of [{}, { authorization: 'Bearer metrics-token-for-the-scraper' }]) {
+      const response = await inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, statusCode: 404 });
+    }
+  });
+});
