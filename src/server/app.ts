@@ -49,6 +49,8 @@ import { createEventBus } from './platform/event-bus.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { registerMetrics, servesMetrics } from './platform/metrics-endpoint.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerOutbox } from './platform/outbox.ts';
 import { webDistDir, webServerEntry } from './platform/paths.ts';
@@ -66,6 +68,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { createObjectStorage } from './platform/object-storage.ts';
 import type { Services } from './platform/services.ts';
 import { registerWebApp } from './platform/spa.ts';
+import { closeConnectionsWhenClosing } from './platform/shutdown.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
 import { createViewCounts } from './platform/view-counts.ts';
 import { createWebPushSender } from './platform/web-push.ts';
@@ -114,12 +117,16 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // Closing ends idle keep-alive connections at once and lets requests under way finish.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = servesMetrics(config.metrics) ? createMetrics() : undefined;
   const database = await openDatabase(config.database);
+  if (metrics) database.observeQueries(metrics.query);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -149,7 +156,7 @@ export async function buildApp(
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
   const payments = createPaymentProvider(config.payments, config.publicUrl);
-  const publicCache = createPublicCache();
+  const publicCache = createPublicCache({ onLookup: metrics?.cacheLookup });
   const invalidations =
     config.database.kind === 'postgres'
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
@@ -163,6 +170,8 @@ export async function buildApp(
   app.addHook('onClose', () => views.close());
 
   registerErrorHandling(app);
+  registerMetrics(app, metrics);
+  closeConnectionsWhenClosing(app);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, {

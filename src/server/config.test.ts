@@ -40,6 +40,10 @@ describe('configuration', () => {
       /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together/,
     ],
     [{ VAPID_SUBJECT: 'hearth.example' }, /^Invalid configuration: VAPID_SUBJECT must be/],
+    [{ METRICS_TOKEN: 'guessable' }, /^Invalid configuration: METRICS_TOKEN must be at least 16/],
+    [{ METRICS_PORT: '91OO' }, /^Invalid configuration: METRICS_PORT must be a port number/],
+    [{ METRICS_PORT: '3000' }, /^Invalid configuration: METRICS_PORT must differ from PORT/],
+    [{ SHUTDOWN_TIMEOUT_MS: '0' }, /^Invalid configuration: SHUTDOWN_TIMEOUT_MS /],
   ])('refuses %o with one line naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
@@ -97,5 +101,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ LIKE_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(
       /^Invalid configuration: LIKE_RATE_LIMIT_PER_MINUTE /,
     );
+  });
+
+  it('serves metrics only where asked, and waits 10 s for a graceful shutdown by default', () => {
+    expect(loadConfig({})).toMatchObject({ metrics: {}, shutdownTimeoutMs: 10_000 });
+    expect(
+      loadConfig({
+        METRICS_TOKEN: 'a-token-of-sixteen+',
+        METRICS_PORT: '9464',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+      }),
+    ).toMatchObject({
+      metrics: { token: 'a-token-of-sixteen+', port: 9464 },
+      shutdownTimeoutMs: 2500,
+    });
+    expect(loadConfig({ METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toEqual({
+      token: undefined,
+      port: undefined,
+    });
   });
 });

@@ -121,6 +121,22 @@ const environmentSchema = z.object({
   DONATION_RATE_LIMIT_PER_IP: positiveCount(10),
   DONATION_RATE_LIMIT_PER_CASE: positiveCount(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a port number')
+      .min(0, 'must be a port number')
+      .max(65535, 'must be a port number')
+      .optional(),
+  ),
+  SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
 });
 
 export interface AdminAccount {
@@ -175,6 +191,13 @@ export interface Config {
   pushServiceHosts: string[];
   /** Uploads go to this S3-compatible bucket when set, else to `DATA_DIR/uploads`. */
   objectStorage?: ObjectStorageConfig;
+  /**
+   * Prometheus metrics at `/metrics`: on the main port for requests bearing `token`, and on a
+   * listener of their own at `port` (on `host`, no token). Neither set: not served.
+   */
+  metrics: { token?: string; port?: number };
+  /** How long a SIGTERM or SIGINT waits for requests and work under way before forcing an exit. */
+  shutdownTimeoutMs: number;
 }
 
 export interface ObjectStorageConfig {
@@ -348,6 +371,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
 
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
+  }
+
   const dataDir = resolve(env.DATA_DIR);
   const database: DatabaseLocation = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -404,5 +431,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     pushServiceHosts: env.PUSH_SERVICE_HOSTS,
     objectStorage,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoContent } from './db/seed/seed-demo-content.ts';
 import { ensureAdminAccount } from './features/users/ensure-admin-account.ts';
+import { exitGracefullyOnSignals } from './platform/shutdown.ts';
 
 function loadConfigOrExit(): Config {
   try {
@@ -42,13 +43,7 @@ async function start() {
     app.log.info(`Admin account ${config.admin.username} ${created ? 'created' : 'updated'}`);
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitGracefullyOnSignals(app, config.shutdownTimeoutMs);
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Hearth is serving ${config.publicUrl}`);

@@ -9,6 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../platform/paths.ts';
 import { lockDataDirectory } from './lock.ts';
+import {
+  createQueryObservers,
+  timePgliteQueries,
+  timePoolQueries,
+  type QueryObserver,
+} from './query-timing.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +27,9 @@ export interface DatabaseHandle {
   /** The connection pool, for what needs PostgreSQL itself (the Socket.IO adapter). */
   pgPool?: pg.Pool;
   ping(): Promise<boolean>;
+  /** Tells `observer` of every statement run from now on (the metrics' query time). */
+  observeQueries(observer: QueryObserver): void;
+  /** Closes the connections; closing again answers the first close. */
   close(): Promise<void>;
 }
 
@@ -35,14 +44,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     location.kind === 'postgres'
       ? await openPostgres(location.url)
       : await openEmbedded(location.dataDir);
-  return handle;
+  let closing: Promise<void> | undefined;
+  return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that the server drops (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection that the server drops (restart, failover) must not crash the process: an idle
+  // one is replaced by the pool on the next query; one lent out (the Socket.IO adapter keeps one
+  // for LISTEN) fails its queries and ends, which its holder sees. Each connection logs it once.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  pool.on('error', () => {});
+  const observers = createQueryObservers();
+  timePoolQueries(pool, observers);
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: migrationsDir });
   return {
@@ -50,6 +66,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     pgPool: pool,
     ping: () => pingDatabase(db as unknown as Database),
+    observeQueries: observers.set,
     close: () => pool.end(),
   };
 }
@@ -61,12 +78,15 @@ async function openEmbedded(dataDir?: string): Promise<DatabaseHandle> {
       dataDir: dataDir ? `${dataDir}/db` : undefined,
       extensions: { pg_trgm },
     });
+    const observers = createQueryObservers();
+    timePgliteQueries(client, observers);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     return {
       db: db as unknown as Database,
       kind: 'embedded',
       ping: () => pingDatabase(db as unknown as Database),
+      observeQueries: observers.set,
       close: async () => {
         await client.close();
         unlock();

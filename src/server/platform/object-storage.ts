@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStorageConfig } from '../config.ts';
 import { HttpError } from './errors.ts';
@@ -46,6 +46,17 @@ export function createObjectStorage(
         throw new HttpError(503, UNAVAILABLE);
       }
       return `${config.publicUrl}/${objectKey}`;
+    },
+
+    // The bucket answers and these credentials may use it; a probe every few seconds writes
+    // nothing.
+    async isWritable() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -182,6 +182,32 @@ export function createOutbox(db: Database, log: FastifyBaseLogger) {
       if (payloads.length > 0) nudge();
     },
 
+    /** Messages of each kind waiting to go out, and those kept as failed (the metrics). */
+    async countWaiting() {
+      const rows = await db
+        .select({
+          kind: outboxMessages.kind,
+          queued: sql<number>`count(*) filter (where ${outboxMessages.failedAt} is null)`.mapWith(
+            Number,
+          ),
+          failed:
+            sql<number>`count(*) filter (where ${outboxMessages.failedAt} is not null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(outboxMessages)
+        .groupBy(outboxMessages.kind);
+      const counts: Record<OutboxKind, { queued: number; failed: number }> = {
+        mail: { queued: 0, failed: 0 },
+        push: { queued: 0, failed: 0 },
+      };
+      for (const row of rows) {
+        if (row.kind in counts)
+          counts[row.kind as OutboxKind] = { queued: row.queued, failed: row.failed };
+      }
+      return counts;
+    },
+
     /** Delivers every message that is due, until none is (tests; a retry waits for its time). */
     async drain() {
       while ((await nextRound()) > 0);

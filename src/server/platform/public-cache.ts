@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
+export type CacheLookup = 'hit' | 'miss';
 
 /** A public answer kept once for every reader: its body, its ETag and its compressed forms. */
 export interface CachedAnswer {
@@ -63,7 +64,14 @@ const sizeOf = (answer: CachedAnswer) =>
  * `suspend()` clears everything and keeps nothing until `resume()`: a process that may have
  * missed invalidations (its LISTEN connection is down) reads through to the database.
  */
-export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
+export function createPublicCache({
+  maxBytes = DEFAULT_MAX_BYTES,
+  onLookup = () => {},
+}: {
+  maxBytes?: number;
+  /** Told whether each read was answered from memory (a kept answer or a load under way). */
+  onLookup?: (outcome: CacheLookup) => void;
+} = {}) {
   const keysByTag = new Map<string, Set<string>>();
   const answers = new LRUCache<string, CachedAnswer>({
     maxSize: maxBytes,
@@ -125,11 +133,16 @@ export function createPublicCache({ maxBytes = DEFAULT_MAX_BYTES } = {}) {
         // (those are dropped): it is answered once more while a single load replaces it, so
         // no reader waits on the database when the time runs out.
         if (status.get === 'stale' && !loading.has(key)) load(key, produce).catch(() => {});
+        onLookup('hit');
         return kept;
       }
       const underWay = loading.get(key);
       const shared = underWay && (await underWay.catch(() => null));
-      if (shared) return shared;
+      if (shared) {
+        onLookup('hit');
+        return shared;
+      }
+      onLookup('miss');
       return load(key, produce);
     },
 

@@ -4,9 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface SecondProcess {
+export interface ServerProcess {
   process: ChildProcess;
   baseUrl: string;
+}
+
+export interface SecondProcess extends ServerProcess {
   dataDir: string;
 }
 
@@ -21,29 +24,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real entry point (`src/server/main.ts`) as a separate process on the same database. */
-export async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
+/**
+ * The real entry point (`src/server/main.ts`) as a process of its own on a free port, started
+ * with `environment` over the test's, once `/api/health` answers.
+ */
+export async function startServerProcess(
+  environment: Record<string, string>,
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`second process exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('second process did not start');
+    if (child.exitCode !== null) throw new Error(`server process exited with ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('server process did not start');
+    }
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -51,5 +59,16 @@ export async function startSecondProcess(databaseUrl: string, jwtSecret: string)
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { process: child, baseUrl, dataDir } satisfies SecondProcess;
+  return { process: child, baseUrl };
+}
+
+/** The real entry point as a separate process on the same database. */
+export async function startSecondProcess(databaseUrl: string, jwtSecret: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+  });
+  return { ...server, dataDir } satisfies SecondProcess;
 }

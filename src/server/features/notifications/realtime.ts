@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type {
   Notification,
@@ -70,6 +71,8 @@ declare module 'fastify' {
       isOnline(userId: string): Promise<boolean>;
       /** Which of these users have a live connection on any process, asked in one round. */
       onlineAmong(userIds: string[]): Promise<Set<string>>;
+      /** This process's open connections (the metrics). */
+      connectedClients(): number;
     };
   }
 }
@@ -114,6 +117,35 @@ function isAllowedHandshake(request: IncomingMessage, publicUrl: string): boolea
 }
 
 /**
+ * The pool as the PostgreSQL adapter gets it. The adapter keeps one connection for LISTEN and,
+ * when the server ends it (a restart), takes another without giving that one back: the pool
+ * would count it as lent forever, and wait for it when it closes. Here a lent connection that
+ * ends goes back to the pool, which drops it; giving it back twice is a no-op.
+ */
+function givingBackEndedConnections(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    const release = client.release.bind(client);
+    let released = false;
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(error);
+    };
+    client.once('end', () => client.release(true));
+    return client;
+  };
+  return new Proxy(pool, {
+    get(target, key) {
+      if (key === 'connect') return connect;
+      const value: unknown = Reflect.get(target, key, target);
+      // The pool's own methods (query borrows through `this.connect`) keep the pool itself.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * Socket.IO on the app's own server and origin. A connection is authenticated with the session
  * token (cookie or `auth.token`); each user's connections share a room, so every tab and device
  * gets each event. With PostgreSQL the adapter carries events between app processes.
@@ -132,7 +164,8 @@ export function registerRealtime(app: FastifyInstance) {
       answer(isAllowed ? null : 'Cross-origin connection refused', isAllowed);
     },
   });
-  if (app.database.pgPool) io.adapter(createAdapter(app.database.pgPool));
+  if (app.database.pgPool)
+    io.adapter(createAdapter(givingBackEndedConnections(app.database.pgPool)));
 
   /** The session state of these users, in one query however many there are. */
   async function sessionRows(userIds: string[]): Promise<Map<string, SessionRow>> {
@@ -279,6 +312,7 @@ export function registerRealtime(app: FastifyInstance) {
     checkSessions,
     isOnline: async (userId: string) => (await io.in(room(userId)).fetchSockets()).length > 0,
     onlineAmong,
+    connectedClients: () => io.engine.clientsCount,
   });
   // Open sockets would keep the HTTP server from closing: end them first.
   app.addHook('preClose', (done) => {

@@ -52,6 +52,8 @@ describe('uploads to an S3 bucket', () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([metadata.width, metadata.height]).toEqual([800, 600]);
 
@@ -80,6 +82,9 @@ describe('uploads to an S3 bucket', () => {
         someone.headers,
       );
       expect(response.statusCode).toBe(503);
+      const ready = await unreachable.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().failed).toEqual(['storage']);
       expect(response.json()).toMatchObject({
         success: false,
         statusCode: 503,
