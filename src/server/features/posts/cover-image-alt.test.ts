@@ -88,3 +88,16 @@ describe("a post's cover description (imageAlt)", () => {
     expect(response.json().message).toBe('imageAlt contains characters that are not allowed');
   });
 });
+
+describe('images in the text', () => {
+  it('keep their description, and one nobody described gets an empty alt', async () => {
+    const response = await create({
+      content:
+        '<p>Before</p><img src="/uploads/a.png" alt="A lantern on a jetty"><img src="/uploads/b.png">',
+    });
+    expect(response.statusCode).toBe(201);
+    const { content } = response.json();
+    expect(content).toContain('<img src="/uploads/a.png" alt="A lantern on a jetty" />');
+    expect(content).toContain('<img src="/uploads/b.png" alt="" />');
+  });
+});
