@@ -80,7 +80,7 @@ test.describe('the Most Read carousel', () => {
   test('is silent while it rotates, polite while hovered, focused or paused', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Most read posts' });
+    const carousel = page.getByRole('region', { name: 'Most read posts', exact: true });
     const slides = carousel.locator(':scope > [aria-live]');
     const shown = (n: number) => carousel.getByRole('tab', { name: `Show post ${n}` });
     // The carousel's own code has arrived when its indicators are there.
