@@ -204,6 +204,9 @@ test.describe('the editor', () => {
     const editor = page.getByRole('textbox', { name: 'Content' });
     await editor.click();
     await page.keyboard.type('The walk begins at dusk.');
+    // Describing an image waits for one to be selected.
+    const describe = page.getByRole('button', { name: 'Describe the selected image' });
+    await expect(describe).toBeDisabled();
     await page.getByRole('button', { name: 'Insert image', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert image' });
     await expect(dialog).toBeVisible();
@@ -211,6 +214,8 @@ test.describe('the editor', () => {
     // Nothing chosen: both questions are asked.
     await dialog.getByRole('button', { name: 'Insert image' }).click();
     await expect(dialog.getByText('Choose an image file or enter its address')).toBeVisible();
+    // Focus goes to the first field to fix.
+    await expect(dialog.getByRole('button', { name: 'Image file' })).toBeFocused();
     await expect(dialog.getByRole('textbox', { name: 'Alternative text' })).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -239,6 +244,18 @@ test.describe('the editor', () => {
     await expect(dialog).toBeHidden();
     await expect(editor.locator('img[alt=""]')).toHaveCount(1);
 
+    // An image already in the text (pasted ones come without any) is described when selected.
+    await editor.locator('img[alt=""]').click();
+    await describe.click();
+    const describing = page.getByRole('dialog', { name: 'Describe the selected image' });
+    const decorative = describing.getByRole('checkbox', { name: /Decorative image/ });
+    await expect(decorative).toBeChecked();
+    await decorative.uncheck();
+    await describing.getByRole('textbox', { name: 'Alternative text' }).fill('The river at night');
+    await describing.getByRole('button', { name: 'Save description' }).click();
+    await expect(describing).toBeHidden();
+    await expect(editor.getByRole('img', { name: 'The river at night' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/post\/lanterns-at-the-ferry-/, { timeout: 6000 });
     const article = page.getByRole('article', { name: title });
@@ -251,6 +268,7 @@ test.describe('the editor', () => {
     const html = await (await page.request.get(new URL(page.url()).pathname)).text();
     expect(html).toContain('alt="Paper lanterns floating by the ferry landing"');
     expect(html).toContain('alt="Children launching lanterns"');
+    expect(html).toContain('alt="The river at night"');
     expect(html).toContain(
       '<meta property="og:image:alt" content="Paper lanterns floating by the ferry landing"/>',
     );

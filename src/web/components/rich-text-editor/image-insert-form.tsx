@@ -1,14 +1,14 @@
-import { Button, Checkbox, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
+import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
 
 export const IMAGE_MESSAGES = {
   noImage: 'Choose an image file or enter its address',
   badAddress: 'Enter an image address starting with https://',
-  noDescription: 'Describe the image, or mark it as decorative',
+  noDescription: NO_DESCRIPTION,
   uploadFailed: 'Image upload failed, try different image',
 } as const;
 
@@ -34,6 +34,13 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
   const [isDecorative, setIsDecorative] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [isUploading, setIsUploading] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused try, focus goes to the first field to fix, which reads out its message.
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
 
   const check = (): Problems => {
     const found: Problems = {};
@@ -50,7 +57,10 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
     event.stopPropagation();
     const found = check();
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
     let src = address.trim();
     if (file) {
       setIsUploading(true);
@@ -67,7 +77,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
   };
 
   return (
-    <form onSubmit={(event) => void insert(event)} noValidate>
+    <form ref={form} onSubmit={(event) => void insert(event)} noValidate>
       <Stack gap="xs" w={300}>
         <FileInput
           label="Image file"
@@ -89,19 +99,12 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
           disabled={file !== null}
           error={problems.address}
         />
-        <TextInput
-          label="Alternative text"
-          description="What the image shows, for people who cannot see it"
-          value={alt}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          maxLength={IMAGE_ALT_MAX_LENGTH}
-          disabled={isDecorative}
+        <ImageAltInputs
+          alt={alt}
+          onAltChange={setAlt}
+          isDecorative={isDecorative}
+          onDecorativeChange={setIsDecorative}
           error={problems.alt}
-        />
-        <Checkbox
-          label="Decorative image: it adds nothing to the text"
-          checked={isDecorative}
-          onChange={(event) => setIsDecorative(event.currentTarget.checked)}
         />
         {problems.upload && (
           <Text size="sm" c="red" role="alert">

@@ -8,6 +8,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
+import { ImageDescriptionControl } from './image-description-control.tsx';
 import { ImageInsertControl } from './image-insert-control.tsx';
 import classes from './rich-text-editor.module.css';
 import { TextAlign } from './text-align.ts';
@@ -107,6 +108,7 @@ export default function RichTextEditorField({
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
           <ImageInsertControl />
+          <ImageDescriptionControl />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.AlignLeft />
