@@ -274,4 +274,29 @@ test.describe('the editor', () => {
     );
     await expect(main(page)).toBeVisible();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`no serious accessibility violation with the image dialog or the search list open (${theme})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await startAs(page, publisher, theme);
+      await page.goto('/create-post');
+      await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+      await page.getByRole('button', { name: 'Insert image', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insert image' });
+      await dialog.getByRole('button', { name: 'Insert image' }).click();
+      await expect(dialog.getByText('Describe the image, or mark it as decorative')).toBeVisible();
+      expect(await seriousAccessibilityViolations(page), `image dialog (${theme})`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Insert image', exact: true })).toBeFocused();
+
+      await searchBox(page).fill('lamplighters');
+      const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+      await expect(listbox.getByRole('option').first()).toContainText('The Lamplighters');
+      await searchBox(page).press('ArrowDown');
+      expect(await seriousAccessibilityViolations(page), `search list (${theme})`).toEqual([]);
+    });
+  }
 });

@@ -33,6 +33,7 @@ export function ImageDescriptionControl() {
       opened={opened && image !== null}
       onChange={setOpened}
       trapFocus
+      closeOnEscape={false}
       position="bottom"
       shadow="md"
       withArrow
@@ -50,7 +51,17 @@ export function ImageDescriptionControl() {
           <IconPhotoEdit stroke={1.5} size={16} aria-hidden="true" />
         </RichTextEditor.Control>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={DESCRIBE_IMAGE_LABEL}>
+      <Popover.Dropdown
+        role="dialog"
+        aria-label={DESCRIBE_IMAGE_LABEL}
+        // Escape, like Cancel, puts focus on the control (Mantine would hand it back to whatever
+        // had it before the click, often nothing).
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+      >
         {opened && image && (
           <ImageDescriptionForm
             current={image.alt}

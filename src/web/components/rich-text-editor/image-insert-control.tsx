@@ -12,8 +12,21 @@ export function ImageInsertControl() {
   const [opened, setOpened] = useState(false);
   const control = useRef<HTMLButtonElement>(null);
 
+  const close = () => {
+    setOpened(false);
+    control.current?.focus();
+  };
+
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus position="bottom" shadow="md" withArrow>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      closeOnEscape={false}
+      position="bottom"
+      shadow="md"
+      withArrow
+    >
       <Popover.Target>
         <RichTextEditor.Control
           ref={control}
@@ -26,15 +39,21 @@ export function ImageInsertControl() {
           <IconPhotoPlus stroke={1.5} size={16} aria-hidden="true" />
         </RichTextEditor.Control>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={INSERT_IMAGE_LABEL}>
-        {/* Drawn only while open, so each image starts from an empty form. Escape hands focus back
-            to the control (Mantine); Cancel does here; an inserted image leaves it in the text. */}
+      <Popover.Dropdown
+        role="dialog"
+        aria-label={INSERT_IMAGE_LABEL}
+        // Escape, like Cancel, puts focus on the control (Mantine would hand it back to whatever
+        // had it before the click, often nothing).
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+      >
+        {/* Drawn only while open, so each image starts from an empty form. */}
         {opened && (
           <ImageInsertForm
-            onCancel={() => {
-              setOpened(false);
-              control.current?.focus();
-            }}
+            onCancel={close}
             onInsert={({ src, alt }) => {
               setOpened(false);
               editor?.chain().focus().setImage({ src, alt }).run();
