@@ -20,4 +20,9 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The longest description of a cover image (its `alt` text). */
+export const IMAGE_ALT_MAX_LENGTH = 250;
+
+export const IMAGE_ALT_TOO_LONG = `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters`;
+
 export const NARROW_SCREEN_PX = 768;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './common.constants.ts';
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG, MAX_PAGE_LIMIT } from './common.constants.ts';
 
 export * from './common.constants.ts';
 
@@ -43,6 +43,9 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 /** Like `text`, for comments, descriptions, reasons and HTML bodies: tabs and line breaks pass. */
 export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
   refusing(MULTI_LINE_FORBIDDEN, params);
+
+/** A cover image's description (`alt`); empty for a cover the title already describes. */
+export const imageAltField = () => text().trim().max(IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG);
 
 /** `startIndex` of a list: how many items to skip. */
 export const startIndexParam = z.coerce

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { limitParam, listResponseSchema, multilineText, startIndexParam, text } from './common.ts';
+import {
+  imageAltField,
+  limitParam,
+  listResponseSchema,
+  multilineText,
+  startIndexParam,
+  text,
+} from './common.ts';
 import { userSummarySchema } from './users.ts';
 import {
   DEFAULT_POST_CATEGORY,
@@ -46,6 +53,7 @@ export const createPostSchema = z.object({
   content: contentField,
   category: postCategorySchema.default(DEFAULT_POST_CATEGORY),
   image: imageField.default(''),
+  imageAlt: imageAltField().default(''),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
@@ -55,6 +63,7 @@ export const updatePostSchema = z.object({
   content: contentField.optional(),
   category: postCategorySchema.optional(),
   image: imageField.optional(),
+  imageAlt: imageAltField().optional(),
   slug: slugField.optional(),
 });
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
@@ -81,6 +90,8 @@ export const postSchema = z.object({
   title: z.string(),
   content: z.string(),
   image: z.string(),
+  /** What the cover shows; empty when it has no description (the title is beside it). */
+  imageAlt: z.string(),
   category: z.string(),
   views: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  imageAltField,
   limitParam,
   listResponseSchema,
   multilineText,
@@ -45,6 +46,7 @@ const storyFields = {
     .refine((value) => value === '' || value.startsWith('/uploads/') || /^https:\/\//.test(value), {
       message: STORY_MESSAGES.invalidImage,
     }),
+  imageAlt: imageAltField(),
 };
 
 /** The form's fields; `status` and `userId` are never taken from the client. */
@@ -54,6 +56,7 @@ export const storyInputSchema = z
     category: storyFields.category.default('general'),
     contactPlatform: storyFields.contactPlatform.default('email'),
     image: storyFields.image.default(''),
+    imageAlt: storyFields.imageAlt.default(''),
   })
   .superRefine((story, context) => {
     const issue = contactIssue(story.contactPlatform, story.contactUsername);
@@ -97,6 +100,8 @@ export const storySchema = z.object({
   contactPlatform: z.string(),
   contactUsername: z.string(),
   image: z.string(),
+  /** What the cover shows; empty when it has no description (the title is beside it). */
+  imageAlt: z.string(),
   status: z.enum(NARRATIVE_STATUSES),
   /**
    * Why an admin rejected it, when they said: only on a rejected narrative, which only its

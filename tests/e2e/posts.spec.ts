@@ -334,7 +334,7 @@ test.describe('posts', () => {
   test('search by term and by category from the navigation bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    const search = header(page).getByRole('searchbox', { name: 'Search posts and people' });
+    const search = header(page).getByRole('combobox', { name: 'Search posts and people' });
 
     await search.fill('la');
     await expect(page.getByText('Type at least 3 characters to search')).toBeVisible();

@@ -117,6 +117,7 @@ export const posts = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     image: text('image').notNull().default(''),
+    imageAlt: text('image_alt').notNull().default(''),
     category: text('category').notNull().default('uncategorized'),
     views: integer('views').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'content')),
@@ -209,6 +210,7 @@ export const stories = pgTable(
     contactPlatform: text('contact_platform').notNull().default('email'),
     contactUsername: text('contact_username').notNull(),
     image: text('image').notNull().default(''),
+    imageAlt: text('image_alt').notNull().default(''),
     status: text('status').notNull().default('pending'),
     /** An admin's optional word on a rejection, for the author; approval and edits clear it. */
     rejectionReason: text('rejection_reason'),

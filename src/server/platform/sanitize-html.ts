@@ -58,6 +58,12 @@ export function sanitizeRichText(html: string): string {
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     transformTags: {
+      // An image nobody described is passed over by screen readers rather than read out as its
+      // file name; the editor asks for a description, but pasted or dropped images come without.
+      img: (tagName, attributes) => ({
+        tagName,
+        attribs: { ...attributes, alt: attributes.alt ?? '' },
+      }),
       a: (tagName, attributes) => {
         const href = attributes.href ?? '';
         if (OWN_LINK.test(href)) return { tagName, attribs: { href } };

@@ -1,6 +1,15 @@
-import { Button, FileInput, Group, Image, Stack } from '@mantine/core';
+import {
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Stack,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import {
   RemovableImage,
@@ -28,6 +37,8 @@ interface CoverImageFieldProps {
   selectImageMessage?: string;
   /** Put before an upload failure's reason (the narrative form's 'Image upload failed'). */
   failurePrefix?: string;
+  /** The image's description (its alt text), asked for once there is an image. */
+  altInput?: Pick<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
 }
 
 /**
@@ -44,6 +55,7 @@ export function CoverImageField({
   uploadLabel = 'Upload cover image',
   selectImageMessage = SELECT_IMAGE_MESSAGE,
   failurePrefix,
+  altInput,
 }: CoverImageFieldProps) {
   const [file, setFile] = useState<File | null>(null);
   const { progress, isUploading, error, upload } = useImageUpload({
@@ -101,6 +113,16 @@ export function CoverImageField({
         >
           <Image src={value} alt={`${label} preview`} radius="sm" />
         </RemovableImage>
+      )}
+
+      {value && altInput && (
+        <TextInput
+          label="Image description (alt text)"
+          description="What the image shows, for people who cannot see it. Leave it empty if the image only decorates the title."
+          {...altInput}
+          maxLength={IMAGE_ALT_MAX_LENGTH}
+          disabled={disabled}
+        />
       )}
     </Stack>
   );

@@ -97,6 +97,7 @@ function PostArticle({ post }: { post: Post }) {
           </>
         }
         image={post.image}
+        imageAlt={post.imageAlt}
         html={post.content}
       />
 

@@ -19,6 +19,8 @@ export interface PageMeta {
   path: string;
   /** An image for link previews, relative or absolute. */
   image?: string;
+  /** What `image` shows, for link previews read aloud; none when it adds nothing to the title. */
+  imageAlt?: string;
   /**
    * The `sizes` the page draws `image` at when it is the page's largest content: the image is
    * then preloaded at high priority, before the styles and scripts are in.
@@ -60,10 +62,12 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
           <meta property="og:image:height" content={String(sources.height)} />
         </>
       )}
+      {image && meta.imageAlt && <meta property="og:image:alt" content={meta.imageAlt} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={cardTitle} />
       <meta name="twitter:description" content={meta.description} />
       {image && <meta name="twitter:image" content={image} />}
+      {image && meta.imageAlt && <meta name="twitter:image:alt" content={meta.imageAlt} />}
       {sources && meta.leadImageSizes && (
         <link
           rel="preload"

@@ -24,7 +24,7 @@ export async function createPost(
 }
 
 async function insertPost(db: Database, authorId: string, input: PostInput) {
-  const { title, category, image } = input;
+  const { title, category, image, imageAlt } = input;
   const content = sanitizeRichText(input.content);
   // Two posts with one title at the same moment: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
@@ -32,7 +32,7 @@ async function insertPost(db: Database, authorId: string, input: PostInput) {
     try {
       const [created] = await db
         .insert(posts)
-        .values({ userId: authorId, slug, content, title, category, image })
+        .values({ userId: authorId, slug, content, title, category, image, imageAlt })
         .returning({ id: posts.id });
       return { id: created!.id, slug, title };
     } catch (error) {

@@ -16,6 +16,7 @@ export const postColumns = {
   title: posts.title,
   content: posts.content,
   image: posts.image,
+  imageAlt: posts.imageAlt,
   category: posts.category,
   views: posts.views,
   createdAt: posts.createdAt,

@@ -11,6 +11,7 @@ export function toPost(post: Omit<PostRow, 'searchVector'>, author: AuthorSummar
     title: post.title,
     content: post.content,
     image: post.image,
+    imageAlt: post.imageAlt,
     category: post.category,
     views: post.views,
     createdAt: post.createdAt.toISOString(),

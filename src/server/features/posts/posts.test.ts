@@ -87,7 +87,7 @@ describe('POST /api/post/create', () => {
       '<a href="https://example.org" target="_blank" rel="noopener nofollow ugc">out</a>',
     );
     expect(post.content).toContain('<a href="/post/x">in</a>');
-    expect(post.content).toContain('<img src="https://example.org/a.png" />');
+    expect(post.content).toContain('<img src="https://example.org/a.png" alt="" />');
     // Titles are plain text: kept as typed, rendered as text by the web.
     expect(post.title).toBe('<img src=x onerror=alert(1)>');
   });

@@ -29,6 +29,7 @@ export async function updatePost(
   if (changes.content !== undefined) values.content = sanitizeRichText(changes.content);
   if (changes.category !== undefined) values.category = changes.category;
   if (changes.image !== undefined) values.image = changes.image;
+  if (changes.imageAlt !== undefined) values.imageAlt = changes.imageAlt;
   if (changes.slug !== undefined) {
     if (await isPostSlugTaken(db, changes.slug, post.id)) throw conflict(SLUG_TAKEN);
     values.slug = changes.slug;

@@ -328,6 +328,30 @@ describe('validation', () => {
     expect(story.body).not.toMatch(/script|onclick|javascript:/);
     expect(story.body).toContain('<p>Please help</p>');
   });
+
+  it("keeps the cover's description (imageAlt), empty when none is sent, at most 250 characters", async () => {
+    const described = await share(actors.publisher, {
+      image: '/uploads/roof.png',
+      imageAlt: 'A tin roof with a hole after the storm',
+    });
+    expect(described.imageAlt).toBe('A tin roof with a hole after the storm');
+    const edited = await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${described._id}`,
+      payload: narrative({ image: '/uploads/roof.png', imageAlt: 'The roof, mended' }),
+    });
+    expect(edited.json().imageAlt).toBe('The roof, mended');
+
+    expect((await share(actors.publisher)).imageAlt).toBe('');
+
+    const tooLong = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrative({ imageAlt: 'a'.repeat(251) }),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('The image description must be at most 250 characters');
+  });
 });
 
 describe('public lists', () => {

@@ -18,5 +18,6 @@ export function storedStoryFields(input: StoryInput) {
     contactPlatform: input.contactPlatform,
     contactUsername: input.contactUsername,
     image: input.image,
+    imageAlt: input.imageAlt,
   };
 }

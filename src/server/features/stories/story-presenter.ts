@@ -15,6 +15,7 @@ export const storyColumns = {
   contactPlatform: stories.contactPlatform,
   contactUsername: stories.contactUsername,
   image: stories.image,
+  imageAlt: stories.imageAlt,
   status: stories.status,
   rejectionReason: stories.rejectionReason,
   views: stories.views,
@@ -39,6 +40,7 @@ export function toStory(story: StoryRow, author: Author): Story {
     contactPlatform: story.contactPlatform,
     contactUsername: story.contactUsername,
     image: story.image,
+    imageAlt: story.imageAlt,
     status: story.status as NarrativeStatus,
     // Only a rejected narrative carries it, and only its author and admins can read one; every
     // other answer (the public and cached ones) goes without the field.

@@ -17,12 +17,22 @@ interface ContentArticleProps {
   /** The meta line under the title: author, place, date, reading time. */
   meta: ReactNode;
   image: string;
+  /** What the cover shows; empty when the title beside it says all (the image is then decorative). */
+  imageAlt?: string;
   /** HTML the server sanitized with an allowlist before storing it. */
   html: string;
 }
 
 /** A post's or a narrative's body: its header, cover image and text. */
-export function ContentArticle({ titleId, title, top, meta, image, html }: ContentArticleProps) {
+export function ContentArticle({
+  titleId,
+  title,
+  top,
+  meta,
+  image,
+  imageAlt = '',
+  html,
+}: ContentArticleProps) {
   return (
     <article aria-labelledby={titleId}>
       <Stack gap="lg">
@@ -36,7 +46,13 @@ export function ContentArticle({ titleId, title, top, meta, image, html }: Conte
 
         {image && (
           <div className={classes.cover}>
-            <CoverImage src={image} ratio={16 / 9} sizes={ARTICLE_COVER_SIZES} priority />
+            <CoverImage
+              src={image}
+              alt={imageAlt}
+              ratio={16 / 9}
+              sizes={ARTICLE_COVER_SIZES}
+              priority
+            />
           </div>
         )}
 

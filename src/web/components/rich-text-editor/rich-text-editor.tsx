@@ -8,9 +8,11 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
-import { ImageUrlControl } from './image-url-control.tsx';
+import { ImageDescriptionControl } from './image-description-control.tsx';
+import { ImageInsertControl } from './image-insert-control.tsx';
 import classes from './rich-text-editor.module.css';
 import { TextAlign } from './text-align.ts';
+import { useRovingToolbar } from './use-roving-toolbar.ts';
 
 const uploadIntoText = (file: File) => uploadImage(file, () => undefined);
 
@@ -67,17 +69,21 @@ export default function RichTextEditorField({
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   });
+  const toolbar = useRovingToolbar<HTMLDivElement>();
 
   return (
     <RichTextEditor
       editor={editor}
       className={classes.editor}
       data-invalid={isInvalid || undefined}
-      onImageUpload={uploadIntoText}
-      onImageUploadError={onUploadError}
-      labels={{ imageUploadControlLabel: 'Upload an image into the text' }}
     >
-      <RichTextEditor.Toolbar sticky stickyOffset={64}>
+      <RichTextEditor.Toolbar
+        ref={toolbar}
+        sticky
+        stickyOffset={64}
+        role="toolbar"
+        aria-label="Formatting"
+      >
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H2 />
           <RichTextEditor.H3 />
@@ -101,8 +107,8 @@ export default function RichTextEditorField({
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />
           <RichTextEditor.Unlink />
-          <ImageUrlControl />
-          <RichTextEditor.ImageUpload />
+          <ImageInsertControl />
+          <ImageDescriptionControl />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.AlignLeft />

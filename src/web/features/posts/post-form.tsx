@@ -30,6 +30,7 @@ const EMPTY_POST: CreatePostInput = {
   title: '',
   category: DEFAULT_POST_CATEGORY,
   image: '',
+  imageAlt: '',
   content: '',
 };
 
@@ -88,7 +89,12 @@ export function PostForm({ initialValues, submitLabel, successMessage, mutation 
       </Group>
 
       <CoverImageField
-        {...save.imageField(values.image ?? '', (url) => form.setFieldValue('image', url))}
+        {...save.imageField(values.image ?? '', (url) => {
+          form.setFieldValue('image', url);
+          // A removed image takes its description with it.
+          if (!url) form.setFieldValue('imageAlt', '');
+        })}
+        altInput={form.getInputProps('imageAlt')}
       />
 
       <RichTextField

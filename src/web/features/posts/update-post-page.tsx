@@ -63,6 +63,7 @@ export function UpdatePostPage() {
           title: data.title,
           category: data.category as PostCategory,
           image: data.image,
+          imageAlt: data.imageAlt,
           content: data.content,
         }}
         submitLabel="Update"

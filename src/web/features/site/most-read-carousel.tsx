@@ -39,16 +39,31 @@ function StillSlides({ posts }: { posts: Post[] }) {
 /**
  * The 5 most read posts, one slide every 5 s. The rotation pauses while the pointer or the
  * keyboard focus is on it, has a pause button (WCAG 2.2.2), and starts paused for people who
- * ask their system for reduced motion.
+ * ask their system for reduced motion. While it rotates its slides are not announced; paused,
+ * the slide a reader moves to is.
  */
 function MostReadRegion({ posts }: { posts: Post[] }) {
   const reduceMotion = useReducedMotion();
   // Until the user presses the button, the system's reduced-motion wish decides.
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const isPaused = pausedByUser ?? reduceMotion;
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
+  const isRotating = !isPaused && !isHovered && !hasKeyboardFocus;
 
   return (
-    <div aria-roledescription="carousel" role="region" aria-label="Most read posts">
+    <div
+      aria-roledescription="carousel"
+      role="region"
+      aria-label="Most read posts"
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      // Keyboard focus only: a click on Start leaves focus on the button, and should start it.
+      onFocus={(event) => setHasKeyboardFocus(event.target.matches(':focus-visible'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHasKeyboardFocus(false);
+      }}
+    >
       <Group justify="flex-end" mb="sm">
         <ActionIcon
           variant="default"
@@ -63,9 +78,11 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
           )}
         </ActionIcon>
       </Group>
-      <Suspense fallback={<StillSlides posts={posts} />}>
-        <MostReadSlides posts={posts} isPaused={isPaused} />
-      </Suspense>
+      <div aria-live={isRotating ? 'off' : 'polite'}>
+        <Suspense fallback={<StillSlides posts={posts} />}>
+          <MostReadSlides posts={posts} isRotating={isRotating} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Carousel } from '@mantine/carousel';
+import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
@@ -9,50 +10,61 @@ import { MostReadSlide } from './most-read-slide.tsx';
 export const SLIDE_INTERVAL_MS = 5000;
 
 /**
- * The rotating slides, one every 5 s, paused by the section's button (or the reader's
- * reduced-motion wish) and while the pointer or the keyboard focus is on them.
+ * The rotating slides, one every 5 s while `isRotating` (the section decides: its button, the
+ * reader's reduced-motion wish, the pointer and the keyboard focus). Which slide is shown is told
+ * in a line the section's live region announces only while the rotation stands still.
  */
-export function MostReadSlides({ posts, isPaused }: { posts: Post[]; isPaused: boolean }) {
+export function MostReadSlides({ posts, isRotating }: { posts: Post[]; isRotating: boolean }) {
   const [autoplay] = useState(() =>
     Autoplay({
       delay: SLIDE_INTERVAL_MS,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
+      playOnInit: false,
+      // The section pauses for hover and focus; a drag or a swipe stops the rotation for good.
+      stopOnInteraction: true,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
     }),
   );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  // Empty until the reader or the rotation moves, so loading the carousel announces nothing.
+  const [shownSlide, setShownSlide] = useState('');
 
-  // Hover and keyboard focus pause the rotation on top of this (the plugin's options).
   useEffect(() => {
     if (!embla) return;
-    if (isPaused) autoplay.stop();
-    else autoplay.play();
-  }, [embla, isPaused, autoplay]);
+    if (isRotating) autoplay.play();
+    else autoplay.stop();
+  }, [embla, isRotating, autoplay]);
 
   return (
-    <Carousel
-      slideGap="md"
-      emblaOptions={{ loop: true, align: 'start' }}
-      plugins={[autoplay]}
-      getEmblaApi={setEmbla}
-      withIndicators
-      controlSize={36}
-      classNames={{
-        control: classes.control,
-        indicator: classes.indicator,
-        indicators: classes.indicators,
-      }}
-      previousControlProps={{ 'aria-label': 'Previous post' }}
-      nextControlProps={{ 'aria-label': 'Next post' }}
-      getIndicatorProps={(index) => ({ 'aria-label': `Show post ${index + 1}` })}
-    >
-      {posts.map((post, index) => (
-        // Mantine marks each slide as a group with the slide role description.
-        <Carousel.Slide key={post._id} aria-label={`${index + 1} of ${posts.length}`}>
-          <MostReadSlide post={post} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+    <>
+      <VisuallyHidden aria-atomic="true">{shownSlide}</VisuallyHidden>
+      <Carousel
+        slideGap="md"
+        emblaOptions={{ loop: true, align: 'start' }}
+        plugins={[autoplay]}
+        getEmblaApi={setEmbla}
+        onSlideChange={(index) =>
+          setShownSlide(`Slide ${index + 1} of ${posts.length}: ${posts[index]?.title ?? ''}`)
+        }
+        withIndicators
+        controlSize={36}
+        classNames={{
+          root: classes.carousel,
+          control: classes.control,
+          indicator: classes.indicator,
+          indicators: classes.indicators,
+        }}
+        previousControlProps={{ 'aria-label': 'Previous post' }}
+        nextControlProps={{ 'aria-label': 'Next post' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show post ${index + 1}` })}
+      >
+        {posts.map((post, index) => (
+          // Mantine marks each slide as a group with the slide role description.
+          <Carousel.Slide key={post._id} aria-label={`${index + 1} of ${posts.length}`}>
+            <MostReadSlide post={post} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </>
   );
 }

@@ -27,6 +27,7 @@ const EMPTY_NARRATIVE: StoryInput = {
   contactPlatform: 'email',
   contactUsername: '',
   image: '',
+  imageAlt: '',
 };
 
 const CATEGORY_OPTIONS = NARRATIVE_CATEGORIES.map((category) => ({
@@ -166,12 +167,17 @@ export function NarrativeForm({
       </Group>
 
       <CoverImageField
-        {...save.imageField(values.image ?? '', (url) => form.setFieldValue('image', url))}
+        {...save.imageField(values.image ?? '', (url) => {
+          form.setFieldValue('image', url);
+          // A removed image takes its description with it.
+          if (!url) form.setFieldValue('imageAlt', '');
+        })}
         label="Image"
         description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
         uploadLabel="Upload image"
         selectImageMessage="Please select an image"
         failurePrefix="Image upload failed"
+        altInput={form.getInputProps('imageAlt')}
       />
     </ContentFormFrame>
   );

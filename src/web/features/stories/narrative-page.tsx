@@ -167,6 +167,7 @@ function NarrativeArticle({ story }: { story: Story }) {
           </Group>
         }
         image={story.image}
+        imageAlt={story.imageAlt}
         html={story.body}
       />
 

@@ -71,6 +71,7 @@ export function UpdateNarrativePage() {
             contactPlatform: data.contactPlatform as ContactPlatform,
             contactUsername: data.contactUsername,
             image: data.image,
+            imageAlt: data.imageAlt,
           }}
           submitLabel="Update Narrative"
           successMessage={

@@ -27,6 +27,7 @@ export const loadNarrativePage: PageLoader = async ({
       description,
       path,
       image: story.image || undefined,
+      imageAlt: story.imageAlt || undefined,
       leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
       feeds: [narrativesFeed],

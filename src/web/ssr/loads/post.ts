@@ -27,6 +27,7 @@ export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl,
       description,
       path: postPath(post),
       image: post.image || undefined,
+      imageAlt: post.imageAlt || undefined,
       leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
       feeds: [

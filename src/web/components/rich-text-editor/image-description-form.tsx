@@ -1,0 +1,51 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+
+interface ImageDescriptionFormProps {
+  /** The image's alternative text now; null when it never had one (pasted or dropped). */
+  current: string | null;
+  onSave: (alt: string) => void;
+  onCancel: () => void;
+}
+
+/** Changes what an image already in the text says it shows (or marks it decorative). */
+export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescriptionFormProps) {
+  const [alt, setAlt] = useState(current ?? '');
+  // An empty alt already chosen is a decorative image; a missing one was never asked for.
+  const [isDecorative, setIsDecorative] = useState(current === '');
+  const [error, setError] = useState<string | undefined>();
+
+  const save = (event: FormEvent) => {
+    // Inside the post's form through the React tree: its submit must not send the post.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!isDecorative && !alt.trim()) {
+      setError(NO_DESCRIPTION);
+      return;
+    }
+    onSave(isDecorative ? '' : alt.trim());
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="xs" w={300}>
+        <ImageAltInputs
+          alt={alt}
+          onAltChange={setAlt}
+          isDecorative={isDecorative}
+          onDecorativeChange={setIsDecorative}
+          error={error}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="xs">
+            Save description
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

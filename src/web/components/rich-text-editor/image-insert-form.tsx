@@ -1,0 +1,125 @@
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { uploadImage } from '#web/lib/uploads.ts';
+import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+
+export const IMAGE_MESSAGES = {
+  noImage: 'Choose an image file or enter its address',
+  badAddress: 'Enter an image address starting with https://',
+  noDescription: NO_DESCRIPTION,
+  uploadFailed: 'Image upload failed, try different image',
+} as const;
+
+const isImageUrl = (value: string) =>
+  /^https:\/\/\S+$/i.test(value) || value.startsWith('/uploads/');
+
+type Problems = Partial<Record<'image' | 'address' | 'alt' | 'upload', string>>;
+
+interface ImageInsertFormProps {
+  /** Inserts the image into the text; `alt` is empty only for an image marked decorative. */
+  onInsert: (image: { src: string; alt: string }) => void;
+  onCancel: () => void;
+}
+
+/**
+ * What the editor asks when an image goes into the text: a file to upload or an address, and
+ * what it shows. No description is taken only when the author says the image is decorative.
+ */
+export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [address, setAddress] = useState('');
+  const [alt, setAlt] = useState('');
+  const [isDecorative, setIsDecorative] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const [isUploading, setIsUploading] = useState(false);
+  const [attempts, setAttempts] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused try, focus goes to the first field to fix, which reads out its message.
+  useEffect(() => {
+    if (attempts > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  const check = (): Problems => {
+    const found: Problems = {};
+    const src = address.trim();
+    if (!file && !src) found.image = IMAGE_MESSAGES.noImage;
+    else if (!file && !isImageUrl(src)) found.address = IMAGE_MESSAGES.badAddress;
+    if (!isDecorative && !alt.trim()) found.alt = IMAGE_MESSAGES.noDescription;
+    return found;
+  };
+
+  const insert = async (event: FormEvent) => {
+    // The form sits in a popover inside the post's form: its submit must not send the post.
+    event.preventDefault();
+    event.stopPropagation();
+    const found = check();
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
+    let src = address.trim();
+    if (file) {
+      setIsUploading(true);
+      try {
+        src = await uploadImage(file, () => undefined);
+      } catch (failure) {
+        setProblems({ upload: errorMessage(failure, IMAGE_MESSAGES.uploadFailed) });
+        return;
+      } finally {
+        setIsUploading(false);
+      }
+    }
+    onInsert({ src, alt: isDecorative ? '' : alt.trim() });
+  };
+
+  return (
+    <form ref={form} onSubmit={(event) => void insert(event)} noValidate>
+      <Stack gap="xs" w={300}>
+        <FileInput
+          label="Image file"
+          description="JPEG, PNG, WebP or GIF, at most 2 MB"
+          placeholder="Choose an image"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          value={file}
+          onChange={setFile}
+          clearable
+          leftSection={<IconPhoto size={16} aria-hidden="true" />}
+          error={problems.image}
+          data-autofocus
+        />
+        <TextInput
+          label="Or its address"
+          placeholder="https://…"
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+          disabled={file !== null}
+          error={problems.address}
+        />
+        <ImageAltInputs
+          alt={alt}
+          onAltChange={setAlt}
+          isDecorative={isDecorative}
+          onDecorativeChange={setIsDecorative}
+          error={problems.alt}
+        />
+        {problems.upload && (
+          <Text size="sm" c="red" role="alert">
+            {problems.upload}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" size="xs" loading={isUploading}>
+            Insert image
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
