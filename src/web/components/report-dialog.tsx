@@ -5,10 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/features/moderation/api.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useDialogFocusReturn } from './focus-return.ts';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
@@ -26,8 +27,8 @@ interface ReportDialogProps {
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
   const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // Inline messages clear after 3 s (the spec): one for the field, one for the server's answer.
-  const fieldError = useTimedMessage(INLINE_MESSAGE_MS);
+  // The server's answer clears after 3 s (the spec); the field's own error stays on it until
+  // the reason changes or the report is sent again (`useContractForm`).
   const serverError = useTimedMessage(INLINE_MESSAGE_MS);
   const report = useCreateReport();
 
@@ -63,17 +64,13 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     form.onSubmit(
       ({ reason }) => {
         if (report.isPending) return;
-        fieldError.clear();
         serverError.clear();
         report.mutate(
           { targetId, targetType, reason },
           { onError: (failure) => serverError.show('error', errorMessage(failure)) },
         );
       },
-      (errors) => {
-        fieldError.show('error', firstFormError(errors) ?? REPORT_MESSAGES.reasonRequired);
-        reasonRef.current?.focus();
-      },
+      () => reasonRef.current?.focus(),
     )(event);
 
   return (
@@ -94,7 +91,6 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
           maxLength={1000}
           withAsterisk
           data-autofocus
-          error={fieldError.message?.text}
           errorProps={{ role: 'alert' }}
         />
         {serverError.message && (
@@ -119,10 +115,12 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
 export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDialogProps) {
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const location = useLocation();
+  const focusReturn = useDialogFocusReturn(opened);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      {...focusReturn}
       title={targetType === 'post' ? 'Report post' : 'Report comment'}
       centered
     >

@@ -8,6 +8,7 @@ import {
   usePostCommentList,
   useReplyToComment,
 } from './api.ts';
+import { useFocusComment } from './use-focus-comment.ts';
 
 const failure = (fallback: string) => ({
   onError: (error: unknown) =>
@@ -29,6 +30,8 @@ export function usePostComments(postId: string) {
         notifications.show({ color: 'teal', message: 'Comment deleted', autoClose: 2000 }),
     }),
     like: useLikeComment(postId, failure('Failed to like comment.')),
+    /** Focus goes to this comment (by id) once the refreshed list shows it. */
+    focusComment: useFocusComment(list.data),
   };
 }
 

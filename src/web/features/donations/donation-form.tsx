@@ -51,6 +51,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const idempotencyKey = useRef<string | null>(null);
   /** The name as sent (the answer carries no donor details). */
   const sentDonorName = useRef(DEFAULT_DONOR_NAME);
+  // While sending, every control is disabled: focus waits on the form, then on the answer.
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) answerRef.current?.focus();
+  }, [result]);
 
   const completed = result?.transaction.status === 'completed' ? result : null;
   useEffect(() => {
@@ -76,6 +82,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     // The key stays after a failure: trying again repeats this attempt, not a second gift.
     idempotencyKey.current ??= crypto.randomUUID();
     sentDonorName.current = input.donorName;
+    formRef.current?.focus();
     donate.mutate(
       {
         input: { ...input, donorEmail: input.donorEmail ?? '', message: input.message ?? '' },
@@ -108,7 +115,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Donation form">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Donation form" tabIndex={-1}>
       <Stack gap="md">
         <DonationAmountField
           options={donationCase.amountOptions}
@@ -151,7 +158,14 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
 
         <FormMessage message={feedback.message} />
         {completed && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          <Alert
+            ref={answerRef}
+            tabIndex={-1}
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={20} />}
+            role="status"
+          >
             <Text fw={700} size="sm">
               {completed.message}
             </Text>
@@ -162,7 +176,14 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           </Alert>
         )}
         {result && !completed && (
-          <Alert color="blue" variant="light" icon={<IconLock size={20} />} role="status">
+          <Alert
+            ref={answerRef}
+            tabIndex={-1}
+            color="blue"
+            variant="light"
+            icon={<IconLock size={20} />}
+            role="status"
+          >
             {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.message}
           </Alert>
         )}
