@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { commentAnchor } from '#web/lib/comment-anchor.ts';
 
 /**
@@ -7,13 +7,15 @@ import { commentAnchor } from '#web/lib/comment-anchor.ts';
  * list as drawn; the comment is looked for again each time it changes.
  */
 export function useFocusComment(shown: unknown) {
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  // A new object per request, so asking for the same comment again is a new request.
+  const [request, setRequest] = useState<{ commentId: string } | null>(null);
+  const done = useRef<{ commentId: string } | null>(null);
   useEffect(() => {
-    if (!pendingId) return;
-    const element = document.getElementById(commentAnchor(pendingId));
+    if (!request || done.current === request) return;
+    const element = document.getElementById(commentAnchor(request.commentId));
     if (!element) return;
     element.focus();
-    setPendingId(null);
-  }, [pendingId, shown]);
-  return useCallback((commentId: string) => setPendingId(commentId), []);
+    done.current = request;
+  }, [request, shown]);
+  return useCallback((commentId: string) => setRequest({ commentId }), []);
 }

@@ -9,10 +9,10 @@ import {
   useReplyToComment,
 } from './api.ts';
 import { useFocusComment } from './use-focus-comment.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const failure = (fallback: string) => ({
-  onError: (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, fallback) }),
+  onError: (error: unknown) => showErrorToast(errorMessage(error, fallback)),
 });
 
 /** A post's comments with the calls that change them, each telling its own failure. */

@@ -11,6 +11,7 @@ import { CommentsTabList } from './comments-tab-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -30,7 +31,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
       }),
     onError: (error) => {
       console.error('Comment delete failed', error);
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(errorMessage(error));
     },
   });
 

@@ -19,6 +19,7 @@ import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -41,7 +42,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
         message: `“${post.title}” has been deleted`,
         autoClose: SUCCESS_TOAST_MS,
       }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: (error) => showErrorToast(errorMessage(error)),
   });
 
   const confirmDelete = (post: Post) =>

@@ -11,6 +11,7 @@ import {
   type Decision,
   type DecisionCallbacks,
 } from './api.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -44,7 +45,7 @@ function decisionToasts<T>(options: DecisionOptions<T>): DecisionCallbacks<T> {
       }),
     onError: (error) => {
       console.warn('Decision failed', error);
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(errorMessage(error));
     },
   };
 }
