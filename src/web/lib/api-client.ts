@@ -155,7 +155,10 @@ export async function apiResponse<T>(
 
   if (!response.ok) {
     const message = serverMessage(payload);
-    throw new ApiError(response.status, message ? plainServerText(message) : FALLBACK_ERROR_MESSAGE);
+    throw new ApiError(
+      response.status,
+      message ? plainServerText(message) : FALLBACK_ERROR_MESSAGE,
+    );
   }
   return { data: payload as T, headers: response.headers };
 }
