@@ -14,14 +14,16 @@ export function focusReturnTarget(element: Element | null): HTMLElement | null {
 
 /**
  * Puts focus back on `target` once a dialog has closed, unless focus has already moved on to
- * something else on the page: it must never be left on the page's body.
+ * something else on the page: it must never be left on the page's body. When the dialog's work
+ * took its opener away (a deleted row, a button that changed), the page's main content takes it.
  */
 export function returnFocusTo(target: HTMLElement | null) {
-  if (!target?.isConnected) return;
   const active = document.activeElement;
   const isStranded =
     !active || active === document.body || !active.isConnected || active.closest('[role="dialog"]');
-  if (isStranded) target.focus({ preventScroll: true });
+  if (!isStranded) return;
+  const fallback = document.getElementById('main-content');
+  (target?.isConnected ? target : fallback)?.focus({ preventScroll: true });
 }
 
 /**
