@@ -24,6 +24,25 @@ interface ReportDialogProps {
   targetType: ReportTargetType;
 }
 
+/** The thank-you that replaces the form: it takes focus, which was on the form's button. */
+function ReportThanks({ message }: { message: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <Stack ref={panel} tabIndex={-1} align="center" gap="sm" py="md" role="status">
+      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+        <IconCircleCheck size={32} aria-hidden="true" />
+      </ThemeIcon>
+      <Text fw={700} size="lg">
+        Report submitted
+      </Text>
+      <Text ta="center" c="dimmed">
+        {message}
+      </Text>
+    </Stack>
+  );
+}
+
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
   const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -43,21 +62,7 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     return () => window.clearTimeout(timer);
   }, [report.isSuccess]);
 
-  if (report.isSuccess) {
-    return (
-      <Stack align="center" gap="sm" py="md" role="status">
-        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-          <IconCircleCheck size={32} aria-hidden="true" />
-        </ThemeIcon>
-        <Text fw={700} size="lg">
-          Report submitted
-        </Text>
-        <Text ta="center" c="dimmed">
-          {report.data.message}
-        </Text>
-      </Stack>
-    );
-  }
+  if (report.isSuccess) return <ReportThanks message={report.data.message} />;
 
   // Built as the form is sent, so the ref is read then, not while rendering.
   const submit = (event: FormEvent<HTMLFormElement>) =>
