@@ -14,7 +14,9 @@ const VERIFIED_PROFILE_PATH = '/dashboard?tab=profile&verified=success';
 /** A refused link in plain words (never the server's check, such as 'Invalid id'). */
 function failureMessage(error: unknown): string {
   if (!error) return VERIFY_LINK_REFUSED;
-  if (!isApiError(error) || error.statusCode === 0) return 'An error occurred during verification';
+  if (!isApiError(error) || error.statusCode === 0 || error.statusCode >= 500) {
+    return 'An error occurred during verification';
+  }
   // A limit's "Try again in …" is worth passing on; any other refusal means a bad link.
   return error.statusCode === 429 ? error.message : VERIFY_LINK_REFUSED;
 }
