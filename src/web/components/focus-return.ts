@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Where focus goes back to when a dialog closes. A dialog opened from a menu item cannot return
@@ -39,4 +39,37 @@ export function useDialogFocusReturn(opened: boolean) {
     returnFocus: false,
     onExitTransitionEnd: () => returnFocusTo(opener.current),
   };
+}
+
+/** Long enough for a closing dialog's own focus return (Mantine's waits 10 ms) to happen first. */
+const RESCUE_DELAY_MS = 100;
+
+/**
+ * When the element that had focus leaves the page (a deleted row, a comment, a card) and focus
+ * falls to the body, the page's main content takes it, so the keyboard does not start over.
+ */
+export function useFocusRescue(fallback: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let lastFocused: Element | null = null;
+    let timer = -1;
+    const remember = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+    };
+    const rescue = () => {
+      if (document.activeElement !== document.body || lastFocused?.isConnected !== false) return;
+      fallback.current?.focus({ preventScroll: true });
+    };
+    const observer = new MutationObserver(() => {
+      if (lastFocused?.isConnected !== false) return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(rescue, RESCUE_DELAY_MS);
+    });
+    document.addEventListener('focusin', remember);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', remember);
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [fallback]);
 }
