@@ -19,13 +19,19 @@ export function useContractForm<Schema extends FormSchema>(
     initialValues: z.input<Schema>;
   },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
     mode: 'controlled',
     clearInputErrorOnChange: true,
     ...options,
     validate: schemaResolver(schema, { sync: true }),
     transformValues: (values) => schema.parse(values),
   });
+  // Mantine marks most inputs invalid itself, but not the password field's inner input.
+  const getInputProps: typeof form.getInputProps = (path, inputOptions) => {
+    const props = form.getInputProps(path, inputOptions);
+    return props.error ? { ...props, 'aria-invalid': true } : props;
+  };
+  return { ...form, getInputProps };
 }
 
 /** The first message of a failed validation, for screens that show one message above the button. */
