@@ -28,3 +28,9 @@ export type RenderedPage =
   | { kind: 'shell' };
 
 export type RenderPage = (path: string, options: RenderOptions) => Promise<RenderedPage>;
+
+/**
+ * The address a page is rendered and kept by: its path and only the query parameters the page
+ * reads, in a fixed order. Addresses that are not server-rendered pages come back as they are.
+ */
+export type PageAddress = (path: string) => string;

@@ -14,7 +14,9 @@ export const IMAGE_TOO_MANY_PIXELS =
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-const SIZED_IMAGE = /^(\/uploads\/[\w./-]+_(\d{1,5})x(\d{1,5}))\.(?:jpg|png|webp|gif)$/;
+// On this site (`/uploads/…`) or in the upload bucket (`https://bucket.example/uploads/…`).
+const SIZED_IMAGE =
+  /^((?:https?:\/\/[^/?#\s]+(?:\/[\w.-]+)*)?\/uploads\/[\w./-]+_(\d{1,5})x(\d{1,5}))\.(?:jpg|png|webp|gif)$/;
 
 export interface ImageSize {
   width: number;

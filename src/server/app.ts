@@ -63,6 +63,7 @@ import { registerPublicReads } from './platform/public-read.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createObjectStorage } from './platform/object-storage.ts';
 import type { Services } from './platform/services.ts';
 import { registerWebApp } from './platform/spa.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
@@ -139,7 +140,12 @@ export async function buildApp(
   );
   app.decorate('mailer', createMailer(app.outbox));
   const uploadsDir = join(config.dataDir, 'uploads');
-  app.decorate('storage', createDiskStorage(uploadsDir));
+  app.decorate(
+    'storage',
+    config.objectStorage
+      ? createObjectStorage(config.objectStorage, app.log)
+      : createDiskStorage(uploadsDir),
+  );
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
   const payments = createPaymentProvider(config.payments, config.publicUrl);
@@ -159,12 +165,15 @@ export async function buildApp(
   registerErrorHandling(app);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
-  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
+  registerSecurityHeaders(app, {
+    isHttps: config.publicUrl.startsWith('https://'),
+    imageOrigins: config.objectStorage ? [new URL(config.objectStorage.publicUrl).origin] : [],
+  });
   registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  await registerRateLimits(app);
+  registerRateLimits(app);
   app.decorate('services', {
     db: app.db,
     events: app.events,

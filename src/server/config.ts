@@ -80,6 +80,13 @@ const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: z.url().optional(),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.example.org' }).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z.url({ message: 'must be a URL such as https://cdn.example.org' }).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   VAPID_PUBLIC_KEY: z
     .string()
     .trim()
@@ -166,6 +173,20 @@ export interface Config {
   vapid: { keys?: VapidKeys; subject: string };
   /** The push services subscriptions may name (a host or its subdomains); no others are called. */
   pushServiceHosts: string[];
+  /** Uploads go to this S3-compatible bucket when set, else to `DATA_DIR/uploads`. */
+  objectStorage?: ObjectStorageConfig;
+}
+
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Unset: AWS itself. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's own credential chain (environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Where the bucket's objects are read by browsers, without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
 }
 
 /**
@@ -236,6 +257,34 @@ function parseTrustProxy(value: string): TrustProxy {
   return { addresses };
 }
 
+/** The bucket uploads go to, when `S3_BUCKET` names one. */
+function readObjectStorage(
+  env: z.infer<typeof environmentSchema>,
+): ObjectStorageConfig | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (!env.S3_PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration: S3_BUCKET needs S3_PUBLIC_URL, the address browsers read it at',
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: env.S3_PUBLIC_URL.replace(/\/$/, ''),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** Reads the environment into a typed config; an invalid variable stops the process. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -290,6 +339,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiUrl: env.STRIPE_API_URL,
     };
   }
+
+  const objectStorage = readObjectStorage(env);
 
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
@@ -352,5 +403,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
     },
     pushServiceHosts: env.PUSH_SERVICE_HOSTS,
+    objectStorage,
   };
 }

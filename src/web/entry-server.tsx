@@ -3,8 +3,13 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { RenderPage } from '#contracts/server-render.ts';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -12,7 +17,7 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { PageHead, type PageMeta } from './ssr/page-head.tsx';
 import { loadLayout } from './ssr/loads/layout.ts';
-import { HOME_ROUTE, pageLoads } from './ssr/page-loads.ts';
+import { HOME_ROUTE, pageLoads, pageQueryParameters } from './ssr/page-loads.ts';
 import { serializeServerState } from './ssr/server-state.ts';
 
 /**
@@ -36,6 +41,16 @@ const handler = createStaticHandler(routes);
 /** A route's key in `pageLoads`: its path, or the home's for the index route. */
 const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
   route?.index ? HOME_ROUTE : route?.path;
+
+export const pageAddress: PageAddress = (path) => {
+  const url = new URL(path, 'http://page.invalid');
+  const key = loadKey(matchRoutes(routes, url.pathname)?.at(-1)?.route);
+  if (!key || !pageLoads[key]) return path;
+  const read = pageQueryParameters[key] ?? [];
+  const kept = [...url.searchParams].filter(([name]) => read.includes(name));
+  const query = new URLSearchParams(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+};
 
 export const renderPage: RenderPage = async (path, options) => {
   setApiTransport(options.fetch);

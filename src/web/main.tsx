@@ -39,7 +39,8 @@ async function start(container: HTMLElement) {
   }
 
   // A page drawn for another address (a missing post is drawn as /not-found) shows that address.
-  if (window.location.pathname !== serverState.path) {
+  // The query string stays the reader's: the page was drawn from the parameters it reads.
+  if (window.location.pathname !== new URL(serverState.path, window.location.href).pathname) {
     window.history.replaceState(window.history.state, '', serverState.path);
   }
   await resolveLazyRoutes(routes, serverState.path);

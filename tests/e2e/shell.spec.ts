@@ -183,7 +183,8 @@ test.describe('web shell', () => {
       ['/create-donation', 'Create donation case'],
       ['/donation-dashboard', 'Manage donations'],
       ['/create-narrative', 'Share your narrative'],
-      ['/update-narrative/some-story', 'Update narrative'],
+      // A narrative the member cannot edit (here, none) sends them to My Narratives (the spec).
+      ['/update-narrative/some-story', 'My Narratives'],
     ];
     for (const [path, heading] of routes) {
       await page.goto(path);

@@ -428,3 +428,19 @@ export const outboxMessages = pgTable(
       .where(sql`${t.failedAt} is null`),
   ],
 );
+
+/**
+ * The rate limits' hit counters when the app runs on PostgreSQL, shared by every process
+ * (`platform/database-counter-store.ts`). The table is UNLOGGED (in its migration): counts are
+ * worth no WAL, and a crash may forget them. Times are epoch milliseconds.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: bigint('resets_at', { mode: 'number' }).notNull(),
+    lastHitAt: bigint('last_hit_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_resets_at_idx').on(t.resetsAt)],
+);

@@ -28,7 +28,7 @@ let postId: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    build: { webRenderer: { template, renderPage: renderComments } },
+    build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
   });
   actors = await createActors(testApp.app);
   const created = await as(actors.publisher, {

@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ThrottledAction } from '../config.ts';
 import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
+import { DatabaseCounterStore } from './database-counter-store.ts';
 import { HttpError } from './errors.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -16,6 +16,8 @@ declare module 'fastify' {
     donationLimit: preHandlerAsyncHookHandler;
     /** Per signed-in user, so one account cannot flood a post or everyone's notifications. */
     userLimits: Record<ThrottledAction, preHandlerAsyncHookHandler>;
+    /** Uploads per client address, over every account using it. */
+    uploadAddressLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -69,15 +71,19 @@ const field = (request: FastifyRequest, ...names: string[]): string | null => {
 /** The signed-in caller's id; a visitor counts against nothing (the route refuses them). */
 const viewerId = async (request: FastifyRequest) => (await request.optionalViewer())?.id ?? null;
 
-export async function registerRateLimits(app: FastifyInstance) {
-  // The library serves a plain per-address limit on a route (`app.rateLimit(...)`). It applies one
-  // such limiter per request, so the limits below, on several keys or a signed-in user, are ours:
-  // they count in one `CounterStore`.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
-  });
-  const store = new MemoryCounterStore();
+/**
+ * Every limit of ours counts in one `CounterStore`: in the database when it is PostgreSQL, so
+ * that N app processes allow what one does, else in this process's memory.
+ */
+function counterStoreFor(app: FastifyInstance): CounterStore {
+  if (app.database.kind !== 'postgres') return new MemoryCounterStore();
+  const store = new DatabaseCounterStore(app.db);
+  app.addHook('onClose', async () => store.close());
+  return store;
+}
+
+export function registerRateLimits(app: FastifyInstance) {
+  const store = counterStoreFor(app);
   const { config } = app;
 
   const auth = config.authRateLimit;
@@ -109,4 +115,8 @@ export async function registerRateLimits(app: FastifyInstance) {
     publisherRequest: perUser('publisherRequest'),
     upload: perUser('upload'),
   });
+  app.decorate(
+    'uploadAddressLimit',
+    keyedLimit(store, 'upload-address', 15 * MINUTE, [{ key: clientAddress, max: 60 }]),
+  );
 }

@@ -8,14 +8,18 @@ import helmet from 'helmet';
  * set on every response, errors included; `@fastify/helmet` built it (and parsed the whole CSP)
  * again for every request, a tenth of a cached read's time.
  */
-export function registerSecurityHeaders(app: FastifyInstance, isHttps: boolean) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isHttps, imageOrigins = [] }: { isHttps: boolean; imageOrigins?: string[] },
+) {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Plus the upload bucket's origin, which may be plain http on a private network.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'"],

@@ -298,6 +298,21 @@ describe('each public page rendered on the server', () => {
     expect(rootOf(art.body)).toContain(artPost.title);
     expect(rootOf(art.body)).not.toContain(healthPost.title);
   });
+
+  it('draws and keeps a page by the parameters it reads, so shared links with trackers are one page', async () => {
+    const { pageAddress } = await sourceRenderer();
+    expect(pageAddress('/?utm_source=chat&fbclid=abc')).toBe('/');
+    expect(pageAddress('/posts?zz=1&sort=desc&category=art')).toBe('/posts?category=art&sort=desc');
+    expect(pageAddress('/stories?country=Kenya&page=3')).toBe('/stories?country=Kenya');
+    // Pages the server does not draw keep their address: the client reads it.
+    expect(pageAddress('/dashboard?tab=profile')).toBe('/dashboard?tab=profile');
+
+    const plain = await page('/search?searchTerm=stretching');
+    const tracked = await page('/search?fbclid=abc&searchTerm=stretching&utm_medium=social');
+    expect(tracked.statusCode).toBe(200);
+    expect(rootOf(tracked.body)).toContain(healthPost.title);
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+  });
 });
 
 describe('the head of an item', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decodeHTML } from 'entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedPage, RenderPage } from '#contracts/server-render.ts';
+import type { PageAddress, RenderedPage, RenderPage } from '#contracts/server-render.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 import { collectPageReads, recordPageRead, renderReadHeaders } from './page-reads.ts';
 import { sendCachedAnswer } from './public-read.ts';
@@ -14,6 +14,7 @@ export interface WebRenderer {
   /** The built `index.html`: its scripts and styles are the client's. */
   template: string;
   renderPage: RenderPage;
+  pageAddress: PageAddress;
 }
 
 /**
@@ -26,8 +27,12 @@ export async function loadBuiltRenderer(
 ): Promise<WebRenderer | null> {
   const templateFile = join(webDir, 'index.html');
   if (!existsSync(templateFile) || !existsSync(ssrEntry)) return null;
-  const entry = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage };
-  return { template: readFileSync(templateFile, 'utf8'), renderPage: entry.renderPage };
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as Omit<WebRenderer, 'template'>;
+  return {
+    template: readFileSync(templateFile, 'utf8'),
+    renderPage: entry.renderPage,
+    pageAddress: entry.pageAddress,
+  };
 }
 
 /**
@@ -86,7 +91,7 @@ const isSignedIn = (request: FastifyRequest) =>
 
 /**
  * Public pages with their content rendered by the web's own components, kept in the public
- * cache (decision 014): keyed by path and query, tagged with what every API answer the render
+ * cache (decision 014): keyed by path and the query parameters the page reads, tagged with what every API answer the render
  * read shows, so a write drops the page with the data on every process. Everyone gets the
  * visitor's HTML; a signed-in reader's copy is `private`. A page that read anything not shared
  * (an error, a missing item) and every 404, redirect and shell is answered, never kept.
@@ -101,9 +106,10 @@ export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer)
 
   return async (request, reply, sendShell) => {
     let uncached: RenderedPage | undefined;
-    const kept = await publicCache.read(`page ${request.url}`, async () => {
+    const address = renderer.pageAddress(request.url);
+    const kept = await publicCache.read(`page ${address}`, async () => {
       const { result: page, reads } = await collectPageReads(() =>
-        renderer.renderPage(request.url, options),
+        renderer.renderPage(address, options),
       );
       if (page.kind !== 'page' || page.status !== 200 || !reads.shared) {
         uncached = page;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCounterStore } from './counter-store.ts';
+import { counterStoreKinds, type CounterStoreKind } from '../test/counter-stores.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
-/** A throttle on a clock the test moves by hand. */
-function throttleWithClock() {
+/** A throttle counting in `kind`'s store, on a clock the test moves by hand. */
+async function throttleWithClock({ create }: CounterStoreKind) {
   const clock = { now: 1_000_000 };
   const now = () => clock.now;
   const throttle = new SignInThrottle(
-    new MemoryCounterStore(now),
+    await create(now),
     { failuresPerIp: 100, failuresPerAccountAndIp: 5, failuresBeforeDelay: 3 },
     now,
   );
@@ -20,9 +20,9 @@ function throttleWithClock() {
   return { clock, throttle, fail };
 }
 
-describe('SignInThrottle', () => {
+describe.each(counterStoreKinds().kinds)('SignInThrottle counting $name', (kind) => {
   it('makes an address that failed wait, twice as long after each further failure', async () => {
-    const { clock, fail } = throttleWithClock();
+    const { clock, fail } = await throttleWithClock(kind);
     for (const address of ['a1', 'a2', 'a3']) expect(await fail(address)).toBe(0);
 
     expect(await fail('a3')).toBe(1_000);
@@ -35,7 +35,7 @@ describe('SignInThrottle', () => {
   });
 
   it('lets an address that has not failed on the account through during the delay', async () => {
-    const { throttle, fail } = throttleWithClock();
+    const { throttle, fail } = await throttleWithClock(kind);
     for (let i = 0; i < 10; i++) await fail(`attacker${i}`);
     expect(await fail('attacker9')).toBeGreaterThan(0);
     expect(await throttle.admit('account', 'owner')).toBe(0);
@@ -44,7 +44,7 @@ describe('SignInThrottle', () => {
   });
 
   it('counts attempts still in flight, so parallel guesses cannot pass the limit', async () => {
-    const { throttle } = throttleWithClock();
+    const { throttle } = await throttleWithClock(kind);
     const waits = await Promise.all(
       Array.from({ length: 12 }, () => throttle.admit('account', 'one-address')),
     );
@@ -52,7 +52,7 @@ describe('SignInThrottle', () => {
   });
 
   it('forgets failures when their 15-minute window ends', async () => {
-    const { clock, fail } = throttleWithClock();
+    const { clock, fail } = await throttleWithClock(kind);
     for (let i = 0; i < 5; i++) await fail('a1');
     expect(await fail('a1')).toBeGreaterThan(0);
     clock.now += 15 * 60_000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderPage } from '#contracts/server-render.ts';
+import type { WebRenderer } from '../platform/server-render.ts';
 import { projectRoot } from '../platform/paths.ts';
 
 /**
@@ -9,9 +9,12 @@ import { projectRoot } from '../platform/paths.ts';
  */
 export async function sourceRenderer() {
   const entry = join(projectRoot, 'src/web/entry-server.tsx');
-  const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
+  const { renderPage, pageAddress } = (await import(/* @vite-ignore */ entry)) as Omit<
+    WebRenderer,
+    'template'
+  >;
   const template = readFileSync(join(projectRoot, 'src/web/index.html'), 'utf8');
-  return { template, renderPage };
+  return { template, renderPage, pageAddress };
 }
 
 /** The parts of a rendered page a test reads. */

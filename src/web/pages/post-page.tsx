@@ -47,7 +47,7 @@ function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
         <Avatar src={avatarSource(author.profilePicture, 36)} alt="" size={36} radius="xl" />
         {author.username}
       </Link>
-      {profile.data && <FollowButton target={profile.data} />}
+      {profile.data && !profile.isPlaceholderData && <FollowButton target={profile.data} />}
     </Group>
   );
 }

@@ -11,6 +11,8 @@ import {
   loadTermsConditionsPage,
 } from './loads/static-pages.ts';
 import { loadStoriesPage } from './loads/stories.ts';
+import { POST_SEARCH_PARAMETERS } from '#web/features/posts/use-post-search.ts';
+import { STORY_SEARCH_PARAMETERS } from '#web/features/stories/use-story-search.ts';
 
 /** The index route's key in `pageLoads` (it has no path). */
 export const HOME_ROUTE = '/';
@@ -32,4 +34,15 @@ export const pageLoads: Record<string, PageLoader> = {
   about: loadAboutPage,
   'privacy-policy': loadPrivacyPolicyPage,
   'terms-conditions': loadTermsConditionsPage,
+};
+
+/**
+ * The query-string parameters each page reads, by the same route keys; a page not named reads
+ * none. The server renders and keeps a page by its path and these alone, so `?utm_source=…` or a
+ * made-up parameter is the same page, not another copy in the cache.
+ */
+export const pageQueryParameters: Record<string, readonly string[]> = {
+  posts: POST_SEARCH_PARAMETERS,
+  search: POST_SEARCH_PARAMETERS,
+  stories: STORY_SEARCH_PARAMETERS,
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 const PASSWORD = 'right-password';
 const passwordHash = hashPassword(PASSWORD);
@@ -145,5 +146,36 @@ describe('sign-in limits behind a proxy (TRUST_PROXY=1)', () => {
       expect(response.statusCode).toBe(401);
     }
     expectRefused(await signIn(proxy, 'hal', 'guess', forwarded('5.6.7.99', client)));
+  });
+});
+
+/** Only on PostgreSQL: the embedded database serves one process, whose memory holds its counts. */
+describe.skipIf(!process.env.DATABASE_URL)('sign-in limits across app processes', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await createTestApp({ environment: limits, database });
+    second = await createTestApp({ environment: limits, database });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+  });
+
+  it('refuses the guess after the limit, counted on both processes together', async () => {
+    await createMember(first.app, 'ida');
+    const [onFirst, onSecond] = [signInFrom(() => first), signInFrom(() => second)];
+    const address = '203.0.113.70';
+    for (let i = 0; i < 5; i++) {
+      const signIn = i % 2 ? onSecond : onFirst;
+      expect((await signIn(address, 'ida', 'guess')).statusCode).toBe(401);
+    }
+    expectRefused(await onFirst(address, 'ida', 'guess'));
+    expectRefused(await onSecond(address, 'ida', 'guess'));
+    // A success through one process clears the account on both.
+    expect((await onSecond('192.0.2.70', 'ida', PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -24,7 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/upload',
     {
-      preHandler: [app.rateLimit({ max: 60, timeWindow: '15 minutes' }), app.userLimits.upload],
+      preHandler: [app.uploadAddressLimit, app.userLimits.upload],
       schema: {
         tags: ['uploads'],
         summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',

@@ -1,12 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
-import { editCommentSchema } from '#contracts/comments.ts';
+import { editCommentSchema, replySchema } from '#contracts/comments.ts';
 import { COMMENT_MAX_LENGTH } from '#contracts/comments.constants.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
-/** The rules of a comment's text (the server's): its length and what to say when empty. */
-export type CommentTextSchema = typeof editCommentSchema;
+/**
+ * The rules of the text (the server's): its length and what to say when empty. A reply follows
+ * a comment's rules, with its own message when empty.
+ */
+const TEXT_RULES = {
+  comment: editCommentSchema,
+  reply: replySchema.pick({ content: true }),
+};
 
 interface CommentComposerProps {
   label: string;
@@ -15,8 +21,8 @@ interface CommentComposerProps {
   placeholder?: string;
   submitLabel: string;
   initialValue?: string;
-  /** The text's rules; `editCommentSchema` (a comment's) unless given. */
-  schema?: CommentTextSchema;
+  /** Whose rules the text follows: a comment's unless it is a reply. */
+  rules?: keyof typeof TEXT_RULES;
   /** Whether an empty text shows the schema's message; without it, it just does nothing. */
   announcesEmpty?: boolean;
   /** The saving mutation is out. */
@@ -37,14 +43,14 @@ export function CommentComposer({
   placeholder,
   submitLabel,
   initialValue = '',
-  schema = editCommentSchema,
+  rules = 'comment',
   announcesEmpty = false,
   isPending,
   autoFocus,
   onSave,
   onCancel,
 }: CommentComposerProps) {
-  const form = useContractForm(schema, { initialValues: { content: initialValue } });
+  const form = useContractForm(TEXT_RULES[rules], { initialValues: { content: initialValue } });
   const content = form.getValues().content;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const remaining = COMMENT_MAX_LENGTH - content.length;

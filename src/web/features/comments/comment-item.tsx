@@ -10,12 +10,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { replySchema } from '#contracts/comments.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#contracts/comments.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
-import { ReportDialog } from '#web/components/report-dialog.tsx';
-import { CommentComposer } from './comment-composer.tsx';
+import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
+import { CommentComposer } from './lazy-comment-composer.tsx';
 import classes from './comment-section.module.css';
 import { CommentText } from './comment-text.tsx';
 import type { PostComments } from './use-post-comments.ts';
@@ -27,9 +26,6 @@ import { avatarSource } from '#web/lib/image-sources.ts';
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
   canEditComment(actorOf(user), { userId: comment.userId._id });
-
-/** A reply's text follows a comment's rules, with its own message when empty. */
-const replyTextSchema = replySchema.pick({ content: true });
 
 function confirmDelete(onConfirm: () => void) {
   openConfirm({
@@ -239,7 +235,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 hideLabel
                 placeholder={`Reply to @${author}…`}
                 submitLabel="Reply"
-                schema={replyTextSchema}
+                rules="reply"
                 announcesEmpty
                 isPending={actions.reply.isPending}
                 autoFocus

@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { CommentComposer } from './comment-composer.tsx';
+import { CommentComposer } from './lazy-comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import classes from './comment-section.module.css';
 import { usePostComments } from './use-post-comments.ts';

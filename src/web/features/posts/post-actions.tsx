@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeletePost, type Post } from './api.ts';
-import { ReportDialog } from '#web/components/report-dialog.tsx';
+import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 

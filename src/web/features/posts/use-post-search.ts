@@ -17,6 +17,9 @@ export interface PostFilters {
   startIndex: number;
 }
 
+/** The query-string parameters a post list reads; any other parameter leaves it unchanged. */
+export const POST_SEARCH_PARAMETERS = ['searchTerm', 'sort', 'category', 'startIndex'] as const;
+
 const isSort = (value: string | null): value is PostSort =>
   (POST_SORTS as readonly string[]).includes(value ?? '');
 

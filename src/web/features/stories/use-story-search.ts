@@ -14,6 +14,9 @@ export interface StoryFilters {
   startIndex: number;
 }
 
+/** The query-string parameters the narrative list reads; any other leaves it unchanged. */
+export const STORY_SEARCH_PARAMETERS = ['searchTerm', 'category', 'country', 'startIndex'] as const;
+
 function readFilters(params: URLSearchParams): StoryFilters {
   const category = params.get('category') ?? '';
   return {

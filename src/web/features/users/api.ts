@@ -46,8 +46,21 @@ export const userByUsernameQueryOptions = (username: string, viewerId: string | 
     staleTime: PROFILE_CACHE_MS,
   });
 
+/**
+ * A profile as the viewer may see it. A server-rendered page arrives with the visitor's copy, so a
+ * signed-in reader is shown that copy (`isPlaceholderData`) until their own has arrived, rather
+ * than a loader; what depends on the viewer (`isFollowing`) waits for their copy.
+ */
 export function useUserByUsername(username: string) {
-  return useQuery(userByUsernameQueryOptions(username, useViewerId()));
+  const viewerId = useViewerId();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...userByUsernameQueryOptions(username, viewerId),
+    placeholderData: () =>
+      viewerId
+        ? queryClient.getQueryData(userByUsernameQueryOptions(username, null).queryKey)
+        : undefined,
+  });
 }
 
 /** The signed-in user's own record, with the private fields (birth date, counts). */

@@ -106,7 +106,7 @@ export function ProfilePage() {
               <Stat label="Following" value={user.followingCount} />
             </Group>
           )}
-          <FollowButton target={user} />
+          {!profile.isPlaceholderData && <FollowButton target={user} />}
           {isSelf && (
             <Button
               component={Link}
