@@ -47,13 +47,16 @@ const RESCUE_DELAY_MS = 100;
 /**
  * When the element that had focus leaves the page (a deleted row, a comment, a card) and focus
  * falls to the body, the page's main content takes it, so the keyboard does not start over.
+ * Focus inside a dialog is left to the dialog.
  */
 export function useFocusRescue(fallback: RefObject<HTMLElement | null>) {
   useEffect(() => {
     let lastFocused: Element | null = null;
     let timer = -1;
     const remember = (event: FocusEvent) => {
-      lastFocused = event.target instanceof Element ? event.target : null;
+      const target = event.target instanceof Element ? event.target : null;
+      // A dialog hands focus back itself once it has closed (`returnFocusTo`, or Mantine's own).
+      lastFocused = target?.closest('[role="dialog"]') ? null : target;
     };
     const rescue = () => {
       if (document.activeElement !== document.body || lastFocused?.isConnected !== false) return;
