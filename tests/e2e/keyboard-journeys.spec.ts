@@ -169,11 +169,13 @@ test.describe('keyboard journeys', () => {
 
     await startAs(page, admin);
     await page.goto('/dashboard?tab=users');
+    const rows = main(page).getByRole('table', { name: 'Users' }).getByRole('row');
+    // Tabbing starts once the list is drawn, as a person would wait for the page.
+    await expect(rows.nth(1)).toBeVisible();
     const search = main(page).getByRole('searchbox', { name: 'Search users' });
     await tabTo(page, search);
     await page.keyboard.type(account.username);
     await page.keyboard.press('Enter');
-    const rows = main(page).getByRole('table', { name: 'Users' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(search).toBeFocused();
 
@@ -193,6 +195,7 @@ test.describe('keyboard journeys', () => {
 
     await page.goto('/dashboard?tab=reports');
     const row = main(page).locator('tbody tr').filter({ hasText: post.title });
+    await expect(row).toBeVisible();
     const remove = row.getByRole('button', { name: /^Delete report/ });
     await tabTo(page, remove);
     await page.keyboard.press('Enter');
