@@ -19,6 +19,17 @@ const formField = ({ message = MESSAGES.fillAllFields as string, trim = true } =
   return (trim ? field.trim() : field).optional().transform((value) => value ?? '');
 };
 
+/**
+ * A form-wide rule's message is kept on a field (the web shows it there, tied to the input): the
+ * first one left empty.
+ */
+function firstEmptyField<Field extends string>(
+  body: Record<Field, string>,
+  fields: Field[],
+): Field | undefined {
+  return fields.find((field) => !body[field]);
+}
+
 function emailIssue(email: string): string | null {
   if (!email.includes('@')) return MESSAGES.emailNeedsAt;
   if (!isEmail(email)) return MESSAGES.invalidEmail;
@@ -33,17 +44,19 @@ export const signUpSchema = z
     dateOfBirth: formField(),
   })
   .superRefine((body, context) => {
-    const fail = (message: string) => context.addIssue({ code: 'custom', message });
-    if (!body.username || !body.email || !body.password || !body.dateOfBirth) {
-      return fail(MESSAGES.fillAllFields);
-    }
+    const fail = (field: keyof typeof body, message: string) =>
+      context.addIssue({ code: 'custom', message, path: [field] });
+    const empty = firstEmptyField(body, ['username', 'email', 'password', 'dateOfBirth']);
+    if (empty) return fail(empty, MESSAGES.fillAllFields);
     const emailProblem = emailIssue(body.email);
-    if (emailProblem) return fail(emailProblem);
-    if (!USERNAME_PATTERN.test(body.username)) return fail(MESSAGES.username);
-    if (body.password.length < MIN_PASSWORD_LENGTH) return fail(MESSAGES.passwordTooShort);
+    if (emailProblem) return fail('email', emailProblem);
+    if (!USERNAME_PATTERN.test(body.username)) return fail('username', MESSAGES.username);
+    if (body.password.length < MIN_PASSWORD_LENGTH) {
+      return fail('password', MESSAGES.passwordTooShort);
+    }
     const age = ageInYears(body.dateOfBirth);
-    if (Number.isNaN(age)) return fail(MESSAGES.invalidDate);
-    if (age < MIN_AGE_YEARS) return fail(MESSAGES.tooYoungToRegister);
+    if (Number.isNaN(age)) return fail('dateOfBirth', MESSAGES.invalidDate);
+    if (age < MIN_AGE_YEARS) return fail('dateOfBirth', MESSAGES.tooYoungToRegister);
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
@@ -54,18 +67,23 @@ export const signInSchema = z
     password: formField({ trim: false }),
   })
   .superRefine((body, context) => {
-    const fail = (message: string) => context.addIssue({ code: 'custom', message });
-    if (!body.email || !body.password) return fail(MESSAGES.fillAllFields);
-    if (body.email.includes('@') && !isEmail(body.email)) fail(MESSAGES.invalidSignInEmail);
+    const fail = (field: keyof typeof body, message: string) =>
+      context.addIssue({ code: 'custom', message, path: [field] });
+    const empty = firstEmptyField(body, ['email', 'password']);
+    if (empty) return fail(empty, MESSAGES.fillAllFields);
+    if (body.email.includes('@') && !isEmail(body.email)) {
+      fail('email', MESSAGES.invalidSignInEmail);
+    }
   });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const requestPasswordResetSchema = z
   .object({ email: formField() })
   .superRefine((body, context) => {
-    if (!body.email) context.addIssue({ code: 'custom', message: MESSAGES.emailRequired });
+    const path = ['email'];
+    if (!body.email) context.addIssue({ code: 'custom', message: MESSAGES.emailRequired, path });
     else if (!isEmail(body.email))
-      context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
+      context.addIssue({ code: 'custom', message: MESSAGES.invalidEmail, path });
   });
 export type RequestPasswordResetInput = z.input<typeof requestPasswordResetSchema>;
 

@@ -4,6 +4,7 @@ import {
   Button,
   Container,
   Loader,
+  type MenuProps,
   type ModalProps,
   createTheme,
   type CSSVariablesResolver,
@@ -90,6 +91,9 @@ export const theme = createTheme({
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // A loader is a status: its label is only allowed (and announced) with that role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A menu opens with focus on its first item (the WAI-ARIA menu button pattern), not on an
+    // invisible placeholder. A plain object for the same reason as Modal's below.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // A plain object rather than `Modal.extend(...)`, which would bring the dialog's code (scroll
     // lock, focus trap, positioning) into the entry chunk; dialogs load with the code that opens them.
     Modal: {

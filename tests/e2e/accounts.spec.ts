@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
@@ -17,6 +18,10 @@ import {
   storedState,
   storedUser,
 } from './session-helpers.ts';
+
+/** A form's message above its button (the spec's, cleared after 3 s), not the field's own. */
+const banner = (page: Page, text: string) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: text });
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -67,21 +72,22 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByLabel('Date of birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
       const signUp = page.getByRole('button', { name: 'Sign Up' });
       await signUp.click();
-      await expect(page.getByText('Please fill out all fields')).toBeVisible();
+      await expect(banner(page, 'Please fill out all fields')).toBeVisible();
 
       await page.getByLabel('Username').fill(account.username);
       await page.getByLabel('Email').fill(account.email.replace('@', ''));
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByLabel('Date of birth').fill('2020-01-01');
       await signUp.click();
-      await expect(page.getByText("Please include an '@' in the email address.")).toBeVisible();
+      await expect(banner(page, "Please include an '@' in the email address.")).toBeVisible();
       await page.getByLabel('Email').fill(account.email);
       await signUp.click();
-      await expect(page.getByText('You must be at least 13 years old to register')).toBeVisible();
-      // Inline messages clear themselves after 3 s.
-      await expect(page.getByText('You must be at least 13 years old to register')).toBeHidden({
-        timeout: 5000,
-      });
+      const tooYoung = 'You must be at least 13 years old to register';
+      await expect(banner(page, tooYoung)).toBeVisible();
+      // Inline messages clear themselves after 3 s; the field keeps its error until it changes.
+      await expect(banner(page, tooYoung)).toBeHidden({ timeout: 5000 });
+      await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(tooYoung)).toBeVisible();
 
       await page.getByLabel('Date of birth').fill(account.dateOfBirth);
       await signUp.click();
@@ -205,7 +211,7 @@ accountsTest.describe('accounts', () => {
       await expect(page).toHaveURL(/\/request-password-reset$/);
       const send = page.getByRole('button', { name: 'Send reset link' });
       await send.click();
-      await expect(page.getByText('Email is required')).toBeVisible();
+      await expect(banner(page, 'Email is required')).toBeVisible();
       await page.getByLabel('Email').fill(account.email);
       await send.click();
       await expect(page.getByText(/If an account exists for that e-mail/)).toBeVisible();
@@ -246,7 +252,11 @@ accountsTest.describe('accounts', () => {
       await page.getByLabel('Email or username').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page.getByText('Wrong username, e-mail or password')).toBeVisible();
+      await expect(banner(page, 'Wrong username, e-mail or password')).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
 
       await page.getByLabel('Password', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -354,7 +364,7 @@ accountsTest.describe('accounts', () => {
   accountsTest('a wrong or refused verification link says so', async ({ page }) => {
     await page.goto('/users/00000000-0000-4000-8000-000000000099/verify/not-a-token');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify your e-mail');
-    await expect(page.getByText('Invalid or expired verification link')).toBeVisible();
+    await expect(page.getByText('This verification link is invalid or has expired.')).toBeVisible();
   });
 
   accountsTest(

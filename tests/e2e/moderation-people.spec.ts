@@ -327,7 +327,14 @@ test.describe('moderation of people', () => {
     await memberPage.getByLabel('Email or username').fill(memberAccount.username);
     await memberPage.getByLabel('Password', { exact: true }).fill(memberAccount.password);
     await memberPage.getByRole('button', { name: 'Sign In' }).click();
-    await expect(memberPage.locator('form').getByText(banMessage)).toBeVisible();
+    // Announced above the button, and kept under the password field after that clears.
+    await expect(
+      memberPage.locator('form').getByRole('alert').filter({ hasText: banMessage }),
+    ).toBeVisible();
+    await expect(memberPage.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await memberPage.context().close();
 
     // Unban: active again, and the member's session works again.

@@ -5,6 +5,7 @@ import { PageLoader } from './page-loader.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useFocusRescue } from './focus-return.ts';
 
 /** Per-route options read by the layout, set in `handle` of the route table. */
 export interface RouteHandle {
@@ -38,6 +39,7 @@ export function AppLayout() {
     (match) => isRouteHandle(match.handle) && match.handle.hideFooter,
   );
   usePageChangeFocus(mainRef);
+  useFocusRescue(mainRef);
 
   return (
     <div className={classes.shell}>

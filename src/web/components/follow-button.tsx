@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useToggleFollow } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 export interface FollowTarget {
   _id: string;
@@ -36,7 +36,7 @@ export function FollowButton({ target }: { target: FollowTarget }) {
       return;
     }
     toggle.mutate(undefined, {
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => showErrorToast(errorMessage(error)),
     });
   };
 

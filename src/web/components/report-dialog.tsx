@@ -5,10 +5,11 @@ import { Link, useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/features/moderation/api.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useDialogFocusReturn } from './focus-return.ts';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
@@ -23,11 +24,30 @@ interface ReportDialogProps {
   targetType: ReportTargetType;
 }
 
+/** The thank-you that replaces the form: it takes focus, which was on the form's button. */
+function ReportThanks({ message }: { message: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <Stack ref={panel} tabIndex={-1} align="center" gap="sm" py="md" role="status">
+      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+        <IconCircleCheck size={32} aria-hidden="true" />
+      </ThemeIcon>
+      <Text fw={700} size="lg">
+        Report submitted
+      </Text>
+      <Text ta="center" c="dimmed">
+        {message}
+      </Text>
+    </Stack>
+  );
+}
+
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
   const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // Inline messages clear after 3 s (the spec): one for the field, one for the server's answer.
-  const fieldError = useTimedMessage(INLINE_MESSAGE_MS);
+  // The server's answer clears after 3 s (the spec); the field's own error stays on it until
+  // the reason changes or the report is sent again (`useContractForm`).
   const serverError = useTimedMessage(INLINE_MESSAGE_MS);
   const report = useCreateReport();
 
@@ -42,38 +62,20 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     return () => window.clearTimeout(timer);
   }, [report.isSuccess]);
 
-  if (report.isSuccess) {
-    return (
-      <Stack align="center" gap="sm" py="md" role="status">
-        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-          <IconCircleCheck size={32} aria-hidden="true" />
-        </ThemeIcon>
-        <Text fw={700} size="lg">
-          Report submitted
-        </Text>
-        <Text ta="center" c="dimmed">
-          {report.data.message}
-        </Text>
-      </Stack>
-    );
-  }
+  if (report.isSuccess) return <ReportThanks message={report.data.message} />;
 
   // Built as the form is sent, so the ref is read then, not while rendering.
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.onSubmit(
       ({ reason }) => {
         if (report.isPending) return;
-        fieldError.clear();
         serverError.clear();
         report.mutate(
           { targetId, targetType, reason },
           { onError: (failure) => serverError.show('error', errorMessage(failure)) },
         );
       },
-      (errors) => {
-        fieldError.show('error', firstFormError(errors) ?? REPORT_MESSAGES.reasonRequired);
-        reasonRef.current?.focus();
-      },
+      () => reasonRef.current?.focus(),
     )(event);
 
   return (
@@ -94,7 +96,6 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
           maxLength={1000}
           withAsterisk
           data-autofocus
-          error={fieldError.message?.text}
           errorProps={{ role: 'alert' }}
         />
         {serverError.message && (
@@ -119,10 +120,12 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
 export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDialogProps) {
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const location = useLocation();
+  const focusReturn = useDialogFocusReturn(opened);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      {...focusReturn}
       title={targetType === 'post' ? 'Report post' : 'Report comment'}
       centered
     >

@@ -1,6 +1,7 @@
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { plainServerText } from './plain-server-text.ts';
 
 /**
  * The one way the web talks to the API: same origin, cookies always sent, JSON in and out. A
@@ -153,7 +154,11 @@ export async function apiResponse<T>(
   }
 
   if (!response.ok) {
-    throw new ApiError(response.status, serverMessage(payload) ?? FALLBACK_ERROR_MESSAGE);
+    const message = serverMessage(payload);
+    throw new ApiError(
+      response.status,
+      message ? plainServerText(message) : FALLBACK_ERROR_MESSAGE,
+    );
   }
   return { data: payload as T, headers: response.headers };
 }

@@ -7,6 +7,11 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  * The web's one form convention: Mantine's form state, validated by the same zod schema the
  * server checks, so a form never restates a rule. `onSubmit` hands over the schema's output
  * (trimmed, coerced), ready for the mutation; saving state comes from that `useMutation`.
+ *
+ * A field's error stays on the field (`getInputProps` gives Mantine `error`, which sets
+ * `aria-invalid` and ties the text with `aria-describedby`) until its value changes or the form
+ * is sent again; a form's timed banner is never the only trace of it. Show it with
+ * `errorProps={{ role: 'alert' }}` where the field is the only place it appears.
  */
 export function useContractForm<Schema extends FormSchema>(
   schema: Schema,
@@ -14,12 +19,19 @@ export function useContractForm<Schema extends FormSchema>(
     initialValues: z.input<Schema>;
   },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
     mode: 'controlled',
+    clearInputErrorOnChange: true,
     ...options,
     validate: schemaResolver(schema, { sync: true }),
     transformValues: (values) => schema.parse(values),
   });
+  // Mantine marks most inputs invalid itself, but not the password field's inner input.
+  const getInputProps: typeof form.getInputProps = (path, inputOptions) => {
+    const props = form.getInputProps(path, inputOptions);
+    return props.error ? { ...props, 'aria-invalid': true } : props;
+  };
+  return { ...form, getInputProps };
 }
 
 /** The first message of a failed validation, for screens that show one message above the button. */

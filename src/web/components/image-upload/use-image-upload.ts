@@ -13,7 +13,8 @@ interface ImageUploadOptions {
 }
 
 /**
- * One image upload at a time with its percentage and its failure message (shown for a while).
+ * One image upload at a time with its percentage and its failure message (shown for a while, the
+ * spec's 3 s). `lastFailure` stays until the next upload, so the field keeps a trace of it.
  * Leaving the page cancels an upload still running.
  */
 export function useImageUpload({
@@ -24,6 +25,7 @@ export function useImageUpload({
 }: ImageUploadOptions) {
   const [progress, setProgress] = useState<number | null>(null);
   const error = useTimedMessage(INLINE_MESSAGE_MS);
+  const [lastFailure, setLastFailure] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -31,6 +33,7 @@ export function useImageUpload({
   /** Uploads the file; true when it arrived. */
   const upload = async (file: File): Promise<boolean> => {
     error.clear();
+    setLastFailure(null);
     abort.current = new AbortController();
     setProgress(0);
     onUploadingChange(true);
@@ -39,7 +42,9 @@ export function useImageUpload({
       return true;
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
-        error.show('error', describeFailure(errorMessage(failure, fallbackMessage)));
+        const text = describeFailure(errorMessage(failure, fallbackMessage));
+        error.show('error', text);
+        setLastFailure(text);
       }
       return false;
     } finally {
@@ -48,5 +53,5 @@ export function useImageUpload({
     }
   };
 
-  return { progress, isUploading: progress !== null, error, upload };
+  return { progress, isUploading: progress !== null, error, lastFailure, upload };
 }

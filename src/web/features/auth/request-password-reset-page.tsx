@@ -41,7 +41,6 @@ export function RequestPasswordResetPage() {
             autoComplete="email"
             placeholder="you@example.org"
             {...form.getInputProps('email')}
-            error={undefined}
           />
           <FormMessage message={message} />
           <Button type="submit" fullWidth loading={requestReset.isPending}>

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { resetFormIssue } from '#contracts/auth.constants.ts';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
@@ -17,14 +18,27 @@ const resetFormSchema = z
   .object({ newPassword: z.string(), confirmPassword: z.string() })
   .superRefine(({ newPassword, confirmPassword }, context) => {
     const issue = resetFormIssue(newPassword, confirmPassword);
-    if (issue) context.addIssue({ code: 'custom', message: issue });
+    if (!issue) return;
+    // Kept on the field to fix: the first empty one, else the confirmation when they differ.
+    const field =
+      !newPassword || (confirmPassword && newPassword.length < MIN_PASSWORD_LENGTH)
+        ? 'newPassword'
+        : 'confirmPassword';
+    context.addIssue({ code: 'custom', message: issue, path: [field] });
   });
 
-/** A refused link says why; a network or parse failure gets the generic text. */
-function failureMessage(error: unknown): string {
-  const isServerAnswer =
-    isApiError(error) && error.statusCode > 0 && error.message !== FALLBACK_ERROR_MESSAGE;
-  return isServerAnswer ? error.message : NETWORK_FAILURE;
+export const RESET_LINK_REFUSED = 'This reset link is invalid or has expired';
+
+/**
+ * A refused reset means the link (used, expired or mangled): said plainly, never the server's
+ * check such as 'Invalid id'. A limit's "Try again in …" is passed on.
+ */
+function failureOf(error: unknown): { text: string; isBadLink: boolean } {
+  if (!isApiError(error) || error.statusCode === 0 || error.statusCode >= 500) {
+    return { text: NETWORK_FAILURE, isBadLink: false };
+  }
+  if (error.statusCode === 429) return { text: error.message, isBadLink: false };
+  return { text: RESET_LINK_REFUSED, isBadLink: true };
 }
 
 export function ResetPasswordPage() {
@@ -34,7 +48,7 @@ export function ResetPasswordPage() {
     initialValues: { newPassword: '', confirmPassword: '' },
   });
   const reset = useResetPassword(userId, token);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; isBadLink: boolean } | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
   const isDone = reset.isSuccess;
 
@@ -50,16 +64,17 @@ export function ResetPasswordPage() {
 
   const submit = form.onSubmit(
     ({ newPassword }) => {
-      setError(null);
+      setFailure(null);
       reset.mutate(
         { newPassword },
         {
           onSuccess: () => setSecondsLeft(REDIRECT_SECONDS),
-          onError: (failure) => setError(failureMessage(failure)),
+          onError: (error) => setFailure(failureOf(error)),
         },
       );
     },
-    (errors) => setError(firstFormError(errors) ?? null),
+    // A rule the new password breaks shows, and is announced, on its field.
+    () => setFailure(null),
   );
 
   const isSending = reset.isPending;
@@ -80,7 +95,7 @@ export function ResetPasswordPage() {
               name="newPassword"
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}
-              error={undefined}
+              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
             />
@@ -89,13 +104,21 @@ export function ResetPasswordPage() {
               name="confirmPassword"
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
-              error={undefined}
+              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation password' }}
             />
-            {error && (
+            {failure && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {error}
+                {failure.text}
+                {failure.isBadLink && (
+                  <Text size="sm" mt={4}>
+                    A link works once and only for an hour.{' '}
+                    <Anchor component={Link} to="/request-password-reset" fw={600}>
+                      Send me a new link
+                    </Anchor>
+                  </Text>
+                )}
               </Alert>
             )}
             <Button type="submit" fullWidth disabled={isSending}>

@@ -49,7 +49,11 @@ export function SignInPage() {
           (input) =>
             signIn.mutate(input, {
               onSuccess: finishSignIn,
-              onError: (error) => show('error', errorMessage(error)),
+              onError: (error) => {
+                show('error', errorMessage(error));
+                // Kept where it will be fixed, after the banner has cleared.
+                form.setFieldError('password', errorMessage(error));
+              },
             }),
           (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
         )}
@@ -61,14 +65,12 @@ export function SignInPage() {
             autoComplete="username"
             placeholder="you@example.org"
             {...form.getInputProps('email')}
-            error={undefined}
           />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="current-password"
             {...form.getInputProps('password')}
-            error={undefined}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           />

@@ -14,6 +14,13 @@ const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };
 
 const ACCOUNT_CREATED = 'Please check your e-mail to verify your account.';
 
+/** The field a refusal of the server is about (a taken username or address), if it names one. */
+function fieldOfServerMessage(message: string): keyof typeof EMPTY_FORM | null {
+  if (/user ?name/i.test(message)) return 'username';
+  if (/e-?mail/i.test(message)) return 'email';
+  return null;
+}
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const form = useContractForm(signUpSchema, { initialValues: EMPTY_FORM });
@@ -21,12 +28,11 @@ export function SignUpPage() {
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
   const maxBirthDate = latestAllowedBirthDate();
 
-  /** An input's value and onChange; the one message above the button speaks for the form. */
-  const field = (name: keyof typeof EMPTY_FORM) => ({
-    name,
-    ...form.getInputProps(name),
-    error: undefined,
-  });
+  /**
+   * An input's value, onChange and error: the message above the button clears after 3 s (the
+   * spec); the field keeps its error until it changes.
+   */
+  const field = (name: keyof typeof EMPTY_FORM) => ({ name, ...form.getInputProps(name) });
 
   const created = (answer: { message: string }) => {
     notifications.show({
@@ -51,7 +57,11 @@ export function SignUpPage() {
           (input) =>
             signUp.mutate(input, {
               onSuccess: created,
-              onError: (error) => show('error', errorMessage(error)),
+              onError: (error) => {
+                show('error', errorMessage(error));
+                const field = fieldOfServerMessage(errorMessage(error));
+                if (field) form.setFieldError(field, errorMessage(error));
+              },
             }),
           (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
         )}

@@ -1,21 +1,24 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useEmailVerification } from './api.ts';
+import { VERIFY_LINK_REFUSED, VerifyLinkFailure } from './verify-link-failure.tsx';
 
 const REDIRECT_AFTER_MS = 3000;
 const VERIFIED_PROFILE_PATH = '/dashboard?tab=profile&verified=success';
 
-/** The server's reason; 'Verification failed' when it gave none; the network's fallback. */
+/** A refused link in plain words (never the server's check, such as 'Invalid id'). */
 function failureMessage(error: unknown): string {
-  if (!isApiError(error) || error.statusCode === 0) return 'An error occurred during verification';
-  return error.message && error.message !== FALLBACK_ERROR_MESSAGE
-    ? error.message
-    : 'Verification failed';
+  if (!error) return VERIFY_LINK_REFUSED;
+  if (!isApiError(error) || error.statusCode === 0 || error.statusCode >= 500) {
+    return 'An error occurred during verification';
+  }
+  // A limit's "Try again in …" is worth passing on; any other refusal means a bad link.
+  return error.statusCode === 429 ? error.message : VERIFY_LINK_REFUSED;
 }
 
 export function VerifyEmailPage() {
@@ -73,22 +76,7 @@ export function VerifyEmailPage() {
         </Stack>
       )}
       {(verification.isError || (verification.isSuccess && !verification.data.success)) && (
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {verification.isError
-              ? failureMessage(verification.error)
-              : verification.data?.message || 'Verification failed'}
-          </Alert>
-          <Text c="dimmed">
-            Links work once and expire. You can ask for a new one from your profile after signing
-            in.
-          </Text>
-          <Group>
-            <Button component={Link} to={currentUser ? '/dashboard?tab=profile' : '/sign-in'}>
-              {currentUser ? 'Go to your profile' : 'Sign In'}
-            </Button>
-          </Group>
-        </Stack>
+        <VerifyLinkFailure reason={failureMessage(verification.error)} />
       )}
     </PageFrame>
   );

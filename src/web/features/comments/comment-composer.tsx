@@ -2,8 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { editCommentSchema, replySchema } from '#contracts/comments.ts';
 import { COMMENT_MAX_LENGTH } from '#contracts/comments.constants.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
 /**
@@ -54,7 +53,6 @@ export function CommentComposer({
   const form = useContractForm(TEXT_RULES[rules], { initialValues: { content: initialValue } });
   const content = form.getValues().content;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const error = useTimedMessage(INLINE_MESSAGE_MS);
   const remaining = COMMENT_MAX_LENGTH - content.length;
   const isTooLong = remaining < 0;
 
@@ -63,12 +61,10 @@ export function CommentComposer({
     form.onSubmit(
       (values) => {
         if (isPending || isTooLong) return;
-        error.clear();
         onSave(values.content, () => form.setFieldValue('content', ''));
       },
-      (errors) => {
+      () => {
         if (isPending || isTooLong) return;
-        if (announcesEmpty) error.show('error', firstFormError(errors) ?? '');
         textareaRef.current?.focus();
       },
     )(event);
@@ -95,7 +91,8 @@ export function CommentComposer({
               : `${remaining} characters remaining`}
           </Text>
         }
-        error={error.message?.text}
+        // Stays until the text changes or it is sent again (`useContractForm`).
+        error={announcesEmpty ? form.errors.content : undefined}
         errorProps={{ role: 'alert' }}
       />
       <Group justify="flex-end" mt="xs" gap="xs" wrap="nowrap">

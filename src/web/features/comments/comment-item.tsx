@@ -61,7 +61,12 @@ interface ItemProps {
 /** A reply: its author, text and date; replies offer delete only (the spec). */
 function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }) {
   return (
-    <li className={classes.reply} id={commentAnchor(reply._id)}>
+    <li
+      className={classes.reply}
+      id={commentAnchor(reply._id)}
+      tabIndex={-1}
+      aria-label={`Reply by ${reply.userId.username}`}
+    >
       <div className={classes.comment}>
         <Avatar src={avatarSource(reply.userId.profilePicture, 28)} alt="" size={28} radius="xl" />
         <div className={classes.body}>
@@ -113,7 +118,12 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
   const likeLabel = `${comment.numberOfLikes} ${comment.numberOfLikes === 1 ? 'like' : 'likes'}`;
 
   return (
-    <li className={classes.item} id={commentAnchor(comment._id)}>
+    <li
+      className={classes.item}
+      id={commentAnchor(comment._id)}
+      tabIndex={-1}
+      aria-label={`Comment by ${author}`}
+    >
       <div className={classes.comment}>
         <Avatar
           src={avatarSource(comment.userId.profilePicture, 36)}
@@ -135,7 +145,12 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
               onSave={(content) =>
                 actions.edit.mutate(
                   { id: comment._id, content },
-                  { onSuccess: () => setMode('read') },
+                  {
+                    onSuccess: () => {
+                      setMode('read');
+                      actions.focusComment(comment._id);
+                    },
+                  },
                 )
               }
               onCancel={() => setMode('read')}
@@ -227,7 +242,12 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 onSave={(content) =>
                   actions.reply.mutate(
                     { parentId: comment._id, content },
-                    { onSuccess: () => setMode('read') },
+                    {
+                      onSuccess: (reply) => {
+                        setMode('read');
+                        actions.focusComment(reply._id);
+                      },
+                    },
                   )
                 }
                 onCancel={() => setMode('read')}

@@ -75,7 +75,14 @@ export function CommentSection({ postId }: { postId: string }) {
               placeholder="Share your thoughts… Type @ to mention someone."
               submitLabel="Submit"
               isPending={actions.create.isPending}
-              onSave={(content, saved) => actions.create.mutate(content, { onSuccess: saved })}
+              onSave={(content, saved) =>
+                actions.create.mutate(content, {
+                  onSuccess: (comment) => {
+                    saved();
+                    actions.focusComment(comment._id);
+                  },
+                })
+              }
             />
           </Stack>
         ) : (

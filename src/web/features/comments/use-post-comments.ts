@@ -8,10 +8,11 @@ import {
   usePostCommentList,
   useReplyToComment,
 } from './api.ts';
+import { useFocusComment } from './use-focus-comment.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const failure = (fallback: string) => ({
-  onError: (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, fallback) }),
+  onError: (error: unknown) => showErrorToast(errorMessage(error, fallback)),
 });
 
 /** A post's comments with the calls that change them, each telling its own failure. */
@@ -29,6 +30,8 @@ export function usePostComments(postId: string) {
         notifications.show({ color: 'teal', message: 'Comment deleted', autoClose: 2000 }),
     }),
     like: useLikeComment(postId, failure('Failed to like comment.')),
+    /** Focus goes to this comment (by id) once the refreshed list shows it. */
+    focusComment: useFocusComment(list.data),
   };
 }
 

@@ -8,6 +8,7 @@ import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useClearCachedData } from '#web/features/auth/api.ts';
 import { useDeleteAccount } from './api.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 /** Delete Account (after a confirmation) and Sign Out. */
 export function AccountActions({ userId }: { userId: string }) {
@@ -37,7 +38,7 @@ export function AccountActions({ userId }: { userId: string }) {
             clearCachedData();
             notifications.show({ color: 'teal', message: 'Your account has been deleted' });
           },
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onError: (error) => showErrorToast(errorMessage(error)),
         });
       },
     });

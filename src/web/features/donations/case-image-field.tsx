@@ -33,7 +33,7 @@ export function CaseImageField({
   disabled,
 }: CaseImageFieldProps) {
   const [fileKey, setFileKey] = useState(0);
-  const { progress, isUploading, error, upload } = useImageUpload({
+  const { progress, isUploading, error, lastFailure, upload } = useImageUpload({
     onUploaded: onChange,
     onUploadingChange,
     fallbackMessage: UPLOAD_FAILED,
@@ -66,6 +66,8 @@ export function CaseImageField({
         accept="image/png,image/jpeg,image/webp,image/gif"
         onChange={(file) => void uploadChosen(file)}
         disabled={disabled || isUploading}
+        // The alert below clears after 3 s (the spec); the field keeps the failure until the next try.
+        error={lastFailure}
       />
 
       {progress !== null && <UploadProgress progress={progress} label="Image upload progress" />}

@@ -56,6 +56,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   /** The name as sent, and whether an address was (the answer carries no donor details). */
   const sentDonorName = useRef(DEFAULT_DONOR_NAME);
   const sentEmail = useRef(false);
+  // While sending, every control is disabled: focus waits on the form, then on the answer.
+  const formRef = useRef<HTMLFormElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) answerRef.current?.focus();
+  }, [result]);
 
   const completed = result?.transaction.status === 'completed' ? result : null;
   useEffect(() => {
@@ -84,6 +90,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     idempotencyKey.current ??= crypto.randomUUID();
     sentDonorName.current = input.donorName;
     sentEmail.current = Boolean(input.donorEmail);
+    formRef.current?.focus();
     donate.mutate(
       {
         input: { ...input, donorEmail: input.donorEmail ?? '', message: input.message ?? '' },
@@ -116,7 +123,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Donation form">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Donation form" tabIndex={-1}>
       <Stack gap="md">
         <DonationAmountField
           options={donationCase.amountOptions}
@@ -159,7 +166,14 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
 
         <FormMessage message={feedback.message} />
         {completed && (
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          <Alert
+            ref={answerRef}
+            tabIndex={-1}
+            color="teal"
+            variant="light"
+            icon={<IconCircleCheck size={20} />}
+            role="status"
+          >
             <Text fw={700} size="sm">
               {isStripe ? completed.message : 'Thank you for your pledge!'}
             </Text>
@@ -170,7 +184,14 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           </Alert>
         )}
         {result && !completed && (
-          <Alert color="blue" variant="light" icon={<IconLock size={20} />} role="status">
+          <Alert
+            ref={answerRef}
+            tabIndex={-1}
+            color="blue"
+            variant="light"
+            icon={<IconLock size={20} />}
+            role="status"
+          >
             {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.message}
           </Alert>
         )}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, messageOf, useDeleteCase, type DonationCase } from './api.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 /**
  * Delete, after a confirmation: a case with donations is archived instead, and the notice
@@ -18,8 +19,7 @@ export function useConfirmDeleteCase() {
           : `“${donationCase.title}” had no donations and was deleted.`,
         autoClose: result.archived ? 6000 : 2000,
       }),
-    onError: (error) =>
-      notifications.show({ color: 'red', message: messageOf(error, MESSAGES.deleteCase) }),
+    onError: (error) => showErrorToast(messageOf(error, MESSAGES.deleteCase)),
   });
 
   const confirmDelete = (donationCase: DonationCase) =>

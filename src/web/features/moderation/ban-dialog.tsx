@@ -8,6 +8,7 @@ import {
 } from '#contracts/users.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
@@ -43,6 +44,7 @@ export function BanDialog({
   });
   const ban = useBanUser(filters);
   const error = useTimedMessage(INLINE_MESSAGE_MS);
+  const focusReturn = useDialogFocusReturn(user !== null);
 
   // Every opening starts from the defaults: the fields reset as the dialog closes.
   const close = () => {
@@ -76,6 +78,7 @@ export function BanDialog({
     <Modal
       opened={user !== null}
       onClose={close}
+      {...focusReturn}
       title={user ? `Ban ${user.username}` : 'Ban user'}
       centered
     >
@@ -88,7 +91,6 @@ export function BanDialog({
             label="Ban duration"
             data={DURATION_OPTIONS}
             {...form.getInputProps('duration')}
-            error={undefined}
             allowDeselect={false}
             required
             comboboxProps={{ withinPortal: true }}
@@ -96,7 +98,6 @@ export function BanDialog({
           <Textarea
             label="Reason"
             {...form.getInputProps('reason')}
-            error={undefined}
             autosize
             minRows={2}
             maxRows={6}

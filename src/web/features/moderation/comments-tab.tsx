@@ -12,6 +12,7 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -31,7 +32,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
       }),
     onError: (error) => {
       console.error('Comment delete failed', error);
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(errorMessage(error));
     },
   });
 

@@ -20,6 +20,7 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -42,7 +43,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
         message: `“${post.title}” has been deleted`,
         autoClose: SUCCESS_TOAST_MS,
       }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    onError: (error) => showErrorToast(errorMessage(error)),
   });
 
   const confirmDelete = (post: Post) =>

@@ -13,6 +13,7 @@ import {
   type DecisionVariables,
 } from './api.ts';
 import { RejectionReasonField } from './rejection-reason-field.tsx';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -48,7 +49,7 @@ function decisionToasts<T>(options: DecisionOptions<T>): DecisionCallbacks<T> {
       }),
     onError: (error) => {
       console.warn('Decision failed', error);
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      showErrorToast(errorMessage(error));
     },
   };
 }

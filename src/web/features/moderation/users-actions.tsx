@@ -10,13 +10,14 @@ import {
   type AdminUser,
   type UsersFilters,
 } from './api.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 /** How long a failed role change keeps its marker (the spec: 3 s). */
 export const ROLE_MARKER_MS = 3000;
 export const SUCCESS_TOAST_MS = 2000;
 
 const showError = (error: unknown, fallback: string) =>
-  notifications.show({ color: 'red', message: errorMessage(error, fallback) });
+  showErrorToast(errorMessage(error, fallback));
 
 /** Users whose last role change failed, each cleared after 3 s. */
 function useRoleFailures() {

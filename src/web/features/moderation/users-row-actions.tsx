@@ -35,7 +35,8 @@ export function UserRowActions({
   const list: Action[] = [
     isBanned
       ? {
-          key: 'unban',
+          // One key for Ban and Unban: the same button stays, so focus stays on it after a ban.
+          key: 'ban',
           label: 'Unban',
           icon: <IconLockOpen size={16} aria-hidden="true" />,
           onClick: () => actions.unban(user),

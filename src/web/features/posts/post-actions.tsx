@@ -9,6 +9,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeletePost, type Post } from './api.ts';
 import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';
+import { showErrorToast } from '#web/components/error-toast.ts';
 
 /** The options menu and the Report button of the post page, with their dialogs. */
 export function PostActions({
@@ -29,8 +30,7 @@ export function PostActions({
         notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
         void navigate('/posts', { replace: true });
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', message: errorMessage(error, 'Failed to delete post') }),
+      onError: (error) => showErrorToast(errorMessage(error, 'Failed to delete post')),
     });
 
   const confirmDelete = () =>

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSendVerificationEmail } from '#web/features/dashboard/api.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+
+export const VERIFY_LINK_REFUSED = 'This verification link is invalid or has expired.';
+
+/** After signing in, the profile tab is where a new link is sent from. */
+const PROFILE_AFTER_SIGN_IN = { from: { pathname: '/dashboard', search: '?tab=profile' } };
+
+/**
+ * A verification link that did not work: says so plainly and offers a new one, sent at once to
+ * a signed-in member, or after signing in.
+ */
+export function VerifyLinkFailure({ reason }: { reason: string }) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const resend = useSendVerificationEmail(currentUser?._id ?? '');
+
+  return (
+    <Stack gap="md">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} />}
+        role="alert"
+        title="This link did not work"
+      >
+        {reason}
+      </Alert>
+      <Text>
+        A link works once and only for 24 hours.{' '}
+        {currentUser
+          ? `We can send a new one to ${currentUser.email}.`
+          : 'Sign in and we will send you a new one from your profile.'}
+      </Text>
+      {resend.isSuccess && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+          {resend.data.message || 'Verification email sent successfully'}
+        </Alert>
+      )}
+      {resend.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {errorMessage(resend.error, 'The new link could not be sent. Please try again.')}
+        </Alert>
+      )}
+      <Group>
+        {currentUser ? (
+          <Button
+            leftSection={<IconMail size={18} aria-hidden="true" />}
+            loading={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            Send a new link
+          </Button>
+        ) : (
+          <Button component={Link} to="/sign-in" state={PROFILE_AFTER_SIGN_IN}>
+            Sign in to get a new link
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
