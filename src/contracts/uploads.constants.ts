@@ -14,9 +14,7 @@ export const IMAGE_TOO_MANY_PIXELS =
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
-// On this site (`/uploads/…`) or in the upload bucket (`https://bucket.example/uploads/…`).
-const SIZED_IMAGE =
-  /^((?:https?:\/\/[^/?#\s]+(?:\/[\w.-]+)*)?\/uploads\/[\w./-]+_(\d{1,5})x(\d{1,5}))\.(?:jpg|png|webp|gif)$/;
+const SIZED_IMAGE = /^(\/uploads\/[\w./-]+_(\d{1,5})x(\d{1,5}))\.(?:jpg|png|webp|gif)$/;
 
 export interface ImageSize {
   width: number;
