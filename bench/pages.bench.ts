@@ -59,6 +59,8 @@ interface Figures {
   jsKb: number;
   requests: number;
   lcpElement: string;
+  /** The elements that moved most, with their share of the layout shift. */
+  shifts: string[];
   /** Why runs were discarded and retried, if any were. */
   discarded: string[];
   /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
@@ -137,6 +139,20 @@ function lcpElement(lhr: Result): string {
   return node.selector ?? node.nodeLabel ?? node.snippet ?? 'not named';
 }
 
+/** Lighthouse's `layout-shifts` table: the element each shift moved most, and the shift's score. */
+function layoutShifts(lhr: Result): string[] {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.slice(0, 3).map((item) => {
+    const node = item.node;
+    const named =
+      node && typeof node === 'object' && 'type' in node && node.type === 'node'
+        ? (node.selector ?? node.nodeLabel ?? 'an element')
+        : 'an element';
+    return `\`${named}\` ${Number(item.score).toFixed(3)}`;
+  });
+}
+
 function shortfalls(lhr: Result): string[] {
   return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
@@ -160,6 +176,7 @@ function figures(page: Page, lhr: Result, discarded: string[]): Figures {
     jsKb: resourceRow(lhr, 'script').transferSize / 1024,
     requests: resourceRow(lhr, 'total').requestCount,
     lcpElement: lcpElement(lhr),
+    shifts: layoutShifts(lhr),
     discarded,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     shortfalls: shortfalls(lhr),
@@ -236,11 +253,12 @@ function targetsTable(rows: Figures[]) {
   ];
 }
 
-/** The LCP element, the audits short of 100 outside performance, and any run retried. */
+/** The LCP element, what shifted, the audits short of 100 outside performance, any run retried. */
 function pageNote(row: Figures) {
   const notes = [
     row.lcpElement === 'not named' ? 'LCP element not named' : `LCP element \`${row.lcpElement}\``,
   ];
+  if (row.shifts.length) notes.push(`layout shifts: ${row.shifts.join(', ')}`);
   if (row.shortfalls.length) notes.push(`short of 100: ${row.shortfalls.join(', ')}`);
   if (row.discarded.length) notes.push(`runs discarded and retried: ${row.discarded.join(' | ')}`);
   return `- ${row.page.name} (\`${row.page.path}\`): ${notes.join('; ')}`;
