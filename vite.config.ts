@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // Read by scripts/bundle-report.mjs: which chunks and styles each page loads.
     manifest: !isSsrBuild,
+    // One stylesheet, linked by the first HTML: a page's styles never arrive after its markup
+    // (which moved the page as they came) (decision 017).
+    cssCodeSplit: false,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
   },

@@ -56,7 +56,9 @@ function pageCost(routeKey) {
   if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the manifest`);
   const { chunks, later } = staticClosure([entryKey, routeKey]);
   const js = chunks.map((key) => manifest[key].file);
-  const css = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))];
+  // One stylesheet for every page (vite.config.ts, decision 017), or each chunk's own.
+  const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
+  const css = [...new Set([...sharedCss, ...chunks.flatMap((key) => manifest[key].css ?? [])])];
   const sum = (files) => files.reduce((total, file) => total + gzipped(file), 0) / 1024;
   return { js, css, jsKb: sum(js), cssKb: sum(css), later };
 }
