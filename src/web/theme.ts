@@ -88,6 +88,10 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'xl' } }),
     // Links inside text must not rely on colour alone (WCAG 1.4.1); nav-style links opt out.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Avatars load lazily: otherwise the server renderer preloads the first ten of them in the
+    // head (React does so for every eager image), where they share the slow first seconds with
+    // the stylesheet and the page's main image. A plain object, as Modal's below.
+    Avatar: { defaultProps: { imageProps: { loading: 'lazy' } } },
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // A loader is a status: its label is only allowed (and announced) with that role.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),

@@ -360,6 +360,27 @@ describe('the head of an item', () => {
   });
 });
 
+describe('the images a page asks for first', () => {
+  it('fetches the newest post’s cover on the home page at once, and every avatar lazily', async () => {
+    await created(actors.publisher, '/api/post/create', {
+      title: 'Lanterns on the river',
+      content: '<p>A walk along the water after dark.</p>',
+      image: '/uploads/lanterns.jpg',
+    });
+    const html = (await page('/')).body;
+    const images = [...rootOf(html).matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const newest = images.find((tag) => tag.includes('/uploads/lanterns'));
+    expect(newest).toContain('fetchPriority="high"');
+    expect(newest).not.toContain('loading="lazy"');
+    const older = images.find((tag) => tag.includes('/uploads/murals'));
+    expect(older).toContain('loading="lazy"');
+    const avatars = images.filter((tag) => tag.includes('mantine-Avatar-image'));
+    expect(avatars.length).toBeGreaterThan(0);
+    for (const avatar of avatars) expect(avatar).toContain('loading="lazy"');
+    expect(headOf(html)).not.toMatch(/<link rel="preload" as="image" href="[^"]*avatar/);
+  });
+});
+
 describe('the data a page hands its client', () => {
   it('holds every query the post page reads first, so hydration fetches nothing', async () => {
     const keys = queryKeysOf((await page(`/post/${artPost.slug}`)).body);

@@ -12,12 +12,21 @@ import { avatarSource } from '#web/lib/image-sources.ts';
  * The spec's post card: cover image, title, category, the author's avatar and name (to their
  * profile) and a Read Article link to the post.
  */
-export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?: TitleOrder }) {
+export function PostCard({
+  post,
+  headingOrder = 3,
+  priority = false,
+}: {
+  post: Post;
+  headingOrder?: TitleOrder;
+  /** The card whose image is the page's largest paint: loaded at once, not lazily. */
+  priority?: boolean;
+}) {
   const author = post.userId;
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
       <Card.Section>
-        <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} />
+        <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} priority={priority} />
       </Card.Section>
       <div className={classes.body}>
         <Group justify="space-between" gap="xs" wrap="nowrap">

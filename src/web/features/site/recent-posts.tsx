@@ -41,8 +41,9 @@ export function RecentPosts() {
         </Text>
       ) : (
         <CardGrid>
-          {posts.map((post) => (
-            <PostCard key={post._id} post={post} />
+          {posts.map((post, index) => (
+            // The first card's image is the largest thing a phone shows on arrival.
+            <PostCard key={post._id} post={post} priority={index === 0} />
           ))}
         </CardGrid>
       )}
