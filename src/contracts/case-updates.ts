@@ -19,9 +19,15 @@ export const createCaseUpdateSchema = z.object({
     .trim()
     .min(1, CASE_UPDATE_MESSAGES.bodyRequired)
     .max(CASE_UPDATE_BODY_MAX, CASE_UPDATE_MESSAGES.bodyTooLong),
-  /** When the update happened; now when left out. */
-  postedAt: z.iso
-    .datetime({ offset: true, message: CASE_UPDATE_MESSAGES.invalidDate })
+  /** When the update happened (a day, or a moment); now when left out. */
+  postedAt: z
+    .union(
+      [
+        z.iso.date({ message: CASE_UPDATE_MESSAGES.invalidDate }),
+        z.iso.datetime({ offset: true, message: CASE_UPDATE_MESSAGES.invalidDate }),
+      ],
+      { message: CASE_UPDATE_MESSAGES.invalidDate },
+    )
     .optional(),
 });
 export type CreateCaseUpdateInput = z.input<typeof createCaseUpdateSchema>;
