@@ -19,7 +19,7 @@ export const createCaseUpdateSchema = z.object({
     .trim()
     .min(1, CASE_UPDATE_MESSAGES.bodyRequired)
     .max(CASE_UPDATE_BODY_MAX, CASE_UPDATE_MESSAGES.bodyTooLong),
-  /** When the update happened (a day, or a moment); now when left out. */
+  /** When the update happened (a day, or a moment); now when left out or empty. */
   postedAt: z
     .union(
       [
@@ -28,7 +28,9 @@ export const createCaseUpdateSchema = z.object({
       ],
       { message: CASE_UPDATE_MESSAGES.invalidDate },
     )
-    .optional(),
+    .or(z.literal(''))
+    .optional()
+    .transform((date) => date || undefined),
 });
 export type CreateCaseUpdateInput = z.input<typeof createCaseUpdateSchema>;
 

@@ -105,7 +105,13 @@ export async function queueUpdateMail(
   const recipients = await updateMailRecipients(tx, donationCase.id);
   await mailer.sendAll(
     recipients.map(({ transactionId, email }) =>
-      caseUpdateMessage(email!, links.url(transactionId), donationCase.title, donationCase.url, update),
+      caseUpdateMessage(
+        email!,
+        links.url(transactionId),
+        donationCase.title,
+        donationCase.url,
+        update,
+      ),
     ),
     tx,
   );

@@ -38,8 +38,11 @@ async function openCase(fields: Record<string, unknown> = {}) {
   return response.json()._id as string;
 }
 
-const postUpdate = (caseId: string, payload: Record<string, unknown>, actor = actors.admin) =>
-  as(actor, { method: 'POST', url: `/api/donation/case/${caseId}/updates`, payload });
+const postUpdate = (
+  caseId: string,
+  payload: Record<string, unknown>,
+  actor: { headers: object } = actors.admin,
+) => as(actor, { method: 'POST', url: `/api/donation/case/${caseId}/updates`, payload });
 
 const listUpdates = (caseId: string, query = '') =>
   inject({ method: 'GET', url: `/api/donation/case/${caseId}/updates${query}` });
@@ -91,7 +94,7 @@ describe('posting case updates', () => {
     expect(Date.parse(update.postedAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const dated = await postUpdate(caseId, { title: 'Earlier', body: 'x', postedAt: '2026-01-02' });
-    expect(dated.json().postedAt).toBe('2026-01-02T00:00:00.000Z');
+    expect(dated.json().postedAt).toBe('2026-01-02T12:00:00.000Z');
   });
 
   it('refuses an update without a title or body, with a bad date, or for an unknown case', async () => {

@@ -9,6 +9,10 @@ import { queueUpdateMail, updateNotificationRecipients } from './case-update-mai
 import { getDonationCase } from './get-donation-case.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
+/** A day alone is taken at noon UTC, so it reads as the same date in every time zone. */
+const postedAt = (given: string | undefined) =>
+  given ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(given) ? `${given}T12:00:00Z` : given) : new Date();
+
 /**
  * An admin posts news on a case. The mail to the donors who asked for it is queued in the same
  * transaction; the signed-in ones among them are notified through the event.
@@ -29,7 +33,7 @@ export async function postCaseUpdate(
         donationCaseId: donationCase.id,
         title: input.title,
         body: sanitizeRichText(input.body),
-        postedAt: input.postedAt ? new Date(input.postedAt) : new Date(),
+        postedAt: postedAt(input.postedAt),
         createdById: actor.id,
       })
       .returning();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,6 +47,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       donorName: DEFAULT_DONOR_NAME,
       donorEmail: '',
       message: '',
+      wantsUpdates: false,
     },
   });
   const donate = useDonate();
@@ -151,6 +152,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           autoComplete="email"
           disabled={isLocked}
           error={isInvalid('donorEmail')}
+        />
+        <Checkbox
+          label="Send me updates about this case"
+          description="By e-mail to the address above, with a link to stop them at any time"
+          {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
+          disabled={isLocked}
         />
         <Textarea
           label="Message (optional)"
