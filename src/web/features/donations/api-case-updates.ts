@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   CaseUpdate,
   CaseUpdatesResponse,
@@ -16,16 +22,18 @@ const caseUpdateKeys = {
 };
 
 /** One page of a case's updates, newest first; the page number starts at 1. */
-export function useCaseUpdates(caseId: string, page: number) {
-  return useQuery({
+export const caseUpdatesQueryOptions = (caseId: string, page: number) =>
+  queryOptions({
     queryKey: caseUpdateKeys.page(caseId, page),
     queryFn: ({ signal }) =>
       api.get<CaseUpdatesResponse>(`/api/donation/case/${encodeURIComponent(caseId)}/updates`, {
         query: { startIndex: (page - 1) * CASE_UPDATES_PAGE_SIZE, limit: CASE_UPDATES_PAGE_SIZE },
         signal,
       }),
-    placeholderData: keepPreviousData,
   });
+
+export function useCaseUpdates(caseId: string, page: number) {
+  return useQuery({ ...caseUpdatesQueryOptions(caseId, page), placeholderData: keepPreviousData });
 }
 
 /** An admin posts an update; every page of the case's updates is fetched again. */
