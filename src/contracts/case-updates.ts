@@ -23,12 +23,12 @@ export const createCaseUpdateSchema = z.object({
   postedAt: z
     .union(
       [
+        z.literal(''),
         z.iso.date({ message: CASE_UPDATE_MESSAGES.invalidDate }),
         z.iso.datetime({ offset: true, message: CASE_UPDATE_MESSAGES.invalidDate }),
       ],
       { message: CASE_UPDATE_MESSAGES.invalidDate },
     )
-    .or(z.literal(''))
     .optional()
     .transform((date) => date || undefined),
 });
