@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/features/site/api.ts';
+import { useAppStore } from '#web/state/app-store.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -39,6 +40,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
   const site = useSite();
   const isStripe = site.data?.paymentProvider === 'stripe';
+  const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
   const form = useContractForm(donationSchema, {
     initialValues: {
@@ -155,7 +157,11 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         />
         <Checkbox
           label="Send me updates about this case"
-          description="By e-mail to the address above, with a link to stop them at any time"
+          description={
+            isSignedIn
+              ? 'In your notifications, and by e-mail if you give one above (each with a link to stop them)'
+              : 'By e-mail to the address above, which it needs; each comes with a link to stop them'
+          }
           {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
           disabled={isLocked}
         />
