@@ -125,13 +125,14 @@ test('the share row copies the canonical link and offers the services', async ({
   );
 });
 
-test("a case's QR code downloads as PNG and SVG", async ({ page }) => {
+test("a case's QR code downloads as PNG and SVG (dark theme)", async ({ page }) => {
   const donationCase = await openCase(`QR case ${uniqueSuffix()}`);
-  await startAs(page, null);
+  await startAs(page, null, 'dark');
   await page.goto(`/donate/${donationCase._id}`);
 
   await page.getByRole('button', { name: 'Show QR code' }).click();
   await expect(page.getByRole('img', { name: /QR code of the address/ })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   const png = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download QR code as PNG' }).click();
