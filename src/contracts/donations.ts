@@ -99,6 +99,8 @@ export const donationSchema = z.object({
     .max(500, 'The message can be at most 500 characters')
     .optional()
     .transform((message) => message || null),
+  /** "Send me updates about this case": off unless the donor ticks it. */
+  wantsUpdates: z.boolean({ message: 'wantsUpdates must be true or false' }).default(false),
 });
 export type DonationInput = z.input<typeof donationSchema>;
 

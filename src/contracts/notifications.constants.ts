@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'new_post',
   'new_donation',
   'donation_received',
+  'donation_update',
   'follow',
   'report',
   'publisher_request',
@@ -50,6 +51,7 @@ export function notificationLink(
       return isAdmin ? '/dashboard?tab=requests' : '/';
     case 'new_donation':
     case 'donation_received':
+    case 'donation_update':
       return notification.donationId ? `/donate/${notification.donationId}` : '/donate';
     case 'publisher_approved':
     case 'publisher_rejected':

@@ -15,6 +15,7 @@ describe('where a notification leads (the spec list)', () => {
   it('donation types lead to the case', () => {
     expect(link('new_donation')).toBe('/donate/case-1');
     expect(link('donation_received', true)).toBe('/donate/case-1');
+    expect(link('donation_update')).toBe('/donate/case-1');
   });
 
   it.each(['comment', 'reply', 'like_comment', 'mention', 'new_post'] as const)(

@@ -19,6 +19,7 @@ import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { discoveryRoutes } from './features/discovery/discovery.routes.ts';
 import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
+import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(
   await app.register(reportsRoutes);
   await app.register(storiesRoutes);
   await app.register(donationsRoutes);
+  await app.register(caseUpdatesRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 

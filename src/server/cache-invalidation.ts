@@ -11,6 +11,8 @@ export const cacheTags = {
   story: (storyId: string) => `story:${storyId}`,
   cases: 'cases',
   case: (caseId: string) => `case:${caseId}`,
+  /** A case's updates; the case itself shows none, so posting one leaves it cached. */
+  caseUpdates: (caseId: string) => `case-updates:${caseId}`,
   user: (userId: string) => `user:${userId}`,
   /** Every answer that shows view counts: dropped after each flush that stored views. */
   views: 'views',
@@ -70,6 +72,7 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   'donation-case.opened': () => [cases],
   'donation-case.updated': ({ caseId }) => [cases, cacheTags.case(caseId)],
   'donation-case.deleted': ({ caseId }) => [cases, cacheTags.case(caseId)],
+  'donation-case.update-posted': ({ update }) => [cacheTags.caseUpdates(update.caseId)],
   // The raised amount shows in the list and on the case.
   'donation.received': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
 

@@ -73,6 +73,12 @@ export interface HearthEvents {
   'donation-case.opened': { actor: Viewer; donationCase: { id: string; title: string } };
   'donation-case.updated': { caseId: string };
   'donation-case.deleted': { caseId: string };
+  /** `recipientIds`: the signed-in donors who asked for the case's updates. */
+  'donation-case.update-posted': {
+    actor: Viewer;
+    update: { id: string; caseId: string; caseTitle: string; title: string };
+    recipientIds: string[];
+  };
   'donation.received': {
     donation: {
       id: string;

@@ -271,14 +271,47 @@ export const donationTransactions = pgTable(
     providerReference: text('provider_reference').unique(),
     /** The Idempotency-Key hashed with the client that sent it (`record-donation.ts`). */
     idempotencyKey: text('idempotency_key').unique(),
+    /** The donor ticked "Send me updates about this case"; an unsubscribe link clears it. */
+    wantsUpdates: boolean('wants_updates').notNull().default(false),
+    /** The signed-in donor, for in-app case updates; never shown to anyone. */
+    donorUserId: uuid('donor_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
+    // Who hears of a case's updates.
+    index('donation_transactions_update_recipients_idx')
+      .on(t.donationCaseId)
+      .where(sql`${t.wantsUpdates} and ${t.status} = 'completed'`),
     // Receipts mailed to one address lately (the per-address receipt limit).
     index('donation_transactions_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.completedAt),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** News an admin posts on a case, listed on its page and sent to the donors who asked. */
+export const donationCaseUpdates = pgTable(
+  'donation_case_updates',
+  {
+    id: id(),
+    donationCaseId: uuid('donation_case_id')
+      .notNull()
+      .references(() => donationCases.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized rich text (`platform/sanitize-html.ts`). */
+    body: text('body').notNull(),
+    /** The date the update is about, shown on the page; the moment of posting by default. */
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('donation_case_updates_case_posted_at_idx').on(
+      t.donationCaseId,
+      t.postedAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** More headers, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -18,10 +20,15 @@ export interface Mailer {
    * the mail server fails. Pass the transaction of the change that causes the mail, if any.
    */
   send(message: MailMessage, executor?: Database | Transaction): Promise<void>;
+  /** Queues many messages at once (one per recipient), as `send` does. */
+  sendAll(messages: MailMessage[], executor?: Database | Transaction): Promise<void>;
 }
 
 export function createMailer(outbox: Outbox): Mailer {
-  return { send: (message, executor) => outbox.enqueue('mail', [message], executor) };
+  return {
+    send: (message, executor) => outbox.enqueue('mail', [message], executor),
+    sendAll: (messages, executor) => outbox.enqueue('mail', messages, executor),
+  };
 }
 
 /** Bounds on a mail server that stops answering, well inside the outbox's claim on a message. */

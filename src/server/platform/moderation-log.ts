@@ -24,6 +24,7 @@ export type ModerationAction =
   | 'case.create'
   | 'case.update'
   | 'case.archive'
+  | 'case.post-update'
   | 'case.delete';
 
 /**

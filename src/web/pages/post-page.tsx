@@ -20,6 +20,7 @@ import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
 import { readingMinutes } from '#web/lib/post-text.ts';
 import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { ShareRow } from '#web/components/share-row.tsx';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
@@ -100,6 +101,7 @@ function PostArticle({ post }: { post: Post }) {
         imageAlt={post.imageAlt}
         html={post.content}
       />
+      <ShareRow path={`/post/${encodeURIComponent(post.slug)}`} title={post.title} />
 
       <Divider />
       <CommentSection postId={post._id} />

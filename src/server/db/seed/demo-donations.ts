@@ -15,6 +15,8 @@ export interface DemoDonationCase {
   active: boolean;
   openedDaysAgo: number;
   donations: DemoDonation[];
+  /** News the team posted on the case; the body is HTML. */
+  updates?: { title: string; body: string; daysAgo: number }[];
 }
 
 export const DEMO_DONATION_CASES: DemoDonationCase[] = [
@@ -48,6 +50,18 @@ export const DEMO_DONATION_CASES: DemoDonationCase[] = [
       },
       { amountCents: 5000, donorName: 'Sofia Lindqvist' },
       { amountCents: 2500, donorName: 'Anonymous' },
+    ],
+    updates: [
+      {
+        title: 'The first twenty coats are out',
+        body: '<p>Shelter staff handed out the first twenty coats this week, with hats and gloves for the children. <strong>Thank you</strong> to everyone who gave.</p>',
+        daysAgo: 20,
+      },
+      {
+        title: 'Sizes ordered',
+        body: '<p>We counted the sizes the families need and placed the first order with the supplier.</p>',
+        daysAgo: 45,
+      },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   commentLikes,
   comments,
+  donationCaseUpdates,
   donationCases,
   donationTransactions,
   follows,
@@ -39,6 +40,7 @@ export interface DemoRows {
   stories: (typeof stories.$inferInsert)[];
   donationCases: (typeof donationCases.$inferInsert)[];
   donationTransactions: (typeof donationTransactions.$inferInsert)[];
+  donationCaseUpdates: (typeof donationCaseUpdates.$inferInsert)[];
   publisherRequests: (typeof publisherRequests.$inferInsert)[];
   reports: (typeof reports.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
@@ -98,7 +100,7 @@ export function planDemoRows(
   const followRows = planFollows(random, now, readers, authors);
   const requestRows = planPublisherRequests(random, now, readers);
   const reportRows = planReports(random, now, readers, postRows, reportedComments);
-  const { caseRows, transactionRows } = planDonations(random, now, images, authors[0]!);
+  const { caseRows, transactionRows, updateRows } = planDonations(random, now, images, authors[0]!);
 
   // Counters kept on rows are computed from the rows they count, never written by hand.
   for (const row of userRows) {
@@ -118,6 +120,7 @@ export function planDemoRows(
     stories: planStories(random, now, images, user),
     donationCases: caseRows,
     donationTransactions: transactionRows,
+    donationCaseUpdates: updateRows,
     publisherRequests: requestRows,
     reports: reportRows,
     notifications: planAdminNotifications({
@@ -357,6 +360,7 @@ function planStories(
 
 function planDonations(random: Random, now: Date, images: DemoImages, admin: UserRow) {
   const transactionRows: (typeof donationTransactions.$inferInsert & { completedAt: Date })[] = [];
+  const updateRows: (typeof donationCaseUpdates.$inferInsert)[] = [];
   const caseRows = DEMO_DONATION_CASES.map((demoCase, i) => {
     const id = randomUUID();
     const createdAt = addHours(daysBefore(now, demoCase.openedDaysAgo), random.int(0, 8));
@@ -378,6 +382,17 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       completedAt: new Date(times[j]!.getTime() + random.int(2, 20) * 1000),
     }));
     transactionRows.push(...caseTransactions);
+    for (const update of demoCase.updates ?? []) {
+      const postedAt = addHours(daysBefore(now, update.daysAgo), random.int(9, 17));
+      updateRows.push({
+        donationCaseId: id,
+        title: update.title,
+        body: update.body,
+        postedAt,
+        createdById: admin.id,
+        createdAt: postedAt,
+      });
+    }
     const lastGift = caseTransactions.at(-1)?.completedAt ?? createdAt;
     return {
       id,
@@ -394,7 +409,7 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       updatedAt: demoCase.active ? lastGift : latest(lastGift, closedAt),
     };
   });
-  return { caseRows, transactionRows };
+  return { caseRows, transactionRows, updateRows };
 }
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../client.ts';
 import {
   commentLikes,
   comments,
+  donationCaseUpdates,
   donationCases,
   donationTransactions,
   follows,
@@ -84,6 +85,7 @@ async function insertRows(tx: Transaction, rows: DemoRows) {
   await tx.insert(stories).values(rows.stories);
   await tx.insert(donationCases).values(rows.donationCases);
   await tx.insert(donationTransactions).values(rows.donationTransactions);
+  await tx.insert(donationCaseUpdates).values(rows.donationCaseUpdates);
   await tx.insert(publisherRequests).values(rows.publisherRequests);
   await tx.insert(reports).values(rows.reports);
   await tx.insert(notifications).values(rows.notifications);

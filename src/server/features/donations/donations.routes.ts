@@ -178,6 +178,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.services,
         request.body,
         key ? { client: await identify(request), key } : undefined,
+        (await request.optionalViewer())?.id ?? null,
       );
       return reply.code(recorded.isRepeat ? 200 : 201).send(presentRecordedDonation(recorded));
     },

@@ -63,11 +63,14 @@ function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonati
  * The same Idempotency-Key again from the same client answers the first donation instead of
  * making a second (the same key for another case is refused); from another client it is another
  * key.
+ * A donor's wish for updates is kept with the gift, and counts once the gift is completed.
  */
 export async function recordDonation(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config' | 'payments'>,
   input: DonationInput,
   idempotency: IdempotencyKey | undefined,
+  /** The signed-in donor, who then hears of the case's updates in the app if they asked. */
+  donorUserId: string | null = null,
 ): Promise<RecordedDonation> {
   const idempotencyKey = idempotency ? storedKey(idempotency) : null;
   if (idempotencyKey) {
@@ -103,6 +106,8 @@ export async function recordDonation(
           donorName: input.donorName,
           donorEmail: input.donorEmail,
           message: input.message,
+          wantsUpdates: input.wantsUpdates,
+          donorUserId,
           provider: provider.name,
           status: isImmediate ? 'completed' : 'pending',
           completedAt: isImmediate ? new Date() : null,

@@ -143,6 +143,26 @@ export async function donationReceived(
   );
 }
 
+/** Signed-in donors who asked for a case's updates hear of each one. */
+export const donationUpdatePosted = (
+  services: NotifyingServices,
+  actor: Viewer,
+  update: { id: string; caseId: string; caseTitle: string; title: string },
+  recipientIds: string[],
+) =>
+  notify(
+    services,
+    recipientIds.map((recipientId) => ({
+      recipientId,
+      type: 'donation_update' as const,
+      title: 'Case update',
+      message: `"${update.caseTitle}": ${update.title}`,
+      triggeredById: actor.id,
+      donationId: update.caseId,
+      dedupeKey: `case-update:${update.id}`,
+    })),
+  );
+
 export async function contentReported(
   services: NotifyingServices,
   actor: Viewer,

@@ -6,6 +6,7 @@ import {
   contentReported,
   donationCaseOpened,
   donationReceived,
+  donationUpdatePosted,
   narrativeReviewed,
   postPublished,
   publisherRequestDecided,
@@ -35,6 +36,9 @@ export function registerNotificationHandlers(app: FastifyInstance) {
     donationCaseOpened(app, actor, donationCase),
   );
   events.on('donation.received', ({ donation }) => donationReceived(app, donation));
+  events.on('donation-case.update-posted', ({ actor, update, recipientIds }) =>
+    donationUpdatePosted(app, actor, update, recipientIds),
+  );
   events.on('report.filed', ({ actor, report }) => contentReported(app, actor, report));
   events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
   events.on('story.reviewed', ({ actor, decision }) => narrativeReviewed(app, actor, decision));

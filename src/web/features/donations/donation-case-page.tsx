@@ -22,6 +22,9 @@ import { DonationForm } from './donation-form.tsx';
 import classes from './donations.module.css';
 import { isMissingCase, MESSAGES, messageOf, useDonationCase } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
+import { ShareRow } from '#web/components/share-row.tsx';
+import { CaseQrCode } from './case-qr-code.tsx';
+import { CaseUpdatesSection } from './case-updates-section.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -111,6 +114,9 @@ export function DonationCasePage() {
                 <CaseCover src={donationCase.image} sizes={CASE_COVER_SIZES} priority />
               </Paper>
               <Text className={classes.description}>{donationCase.description}</Text>
+              <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
+              <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
+              <CaseUpdatesSection caseId={donationCase._id} canPost={isAdmin} />
             </Stack>
           </Grid.Col>
 

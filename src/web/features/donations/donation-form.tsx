@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/features/site/api.ts';
+import { useAppStore } from '#web/state/app-store.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -39,6 +40,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
   const site = useSite();
   const isStripe = site.data?.paymentProvider === 'stripe';
+  const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
   const form = useContractForm(donationSchema, {
     initialValues: {
@@ -47,6 +49,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       donorName: DEFAULT_DONOR_NAME,
       donorEmail: '',
       message: '',
+      wantsUpdates: false,
     },
   });
   const donate = useDonate();
@@ -151,6 +154,16 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           autoComplete="email"
           disabled={isLocked}
           error={isInvalid('donorEmail')}
+        />
+        <Checkbox
+          label="Send me updates about this case"
+          description={
+            isSignedIn
+              ? 'In your notifications, and by e-mail if you give one above (each with a link to stop them)'
+              : 'By e-mail to the address above, which it needs; each comes with a link to stop them'
+          }
+          {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
+          disabled={isLocked}
         />
         <Textarea
           label="Message (optional)"

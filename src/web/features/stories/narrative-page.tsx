@@ -29,6 +29,7 @@ import {
 } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import classes from './narrative-page.module.css';
+import { ShareRow } from '#web/components/share-row.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   email: 'Send an e-mail',
@@ -170,6 +171,7 @@ function NarrativeArticle({ story }: { story: Story }) {
         imageAlt={story.imageAlt}
         html={story.body}
       />
+      <ShareRow path={`/narrative/${encodeURIComponent(story.slug)}`} title={story.title} />
 
       <ContactBox story={story} />
     </Stack>

@@ -1,5 +1,9 @@
 import { CASE_COVER_SIZES } from '#web/features/donations/donation-case-page.tsx';
-import { activeCasesQueryOptions, donationCaseQueryOptions } from '#web/features/donations/api.ts';
+import {
+  activeCasesQueryOptions,
+  caseUpdatesQueryOptions,
+  donationCaseQueryOptions,
+} from '#web/features/donations/api.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
 
@@ -32,6 +36,7 @@ export const loadDonationCasePage: PageLoader = async ({ queryClient, params, pu
     queryClient.fetchQuery(donationCaseQueryOptions(params.id ?? '', null)),
   );
   if (!donationCase) return NOT_FOUND;
+  await queryClient.prefetchQuery(caseUpdatesQueryOptions(donationCase._id, 1));
   const path = `/donate/${encodeURIComponent(donationCase._id)}`;
   const description = describe(donationCase.description);
   const url = absolute(publicUrl, path);

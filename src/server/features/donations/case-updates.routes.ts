@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  caseUpdateSchema,
+  caseUpdatesQuerySchema,
+  caseUpdatesResponseSchema,
+  createCaseUpdateSchema,
+  unsubscribeQuerySchema,
+} from '#contracts/case-updates.ts';
+import { idSchema } from '#contracts/common.ts';
+import { cacheTags } from '../../cache-invalidation.ts';
+import { commonErrorResponses, HttpError } from '../../platform/errors.ts';
+import { unshared } from '../../platform/public-read.ts';
+import { presentCaseUpdate } from './case-update-presenter.ts';
+import { authorizeCaseManagement, authorizeCaseView, isPublicCase } from './donations.policy.ts';
+import { getDonationCase } from './get-donation-case.ts';
+import { listCaseUpdates } from './list-case-updates.ts';
+import { postCaseUpdate } from './post-case-update.ts';
+import { unsubscribeLinks } from './unsubscribe-links.ts';
+import {
+  findUnsubscribeTarget,
+  unsubscribeFromCaseUpdates,
+} from './unsubscribe-from-case-updates.ts';
+import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts';
+
+const errors = commonErrorResponses;
+const HTML = 'text/html; charset=utf-8';
+const htmlPage = z.string().describe('An HTML page');
+
+export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = unsubscribeLinks(app.jwtSecret, app.config.publicUrl);
+
+  // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body: string, done) => done(null, Object.fromEntries(new URLSearchParams(body))),
+  );
+
+  app.get(
+    '/api/donation/case/:id/updates',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A case's updates, newest first (paged)",
+        params: z.object({ id: idSchema }),
+        querystring: caseUpdatesQuerySchema,
+        response: { 200: caseUpdatesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.publicRead(
+        {
+          tags: () => [cacheTags.case(request.params.id), cacheTags.caseUpdates(request.params.id)],
+        },
+        async () => {
+          const row = await getDonationCase(app.services, request.params.id);
+          const updates = () => listCaseUpdates(app.services, row.id, request.query);
+          if (isPublicCase(row)) return updates();
+          authorizeCaseView(await request.optionalViewer(), row);
+          return unshared(await updates());
+        },
+      ),
+  );
+
+  app.post(
+    '/api/donation/case/:id/updates',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Post an update on a case (admins); donors who asked for updates get it by e-mail',
+        params: z.object({ id: idSchema }),
+        body: createCaseUpdateSchema,
+        response: { 201: caseUpdateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      authorizeCaseManagement(viewer);
+      const created = await postCaseUpdate(
+        app.services,
+        viewer,
+        request.params.id,
+        request.body,
+        links,
+      );
+      return reply.code(201).send(presentCaseUpdate(created));
+    },
+  );
+
+  app.get(
+    '/api/donation/updates/unsubscribe',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "The page of a case-update mail's unsubscribe link: it asks before unsubscribing",
+        querystring: unsubscribeQuerySchema,
+        response: { 200: htmlPage, 400: htmlPage },
+      },
+    },
+    async (request, reply) => {
+      reply.type(HTML);
+      try {
+        const target = await findUnsubscribeTarget(app.services, links, request.query.token);
+        return confirmUnsubscribePage(target.caseTitle, target.caseId, request.query.token);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.code(400).send(invalidLinkPage(error.message));
+      }
+    },
+  );
+
+  app.post(
+    '/api/donation/updates/unsubscribe',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Stop the e-mail updates of one case, without signing in (RFC 8058 one-click)',
+        description:
+          'The signed token of the link says whose updates stop; a mail program may post `List-Unsubscribe=One-Click`.',
+        querystring: unsubscribeQuerySchema,
+        response: { 200: htmlPage, 400: htmlPage },
+      },
+    },
+    async (request, reply) => {
+      reply.type(HTML);
+      try {
+        const done = await unsubscribeFromCaseUpdates(app.services, links, request.query.token);
+        return unsubscribedPage(done.caseTitle, done.caseId);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.code(400).send(invalidLinkPage(error.message));
+      }
+    },
+  );
+};

@@ -1,0 +1,328 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '#contracts/notifications.ts';
+import { outboxMessages } from '../../db/schema.ts';
+import { createActor, createActors } from '../../test/actors.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+
+const PUBLIC_ORIGIN = 'https://hearth.example';
+
+let testApp: TestApp;
+let actors: Awaited<ReturnType<typeof createActors>>;
+const { inject, as } = injectors(() => testApp);
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    environment: {
+      PUBLIC_URL: PUBLIC_ORIGIN,
+      DONATION_RATE_LIMIT_PER_IP: '10000',
+      DONATION_RATE_LIMIT_PER_CASE: '10000',
+    },
+  });
+  actors = await createActors(testApp.app);
+});
+afterAll(() => testApp.close());
+
+let opened = 0;
+async function openCase(fields: Record<string, unknown> = {}) {
+  opened += 1;
+  const response = await as(actors.admin, {
+    method: 'POST',
+    url: '/api/donation/case',
+    payload: { title: `School roof ${opened}`, description: 'A new roof', ...fields },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json()._id as string;
+}
+
+const postUpdate = (
+  caseId: string,
+  payload: Record<string, unknown>,
+  actor: { headers: object } = actors.admin,
+) => as(actor, { method: 'POST', url: `/api/donation/case/${caseId}/updates`, payload });
+
+const listUpdates = (caseId: string, query = '') =>
+  inject({ method: 'GET', url: `/api/donation/case/${caseId}/updates${query}` });
+
+async function donate(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await inject({
+    method: 'POST',
+    url: '/api/donation/transaction',
+    payload: { amount: 5, ...payload },
+    headers,
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+/** Mail written since the test began, to one address, with "Update on" in the subject. */
+async function updatesTo(address: string) {
+  return (await readOutbox(testApp)).filter(
+    (mail) => mail.to === address && mail.subject.startsWith('Update on'),
+  );
+}
+
+describe('posting case updates', () => {
+  it('is for admins only', async () => {
+    const caseId = await openCase();
+    const payload = { title: 'Week one', body: '<p>Work began.</p>' };
+    for (const [actor, status] of [
+      [actors.visitor, 401],
+      [actors.user, 403],
+      [actors.publisher, 403],
+      [actors.admin, 201],
+    ] as const) {
+      expect((await postUpdate(caseId, payload, actor)).statusCode).toBe(status);
+    }
+    expect((await listUpdates(caseId)).json().totalUpdates).toBe(1);
+  });
+
+  it('keeps the body as sanitized rich text and dates it now unless told', async () => {
+    const caseId = await openCase();
+    const before = Date.now();
+    const response = await postUpdate(caseId, {
+      title: '  Tiles bought  ',
+      body: '<p onclick="steal()">We bought <strong>tiles</strong>.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    });
+    expect(response.statusCode).toBe(201);
+    const update = response.json();
+    expect(update.title).toBe('Tiles bought');
+    expect(update.body).toMatch(/^<p>We bought <strong>tiles<\/strong>\.<\/p><a[^>]*>x<\/a>$/);
+    expect(update.body).not.toMatch(/onclick|script|javascript/);
+    expect(Date.parse(update.postedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const dated = await postUpdate(caseId, { title: 'Earlier', body: 'x', postedAt: '2026-01-02' });
+    expect(dated.json().postedAt).toBe('2026-01-02T12:00:00.000Z');
+  });
+
+  it('refuses an update without a title or body, with a bad date, or for an unknown case', async () => {
+    const caseId = await openCase();
+    expect((await postUpdate(caseId, { title: '', body: 'x' })).json().message).toBe(
+      'Please give the update a title',
+    );
+    expect((await postUpdate(caseId, { title: 'T', body: ' ' })).json().message).toBe(
+      'Please write the update',
+    );
+    expect(
+      (await postUpdate(caseId, { title: 'T', body: 'x', postedAt: 'yesterday' })).json().message,
+    ).toBe('Please give a valid date');
+    const unknown = await postUpdate('00000000-0000-4000-8000-000000000000', {
+      title: 'T',
+      body: 'x',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('listing case updates', () => {
+  it('answers anyone, newest first, a page at a time, and shows a new update at once', async () => {
+    const caseId = await openCase();
+    for (const day of ['01', '03', '02']) {
+      await postUpdate(caseId, { title: `Day ${day}`, body: 'x', postedAt: `2026-03-${day}` });
+    }
+    const first = await listUpdates(caseId, '?startIndex=0&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().updates.map((u: { title: string }) => u.title)).toEqual([
+      'Day 03',
+      'Day 02',
+    ]);
+    expect(first.json().totalUpdates).toBe(3);
+    const second = await listUpdates(caseId, '?startIndex=2&limit=2');
+    expect(second.json().updates.map((u: { title: string }) => u.title)).toEqual(['Day 01']);
+
+    // Cached now; a new update drops the cached answer.
+    expect((await listUpdates(caseId, '?startIndex=0&limit=2')).headers.etag).toBeDefined();
+    await postUpdate(caseId, { title: 'Day 04', body: 'x', postedAt: '2026-03-04' });
+    const after = await listUpdates(caseId, '?startIndex=0&limit=2');
+    expect(after.json().updates[0].title).toBe('Day 04');
+    expect(after.json().totalUpdates).toBe(4);
+  });
+
+  it("hides an inactive case's updates from everyone but admins", async () => {
+    const caseId = await openCase();
+    await postUpdate(caseId, { title: 'Hidden soon', body: 'x' });
+    expect((await listUpdates(caseId)).statusCode).toBe(200);
+    await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/case/${caseId}`,
+      payload: { active: false },
+    });
+    for (const actor of [actors.visitor, actors.user, actors.publisher]) {
+      expect(
+        (await as(actor, { method: 'GET', url: `/api/donation/case/${caseId}/updates` }))
+          .statusCode,
+      ).toBe(404);
+    }
+    const forAdmin = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/case/${caseId}/updates`,
+    });
+    expect(forAdmin.json().updates).toHaveLength(1);
+  });
+});
+
+describe('update e-mails', () => {
+  it('go only to donors who ticked the box, once per address, in text and HTML', async () => {
+    const caseId = await openCase();
+    // The box is off unless ticked.
+    await donate({ donationCaseId: caseId, donorEmail: 'quiet@example.org' });
+    await donate({ donationCaseId: caseId, donorEmail: 'quiet2@example.org', wantsUpdates: false });
+    await donate({ donationCaseId: caseId, donorEmail: 'keen@example.org', wantsUpdates: true });
+    await donate({ donationCaseId: caseId, donorEmail: 'KEEN@example.org', wantsUpdates: true });
+    // Ticked without an address: nothing to mail.
+    await donate({ donationCaseId: caseId, wantsUpdates: true });
+    const otherCase = await openCase();
+    await donate({
+      donationCaseId: otherCase,
+      donorEmail: 'other@example.org',
+      wantsUpdates: true,
+    });
+
+    expect(
+      (await postUpdate(caseId, { title: 'Roof done', body: '<p>It is dry.</p>' })).statusCode,
+    ).toBe(201);
+    const queued = await testApp.app.db
+      .select({ payload: outboxMessages.payload })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.kind, 'mail'));
+    const updateMail = queued
+      .map(
+        (row) =>
+          row.payload as {
+            to: string;
+            subject: string;
+            html: string;
+            headers: Record<string, string>;
+          },
+      )
+      .filter((mail) => mail.subject.startsWith('Update on'));
+    expect(updateMail.map((mail) => mail.to.toLowerCase())).toEqual(['keen@example.org']);
+    const [mail] = updateMail;
+    expect(mail!.html).toContain('<p>It is dry.</p>');
+    expect(mail!.headers['List-Unsubscribe']).toMatch(
+      /^<https:\/\/hearth\.example\/api\/donation\/updates\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    const delivered = await readOutbox(testApp);
+    for (const address of ['quiet@example.org', 'quiet2@example.org', 'other@example.org']) {
+      expect(
+        delivered.filter((m) => m.to === address && m.subject.startsWith('Update on')),
+      ).toEqual([]);
+    }
+    const [received] = delivered.filter((m) => m.subject.startsWith('Update on "School'));
+    expect(received!.text).toContain('Roof done');
+    expect(received!.text).toContain('It is dry.');
+    expect(received!.links).toContain(`${PUBLIC_ORIGIN}/donate/${caseId}`);
+  });
+
+  it('stop after a one-click unsubscribe that needs no sign-in, and the link shows a page first', async () => {
+    const caseId = await openCase();
+    await donate({ donationCaseId: caseId, donorEmail: 'leaver@example.org', wantsUpdates: true });
+    await donate({ donationCaseId: caseId, donorEmail: 'stayer@example.org', wantsUpdates: true });
+    await postUpdate(caseId, { title: 'First news', body: 'x' });
+    const [first] = await updatesTo('leaver@example.org');
+    const link = first!.links.find((l) => l.includes('/unsubscribe?token='))!;
+    const path = link.replace(PUBLIC_ORIGIN, '');
+
+    // Opening the link (or a link checker fetching it) only asks.
+    const page = await inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
+    expect(page.body).not.toContain('leaver@');
+    await postUpdate(caseId, { title: 'Second news', body: 'x' });
+    expect(await updatesTo('leaver@example.org')).toHaveLength(2);
+
+    // The mail program's one-click POST, as RFC 8058 has it.
+    const done = await inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are unsubscribed');
+
+    await postUpdate(caseId, { title: 'Third news', body: 'x' });
+    expect((await updatesTo('leaver@example.org')).map((m) => m.subject)).not.toContainEqual(
+      expect.stringContaining('Third news'),
+    );
+    expect((await updatesTo('stayer@example.org')).map((m) => m.subject)).toContainEqual(
+      expect.stringContaining('Third news'),
+    );
+  });
+
+  it('refuses a forged or altered unsubscribe link', async () => {
+    const caseId = await openCase();
+    await donate({ donationCaseId: caseId, donorEmail: 'target@example.org', wantsUpdates: true });
+    await postUpdate(caseId, { title: 'News', body: 'x' });
+    const [mail] = await updatesTo('target@example.org');
+    const token = new URL(mail!.links.find((l) => l.includes('token='))!).searchParams.get(
+      'token',
+    )!;
+    const [transactionId] = token.split('.');
+    for (const forged of [`${transactionId}.AAAA`, `${transactionId}`, 'nonsense']) {
+      const response = await inject({
+        method: 'POST',
+        url: `/api/donation/updates/unsubscribe?token=${encodeURIComponent(forged)}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This unsubscribe link is not valid');
+    }
+    await postUpdate(caseId, { title: 'More news', body: 'x' });
+    expect(await updatesTo('target@example.org')).toHaveLength(2);
+  });
+
+  it('never carry a donor e-mail into the public answers', async () => {
+    const caseId = await openCase();
+    await donate({
+      donationCaseId: caseId,
+      donorEmail: 'private.donor@example.org',
+      wantsUpdates: true,
+    });
+    await postUpdate(caseId, { title: 'Public news', body: 'x' });
+    for (const url of [`/api/donation/case/${caseId}/updates`, `/api/donation/case/${caseId}`]) {
+      expect((await inject({ method: 'GET', url })).body).not.toContain('private.donor');
+    }
+  });
+});
+
+describe('donation_update notifications', () => {
+  it('reach signed-in donors who asked, live, and link to the case', async () => {
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    const caseId = await openCase();
+    const keen = await createActor(testApp.app, 'user');
+    const quiet = await createActor(testApp.app, 'user');
+    await donate({ donationCaseId: caseId, wantsUpdates: true }, keen.headers);
+    await donate({ donationCaseId: caseId }, quiet.headers);
+
+    const socket: Socket = connect(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: keen.token },
+    });
+    try {
+      await new Promise((resolve, reject) => {
+        socket.once('ready', resolve);
+        socket.once('connect_error', reject);
+      });
+      const live = new Promise<Notification>((resolve) => socket.once('new-notification', resolve));
+      await postUpdate(caseId, { title: 'Walls up', body: 'x' });
+      expect(await live).toMatchObject({ type: 'donation_update', donationId: caseId });
+    } finally {
+      socket.disconnect();
+    }
+
+    const listOf = async (actor: { headers: object }) =>
+      (await as(actor, { method: 'GET', url: '/api/notification' })).json()
+        .notifications as Notification[];
+    const [notification] = (await listOf(keen)).filter((n) => n.type === 'donation_update');
+    expect(notification).toMatchObject({ donationId: caseId });
+    expect(notification!.message).toContain('Walls up');
+    expect((await listOf(quiet)).filter((n) => n.type === 'donation_update')).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { escapeUTF8 } from 'entities';
+
+/**
+ * The unsubscribe link's own small page, served without the web app and without sign-in: it
+ * must work from any mail program, and a GET (a link checker, a preview) never unsubscribes.
+ */
+function page(title: string, content: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeUTF8(title)} · Hearth</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#c2410c;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}
+a{color:#1864ab}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeUTF8(title)}</h1>
+${content}
+</main>
+</body>
+</html>
+`;
+}
+
+export const confirmUnsubscribePage = (caseTitle: string, caseId: string, token: string) =>
+  page(
+    'Stop updates about this case?',
+    `<p>You asked for e-mail updates about <a href="/donate/${escapeUTF8(encodeURIComponent(caseId))}">${escapeUTF8(caseTitle)}</a>. Press the button to stop them.</p>
+<form method="post" action="/api/donation/updates/unsubscribe?token=${escapeUTF8(encodeURIComponent(token))}">
+<button type="submit">Unsubscribe</button>
+</form>`,
+  );
+
+export const unsubscribedPage = (caseTitle: string, caseId: string) =>
+  page(
+    'You are unsubscribed',
+    `<p role="status">You will get no more e-mail updates about <a href="/donate/${escapeUTF8(encodeURIComponent(caseId))}">${escapeUTF8(caseTitle)}</a>.</p>`,
+  );
+
+export const invalidLinkPage = (message: string) =>
+  page('This link does not work', `<p>${escapeUTF8(message)}</p><p><a href="/">Hearth</a></p>`);

@@ -1,0 +1,80 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { createCaseUpdateSchema } from '#contracts/case-updates.ts';
+import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { messageOf, usePostCaseUpdate } from './api.ts';
+
+const EMPTY = { title: '', body: '', postedAt: '' };
+
+/** The admin's form for news on a case: a title, a short rich text and a date (today if empty). */
+export function CaseUpdateForm({ caseId }: { caseId: string }) {
+  const form = useContractForm(createCaseUpdateSchema, { initialValues: EMPTY });
+  const post = usePostCaseUpdate(caseId);
+  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
+  // A new editor after each posting, so it starts empty again.
+  const [editorKey, setEditorKey] = useState(0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (post.isPending) return;
+    feedback.clear();
+    form.onSubmit(
+      (input) =>
+        post.mutate(input, {
+          onSuccess: () => {
+            form.setValues(EMPTY);
+            setEditorKey((key) => key + 1);
+            feedback.show(
+              'success',
+              'The update is posted; donors who asked for updates get it by e-mail',
+            );
+          },
+          onError: (error) => feedback.show('error', messageOf(error, 'Failed to post the update')),
+        }),
+      (errors) => feedback.show('error', firstFormError(errors) ?? 'Failed to post the update'),
+    )();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Post an update">
+      <Stack gap="sm">
+        <TextInput
+          label="Update title"
+          required
+          maxLength={200}
+          {...form.getInputProps('title')}
+          disabled={post.isPending}
+        />
+        <RichTextField
+          key={editorKey}
+          label="What happened"
+          initialContent=""
+          onChange={(html) => form.setFieldValue('body', html)}
+          isInvalid={Boolean(form.errors.body)}
+          placeholder="Tell the donors what their gifts did…"
+        />
+        <TextInput
+          label="Date"
+          description="Today if left empty"
+          type="date"
+          {...form.getInputProps('postedAt')}
+          disabled={post.isPending}
+        />
+        <FormMessage message={feedback.message} />
+        <Group>
+          <Button
+            type="submit"
+            loading={post.isPending}
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+          >
+            Post update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

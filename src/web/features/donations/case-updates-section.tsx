@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { LocalDate } from '#web/components/local-date.tsx';
+import { CASE_UPDATES_PAGE_SIZE, messageOf, useCaseUpdates, type CaseUpdate } from './api.ts';
+
+// The form and its editor load only for an admin who opens them.
+const CaseUpdateForm = lazy(async () => ({
+  default: (await import('./case-update-form.tsx')).CaseUpdateForm,
+}));
+
+function UpdateItem({ update }: { update: CaseUpdate }) {
+  return (
+    <Paper
+      component="article"
+      withBorder
+      radius="md"
+      p="md"
+      aria-labelledby={`update-${update._id}`}
+    >
+      <Stack gap={4}>
+        <Title order={3} size="h4" id={`update-${update._id}`} style={{ overflowWrap: 'anywhere' }}>
+          {update.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          <LocalDate value={update.postedAt} />
+        </Text>
+        <Typography>
+          <div dangerouslySetInnerHTML={{ __html: update.body }} />
+        </Typography>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A case's updates, newest first, a page at a time; admins can post one. */
+export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPost: boolean }) {
+  const [page, setPage] = useState(1);
+  const [isWriting, setIsWriting] = useState(false);
+  const updates = useCaseUpdates(caseId, page);
+  const list = updates.data?.updates ?? [];
+  const pageCount = Math.max(
+    1,
+    Math.ceil((updates.data?.totalUpdates ?? 0) / CASE_UPDATES_PAGE_SIZE),
+  );
+
+  // Nothing to show a visitor until there is news.
+  if (!canPost && updates.data?.totalUpdates === 0) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="case-updates-heading" gap="md">
+      <Title order={2} size="h3" id="case-updates-heading">
+        Updates
+      </Title>
+      {canPost &&
+        (isWriting ? (
+          <Paper withBorder radius="md" p="md">
+            <Suspense fallback={<Text size="sm">Loading the form…</Text>}>
+              <CaseUpdateForm caseId={caseId} />
+            </Suspense>
+          </Paper>
+        ) : (
+          <div>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setIsWriting(true)}
+            >
+              Write an update
+            </Button>
+          </div>
+        ))}
+      {updates.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {messageOf(updates.error, 'Failed to load the updates')}
+        </Alert>
+      )}
+      {updates.data?.totalUpdates === 0 && <Text c="dimmed">No updates yet.</Text>}
+      {list.map((update) => (
+        <UpdateItem key={update._id} update={update} />
+      ))}
+      {pageCount > 1 && (
+        <Center>
+          <Pagination
+            total={pageCount}
+            value={Math.min(page, pageCount)}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label': control === 'previous' ? 'Newer updates' : 'Older updates',
+            })}
+            getItemProps={(item) => ({ 'aria-label': `Updates page ${item}` })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}
