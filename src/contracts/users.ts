@@ -31,6 +31,7 @@ export const userSummarySchema = z.object({
   username: z.string(),
   profilePicture: z.string(),
 });
+export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /**
  * What anyone may read about an account: the spec's User without the private fields. `followers`
