@@ -81,6 +81,8 @@ export const getStoriesQuerySchema = z.object({
     .default('desc'),
   /** Admins only; everyone else sees approved narratives. */
   status: statusFilter.optional(),
+  /** One author's narratives (their profile lists their approved ones). */
+  userId: z.uuid({ message: 'Invalid user id' }).optional(),
   startIndex: startIndexParam,
   limit: limitParam(STORIES_PAGE_SIZE),
 });

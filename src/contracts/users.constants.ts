@@ -20,6 +20,14 @@ export const DEFAULT_PROFILE_PICTURE = '/default-avatar.svg';
 
 export const FOLLOW_LIST_PAGE_SIZE = 50;
 
+/** A bio is plain text of at most this many characters, once trimmed. */
+export const BIO_MAX_LENGTH = 300;
+
+export const BIO_TOO_LONG = `Your bio can be at most ${BIO_MAX_LENGTH} characters`;
+
+/** The author's posts and narratives on their profile come this many at a time. */
+export const PROFILE_LIST_PAGE_SIZE = 9;
+
 /** Pictures are uploads of this site or https images. */
 export const isImageReference = (value: string) =>
   value.startsWith('/uploads/') || value === DEFAULT_PROFILE_PICTURE || /^https:\/\//.test(value);

@@ -15,6 +15,8 @@ import {
 import type { BanDuration } from './users.constants.ts';
 import {
   BAN_DURATIONS,
+  BIO_MAX_LENGTH,
+  BIO_TOO_LONG,
   DEFAULT_BAN_REASON,
   FOLLOW_LIST_PAGE_SIZE,
   USERS_PAGE_SIZE,
@@ -29,6 +31,7 @@ export const userSummarySchema = z.object({
   username: z.string(),
   profilePicture: z.string(),
 });
+export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /**
  * What anyone may read about an account: the spec's User without the private fields. `followers`
@@ -37,6 +40,8 @@ export const userSummarySchema = z.object({
  * caller); the exact figures are `followersCount` and `followingCount`.
  */
 export const publicUserSchema = userSummarySchema.extend({
+  /** What the user says about themself, plain text; empty when they have said nothing. */
+  bio: z.string(),
   isAdmin: z.boolean(),
   isPublisher: z.boolean(),
   verified: z.boolean(),
@@ -110,6 +115,13 @@ export const followResponseSchema = messageResponseSchema.extend({
 });
 export type FollowResponse = z.infer<typeof followResponseSchema>;
 
+/** A bio as sent: trimmed plain text (line breaks kept), empty to clear it. */
+const bioField = () => multilineText().trim().max(BIO_MAX_LENGTH, BIO_TOO_LONG);
+
+/** The profile tab's bio form. */
+export const bioFormSchema = z.object({ bio: bioField() });
+export type BioFormInput = z.input<typeof bioFormSchema>;
+
 export const updateUserSchema = z
   .object({
     username: text().trim().optional(),
@@ -117,6 +129,7 @@ export const updateUserSchema = z
     password: text().optional(),
     dateOfBirth: text().trim().optional(),
     profilePicture: text().trim().max(500).optional(),
+    bio: bioField().optional(),
   })
   .superRefine((body, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message });

@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile/:username',
             lazy: async () => ({
-              Component: (await import('#web/features/users/profile-page.tsx')).ProfilePage,
+              Component: (await import('#web/pages/profile-page.tsx')).ProfilePage,
             }),
           },
           {

@@ -48,6 +48,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     dateOfBirth: date('date_of_birth'),
     profilePicture: text('profile_picture').notNull().default('/default-avatar.svg'),
+    /** What the author says about themself on their profile and under their posts (plain text). */
+    bio: text('bio').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPublisher: boolean('is_publisher').notNull().default(false),
     verified: boolean('verified').notNull().default(false),

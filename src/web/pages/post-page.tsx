@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCountPostView, usePost, type Post } from '#web/features/posts/api.ts';
 import { useUserByUsername } from '#web/features/users/api.ts';
+import { AuthorBox } from '#web/features/users/author-box.tsx';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
 import { FollowButton } from '#web/components/follow-button.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
@@ -102,6 +103,7 @@ function PostArticle({ post }: { post: Post }) {
         html={post.content}
       />
       <ShareRow path={`/post/${encodeURIComponent(post.slug)}`} title={post.title} />
+      {post.userId && <AuthorBox author={post.userId} />}
 
       <Divider />
       <CommentSection postId={post._id} />

@@ -71,6 +71,7 @@ export function planDemoRows(
       passwordHash: person.passwordHash,
       dateOfBirth: person.dateOfBirth,
       profilePicture: images.avatars[i % images.avatars.length]!,
+      bio: person.bio ?? '',
       isAdmin: person.role === 'admin',
       isPublisher: person.role === 'publisher',
       verified: person.verified,

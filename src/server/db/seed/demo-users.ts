@@ -7,6 +7,8 @@ export interface DemoUser {
   verified: boolean;
   /** How long ago the account was created. */
   joinedDaysAgo: number;
+  /** What the profile and the author box under their posts say about them. */
+  bio?: string;
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -17,6 +19,7 @@ export const DEMO_USERS: DemoUser[] = [
     dateOfBirth: '1984-03-17',
     verified: true,
     joinedDaysAgo: 124,
+    bio: "Keeps Hearth running. Writes about the neighbourhood's gardens, markets and the people who hold them together.",
   },
   {
     role: 'publisher',
@@ -25,6 +28,7 @@ export const DEMO_USERS: DemoUser[] = [
     dateOfBirth: '1991-08-02',
     verified: true,
     joinedDaysAgo: 118,
+    bio: 'Carpenter and weekend cook. I write about fixing things, feeding people and the small repairs that keep a street alive.',
   },
   {
     role: 'publisher',
@@ -33,6 +37,7 @@ export const DEMO_USERS: DemoUser[] = [
     dateOfBirth: '1988-11-25',
     verified: true,
     joinedDaysAgo: 109,
+    bio: 'Community nurse. Notes on health, care at home and the clinics that serve the villages around us.',
   },
   {
     role: 'user',

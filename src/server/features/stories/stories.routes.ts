@@ -74,7 +74,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stories'],
         summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
         description:
-          'Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives.',
+          "Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives. `userId` keeps one author's.",
         querystring: getStoriesQuerySchema,
         response: { 200: storiesResponseSchema, ...errors },
       },

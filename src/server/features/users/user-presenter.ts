@@ -12,6 +12,7 @@ export function toPublicUser(user: UserRow, lists: FollowIdLists): PublicUser {
     _id: user.id,
     username: user.username,
     profilePicture: user.profilePicture,
+    bio: user.bio,
     isAdmin: user.isAdmin,
     isPublisher: user.isPublisher,
     verified: user.verified,

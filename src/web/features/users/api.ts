@@ -1,6 +1,8 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -15,8 +17,11 @@ import type {
   UserListItem,
   UserSearchResponse,
 } from '#contracts/users.ts';
+import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { api } from '#web/lib/api-client.ts';
+import { fetchPosts, postKeys } from '#web/features/posts/api.ts';
+import { fetchStories, storyKeys } from '#web/features/stories/api.ts';
 
 export type FollowDirection = 'followers' | 'following';
 
@@ -62,6 +67,59 @@ export function useUserByUsername(username: string) {
         : undefined,
   });
 }
+
+/** The next `startIndex` of a list read page by page, while the last page came back full. */
+const nextStart = (lastPageSize: number, loaded: number, total: number) =>
+  lastPageSize === PROFILE_LIST_PAGE_SIZE && loaded < total ? loaded : undefined;
+
+/**
+ * An author's published posts on their profile, newest first, a page at a time. The answer is the
+ * same for every reader, so the key names no viewer; it sits under the posts' key, which every
+ * post change invalidates.
+ */
+export const authorPostsQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...postKeys.all, 'profile', userId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts(
+        { userId, sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      nextStart(
+        lastPage.posts.length,
+        pages.reduce((sum, page) => sum + page.posts.length, 0),
+        lastPage.totalPosts,
+      ),
+  });
+
+export const useAuthorPostList = (userId: string) =>
+  useInfiniteQuery(authorPostsQueryOptions(userId));
+
+/**
+ * An author's approved narratives, newest first, a page at a time. Without a status the list is
+ * the approved one for every reader (admins included), so the key names no viewer.
+ */
+export const authorNarrativesQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...storyKeys.all, 'profile', userId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchStories(
+        { userId, sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) =>
+      nextStart(
+        lastPage.stories.length,
+        pages.reduce((sum, page) => sum + page.stories.length, 0),
+        lastPage.totalStories,
+      ),
+  });
+
+export const useAuthorNarrativeList = (userId: string) =>
+  useInfiniteQuery(authorNarrativesQueryOptions(userId));
 
 /** The signed-in user's own record, with the private fields (birth date, counts). */
 export function useOwnAccount(id: string) {

@@ -7,6 +7,7 @@ import { useOwnAccount } from '#web/features/users/api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { AccountActions } from '#web/features/dashboard/account-actions.tsx';
 import { AccountForm } from '#web/features/dashboard/account-form.tsx';
+import { BioForm } from '#web/features/dashboard/bio-form.tsx';
 import { FollowCounts } from '#web/features/dashboard/follow-counts.tsx';
 import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
 import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
@@ -67,6 +68,8 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             isUploading={isUploading}
             onSaved={() => setPendingPicture(null)}
           />
+
+          {account.data && <BioForm userId={user._id} savedBio={account.data.bio} />}
 
           <Anchor
             component={Link}

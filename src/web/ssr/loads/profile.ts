@@ -1,19 +1,35 @@
-import { userByUsernameQueryOptions } from '#web/features/users/api.ts';
+import {
+  authorNarrativesQueryOptions,
+  authorPostsQueryOptions,
+  userByUsernameQueryOptions,
+} from '#web/features/users/api.ts';
+import { offersAuthorFeed } from '#web/features/users/author-feed.ts';
 import { authorFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
-import { absolute, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
+import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
 
-/** `/profile/{username}`: the public profile; an author's page offers their posts' feed. */
+/**
+ * `/profile/{username}`: the public profile with the first page of the author's posts and of
+ * their narratives; an author's page offers their posts' feed.
+ */
 export const loadProfilePage: PageLoader = async ({ queryClient, params, publicUrl }) => {
   const user = await fetchOrMissing(() =>
     queryClient.fetchQuery(userByUsernameQueryOptions(params.username ?? '', null)),
   );
   if (!user) return NOT_FOUND;
+  const postsQuery = authorPostsQueryOptions(user._id);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(postsQuery),
+    queryClient.prefetchInfiniteQuery(authorNarrativesQueryOptions(user._id)),
+  ]);
+  const totalPosts = queryClient.getQueryData(postsQuery.queryKey)?.pages[0]?.totalPosts ?? 0;
   const isAuthor = user.isAdmin || user.isPublisher;
   const path = `/profile/${encodeURIComponent(user.username)}`;
-  const description = isAuthor
-    ? `${user.username} writes on Hearth: ${user.followersCount.toLocaleString('en-US')} followers.`
-    : `${user.username} is a member of Hearth.`;
+  const description = user.bio
+    ? describe(user.bio)
+    : isAuthor
+      ? `${user.username} writes on Hearth: ${user.followersCount.toLocaleString('en-US')} followers.`
+      : `${user.username} is a member of Hearth.`;
   return {
     meta: {
       title: user.username,
@@ -21,13 +37,14 @@ export const loadProfilePage: PageLoader = async ({ queryClient, params, publicU
       path,
       image: user.profilePicture || undefined,
       type: 'profile',
-      feeds: isAuthor ? [authorFeed(user.username)] : [],
+      feeds: offersAuthorFeed(user, totalPosts) ? [authorFeed(user.username)] : [],
       structuredData: schemaOrg('ProfilePage', {
         url: absolute(publicUrl, path),
         dateCreated: user.createdAt,
         mainEntity: {
           '@type': 'Person',
           name: user.username,
+          description: user.bio || undefined,
           image: user.profilePicture ? absolute(publicUrl, user.profilePicture) : undefined,
           url: absolute(publicUrl, path),
         },

@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { BIO_MAX_LENGTH } from '#contracts/users.constants.ts';
+import { bioFormSchema } from '#contracts/users.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useUpdateAccount } from './api.ts';
+
+/** The bio shown on the public profile and under the author's posts, with a character count. */
+export function BioForm({ userId, savedBio }: { userId: string; savedBio: string }) {
+  const message = useTimedMessage(INLINE_MESSAGE_MS);
+  // The field starts again from the saved bio whenever it changes.
+  return <BioFields key={savedBio} userId={userId} savedBio={savedBio} message={message} />;
+}
+
+function BioFields({
+  userId,
+  savedBio,
+  message,
+}: {
+  userId: string;
+  savedBio: string;
+  message: ReturnType<typeof useTimedMessage>;
+}) {
+  const form = useContractForm(bioFormSchema, { initialValues: { bio: savedBio } });
+  const update = useUpdateAccount(userId, () => message.show('success', 'Bio saved'));
+  const length = form.values.bio.trim().length;
+  const isTooLong = length > BIO_MAX_LENGTH;
+
+  const save = form.onSubmit((changes) =>
+    update.mutate(changes, { onError: (error) => message.show('error', errorMessage(error)) }),
+  );
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Bio">
+      <Stack gap="sm">
+        <Textarea
+          label="Bio"
+          name="bio"
+          description="A few words about you, shown on your public profile and under your posts."
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('bio')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Button type="submit" variant="light" loading={update.isPending}>
+            Save bio
+          </Button>
+          <Text size="sm" c={isTooLong ? 'red.8' : 'dimmed'} aria-live="polite" aria-atomic>
+            {length} / {BIO_MAX_LENGTH} characters
+          </Text>
+        </Group>
+        <FormMessage message={message.message} />
+      </Stack>
+    </form>
+  );
+}

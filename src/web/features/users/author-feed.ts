@@ -1,0 +1,8 @@
+import type { PublicUser } from '#contracts/users.ts';
+
+/**
+ * Whether a profile offers the author's posts feed (in its head and as a link): publishers and
+ * admins, and anyone with published posts.
+ */
+export const offersAuthorFeed = (user: PublicUser, totalPosts: number) =>
+  user.isAdmin || user.isPublisher || totalPosts > 0;
