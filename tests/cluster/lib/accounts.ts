@@ -4,6 +4,9 @@ import { users } from '../../../src/server/db/schema.ts';
 import { hashPassword } from '../../../src/server/platform/passwords.ts';
 import { signAccessToken } from '../../../src/server/platform/tokens.ts';
 
+const PASSWORD = 'cluster-password';
+let passwordHash: Promise<string> | undefined;
+
 export interface Account {
   id: string;
   username: string;
@@ -22,13 +25,12 @@ export async function createAccount(
   role: 'user' | 'publisher' | 'admin',
 ): Promise<Account> {
   const username = `${role}${randomBytes(4).toString('hex')}`;
-  const password = 'cluster-password';
   const [user] = await db
     .insert(users)
     .values({
       username,
       email: `${username}@example.org`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
       dateOfBirth: '1990-01-01',
       verified: true,
       isAdmin: role === 'admin',
@@ -36,5 +38,11 @@ export async function createAccount(
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   const token = await signAccessToken(jwtSecret, user!, 3600);
-  return { id: user!.id, username, password, token, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: user!.id,
+    username,
+    password: PASSWORD,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
