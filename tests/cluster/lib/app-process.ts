@@ -24,6 +24,7 @@ const exited = (child: ChildProcess) =>
 export async function startAppProcess(
   name: string,
   environment: Record<string, string>,
+  { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {},
 ): Promise<AppProcess> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -36,7 +37,7 @@ export async function startAppProcess(
       LOG_LEVEL: 'warn',
       ...environment,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
