@@ -70,6 +70,10 @@ try {
         { stdout: log },
       );
       try {
+        // Warm-up: the first seconds of a fresh process are compiling, not serving.
+        for (const read of READS) {
+          await wrk(`${server.baseUrl}${read.path}`, { connections: CONNECTIONS, seconds: 2 });
+        }
         for (const read of READS) {
           const cpuBefore = cpuSeconds(server.child.pid!);
           const measured = await wrk(`${server.baseUrl}${read.path}`, {
@@ -111,7 +115,7 @@ const rows = READS.map((read) => {
 const report = [
   '# Per-request logging',
   '',
-  `${new Date().toISOString().slice(0, 10)}: the built server, one process on the embedded database with the demo content, LOG_LEVEL=info and its log written to a file; wrk with ${CONNECTIONS} connections and 2 threads, ${SECONDS} s per read, ${ROUNDS} rounds alternating the two settings (means of the rounds). Node ${process.version}, a 2-core machine shared with other work: load average (1, 5, 15 min) ${loadBefore} at the start and ${loadAverage()} at the end. Log written: ${MODES.map((mode) => `${mode.name} ${(logBytes.get(mode.name)! / 1e6).toFixed(1)} MB`).join(', ')}.`,
+  `${new Date().toISOString().slice(0, 10)}: the built server, one process on the embedded database with the demo content, LOG_LEVEL=info and its log written to a file; wrk with ${CONNECTIONS} connections and 2 threads, ${SECONDS} s per read after a 2 s warm-up, ${ROUNDS} rounds alternating the two settings (means of the rounds). Node ${process.version}, a 2-core machine shared with other work: load average (1, 5, 15 min) ${loadBefore} at the start and ${loadAverage()} at the end. Log written: ${MODES.map((mode) => `${mode.name} ${(logBytes.get(mode.name)! / 1e6).toFixed(1)} MB`).join(', ')}.`,
   '',
   '| read | off: CPU µs per request | on: CPU µs per request | CPU cost of logging | off: req/s | on: req/s |',
   '|---|---:|---:|---:|---:|---:|',
