@@ -10,7 +10,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Start-ups of the built server: seconds on a quiet machine, a minute on a shared one.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });

@@ -266,6 +266,7 @@ describe.each(variants)('SIGKILL in the middle of writes ($name)', (variant) => 
     expect(acknowledged.likes.length).toBeGreaterThan(10);
 
     const again = await startAppProcess('again', environment);
+    cleanups.push(again.stop);
     const { raisedAmount } = (await (
       await fetch(`${again.baseUrl}/api/donation/case/${world.caseId}`)
     ).json()) as { raisedAmount: number };
