@@ -24,7 +24,7 @@ beforeAll(async () => {
     DONATION_RATE_LIMIT_PER_IP: '1000',
     DONATION_RATE_LIMIT_PER_CASE: '1000',
   });
-}, 90_000);
+});
 
 afterAll(async () => {
   sockets.splice(0).forEach((socket) => socket.disconnect());
