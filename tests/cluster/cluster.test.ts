@@ -1,9 +1,16 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, donationTransactions } from '../../src/server/db/schema.ts';
+import { createTestDatabase } from '../../src/server/test/test-database.ts';
 import { createAccount, type Account } from './lib/accounts.ts';
+import { startAppProcess } from './lib/app-process.ts';
 import { JWT_SECRET, startCluster, type Cluster } from './lib/cluster.ts';
 import { PIN_HEADER, SERVED_BY_HEADER } from './lib/round-robin-proxy.ts';
 
@@ -250,5 +257,46 @@ describe('two app processes behind a round-robin proxy (PostgreSQL, S3)', () => 
       .from(donationCases)
       .where(eq(donationCases.id, donationCase._id));
     expect(Number(row!.raised)).toBe(Math.round(sum * 100));
+  });
+
+  // The backup of docs/deploying.md, as an operator would take it of this live site.
+  it('restores a pg_dump of the site into an empty database that a process then serves', async () => {
+    const author = await account('publisher');
+    const post = await publish('A', author, 'Kept in the backup');
+    const work = mkdtempSync(join(tmpdir(), 'hearth-backup-'));
+    const copy = await createTestDatabase();
+    try {
+      const dump = join(work, 'hearth.dump');
+      const run = promisify(execFile);
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-unlogged-table-data',
+        `--file=${dump}`,
+        cluster.databaseUrl,
+      ]);
+      if (copy.location.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      await run('pg_restore', ['--no-owner', `--dbname=${copy.location.url}`, dump]);
+
+      const restored = await startAppProcess('restored', {
+        DATABASE_URL: copy.location.url,
+        DATA_DIR: join(work, 'data'),
+        JWT_SECRET,
+      });
+      try {
+        const answer = await fetch(`${restored.baseUrl}/api/post/getposts?slug=${post.slug}`);
+        const { posts } = (await answer.json()) as { posts: { title: string }[] };
+        expect(posts.map((one) => one.title)).toEqual(['Kept in the backup']);
+        // The same accounts, and the same secret: a token of the live site is accepted.
+        const me = await fetch(`${restored.baseUrl}/api/user/${author.id}`, {
+          headers: author.headers,
+        });
+        expect(me.status).toBe(200);
+      } finally {
+        await restored.stop();
+      }
+    } finally {
+      await copy.drop();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -16,6 +16,7 @@ export interface Cluster {
   proxy: RoundRobinProxy;
   /** The cluster's database, for accounts and for checking what was stored. */
   database: DatabaseHandle;
+  databaseUrl: string;
   s3PublicUrl: string;
   stop(): Promise<void>;
 }
@@ -64,6 +65,7 @@ export async function startCluster(environment: Record<string, string> = {}): Pr
     b: b!,
     proxy,
     database,
+    databaseUrl: testDatabase.location.url,
     s3PublicUrl: s3.environment.S3_PUBLIC_URL,
     stop: async () => {
       await proxy.close();

@@ -1,4 +1,9 @@
-import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 
 export interface Backend {
@@ -19,6 +24,23 @@ export const PIN_HEADER = 'x-hearth-backend';
 export const SERVED_BY_HEADER = 'x-served-by';
 
 /**
+ * Headers about one connection, never passed on. Passing the backend's `Keep-Alive: timeout=72`
+ * on would tell the client that the proxy keeps idle connections that long, and the client would
+ * send on one the proxy has just closed.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+]);
+
+const endToEnd = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
  * A load balancer in front of the app processes, as an operator would run one: each request
  * and each WebSocket upgrade goes to the next backend in turn, with the client's address added
  * to X-Forwarded-For (the apps run with TRUST_PROXY=1).
@@ -34,11 +56,11 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
     handled[backend.name]! += 1;
     return backend;
   };
-  const forwardedHeaders = (request: IncomingMessage) => {
+  const forwardedHeaders = (request: IncomingMessage, { upgrade = false } = {}) => {
     const address = request.socket.remoteAddress ?? '';
     const before = request.headers['x-forwarded-for'];
     return {
-      ...request.headers,
+      ...(upgrade ? request.headers : endToEnd(request.headers)),
       'x-forwarded-for': before ? `${String(before)}, ${address}` : address,
     };
   };
@@ -55,7 +77,7 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, {
-          ...answer.headers,
+          ...endToEnd(answer.headers),
           [SERVED_BY_HEADER]: backend.name,
         });
         answer.pipe(response);
@@ -77,8 +99,9 @@ export async function startRoundRobinProxy(backends: Backend[]): Promise<RoundRo
   server.on('upgrade', (request, client: Socket, head) => {
     const backend = choose(request);
     const upstream = connect(backend.port, '127.0.0.1', () => {
-      const headers = Object.entries(forwardedHeaders(request)).flatMap(([name, value]) =>
-        (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}\r\n`),
+      const headers = Object.entries(forwardedHeaders(request, { upgrade: true })).flatMap(
+        ([name, value]) =>
+          (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}\r\n`),
       );
       upstream.write(`${request.method} ${request.url} HTTP/1.1\r\n${headers.join('')}\r\n`);
       if (head.length > 0) upstream.write(head);
