@@ -121,6 +121,7 @@ const environmentSchema = z.object({
   DONATION_RATE_LIMIT_PER_IP: positiveCount(10),
   DONATION_RATE_LIMIT_PER_CASE: positiveCount(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_REQUESTS: booleanFlag.default(false),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -171,6 +172,8 @@ export interface Config {
   /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
   seedDemo: boolean;
   logLevel: string;
+  /** A log line for each request and its answer (decision 017: off by default, for throughput). */
+  logRequests: boolean;
   /** The proxies whose X-Forwarded-For entries are believed (see `TrustProxy`). */
   trustProxy: TrustProxy;
   tokenLifetimeSeconds: number;
@@ -397,6 +400,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     seedDemo: env.SEED_DEMO ?? database.kind === 'embedded',
     logLevel: env.LOG_LEVEL,
+    logRequests: env.LOG_REQUESTS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     authRateLimit: {

@@ -60,7 +60,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const observers = createQueryObservers();
   timePoolQueries(pool, observers);
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder: migrationsDir });
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -69,6 +74,29 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     observeQueries: observers.set,
     close: () => pool.end(),
   };
+}
+
+/** Any constant of our own: the advisory lock every Hearth process takes to migrate. */
+const MIGRATION_LOCK_KEY = 4_702_112_018;
+
+/**
+ * Brings the schema up to date while holding a session advisory lock, so that processes started
+ * at once on one database migrate one after another: the first applies what is missing, the
+ * others then find nothing left to do. Without it they race to create the same tables and all
+ * but one fail to start.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openEmbedded(dataDir?: string): Promise<DatabaseHandle> {

@@ -16,7 +16,8 @@ const entries = () => logLines.map((line) => JSON.parse(line) as Record<string, 
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    environment: { LOG_LEVEL: 'info' },
+    // Request lines on, so that every test here also sees what they would carry.
+    environment: { LOG_LEVEL: 'info', LOG_REQUESTS: 'true' },
     build: { logStream: { write: (line: string) => void logLines.push(line) } },
     // Routes that exist only here: statements that fail inside the database with secrets among
     // their parameters, and a log line that carries the request's headers.
@@ -106,6 +107,40 @@ describe('error logs', () => {
     });
     expect(logged()).not.toContain(SESSION_TOKEN);
     expect(logged()).not.toContain('donor-key-123456');
+  });
+});
+
+describe('request logs', () => {
+  it('log each request without its query string, and its answer, when LOG_REQUESTS is on', async () => {
+    await testApp.app.inject({
+      method: 'GET',
+      url: `/api/test/headers?email=${encodeURIComponent(DONOR_EMAIL)}`,
+      headers: { 'x-request-id': 'one-request' },
+    });
+
+    const lines = entries().filter((entry) => entry.reqId === 'one-request');
+    expect(lines.find((entry) => entry.msg === 'incoming request')).toMatchObject({
+      req: { method: 'GET', url: '/api/test/headers' },
+    });
+    expect(lines.find((entry) => entry.msg === 'request completed')).toMatchObject({
+      res: { statusCode: 200 },
+    });
+    expect(logged()).not.toContain(DONOR_EMAIL);
+  });
+
+  it('are off by default: only what goes wrong is logged', async () => {
+    const quiet = await createTestApp({
+      environment: { LOG_LEVEL: 'info' },
+      build: { logStream: { write: (line: string) => void logLines.push(line) } },
+    });
+    try {
+      logLines.length = 0;
+      const response = await quiet.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(response.statusCode).toBe(200);
+      expect(logLines).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });
 

@@ -121,21 +121,35 @@ function isAllowedHandshake(request: IncomingMessage, publicUrl: string): boolea
  * when the server ends it (a restart), takes another without giving that one back: the pool
  * would count it as lent forever, and wait for it when it closes. Here a lent connection that
  * ends goes back to the pool, which drops it; giving it back twice is a no-op.
+ *
+ * The adapter also forgets a connection it is still waiting for when it is closed (an app closed
+ * right after it started): `stopLending` gives back every connection lent so far, and the
+ * adapter's later requests wait forever instead, so that nothing holds the pool open.
  */
-function givingBackEndedConnections(pool: pg.Pool): pg.Pool {
+function lendingToAdapter(pool: pg.Pool) {
+  const lent = new Set<pg.PoolClient>();
+  let stopped = false;
+  const never = () => new Promise<never>(() => {});
   const connect = async () => {
+    if (stopped) return never();
     const client = await pool.connect();
     const release = client.release.bind(client);
     let released = false;
     client.release = (error?: Error | boolean) => {
       if (released) return;
       released = true;
+      lent.delete(client);
       release(error);
     };
+    if (stopped) {
+      client.release(true);
+      return never();
+    }
+    lent.add(client);
     client.once('end', () => client.release(true));
     return client;
   };
-  return new Proxy(pool, {
+  const adapterPool = new Proxy(pool, {
     get(target, key) {
       if (key === 'connect') return connect;
       const value: unknown = Reflect.get(target, key, target);
@@ -143,6 +157,11 @@ function givingBackEndedConnections(pool: pg.Pool): pg.Pool {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  const stopLending = () => {
+    stopped = true;
+    for (const client of [...lent]) client.release(true);
+  };
+  return { adapterPool, stopLending };
 }
 
 /**
@@ -164,8 +183,8 @@ export function registerRealtime(app: FastifyInstance) {
       answer(isAllowed ? null : 'Cross-origin connection refused', isAllowed);
     },
   });
-  if (app.database.pgPool)
-    io.adapter(createAdapter(givingBackEndedConnections(app.database.pgPool)));
+  const lending = app.database.pgPool ? lendingToAdapter(app.database.pgPool) : undefined;
+  if (lending) io.adapter(createAdapter(lending.adapterPool));
 
   /** The session state of these users, in one query however many there are. */
   async function sessionRows(userIds: string[]): Promise<Map<string, SessionRow>> {
@@ -321,6 +340,9 @@ export function registerRealtime(app: FastifyInstance) {
     done();
   });
   app.addHook('onClose', (_instance, done) => {
-    io.close(() => done());
+    io.close(() => {
+      lending?.stopLending();
+      done();
+    });
   });
 }
