@@ -172,7 +172,7 @@ export interface Config {
   /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
   seedDemo: boolean;
   logLevel: string;
-  /** A log line for each request and its answer (decision 017: off by default, for throughput). */
+  /** A log line for each request and its answer (decision 018: off by default, for throughput). */
   logRequests: boolean;
   /** The proxies whose X-Forwarded-For entries are believed (see `TrustProxy`). */
   trustProxy: TrustProxy;
