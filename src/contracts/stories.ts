@@ -11,6 +11,7 @@ import {
 import { userSummarySchema } from './users.ts';
 import {
   CONTACT_PLATFORMS,
+  CONTACT_VISIBILITIES,
   NARRATIVE_CATEGORIES,
   NARRATIVE_STATUSES,
   REJECTION_REASON_MAX,
@@ -40,6 +41,9 @@ const storyFields = {
   category: z.enum(NARRATIVE_CATEGORIES, { message: STORY_MESSAGES.unknownCategory }),
   contactPlatform: z.enum(CONTACT_PLATFORMS, { message: STORY_MESSAGES.unknownPlatform }),
   contactUsername: required().max(100),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES, {
+    message: STORY_MESSAGES.chooseContactVisibility,
+  }),
   image: text()
     .trim()
     .max(500)
@@ -55,6 +59,11 @@ export const storyInputSchema = z
     ...storyFields,
     category: storyFields.category.default('general'),
     contactPlatform: storyFields.contactPlatform.default('email'),
+    /**
+     * Left out: on request for a WhatsApp number or a narrative already on request, else public
+     * (the server decides, `story-fields.ts`); the form always sends a choice.
+     */
+    contactVisibility: storyFields.contactVisibility.optional(),
     image: storyFields.image.default(''),
     imageAlt: storyFields.imageAlt.default(''),
   })
@@ -63,6 +72,17 @@ export const storyInputSchema = z
     if (issue) context.addIssue({ code: 'custom', message: issue, path: ['contactUsername'] });
   });
 export type StoryInput = z.input<typeof storyInputSchema>;
+
+/** The form's schema: the same fields, and the author must say how the contact is shown. */
+export const storyFormSchema = storyInputSchema.superRefine((story, context) => {
+  if (!story.contactVisibility) {
+    context.addIssue({
+      code: 'custom',
+      message: STORY_MESSAGES.chooseContactVisibility,
+      path: ['contactVisibility'],
+    });
+  }
+});
 
 const statusFilter = z.enum(['all', ...NARRATIVE_STATUSES], {
   message: 'status must be all, pending, approved or rejected',
@@ -98,7 +118,9 @@ export const storySchema = z.object({
   country: z.string(),
   category: z.string(),
   contactPlatform: z.string(),
+  /** Empty when the contact is shown on request: `GET /api/story/{storyId}/contact` answers it. */
   contactUsername: z.string(),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES),
   image: z.string(),
   /** What the cover shows; empty when it has no description (the title is beside it). */
   imageAlt: z.string(),
@@ -156,3 +178,10 @@ export const storyCountriesResponseSchema = z.object({
   allCountries: z.array(z.string()),
 });
 export type StoryCountriesResponse = z.infer<typeof storyCountriesResponseSchema>;
+
+/** `GET /api/story/{storyId}/contact`: the one contact a visitor asked for. */
+export const storyContactResponseSchema = z.object({
+  contactPlatform: z.string(),
+  contactUsername: z.string(),
+});
+export type StoryContactResponse = z.infer<typeof storyContactResponseSchema>;

@@ -194,7 +194,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.storyId });
       authorizeStoryUpdate(viewer, story);
-      return updateStory(services, viewer, { id: story._id, userId: story.userId }, request.body);
+      const { _id: id, userId, contactVisibility } = story;
+      return updateStory(services, viewer, { id, userId, contactVisibility }, request.body);
     },
   );
 

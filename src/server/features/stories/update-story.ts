@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { statusAfterSave } from '#contracts/policies/stories.ts';
+import type { ContactVisibility } from '#contracts/stories.ts';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { logIfModeration } from '../../platform/moderation-log.ts';
@@ -15,10 +16,10 @@ import { storedStoryFields, type StoryInput } from './story-fields.ts';
 export async function updateStory(
   services: Pick<Services, 'db' | 'events'>,
   viewer: Viewer,
-  story: { id: string; userId: string },
+  story: { id: string; userId: string; contactVisibility: ContactVisibility },
   input: StoryInput,
 ) {
-  const fields = storedStoryFields(input);
+  const fields = storedStoryFields(input, story.contactVisibility);
   const status = statusAfterSave(viewer);
   await services.db.transaction(async (tx) => {
     await tx
