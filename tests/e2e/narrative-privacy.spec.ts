@@ -77,7 +77,7 @@ test.describe.serial('narrative privacy', () => {
     await expect(dialog.getByRole('status')).toContainText(
       'Thank you. An administrator will review your request.',
     );
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(main(page).getByRole('button', { name: 'Request removal' })).toBeFocused();
 
     const adminPage = await (await browser.newContext()).newPage();
