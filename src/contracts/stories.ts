@@ -18,6 +18,7 @@ import {
   STORIES_PAGE_SIZE,
   STORY_MESSAGES,
   contactIssue,
+  type ContactPlatform,
 } from './stories.constants.ts';
 
 export * from './stories.constants.ts';
@@ -53,23 +54,38 @@ const storyFields = {
   imageAlt: imageAltField(),
 };
 
+const storyInputObject = z.object({
+  ...storyFields,
+  category: storyFields.category.default('general'),
+  contactPlatform: storyFields.contactPlatform.default('email'),
+  /**
+   * Left out: on request for a WhatsApp number or a narrative already on request, else public
+   * (the server decides, `story-fields.ts`); the form always sends a choice.
+   */
+  contactVisibility: storyFields.contactVisibility.optional(),
+  image: storyFields.image.default(''),
+  imageAlt: storyFields.imageAlt.default(''),
+});
+
+const checkContact = (
+  story: { contactPlatform: ContactPlatform; contactUsername: string },
+  context: z.RefinementCtx,
+) => {
+  const issue = contactIssue(story.contactPlatform, story.contactUsername);
+  if (issue) context.addIssue({ code: 'custom', message: issue, path: ['contactUsername'] });
+};
+
 /** The form's fields; `status` and `userId` are never taken from the client. */
-export const storyInputSchema = z
-  .object({
-    ...storyFields,
-    category: storyFields.category.default('general'),
-    contactPlatform: storyFields.contactPlatform.default('email'),
-    /**
-     * Left out: on request for a WhatsApp number or a narrative already on request, else public
-     * (the server decides, `story-fields.ts`); the form always sends a choice.
-     */
-    contactVisibility: storyFields.contactVisibility.optional(),
-    image: storyFields.image.default(''),
-    imageAlt: storyFields.imageAlt.default(''),
-  })
+export const storyInputSchema = storyInputObject.superRefine(checkContact);
+
+/**
+ * An edit's fields. A narrative answer sent back as the edit has an empty contact when it is
+ * shown on request: empty then keeps the stored one (`update-story.ts`).
+ */
+export const storyUpdateSchema = storyInputObject
+  .extend({ contactUsername: text().trim().max(100) })
   .superRefine((story, context) => {
-    const issue = contactIssue(story.contactPlatform, story.contactUsername);
-    if (issue) context.addIssue({ code: 'custom', message: issue, path: ['contactUsername'] });
+    if (story.contactUsername !== '') checkContact(story, context);
   });
 export type StoryInput = z.input<typeof storyInputSchema>;
 

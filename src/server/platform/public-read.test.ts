@@ -258,8 +258,6 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
           category: 'housing',
           contactPlatform: 'whatsapp',
           contactUsername: '254712345678',
-          // Public, so the whole answer can be sent back as the edit (one on request has none).
-          contactVisibility: 'public',
         },
       }),
     );

@@ -151,6 +151,7 @@ export async function findStoryContact(services: Pick<Services, 'db'>, storyId: 
       status: stories.status,
       contactPlatform: stories.contactPlatform,
       contactUsername: stories.contactUsername,
+      contactVisibility: stories.contactVisibility,
     })
     .from(stories)
     .where(eq(stories.id, storyId))

@@ -18,6 +18,7 @@ import {
   storyCountsResponseSchema,
   storyInputSchema,
   storySchema,
+  storyUpdateSchema,
   type Story,
   userStoriesQuerySchema,
   userStoriesResponseSchema,
@@ -186,7 +187,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
         params: z.object({ storyId: idSchema }),
-        body: storyInputSchema,
+        body: storyUpdateSchema,
         response: { 200: storySchema, ...errors },
       },
     },
@@ -194,8 +195,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.storyId });
       authorizeStoryUpdate(viewer, story);
-      const { _id: id, userId, contactVisibility } = story;
-      return updateStory(services, viewer, { id, userId, contactVisibility }, request.body);
+      return updateStory(services, viewer, { id: story._id, userId: story.userId }, request.body);
     },
   );
 

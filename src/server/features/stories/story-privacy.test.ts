@@ -122,6 +122,30 @@ describe('how a narrative shows its contact', () => {
     });
   });
 
+  it('keeps an on-request contact when its answer is sent back as the edit, contact empty', async () => {
+    const story = await share(actors.publisher, { title: 'Sent back as it came' });
+    const echo = (fields: Record<string, unknown>) =>
+      as(actors.publisher, {
+        method: 'PUT',
+        url: `/api/story/update/${story._id}`,
+        payload: { ...story, ...fields },
+      });
+    const edited = await echo({ title: 'Sent back, edited' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await contact(story._id, actors.publisher)).json().contactUsername).toBe(PHONE);
+    // On another platform the old contact means nothing: it is missing.
+    const moved = await echo({ contactPlatform: 'telegram' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('Please fill in all required fields');
+    const shown = await share(actors.publisher, { contactVisibility: 'public' });
+    const emptied = await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${shown._id}`,
+      payload: { ...shown, contactUsername: '' },
+    });
+    expect(emptied.statusCode).toBe(400);
+  });
+
   it('never puts an on-request contact in a list or a single answer, cached or not', async () => {
     const hidden = '254700000999';
     const story = await published({ title: 'Hidden number narrative', contactUsername: hidden });
