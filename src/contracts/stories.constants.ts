@@ -17,6 +17,15 @@ export const CONTACT_PLATFORMS = ['email', 'facebook', 'whatsapp', 'telegram', '
 
 export type ContactPlatform = (typeof CONTACT_PLATFORMS)[number];
 
+/** How a narrative's contact is shown: on the page, or to a visitor who asks for it. */
+export const CONTACT_VISIBILITIES = ['public', 'on_request'] as const;
+
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+
+/** A phone number is the contact most worth harvesting: WhatsApp's is shown on request. */
+export const defaultContactVisibility = (platform: ContactPlatform): ContactVisibility =>
+  platform === 'whatsapp' ? 'on_request' : 'public';
+
 export const NARRATIVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export type NarrativeStatus = (typeof NARRATIVE_STATUSES)[number];
@@ -34,6 +43,7 @@ export const STORY_MESSAGES = {
   titleTooLong: 'Title must be at most 200 characters',
   invalidImage: 'Invalid image',
   reasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters`,
+  chooseContactVisibility: 'Please choose what to show',
 } as const;
 
 /** What a contact username must look like on each platform, and what to say when it does not. */

@@ -11,12 +11,14 @@ import {
 import { userSummarySchema } from './users.ts';
 import {
   CONTACT_PLATFORMS,
+  CONTACT_VISIBILITIES,
   NARRATIVE_CATEGORIES,
   NARRATIVE_STATUSES,
   REJECTION_REASON_MAX,
   STORIES_PAGE_SIZE,
   STORY_MESSAGES,
   contactIssue,
+  type ContactPlatform,
 } from './stories.constants.ts';
 
 export * from './stories.constants.ts';
@@ -40,6 +42,9 @@ const storyFields = {
   category: z.enum(NARRATIVE_CATEGORIES, { message: STORY_MESSAGES.unknownCategory }),
   contactPlatform: z.enum(CONTACT_PLATFORMS, { message: STORY_MESSAGES.unknownPlatform }),
   contactUsername: required().max(100),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES, {
+    message: STORY_MESSAGES.chooseContactVisibility,
+  }),
   image: text()
     .trim()
     .max(500)
@@ -49,20 +54,51 @@ const storyFields = {
   imageAlt: imageAltField(),
 };
 
+const storyInputObject = z.object({
+  ...storyFields,
+  category: storyFields.category.default('general'),
+  contactPlatform: storyFields.contactPlatform.default('email'),
+  /**
+   * Left out: on request for a WhatsApp number or a narrative already on request, else public
+   * (the server decides, `story-fields.ts`); the form always sends a choice.
+   */
+  contactVisibility: storyFields.contactVisibility.optional(),
+  image: storyFields.image.default(''),
+  imageAlt: storyFields.imageAlt.default(''),
+});
+
+const checkContact = (
+  story: { contactPlatform: ContactPlatform; contactUsername: string },
+  context: z.RefinementCtx,
+) => {
+  const issue = contactIssue(story.contactPlatform, story.contactUsername);
+  if (issue) context.addIssue({ code: 'custom', message: issue, path: ['contactUsername'] });
+};
+
 /** The form's fields; `status` and `userId` are never taken from the client. */
-export const storyInputSchema = z
-  .object({
-    ...storyFields,
-    category: storyFields.category.default('general'),
-    contactPlatform: storyFields.contactPlatform.default('email'),
-    image: storyFields.image.default(''),
-    imageAlt: storyFields.imageAlt.default(''),
-  })
+export const storyInputSchema = storyInputObject.superRefine(checkContact);
+
+/**
+ * An edit's fields. A narrative answer sent back as the edit has an empty contact when it is
+ * shown on request: empty then keeps the stored one (`update-story.ts`).
+ */
+export const storyUpdateSchema = storyInputObject
+  .extend({ contactUsername: text().trim().max(100) })
   .superRefine((story, context) => {
-    const issue = contactIssue(story.contactPlatform, story.contactUsername);
-    if (issue) context.addIssue({ code: 'custom', message: issue, path: ['contactUsername'] });
+    if (story.contactUsername !== '') checkContact(story, context);
   });
 export type StoryInput = z.input<typeof storyInputSchema>;
+
+/** The form's schema: the same fields, and the author must say how the contact is shown. */
+export const storyFormSchema = storyInputSchema.superRefine((story, context) => {
+  if (!story.contactVisibility) {
+    context.addIssue({
+      code: 'custom',
+      message: STORY_MESSAGES.chooseContactVisibility,
+      path: ['contactVisibility'],
+    });
+  }
+});
 
 const statusFilter = z.enum(['all', ...NARRATIVE_STATUSES], {
   message: 'status must be all, pending, approved or rejected',
@@ -100,7 +136,9 @@ export const storySchema = z.object({
   country: z.string(),
   category: z.string(),
   contactPlatform: z.string(),
+  /** Empty when the contact is shown on request: `GET /api/story/{storyId}/contact` answers it. */
   contactUsername: z.string(),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES),
   image: z.string(),
   /** What the cover shows; empty when it has no description (the title is beside it). */
   imageAlt: z.string(),
@@ -158,3 +196,10 @@ export const storyCountriesResponseSchema = z.object({
   allCountries: z.array(z.string()),
 });
 export type StoryCountriesResponse = z.infer<typeof storyCountriesResponseSchema>;
+
+/** `GET /api/story/{storyId}/contact`: the one contact a visitor asked for. */
+export const storyContactResponseSchema = z.object({
+  contactPlatform: z.string(),
+  contactUsername: z.string(),
+});
+export type StoryContactResponse = z.infer<typeof storyContactResponseSchema>;

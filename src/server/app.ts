@@ -37,6 +37,7 @@ import { postsRoutes } from './features/posts/posts.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
+import { storyPrivacyRoutes } from './features/stories/story-privacy.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(storiesRoutes);
+  await app.register(storyPrivacyRoutes);
   await app.register(donationsRoutes);
   await app.register(caseUpdatesRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));

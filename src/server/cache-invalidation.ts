@@ -67,6 +67,7 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   'story.updated': ({ storyId }) => [stories, story(storyId)],
   'story.deleted': ({ storyId }) => [stories, story(storyId)],
   'story.reviewed': ({ storyId }) => [stories, story(storyId)],
+  'story.unpublished': ({ storyId }) => [stories, story(storyId)],
   'story.viewed': () => [],
 
   'donation-case.opened': () => [cases],

@@ -67,6 +67,8 @@ export interface HearthEvents {
       rejectionReason: string | null;
     };
   };
+  /** An admin took it down after a request: it answers 404 to everyone but its author. */
+  'story.unpublished': { storyId: string; actor: Viewer };
   /** As `post.viewed`: counted in memory, written by the next flush. */
   'story.viewed': { storyId: string };
 

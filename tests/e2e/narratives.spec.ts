@@ -94,6 +94,10 @@ test.describe.serial('narratives', () => {
       'A Telegram username has 5 to 32 letters, digits or underscores',
     );
     await username.fill(contact);
+    // How the contact is shown is the author's choice, asked for before anything is sent.
+    await share.click();
+    await expect(main(page).getByRole('alert')).toHaveText('Please choose what to show');
+    await page.getByRole('radio', { name: 'Show it on the page' }).check();
 
     await page
       .locator('input[type="file"][accept^="image/png"]')

@@ -211,6 +211,8 @@ export const stories = pgTable(
     category: text('category').notNull().default('general'),
     contactPlatform: text('contact_platform').notNull().default('email'),
     contactUsername: text('contact_username').notNull(),
+    /** `public` or `on_request`: then only `GET /api/story/{id}/contact` answers the contact. */
+    contactVisibility: text('contact_visibility').notNull().default('public'),
     image: text('image').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
     status: text('status').notNull().default('pending'),
@@ -227,6 +229,28 @@ export const stories = pgTable(
     index('stories_status_country_idx').on(t.status, t.country, t.createdAt.desc()),
     index('stories_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('stories_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Anyone's request to take a narrative down, for admins to unpublish it or dismiss them. */
+export const storyTakedowns = pgTable(
+  'story_takedowns',
+  {
+    id: id(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The requester's, for admins only; null when they gave none. */
+    email: text('email'),
+    status: text('status').notNull().default('pending'),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('story_takedowns_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('story_takedowns_story_status_idx').on(t.storyId, t.status),
   ],
 );
 

@@ -15,6 +15,8 @@ export type ModerationAction =
   | 'story.reject'
   | 'story.update'
   | 'story.delete'
+  | 'story.takedown-unpublish'
+  | 'story.takedown-dismiss'
   | 'report.review'
   | 'report.delete'
   | 'comment.update'

@@ -18,16 +18,25 @@ declare module 'fastify' {
     userLimits: Record<ThrottledAction, preHandlerAsyncHookHandler>;
     /** Uploads per client address, over every account using it. */
     uploadAddressLimit: preHandlerAsyncHookHandler;
+    /** Contacts shown on request, per client address: a scraper cannot harvest the numbers. */
+    storyContactLimit: preHandlerAsyncHookHandler;
+    /** Takedown requests per client address, signed in or not. */
+    takedownLimit: preHandlerAsyncHookHandler;
   }
 }
 
 const MINUTE = 60_000;
 
+/** Contacts one client address may read in `STORY_CONTACT_WINDOW_MS`, and takedowns per hour. */
+export const STORY_CONTACTS_PER_ADDRESS = 10;
+export const STORY_CONTACT_WINDOW_MS = 15 * MINUTE;
+export const TAKEDOWNS_PER_ADDRESS_PER_HOUR = 5;
+
 /** The answer to a request over a limit: 429 with when to try again. */
-export function tooManyAttempts(waitMs: number) {
+export function tooManyAttempts(waitMs: number, what = 'attempts') {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
   const wait = minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
-  return new HttpError(429, `Too many attempts. Please try again in ${wait}.`);
+  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`);
 }
 
 interface KeyedLimit {
@@ -42,6 +51,8 @@ export function keyedLimit(
   name: string,
   windowMs: number,
   limits: KeyedLimit[],
+  /** What the 429 says there were too many of. */
+  what?: string,
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     let resetsAt = 0;
@@ -51,7 +62,7 @@ export function keyedLimit(
       const window = await store.hit(`${name}:${key}`, windowMs);
       if (window.count > limit.max) resetsAt = Math.max(resetsAt, window.resetsAt);
     }
-    if (resetsAt > 0) throw tooManyAttempts(resetsAt - Date.now());
+    if (resetsAt > 0) throw tooManyAttempts(resetsAt - Date.now(), what);
   };
 }
 
@@ -118,5 +129,25 @@ export function registerRateLimits(app: FastifyInstance) {
   app.decorate(
     'uploadAddressLimit',
     keyedLimit(store, 'upload-address', 15 * MINUTE, [{ key: clientAddress, max: 60 }]),
+  );
+  app.decorate(
+    'storyContactLimit',
+    keyedLimit(
+      store,
+      'story-contact',
+      STORY_CONTACT_WINDOW_MS,
+      [{ key: clientAddress, max: STORY_CONTACTS_PER_ADDRESS }],
+      'contacts shown',
+    ),
+  );
+  app.decorate(
+    'takedownLimit',
+    keyedLimit(
+      store,
+      'takedown',
+      60 * MINUTE,
+      [{ key: clientAddress, max: TAKEDOWNS_PER_ADDRESS_PER_HOUR }],
+      'removal requests',
+    ),
   );
 }

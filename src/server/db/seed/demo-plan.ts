@@ -13,6 +13,7 @@ import type {
   stories,
   users,
 } from '../schema.ts';
+import { defaultContactVisibility } from '#contracts/stories.constants.ts';
 import { DEMO_DONATION_CASES } from './demo-donations.ts';
 import type { DemoImages } from './demo-images.ts';
 import { DEMO_POSTS, type DemoReply } from './demo-posts.ts';
@@ -350,6 +351,8 @@ function planStories(
       category: story.category,
       contactPlatform: story.contactPlatform,
       contactUsername: story.contactUsername,
+      // As the form offers: a WhatsApp number on request, the others on the page.
+      contactVisibility: defaultContactVisibility(story.contactPlatform),
       image: images.storyCovers[i % images.storyCovers.length]!,
       status: story.status,
       views: story.status === 'approved' ? random.int(age * 3, age * 12) : 0,

@@ -144,3 +144,20 @@ export async function countriesWithStories(services: Pick<Services, 'db'>) {
     .orderBy(stories.country);
   return rows.map((row) => row.country);
 }
+
+/** A narrative's contact as stored, with what decides who may read it; 404 when there is none. */
+export async function findStoryContact(services: Pick<Services, 'db'>, storyId: string) {
+  const [row] = await services.db
+    .select({
+      userId: stories.userId,
+      status: stories.status,
+      contactPlatform: stories.contactPlatform,
+      contactUsername: stories.contactUsername,
+      contactVisibility: stories.contactVisibility,
+    })
+    .from(stories)
+    .where(eq(stories.id, storyId))
+    .limit(1);
+  if (!row) throw notFound('Story not found');
+  return row;
+}

@@ -18,6 +18,7 @@ import {
   storyCountsResponseSchema,
   storyInputSchema,
   storySchema,
+  storyUpdateSchema,
   type Story,
   userStoriesQuerySchema,
   userStoriesResponseSchema,
@@ -186,7 +187,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
         params: z.object({ storyId: idSchema }),
-        body: storyInputSchema,
+        body: storyUpdateSchema,
         response: { 200: storySchema, ...errors },
       },
     },

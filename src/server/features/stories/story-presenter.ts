@@ -1,4 +1,4 @@
-import type { NarrativeStatus, Story } from '#contracts/stories.ts';
+import type { ContactVisibility, NarrativeStatus, Story } from '#contracts/stories.ts';
 import { stories, users } from '../../db/schema.ts';
 
 type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
@@ -14,6 +14,7 @@ export const storyColumns = {
   category: stories.category,
   contactPlatform: stories.contactPlatform,
   contactUsername: stories.contactUsername,
+  contactVisibility: stories.contactVisibility,
   image: stories.image,
   imageAlt: stories.imageAlt,
   status: stories.status,
@@ -38,7 +39,9 @@ export function toStory(story: StoryRow, author: Author): Story {
     country: story.country,
     category: story.category,
     contactPlatform: story.contactPlatform,
-    contactUsername: story.contactUsername,
+    // Every answer made here may be cached or listed: a contact on request is never in one.
+    contactUsername: story.contactVisibility === 'on_request' ? '' : story.contactUsername,
+    contactVisibility: story.contactVisibility as ContactVisibility,
     image: story.image,
     imageAlt: story.imageAlt,
     status: story.status as NarrativeStatus,

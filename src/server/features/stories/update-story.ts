@@ -1,11 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { statusAfterSave } from '#contracts/policies/stories.ts';
+import { STORY_MESSAGES, type ContactVisibility } from '#contracts/stories.ts';
+import { badRequest } from '../../platform/errors.ts';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
-import { findStory } from './list-stories.ts';
+import { findStory, findStoryContact } from './list-stories.ts';
 import { storedStoryFields, type StoryInput } from './story-fields.ts';
+
+/**
+ * An empty contact keeps the stored one when it is on request on the same platform (the answer
+ * a client sends back has none); otherwise it is missing.
+ */
+function keptContact(
+  input: StoryInput,
+  stored: { contactPlatform: string; contactUsername: string; contactVisibility: string },
+) {
+  if (input.contactUsername !== '') return input.contactUsername;
+  const isKept =
+    stored.contactVisibility === 'on_request' && stored.contactPlatform === input.contactPlatform;
+  if (!isKept) throw badRequest(STORY_MESSAGES.requiredFields);
+  return stored.contactUsername;
+}
 
 /**
  * The whole form is saved; the slug stays, and the status is the server's decision (a
@@ -18,7 +35,11 @@ export async function updateStory(
   story: { id: string; userId: string },
   input: StoryInput,
 ) {
-  const fields = storedStoryFields(input);
+  const stored = await findStoryContact(services, story.id);
+  const fields = storedStoryFields(
+    { ...input, contactUsername: keptContact(input, stored) },
+    stored.contactVisibility as ContactVisibility,
+  );
   const status = statusAfterSave(viewer);
   await services.db.transaction(async (tx) => {
     await tx

@@ -23,6 +23,7 @@ export const moderationKeys = {
   users: (filters: UsersFilters) => ['moderation', 'users', filters] as const,
   publisherRequests: ['moderation', 'publisher-requests'] as const,
   pendingStories: ['moderation', 'pending-stories'] as const,
+  takedowns: ['moderation', 'takedowns'] as const,
   /** Decisions invalidate it so the menu's badges follow at once. */
   adminCounters: ['admin-counters'] as const,
 };

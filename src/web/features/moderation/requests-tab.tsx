@@ -1,20 +1,24 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFeather, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
+import { IconFeather, IconFlag, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { usePendingStories, usePublisherRequests } from './api.ts';
+import { usePendingStories, usePendingTakedowns, usePublisherRequests } from './api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
 import { NarrativeApprovalList } from './requests-narrative-list.tsx';
 import { PublisherRequestList } from './requests-publisher-list.tsx';
+import { TakedownList } from './requests-takedown-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 
-type PagedList = ReturnType<typeof usePublisherRequests> | ReturnType<typeof usePendingStories>;
+type PagedList =
+  | ReturnType<typeof usePublisherRequests>
+  | ReturnType<typeof usePendingStories>
+  | ReturnType<typeof usePendingTakedowns>;
 
 /** The red count of a sub-tab, shown when above 0. */
 function CountBadge({ count }: { count: number }) {
@@ -75,8 +79,8 @@ function PendingPanel({
 }
 
 /**
- * The dashboard's Requests tab (admins): pending publisher requests and narratives waiting for
- * approval, each sub-tab with a red count. Approving or rejecting asks first; the row then
+ * The dashboard's Requests tab (admins): pending publisher requests, narratives waiting for
+ * approval and takedown requests, each sub-tab with a red count. Approving or rejecting asks first; the row then
  * leaves the list and the count drops.
  */
 export function RequestsTab(_props: { user: SessionUser }) {
@@ -85,6 +89,7 @@ export function RequestsTab(_props: { user: SessionUser }) {
   const isWide = !useNarrowScreen();
   const requests = usePublisherRequests();
   const stories = usePendingStories();
+  const takedowns = usePendingTakedowns();
   const requestDecisions = usePublisherRequestDecision();
   const narrativeDecisions = useNarrativeDecision();
 
@@ -93,7 +98,8 @@ export function RequestsTab(_props: { user: SessionUser }) {
       <div>
         <Title order={1}>Requests</Title>
         <Text c="dimmed" size="sm">
-          Members who asked to publish, and narratives waiting for review.
+          Members who asked to publish, narratives waiting for review, and requests to take a
+          narrative down.
         </Text>
       </div>
       <Tabs
@@ -119,6 +125,14 @@ export function RequestsTab(_props: { user: SessionUser }) {
           >
             Narrative Approvals
           </Tabs.Tab>
+          <Tabs.Tab
+            value="takedowns"
+            px={isWide ? undefined : 'xs'}
+            leftSection={isWide && <IconFlag size={16} aria-hidden="true" />}
+            rightSection={<CountBadge count={takedowns.total} />}
+          >
+            Takedowns
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="publishers" pt="lg">
@@ -142,6 +156,19 @@ export function RequestsTab(_props: { user: SessionUser }) {
             empty={{ title: 'No Pending Stories', description: 'All stories have been reviewed' }}
           >
             <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />
+          </PendingPanel>
+        </Tabs.Panel>
+        <Tabs.Panel value="takedowns" pt="lg">
+          <PendingPanel
+            list={takedowns}
+            loadingText="Loading takedown requests..."
+            failureText="Failed to fetch takedown requests"
+            empty={{
+              title: 'No Takedown Requests',
+              description: 'Nobody has asked for a narrative to be removed',
+            }}
+          >
+            <TakedownList takedowns={takedowns.items} />
           </PendingPanel>
         </Tabs.Panel>
       </Tabs>

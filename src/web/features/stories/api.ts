@@ -14,10 +14,12 @@ import type {
   GetStoriesQuery,
   StoriesResponse,
   Story,
+  StoryContactResponse,
   StoryCountriesResponse,
   StoryInput,
   UserStoriesResponse,
 } from '#contracts/stories.ts';
+import type { TakedownRequestInput } from '#contracts/story-takedowns.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { api } from '#web/lib/api-client.ts';
 import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
@@ -51,6 +53,7 @@ export const storyKeys = {
   byId: (id: string, viewerId: string | null) => ['stories', 'id', id, viewerId] as const,
   ofUser: (userId: string, status: StatusFilter) => ['stories', 'user', userId, status] as const,
   countries: ['stories', 'countries'] as const,
+  contact: (id: string, viewerId: string | null) => ['stories', 'contact', id, viewerId] as const,
 };
 
 export const fetchStories = (query: StoriesQuery, signal?: AbortSignal) =>
@@ -189,4 +192,31 @@ export function useDeleteStory() {
 
 export function useCountStoryView() {
   return useMutation({ mutationFn: countStoryView });
+}
+
+/**
+ * A narrative's contact from `GET /api/story/{storyId}/contact`, asked only once `enabled` (a
+ * visitor pressed Show contact, or the author opened the form): each ask counts against the
+ * address's limit, so it is never refetched on its own.
+ */
+export function useStoryContact(storyId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: storyKeys.contact(storyId, useViewerId()),
+    queryFn: ({ signal }) =>
+      api.get<StoryContactResponse>(`/api/story/${encodeURIComponent(storyId)}/contact`, {
+        signal,
+      }),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Anyone asks for a narrative to be taken down: `POST /api/story/{storyId}/takedown`. */
+export function useRequestTakedown(storyId: string) {
+  return useMutation({
+    mutationFn: (input: TakedownRequestInput) =>
+      api.post<MessageResponse>(`/api/story/${encodeURIComponent(storyId)}/takedown`, input),
+  });
 }

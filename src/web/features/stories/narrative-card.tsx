@@ -78,7 +78,7 @@ export function NarrativeCard({
             <VisuallyHidden component="span">
               Contact on {contactPlatformLabel(story.contactPlatform)}:{' '}
             </VisuallyHidden>
-            {story.contactUsername}
+            {story.contactVisibility === 'on_request' ? 'on request' : story.contactUsername}
           </span>
         </div>
         <div className={cardClasses.footer}>

@@ -1,13 +1,18 @@
 import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { useRef } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
-  storyInputSchema,
+  storyFormSchema,
   type ContactPlatform,
   type NarrativeCategory,
   type Story,
   type StoryInput,
 } from '#contracts/stories.ts';
-import { CONTACT_PLATFORMS, NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
+import {
+  CONTACT_PLATFORMS,
+  defaultContactVisibility,
+  NARRATIVE_CATEGORIES,
+} from '#contracts/stories.constants.ts';
 import { ContentFormFrame } from '#web/components/content-form/content-form-frame.tsx';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
 import {
@@ -17,6 +22,7 @@ import {
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useStoryCountries } from './api.ts';
+import { ContactVisibilityField } from './contact-visibility-field.tsx';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
 
 const EMPTY_NARRATIVE: StoryInput = {
@@ -75,10 +81,11 @@ export function NarrativeForm({
   mutation,
 }: NarrativeFormProps) {
   const countries = useStoryCountries();
-  const form = useContractForm(storyInputSchema, {
+  const form = useContractForm(storyFormSchema, {
     initialValues: initialValues ?? EMPTY_NARRATIVE,
   });
   const save = useContentSave(mutation, () => redirectTo);
+  const hasChosenVisibility = useRef(false);
   const { isLocked } = save;
   const values = form.getValues();
   const isInvalid = (field: keyof StoryInput) => Boolean(form.errors[field]);
@@ -145,9 +152,19 @@ export function NarrativeForm({
           label="Contact platform"
           data={PLATFORM_OPTIONS}
           value={values.contactPlatform}
-          onChange={(value) =>
-            form.setFieldValue('contactPlatform', (value as ContactPlatform | null) ?? 'email')
-          }
+          onChange={(value) => {
+            const platform = (value as ContactPlatform | null) ?? 'email';
+            form.setFieldValue('contactPlatform', platform);
+            // Until the author chooses, a WhatsApp number is offered on request.
+            if (!hasChosenVisibility.current) {
+              form.setFieldValue(
+                'contactVisibility',
+                defaultContactVisibility(platform) === 'on_request'
+                  ? 'on_request'
+                  : initialValues?.contactVisibility,
+              );
+            }
+          }}
           allowDeselect={false}
           disabled={isLocked}
           style={{ flex: '1 1 180px' }}
@@ -165,6 +182,16 @@ export function NarrativeForm({
           style={{ flex: '2 1 240px' }}
         />
       </Group>
+
+      <ContactVisibilityField
+        value={values.contactVisibility}
+        onChange={(visibility) => {
+          hasChosenVisibility.current = true;
+          form.setFieldValue('contactVisibility', visibility);
+        }}
+        isInvalid={isInvalid('contactVisibility')}
+        disabled={isLocked}
+      />
 
       <CoverImageField
         {...save.imageField(values.image ?? '', (url) => {

@@ -1,11 +1,8 @@
-import { Alert, Badge, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowLeft,
   IconCalendar,
-  IconCheck,
-  IconCopy,
-  IconExternalLink,
   IconInfoCircle,
   IconMapPin,
 } from '@tabler/icons-react';
@@ -21,22 +18,11 @@ import {
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { contactHref } from './contact-link.ts';
-import {
-  ContactPlatformIcon,
-  contactPlatformLabel,
-  narrativeCategoryLabel,
-} from './narrative-labels.tsx';
+import { NarrativeContact } from './narrative-contact.tsx';
+import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
-import classes from './narrative-page.module.css';
 import { ShareRow } from '#web/components/share-row.tsx';
-
-const ACTION_LABELS: Record<string, string> = {
-  email: 'Send an e-mail',
-  whatsapp: 'Message on WhatsApp',
-  telegram: 'Message on Telegram',
-  facebook: 'Open on Facebook',
-};
+import { RequestRemoval } from './request-removal.tsx';
 
 /**
  * Counts one view per opening of a published narrative. The ref survives React's development
@@ -53,70 +39,6 @@ function useCountView(story: Story | undefined) {
       onError: (error: unknown) => console.warn('Could not count view', error),
     });
   }, [id, countView]);
-}
-
-/** How to reach the person: the platform, the username, and a link made safe for it. */
-function ContactBox({ story }: { story: Story }) {
-  const href = contactHref(story.contactPlatform, story.contactUsername);
-  const platform = contactPlatformLabel(story.contactPlatform);
-  const isMail = href?.startsWith('mailto:');
-  return (
-    <Paper
-      component="section"
-      aria-labelledby="narrative-contact-title"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.contact}
-    >
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="narrative-contact-title">
-          Get in touch
-        </Title>
-        <Group gap="xs" wrap="nowrap">
-          <ContactPlatformIcon platform={story.contactPlatform} size={22} decorative />
-          <Text>
-            {platform}: <span className={classes.contactName}>{story.contactUsername}</span>
-          </Text>
-        </Group>
-        <Group gap="sm">
-          {href && (
-            <Button
-              component="a"
-              href={href}
-              {...(isMail ? {} : { target: '_blank', rel: 'noopener noreferrer nofollow' })}
-              leftSection={<ContactPlatformIcon platform={story.contactPlatform} decorative />}
-              rightSection={isMail ? undefined : <IconExternalLink size={16} aria-hidden="true" />}
-            >
-              {ACTION_LABELS[story.contactPlatform] ?? `Contact on ${platform}`}
-            </Button>
-          )}
-          <CopyButton value={story.contactUsername}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                onClick={copy}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={16} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={16} aria-hidden="true" />
-                  )
-                }
-              >
-                {copied ? 'Copied' : 'Copy contact'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        {story.contactPlatform === 'discord' && (
-          <Text size="sm" c="dimmed">
-            Add this username as a friend on Discord to send a message.
-          </Text>
-        )}
-      </Stack>
-    </Paper>
-  );
 }
 
 function NarrativeArticle({ story }: { story: Story }) {
@@ -173,7 +95,8 @@ function NarrativeArticle({ story }: { story: Story }) {
       />
       <ShareRow path={`/narrative/${encodeURIComponent(story.slug)}`} title={story.title} />
 
-      <ContactBox story={story} />
+      <NarrativeContact story={story} />
+      {story.status === 'approved' && <RequestRemoval storyId={story._id} />}
     </Stack>
   );
 }

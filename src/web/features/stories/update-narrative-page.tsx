@@ -6,7 +6,7 @@ import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
 import { canManageStory } from '#contracts/policies/stories.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { STORY_FETCH_FAILED, useStoryById, useUpdateStory } from './api.ts';
+import { STORY_FETCH_FAILED, useStoryById, useStoryContact, useUpdateStory } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
@@ -26,6 +26,9 @@ export function UpdateNarrativePage() {
   const data = story.data;
   const isAdmin = Boolean(currentUser?.isAdmin);
   const mayEdit = Boolean(data && canManageStory(actorOf(currentUser), data));
+  // A contact on request is in no narrative answer: the form asks for it, as its author may.
+  const isOnRequest = data?.contactVisibility === 'on_request';
+  const contact = useStoryContact(storyId, mayEdit && isOnRequest);
 
   // Unknown, unpublished and someone else's: the server answers 404 or 400 to those it hides.
   const isHidden =
@@ -38,12 +41,17 @@ export function UpdateNarrativePage() {
   }, [mustLeave, navigate]);
 
   let body;
-  if (story.isError && !isHidden) {
+  const failure = story.isError && !isHidden ? story.error : contact.error;
+  if (failure) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        {errorMessage(story.error, STORY_FETCH_FAILED)}
+        {errorMessage(failure, STORY_FETCH_FAILED)}
         <Group mt="sm" gap="xs">
-          <Button size="xs" variant="default" onClick={() => void story.refetch()}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void (story.isError ? story.refetch() : contact.refetch())}
+          >
             Try again
           </Button>
           <Button component={Link} to={MY_NARRATIVES} size="xs" variant="subtle">
@@ -52,7 +60,7 @@ export function UpdateNarrativePage() {
         </Group>
       </Alert>
     );
-  } else if (!data || !mayEdit) {
+  } else if (!data || !mayEdit || (isOnRequest && !contact.data)) {
     body = (
       <Center py={64}>
         <Loader role="status" aria-label="Loading narrative" />
@@ -69,7 +77,8 @@ export function UpdateNarrativePage() {
             country: data.country,
             category: data.category as NarrativeCategory,
             contactPlatform: data.contactPlatform as ContactPlatform,
-            contactUsername: data.contactUsername,
+            contactUsername: contact.data?.contactUsername ?? data.contactUsername,
+            contactVisibility: data.contactVisibility,
             image: data.image,
             imageAlt: data.imageAlt,
           }}

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { takedownRequestSchema } from '#contracts/story-takedowns.ts';
+import { TAKEDOWN_REASON_MAX } from '#contracts/story-takedowns.constants.ts';
+import { useDialogFocusReturn } from '#web/components/focus-return.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { useRequestTakedown } from './api.ts';
+
+interface RequestRemovalDialogProps {
+  storyId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The thank-you that replaces the form, taking the focus the form's button had. */
+function RequestSent({ message, onClose }: { message: string; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.focus(), []);
+  return (
+    <Stack ref={panel} tabIndex={-1} gap="md" role="status">
+      <Group gap="xs" wrap="nowrap">
+        <IconCircleCheck size={24} color="var(--mantine-color-teal-7)" aria-hidden="true" />
+        <Text fw={600}>Request sent</Text>
+      </Group>
+      <Text>{message}</Text>
+      <Group justify="flex-end">
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps, 'opened'>) {
+  const form = useContractForm(takedownRequestSchema, {
+    initialValues: { reason: '', email: '' },
+  });
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const request = useRequestTakedown(storyId);
+  if (request.isSuccess) return <RequestSent message={request.data.message} onClose={onClose} />;
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit(
+      (input) => {
+        if (!request.isPending) request.mutate(input);
+      },
+      () => reasonRef.current?.focus(),
+    )(event);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Is this narrative about you, or does it put someone at risk? Tell the administrators why
+          it should be removed. They can unpublish it at once.
+        </Text>
+        <Textarea
+          ref={reasonRef}
+          label="Reason"
+          placeholder="Why should this narrative be removed?"
+          {...form.getInputProps('reason')}
+          autosize
+          minRows={4}
+          maxRows={8}
+          maxLength={TAKEDOWN_REASON_MAX}
+          withAsterisk
+          data-autofocus
+          errorProps={{ role: 'alert' }}
+        />
+        <TextInput
+          label="Your e-mail (optional)"
+          description="Only the administrators see it, to answer you."
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+          errorProps={{ role: 'alert' }}
+        />
+        {request.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+            {errorMessage(request.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={request.isPending}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Anyone asks for a narrative to be taken down: a reason, an optional e-mail, a thank-you. */
+export function RequestRemovalDialog({ storyId, opened, onClose }: RequestRemovalDialogProps) {
+  const focusReturn = useDialogFocusReturn(opened);
+  return (
+    <Modal opened={opened} onClose={onClose} {...focusReturn} title="Request removal" centered>
+      {/* Mounted per opening, so every request starts with an empty form. */}
+      {opened && <RequestRemovalForm storyId={storyId} onClose={onClose} />}
+    </Modal>
+  );
+}
