@@ -8,6 +8,7 @@ import {
   jsonb,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -244,6 +245,14 @@ export const donationCases = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set instead of deleting a case that has transactions, so no record is lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The approved narrative the case serves; a narrative has at most one case. */
+    storyId: uuid('story_id')
+      .unique()
+      .references(() => stories.id, { onDelete: 'set null' }),
+    /** Whether the public supporters list shows each gift's amount. */
+    showAmounts: boolean('show_amounts').notNull().default(true),
+    /** After this moment the case takes no more gifts. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -253,6 +262,9 @@ export const donationCases = pgTable(
     check('donation_cases_raised_nonnegative', sql`${t.raisedAmountCents} >= 0`),
   ],
 );
+
+/** Receipt numbers: one per completed donation, in the order they complete, never reused. */
+export const donationReceiptNumbers = pgSequence('donation_receipt_numbers', { startWith: 1 });
 
 export const donationTransactions = pgTable(
   'donation_transactions',
@@ -271,10 +283,22 @@ export const donationTransactions = pgTable(
     providerReference: text('provider_reference').unique(),
     /** The Idempotency-Key hashed with the client that sent it (`record-donation.ts`). */
     idempotencyKey: text('idempotency_key').unique(),
+    /** The donor chose to show their name and message on the supporters list. */
+    showPublicly: boolean('show_publicly').notNull().default(false),
+    /** An admin hid the public message (`hide-supporter-message.ts`). */
+    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    /** From `donation_receipt_numbers`, given when the donation completes. */
+    receiptNumber: bigint('receipt_number', { mode: 'number' }).unique(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    // The supporters list: a case's completed gifts, newest first.
+    index('donation_transactions_case_status_completed_idx').on(
+      t.donationCaseId,
+      t.status,
+      t.completedAt.desc(),
+    ),
     index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
     // Receipts mailed to one address lately (the per-address receipt limit).
     index('donation_transactions_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.completedAt),
