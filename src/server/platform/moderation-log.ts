@@ -24,7 +24,8 @@ export type ModerationAction =
   | 'case.create'
   | 'case.update'
   | 'case.archive'
-  | 'case.delete';
+  | 'case.delete'
+  | 'donation.hide-message';
 
 /**
  * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone
