@@ -50,10 +50,13 @@ import { updateDonationCase } from './update-donation-case.ts';
 
 const errors = commonErrorResponses;
 
-/** A case shows the narrative it serves (its title and whether it is published). */
-const caseTags = (donationCase: DonationCase) => [
-  cacheTags.case(donationCase._id),
-  ...(donationCase.story ? [cacheTags.story(donationCase.story._id)] : []),
+/**
+ * A case shows the narrative it serves while that is published, so the narrative's tag goes with
+ * it even while it is not shown (its approval must drop the answer too).
+ */
+const caseTags = (caseId: string, storyId: string | null) => [
+  cacheTags.case(caseId),
+  ...(storyId ? [cacheTags.story(storyId)] : []),
 ];
 
 /** A case that will end is kept no longer than until then: no event says that it ended. */
@@ -85,7 +88,13 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.publicRead(
         {
-          tags: ({ donationCases }) => [cacheTags.cases, ...donationCases.flatMap(caseTags)],
+          // Which narratives the cases serve shows only while they are published: any review
+          // of a narrative (`stories`) drops the list.
+          tags: ({ donationCases }) => [
+            cacheTags.cases,
+            cacheTags.stories,
+            ...donationCases.map(({ _id }) => cacheTags.case(_id)),
+          ],
           maxAgeMs: ({ donationCases }) => untilEnds(donationCases),
         },
         () => listDonationCases(app.services, request.query, false),
@@ -103,14 +112,23 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donationCaseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.publicRead({ tags: caseTags, maxAgeMs: (one) => untilEnds([one]) }, async () => {
-        const row = await getDonationCase(app.services, request.params.id);
-        // A public case answers anyone without asking who they are.
-        if (isPublicCase(row)) return presentDonationCase(row);
-        authorizeCaseView(await request.optionalViewer(), row);
-        return unshared(presentDonationCase(row));
-      }),
+    async (request, reply) => {
+      let servedStoryId: string | null = null;
+      return reply.publicRead(
+        {
+          tags: (one) => caseTags(one._id, servedStoryId),
+          maxAgeMs: (one) => untilEnds([one]),
+        },
+        async () => {
+          const row = await getDonationCase(app.services, request.params.id);
+          servedStoryId = row.storyId;
+          // A public case answers anyone without asking who they are.
+          if (isPublicCase(row)) return presentDonationCase(row);
+          authorizeCaseView(await request.optionalViewer(), row);
+          return unshared(presentDonationCase(row));
+        },
+      );
+    },
   );
 
   app.post(
