@@ -238,3 +238,5 @@ export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) 
     onError,
   });
 }
+
+export * from './api-giving.ts';
