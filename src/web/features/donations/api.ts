@@ -42,6 +42,7 @@ export const MESSAGES = {
   donation: 'Something went wrong with your donation',
   noPermission: 'You do not have permission to access this page',
   noActiveCases: 'No active donation cases at the moment.',
+  caseEnded: 'This case is no longer accepting donations',
 } as const;
 
 /** A page of a case's donations, with how many there are (the X-Total-Count header). */

@@ -22,6 +22,10 @@ import { DonationForm } from './donation-form.tsx';
 import classes from './donations.module.css';
 import { isMissingCase, MESSAGES, messageOf, useDonationCase } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
+import { acceptsDonationsNow } from '#contracts/donations.constants.ts';
+import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
+import { CaseStoryLink } from './case-story-link.tsx';
+import { CaseSupporters } from './case-supporters.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -58,7 +62,8 @@ export function DonationCasePage() {
     );
   }
 
-  const isOpen = donationCase.active && !donationCase.archived;
+  const isPublic = donationCase.active && !donationCase.archived;
+  const isOpen = acceptsDonationsNow(donationCase);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -93,6 +98,7 @@ export function DonationCasePage() {
                 <Title order={1} style={{ overflowWrap: 'anywhere' }}>
                   {donationCase.title}
                 </Title>
+                <CaseStoryLink story={donationCase.story} />
                 <Text size="sm" c="dimmed">
                   Opened <LocalDate value={donationCase.createdAt} />
                 </Text>
@@ -111,6 +117,7 @@ export function DonationCasePage() {
                 <CaseCover src={donationCase.image} sizes={CASE_COVER_SIZES} priority />
               </Paper>
               <Text className={classes.description}>{donationCase.description}</Text>
+              <CaseSupporters donationCase={donationCase} />
             </Stack>
           </Grid.Col>
 
@@ -126,6 +133,7 @@ export function DonationCasePage() {
             >
               <Stack gap="md">
                 <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+                <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>
                   Make a donation
@@ -136,6 +144,8 @@ export function DonationCasePage() {
                     {/* A fresh form when another case opens in the same page. */}
                     <DonationForm key={donationCase._id} donationCase={donationCase} />
                   </>
+                ) : isPublic ? (
+                  <CaseEndedNotice />
                 ) : (
                   <Alert
                     color="yellow"

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,6 +47,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       donorName: DEFAULT_DONOR_NAME,
       donorEmail: '',
       message: '',
+      showPublicly: false,
     },
   });
   const donate = useDonate();
@@ -154,7 +155,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         />
         <Textarea
           label="Message (optional)"
-          description="A few words for the organisers; not shown publicly"
+          description="A few words for the organisers; shown publicly only if you tick the box below"
           {...form.getInputProps('message')}
           maxLength={500}
           autosize
@@ -162,6 +163,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           maxRows={6}
           disabled={isLocked}
           error={isInvalid('message')}
+        />
+        <Checkbox
+          label="Show my name and message publicly"
+          description="On the supporters list; your e-mail never is"
+          {...form.getInputProps('showPublicly', { type: 'checkbox' })}
+          disabled={isLocked}
         />
 
         <FormMessage message={feedback.message} />
