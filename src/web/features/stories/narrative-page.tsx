@@ -29,6 +29,7 @@ import {
 } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import classes from './narrative-page.module.css';
+import { NarrativeDonationCase } from './narrative-donation-case.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   email: 'Send an e-mail',
@@ -171,6 +172,7 @@ function NarrativeArticle({ story }: { story: Story }) {
         html={story.body}
       />
 
+      <NarrativeDonationCase donationCase={story.donationCase} />
       <ContactBox story={story} />
     </Stack>
   );
