@@ -56,7 +56,7 @@ test('an admin links a case to a narrative; a visitor gives from it and is named
   // 1. The admin links the case to the narrative in the case form.
   await startAs(page, admin);
   await page.goto(`/edit-donation/${donationCase._id}`);
-  const picker = page.getByRole('textbox', { name: 'Narrative (optional)' });
+  const picker = page.getByRole('combobox', { name: 'Narrative (optional)' });
   await picker.click();
   await picker.fill(suffix);
   await page.getByRole('option', { name: storyTitle }).click();
