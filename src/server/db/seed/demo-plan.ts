@@ -99,6 +99,11 @@ export function planDemoRows(
   const requestRows = planPublisherRequests(random, now, readers);
   const reportRows = planReports(random, now, readers, postRows, reportedComments);
   const { caseRows, transactionRows } = planDonations(random, now, images, authors[0]!);
+  const storyRows = planStories(random, now, images, user);
+  // The first open case serves the first published narrative (issue 17's link).
+  const servedStory = storyRows.find((story) => story.status === 'approved');
+  const servingCase = caseRows.find((row) => row.active);
+  if (servedStory && servingCase) servingCase.storyId = servedStory.id;
 
   // Counters kept on rows are computed from the rows they count, never written by hand.
   for (const row of userRows) {
@@ -115,7 +120,7 @@ export function planDemoRows(
     posts: postRows,
     comments: commentRows,
     commentLikes: likeRows,
-    stories: planStories(random, now, images, user),
+    stories: storyRows,
     donationCases: caseRows,
     donationTransactions: transactionRows,
     publisherRequests: requestRows,
@@ -372,6 +377,8 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       donorName: donation.donorName,
       donorEmail: donation.donorEmail ?? null,
       message: donation.message ?? null,
+      // Named donors chose to be shown on the supporters list; the others stay anonymous.
+      showPublicly: donation.donorName !== 'Anonymous',
       status: 'completed',
       provider: 'none',
       createdAt: times[j]!,
@@ -389,6 +396,7 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       raisedAmountCents: caseTransactions.reduce((sum, t) => sum + t.amountCents, 0),
       amountOptionsCents: demoCase.amountOptionsCents,
       active: demoCase.active,
+      storyId: null as string | null,
       createdById: admin.id,
       createdAt,
       updatedAt: demoCase.active ? lastGift : latest(lastGift, closedAt),
