@@ -98,6 +98,11 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
               <Text fw={700}>{formatUsd(row.amount)}</Text>
               <TransactionStatus status={row.status} />
             </Group>
+            {row.receiptNumber !== null && (
+              <Text size="xs" c="dimmed">
+                Receipt {row.receiptNumber}
+              </Text>
+            )}
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {row.donorName}
             </Text>
