@@ -6,6 +6,23 @@ export const DONATIONS_PAGE_SIZE = 6;
 
 export const ADMIN_DONATIONS_PAGE_SIZE = 10;
 
+export const SUPPORTERS_PAGE_SIZE = 10;
+
+/** Whether a case takes gifts now: active, not archived, and not past its end. */
+export const acceptsDonationsNow = (
+  donationCase: { active: boolean; archived: boolean; endsAt: string | null },
+  now = new Date(),
+) =>
+  donationCase.active &&
+  !donationCase.archived &&
+  (donationCase.endsAt === null || new Date(donationCase.endsAt) > now);
+
+/** A goal is reached once the raised amount meets it; a case without a goal never is. */
+export const isGoalReached = (donationCase: { goalAmount: number | null; raisedAmount: number }) =>
+  donationCase.goalAmount !== null &&
+  donationCase.goalAmount > 0 &&
+  donationCase.raisedAmount >= donationCase.goalAmount;
+
 /**
  * The largest single donation (and suggested amount), in dollars. Totals are 64-bit cents, so
  * no number of gifts this size can overflow them.

@@ -13,6 +13,7 @@ import {
   MAX_AMOUNT_OPTIONS,
   MAX_DONATION,
   MAX_GOAL,
+  SUPPORTERS_PAGE_SIZE,
   TRANSACTION_STATUSES,
 } from './donations.constants.ts';
 
@@ -33,7 +34,11 @@ export const DONATION_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   invalidImage: 'Invalid image',
   caseNotFound: 'Donation case not found',
-  caseClosed: 'This donation case is not accepting donations',
+  caseClosed: 'This case is no longer accepting donations',
+  invalidEndsAt: 'Please give the end as a date and time',
+  storyNotApproved: 'Only an approved narrative can be linked to a case',
+  storyHasCase: 'This narrative already has a donation case; unlink it there first',
+  supporterNotFound: 'Supporter message not found',
 } as const;
 
 /** Money travels as dollars in JSON and is stored as integer cents. */
@@ -101,6 +106,8 @@ export const donationSchema = z.object({
     .transform((message) => message || null),
   /** "Send me updates about this case": off unless the donor ticks it. */
   wantsUpdates: z.boolean({ message: 'wantsUpdates must be true or false' }).default(false),
+  /** The donor's name and message on the public supporters list; off unless asked for. */
+  showPublicly: z.boolean({ message: 'showPublicly must be true or false' }).default(false),
 });
 export type DonationInput = z.input<typeof donationSchema>;
 
@@ -143,12 +150,21 @@ const caseFields = {
     .nullable()
     .optional(),
   image: imageField,
+  /** The approved narrative the case serves; `null` unlinks. */
+  storyId: z.uuid({ message: 'Invalid narrative id' }).nullable().optional(),
+  showAmounts: z.boolean({ message: 'showAmounts must be true or false' }),
+  /** When the case stops taking gifts (ISO 8601); `null` for never. */
+  endsAt: z.iso
+    .datetime({ offset: true, message: DONATION_MESSAGES.invalidEndsAt })
+    .nullable()
+    .optional(),
 };
 
 export const createCaseSchema = z.object({
   ...caseFields,
   amountOptions: caseFields.amountOptions.default(DEFAULT_AMOUNT_OPTIONS),
   image: imageField.default(''),
+  showAmounts: caseFields.showAmounts.default(true),
 });
 export type CreateCaseInput = z.input<typeof createCaseSchema>;
 
@@ -159,6 +175,9 @@ export const updateCaseSchema = z.object({
   goalAmount: caseFields.goalAmount,
   image: imageField.optional(),
   active: z.boolean({ message: 'active must be true or false' }).optional(),
+  storyId: caseFields.storyId,
+  showAmounts: caseFields.showAmounts.optional(),
+  endsAt: caseFields.endsAt,
 });
 export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 
@@ -174,6 +193,13 @@ export const donationCaseSchema = z.object({
   /** Kept for its transactions after a deletion; hidden from the public. */
   archived: z.boolean(),
   createdAt: z.string(),
+  /** The narrative the case serves, while it is published. */
+  story: z.object({ _id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+  /** How many completed gifts the case has had. */
+  supportersCount: z.number().int(),
+  /** Whether the supporters list shows amounts. */
+  showAmounts: z.boolean(),
+  endsAt: z.string().nullable(),
 });
 export type DonationCase = z.infer<typeof donationCaseSchema>;
 
@@ -188,6 +214,10 @@ export const transactionSchema = z.object({
   provider: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  showPublicly: z.boolean(),
+  messageHidden: z.boolean(),
+  /** Given when the donation completes; null until then. */
+  receiptNumber: z.number().int().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -212,6 +242,8 @@ export const recordedDonationResponseSchema = z.object({
     donationCaseId: z.string(),
     amount: z.number(),
     status: z.string(),
+    /** Given once the donation completes (at once with no payment provider). */
+    receiptNumber: z.number().int().nullable(),
   }),
   checkoutUrl: z.string().nullable(),
 });
@@ -230,3 +262,23 @@ export const checkoutStatusResponseSchema = z.object({
   hasEmail: z.boolean(),
 });
 export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;
+
+/** A gift on the public supporters list: never the donor's e-mail. */
+export const supporterSchema = z.object({
+  _id: z.string(),
+  /** The name the donor chose, or "Anonymous" unless they asked to be shown. */
+  name: z.string(),
+  /** Only when the donor asked to be shown and no admin hid it. */
+  message: z.string().nullable(),
+  /** Only when the case shows amounts. */
+  amount: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Supporter = z.infer<typeof supporterSchema>;
+
+export const supportersQuerySchema = pageQuerySchema(SUPPORTERS_PAGE_SIZE);
+
+export const supportersResponseSchema = listResponseSchema('supporters', supporterSchema).extend({
+  totalSupporters: z.number().int(),
+});
+export type SupportersResponse = z.infer<typeof supportersResponseSchema>;

@@ -155,8 +155,19 @@ export const storySchema = z.object({
   userId: z.string(),
   /** The author, for pages that show who wrote it. */
   author: userSummarySchema,
+  /** The donation case that serves this narrative, unless there is none (or it is archived). */
+  donationCase: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      raisedAmount: z.number(),
+      goalAmount: z.number().nullable(),
+      active: z.boolean(),
+    })
+    .nullable(),
 });
 export type Story = z.infer<typeof storySchema>;
+export type StoryDonationCase = NonNullable<Story['donationCase']>;
 
 /** What an admin decides about a narrative, and optionally why they rejected it. */
 export const reviewStoryBodySchema = z.object({

@@ -70,12 +70,24 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   'story.unpublished': ({ storyId }) => [stories, story(storyId)],
   'story.viewed': () => [],
 
-  'donation-case.opened': () => [cases],
-  'donation-case.updated': ({ caseId }) => [cases, cacheTags.case(caseId)],
-  'donation-case.deleted': ({ caseId }) => [cases, cacheTags.case(caseId)],
+  // A narrative shows the case that serves it (and its narratives list too).
+  'donation-case.opened': ({ donationCase }) =>
+    donationCase.storyId ? [cases, stories, story(donationCase.storyId)] : [cases],
+  'donation-case.updated': ({ caseId, storyIds }) => [
+    cases,
+    cacheTags.case(caseId),
+    ...(storyIds.length > 0 ? [stories, ...storyIds.map(story)] : []),
+  ],
+  'donation-case.deleted': ({ caseId, storyId }) => [
+    cases,
+    cacheTags.case(caseId),
+    ...(storyId ? [stories, story(storyId)] : []),
+  ],
   'donation-case.update-posted': ({ update }) => [cacheTags.caseUpdates(update.caseId)],
-  // The raised amount shows in the list and on the case.
+  // The raised amount and supporters show in the list, on the case and on its narrative (whose
+  // answers carry the case's tag).
   'donation.received': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
+  'donation.message-hidden': ({ caseId }) => [cacheTags.case(caseId)],
 
   'report.filed': () => [],
   'report.reviewed': () => [],

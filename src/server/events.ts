@@ -72,9 +72,15 @@ export interface HearthEvents {
   /** As `post.viewed`: counted in memory, written by the next flush. */
   'story.viewed': { storyId: string };
 
-  'donation-case.opened': { actor: Viewer; donationCase: { id: string; title: string } };
-  'donation-case.updated': { caseId: string };
-  'donation-case.deleted': { caseId: string };
+  'donation-case.opened': {
+    actor: Viewer;
+    donationCase: { id: string; title: string; storyId: string | null };
+  };
+  /** `storyIds`: the narratives the case served before and after the change. */
+  'donation-case.updated': { caseId: string; storyIds: string[] };
+  'donation-case.deleted': { caseId: string; storyId: string | null };
+  /** An admin hid a supporter's public message. */
+  'donation.message-hidden': { caseId: string };
   /** `recipientIds`: the signed-in donors who asked for the case's updates. */
   'donation-case.update-posted': {
     actor: Viewer;

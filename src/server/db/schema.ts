@@ -8,6 +8,7 @@ import {
   jsonb,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -270,6 +271,14 @@ export const donationCases = pgTable(
     active: boolean('active').notNull().default(true),
     /** Set instead of deleting a case that has transactions, so no record is lost. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The approved narrative the case serves; a narrative has at most one case. */
+    storyId: uuid('story_id')
+      .unique()
+      .references(() => stories.id, { onDelete: 'set null' }),
+    /** Whether the public supporters list shows each gift's amount. */
+    showAmounts: boolean('show_amounts').notNull().default(true),
+    /** After this moment the case takes no more gifts. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -279,6 +288,9 @@ export const donationCases = pgTable(
     check('donation_cases_raised_nonnegative', sql`${t.raisedAmountCents} >= 0`),
   ],
 );
+
+/** Receipt numbers: one per completed donation, in the order they complete, never reused. */
+export const donationReceiptNumbers = pgSequence('donation_receipt_numbers', { startWith: 1 });
 
 export const donationTransactions = pgTable(
   'donation_transactions',
@@ -301,10 +313,22 @@ export const donationTransactions = pgTable(
     wantsUpdates: boolean('wants_updates').notNull().default(false),
     /** The signed-in donor, for in-app case updates; never shown to anyone. */
     donorUserId: uuid('donor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The donor chose to show their name and message on the supporters list. */
+    showPublicly: boolean('show_publicly').notNull().default(false),
+    /** An admin hid the public message (`hide-supporter-message.ts`). */
+    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    /** From `donation_receipt_numbers`, given when the donation completes. */
+    receiptNumber: bigint('receipt_number', { mode: 'number' }).unique(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
+    // The supporters list: a case's completed gifts, newest first.
+    index('donation_transactions_case_status_completed_idx').on(
+      t.donationCaseId,
+      t.status,
+      t.completedAt.desc(),
+    ),
     index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
     // Who hears of a case's updates.
     index('donation_transactions_update_recipients_idx')

@@ -27,7 +27,8 @@ export type ModerationAction =
   | 'case.update'
   | 'case.archive'
   | 'case.post-update'
-  | 'case.delete';
+  | 'case.delete'
+  | 'donation.hide-message';
 
 /**
  * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone

@@ -28,8 +28,11 @@ export interface PublicReadOptions<Answer> {
    * wrote it; without it, the answer is JSON written by the route's response schema.
    */
   documentType?: string;
-  /** Kept at most this long (ms), for what a document shows that no event announces. */
-  maxAgeMs?: number;
+  /**
+   * Kept at most this long (ms), for what a document shows that no event announces (or as the
+   * answer says: a donation case until it ends).
+   */
+  maxAgeMs?: number | ((answer: Answer) => number | undefined);
 }
 
 declare module 'fastify' {
@@ -129,7 +132,7 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
         tags: options.showsViews
           ? [...options.tags(loaded), cacheTags.views]
           : options.tags(loaded),
-        ttl: options.maxAgeMs,
+        ttl: typeof options.maxAgeMs === 'function' ? options.maxAgeMs(loaded) : options.maxAgeMs,
       };
     });
     if (!cached) return this.send(own!.answer);

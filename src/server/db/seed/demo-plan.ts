@@ -103,6 +103,11 @@ export function planDemoRows(
   const requestRows = planPublisherRequests(random, now, readers);
   const reportRows = planReports(random, now, readers, postRows, reportedComments);
   const { caseRows, transactionRows, updateRows } = planDonations(random, now, images, authors[0]!);
+  const storyRows = planStories(random, now, images, user);
+  // The first open case serves the first published narrative (issue 17's link).
+  const servedStory = storyRows.find((story) => story.status === 'approved');
+  const servingCase = caseRows.find((row) => row.active);
+  if (servedStory && servingCase) servingCase.storyId = servedStory.id;
 
   // Counters kept on rows are computed from the rows they count, never written by hand.
   for (const row of userRows) {
@@ -119,7 +124,7 @@ export function planDemoRows(
     posts: postRows,
     comments: commentRows,
     commentLikes: likeRows,
-    stories: planStories(random, now, images, user),
+    stories: storyRows,
     donationCases: caseRows,
     donationTransactions: transactionRows,
     donationCaseUpdates: updateRows,
@@ -380,6 +385,8 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       donorName: donation.donorName,
       donorEmail: donation.donorEmail ?? null,
       message: donation.message ?? null,
+      // Named donors chose to be shown on the supporters list; the others stay anonymous.
+      showPublicly: donation.donorName !== 'Anonymous',
       status: 'completed',
       provider: 'none',
       createdAt: times[j]!,
@@ -408,6 +415,7 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
       raisedAmountCents: caseTransactions.reduce((sum, t) => sum + t.amountCents, 0),
       amountOptionsCents: demoCase.amountOptionsCents,
       active: demoCase.active,
+      storyId: null as string | null,
       createdById: admin.id,
       createdAt,
       updatedAt: demoCase.active ? lastGift : latest(lastGift, closedAt),

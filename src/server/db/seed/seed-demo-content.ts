@@ -84,7 +84,15 @@ async function insertRows(tx: Transaction, rows: DemoRows) {
   await tx.insert(commentLikes).values(rows.commentLikes);
   await tx.insert(stories).values(rows.stories);
   await tx.insert(donationCases).values(rows.donationCases);
-  await tx.insert(donationTransactions).values(rows.donationTransactions);
+  // Receipt numbers in the order the gifts completed, as the live site gives them.
+  await tx.insert(donationTransactions).values(
+    [...rows.donationTransactions]
+      .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0))
+      .map((row) => ({
+        ...row,
+        receiptNumber: sql<number>`nextval('donation_receipt_numbers')`,
+      })),
+  );
   await tx.insert(donationCaseUpdates).values(rows.donationCaseUpdates);
   await tx.insert(publisherRequests).values(rows.publisherRequests);
   await tx.insert(reports).values(rows.reports);

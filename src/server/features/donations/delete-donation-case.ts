@@ -5,7 +5,10 @@ import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
-/** A case with donations is archived (closed and hidden) so no record is lost; else deleted. */
+/**
+ * A case with donations is archived (closed, hidden, and no longer serving its narrative) so no
+ * record is lost; else deleted.
+ */
 export async function deleteDonationCase(
   services: Pick<Services, 'db' | 'events'>,
   actor: Viewer,
@@ -21,7 +24,7 @@ export async function deleteDonationCase(
     if (hasDonations) {
       await tx
         .update(donationCases)
-        .set({ active: false, archivedAt: new Date() })
+        .set({ active: false, archivedAt: new Date(), storyId: null })
         .where(eq(donationCases.id, existing.id));
     } else {
       await tx.delete(donationCases).where(eq(donationCases.id, existing.id));
@@ -31,10 +34,13 @@ export async function deleteDonationCase(
       actor,
       hasDonations ? 'case.archive' : 'case.delete',
       { type: 'donation-case', id: existing.id },
-      { title: existing.title },
+      { title: existing.title, ...(existing.storyId && { storyId: existing.storyId }) },
     );
     return hasDonations;
   });
-  await services.events.emit('donation-case.deleted', { caseId: existing.id });
+  await services.events.emit('donation-case.deleted', {
+    caseId: existing.id,
+    storyId: existing.storyId,
+  });
   return { archived };
 }

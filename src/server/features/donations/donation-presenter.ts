@@ -3,13 +3,19 @@ import {
   type DonationCase,
   type TransactionStatus,
 } from '#contracts/donations.ts';
-import type { donationCases, donationTransactions } from '../../db/schema.ts';
+import type { donationTransactions } from '../../db/schema.ts';
+import type { CaseRead } from './get-donation-case.ts';
 import type { RecordedDonation } from './record-donation.ts';
 
-type CaseRow = typeof donationCases.$inferSelect;
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
-export function presentDonationCase(row: CaseRow): DonationCase {
+/** The narrative the case serves, named only while it is published. */
+const linkedStory = (row: CaseRead) =>
+  row.storyId && row.storyStatus === 'approved'
+    ? { _id: row.storyId, slug: row.storySlug!, title: row.storyTitle! }
+    : null;
+
+export function presentDonationCase(row: CaseRead): DonationCase {
   return {
     _id: row.id,
     title: row.title,
@@ -21,6 +27,10 @@ export function presentDonationCase(row: CaseRow): DonationCase {
     active: row.active,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    story: linkedStory(row),
+    supportersCount: row.supportersCount,
+    showAmounts: row.showAmounts,
+    endsAt: row.endsAt?.toISOString() ?? null,
   };
 }
 
@@ -37,6 +47,9 @@ export function toTransaction(row: TransactionRow) {
     provider: row.provider,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+    showPublicly: row.showPublicly,
+    messageHidden: row.messageHiddenAt !== null,
+    receiptNumber: row.receiptNumber,
   };
 }
 
@@ -53,6 +66,7 @@ export function presentRecordedDonation({ transaction, checkoutUrl }: RecordedDo
       donationCaseId: transaction.donationCaseId,
       amount: dollarsFromCents(transaction.amountCents),
       status: transaction.status,
+      receiptNumber: transaction.receiptNumber,
     },
     checkoutUrl,
   };

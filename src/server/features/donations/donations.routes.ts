@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   idSchema,
   MAX_PAGE_LIMIT,
+  messageResponseSchema,
   pageQuerySchema,
   text,
   TOTAL_COUNT_HEADER,
@@ -17,13 +18,17 @@ import {
   donationCaseSchema,
   recordedDonationResponseSchema,
   donationSchema,
+  supportersQuerySchema,
+  supportersResponseSchema,
   transactionSchema,
   updateCaseSchema,
+  type DonationCase,
 } from '#contracts/donations.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
+import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
 import { presentDonationCase, presentRecordedDonation } from './donation-presenter.ts';
 import {
@@ -36,12 +41,32 @@ import {
 import { findCheckout } from './find-checkout.ts';
 import { getDonationCase } from './get-donation-case.ts';
 import { listCaseDonations } from './list-case-donations.ts';
+import { hideSupporterMessage } from './hide-supporter-message.ts';
 import { listDonationCases } from './list-donation-cases.ts';
+import { listSupporters } from './list-supporters.ts';
 import { openDonationCase } from './open-donation-case.ts';
 import { recordDonation } from './record-donation.ts';
 import { updateDonationCase } from './update-donation-case.ts';
 
 const errors = commonErrorResponses;
+
+/**
+ * A case shows the narrative it serves while that is published, so the narrative's tag goes with
+ * it even while it is not shown (its approval must drop the answer too).
+ */
+const caseTags = (caseId: string, storyId: string | null) => [
+  cacheTags.case(caseId),
+  ...(storyId ? [cacheTags.story(storyId)] : []),
+];
+
+/** A case that will end is kept no longer than until then: no event says that it ended. */
+const untilEnds = (cases: DonationCase[]) => {
+  const ends = cases
+    .map((donationCase) => (donationCase.endsAt ? Date.parse(donationCase.endsAt) : Infinity))
+    .filter((end) => end > Date.now());
+  const soonest = Math.min(...ends);
+  return Number.isFinite(soonest) ? soonest - Date.now() : undefined;
+};
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const identify = clientIdentifier(app);
@@ -61,8 +86,18 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         authorizeAllCasesListing(await request.requireViewer());
         return listDonationCases(app.services, request.query, true);
       }
-      return reply.publicRead({ tags: () => [cacheTags.cases] }, () =>
-        listDonationCases(app.services, request.query, false),
+      return reply.publicRead(
+        {
+          // Which narratives the cases serve shows only while they are published: any review
+          // of a narrative (`stories`) drops the list.
+          tags: ({ donationCases }) => [
+            cacheTags.cases,
+            cacheTags.stories,
+            ...donationCases.map(({ _id }) => cacheTags.case(_id)),
+          ],
+          maxAgeMs: ({ donationCases }) => untilEnds(donationCases),
+        },
+        () => listDonationCases(app.services, request.query, false),
       );
     },
   );
@@ -77,14 +112,23 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: donationCaseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.publicRead({ tags: (donationCase) => [cacheTags.case(donationCase._id)] }, async () => {
-        const row = await getDonationCase(app.services, request.params.id);
-        // A public case answers anyone without asking who they are.
-        if (isPublicCase(row)) return presentDonationCase(row);
-        authorizeCaseView(await request.optionalViewer(), row);
-        return unshared(presentDonationCase(row));
-      }),
+    async (request, reply) => {
+      let servedStoryId: string | null = null;
+      return reply.publicRead(
+        {
+          tags: (one) => caseTags(one._id, servedStoryId),
+          maxAgeMs: (one) => untilEnds([one]),
+        },
+        async () => {
+          const row = await getDonationCase(app.services, request.params.id);
+          servedStoryId = row.storyId;
+          // A public case answers anyone without asking who they are.
+          if (isPublicCase(row)) return presentDonationCase(row);
+          authorizeCaseView(await request.optionalViewer(), row);
+          return unshared(presentDonationCase(row));
+        },
+      );
+    },
   );
 
   app.post(
@@ -220,6 +264,73 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.header(TOTAL_COUNT_HEADER, total);
       return transactions;
+    },
+  );
+
+  app.get(
+    '/api/donation/case/:id/supporters',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A case's supporters, most recent first (the same visibility as the case)",
+        description:
+          'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
+        params: z.object({ id: idSchema }),
+        querystring: supportersQuerySchema,
+        response: { 200: supportersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
+        const row = await getDonationCase(app.services, request.params.id);
+        const supporters = () => listSupporters(app.services, row, request.query);
+        if (isPublicCase(row)) return supporters();
+        authorizeCaseView(await request.optionalViewer(), row);
+        return unshared(await supporters());
+      }),
+  );
+
+  app.post(
+    '/api/donation/case/:id/supporters/:supporterId/hide',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
+        params: z.object({ id: idSchema, supporterId: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      authorizeCaseManagement(viewer);
+      await hideSupporterMessage(app.services, viewer, {
+        caseId: request.params.id,
+        supporterId: request.params.supporterId,
+      });
+      return { success: true, message: 'The message is hidden' };
+    },
+  );
+
+  app.get(
+    '/api/donation/transactions/:caseId/csv',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A case's donations as a CSV file, with receipt numbers and totals (admins)",
+        description:
+          'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
+        params: z.object({ caseId: idSchema }),
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      authorizeTransactionsView(await request.requireViewer());
+      const { title, csv } = await caseTransactionsCsv(app.services, request.params.caseId);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${csvFileName(title)}"`)
+        .type('text/csv; charset=utf-8')
+        .send(csv);
     },
   );
 };

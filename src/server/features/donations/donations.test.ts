@@ -244,7 +244,7 @@ describe('donating', () => {
     expect(receipts[0]!.text).toContain('What happens next: nothing is charged');
     expect(receipts[0]!.text).toContain('The Hearth team will write to you at this address');
     expect(receipts[0]!.text).toContain('<p>What happens next: nothing is charged');
-    expect(receipts[0]!.text).toContain('<li><strong>Amount:</strong> $7.25</li>');
+    expect(receipts[0]!.text).toContain('<li><strong>Amount:</strong> $7.25 (USD)</li>');
   });
 
   it(`mails one address at most ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day, and still records every gift`, async () => {
@@ -352,6 +352,7 @@ describe('donating', () => {
       donationCaseId: target._id,
       amount: 7,
       status: 'completed',
+      receiptNumber: first.json().transaction.receiptNumber,
     });
 
     // Another address, or a signed-in user on Ada's address, makes a donation of its own.
@@ -384,8 +385,8 @@ describe('donating', () => {
       payload: { active: false },
     });
     const closed = await donate({ donationCaseId: target._id, amount: 5 });
-    expect(closed.statusCode).toBe(400);
-    expect(closed.json().message).toBe('This donation case is not accepting donations');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe('This case is no longer accepting donations');
     const unknown = await donate({ donationCaseId: crypto.randomUUID(), amount: 5 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Donation case not found');

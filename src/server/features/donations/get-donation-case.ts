@@ -1,12 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DONATION_MESSAGES } from '#contracts/donations.ts';
-import { donationCases } from '../../db/schema.ts';
+import type { Database, Transaction } from '../../db/client.ts';
+import { donationCases, donationTransactions, stories } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 
+/** A case as its answers show it: its narrative's names and how many supporters it has. */
+export const caseReadColumns = {
+  ...getTableColumns(donationCases),
+  storySlug: stories.slug,
+  storyTitle: stories.title,
+  storyStatus: stories.status,
+  supportersCount: sql<number>`(select count(*) from ${donationTransactions} where ${and(
+    eq(donationTransactions.donationCaseId, donationCases.id),
+    eq(donationTransactions.status, 'completed'),
+  )})`.mapWith(Number),
+};
+
+export type CaseRead = Awaited<ReturnType<typeof selectCases>>[number];
+
+/** Cases with their narrative and supporters count; the caller adds where, order and paging. */
+export const selectCases = (db: Database | Transaction) =>
+  db
+    .select(caseReadColumns)
+    .from(donationCases)
+    .leftJoin(stories, eq(stories.id, donationCases.storyId))
+    .$dynamic();
+
 /** Any case by id, hidden ones included (whether the caller may see it is the policy's call). */
 export async function getDonationCase({ db }: Pick<Services, 'db'>, id: string) {
-  const [row] = await db.select().from(donationCases).where(eq(donationCases.id, id)).limit(1);
+  const [row] = await selectCases(db).where(eq(donationCases.id, id)).limit(1);
   if (!row) throw notFound(DONATION_MESSAGES.caseNotFound);
   return row;
 }

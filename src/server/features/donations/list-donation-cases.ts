@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { donationCases } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
+import { selectCases } from './get-donation-case.ts';
 
 /** Active cases for everyone; with `includeAll` (admins) also inactive and archived ones. */
 export async function listDonationCases(
@@ -13,9 +14,7 @@ export async function listDonationCases(
     ? undefined
     : and(eq(donationCases.active, true), isNull(donationCases.archivedAt));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(donationCases)
+    selectCases(db)
       .where(where)
       .orderBy(desc(donationCases.createdAt), desc(donationCases.id))
       .offset(page.startIndex)

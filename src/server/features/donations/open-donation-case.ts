@@ -4,38 +4,49 @@ import { donationCases } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { asLinkConflict, assertLinkableStory } from './case-story-link.ts';
+import { getDonationCase } from './get-donation-case.ts';
 
 /** An admin opens a case: logged with its title, and announced to the community. */
 export async function openDonationCase(
-  { db, events }: Pick<Services, 'db' | 'events'>,
+  services: Pick<Services, 'db' | 'events'>,
   actor: Viewer,
   input: z.output<typeof createCaseSchema>,
 ) {
-  const { title, description, image, amountOptions, goalAmount } = input;
-  const created = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(donationCases)
-      .values({
-        title,
-        description,
-        image,
-        amountOptionsCents: amountOptions.map(dollarsToCents),
-        goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
-        createdById: actor.id,
-      })
-      .returning();
-    await logModeration(
-      tx,
-      actor,
-      'case.create',
-      { type: 'donation-case', id: row!.id },
-      { title },
-    );
-    return row!;
-  });
-  await events.emit('donation-case.opened', {
+  const { title, description, image, amountOptions, goalAmount, storyId, showAmounts, endsAt } =
+    input;
+  const created = await services.db
+    .transaction(async (tx) => {
+      if (storyId) await assertLinkableStory(tx, storyId, null);
+      const [row] = await tx
+        .insert(donationCases)
+        .values({
+          title,
+          description,
+          image,
+          amountOptionsCents: amountOptions.map(dollarsToCents),
+          goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
+          storyId: storyId ?? null,
+          showAmounts,
+          endsAt: endsAt ? new Date(endsAt) : null,
+          createdById: actor.id,
+        })
+        .returning();
+      await logModeration(
+        tx,
+        actor,
+        'case.create',
+        { type: 'donation-case', id: row!.id },
+        { title, ...(storyId && { storyId }) },
+      );
+      return row!;
+    })
+    .catch((error: unknown) => {
+      throw asLinkConflict(error);
+    });
+  await services.events.emit('donation-case.opened', {
     actor,
-    donationCase: { id: created.id, title: created.title },
+    donationCase: { id: created.id, title: created.title, storyId: created.storyId },
   });
-  return created;
+  return getDonationCase(services, created.id);
 }

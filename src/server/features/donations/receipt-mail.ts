@@ -14,6 +14,18 @@ type TransactionRow = typeof donationTransactions.$inferSelect;
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
+/**
+ * The next receipt number (`donationReceiptNumbers` in the schema), taken as a donation completes. A sequence never hands a number out
+ * twice, whatever runs at once; a rolled-back donation leaves a gap rather than a duplicate.
+ */
+export const nextReceiptNumber = sql<number>`nextval('donation_receipt_numbers')`;
+
+/** How the donation was made, as the receipt says it. */
+const PAYMENT_METHODS: Record<string, string> = {
+  none: 'Pledge (no payment taken online)',
+  stripe: 'Card payment (Stripe)',
+};
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const escape = (value: string) => escapeUTF8(value);
@@ -42,9 +54,11 @@ function receiptMessage(
     timeZone: 'UTC',
   });
   const details = receiptDetails([
-    ['Amount', amount],
+    ['Receipt number', String(transaction.receiptNumber ?? '')],
+    ['Amount', `${amount} (USD)`],
     ['Case', caseTitle],
     ['Date', date],
+    ['Payment method', PAYMENT_METHODS[transaction.provider] ?? transaction.provider],
     ['Reference', transaction.id],
   ]);
   if (transaction.provider === 'none') {
@@ -52,7 +66,7 @@ function receiptMessage(
     const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
     const next = [
       'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
-      `The Hearth team will write to you at this address about how to give, quoting the reference below. Questions: ${contactEmail}.`,
+      `The Hearth team will write to you at this address about how to give, quoting the receipt number below. Questions: ${contactEmail}.`,
     ];
     const ignore = 'If you made no such pledge, you can ignore this message.';
     return {

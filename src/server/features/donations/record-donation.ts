@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
-import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
-import { queueReceipt } from './receipt-mail.ts';
+import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -38,6 +38,7 @@ const acceptsDonations = (caseId: string) =>
     eq(donationCases.id, caseId),
     eq(donationCases.active, true),
     isNull(donationCases.archivedAt),
+    or(isNull(donationCases.endsAt), gt(donationCases.endsAt, sql`now()`)),
   );
 
 async function findByIdempotencyKey({ db }: Pick<Services, 'db'>, stored: string) {
@@ -89,7 +90,7 @@ export async function recordDonation(
       .from(donationCases)
       .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
     throw exists
-      ? badRequest(DONATION_MESSAGES.caseClosed)
+      ? conflict(DONATION_MESSAGES.caseClosed)
       : notFound(DONATION_MESSAGES.caseNotFound);
   }
 
@@ -108,9 +109,11 @@ export async function recordDonation(
           message: input.message,
           wantsUpdates: input.wantsUpdates,
           donorUserId,
+          showPublicly: input.showPublicly,
           provider: provider.name,
           status: isImmediate ? 'completed' : 'pending',
           completedAt: isImmediate ? new Date() : null,
+          receiptNumber: isImmediate ? nextReceiptNumber : null,
           idempotencyKey,
         })
         .returning();
@@ -124,7 +127,7 @@ export async function recordDonation(
           .where(acceptsDonations(donationCase.id))
           .returning({ id: donationCases.id });
         // Closed between the check and now: nothing is recorded.
-        if (counted.length === 0) throw badRequest(DONATION_MESSAGES.caseClosed);
+        if (counted.length === 0) throw conflict(DONATION_MESSAGES.caseClosed);
         await queueReceipt(services, tx, created!, donationCase.title);
       }
       return created!;

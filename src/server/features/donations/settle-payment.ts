@@ -3,11 +3,11 @@ import type Stripe from 'stripe';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
-import { queueReceipt } from './receipt-mail.ts';
+import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
 /**
- * Marks the pending donation of a provider reference completed and adds it to its case, in one
- * database transaction. Only a pending donation moves, so a replayed event changes nothing.
+ * Marks the pending donation of a provider reference completed (with its receipt number) and
+ * adds it to its case, in one database transaction. Only a pending donation moves, so a replayed event changes nothing.
  * Deactivated or archived cases still count money that was really paid.
  */
 async function completePayment(
@@ -17,7 +17,7 @@ async function completePayment(
   const settled = await services.db.transaction(async (tx) => {
     const [completed] = await tx
       .update(donationTransactions)
-      .set({ status: 'completed', completedAt: new Date() })
+      .set({ status: 'completed', completedAt: new Date(), receiptNumber: nextReceiptNumber })
       .where(
         and(
           eq(donationTransactions.providerReference, reference),

@@ -85,6 +85,8 @@ describe('Stripe payments', () => {
     expect(session.form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(session.form.get('client_reference_id')).toBe(started.transaction._id);
     expect(await raised()).toBe(0);
+    // Numbered only once paid.
+    expect(started.transaction.receiptNumber).toBeNull();
   });
 
   it('refuses a webhook with a bad signature', async () => {
@@ -111,6 +113,8 @@ describe('Stripe payments', () => {
     expect(await raised()).toBe(25);
     const receipts = (await readOutbox(testApp)).filter((m) => m.to.includes('grace@example.org'));
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toMatch(/Receipt number: \d+\n/);
+    expect(receipts[0]!.text).toContain('Payment method: Card payment (Stripe)');
   });
 
   it('tells the success page a checkout is confirmed only once the webhook said so', async () => {

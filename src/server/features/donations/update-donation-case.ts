@@ -5,9 +5,13 @@ import { donationCases } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { changedFields, logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { asLinkConflict, assertLinkableStory } from './case-story-link.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
-/** An admin changes a case or (de)activates it; the log names the fields changed. */
+/**
+ * An admin changes a case, (de)activates it, or links it to a narrative (`storyId: null`
+ * unlinks); the log names the fields changed and the narratives linked and unlinked.
+ */
 export async function updateDonationCase(
   services: Pick<Services, 'db' | 'events'>,
   actor: Viewer,
@@ -15,32 +19,41 @@ export async function updateDonationCase(
   changes: z.output<typeof updateCaseSchema>,
 ) {
   const existing = await getDonationCase(services, caseId);
-  const { amountOptions, goalAmount, ...fields } = changes;
+  const { amountOptions, goalAmount, endsAt, ...fields } = changes;
   const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
   if (amountOptions) values.amountOptionsCents = amountOptions.map(dollarsToCents);
   if (goalAmount !== undefined) {
     values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
   }
+  if (endsAt !== undefined) values.endsAt = endsAt === null ? null : new Date(endsAt);
   if (Object.keys(values).length === 0) return existing;
+  const relinks = changes.storyId !== undefined && changes.storyId !== existing.storyId;
 
-  const updated = await services.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(donationCases)
-      .set(values)
-      .where(eq(donationCases.id, existing.id))
-      .returning();
-    await logModeration(
-      tx,
-      actor,
-      'case.update',
-      { type: 'donation-case', id: existing.id },
-      {
-        fields: changedFields(changes),
-        ...(changes.active !== undefined && { active: changes.active }),
-      },
-    );
-    return row!;
+  await services.db
+    .transaction(async (tx) => {
+      if (relinks && changes.storyId) await assertLinkableStory(tx, changes.storyId, existing.id);
+      await tx.update(donationCases).set(values).where(eq(donationCases.id, existing.id));
+      await logModeration(
+        tx,
+        actor,
+        'case.update',
+        { type: 'donation-case', id: existing.id },
+        {
+          fields: changedFields(changes),
+          ...(changes.active !== undefined && { active: changes.active }),
+          ...(relinks && { storyId: changes.storyId, previousStoryId: existing.storyId }),
+        },
+      );
+    })
+    .catch((error: unknown) => {
+      throw asLinkConflict(error);
+    });
+  const storyIds = [existing.storyId, changes.storyId].filter(
+    (id): id is string => typeof id === 'string',
+  );
+  await services.events.emit('donation-case.updated', {
+    caseId: existing.id,
+    storyIds: [...new Set(storyIds)],
   });
-  await services.events.emit('donation-case.updated', { caseId: existing.id });
-  return updated;
+  return getDonationCase(services, existing.id);
 }

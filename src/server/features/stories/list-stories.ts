@@ -2,14 +2,20 @@ import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzl
 import type { z } from 'zod';
 import type { getStoriesQuerySchema, NarrativeStatus } from '#contracts/stories.ts';
 import type { Database } from '../../db/client.ts';
-import { stories, users } from '../../db/schema.ts';
+import { donationCases, stories, users } from '../../db/schema.ts';
 import { canonicalCountryName } from '../../platform/countries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from '../posts/full-text-query.ts';
 import { escapeLike } from '../users/follows.ts';
-import { authorColumns, storyColumns, toStory } from './story-presenter.ts';
+import {
+  authorColumns,
+  linkedCase,
+  linkedCaseColumns,
+  storyColumns,
+  toStory,
+} from './story-presenter.ts';
 
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';
@@ -30,14 +36,15 @@ async function pageOfStories(
   page: { startIndex: number; limit: number },
 ) {
   const rows = await db
-    .select({ story: storyColumns, author: authorColumns })
+    .select({ story: storyColumns, author: authorColumns, donationCase: linkedCaseColumns })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
+    .leftJoin(donationCases, linkedCase)
     .where(where)
     .orderBy(...order)
     .offset(page.startIndex)
     .limit(page.limit);
-  return rows.map(({ story, author }) => toStory(story, author));
+  return rows.map(({ story, author, donationCase }) => toStory(story, author, donationCase));
 }
 
 async function countStories(db: Database, where: SQL | undefined, since?: Date) {
@@ -126,13 +133,14 @@ export async function findStory(
   by: { id: string } | { slug: string },
 ) {
   const [row] = await services.db
-    .select({ story: storyColumns, author: authorColumns })
+    .select({ story: storyColumns, author: authorColumns, donationCase: linkedCaseColumns })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
+    .leftJoin(donationCases, linkedCase)
     .where('id' in by ? eq(stories.id, by.id) : eq(stories.slug, by.slug))
     .limit(1);
   if (!row) throw notFound('Story not found');
-  return toStory(row.story, row.author);
+  return toStory(row.story, row.author, row.donationCase);
 }
 
 /** Countries that approved narratives name, for the list's filter. */

@@ -54,7 +54,14 @@ import { submitStory } from './submit-story.ts';
 import { updateStory } from './update-story.ts';
 
 const errors = commonErrorResponses;
-const storyTags = (story: Story) => [cacheTags.story(story._id), cacheTags.user(story.userId)];
+/** A narrative shows its author and its donation case's progress. */
+const linkedCaseTags = (story: Story) =>
+  story.donationCase ? [cacheTags.case(story.donationCase._id)] : [];
+const storyTags = (story: Story) => [
+  cacheTags.story(story._id),
+  cacheTags.user(story.userId),
+  ...linkedCaseTags(story),
+];
 
 /** A published narrative is everyone's; any other only its author's and admins', unshared. */
 async function publishedOrOwn(request: FastifyRequest, story: Story) {
@@ -88,11 +95,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.publicRead(
         {
           key: { ...request.query, status },
-          tags: ({ stories }) =>
-            listTags(
+          tags: ({ stories }) => [
+            ...listTags(
               cacheTags.stories,
               stories.map((story) => story.userId),
             ),
+            ...stories.flatMap(linkedCaseTags),
+          ],
           showsViews: true,
         },
         () => listStories(services, request.query, status),

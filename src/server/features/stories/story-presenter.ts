@@ -1,5 +1,12 @@
-import type { ContactVisibility, NarrativeStatus, Story } from '#contracts/stories.ts';
-import { stories, users } from '../../db/schema.ts';
+import { dollarsFromCents } from '#contracts/donations.constants.ts';
+import type {
+  ContactVisibility,
+  NarrativeStatus,
+  Story,
+  StoryDonationCase,
+} from '#contracts/stories.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { donationCases, stories, users } from '../../db/schema.ts';
 
 type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
 type Author = { id: string; username: string; profilePicture: string };
@@ -30,7 +37,41 @@ export const authorColumns = {
   profilePicture: users.profilePicture,
 };
 
-export function toStory(story: StoryRow, author: Author): Story {
+/** The narrative's donation case, joined with `leftJoin(donationCases, linkedCase)`. */
+export const linkedCaseColumns = {
+  id: donationCases.id,
+  title: donationCases.title,
+  raisedAmountCents: donationCases.raisedAmountCents,
+  goalAmountCents: donationCases.goalAmountCents,
+  active: donationCases.active,
+};
+interface LinkedCaseRow {
+  id: string;
+  title: string;
+  raisedAmountCents: number;
+  goalAmountCents: number | null;
+  active: boolean;
+}
+
+/** An archived case serves nobody any more: the narrative goes without it. */
+export const linkedCase = and(
+  eq(donationCases.storyId, stories.id),
+  isNull(donationCases.archivedAt),
+);
+
+const toStoryDonationCase = (row: LinkedCaseRow): StoryDonationCase => ({
+  _id: row.id,
+  title: row.title,
+  raisedAmount: dollarsFromCents(row.raisedAmountCents),
+  goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
+  active: row.active,
+});
+
+export function toStory(
+  story: StoryRow,
+  author: Author,
+  donationCase: LinkedCaseRow | null,
+): Story {
   return {
     _id: story.id,
     slug: story.slug,
@@ -53,6 +94,7 @@ export function toStory(story: StoryRow, author: Author): Story {
     updatedAt: story.updatedAt.toISOString(),
     userId: author.id,
     author: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+    donationCase: donationCase && toStoryDonationCase(donationCase),
   };
 }
 

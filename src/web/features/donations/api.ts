@@ -43,6 +43,7 @@ export const MESSAGES = {
   donation: 'Something went wrong with your donation',
   noPermission: 'You do not have permission to access this page',
   noActiveCases: 'No active donation cases at the moment.',
+  caseEnded: 'This case is no longer accepting donations',
 } as const;
 
 /** A page of a case's donations, with how many there are (the X-Total-Count header). */
@@ -239,3 +240,5 @@ export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) 
     onError,
   });
 }
+
+export * from './api-giving.ts';

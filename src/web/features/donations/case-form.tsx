@@ -18,6 +18,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { CaseAmountOptions } from './case-amount-options.tsx';
+import { CaseGivingFields } from './case-giving-fields.tsx';
 import { CaseImageField } from './case-image-field.tsx';
 import classes from './donations.module.css';
 import { messageOf } from './api.ts';
@@ -36,6 +37,16 @@ const caseFormSchema = createCaseSchema.extend({
     .transform((goal) => goal ?? null),
   image: createCaseSchema.shape.image.unwrap(),
   active: z.boolean(),
+  storyId: createCaseSchema.shape.storyId.unwrap().transform((id) => id ?? null),
+  showAmounts: createCaseSchema.shape.showAmounts.unwrap(),
+  // The browser's `datetime-local` (local time) as the API's ISO time; '' for no end.
+  endsAt: z
+    .preprocess((value: string) => {
+      if (value === '') return null;
+      const time = new Date(value);
+      return Number.isNaN(time.getTime()) ? value : time.toISOString();
+    }, createCaseSchema.shape.endsAt)
+    .transform((endsAt) => endsAt ?? null),
 });
 export type CaseFormValues = z.input<typeof caseFormSchema>;
 /** The checked fields, ready to send. */
@@ -48,6 +59,9 @@ export const EMPTY_CASE: CaseFormValues = {
   goalAmount: '',
   image: '',
   active: true,
+  storyId: null,
+  showAmounts: true,
+  endsAt: '',
 };
 
 const AMOUNT_FIELD = 'amountOptions';
@@ -58,6 +72,8 @@ interface CaseFormProps {
   isEdit?: boolean;
   /** An archived case can no longer be reopened: its toggle is off and locked. */
   isArchived?: boolean;
+  /** The narrative the case serves now, for the picker to name. */
+  linkedStory?: { _id: string; title: string } | null;
   submitLabel: string;
   /** Sends the checked case; `onError` shows the server's refusal in the form. */
   onSave: (fields: CheckedCase, onError: (error: unknown) => void) => void;
@@ -73,6 +89,7 @@ export function CaseForm({
   initialValues,
   isEdit = false,
   isArchived = false,
+  linkedStory = null,
   submitLabel,
   onSave,
   isSaving,
@@ -173,6 +190,16 @@ export function CaseForm({
             onChange={(url) => form.setFieldValue('image', url)}
             onUploadingChange={setIsUploading}
             isInvalid={isInvalid('image')}
+            disabled={isSaving}
+          />
+
+          <CaseGivingFields
+            storyId={values.storyId ?? null}
+            linkedStory={linkedStory}
+            showAmounts={values.showAmounts}
+            endsAt={values.endsAt ?? ''}
+            onChange={(change) => form.setValues(change)}
+            isInvalid={isInvalid}
             disabled={isSaving}
           />
 

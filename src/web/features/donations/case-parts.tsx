@@ -1,64 +1,15 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { Link } from 'react-router';
 import { MESSAGES } from './api.ts';
-import { formatUsd, goalPercent } from './money.ts';
+
+/** The progress bar is shared with the narrative page (`components/goal-progress.tsx`). */
+export { GoalProgress } from '#web/components/goal-progress.tsx';
 
 /** A case's image, or the placeholder with the giving hands. */
 export function CaseCover(props: Omit<Parameters<typeof CoverImage>[0], 'placeholderIcon'>) {
   return <CoverImage {...props} placeholderIcon={IconHeartHandshake} />;
-}
-
-/**
- * The raised amount and, when the case has a goal, a bar toward it capped at 100 percent.
- * `compact` is the card's smaller version.
- */
-export function GoalProgress({
-  raised,
-  goal,
-  compact = false,
-}: {
-  raised: number;
-  goal: number | null;
-  compact?: boolean;
-}) {
-  const percent = goalPercent(raised, goal);
-  return (
-    <Stack gap={compact ? 4 : 8}>
-      <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
-        <Text fw={700} size={compact ? 'md' : 'xl'} data-testid="raised-amount">
-          {formatUsd(raised)}{' '}
-          <Text span size="sm" fw={500} c="dimmed">
-            raised
-          </Text>
-        </Text>
-        {percent !== null && (
-          <Text fw={700} size={compact ? 'sm' : 'md'} aria-hidden="true">
-            {percent}%
-          </Text>
-        )}
-      </Group>
-      {percent !== null && goal !== null && (
-        <>
-          <Progress
-            value={percent}
-            size={compact ? 'md' : 'lg'}
-            radius="xl"
-            aria-label={`Raised toward the ${formatUsd(goal)} goal`}
-          />
-          <Text size="sm" c="dimmed">
-            {percent}% of the {formatUsd(goal)} goal
-          </Text>
-        </>
-      )}
-      {goal === null && !compact && (
-        <Text size="sm" c="dimmed">
-          This case has no set goal: every gift goes to it.
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /** What someone who is not an admin sees on the admin pages: who may use them, and ways out. */

@@ -25,6 +25,10 @@ import { PaymentModeNotice } from './payment-mode-notice.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { CaseQrCode } from './case-qr-code.tsx';
 import { CaseUpdatesSection } from './case-updates-section.tsx';
+import { acceptsDonationsNow } from '#contracts/donations.constants.ts';
+import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
+import { CaseStoryLink } from './case-story-link.tsx';
+import { CaseSupporters } from './case-supporters.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -61,7 +65,8 @@ export function DonationCasePage() {
     );
   }
 
-  const isOpen = donationCase.active && !donationCase.archived;
+  const isPublic = donationCase.active && !donationCase.archived;
+  const isOpen = acceptsDonationsNow(donationCase);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
@@ -96,6 +101,7 @@ export function DonationCasePage() {
                 <Title order={1} style={{ overflowWrap: 'anywhere' }}>
                   {donationCase.title}
                 </Title>
+                <CaseStoryLink story={donationCase.story} />
                 <Text size="sm" c="dimmed">
                   Opened <LocalDate value={donationCase.createdAt} />
                 </Text>
@@ -114,6 +120,7 @@ export function DonationCasePage() {
                 <CaseCover src={donationCase.image} sizes={CASE_COVER_SIZES} priority />
               </Paper>
               <Text className={classes.description}>{donationCase.description}</Text>
+              <CaseSupporters donationCase={donationCase} />
               <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
               <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
               <CaseUpdatesSection caseId={donationCase._id} canPost={isAdmin} />
@@ -132,6 +139,7 @@ export function DonationCasePage() {
             >
               <Stack gap="md">
                 <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+                <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>
                   Make a donation
@@ -142,6 +150,8 @@ export function DonationCasePage() {
                     {/* A fresh form when another case opens in the same page. */}
                     <DonationForm key={donationCase._id} donationCase={donationCase} />
                   </>
+                ) : isPublic ? (
+                  <CaseEndedNotice />
                 ) : (
                   <Alert
                     color="yellow"

@@ -50,6 +50,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       donorEmail: '',
       message: '',
       wantsUpdates: false,
+      showPublicly: false,
     },
   });
   const donate = useDonate();
@@ -167,7 +168,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         />
         <Textarea
           label="Message (optional)"
-          description="A few words for the organisers; not shown publicly"
+          description="A few words for the organisers; shown publicly only if you tick the box below"
           {...form.getInputProps('message')}
           maxLength={500}
           autosize
@@ -175,6 +176,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           maxRows={6}
           disabled={isLocked}
           error={isInvalid('message')}
+        />
+        <Checkbox
+          label="Show my name and message publicly"
+          description="On the supporters list; your e-mail never is"
+          {...form.getInputProps('showPublicly', { type: 'checkbox' })}
+          disabled={isLocked}
         />
 
         <FormMessage message={feedback.message} />

@@ -3,7 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
-import { CaseForm } from './case-form.tsx';
+import { CaseForm, type CheckedCase } from './case-form.tsx';
+import { toLocalInput } from './case-giving-fields.tsx';
+
+const withChangedLink = ({ storyId, ...fields }: CheckedCase, linkedId: string | null) =>
+  storyId === linkedId ? fields : { ...fields, storyId };
 import { CaseProblem, NoPermission } from './case-parts.tsx';
 import { isMissingCase, MESSAGES, messageOf, useDonationCase, useUpdateCase } from './api.ts';
 
@@ -49,12 +53,21 @@ export function EditDonationPage() {
           goalAmount: donationCase.goalAmount ?? '',
           image: donationCase.image,
           active: donationCase.active,
+          storyId: donationCase.story?._id ?? null,
+          showAmounts: donationCase.showAmounts,
+          endsAt: toLocalInput(donationCase.endsAt),
         }}
+        linkedStory={donationCase.story}
         submitLabel="Save changes"
         isSaving={updateCase.isPending}
         onSave={(fields, onError) =>
           updateCase.mutate(
-            { id: donationCase._id, input: fields },
+            // An unchanged link is not sent: a narrative under review again is not named to the
+            // form, and saving must not unlink it.
+            {
+              id: donationCase._id,
+              input: withChangedLink(fields, donationCase.story?._id ?? null),
+            },
             {
               onSuccess: (updated) => {
                 notifications.show({

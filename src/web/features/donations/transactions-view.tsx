@@ -1,11 +1,17 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconReceiptOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
-import { MESSAGES, messageOf, useTransactions, type Transaction } from './api.ts';
+import {
+  MESSAGES,
+  messageOf,
+  transactionsCsvUrl,
+  useTransactions,
+  type Transaction,
+} from './api.ts';
 import { formatUsd } from './money.ts';
 
 /** The spec's status styles: completed green, pending yellow, anything else failed (red). */
@@ -44,6 +50,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th scope="col">Receipt</Table.Th>
             <Table.Th scope="col">Date</Table.Th>
             <Table.Th scope="col">Donor</Table.Th>
             <Table.Th scope="col">E-mail</Table.Th>
@@ -57,6 +64,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row._id}>
+              <Table.Td>{row.receiptNumber ?? dash}</Table.Td>
               <Table.Td>
                 <When iso={row.createdAt} />
               </Table.Td>
@@ -90,6 +98,11 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
               <Text fw={700}>{formatUsd(row.amount)}</Text>
               <TransactionStatus status={row.status} />
             </Group>
+            {row.receiptNumber !== null && (
+              <Text size="xs" c="dimmed">
+                Receipt {row.receiptNumber}
+              </Text>
+            )}
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {row.donorName}
             </Text>
@@ -158,9 +171,21 @@ export function TransactionsView({ caseId }: { caseId: string }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed" role="status">
-        {total === 1 ? '1 donation' : `${total} donations`}, newest first
-      </Text>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" role="status">
+          {total === 1 ? '1 donation' : `${total} donations`}, newest first
+        </Text>
+        <Button
+          component="a"
+          href={transactionsCsvUrl(caseId)}
+          download
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden="true" />}
+        >
+          Download CSV
+        </Button>
+      </Group>
       {isNarrow ? <TransactionCards rows={rows} /> : <TransactionTable rows={rows} />}
       <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load more" />
     </Stack>

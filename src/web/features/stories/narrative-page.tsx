@@ -23,6 +23,7 @@ import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { RequestRemoval } from './request-removal.tsx';
+import { NarrativeDonationCase } from './narrative-donation-case.tsx';
 
 /**
  * Counts one view per opening of a published narrative. The ref survives React's development
@@ -95,6 +96,7 @@ function NarrativeArticle({ story }: { story: Story }) {
       />
       <ShareRow path={`/narrative/${encodeURIComponent(story.slug)}`} title={story.title} />
 
+      <NarrativeDonationCase donationCase={story.donationCase} />
       <NarrativeContact story={story} />
       {story.status === 'approved' && <RequestRemoval storyId={story._id} />}
     </Stack>

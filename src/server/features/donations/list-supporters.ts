@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { dollarsFromCents, type Supporter } from '#contracts/donations.ts';
+import { donationTransactions } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+
+type TransactionRow = typeof donationTransactions.$inferSelect;
+
+/**
+ * A gift as the public sees it: the donor's name and message only if they asked to be shown
+ * (and no admin hid the message), the amount only if the case shows amounts; never the e-mail.
+ */
+function toSupporter(row: TransactionRow, showAmounts: boolean): Supporter {
+  const shown = row.showPublicly;
+  return {
+    _id: row.id,
+    name: shown ? row.donorName : 'Anonymous',
+    message: shown && row.messageHiddenAt === null ? row.message : null,
+    amount: showAmounts ? dollarsFromCents(row.amountCents) : null,
+    createdAt: (row.completedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/** A case's completed gifts, most recent first, and how many there are. */
+export async function listSupporters(
+  { db }: Pick<Services, 'db'>,
+  donationCase: { id: string; showAmounts: boolean },
+  page: { startIndex: number; limit: number },
+) {
+  const where = and(
+    eq(donationTransactions.donationCaseId, donationCase.id),
+    eq(donationTransactions.status, 'completed'),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(donationTransactions)
+      .where(where)
+      .orderBy(desc(donationTransactions.completedAt), desc(donationTransactions.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    db.select({ value: count() }).from(donationTransactions).where(where),
+  ]);
+  return {
+    supporters: rows.map((row) => toSupporter(row, donationCase.showAmounts)),
+    totalSupporters: total?.value ?? 0,
+  };
+}

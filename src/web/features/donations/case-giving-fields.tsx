@@ -1,0 +1,55 @@
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { CaseStoryPicker } from './case-story-picker.tsx';
+
+interface CaseGivingFieldsProps {
+  storyId: string | null;
+  linkedStory: { _id: string; title: string } | null;
+  showAmounts: boolean;
+  /** A `datetime-local` value in the admin's time zone, or '' for no end. */
+  endsAt: string;
+  onChange: (change: { storyId?: string | null; showAmounts?: boolean; endsAt?: string }) => void;
+  isInvalid: (field: 'storyId' | 'endsAt') => boolean;
+  disabled: boolean;
+}
+
+/** The case form's giving settings: the narrative it serves, amounts shown, an optional end. */
+export function CaseGivingFields(props: CaseGivingFieldsProps) {
+  const { onChange, isInvalid, disabled } = props;
+  return (
+    <Stack gap="lg">
+      <CaseStoryPicker
+        value={props.storyId}
+        linked={props.linkedStory}
+        onChange={(storyId) => onChange({ storyId })}
+        disabled={disabled}
+        error={isInvalid('storyId')}
+      />
+      <TextInput
+        type="datetime-local"
+        label="Ends (optional)"
+        description="After this moment the case takes no more donations; leave empty for no end."
+        value={props.endsAt}
+        onChange={(event) => onChange({ endsAt: event.currentTarget.value })}
+        disabled={disabled}
+        error={isInvalid('endsAt')}
+        maw={{ base: '100%', xs: 260 }}
+      />
+      <Switch
+        label="Show amounts on the supporters list"
+        description="Supporters' names and messages show only when they asked; amounts as you choose."
+        checked={props.showAmounts}
+        onChange={(event) => onChange({ showAmounts: event.currentTarget.checked })}
+        disabled={disabled}
+        size="md"
+      />
+    </Stack>
+  );
+}
+
+/** An ISO time as a `datetime-local` value in the browser's time zone. */
+export function toLocalInput(iso: string | null) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}

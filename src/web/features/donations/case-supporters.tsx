@@ -1,0 +1,136 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEyeOff } from '@tabler/icons-react';
+import { LocalDate } from '#web/components/local-date.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import {
+  messageOf,
+  useHideSupporterMessage,
+  useSupporters,
+  type DonationCase,
+  type Supporter,
+} from './api.ts';
+import { formatUsd } from './money.ts';
+
+const supportersLine = (count: number) =>
+  count === 1 ? '1 supporter' : `${count.toLocaleString('en-US')} supporters`;
+
+function SupporterItem({
+  supporter,
+  onHide,
+  isHiding,
+}: {
+  supporter: Supporter;
+  onHide?: () => void;
+  isHiding: boolean;
+}) {
+  return (
+    <Stack gap={2} component="li" data-testid="supporter">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {supporter.name}
+        </Text>
+        {supporter.amount !== null && <Text fw={600}>{formatUsd(supporter.amount)}</Text>}
+      </Group>
+      {supporter.message && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {supporter.message}
+        </Text>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed">
+          <LocalDate value={supporter.createdAt} />
+        </Text>
+        {onHide && supporter.message && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            loading={isHiding}
+            onClick={onHide}
+            leftSection={<IconEyeOff size={14} aria-hidden="true" />}
+            aria-label={`Hide the message of ${supporter.name}`}
+          >
+            Hide
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The case's supporters: how many, and the most recent (name, message and amount as allowed). */
+export function CaseSupporters({ donationCase }: { donationCase: DonationCase }) {
+  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const query = useSupporters(donationCase._id);
+  const hide = useHideSupporterMessage(donationCase._id);
+  const supporters = query.data?.pages.flatMap((page) => page.supporters) ?? [];
+  const total = query.data?.pages[0]?.totalSupporters ?? donationCase.supportersCount;
+
+  const hideMessage = (supporter: Supporter) =>
+    hide.mutate(supporter._id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'The message is hidden' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: messageOf(error, 'Could not hide it') }),
+    });
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="case-supporters-heading"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h3" id="case-supporters-heading">
+            Supporters
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="supporters-count">
+            {supportersLine(total)}
+          </Text>
+        </Group>
+        {query.isError && (
+          <Text size="sm" c="red">
+            {messageOf(query.error, 'Failed to load the supporters')}
+          </Text>
+        )}
+        {supporters.length === 0 && query.isSuccess && (
+          <Text size="sm" c="dimmed">
+            No gifts yet: yours can be the first.
+          </Text>
+        )}
+        {supporters.length > 0 && (
+          <Stack
+            gap="md"
+            component="ul"
+            m={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Recent supporters"
+          >
+            {supporters.map((supporter) => (
+              <SupporterItem
+                key={supporter._id}
+                supporter={supporter}
+                onHide={isAdmin ? () => hideMessage(supporter) : undefined}
+                isHiding={hide.isPending && hide.variables === supporter._id}
+              />
+            ))}
+          </Stack>
+        )}
+        {query.hasNextPage && (
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+          >
+            Show more supporters
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { GoalProgress } from '#web/components/goal-progress.tsx';
+import type { Story } from './api.ts';
+
+/** The donation case serving the narrative: its progress and a way to give. */
+export function NarrativeDonationCase({ donationCase }: { donationCase: Story['donationCase'] }) {
+  if (!donationCase) return null;
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="narrative-case-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="narrative-case-title">
+          Support this narrative
+        </Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>{donationCase.title}</Text>
+        <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+        {donationCase.active && (
+          <Button
+            component={Link}
+            to={`/donate/${donationCase._id}`}
+            leftSection={<IconHeart size={18} aria-hidden="true" />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Donate
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

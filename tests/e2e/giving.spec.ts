@@ -1,0 +1,112 @@
+import { request, type APIRequestContext } from '@playwright/test';
+import type { DonationCase } from '../../src/contracts/donations.ts';
+import type { Story } from '../../src/contracts/stories.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
+
+// Giving with trust (issue 17): a case linked to its narrative, and a visitor who gives from the
+// narrative and chooses to be named. The run's server takes 10 donations per IP in 10 minutes
+// for every spec file: this one gives once.
+
+let api: APIRequestContext;
+let admin: SignedInUser;
+
+test.beforeAll(async () => {
+  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  admin = await signInDemo('admin');
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+async function postAsAdmin<Answer>(url: string, data: Record<string, unknown>) {
+  const response = await api.post(url, {
+    data,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Answer;
+}
+
+test('an admin links a case to a narrative; a visitor gives from it and is named as a supporter', async ({
+  page,
+}) => {
+  // One 2 s thank-you redirect and a build's first page loads, on a server shared with others.
+  test.setTimeout(60_000);
+  const suffix = uniqueSuffix();
+  const storyTitle = `Rebuilding the Otieno kitchen ${suffix}`;
+  const caseTitle = `Kitchen repairs ${suffix}`;
+  const story = await postAsAdmin<Story>('/api/story/create', {
+    title: storyTitle,
+    body: '<p>The storm took the roof of the kitchen, and the family cooks outside.</p>',
+    country: 'Kenya',
+    category: 'housing',
+    contactPlatform: 'email',
+    contactUsername: 'otieno.family@example.org',
+  });
+  expect(story.status).toBe('approved');
+  const donationCase = await postAsAdmin<DonationCase>('/api/donation/case', {
+    title: caseTitle,
+    description: 'Iron sheets and timber for the kitchen roof.',
+    goalAmount: 400,
+  });
+
+  // 1. The admin links the case to the narrative in the case form.
+  await startAs(page, admin);
+  await page.goto(`/edit-donation/${donationCase._id}`);
+  const picker = page.getByRole('combobox', { name: 'Narrative (optional)' });
+  await picker.click();
+  await picker.fill(suffix);
+  await page.getByRole('option', { name: storyTitle }).click();
+  await expect(picker).toHaveValue(storyTitle);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL('/donation-dashboard');
+
+  await page.goto(`/donate/${donationCase._id}`);
+  await expect(page.getByTestId('case-story-link')).toHaveText(`For: ${storyTitle}`);
+
+  // 2. A visitor reads the narrative, gives from it, and asks to be named.
+  await page.context().clearCookies();
+  await startAs(page, null);
+  await page.goto(`/stories/${story.slug}`);
+  const support = page.getByRole('region', { name: 'Support this narrative' });
+  await expect(support.getByText(caseTitle)).toBeVisible();
+  await expect(support.getByText('0% of the $400.00 goal')).toBeVisible();
+  await support.getByRole('link', { name: 'Donate' }).click();
+
+  await expect(page).toHaveURL(`/donate/${donationCase._id}`);
+  await expect(page.getByRole('link', { name: storyTitle })).toHaveAttribute(
+    'href',
+    `/stories/${story.slug}`,
+  );
+  const supporters = page.getByRole('region', { name: 'Supporters' });
+  await expect(supporters.getByText('No gifts yet: yours can be the first.')).toBeVisible();
+  const showPublicly = page.getByRole('checkbox', { name: 'Show my name and message publicly' });
+  await expect(showPublicly).not.toBeChecked();
+
+  await page.getByLabel('Custom amount (USD)').fill('40');
+  await page.getByLabel('Your name').fill('Wanjiru K.');
+  await page.getByLabel('Message (optional)').fill('Warm meals soon!');
+  await showPublicly.check();
+  await page.getByRole('button', { name: 'Donate $40.00' }).click();
+  await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
+  await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
+
+  await page.getByRole('link', { name: 'Back to the case' }).click();
+  await expect(supporters.getByTestId('supporters-count')).toHaveText('1 supporter');
+  const supporter = supporters.getByTestId('supporter');
+  await expect(supporter).toContainText('Wanjiru K.');
+  await expect(supporter).toContainText('Warm meals soon!');
+  await expect(supporter).toContainText('$40.00');
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  // The narrative shows the gift too.
+  await page.goto(`/stories/${story.slug}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Support this narrative' })
+      .getByText('10% of the $400.00 goal'),
+  ).toBeVisible();
+});
