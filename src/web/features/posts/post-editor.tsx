@@ -118,6 +118,7 @@ export function PostEditor({
   const [historyOpen, setHistoryOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const save = useSavePost();
+  const queued = useRef<PostStatus | null>(null);
 
   const raw = form.getValues();
   const values: EditorValues = {
@@ -137,9 +138,13 @@ export function PostEditor({
 
   /** Saves the form as `target`; answers whether it was saved. */
   const saveAs = (target: PostStatus, { quiet = false } = {}) => {
-    if (save.isPending || isUploading) {
-      if (!quiet)
-        setMessage({ kind: 'error', text: 'Please wait for the save or upload under way' });
+    if (isUploading) {
+      if (!quiet) setMessage({ kind: 'error', text: 'Please wait for image to upload' });
+      return;
+    }
+    // A save under way (an autosave) first: the writer's own press follows it.
+    if (save.isPending) {
+      if (!quiet) queued.current = target;
       return;
     }
     const input = {
@@ -173,7 +178,13 @@ export function PostEditor({
           setSaveState('saved');
           if (target === 'published') {
             setLeaving(true);
-            setMessage({ kind: 'success', text: 'Your post is published. Opening it…' });
+            setMessage({
+              kind: 'success',
+              text:
+                status === 'published'
+                  ? 'Your changes are saved. Opening the post…'
+                  : 'Your post is published. Opening it…',
+            });
             window.setTimeout(
               () => void navigate(`/post/${encodeURIComponent(saved.slug)}`),
               REDIRECT_AFTER_SAVE_MS,
@@ -201,6 +212,12 @@ export function PostEditor({
   useEffect(() => {
     saveRef.current = saveAs;
   });
+  useEffect(() => {
+    if (save.isPending || queued.current === null) return;
+    const target = queued.current;
+    queued.current = null;
+    saveRef.current(target);
+  }, [save.isPending]);
   const hasSomething = values.title.trim() !== '' || values.content !== '';
   useEffect(() => {
     if (!isDraft || !isDirty || !hasSomething) return;
@@ -248,7 +265,7 @@ export function PostEditor({
               >
                 {STATUS_LABELS[status]}
               </Badge>
-              <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="save-state">
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
                 {saveLabel}
               </Text>
             </Group>
@@ -319,7 +336,7 @@ export function PostEditor({
               isInvalid={Boolean(form.errors.content)}
             />
             {form.errors.content && (
-              <Text size="sm" c="red" role="alert">
+              <Text size="sm" c="red">
                 {form.errors.content}
               </Text>
             )}
