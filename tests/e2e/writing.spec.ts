@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
 
@@ -87,6 +87,7 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
     await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveText(TEXT);
     oldSlug = await editor.getByRole('textbox', { name: 'Address (slug)' }).inputValue();
     expect(oldSlug).toBe('lanterns-on-the-river');
+    expect(await seriousAccessibilityViolations(editor)).toEqual([]);
   });
 
   await test.step('preview it as readers will see it', async () => {

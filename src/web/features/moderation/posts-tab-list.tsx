@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { StatusPill } from '#web/components/status-pill.tsx';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
@@ -30,23 +31,15 @@ const titleLink = (post: Post) => (
   </Anchor>
 );
 
-const STATUS_BADGES = {
-  published: { label: 'Published', color: 'teal' },
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  draft: { label: 'Draft', color: 'gray' },
+const STATUS_PILLS = {
+  published: { label: 'Published', tone: 'green' },
+  scheduled: { label: 'Scheduled', tone: 'yellow' },
+  draft: { label: 'Draft', tone: 'gray' },
 } as const;
 
 const statusBadge = (post: Post) => {
-  const badge = STATUS_BADGES[post.status];
-  return (
-    <Badge
-      variant="light"
-      color={badge.color}
-      title={post.publishAt && post.status === 'scheduled' ? formatDate(post.publishAt) : undefined}
-    >
-      {badge.label}
-    </Badge>
-  );
+  const pill = STATUS_PILLS[post.status];
+  return <StatusPill tone={pill.tone}>{pill.label}</StatusPill>;
 };
 
 const authorName = (post: Post) => post.userId?.username ?? 'Unknown User';

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Paper,
@@ -29,6 +28,7 @@ import { RichTextField } from '#web/components/content-form/rich-text-field.tsx'
 import { REDIRECT_AFTER_SAVE_MS } from '#web/components/content-form/use-content-save.ts';
 import classes from '#web/components/content-form/content-form.module.css';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -47,6 +47,12 @@ const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
   label:
     category === DEFAULT_POST_CATEGORY ? 'Uncategorized (shown as All)' : categoryLabel(category),
 }));
+
+const STATUS_TONES: Record<PostStatus, StatusTone> = {
+  draft: 'gray',
+  scheduled: 'yellow',
+  published: 'green',
+};
 
 const STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
@@ -259,12 +265,7 @@ export function PostEditor({
         <Stack gap="lg">
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
-              <Badge
-                variant="light"
-                color={status === 'published' ? 'teal' : status === 'scheduled' ? 'blue' : 'gray'}
-              >
-                {STATUS_LABELS[status]}
-              </Badge>
+              <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
               <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
                 {saveLabel}
               </Text>
