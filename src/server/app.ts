@@ -34,6 +34,8 @@ import { pushRoutes } from './features/notifications/push.routes.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { registerPostScheduler } from './features/posts/post-scheduler.ts';
+import { testClockRoutes } from './features/posts/test-clock.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -51,6 +53,7 @@ import { createEventBus } from './platform/event-bus.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
+import { createClock } from './platform/clock.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { registerMetrics, servesMetrics } from './platform/metrics-endpoint.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -172,6 +175,8 @@ export async function buildApp(
   app.addHook('onClose', () => invalidations.close());
   app.addHook('onClose', () => views.close());
 
+  const clock = createClock();
+
   registerErrorHandling(app);
   registerMetrics(app, metrics);
   closeConnectionsWhenClosing(app);
@@ -198,6 +203,7 @@ export async function buildApp(
     notificationHub: app.notificationHub,
     publicCache,
     views,
+    clock,
   });
   registerPublicReads(app, publicCache);
   registerAuthentication(app);
@@ -214,6 +220,7 @@ export async function buildApp(
   await app.register(pushRoutes);
   await app.register(uploadsRoutes);
   await app.register(postsRoutes);
+  if (config.testClock) await app.register(testClockRoutes(clock));
   await app.register(commentsRoutes);
   await app.register(reportsRoutes);
   await app.register(storiesRoutes);
@@ -225,6 +232,7 @@ export async function buildApp(
 
   registerRealtime(app);
   registerNotificationHandlers(app);
+  registerPostScheduler(app);
   registerPushDelivery(
     app,
     createWebPushSender({

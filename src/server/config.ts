@@ -138,6 +138,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
+  POST_SCHEDULER_INTERVAL_MS: positiveCount(5_000),
+  TEST_CLOCK: booleanFlag.optional(),
 });
 
 export interface AdminAccount {
@@ -201,6 +203,13 @@ export interface Config {
   metrics: { token?: string; port?: number };
   /** How long a SIGTERM or SIGINT waits for requests and work under way before forcing an exit. */
   shutdownTimeoutMs: number;
+  /** How often due scheduled posts are looked for (and published). */
+  postSchedulerIntervalMs: number;
+  /**
+   * `POST /api/test/clock` moves the app's clock forward (end-to-end tests of scheduling); never
+   * in production.
+   */
+  testClock: boolean;
 }
 
 export interface ObjectStorageConfig {
@@ -374,6 +383,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
 
+  if (env.TEST_CLOCK && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK is for tests, not production');
+  }
+
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
     throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
@@ -437,5 +450,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     objectStorage,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
+    testClock: env.TEST_CLOCK ?? false,
   };
 }

@@ -33,7 +33,11 @@ export interface HearthEvents {
     request: { id: string; userId: string; isApproved: boolean };
   };
 
-  'post.published': { actor: Viewer; post: { id: string; slug: string; title: string } };
+  /** Created published, or a draft or scheduled post went out (the scheduler has no viewer). */
+  'post.published': {
+    author: { id: string; username: string };
+    post: { id: string; slug: string; title: string };
+  };
   'post.updated': { postId: string };
   'post.deleted': { postId: string };
   /** A visitor's first view in the window, counted in memory (`platform/view-counts.ts`). */

@@ -92,6 +92,7 @@ export const renderPage: RenderPage = async (path, options) => {
     ]);
     // A missing post is drawn as the not-found page, at the address the client will show.
     if ('notFound' in page) return renderPage(NOT_FOUND_PATH, options);
+    if ('redirect' in page) return { kind: 'redirect', status: 301, location: page.redirect };
     meta = page.meta;
     status = context.statusCode;
   } else if (isNotFoundRoute(leaf?.route.path)) {

@@ -365,6 +365,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       'Date updated',
       'Image',
       'Title',
+      'Status',
       'Category',
       'Views',
       'Author',

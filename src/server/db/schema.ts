@@ -123,13 +123,28 @@ export const posts = pgTable(
     imageAlt: text('image_alt').notNull().default(''),
     category: text('category').notNull().default('uncategorized'),
     views: integer('views').notNull().default(0),
+    /** The writer's own excerpt; empty: the first characters of the text stand in. */
+    excerpt: text('excerpt').notNull().default(''),
+    /** draft | scheduled | published: only published posts are public. */
+    status: text('status').notNull().default('published'),
+    /** When a scheduled post goes out, or when a published one went out. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'content')),
+    /** When it was published (set again when a draft or a scheduled post goes out): lists' order. */
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published')`),
     // Each list order ends with the id in the same direction, so an index serves it (either way).
     index('posts_created_at_idx').on(t.createdAt, t.id),
+    // The writer's own list by status, and an admin's list of every draft or scheduled post.
+    index('posts_user_status_created_at_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('posts_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // The scheduler's claim: the due scheduled posts only.
+    index('posts_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled'`),
     index('posts_category_created_at_idx').on(t.category, t.createdAt, t.id),
     index('posts_views_idx').on(t.views, t.createdAt, t.id),
     index('posts_user_created_at_idx').on(t.userId, t.createdAt, t.id),
@@ -137,6 +152,35 @@ export const posts = pgTable(
     index('posts_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/** A post as it was at each publish and each later change (the last 50 are kept). */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Who saved this version (the post's author or an admin); null once their account is gone. */
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt').notNull(),
+    image: text('image').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_revisions_post_created_at_idx').on(t.postId, t.createdAt, t.id)],
+);
+
+/** The addresses a post had before its slug changed: they answer 301 to its address now. */
+export const postSlugRedirects = pgTable('post_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  postId: uuid('post_id')
+    .notNull()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+});
 
 export const comments = pgTable(
   'comments',

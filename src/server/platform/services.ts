@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { DomainEvents } from '../events.ts';
 import type { PaymentProvider } from '../features/donations/payment-provider.ts';
 import type { NotificationHub } from '../features/notifications/notification-hub.ts';
+import type { Clock } from './clock.ts';
 import type { Mailer } from './mail.ts';
 import type { PublicCache } from './public-cache.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
@@ -29,4 +30,6 @@ export interface Services {
   publicCache: PublicCache;
   /** Post and narrative views counted in memory, written every few seconds. */
   views: ViewCounts;
+  /** The time scheduled posts are compared with (a test moves it; see `platform/clock.ts`). */
+  clock: Clock;
 }

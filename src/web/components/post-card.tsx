@@ -37,6 +37,11 @@ export function PostCard({
         <Title order={headingOrder} className={classes.title} lineClamp={3}>
           {post.title}
         </Title>
+        {post.excerpt && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {post.excerpt}
+          </Text>
+        )}
         {author ? (
           <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
             <Avatar src={avatarSource(author.profilePicture, 28)} alt="" size={28} radius="xl" />

@@ -122,9 +122,12 @@ export function PostPage() {
   useCountView(post.data?._id);
 
   const isMissing = post.isError || post.data === null;
+  // Found by a slug it had before: the address becomes the post's own.
+  const movedTo = post.data && post.data.slug !== postSlug ? post.data.slug : null;
   useEffect(() => {
     if (isMissing) void navigate('/not-found', { replace: true });
-  }, [isMissing, navigate]);
+    else if (movedTo) void navigate(`/post/${encodeURIComponent(movedTo)}`, { replace: true });
+  }, [isMissing, movedTo, navigate]);
 
   return (
     <ContentPageFrame loadingLabel="Loading post">

@@ -13,6 +13,8 @@ export interface FeedEntry {
   title: string;
   path: string;
   html: string;
+  /** The writer's own excerpt (posts); empty: the summary is the start of the text. */
+  excerpt?: string;
   image: string;
   category: string;
   author: string;
@@ -30,7 +32,7 @@ export async function newestPosts(
   { db }: Reads,
   filter: { category?: string; userId?: string } = {},
 ): Promise<FeedEntry[]> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [eq(posts.status, 'published')];
   if (filter.category) conditions.push(eq(posts.category, filter.category));
   if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
   const rows = await db
@@ -39,6 +41,7 @@ export async function newestPosts(
       slug: posts.slug,
       title: posts.title,
       html: posts.content,
+      excerpt: posts.excerpt,
       image: posts.image,
       category: posts.category,
       author: users.username,

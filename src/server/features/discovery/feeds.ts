@@ -95,7 +95,7 @@ function renderFeed(publicUrl: string, channel: Channel, format: FeedFormat) {
       link: absoluteUrl(publicUrl, entry.path),
       date: entry.updatedAt,
       published: entry.createdAt,
-      description: summary(entry.html),
+      description: entry.excerpt ? escapeHtml(entry.excerpt) : summary(entry.html),
       author: [{ name: entry.author, link: absoluteUrl(publicUrl, profilePath(entry.author)) }],
       category: [{ name: entry.category }],
       image: entry.image ? coverEnclosure(publicUrl, entry.image) : undefined,

@@ -63,7 +63,7 @@ const listingPages: SitemapSource = {
 };
 
 const allPosts: SitemapSource = {
-  count: (db) => db.$count(posts),
+  count: (db) => db.$count(posts, eq(posts.status, 'published')),
   entries: (db, run) =>
     inKeysetChunks(
       async (start, chunk) =>
@@ -71,7 +71,7 @@ const allPosts: SitemapSource = {
           await db
             .select({ id: posts.id, slug: posts.slug, lastmod: posts.updatedAt })
             .from(posts)
-            .where(afterId(posts.id, start))
+            .where(and(eq(posts.status, 'published'), afterId(posts.id, start)))
             .orderBy(asc(posts.id))
             .offset(skipped(start))
             .limit(chunk)
@@ -124,7 +124,12 @@ const activeCases: SitemapSource = {
 /** Someone with a post or an approved narrative; each test is an indexed lookup by author. */
 const hasPublicWork = (db: Database) =>
   or(
-    exists(db.select({ id: posts.id }).from(posts).where(eq(posts.userId, users.id))),
+    exists(
+      db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.userId, users.id), eq(posts.status, 'published'))),
+    ),
     exists(
       db
         .select({ id: stories.id })

@@ -64,13 +64,13 @@ export const commentLiked = (
 
 export const postPublished = (
   services: NotifyingServices,
-  actor: Viewer,
+  author: { id: string; username: string },
   post: { id: string; slug: string; title: string },
 ) =>
-  notifyFollowers(services, actor.id, {
+  notifyFollowers(services, author.id, {
     type: 'new_post',
     title: 'New post',
-    message: `${actor.username} published "${post.title}"`,
+    message: `${author.username} published "${post.title}"`,
     postSlug: post.slug,
     dedupeKey: `post:${post.id}`,
   });

@@ -24,7 +24,7 @@ export function registerNotificationHandlers(app: FastifyInstance) {
   events.on('comment.liked', async ({ actor, comment, liked }) => {
     if (liked) await commentLiked(app, actor, comment);
   });
-  events.on('post.published', ({ actor, post }) => postPublished(app, actor, post));
+  events.on('post.published', ({ author, post }) => postPublished(app, author, post));
   events.on('user.followed', ({ actor, followedId }) => userFollowed(app, actor, followedId));
   events.on('publisher-request.made', ({ actor, requestId }) =>
     publisherRequested(app, actor, requestId),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -15,7 +15,11 @@ export async function countPostView(
   visitor: string,
   postId: string,
 ) {
-  const stored = await storedViews(services.db, posts, eq(posts.id, postId));
+  const stored = await storedViews(
+    services.db,
+    posts,
+    and(eq(posts.id, postId), eq(posts.status, 'published'))!,
+  );
   if (stored === undefined) throw notFound('Post not found');
   if (ledger.firstView(visitor, postId)) {
     services.views.posts.add(postId);

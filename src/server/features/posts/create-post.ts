@@ -1,42 +1,76 @@
 import type { z } from 'zod';
 import type { createPostSchema } from '#contracts/posts.ts';
-import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
 import { slugFromTitle, uniqueSlug } from '../../platform/slugs.ts';
 import { readPost } from './find-post.ts';
+import { recordRevision } from './post-revisions.ts';
+import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
 import { isPostSlugTaken } from './post-slugs.ts';
 
 type PostInput = z.output<typeof createPostSchema>;
 
-/** Publishes the viewer's post, its HTML sanitized, under a free slug made from the title. */
+/**
+ * Saves the viewer's post as a draft, scheduled for its time, or published (the default), its
+ * HTML sanitized. The slug is the one asked for (turned into a slug; 409 when taken) or a free
+ * one made from the title. Publishing keeps the first revision and tells the followers.
+ */
 export async function createPost(
-  services: Pick<Services, 'db' | 'events'>,
+  services: Pick<Services, 'db' | 'events' | 'clock'>,
   viewer: Viewer,
   input: PostInput,
 ) {
-  const post = await insertPost(services.db, viewer.id, input);
-  await services.events.emit('post.published', { actor: viewer, post });
+  const post = await insertPost(services, viewer.id, input);
+  if (input.status === 'published')
+    await services.events.emit('post.published', { author: viewer, post });
   return readPost(services, post.id);
 }
 
-async function insertPost(db: Database, authorId: string, input: PostInput) {
-  const { title, category, image, imageAlt } = input;
+async function insertPost(
+  services: Pick<Services, 'db' | 'clock'>,
+  authorId: string,
+  input: PostInput,
+) {
+  const { db } = services;
+  const { title, category, image, imageAlt, excerpt, status } = input;
   const content = sanitizeRichText(input.content);
+  const asked = chosenSlug(input.slug);
+  const now = services.clock.now();
+  const publishAt =
+    status === 'scheduled' ? new Date(input.publishAt!) : status === 'published' ? now : null;
   // Two posts with one title at the same moment: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
-    const slug = await uniqueSlug(slugFromTitle(title), (taken) => isPostSlugTaken(db, taken));
+    const slug =
+      asked ?? (await uniqueSlug(slugFromTitle(title), (taken) => isPostSlugTaken(db, taken)));
     try {
-      const [created] = await db
-        .insert(posts)
-        .values({ userId: authorId, slug, content, title, category, image, imageAlt })
-        .returning({ id: posts.id });
-      return { id: created!.id, slug, title };
+      return await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(posts)
+          .values({
+            userId: authorId,
+            slug,
+            content,
+            title,
+            category,
+            image,
+            imageAlt,
+            excerpt,
+            status,
+            publishAt,
+            createdAt: now,
+          })
+          .returning({ id: posts.id });
+        if (status === 'published') await recordRevision(tx, created!.id, authorId);
+        return { id: created!.id, slug, title };
+      });
     } catch (error) {
-      if (violatedUniqueConstraint(error) === null || attempt >= 3) throw error;
+      if (violatedUniqueConstraint(error) === null) throw error;
+      if (asked) throw conflict(SLUG_TAKEN);
+      if (attempt >= 3) throw error;
     }
   }
 }

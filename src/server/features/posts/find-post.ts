@@ -1,26 +1,40 @@
 import { eq } from 'drizzle-orm';
-import type { Post } from '#contracts/posts.ts';
-import { posts } from '../../db/schema.ts';
+import { POST_MESSAGES, type Post, type PostStatus } from '#contracts/posts.ts';
+import { posts, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { listPosts } from './list-posts.ts';
+import { authorColumns, postColumns } from './list-posts.ts';
+import { toPost } from './post-presenter.ts';
 
-/** What deciding on a post needs: whose it is. 404 when there is no such post. */
-export async function findPost(services: Pick<Services, 'db'>, postId: string) {
+export interface PostToDecide {
+  id: string;
+  userId: string;
+  slug: string;
+  status: PostStatus;
+}
+
+/** What deciding on a post needs: whose it is and whether it is public. 404 when there is none. */
+export async function findPost(
+  services: Pick<Services, 'db'>,
+  postId: string,
+): Promise<PostToDecide> {
   const [post] = await services.db
-    .select({ id: posts.id, userId: posts.userId, slug: posts.slug })
+    .select({ id: posts.id, userId: posts.userId, slug: posts.slug, status: posts.status })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);
-  if (!post) throw notFound('Post not found');
-  return post;
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return { ...post, status: post.status as PostStatus };
 }
 
-/** The post as the API answers it, author included. */
+/** The post as the API answers it, author included, whatever its status (after a write). */
 export async function readPost(services: Pick<Services, 'db'>, postId: string): Promise<Post> {
-  const {
-    posts: [post],
-  } = await listPosts(services, { postId, sort: 'desc', startIndex: 0, limit: 1 });
-  if (!post) throw notFound('Post not found');
-  return post;
+  const [row] = await services.db
+    .select({ post: postColumns, author: authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  return toPost(row.post, row.author);
 }

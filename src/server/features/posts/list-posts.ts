@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '#contracts/policies/actor.ts';
 import type { z } from 'zod';
 import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from './full-text-query.ts';
+import { redirectedPostId } from './post-slugs.ts';
 import { toPost } from './post-presenter.ts';
 
 type PostsQuery = z.output<typeof getPostsQuerySchema>;
@@ -19,6 +21,9 @@ export const postColumns = {
   imageAlt: posts.imageAlt,
   category: posts.category,
   views: posts.views,
+  excerpt: posts.excerpt,
+  status: posts.status,
+  publishAt: posts.publishAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
 };
@@ -36,14 +41,33 @@ const SORT_ORDER = {
   asc: [asc(posts.createdAt), asc(posts.id)],
 } as const;
 
+/** Only published posts are public. */
+export const isPublished = eq(posts.status, 'published');
+
+/**
+ * Which posts of a status the viewer may list: every published one; their own drafts and
+ * scheduled posts (`all`: their own of every status), everyone's for an admin, none for a visitor.
+ */
+function visibleWith(status: PostsQuery['status'], viewer: Actor | null): SQL {
+  if (status === 'published') return isPublished;
+  if (!viewer) return sql`false`;
+  const owned = viewer.isAdmin ? undefined : eq(posts.userId, viewer.id);
+  return and(status === 'all' ? undefined : eq(posts.status, status), owned) ?? sql`true`;
+}
+
 /**
  * A page of posts with the spec's filters, its total, and how many of those were created in the
  * last 30 days. With a search term, posts whose title matches come first, then the chosen sort;
- * the id breaks ties so paging never repeats or skips a post.
+ * the id breaks ties so paging never repeats or skips a post. Without a viewer (or with status
+ * `published`) the list is public.
  */
-export async function listPosts(services: Pick<Services, 'db'>, query: PostsQuery) {
+export async function listPosts(
+  services: Pick<Services, 'db'>,
+  query: PostsQuery,
+  viewer: Actor | null = null,
+) {
   const { db } = services;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visibleWith(query.status, viewer)];
   if (query.postId) conditions.push(eq(posts.id, query.postId));
   if (query.slug) conditions.push(eq(posts.slug, query.slug));
   if (query.userId) conditions.push(eq(posts.userId, query.userId));
@@ -76,6 +100,11 @@ export async function listPosts(services: Pick<Services, 'db'>, query: PostsQuer
       .where(and(where, gte(posts.createdAt, lastMonthStart()))),
   ]);
   const counts = { totalPosts: total?.value ?? 0, lastMonthPosts: lastMonth?.value ?? 0 };
+  // A slug the post had before: the post at its address now (the page answers 301 to it).
+  if (rows.length === 0 && query.slug && !query.postId) {
+    const postId = await redirectedPostId(db, query.slug);
+    if (postId) return listPosts(services, { ...query, slug: undefined, postId }, viewer);
+  }
 
   return { posts: rows.map(({ post, author }) => toPost(post, author)), ...counts };
 }
@@ -85,6 +114,7 @@ export async function mostReadPosts(services: Pick<Services, 'db'>, limit: numbe
     .select({ post: postColumns, author: authorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
+    .where(isPublished)
     .orderBy(...SORT_ORDER.views)
     .limit(limit);
   return rows.map(({ post, author }) => toPost(post, author));

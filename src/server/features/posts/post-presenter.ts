@@ -1,8 +1,14 @@
-import type { Post } from '#contracts/posts.ts';
+import { decodeHTML } from 'entities';
+import { textExcerpt, type Post, type PostStatus } from '#contracts/posts.ts';
 import type { posts } from '../../db/schema.ts';
+import { htmlToText } from '../../platform/sanitize-html.ts';
 
 type PostRow = typeof posts.$inferSelect;
 export type AuthorSummary = { id: string; username: string; profilePicture: string };
+
+/** The writer's excerpt, or the first characters of the text when there is none. */
+export const effectiveExcerpt = (excerpt: string, content: string) =>
+  excerpt || textExcerpt(decodeHTML(htmlToText(content)));
 
 export function toPost(post: Omit<PostRow, 'searchVector'>, author: AuthorSummary | null): Post {
   return {
@@ -14,6 +20,13 @@ export function toPost(post: Omit<PostRow, 'searchVector'>, author: AuthorSummar
     imageAlt: post.imageAlt,
     category: post.category,
     views: post.views,
+    status: post.status as PostStatus,
+    // Posts written before scheduling existed went out when they were created.
+    publishAt:
+      (post.publishAt ?? (post.status === 'published' ? post.createdAt : null))?.toISOString() ??
+      null,
+    excerpt: effectiveExcerpt(post.excerpt, post.content),
+    customExcerpt: post.excerpt,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     userId: author

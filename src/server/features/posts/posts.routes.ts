@@ -13,6 +13,7 @@ import {
   getPostsResponseSchema,
   mostReadQuerySchema,
   mostReadResponseSchema,
+  postRevisionsResponseSchema,
   postSchema,
   updatePostSchema,
 } from '#contracts/posts.ts';
@@ -25,8 +26,15 @@ import { countPostView } from './count-post-view.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
 import { findPost } from './find-post.ts';
+import { listPostRevisions } from './list-post-revisions.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
-import { authorizePostCreate, authorizePostDelete, authorizePostUpdate } from './posts.policy.ts';
+import {
+  authorizePostCreate,
+  authorizePostDelete,
+  authorizePostUpdate,
+  authorizeRevisionsRead,
+} from './posts.policy.ts';
+import { restorePostRevision } from './restore-post-revision.ts';
 import { updatePost } from './update-post.ts';
 
 const errors = commonErrorResponses;
@@ -48,15 +56,18 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-        description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first.`,
+        description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
         querystring: getPostsQuerySchema,
         response: { 200: getPostsResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.publicRead({ tags: postListTags, showsViews: true }, () =>
+    async (request, reply) => {
+      if (request.query.status !== 'published')
+        return listPosts(services, request.query, await request.optionalViewer());
+      return reply.publicRead({ tags: postListTags, showsViews: true }, () =>
         listPosts(services, request.query),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -80,7 +91,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['posts'],
-        summary: 'Publish a post (publishers and admins); the HTML is sanitized',
+        summary: 'Publish, schedule or save as draft a post (publishers and admins)',
+        description:
+          'status: published (default) | scheduled (with publishAt, ISO 8601, in the future) | draft (title and content may be empty). The HTML is sanitized; slug, when sent, is made a slug (409 when another post has it).',
         body: createPostSchema,
         response: { 201: postSchema, ...errors },
       },
@@ -98,6 +111,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Change a post (its author or an admin); the slug changes only when sent',
+        description:
+          'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
         params: postAndUserParams,
         body: updatePostSchema,
         response: { 200: postSchema, 409: errorResponseSchema, ...errors },
@@ -127,6 +142,42 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       authorizePostDelete(viewer, post);
       await deletePost(services, viewer, post);
       return { success: true, message: 'The post has been deleted' };
+    },
+  );
+
+  app.get(
+    '/api/post/:postId/revisions',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "A post's revisions, newest first (its author and admins; 404 for others)",
+        params: z.object({ postId: idSchema }),
+        response: { 200: postRevisionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.optionalViewer();
+      const post = await findPost(services, request.params.postId);
+      authorizeRevisionsRead(viewer, post);
+      return { revisions: await listPostRevisions(services, post.id) };
+    },
+  );
+
+  app.post(
+    '/api/post/:postId/revisions/:revisionId/restore',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
+        params: z.object({ postId: idSchema, revisionId: idSchema }),
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const post = await findPost(services, request.params.postId);
+      authorizeRevisionsRead(viewer, post);
+      return restorePostRevision(services, viewer, post, request.params.revisionId);
     },
   );
 

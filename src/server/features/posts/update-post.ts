@@ -1,43 +1,60 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updatePostSchema } from '#contracts/posts.ts';
+import { POST_MESSAGES, isBlankHtml, type updatePostSchema } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
-import { conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { logIfModeration } from '../../platform/moderation-log.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
-import { readPost } from './find-post.ts';
-import { isPostSlugTaken } from './post-slugs.ts';
+import { readPost, type PostToDecide } from './find-post.ts';
+import { recordRevision } from './post-revisions.ts';
+import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
+import { isPostSlugTaken, rememberFormerSlug } from './post-slugs.ts';
 
-const SLUG_TAKEN = 'That slug is already in use';
+type PostChanges = z.output<typeof updatePostSchema>;
 
 /**
- * Changed fields only. The slug stays as it is when the title changes, unless one is sent. An
- * admin's change to someone else's post is logged with it.
+ * Changed fields only. The slug stays as it is when the title changes, unless one is sent; a
+ * published post's former slug keeps leading to it. A change of `status` drafts, schedules or
+ * publishes the post (publishing dates it now and tells the followers). Every publish and every
+ * change of a published post keeps a revision. An admin's change to someone else's post is
+ * logged with it.
  */
 export async function updatePost(
-  services: Pick<Services, 'db' | 'events'>,
+  services: Pick<Services, 'db' | 'events' | 'clock'>,
   viewer: Viewer,
-  post: { id: string; userId: string },
-  changes: z.output<typeof updatePostSchema>,
+  post: PostToDecide,
+  changes: PostChanges,
 ) {
   const { db } = services;
+  const current = await currentPost(services, post.id);
   const values: Partial<typeof posts.$inferInsert> = {};
   if (changes.title !== undefined) values.title = changes.title;
   if (changes.content !== undefined) values.content = sanitizeRichText(changes.content);
   if (changes.category !== undefined) values.category = changes.category;
   if (changes.image !== undefined) values.image = changes.image;
   if (changes.imageAlt !== undefined) values.imageAlt = changes.imageAlt;
-  if (changes.slug !== undefined) {
-    if (await isPostSlugTaken(db, changes.slug, post.id)) throw conflict(SLUG_TAKEN);
-    values.slug = changes.slug;
+  if (changes.excerpt !== undefined) values.excerpt = changes.excerpt;
+  const slug = chosenSlug(changes.slug);
+  if (slug !== null && slug !== current.slug) {
+    if (await isPostSlugTaken(db, slug, post.id)) throw conflict(SLUG_TAKEN);
+    values.slug = slug;
   }
+  const status = changes.status ?? current.status;
+  const publishes = status === 'published' && current.status !== 'published';
+  Object.assign(values, statusValues(services, current.status, changes));
+  if (status !== 'draft')
+    requirePublishable(values.title ?? current.title, values.content ?? current.content);
+
   if (Object.keys(values).length > 0) {
     try {
       await db.transaction(async (tx) => {
         await tx.update(posts).set(values).where(eq(posts.id, post.id));
+        if (values.slug && current.status === 'published')
+          await rememberFormerSlug(tx, post.id, current.slug, values.slug);
+        if (status === 'published') await recordRevision(tx, post.id, viewer.id);
         await logIfModeration(
           tx,
           viewer,
@@ -51,7 +68,52 @@ export async function updatePost(
       if (violatedUniqueConstraint(error) !== null) throw conflict(SLUG_TAKEN);
       throw error;
     }
+  }
+  const updated = await readPost(services, post.id);
+  if (publishes && updated.userId) {
+    const author = { id: updated.userId._id, username: updated.userId.username };
+    const { _id: id, slug: address, title } = updated;
+    await services.events.emit('post.published', { author, post: { id, slug: address, title } });
+    // Drafts are never cached, but a post taken back to draft and published again was.
+    await services.events.emit('post.updated', { postId: post.id });
+  } else if (Object.keys(values).length > 0) {
     await services.events.emit('post.updated', { postId: post.id });
   }
-  return readPost(services, post.id);
+  return updated;
+}
+
+async function currentPost(services: Pick<Services, 'db'>, postId: string) {
+  const [row] = await services.db
+    .select({
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      status: posts.status,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  return row;
+}
+
+/** What a change of status (or of a scheduled post's time) writes. */
+function statusValues(
+  services: Pick<Services, 'clock'>,
+  currentStatus: string,
+  changes: PostChanges,
+): Partial<typeof posts.$inferInsert> {
+  const status = changes.status ?? currentStatus;
+  if (status === 'scheduled' && changes.publishAt)
+    return { status, publishAt: new Date(changes.publishAt) };
+  if (changes.status === undefined || changes.status === currentStatus) return {};
+  if (status === 'draft') return { status, publishAt: null };
+  const now = services.clock.now();
+  return { status: 'published', publishAt: now, createdAt: now };
+}
+
+/** Publishing or scheduling needs what the spec asks of a post: a title and some content. */
+function requirePublishable(title: string, content: string) {
+  if (title.trim() === '') throw badRequest(POST_MESSAGES.titleRequired);
+  if (isBlankHtml(content)) throw badRequest(POST_MESSAGES.contentRequired);
 }

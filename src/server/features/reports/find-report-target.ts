@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReportTargetType } from '#contracts/reports.ts';
 import { comments, posts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -22,7 +22,7 @@ export async function findReportTarget(
       ? await db
           .select({ userId: posts.userId, postSlug: posts.slug })
           .from(posts)
-          .where(eq(posts.id, id))
+          .where(and(eq(posts.id, id), eq(posts.status, 'published')))
           .limit(1)
       : await db
           .select({ userId: comments.userId, postSlug: posts.slug })

@@ -8,7 +8,7 @@ import {
 import type { DashboardComment, DashboardCommentPage } from '#contracts/comments.ts';
 import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
-import type { Post } from '#contracts/posts.ts';
+import type { Post, PostListStatus } from '#contracts/posts.ts';
 import { POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
 import type {
   NewReport,
@@ -36,6 +36,8 @@ export interface ManagedPostsFilters {
   searchTerm: string;
   /** A category, or undefined for all. */
   category?: string;
+  /** Published, scheduled, draft, or all of them. */
+  status: PostListStatus;
 }
 
 /** The Posts tab's list, newest first, nine at a time behind Show more. */
@@ -49,6 +51,7 @@ export function useManagedPosts(filters: ManagedPostsFilters) {
           userId: filters.userId,
           searchTerm: filters.searchTerm || undefined,
           category: filters.category,
+          status: filters.status,
           sort: 'desc',
           startIndex: pageParam,
           limit: POSTS_PAGE_SIZE,

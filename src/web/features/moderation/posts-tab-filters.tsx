@@ -1,7 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { POST_CATEGORIES } from '#contracts/posts.constants.ts';
+import { POST_CATEGORIES, type PostListStatus } from '#contracts/posts.constants.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 
 export const ALL_CATEGORIES = 'all';
@@ -14,12 +14,24 @@ const CATEGORY_OPTIONS = [
   })),
 ];
 
+const STATUS_OPTIONS: { value: PostListStatus; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'draft', label: 'Drafts' },
+];
+
 export interface PostsTabFilterValues {
   searchTerm: string;
   category: string;
+  status: PostListStatus;
 }
 
-export const NO_POST_FILTERS: PostsTabFilterValues = { searchTerm: '', category: ALL_CATEGORIES };
+export const NO_POST_FILTERS: PostsTabFilterValues = {
+  searchTerm: '',
+  category: ALL_CATEGORIES,
+  status: 'all',
+};
 
 /**
  * The Posts tab's filters: a category (applied at once, with the search as typed) and a search
@@ -34,7 +46,10 @@ export function PostsTabFilters({
 }) {
   const [searchTerm, setSearchTerm] = useState(applied.searchTerm);
   const isDefault =
-    applied.category === ALL_CATEGORIES && applied.searchTerm === '' && searchTerm === '';
+    applied.category === ALL_CATEGORIES &&
+    applied.status === 'all' &&
+    applied.searchTerm === '' &&
+    searchTerm === '';
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -47,13 +62,31 @@ export function PostsTabFilters({
 
   return (
     <form onSubmit={search} role="search" aria-label="Filter posts">
+      <Stack gap={4} mb="sm">
+        <Text size="sm" fw={500} id="post-status-filter">
+          Status
+        </Text>
+        <SegmentedControl
+          aria-labelledby="post-status-filter"
+          data={STATUS_OPTIONS}
+          value={applied.status}
+          onChange={(value) =>
+            onApply({ ...applied, searchTerm: searchTerm.trim(), status: value as PostListStatus })
+          }
+          w="fit-content"
+        />
+      </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
           label="Category"
           data={CATEGORY_OPTIONS}
           value={applied.category}
           onChange={(value) =>
-            onApply({ searchTerm: searchTerm.trim(), category: value ?? ALL_CATEGORIES })
+            onApply({
+              ...applied,
+              searchTerm: searchTerm.trim(),
+              category: value ?? ALL_CATEGORIES,
+            })
           }
           allowDeselect={false}
           w={{ base: '100%', xs: 160 }}

@@ -1,7 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { StatusPill } from '#web/components/status-pill.tsx';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
+import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { DeleteButton, EditButton } from './shared/row-actions.tsx';
@@ -16,11 +18,29 @@ interface PostsTabListProps {
   deletingId: string | null;
 }
 
+/** A published post opens for reading; a draft or scheduled one opens in the editor. */
 const titleLink = (post: Post) => (
-  <Anchor component={Link} to={`/post/${post.slug}`} fw={600} size="sm" lineClamp={2}>
-    {post.title}
+  <Anchor
+    component={Link}
+    to={post.status === 'published' ? `/post/${post.slug}` : `/update-post/${post._id}`}
+    fw={600}
+    size="sm"
+    lineClamp={2}
+  >
+    {post.title || UNTITLED_POST}
   </Anchor>
 );
+
+const STATUS_PILLS = {
+  published: { label: 'Published', tone: 'green' },
+  scheduled: { label: 'Scheduled', tone: 'yellow' },
+  draft: { label: 'Draft', tone: 'gray' },
+} as const;
+
+const statusBadge = (post: Post) => {
+  const pill = STATUS_PILLS[post.status];
+  return <StatusPill tone={pill.tone}>{pill.label}</StatusPill>;
+};
 
 const authorName = (post: Post) => post.userId?.username ?? 'Unknown User';
 
@@ -41,6 +61,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
     { header: 'Date updated', noWrap: true, cell: (post) => formatDate(post.updatedAt) },
     { header: 'Image', cell: (post) => <Thumbnail src={post.image} /> },
     { header: 'Title', cell: titleLink },
+    { header: 'Status', noWrap: true, cell: statusBadge },
     { header: 'Category', noWrap: true, cell: (post) => categoryLabel(post.category) },
     { header: 'Views', noWrap: true, cell: (post) => post.views.toLocaleString('en-US') },
     ...(showAuthor
@@ -63,6 +84,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
             <Thumbnail src={post.image} size={56} />
             <Stack gap={2} style={{ minWidth: 0 }}>
               {titleLink(post)}
+              {statusBadge(post)}
               <Text size="xs" c="dimmed">
                 {categoryLabel(post.category)} · Updated {formatDate(post.updatedAt)}
               </Text>

@@ -35,6 +35,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
     userId: user.isAdmin ? undefined : user._id,
     searchTerm: filters.searchTerm,
     category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
+    status: filters.status,
   });
   const remove = useDeleteManagedPost(user._id, {
     onSuccess: (_answer, post) =>
@@ -61,7 +62,8 @@ export function PostsTab({ user }: { user: SessionUser }) {
     });
 
   const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
-  const isFiltered = filters.searchTerm !== '' || filters.category !== ALL_CATEGORIES;
+  const isFiltered =
+    filters.searchTerm !== '' || filters.category !== ALL_CATEGORIES || filters.status !== 'all';
 
   let body;
   if (list.isPending) {
@@ -134,7 +136,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
       </Group>
       {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}
       <PostsTabFilters
-        key={`${filters.searchTerm}|${filters.category}`}
+        key={`${filters.searchTerm}|${filters.category}|${filters.status}`}
         applied={filters}
         onApply={setFilters}
       />

@@ -16,11 +16,12 @@ import type {
   GetPostsResponse,
   MostReadResponse,
   Post,
+  PostRevisionsResponse,
   UpdatePostInput,
 } from '#contracts/posts.ts';
 import { api } from '#web/lib/api-client.ts';
 
-export type { Post } from '#contracts/posts.ts';
+export type { Post, PostRevision } from '#contracts/posts.ts';
 
 /** The query of `GET /api/post/getposts` as the web sends it: paging as numbers. */
 export type PostsQuery = Omit<GetPostsQuery, 'startIndex' | 'limit'> & {
@@ -169,4 +170,70 @@ export function useDeletePost(postId: string, userId: string) {
 
 export function useCountPostView() {
   return useMutation({ mutationFn: countPostView });
+}
+
+// The editor: drafts, saves that create then update, revisions.
+
+const editingKeys = {
+  editable: (postId: string) => [...postKeys.all, 'editable', postId] as const,
+  revisions: (postId: string) => [...postKeys.all, 'revisions', postId] as const,
+};
+
+/** A post of any status the signed-in writer may edit (their own, or any for an admin). */
+export const editablePostQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: editingKeys.editable(postId),
+    queryFn: async ({ signal }) =>
+      (await fetchPosts({ postId, status: 'all', limit: 1 }, signal)).posts[0] ?? null,
+  });
+
+export function useEditablePost(postId: string) {
+  return useQuery({ ...editablePostQueryOptions(postId), staleTime: Infinity });
+}
+
+/** What one save sends: the post's id once it exists (create first, then update). */
+export interface PostSave {
+  postId: string | null;
+  userId: string;
+  input: CreatePostInput & UpdatePostInput;
+}
+
+const savePost = ({ postId, userId, input }: PostSave) =>
+  postId
+    ? api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input)
+    : api.post<Post>('/api/post/create', input);
+
+/** Creates the post on its first save and updates it after; every list is read again. */
+export function useSavePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePost,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(editingKeys.editable(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: editingKeys.revisions(saved._id) });
+    },
+  });
+}
+
+export function usePostRevisions(postId: string | null, isEnabled: boolean) {
+  return useQuery({
+    queryKey: editingKeys.revisions(postId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<PostRevisionsResponse>(`/api/post/${postId}/revisions`, { signal }),
+    enabled: Boolean(postId) && isEnabled,
+  });
+}
+
+export function useRestoreRevision(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (revisionId: string) =>
+      api.post<Post>(`/api/post/${postId}/revisions/${revisionId}/restore`),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(editingKeys.editable(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: editingKeys.revisions(saved._id) });
+    },
+  });
 }

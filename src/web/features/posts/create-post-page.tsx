@@ -1,20 +1,20 @@
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { useCreatePost } from './api.ts';
-import { PostForm } from './post-form.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
+import { PostEditor } from './post-editor.tsx';
 
 /** /create-post (publishers and admins, by the route guard). */
 export function CreatePostPage() {
-  const create = useCreatePost();
+  const currentUser = useAppStore((state) => state.currentUser);
   return (
     <PageFrame
       title="Create a post"
       size="md"
-      description="Write a post with a title, a category, a cover image and rich-text content."
+      description="Write a post: save it as a draft, preview it, publish it now or schedule it."
     >
-      <PostForm
-        submitLabel="Publish"
-        successMessage="Your post is published. Opening it…"
-        mutation={create}
+      <PostEditor
+        post={null}
+        userId={currentUser?._id ?? ''}
+        authorName={currentUser?.username ?? ''}
       />
     </PageFrame>
   );

@@ -1,14 +1,13 @@
 import { Alert, Button, Center, Group, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import type { PostCategory } from '#contracts/posts.ts';
 import { canManagePost } from '#contracts/policies/posts.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { usePost, useUpdatePost } from './api.ts';
+import { useEditablePost } from './api.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
-import { PostForm } from './post-form.tsx';
+import { PostEditor } from './post-editor.tsx';
 
 const MISSING_POST = 'This post does not exist. It may have been deleted.';
 
@@ -25,12 +24,11 @@ function Problem({ children }: { children: string }) {
   );
 }
 
-/** /update-post/{postId}: the form prefilled; only the post's author or an admin may use it. */
+/** /update-post/{postId}: the editor on a post of any status; only its author or an admin. */
 export function UpdatePostPage() {
   const { postId = '' } = useParams();
   const currentUser = useAppStore((state) => state.currentUser);
-  const post = usePost({ postId });
-  const update = useUpdatePost(postId, currentUser?._id ?? '');
+  const post = useEditablePost(postId);
   const data = post.data;
   const mayEdit = Boolean(
     data && canManagePost(actorOf(currentUser), { userId: data.userId?._id ?? '' }),
@@ -58,17 +56,11 @@ export function UpdatePostPage() {
     body = <Problem>You can only update your own posts.</Problem>;
   } else {
     body = (
-      <PostForm
-        initialValues={{
-          title: data.title,
-          category: data.category as PostCategory,
-          image: data.image,
-          imageAlt: data.imageAlt,
-          content: data.content,
-        }}
-        submitLabel="Update"
-        successMessage="Your changes are saved. Opening the post…"
-        mutation={update}
+      <PostEditor
+        key={data._id}
+        post={data}
+        userId={currentUser?._id ?? ''}
+        authorName={currentUser?.username ?? ''}
       />
     );
   }
@@ -77,7 +69,7 @@ export function UpdatePostPage() {
     <PageFrame
       title="Update post"
       size="md"
-      description="Change your post's title, category, cover image or content."
+      description="Change your post, save it as a draft, preview it, publish or schedule it."
     >
       {body}
     </PageFrame>

@@ -15,8 +15,11 @@ export interface PageLoadContext {
   plainText: (html: string) => string;
 }
 
-/** A page's data is in the query cache and its head is known, or there is nothing to show. */
-export type PageLoad = { meta: PageMeta } | { notFound: true };
+/**
+ * A page's data is in the query cache and its head is known, or there is nothing to show, or it
+ * moved for good (a post's former slug) to `redirect`.
+ */
+export type PageLoad = { meta: PageMeta } | { notFound: true } | { redirect: string };
 
 export type PageLoader = (context: PageLoadContext) => Promise<PageLoad>;
 

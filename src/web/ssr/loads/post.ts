@@ -14,13 +14,15 @@ const profilePath = (username: string) => `/profile/${encodeURIComponent(usernam
 export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl, plainText }) => {
   const post = await queryClient.fetchQuery(postQueryOptions({ slug: params.postSlug ?? '' }));
   if (!post) return NOT_FOUND;
+  // A slug the post had before: its readers are sent on to where it is now.
+  if (post.slug !== params.postSlug) return { redirect: postPath(post) };
   const author = post.userId;
   await Promise.all([
     author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
     queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
     queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: RECENT_ARTICLES + 1 })),
   ]);
-  const description = describe(plainText(post.content));
+  const description = post.customExcerpt || describe(plainText(post.content));
   return {
     meta: {
       title: post.title,

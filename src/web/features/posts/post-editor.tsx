@@ -1,0 +1,428 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconEye, IconHistory } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  createPostSchema,
+  type CreatePostInput,
+  type PostCategory,
+  type PostStatus,
+} from '#contracts/posts.ts';
+import {
+  DEFAULT_POST_CATEGORY,
+  POST_CATEGORIES,
+  POST_EXCERPT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
+} from '#contracts/posts.constants.ts';
+import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
+import { REDIRECT_AFTER_SAVE_MS } from '#web/components/content-form/use-content-save.ts';
+import classes from '#web/components/content-form/content-form.module.css';
+import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { useSavePost, type Post } from './api.ts';
+import { MarkdownHelp } from './markdown-help.tsx';
+import { PostHistory } from './post-history.tsx';
+import { PostPreview } from './post-preview.tsx';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+
+/** A draft is saved this long after the writer stops typing. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
+  value: category,
+  label:
+    category === DEFAULT_POST_CATEGORY ? 'Uncategorized (shown as All)' : categoryLabel(category),
+}));
+
+const STATUS_TONES: Record<PostStatus, StatusTone> = {
+  draft: 'gray',
+  scheduled: 'yellow',
+  published: 'green',
+};
+
+const STATUS_LABELS: Record<PostStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+type EditorValues = Required<
+  Pick<
+    CreatePostInput,
+    'title' | 'content' | 'category' | 'image' | 'imageAlt' | 'excerpt' | 'slug'
+  >
+>;
+
+const valuesOf = (post: Post | null): EditorValues => ({
+  title: post?.title ?? '',
+  content: post?.content ?? '',
+  category: (post?.category as PostCategory | undefined) ?? DEFAULT_POST_CATEGORY,
+  image: post?.image ?? '',
+  imageAlt: post?.imageAlt ?? '',
+  excerpt: post?.customExcerpt ?? '',
+  slug: post?.slug ?? '',
+});
+
+/** `datetime-local` reads and writes the writer's own zone: "2026-11-25T15:30". */
+function toLocalInput(iso: string | null) {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+const fromLocalInput = (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+};
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+/**
+ * The post editor of the create and update pages: title, category, cover, text, excerpt and
+ * address; Save draft, Preview, Publish and Schedule; drafts saved by themselves a few seconds
+ * after typing stops; a warning before leaving unsaved changes; the History of versions.
+ */
+export function PostEditor({
+  post: initialPost,
+  userId,
+  authorName,
+}: {
+  post: Post | null;
+  userId: string;
+  authorName: string;
+}) {
+  const navigate = useNavigate();
+  const [post, setPost] = useState(initialPost);
+  const [editorKey, setEditorKey] = useState(0);
+  const form = useContractForm(createPostSchema, {
+    initialValues: { ...valuesOf(initialPost), status: 'draft' },
+    clearInputErrorOnChange: true,
+  });
+  const [savedValues, setSavedValues] = useState(() => JSON.stringify(valuesOf(initialPost)));
+  const [scheduleAt, setScheduleAt] = useState(() =>
+    initialPost?.status === 'scheduled' ? toLocalInput(initialPost.publishAt) : '',
+  );
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const save = useSavePost();
+  const queued = useRef<PostStatus | null>(null);
+
+  const raw = form.getValues();
+  const values: EditorValues = {
+    title: raw.title ?? '',
+    content: raw.content ?? '',
+    category: raw.category ?? DEFAULT_POST_CATEGORY,
+    image: raw.image ?? '',
+    imageAlt: raw.imageAlt ?? '',
+    excerpt: raw.excerpt ?? '',
+    slug: raw.slug ?? '',
+  };
+  const serialized = JSON.stringify(values);
+  const isDirty = serialized !== savedValues && !leaving;
+  const status: PostStatus = post?.status ?? 'draft';
+  const isDraft = status === 'draft';
+  useUnsavedChangesWarning(isDirty);
+
+  /** Saves the form as `target`; answers whether it was saved. */
+  const saveAs = (target: PostStatus, { quiet = false } = {}) => {
+    if (isUploading) {
+      if (!quiet) setMessage({ kind: 'error', text: 'Please wait for image to upload' });
+      return;
+    }
+    // A save under way (an autosave) first: the writer's own press follows it.
+    if (save.isPending) {
+      if (!quiet) queued.current = target;
+      return;
+    }
+    const input = {
+      ...values,
+      // An address left empty is made from the title.
+      slug: values.slug.trim() === '' ? undefined : values.slug,
+      status: target,
+      publishAt: target === 'scheduled' ? fromLocalInput(scheduleAt) : undefined,
+    };
+    const checked = createPostSchema.safeParse(input);
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? 'form');
+        errors[field] ??= issue.message;
+      }
+      form.setErrors(errors);
+      if (!quiet) setMessage({ kind: 'error', text: checked.error.issues[0]!.message });
+      return;
+    }
+    setSaveState('saving');
+    if (!quiet) setMessage(null);
+    const sent = serialized;
+    save.mutate(
+      { postId: post?._id ?? null, userId, input: checked.data },
+      {
+        onSuccess: (saved) => {
+          setPost(saved);
+          setSavedValues(sent);
+          if (values.slug === '') form.setFieldValue('slug', saved.slug);
+          setSaveState('saved');
+          if (target === 'published') {
+            setLeaving(true);
+            setMessage({
+              kind: 'success',
+              text:
+                status === 'published'
+                  ? 'Your changes are saved. Opening the post…'
+                  : 'Your post is published. Opening it…',
+            });
+            window.setTimeout(
+              () => void navigate(`/post/${encodeURIComponent(saved.slug)}`),
+              REDIRECT_AFTER_SAVE_MS,
+            );
+          } else if (target === 'scheduled' && saved.publishAt) {
+            setMessage({
+              kind: 'success',
+              text: `Scheduled: it goes out on ${formatDateTime(saved.publishAt)}.`,
+            });
+          } else if (!quiet) {
+            setMessage({ kind: 'success', text: 'Draft saved.' });
+          }
+        },
+        onError: (error) => {
+          setSaveState('error');
+          setMessage({ kind: 'error', text: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  // A draft saves itself once typing has stopped for a moment (never a published post: its
+  // changes go out to readers only when the writer says so).
+  const saveRef = useRef(saveAs);
+  useEffect(() => {
+    saveRef.current = saveAs;
+  });
+  useEffect(() => {
+    if (save.isPending || queued.current === null) return;
+    const target = queued.current;
+    queued.current = null;
+    saveRef.current(target);
+  }, [save.isPending]);
+  const hasSomething = values.title.trim() !== '' || values.content !== '';
+  useEffect(() => {
+    if (!isDraft || !isDirty || !hasSomething) return;
+    const timer = window.setTimeout(
+      () => saveRef.current('draft', { quiet: true }),
+      AUTOSAVE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [serialized, isDraft, isDirty, hasSomething]);
+
+  const restored = (saved: Post) => {
+    const next = valuesOf(saved);
+    setPost(saved);
+    form.setValues({ ...next, status: 'draft' });
+    setSavedValues(JSON.stringify(next));
+    setEditorKey((key) => key + 1);
+    setMessage({ kind: 'success', text: 'The version is restored.' });
+  };
+
+  const saveLabel =
+    saveState === 'saving'
+      ? 'Saving…'
+      : isDirty
+        ? 'Unsaved changes'
+        : post
+          ? 'Saved'
+          : 'Not saved yet';
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
+      <form
+        noValidate
+        aria-label="Post editor"
+        onSubmit={(event) => {
+          event.preventDefault();
+          saveAs(status === 'draft' ? 'draft' : status);
+        }}
+      >
+        <Stack gap="lg">
+          <Group justify="space-between" gap="sm">
+            <Group gap="sm">
+              <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
+                {saveLabel}
+              </Text>
+            </Group>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden="true" />}
+                onClick={() => setPreviewOpen(true)}
+              >
+                Preview
+              </Button>
+              {post && (
+                <Button
+                  variant="default"
+                  leftSection={<IconHistory size={16} aria-hidden="true" />}
+                  onClick={() => setHistoryOpen(true)}
+                >
+                  History
+                </Button>
+              )}
+            </Group>
+          </Group>
+
+          <Group gap="md" align="flex-start" wrap="wrap">
+            <TextInput
+              label="Title"
+              placeholder="A title that says what the post is about"
+              description="A draft may go without one for now"
+              {...form.getInputProps('title')}
+              maxLength={POST_TITLE_MAX_LENGTH}
+              style={{ flex: '3 1 280px' }}
+            />
+            <Select
+              label="Category"
+              data={CATEGORY_OPTIONS}
+              value={values.category}
+              onChange={(value) =>
+                form.setFieldValue(
+                  'category',
+                  (value as PostCategory | null) ?? DEFAULT_POST_CATEGORY,
+                )
+              }
+              allowDeselect={false}
+              style={{ flex: '1 1 200px' }}
+            />
+          </Group>
+
+          <CoverImageField
+            value={values.image}
+            onChange={(url) => {
+              form.setFieldValue('image', url);
+              if (!url) form.setFieldValue('imageAlt', '');
+            }}
+            onUploadingChange={setIsUploading}
+            disabled={false}
+            altInput={form.getInputProps('imageAlt')}
+          />
+
+          <Stack gap={4}>
+            <Group justify="flex-end">
+              <MarkdownHelp />
+            </Group>
+            <RichTextField
+              key={editorKey}
+              label="Content"
+              initialContent={values.content}
+              onChange={(html) => form.setFieldValue('content', html)}
+              isInvalid={Boolean(form.errors.content)}
+            />
+            {form.errors.content && (
+              <Text size="sm" c="red">
+                {form.errors.content}
+              </Text>
+            )}
+          </Stack>
+
+          <Textarea
+            label="Excerpt"
+            description="Shown on cards, in search results and feeds. Left empty, the first 160 characters of the text are used."
+            autosize
+            minRows={2}
+            maxLength={POST_EXCERPT_MAX_LENGTH}
+            {...form.getInputProps('excerpt')}
+          />
+          <TextInput
+            label="Address (slug)"
+            description={`The post's address: /post/${values.slug || 'made-from-the-title'}. Any text is turned into one.`}
+            {...form.getInputProps('slug')}
+            maxLength={200}
+          />
+
+          {message && (
+            <Alert
+              color={message.kind === 'error' ? 'red' : 'teal'}
+              variant="light"
+              icon={
+                message.kind === 'error' ? (
+                  <IconAlertCircle size={20} />
+                ) : (
+                  <IconCircleCheck size={20} />
+                )
+              }
+              role={message.kind === 'error' ? 'alert' : 'status'}
+            >
+              {message.text}
+            </Alert>
+          )}
+
+          <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                type="datetime-local"
+                label="Publish at (your time)"
+                value={scheduleAt}
+                onChange={(event) => setScheduleAt(event.currentTarget.value)}
+                error={form.errors.publishAt}
+              />
+              <Button variant="light" onClick={() => saveAs('scheduled')} disabled={leaving}>
+                Schedule
+              </Button>
+            </Group>
+            <Group gap="xs">
+              {status !== 'published' && (
+                <Button variant="default" onClick={() => saveAs('draft')} disabled={leaving}>
+                  Save draft
+                </Button>
+              )}
+              <Button
+                onClick={() => saveAs('published')}
+                loading={save.isPending && save.variables?.input.status === 'published'}
+                disabled={leaving}
+              >
+                {status === 'published' ? 'Update' : 'Publish'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+
+      <PostPreview
+        opened={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        post={{
+          ...values,
+          authorName: post?.userId?.username ?? authorName,
+          date: scheduleAt ? new Date(scheduleAt) : new Date(),
+        }}
+      />
+      {post && (
+        <PostHistory
+          postId={post._id}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={restored}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Group, Modal, Text } from '@mantine/core';
+import { IconCalendar, IconClock } from '@tabler/icons-react';
+import { UNTITLED_POST } from '#contracts/posts.constants.ts';
+import { ContentArticle, MetaItem } from '#web/components/content-article/content-article.tsx';
+import { LocalDate } from '#web/components/local-date.tsx';
+import { categoryLabel } from '#web/lib/post-category.ts';
+import { readingMinutes } from '#web/lib/post-text.ts';
+
+export interface PreviewedPost {
+  title: string;
+  content: string;
+  category: string;
+  image: string;
+  imageAlt: string;
+  authorName: string;
+  /** When it goes out: now, or its scheduled time. */
+  date: Date;
+}
+
+/** The post as readers will see it, with the article of the post page, in a full-screen dialog. */
+export function PostPreview({
+  post,
+  opened,
+  onClose,
+}: {
+  post: PreviewedPost;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const minutes = readingMinutes(post.content);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      fullScreen
+      title="Preview"
+      closeButtonProps={{ 'aria-label': 'Close the preview' }}
+    >
+      <div style={{ maxWidth: 928, margin: '0 auto' }}>
+        <ContentArticle
+          titleId="preview-title"
+          title={post.title || UNTITLED_POST}
+          top={
+            <Group>
+              <Badge variant="light" size="lg" radius="sm">
+                {categoryLabel(post.category)}
+              </Badge>
+            </Group>
+          }
+          meta={
+            <>
+              <Text size="sm" fw={500}>
+                {post.authorName}
+              </Text>
+              <Group gap="md" wrap="wrap">
+                <MetaItem icon={IconCalendar}>
+                  <LocalDate value={post.date} />
+                </MetaItem>
+                <MetaItem icon={IconClock}>
+                  <span>{minutes === 1 ? '1 min read' : `${minutes} mins read`}</span>
+                </MetaItem>
+              </Group>
+            </>
+          }
+          image={post.image}
+          imageAlt={post.imageAlt}
+          html={post.content}
+        />
+      </div>
+    </Modal>
+  );
+}

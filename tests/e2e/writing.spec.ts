@@ -1,0 +1,159 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
+import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
+
+// The writer's journey of issue 16 on a server of its own: its clock can be moved forward
+// (TEST_CLOCK, refused in production, hence NODE_ENV=test) and its scheduler looks for due posts
+// every 200 ms, so "a minute ahead" passes without waiting a minute.
+
+const WRITER = { username: 'writer', email: 'writer@example.org', password: 'writer-password-1' };
+
+let server: RunningServer;
+let api: APIRequestContext;
+let writer: SignedInUser;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(180_000);
+  server = await startProductionServer({
+    NODE_ENV: 'test',
+    TEST_CLOCK: 'true',
+    POST_SCHEDULER_INTERVAL_MS: '200',
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: WRITER.username,
+    ADMIN_EMAIL: WRITER.email,
+    ADMIN_PASSWORD: WRITER.password,
+  });
+  api = await playwright.request.newContext({ baseURL: server.baseUrl });
+  const response = await api.post('/api/auth/signin', {
+    data: { email: WRITER.email, password: WRITER.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { success: _success, message: _message, ...user } = await response.json();
+  writer = user as SignedInUser;
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+const at = (path: string) => `${server.baseUrl}${path}`;
+
+/** Opens the app as the writer: the session cookie, and the user in the app's stored state. */
+async function signedIn(page: Page) {
+  await addSessionCookie(page, writer);
+  await page.addInitScript((value) => {
+    if (window.sessionStorage.getItem('e2e-writer')) return;
+    window.sessionStorage.setItem('e2e-writer', 'true');
+    window.localStorage.setItem(
+      'root',
+      JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
+    );
+  }, storedUser(writer));
+  return page;
+}
+
+const TITLE = 'Lanterns on the river';
+const TEXT = 'Every autumn the village floats paper lanterns down to the sea.';
+
+test('a draft is written, previewed, scheduled, revised, restored and moved', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await signedIn(page);
+
+  await test.step('write a draft; it saves itself', async () => {
+    await page.goto(at('/create-post'));
+    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type(TEXT);
+    await expect(page.getByTestId('save-state')).toHaveText('Saved', { timeout: 15_000 });
+    await page.close();
+  });
+
+  const editor = await signedIn(await context.newPage());
+  let oldSlug = '';
+  await test.step('come back: the draft is in the Drafts list and opens in the editor', async () => {
+    await editor.goto(at('/dashboard?tab=posts'));
+    // The segmented control's radios are hidden under their labels.
+    await editor.locator('label', { hasText: /^Drafts$/ }).click();
+    await expect(editor.getByRole('radio', { name: 'Drafts' })).toBeChecked();
+    await editor.getByRole('link', { name: TITLE, exact: true }).click();
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+    await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveText(TEXT);
+    oldSlug = await editor.getByRole('textbox', { name: 'Address (slug)' }).inputValue();
+    expect(oldSlug).toBe('lanterns-on-the-river');
+    expect(await seriousAccessibilityViolations(editor)).toEqual([]);
+  });
+
+  await test.step('preview it as readers will see it', async () => {
+    await editor.getByRole('button', { name: 'Preview' }).click();
+    const preview = editor.getByRole('dialog', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await expect(preview).toContainText(TEXT);
+    await editor.getByRole('button', { name: 'Close the preview' }).click();
+    await expect(preview).toBeHidden();
+  });
+
+  await test.step('schedule it a minute ahead; after that minute it is on the home page', async () => {
+    const aMinuteAhead = await editor.evaluate(() => {
+      const date = new Date(Date.now() + 60_000);
+      const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+      return local.toISOString().slice(0, 16);
+    });
+    await editor.getByLabel('Publish at (your time)').fill(aMinuteAhead);
+    await editor.getByRole('button', { name: 'Schedule' }).click();
+    await expect(editor.getByRole('status').filter({ hasText: 'Scheduled:' })).toBeVisible();
+
+    const home = await browser.newPage();
+    await home.goto(at('/'));
+    const recent = home.getByRole('region', { name: 'Recent Posts' });
+    await expect(home.getByRole('heading', { name: TITLE })).toHaveCount(0);
+    // Two minutes pass on the server's clock; its scheduler publishes the post.
+    const moved = await api.post('/api/test/clock', { data: { advanceMs: 120_000 } });
+    expect(moved.ok()).toBe(true);
+    await expect(async () => {
+      await home.reload();
+      await expect(recent.getByRole('heading', { name: TITLE })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await home.close();
+  });
+
+  await test.step('edit it, open History and restore the first version', async () => {
+    await editor.reload();
+    await editor.getByRole('textbox', { name: 'Title' }).fill(`${TITLE}, revised`);
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(editor).toHaveURL(/\/post\/lanterns-on-the-river$/);
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText(`${TITLE}, revised`);
+
+    await editor.goBack();
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(`${TITLE}, revised`);
+    await editor.getByRole('button', { name: 'History' }).click();
+    const history = editor.getByRole('dialog', { name: 'History' });
+    const first = history.getByRole('listitem').filter({ hasText: '(first version)' });
+    await expect(first).toContainText(TITLE);
+    await first.getByRole('button', { name: /^Restore/ }).click();
+    await editor
+      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+  });
+
+  await test.step('give it a new address; a reader of the old one lands on the new', async () => {
+    await editor.getByRole('textbox', { name: 'Address (slug)' }).fill('River Lanterns!');
+    await editor.getByRole('button', { name: 'Update' }).click();
+    await expect(editor).toHaveURL(/\/post\/river-lanterns$/);
+
+    const reader = await browser.newPage();
+    const response = await reader.goto(at(`/post/${oldSlug}`));
+    expect(response?.request().redirectedFrom()?.url()).toBe(at(`/post/${oldSlug}`));
+    await expect(reader).toHaveURL(at('/post/river-lanterns'));
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+    await reader.close();
+  });
+});
