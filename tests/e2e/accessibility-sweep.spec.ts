@@ -271,7 +271,8 @@ const homeStates = (role: SweepRole): Record<string, SweepOptions> => ({
   ...(role === 'user'
     ? {
         'become a publisher dialog': dialogState(
-          (page) => main(page).getByRole('button', { name: 'Become a Publisher' }),
+          (page) =>
+            main(page).getByRole('button', { name: 'Become a Publisher', exact: true }).first(),
           'Become a Publisher',
           'become-a-publisher-dialog',
         ),
@@ -280,12 +281,21 @@ const homeStates = (role: SweepRole): Record<string, SweepOptions> => ({
 });
 
 const postStates = (role: SweepRole): Record<string, SweepOptions> => ({
-  'report dialog': dialogState(
-    (page) => main(page).getByRole('button', { name: 'Report', exact: true }),
-    'Report post',
-    `${role}-report-dialog`,
-  ),
-  ...(role === 'visitor' ? {} : { 'post options menu': menuState(postOptions) }),
+  'post options menu': menuState(postOptions),
+  ...(role === 'visitor' || role === 'user'
+    ? {
+        'report dialog': {
+          viewports: [DESKTOP, PHONE],
+          open: async (page) => {
+            await postOptions(page).click();
+            await page.getByRole('menuitem', { name: 'Report Post' }).click();
+            await expect(dialog(page, 'Report post')).toBeVisible();
+          },
+          close: closeDialog('Report post'),
+          shot: `${role}-report-dialog`,
+        },
+      }
+    : {}),
   ...(role === 'admin'
     ? {
         'delete post confirmation': confirmState(
@@ -330,6 +340,7 @@ test.describe('axe finds nothing serious', () => {
       findings.push(...(await sweepRoute(page, 'user', path)));
     }
     await saveGuardShot(page);
+    await saveBarShot(page, 'user');
     expect(findings).toEqual([]);
   });
 
@@ -448,9 +459,20 @@ test.describe('axe finds nothing serious', () => {
     ]) {
       findings.push(...(await sweepRoute(page, 'admin', path)));
     }
+    await saveBarShot(page, 'admin');
     expect(findings).toEqual([]);
   });
 });
+
+/** The dashboard's bottom bar on the narrowest phone, in the dark theme. */
+async function saveBarShot(page: Page, role: SweepRole) {
+  await page.goto('/dashboard?tab=profile');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await setTheme(page, 'dark');
+  await expect(page.getByTestId('dashboard-bottom-bar')).toBeVisible();
+  await settle(page);
+  await saveShot(page, `dashboard-bar-${role}-320`);
+}
 
 /** The guard page a signed-in member meets on a publishers' page, on the narrowest phone. */
 async function saveGuardShot(page: Page) {
