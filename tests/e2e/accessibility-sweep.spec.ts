@@ -303,7 +303,7 @@ const postStates = (role: SweepRole): Record<string, SweepOptions> => ({
             await postOptions(page).click();
             await page.getByRole('menuitem', { name: 'Delete Post' }).click();
           },
-          /Delete/,
+          /Delet/,
           'delete-post-confirmation',
         ),
       }
@@ -424,7 +424,7 @@ test.describe('axe finds nothing serious', () => {
               .getByRole('button', { name: /^Delete / })
               .first()
               .click(),
-          /Delete/,
+          /Delet/,
           'delete-report-confirmation',
         ),
       })),
@@ -445,7 +445,7 @@ test.describe('axe finds nothing serious', () => {
               .getByRole('button', { name: /^Delete / })
               .first()
               .click(),
-          /Delete/,
+          /Delet/,
           'delete-case-confirmation',
         ),
       })),
