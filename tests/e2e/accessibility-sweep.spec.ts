@@ -60,8 +60,7 @@ async function settle(page: Page) {
           return `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName} on ${target?.tagName}.${target?.className}`;
         }),
     );
-    console.log('STILL RUNNING', running);
-    throw error;
+    throw new Error(`Still animating after 3 s: ${running.join('; ')}`, { cause: error });
   }
 }
 
