@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { REPORT_MESSAGES } from '../../src/contracts/reports.constants.ts';
 import { expectFocusNotLost } from './focus-helpers.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
@@ -156,6 +157,30 @@ test.describe('focus stays on the page', () => {
     await expect(options).toBeFocused();
   });
 
+  test("a tooltip's target keeps focus when the tooltip's code arrives", async ({ page }) => {
+    // The header's tooltip comes in its own chunk: hold it back until the toggle has focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/tooltip-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startAs(page, null);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Toggle color scheme' });
+    await toggle.focus();
+    await expect(toggle).toBeFocused();
+
+    release();
+    // The tooltip is in once hovering the toggle shows it.
+    await toggle.hover();
+    await expect(page.getByRole('tooltip', { name: 'Switch to dark mode' })).toBeVisible();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('while a donation is sent and thanked for, focus stays on the form, then the thank-you', async ({
     page,
     request,
@@ -230,6 +255,37 @@ test.describe('errors people can read', () => {
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await reason.fill('Not a community story.');
     await expect(reason).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("the server's refusal of a report stays in the dialog until the reason changes", async ({
+    page,
+    request,
+  }) => {
+    const post = await createPostViaApi(publisher, {
+      title: `A refusal that stays ${uniqueSuffix()}`,
+      content: '<p>Reported once already.</p>',
+    });
+    const first = await request.post('/api/report', {
+      data: { targetId: post._id, targetType: 'post', reason: 'The first report of it.' },
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    expect(first.ok()).toBe(true);
+    await page.clock.install();
+    await startAs(page, reader);
+    await page.goto(`/post/${post.slug}`);
+    await main(page).getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report post' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason' });
+    await reason.fill('Reporting it again.');
+    await dialog.getByRole('button', { name: 'Submit Report' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: REPORT_MESSAGES.alreadyReported });
+    await expect(refusal).toBeVisible();
+
+    // Once the spec's 3 s banner time is long past, the refusal is still there to be read.
+    await page.clock.runFor(10_000);
+    await expect(refusal).toBeVisible();
+    await reason.pressSequentially('!');
+    await expect(refusal).toBeHidden();
   });
 
   test('a bad or expired verification link says so plainly and offers a new one', async ({

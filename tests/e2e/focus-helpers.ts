@@ -24,9 +24,6 @@ export async function expectFocusNotLost(page: Page) {
  * is on something (never the page's body). Keyboard only: nothing is clicked or focused by script.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
-  // Known issue (15): a deferred part arriving (the header's tooltip) redraws the element it
-  // wraps, and focus on that element falls to the body. The journeys start once it is in.
-  await page.waitForLoadState('networkidle');
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;

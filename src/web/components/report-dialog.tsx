@@ -7,7 +7,7 @@ import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/features/moderation/api.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from './focus-return.ts';
 
@@ -46,9 +46,9 @@ function ReportThanks({ message }: { message: string }) {
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
   const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  // The server's answer clears after 3 s (the spec); the field's own error stays on it until
-  // the reason changes or the report is sent again (`useContractForm`).
-  const serverError = useTimedMessage(INLINE_MESSAGE_MS);
+  // The server's refusal (such as "already reported") and the field's own error both stay until
+  // the reason changes or the report is sent again.
+  const serverError = useFormMessage(INLINE_MESSAGE_MS);
   const report = useCreateReport();
 
   // The latest onClose, so a parent's re-render does not restart the 2 s clock.
@@ -79,7 +79,7 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     )(event);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} {...serverError.formProps} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           The moderators will look at this {targetType} and act on it if it breaks the community

@@ -6,8 +6,10 @@ import classes from './content-form.module.css';
 interface ContentFormFrameProps {
   /** The form's submit handler (`form.onSubmit(...)` of the contract form). */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The error of the last try, if any. */
+  /** The error of the last try, if any: it stays until an edit or the next try. */
   errorMessage: string | undefined;
+  /** Called on any edit in the form. */
+  onInput?: FormEventHandler<HTMLFormElement>;
   /** Shown once the save succeeded. */
   successMessage: string | null;
   isSaving: boolean;
@@ -21,7 +23,7 @@ interface ContentFormFrameProps {
 export function ContentFormFrame(props: ContentFormFrameProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
-      <form onSubmit={props.onSubmit} noValidate>
+      <form onSubmit={props.onSubmit} onInput={props.onInput} noValidate>
         <Stack gap="lg">
           {props.children}
 

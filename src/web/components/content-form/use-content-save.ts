@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { firstFormError } from '#web/lib/contract-form.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 
 /** The spec: after a successful publish, share or update, the next page opens 2 s later. */
 export const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -35,7 +35,7 @@ export function useContentSave<Input, Saved>(
 ) {
   const navigate = useNavigate();
   const [isUploading, setIsUploading] = useState(false);
-  const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const message = useFormMessage(INLINE_MESSAGE_MS);
   const isSaving = mutation.isPending;
   const isSaved = mutation.isSuccess;
   const isLocked = isSaving || isSaved;
@@ -67,7 +67,12 @@ export function useContentSave<Input, Saved>(
       form.onSubmit(save, (errors) => refuse(firstFormError(errors) ?? 'Please check the form')),
     isLocked,
     /** The form frame's props. */
-    frame: { errorMessage: message.message?.text, isSaving, isSaved },
+    frame: {
+      errorMessage: message.message?.text,
+      onInput: message.formProps.onInput,
+      isSaving,
+      isSaved,
+    },
     /** The cover image field's props: its value, and no save while it uploads. */
     imageField: (value: string, onChange: (url: string) => void) => ({
       value,

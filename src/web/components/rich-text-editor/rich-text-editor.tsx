@@ -76,6 +76,8 @@ export default function RichTextEditorField({
       editor={editor}
       className={classes.editor}
       data-invalid={isInvalid || undefined}
+      // The link editor's new-tab toggle is an icon whose tooltip is its only name.
+      attributes={{ linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' } }}
     >
       <RichTextEditor.Toolbar
         ref={toolbar}

@@ -7,7 +7,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { canPublish } from '#web/components/guards.tsx';
 import {
   INLINE_MESSAGE_MS,
-  useTimedMessage,
+  useFormMessage,
   type TimedMessage,
 } from '#web/lib/use-timed-message.ts';
 import { useAccountUpdate } from './use-account-update.ts';
@@ -24,7 +24,7 @@ interface AccountFormProps {
 /** Username, e-mail (and its verification), password and date of birth, with Update. */
 export function AccountForm(props: AccountFormProps) {
   const { user, account } = props;
-  const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const message = useFormMessage(INLINE_MESSAGE_MS);
   const saved = { username: user.username, email: user.email, dateOfBirth: account.dateOfBirth };
   // The fields start again from the account whenever the saved account changes.
   return (
@@ -34,6 +34,7 @@ export function AccountForm(props: AccountFormProps) {
       saved={saved}
       message={message.message}
       showMessage={message.show}
+      clearError={message.formProps.onInput}
     />
   );
 }
@@ -47,10 +48,13 @@ function AccountFields({
   onSaved,
   message,
   showMessage,
+  clearError,
 }: AccountFormProps & {
   saved: { username: string; email: string; dateOfBirth: string };
   message: TimedMessage | null;
   showMessage: (tone: TimedMessage['tone'], text: string) => void;
+  /** An edit clears the last error (which otherwise stays); the next answer replaces it. */
+  clearError: () => void;
 }) {
   const update = useAccountUpdate({
     user,
@@ -64,7 +68,7 @@ function AccountFields({
   const { field } = update;
 
   return (
-    <form onSubmit={update.submit} noValidate>
+    <form onSubmit={update.submit} onInput={clearError} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -16,7 +16,7 @@ import { createCaseSchema } from '#contracts/donations.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
 import { CaseImageField } from './case-image-field.tsx';
@@ -96,7 +96,7 @@ export function CaseForm({
 }: CaseFormProps) {
   const form = useContractForm(caseFormSchema, { initialValues });
   const [isUploading, setIsUploading] = useState(false);
-  const message = useTimedMessage(INLINE_MESSAGE_MS);
+  const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
   const isInvalid = (path: string) => Boolean(form.errors[path]);
 
@@ -130,7 +130,7 @@ export function CaseForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.surface}>
-      <form onSubmit={submit} noValidate aria-label="Donation case">
+      <form onSubmit={submit} {...message.formProps} noValidate aria-label="Donation case">
         <Stack gap="lg">
           <TextInput
             label="Title"

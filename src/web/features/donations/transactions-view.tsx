@@ -31,7 +31,8 @@ function When({ iso }: { iso: string }) {
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
         {formatDate(iso)}
       </Text>{' '}
-      <Text size="xs" c="dimmed" span style={{ whiteSpace: 'nowrap' }}>
+      {/* Not dimmed: too faint on the dark theme's striped rows. */}
+      <Text size="xs" span style={{ whiteSpace: 'nowrap' }}>
         {formatTime(iso)}
       </Text>
     </>

@@ -76,7 +76,8 @@ export function PostActions({
                 Edit Post
               </Menu.Item>
               <Menu.Item
-                color="red"
+                // The theme's error red: Mantine's menu red is too faint on the dark menu.
+                color="var(--mantine-color-error)"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={confirmDelete}
               >

@@ -171,7 +171,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
             ))}
             <Menu.Divider />
             <Menu.Item
-              color="red"
+              color="var(--mantine-color-error)"
               leftSection={<IconLogout size={18} stroke={1.6} aria-hidden="true" />}
               onClick={() => void signOut()}
             >

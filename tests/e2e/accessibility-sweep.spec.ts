@@ -1,0 +1,486 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { signInDemo, startAs, type DemoRole } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
+import {
+  findSweepData,
+  saveShot,
+  type SweepData,
+  type SweepRole,
+} from './accessibility-sweep-helpers.ts';
+
+/**
+ * Issue 15's axe sweep: every route for each role that may open it, at 1280 and 375 px, in both
+ * themes, and with every dialog, menu and dropdown open. One page load per route and role; the
+ * theme (as another tab would change it) and the viewport change in place. Only serious and
+ * critical findings count.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+const THEMES = ['light', 'dark'] as const;
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+type Theme = (typeof THEMES)[number];
+
+/** Switches the theme without a reload, as a change in another tab does (`storage` event). */
+async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate((scheme) => {
+    const stored = JSON.parse(window.localStorage.getItem('root') ?? '{"version":1}') as {
+      state?: Record<string, unknown>;
+    };
+    stored.state = { ...stored.state, theme: scheme };
+    window.localStorage.setItem('root', JSON.stringify(stored));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/** Waits until no transition or finite animation is running: axe must see the settled colours. */
+async function settle(page: Page) {
+  try {
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3000 },
+    );
+  } catch (error) {
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => {
+          const target = (a.effect as KeyframeEffect | null)?.target as Element | null;
+          return `${a.constructor.name} ${(a as CSSTransition).transitionProperty ?? (a as CSSAnimation).animationName} on ${target?.tagName}.${target?.className}`;
+        }),
+    );
+    throw new Error(`Still animating after 3 s: ${running.join('; ')}`, { cause: error });
+  }
+}
+
+interface SweepOptions {
+  viewports?: { width: number; height: number }[];
+  /** Opens a dialog, menu or dropdown at each viewport (it may close on a resize). */
+  open?: (page: Page) => Promise<unknown>;
+  /** Closes it again before the next viewport. */
+  close?: (page: Page) => Promise<unknown>;
+  /** A file name under /tmp/a11y/shots for the dark theme's screenshot. */
+  shot?: string;
+}
+
+/** The serious and critical findings of the page's state in each viewport and theme. */
+async function sweep(page: Page, where: string, options: SweepOptions = {}): Promise<string[]> {
+  const findings: string[] = [];
+  for (const viewport of options.viewports ?? [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    if (options.open) await options.open(page);
+    for (const theme of THEMES) {
+      await setTheme(page, theme);
+      await settle(page);
+      // A theme changes only colours: the dark run checks only the rules about colour.
+      const found = await seriousAccessibilityViolations(
+        page,
+        theme === 'dark' ? COLOUR_RULES : undefined,
+      );
+      findings.push(...found.map((line) => `${where} @${viewport.width} ${theme}: ${line}`));
+      if (theme === 'dark' && options.shot)
+        await saveShot(page, `${options.shot}-${viewport.width}`);
+    }
+    if (options.close) await options.close(page);
+  }
+  await setTheme(page, 'light');
+  return findings;
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const closeDialog = (name: string | RegExp) => async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, name)).toBeHidden();
+};
+/** Opens a dialog by a button and waits for it. */
+const opensDialog =
+  (button: (page: Page) => Locator, name: string | RegExp) => async (page: Page) => {
+    await button(page).click();
+    await expect(dialog(page, name)).toBeVisible();
+  };
+const dialogState = (
+  button: (page: Page) => Locator,
+  name: string | RegExp,
+  shot?: string,
+): SweepOptions => ({
+  viewports: [DESKTOP, PHONE],
+  open: opensDialog(button, name),
+  close: closeDialog(name),
+  shot,
+});
+
+const main = (page: Page) => page.getByRole('main');
+const banner = (page: Page) => page.getByRole('banner');
+
+let data: SweepData;
+const sessions = new Map<SweepRole, SignedInUser | null>();
+
+test.beforeAll(async () => {
+  sessions.set('visitor', null);
+  for (const role of ['user', 'publisher', 'admin'] as DemoRole[]) {
+    sessions.set(role, await signInDemo(role));
+  }
+  data = await findSweepData(sessions.get('publisher')!);
+});
+
+/** Opens the route (the role's session is in the page), then sweeps it and each state there. */
+async function sweepRoute(
+  page: Page,
+  role: SweepRole,
+  path: string,
+  states: Record<string, SweepOptions> = {},
+): Promise<string[]> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(path);
+  await expect(main(page)).toBeVisible();
+  const findings = await sweep(page, `${role} ${path}`);
+  for (const [state, options] of Object.entries(states)) {
+    findings.push(...(await sweep(page, `${role} ${path} [${state}]`, options)));
+  }
+  return findings;
+}
+
+const PUBLIC_PATHS = () => [
+  '/about',
+  '/sign-in',
+  '/sign-up',
+  '/request-password-reset',
+  `/reset-password/${data.unknownUserId}/not-a-token`,
+  `/users/${data.unknownUserId}/verify/not-a-token`,
+  '/posts',
+  '/search?searchTerm=the',
+  '/stories',
+  `/narrative/${data.narrativeSlug}`,
+  '/donate',
+  '/donate/success',
+  `/donate/${data.caseId}`,
+  `/profile/${data.profileUsername}`,
+  '/privacy-policy',
+  '/terms-conditions',
+  '/not-found',
+];
+
+const menu = (page: Page) => page.getByRole('menu');
+const closeMenu = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+};
+const menuState = (
+  button: (page: Page) => Locator,
+  viewports = [DESKTOP, PHONE],
+): SweepOptions => ({
+  viewports,
+  open: async (page) => {
+    await button(page).click();
+    await expect(menu(page)).toBeVisible();
+  },
+  close: closeMenu,
+});
+const postOptions = (page: Page) => main(page).getByRole('button', { name: 'Post options' });
+const confirmState = (
+  opener: (page: Page) => Promise<unknown>,
+  name: string | RegExp,
+  shot?: string,
+): SweepOptions => ({
+  viewports: [DESKTOP, PHONE],
+  open: async (page) => {
+    await opener(page);
+    await expect(dialog(page, name)).toBeVisible();
+  },
+  close: async (page) => {
+    await dialog(page, name).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page, name)).toBeHidden();
+  },
+  shot,
+});
+
+/** The states every role can open on the home page. */
+const homeStates = (role: SweepRole): Record<string, SweepOptions> => ({
+  'nav search open': {
+    viewports: [DESKTOP],
+    open: async (page) => {
+      await banner(page).getByRole('combobox', { name: 'Search posts and people' }).fill('the');
+      await expect(page.getByRole('listbox', { name: 'Search suggestions' })).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await banner(page).getByRole('combobox', { name: 'Search posts and people' }).fill('');
+    },
+  },
+  'mobile search': {
+    viewports: [PHONE],
+    open: async (page) => {
+      await banner(page).getByRole('button', { name: 'Search', exact: true }).click();
+      const search = dialog(page, 'Search');
+      await search.getByRole('searchbox', { name: 'Search posts and people' }).fill('the');
+      await expect(search.getByRole('link').first()).toBeVisible();
+    },
+    close: closeDialog('Search'),
+    shot: `${role}-mobile-search`,
+  },
+  'mobile drawer': {
+    viewports: [PHONE],
+    open: async (page) => {
+      await banner(page).getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(
+        page.getByRole('dialog').getByRole('navigation', { name: 'Main' }),
+      ).toBeVisible();
+    },
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    },
+    shot: `${role}-mobile-drawer`,
+  },
+  'privacy policy dialog': dialogState(
+    (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy Policy' }),
+    'Privacy Policy',
+    role === 'visitor' ? 'privacy-policy-dialog' : undefined,
+  ),
+  ...(role === 'visitor'
+    ? {}
+    : {
+        'user menu': menuState(
+          (page) => banner(page).getByRole('button', { name: /^Account menu for / }),
+          [DESKTOP],
+        ),
+        'notifications dropdown': {
+          viewports: [DESKTOP],
+          open: async (page) => {
+            await banner(page)
+              .getByRole('button', { name: /^Notifications/ })
+              .click();
+            await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+          },
+          close: closeDialog('Notifications'),
+          shot: `${role}-notifications-dropdown`,
+        },
+      }),
+  ...(role === 'user'
+    ? {
+        'become a publisher dialog': dialogState(
+          (page) =>
+            main(page).getByRole('button', { name: 'Become a Publisher', exact: true }).first(),
+          'Become a Publisher',
+          'become-a-publisher-dialog',
+        ),
+      }
+    : {}),
+});
+
+const postStates = (role: SweepRole): Record<string, SweepOptions> => ({
+  'post options menu': menuState(postOptions),
+  ...(role === 'visitor' || role === 'user'
+    ? {
+        'report dialog': {
+          viewports: [DESKTOP, PHONE],
+          open: async (page) => {
+            await postOptions(page).click();
+            await page.getByRole('menuitem', { name: 'Report Post' }).click();
+            await expect(dialog(page, 'Report post')).toBeVisible();
+          },
+          close: closeDialog('Report post'),
+          shot: `${role}-report-dialog`,
+        },
+      }
+    : {}),
+  ...(role === 'admin'
+    ? {
+        'delete post confirmation': confirmState(
+          async (page) => {
+            await postOptions(page).click();
+            await page.getByRole('menuitem', { name: 'Delete Post' }).click();
+          },
+          /Delet/,
+          'delete-post-confirmation',
+        ),
+      }
+    : {}),
+});
+
+const ROLES: SweepRole[] = ['visitor', 'user', 'publisher', 'admin'];
+
+test.describe('axe finds nothing serious', () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({ actionTimeout: 10_000, navigationTimeout: 20_000 });
+
+  for (const role of ROLES) {
+    test(`on the public pages and their dialogs, as a ${role}`, async ({ page }) => {
+      await startAs(page, sessions.get(role) ?? null);
+      const findings: string[] = [];
+      findings.push(...(await sweepRoute(page, role, '/', homeStates(role))));
+      findings.push(...(await sweepRoute(page, role, `/post/${data.postSlug}`, postStates(role))));
+      for (const path of PUBLIC_PATHS()) findings.push(...(await sweepRoute(page, role, path)));
+      expect(findings).toEqual([]);
+    });
+  }
+
+  test('on the pages of signed-in members, as a user', async ({ page }) => {
+    await startAs(page, sessions.get('user')!);
+    const findings: string[] = [];
+    for (const path of [
+      '/dashboard?tab=profile',
+      '/notifications',
+      '/create-post',
+      '/create-donation',
+      `/edit-donation/${data.caseId}`,
+    ]) {
+      findings.push(...(await sweepRoute(page, 'user', path)));
+    }
+    await saveGuardShot(page);
+    await saveBarShot(page, 'user');
+    expect(findings).toEqual([]);
+  });
+
+  test('on the writing pages and their dialogs, as a publisher', async ({ page }) => {
+    await startAs(page, sessions.get('publisher')!);
+    const findings: string[] = [];
+    const toolbar = (p: Page) => p.getByRole('toolbar', { name: 'Formatting' });
+    findings.push(
+      ...(await sweepRoute(page, 'publisher', '/create-post', {
+        'insert image dialog': dialogState(
+          (p) => toolbar(p).getByRole('button', { name: 'Insert image' }),
+          /image/i,
+          'insert-image-dialog',
+        ),
+        'insert link dialog': {
+          viewports: [DESKTOP, PHONE],
+          open: async (p) => {
+            await toolbar(p).getByRole('button', { name: /link/i }).first().click();
+            await expect(p.getByRole('dialog').last()).toBeVisible();
+          },
+          close: async (p) => {
+            await p.keyboard.press('Escape');
+            await expect(p.getByRole('dialog')).toBeHidden();
+          },
+          shot: 'insert-link-dialog',
+        },
+      })),
+    );
+    for (const path of [
+      '/create-narrative',
+      `/update-post/${data.publisherPostId}`,
+      `/update-narrative/${data.publisherStoryId}`,
+      '/dashboard?tab=posts',
+      '/dashboard?tab=narratives',
+      '/dashboard?tab=comments',
+    ]) {
+      findings.push(...(await sweepRoute(page, 'publisher', path)));
+    }
+    expect(findings).toEqual([]);
+  });
+
+  test("on the admin's pages and their dialogs", async ({ page }) => {
+    await startAs(page, sessions.get('admin')!);
+    const findings: string[] = [];
+    const usersTab = '/dashboard?tab=users';
+    findings.push(
+      ...(await sweepRoute(page, 'admin', usersTab, {
+        'ban dialog': dialogState(
+          (p) => main(p).getByRole('button', { name: /^Ban / }).first(),
+          /^Ban /,
+          'ban-dialog',
+        ),
+        'delete user confirmation': confirmState(
+          (p) =>
+            main(p)
+              .getByRole('button', { name: /^Delete / })
+              .first()
+              .click(),
+          'Delete user',
+          'delete-user-confirmation',
+        ),
+        'dashboard bar More menu': menuState(
+          (p) => p.getByTestId('dashboard-bottom-bar').getByRole('button', { name: /More/ }),
+          [PHONE],
+        ),
+      })),
+    );
+    findings.push(
+      ...(await sweepRoute(page, 'admin', '/dashboard?tab=reports', {
+        'report details dialog': dialogState(
+          (p) =>
+            main(p)
+              .getByRole('button', { name: /^View / })
+              .first(),
+          'Report Details',
+          'report-details-dialog',
+        ),
+        'delete report confirmation': confirmState(
+          (p) =>
+            main(p)
+              .getByRole('button', { name: /^Delete / })
+              .first()
+              .click(),
+          /Delet/,
+          'delete-report-confirmation',
+        ),
+      })),
+    );
+    findings.push(
+      ...(await sweepRoute(page, 'admin', '/donation-dashboard', {
+        'transactions dialog': dialogState(
+          (p) =>
+            main(p)
+              .getByRole('button', { name: /^Transactions of / })
+              .first(),
+          /Transactions/,
+          'transactions-dialog',
+        ),
+        'delete case confirmation': confirmState(
+          (p) =>
+            main(p)
+              .getByRole('button', { name: /^Delete / })
+              .first()
+              .click(),
+          /Delet/,
+          'delete-case-confirmation',
+        ),
+      })),
+    );
+    for (const path of [
+      '/dashboard?tab=dashboard',
+      '/dashboard?tab=allnarratives',
+      '/dashboard?tab=requests',
+      '/create-donation',
+      `/edit-donation/${data.caseId}`,
+    ]) {
+      findings.push(...(await sweepRoute(page, 'admin', path)));
+    }
+    await saveBarShot(page, 'admin');
+    expect(findings).toEqual([]);
+  });
+});
+
+/** The dashboard's bottom bar on the narrowest phone, in the dark theme. */
+async function saveBarShot(page: Page, role: SweepRole) {
+  await page.goto('/dashboard?tab=profile');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await setTheme(page, 'dark');
+  await expect(page.getByTestId('dashboard-bottom-bar')).toBeVisible();
+  await settle(page);
+  await saveShot(page, `dashboard-bar-${role}-320`);
+}
+
+/** The guard page a signed-in member meets on a publishers' page, on the narrowest phone. */
+async function saveGuardShot(page: Page) {
+  await page.goto('/create-post');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await setTheme(page, 'dark');
+  await settle(page);
+  await saveShot(page, 'guard-page-signed-in-user-320');
+  await page.setViewportSize(DESKTOP);
+  await settle(page);
+  await saveShot(page, 'guard-page-signed-in-user-1280');
+}
