@@ -57,12 +57,16 @@ export interface StringField {
   request(value: string): InjectOptions;
 }
 
-/** Sample values for patterns a plain word does not match (push subscription keys, URLs). */
+/**
+ * Sample values for patterns a plain word does not match (push subscription keys, URLs, ISO
+ * date-times such as a post's `publishAt` or a case's `endsAt`).
+ */
 const PATTERN_SAMPLES = [
   'sample',
   'https://push.example.org/send/sample',
   `B${'A'.repeat(86)}`,
   'A'.repeat(22),
+  '2031-05-04T10:00:00Z',
 ];
 
 function sampleString(schema: JsonSchema): string {

@@ -26,6 +26,8 @@ import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './uns
 const errors = commonErrorResponses;
 const HTML = 'text/html; charset=utf-8';
 const htmlPage = z.string().describe('An HTML page');
+/** A link whose token is refused by its checks answers a page; a malformed query, the usual error. */
+const refusedLink = z.union([htmlPage, commonErrorResponses[400]]);
 
 export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = unsubscribeLinks(app.jwtSecret, app.config.publicUrl);
@@ -95,7 +97,7 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['donations'],
         summary: "The page of a case-update mail's unsubscribe link: it asks before unsubscribing",
         querystring: unsubscribeQuerySchema,
-        response: { 200: htmlPage, 400: htmlPage },
+        response: { 200: htmlPage, 400: refusedLink },
       },
     },
     async (request, reply) => {
@@ -119,7 +121,7 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The signed token of the link says whose updates stop; a mail program may post `List-Unsubscribe=One-Click`.',
         querystring: unsubscribeQuerySchema,
-        response: { 200: htmlPage, 400: htmlPage },
+        response: { 200: htmlPage, 400: refusedLink },
       },
     },
     async (request, reply) => {
