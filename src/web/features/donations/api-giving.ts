@@ -1,4 +1,9 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { SupportersResponse } from '#contracts/donations.ts';
 import { SUPPORTERS_PAGE_SIZE } from '#contracts/donations.constants.ts';
@@ -10,9 +15,9 @@ export const supporterKeys = {
   ofCase: (caseId: string) => ['donations', 'supporters', caseId] as const,
 };
 
-/** A case's supporters, most recent first, ten at a time (show more). */
-export function useSupporters(caseId: string) {
-  return useInfiniteQuery({
+/** A case's supporters, most recent first, ten at a time (show more); the server draws the first. */
+export const supportersQueryOptions = (caseId: string) =>
+  infiniteQueryOptions({
     queryKey: supporterKeys.ofCase(caseId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
@@ -25,6 +30,9 @@ export function useSupporters(caseId: string) {
       return loaded < lastPage.totalSupporters ? lastPageParam + SUPPORTERS_PAGE_SIZE : undefined;
     },
   });
+
+export function useSupporters(caseId: string) {
+  return useInfiniteQuery(supportersQueryOptions(caseId));
 }
 
 /** An admin hides a supporter's public message; the list is read again. */

@@ -3,6 +3,7 @@ import {
   activeCasesQueryOptions,
   caseUpdatesQueryOptions,
   donationCaseQueryOptions,
+  supportersQueryOptions,
 } from '#web/features/donations/api.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
@@ -36,7 +37,10 @@ export const loadDonationCasePage: PageLoader = async ({ queryClient, params, pu
     queryClient.fetchQuery(donationCaseQueryOptions(params.id ?? '', null)),
   );
   if (!donationCase) return NOT_FOUND;
-  await queryClient.prefetchQuery(caseUpdatesQueryOptions(donationCase._id, 1));
+  await Promise.all([
+    queryClient.prefetchQuery(caseUpdatesQueryOptions(donationCase._id, 1)),
+    queryClient.prefetchInfiniteQuery(supportersQueryOptions(donationCase._id)),
+  ]);
   const path = `/donate/${encodeURIComponent(donationCase._id)}`;
   const description = describe(donationCase.description);
   const url = absolute(publicUrl, path);
