@@ -172,10 +172,17 @@ test.describe('focus stays on the page', () => {
     await toggle.focus();
     await expect(toggle).toBeFocused();
 
+    const arrived = page.waitForResponse(/\/assets\/tooltip-[\w-]+\.js$/);
     release();
-    // The tooltip is in once hovering the toggle shows it.
-    await toggle.hover();
-    await expect(page.getByRole('tooltip', { name: 'Switch to dark mode' })).toBeVisible();
+    await arrived;
+    // The tooltip is in once hovering the toggle shows it (a hover before it was drawn is missed).
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await toggle.hover();
+      await expect(page.getByRole('tooltip', { name: 'Switch to dark mode' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
