@@ -14,7 +14,8 @@ export default defineConfig({
   use: {
     // Set by the global setup, which starts the production server on a free port.
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a tenth of the run: CI records the retry's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

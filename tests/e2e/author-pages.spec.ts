@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
 import type { StoriesResponse } from '../../src/contracts/stories.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -101,13 +101,4 @@ test.describe.serial('author pages', () => {
     const feedAnswer = await request.get(`/feeds/author/${author.username}/rss.xml`);
     expect(await feedAnswer.text()).toContain(post.title);
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the profile has no serious accessibility violations (${theme})`, async ({ page }) => {
-      await startAs(page, null, theme);
-      await page.goto(`/profile/${author.username}`);
-      await expect(main(page).getByRole('region', { name: 'Posts' })).toBeVisible();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    });
-  }
 });

@@ -14,11 +14,37 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core (or only the given rules) in the page; answers its serious and critical violations. */
+/**
+ * Brings every transition and finite animation to its end (a dialog fading in, the colours of a
+ * theme change), so a check or a screenshot sees the settled page without waiting for them.
+ */
+export async function finishAnimations(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      for (const animation of running) animation.finish();
+      return running.length === 0;
+    },
+    undefined,
+    { timeout: 3000 },
+  );
+}
+
+/**
+ * Runs axe-core (or only the given rules) in the settled page; answers its serious and critical
+ * violations.
+ */
 export async function seriousAccessibilityViolations(
   page: Page,
   rules?: string[],
 ): Promise<string[]> {
+  await finishAnimations(page);
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy (which rightly
   // refuses inline scripts) does not apply to the checker.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

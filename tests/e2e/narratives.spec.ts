@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -90,13 +90,18 @@ test.describe.serial('narratives', () => {
     const username = page.getByLabel('Contact username');
     await username.fill('ab');
     await share.click();
-    await expect(main(page).getByRole('alert')).toHaveText(
-      'A Telegram username has 5 to 32 letters, digits or underscores',
-    );
+    // The upload's message may still show beside it until its time is up.
+    await expect(
+      main(page).getByRole('alert').filter({
+        hasText: 'A Telegram username has 5 to 32 letters, digits or underscores',
+      }),
+    ).toBeVisible();
     await username.fill(contact);
     // How the contact is shown is the author's choice, asked for before anything is sent.
     await share.click();
-    await expect(main(page).getByRole('alert')).toHaveText('Please choose what to show');
+    await expect(
+      main(page).getByRole('alert').filter({ hasText: 'Please choose what to show' }),
+    ).toBeVisible();
     await page.getByRole('radio', { name: 'Show it on the page' }).check();
 
     await page
@@ -265,42 +270,6 @@ test.describe.serial('narratives', () => {
     await expect(main(page).getByText('No Narratives Found')).toBeVisible();
     await expect(main(page).getByText("You haven't shared any narratives yet.")).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Create New Narrative' })).toHaveCount(0);
-  });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious accessibility violation on /stories and the narrative (${theme})`, async ({
-      page,
-    }) => {
-      test.setTimeout(60_000);
-      await startAs(page, member, theme);
-      for (const path of ['/stories', `/narrative/${slug}`]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(main(page).getByRole('article').first()).toBeVisible();
-        expect(await seriousAccessibilityViolations(page), `${path} (${theme})`).toEqual([]);
-      }
-    });
-  }
-
-  test('no serious accessibility violation on the forms and the dashboard tabs', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await startAs(page, admin);
-    for (const [path, heading] of [
-      ['/create-narrative', 'Share your narrative'],
-      [`/update-narrative/${storyId}`, 'Update narrative'],
-      ['/dashboard?tab=narratives', 'My Narratives'],
-      ['/dashboard?tab=allnarratives', 'All Narratives'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-      await expect(page.getByText('Loading the editor…')).toHaveCount(0);
-      expect(await seriousAccessibilityViolations(page), path).toEqual([]);
-    }
   });
 
   test.describe('on a narrow screen', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import {
   createPostViaApi,
   demoCover,
@@ -483,26 +483,4 @@ test.describe('posts', () => {
       await expect(overlay).toBeHidden();
     });
   });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`no serious accessibility violation on the posts pages (${theme})`, async ({ page }) => {
-      // Four pages, each scanned in full by axe.
-      test.setTimeout(90_000);
-      await startAs(page, publisher, theme);
-      for (const [path, ready] of [
-        ['/', 'Most Read Posts'],
-        ['/posts', 'Posts'],
-        ['/post/the-murals-on-ferry-street-and-the-people-who-made-them', 'Recent articles'],
-        ['/create-post', 'Create a post'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        // Wait for what loads after the page: cards, comments, the editor.
-        await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-        await expect(page.getByText('Loading the editor…')).toHaveCount(0);
-        expect(await seriousAccessibilityViolations(page), `${path} (${theme})`).toEqual([]);
-      }
-    });
-  }
 });
