@@ -1,28 +1,14 @@
 import './mantine-styles.css';
 import './global.css';
 
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useHydrated } from './lib/use-hydrated.ts';
 import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
 import { readServerState } from './ssr/server-state.ts';
-
-/**
- * Marks the page as answering clicks: a server-rendered page shows its content before its
- * script has hydrated it, and then draws the reader's own parts (stored user, theme) in the
- * render right after hydration. Browser tests wait for the mark before they act.
- */
-function MarkInteractive() {
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.interactive = '';
-  }, [hydrated]);
-  return null;
-}
 
 async function start(container: HTMLElement) {
   const serverState = readServerState();
@@ -32,7 +18,6 @@ async function start(container: HTMLElement) {
         <AppProviders>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProviders>
-        <MarkInteractive />
       </StrictMode>,
     );
     return;
@@ -51,7 +36,6 @@ async function start(container: HTMLElement) {
       <AppProviders dehydratedState={serverState.queries}>
         <RouterProvider router={router} />
       </AppProviders>
-      <MarkInteractive />
     </StrictMode>,
   );
 }

@@ -5,6 +5,7 @@ import {
   RequireSignedIn,
   type GuardHandle,
 } from '#web/components/guards.tsx';
+import { MarkInteractive } from '#web/components/mark-interactive.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
@@ -24,6 +25,7 @@ function AppRoot() {
     <>
       <AppLayout />
       <SessionWatch />
+      <MarkInteractive />
     </>
   );
 }

@@ -188,6 +188,29 @@ test.describe('focus stays on the page', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test("the account menu's button keeps focus when the menu's code arrives", async ({ page }) => {
+    // The header draws the button alone until the menu's chunk is in: hold it back till then.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/user-menu-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startAs(page, reader);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+    await expect(button).not.toHaveAttribute('aria-haspopup');
+    await button.focus();
+
+    release();
+    // The menu's own button (it announces its menu) has taken the place, and the focus.
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  });
+
   test('while a donation is sent and thanked for, focus stays on the form, then the thank-you', async ({
     page,
     request,

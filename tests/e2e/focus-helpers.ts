@@ -24,16 +24,13 @@ export async function expectFocusNotLost(page: Page) {
  * is on something (never the page's body). Keyboard only: nothing is clicked or focused by script.
  */
 export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}) {
-  // Known issue (15): the tooltip keeps its target now, but tabbing the sign-in page's header
-  // while the deferred parts are still arriving still dropped focus once (2026-11-25), so the
-  // journeys start once they are in; `accessibility-focus.spec.ts` holds the tooltip's fix.
-  await page.waitForLoadState('networkidle');
+  let before = await focusedElement(page);
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    expect(await focusedElement(page), 'focus fell to the page body while tabbing').not.toBe(
-      'body',
-    );
+    const now = await focusedElement(page);
+    expect(now, `focus fell to the page body while tabbing on from ${before}`).not.toBe('body');
+    before = now;
   }
   throw new Error(`${limit} presses of Tab did not reach ${target.toString()}`);
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
 import { NavSearchPlaceholder } from './nav-search/nav-search-placeholder.tsx';
 import classes from './site-header.module.css';
@@ -88,13 +89,13 @@ export function SiteHeader() {
             </Suspense>
           )}
           {currentUser ? (
-            <Suspense
-              fallback={
+            <KeepFocusAcrossLoad
+              placeholder={
                 <UserMenuTrigger user={currentUser} onClick={() => setUserMenuWanted(true)} />
               }
             >
               <UserMenu user={currentUser} defaultOpened={isUserMenuWanted} />
-            </Suspense>
+            </KeepFocusAcrossLoad>
           ) : (
             <Button component={Link} to="/sign-in" size="sm">
               Sign In

@@ -18,6 +18,7 @@ export function UserMenuTrigger({
       {...props}
       className={classes.trigger}
       aria-label={`Account menu for ${user.username}`}
+      data-focus-key="account-menu"
     >
       <Avatar src={avatarSource(user.profilePicture, 36)} alt="" radius="xl" size={36} />
     </UnstyledButton>

@@ -1,0 +1,47 @@
+import { Suspense, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+
+/** Puts focus back on the loaded part's element that stands for the one focused before. */
+function RestoreFocus({ focusedKey }: { focusedKey: RefObject<string | null> }) {
+  useLayoutEffect(() => {
+    const key = focusedKey.current;
+    const active = document.activeElement;
+    if (!key || (active && active !== document.body)) return;
+    document
+      .querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)
+      ?.focus({ preventScroll: true });
+  }, [focusedKey]);
+  return null;
+}
+
+/**
+ * A part drawn first as a placeholder, then as its component once that component's code has
+ * loaded. The swap replaces the placeholder's elements, and focus on one of them would fall to
+ * the page's body: the loaded element with the same `data-focus-key` takes it instead, so a
+ * keyboard user keeps their place.
+ */
+export function KeepFocusAcrossLoad({
+  placeholder,
+  children,
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+}) {
+  const focusedKey = useRef<string | null>(null);
+  return (
+    <div
+      style={{ display: 'contents' }}
+      onFocus={(event) => {
+        focusedKey.current = event.target.getAttribute('data-focus-key');
+      }}
+      onBlur={(event) => {
+        // Focus that moved on clears the key; an element removed with focus blurs to nothing.
+        if (event.relatedTarget) focusedKey.current = null;
+      }}
+    >
+      <Suspense fallback={placeholder}>
+        {children}
+        <RestoreFocus focusedKey={focusedKey} />
+      </Suspense>
+    </div>
+  );
+}
