@@ -322,6 +322,22 @@ describe('goals and end dates', () => {
     expect((await editCase(target._id, { endsAt: null })).json().endsAt).toBeNull();
   });
 
+  it('leave the public list when they end, and stay in the admin list', async () => {
+    const target = await openCase({ endsAt: new Date(Date.now() + 1500).toISOString() });
+    const listedIds = async (viewer?: typeof actors.admin, query = '') => {
+      const request = { method: 'GET' as const, url: `/api/donation/cases?limit=100${query}` };
+      const response = viewer ? await as(viewer, request) : await inject(request);
+      return (response.json().donationCases as { _id: string }[]).map(({ _id }) => _id);
+    };
+    expect(await listedIds()).toContain(target._id);
+
+    // The cached list expires with the case (no write marks the moment a case ends); the
+    // reader at that moment may get it once more while it is reloaded.
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await expect.poll(listedIds, { timeout: 2000 }).not.toContain(target._id);
+    expect(await listedIds(actors.admin, '&active=all')).toContain(target._id);
+  });
+
   it('refuse an end that is not a date', async () => {
     const response = await as(actors.admin, {
       method: 'POST',

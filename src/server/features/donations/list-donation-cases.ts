@@ -1,18 +1,17 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, type SQL } from 'drizzle-orm';
+import { acceptingDonations } from './accepting-donations.ts';
 import { donationCases } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
 import { selectCases } from './get-donation-case.ts';
 
-/** Active cases for everyone; with `includeAll` (admins) also inactive and archived ones. */
+/** Cases taking gifts; with `includeAll` (admins) also ended, inactive and archived ones. */
 export async function listDonationCases(
   { db }: Pick<Services, 'db'>,
   page: { startIndex: number; limit: number },
   includeAll: boolean,
 ) {
-  const where: SQL | undefined = includeAll
-    ? undefined
-    : and(eq(donationCases.active, true), isNull(donationCases.archivedAt));
+  const where: SQL | undefined = includeAll ? undefined : acceptingDonations();
   const [rows, [total]] = await Promise.all([
     selectCases(db)
       .where(where)

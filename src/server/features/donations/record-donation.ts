@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { acceptingDonations } from './accepting-donations.ts';
 import { donationCompleted } from './donation-completed.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
@@ -34,12 +35,7 @@ const storedKey = ({ client, key }: IdempotencyKey) =>
   createHash('sha256').update(`${client}\n${key}`).digest('base64url');
 
 const acceptsDonations = (caseId: string) =>
-  and(
-    eq(donationCases.id, caseId),
-    eq(donationCases.active, true),
-    isNull(donationCases.archivedAt),
-    or(isNull(donationCases.endsAt), gt(donationCases.endsAt, sql`now()`)),
-  );
+  and(eq(donationCases.id, caseId), acceptingDonations());
 
 async function findByIdempotencyKey({ db }: Pick<Services, 'db'>, stored: string) {
   const [row] = await db

@@ -18,6 +18,7 @@ import {
   reporterName,
   ReportStatusBadge,
 } from './reports-parts.tsx';
+import classes from './reports-details-dialog.module.css';
 import { reportedContent } from './reports-target.ts';
 
 /** The spec: after Mark as Reviewed succeeds, the dialog closes itself after 1.5 s. */
@@ -86,13 +87,7 @@ export function ReportDetailsDialog({
             <Text fw={600} size="sm">
               Content
             </Text>
-            <div
-              style={{
-                padding: 'var(--mantine-spacing-sm)',
-                borderRadius: 'var(--mantine-radius-md)',
-                background: 'var(--mantine-color-default-hover)',
-              }}
-            >
+            <div className={classes.quoted}>
               <ReportedContentText report={report} isFull />
             </div>
             {context.contextPath && !report.targetDeleted && (
