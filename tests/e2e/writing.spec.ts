@@ -67,11 +67,21 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
   await signedIn(page);
 
   await test.step('write a draft; it saves itself', async () => {
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/api\/post\/(create|updatepost)/.test(request.url()))
+        saves.push(request.url());
+    });
     await page.goto(at('/create-post'));
     await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type(TEXT);
     await expect(page.getByTestId('save-state')).toHaveText('Saved', { timeout: 15_000 });
+    // Once saved it stays saved: the address the server made is not a change to save again.
+    // (Longer than the editor's autosave delay of 3 s.)
+    await page.waitForTimeout(4000);
+    await expect(page.getByTestId('save-state')).toHaveText('Saved');
+    expect(saves).toHaveLength(1);
     await page.close();
   });
 

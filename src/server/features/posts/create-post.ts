@@ -9,6 +9,7 @@ import type { Services } from '../../platform/services.ts';
 import { slugFromTitle, uniqueSlug } from '../../platform/slugs.ts';
 import { readPost } from './find-post.ts';
 import { recordRevision } from './post-revisions.ts';
+import { futurePublishTime } from './publish-time.ts';
 import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
 import { isPostSlugTaken } from './post-slugs.ts';
 
@@ -41,7 +42,11 @@ async function insertPost(
   const asked = chosenSlug(input.slug);
   const now = services.clock.now();
   const publishAt =
-    status === 'scheduled' ? new Date(input.publishAt!) : status === 'published' ? now : null;
+    status === 'scheduled'
+      ? futurePublishTime(services, input.publishAt!)
+      : status === 'published'
+        ? now
+        : null;
   // Two posts with one title at the same moment: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
     const slug =

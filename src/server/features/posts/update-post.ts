@@ -10,6 +10,7 @@ import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
 import { readPost, type PostToDecide } from './find-post.ts';
 import { recordRevision } from './post-revisions.ts';
+import { futurePublishTime } from './publish-time.ts';
 import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
 import { isPostSlugTaken, rememberFormerSlug } from './post-slugs.ts';
 
@@ -105,7 +106,7 @@ function statusValues(
 ): Partial<typeof posts.$inferInsert> {
   const status = changes.status ?? currentStatus;
   if (status === 'scheduled' && changes.publishAt)
-    return { status, publishAt: new Date(changes.publishAt) };
+    return { status, publishAt: futurePublishTime(services, changes.publishAt) };
   if (changes.status === undefined || changes.status === currentStatus) return {};
   if (status === 'draft') return { status, publishAt: null };
   const now = services.clock.now();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor, createActors, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -251,6 +252,28 @@ describe('scheduling', () => {
     const back = await change(actors.publisher, post, { status: 'draft' });
     expect(back.json()).toMatchObject({ status: 'draft', publishAt: null });
     expect(await publishDuePosts(testApp.app.services, new Date(Date.now() + 10 * HOUR))).toBe(0);
+  });
+
+  it("checks the time against the app's clock, which a test may move", async () => {
+    const clock = testApp.app.services.clock as AdjustableClock;
+    clock.advance(3 * HOUR);
+    try {
+      // An hour from now by the wall clock is two hours ago by the app's.
+      const refused = await as(actors.publisher, {
+        method: 'POST',
+        url: '/api/post/create',
+        payload: {
+          title: 'Too late',
+          content: '<p>Text</p>',
+          status: 'scheduled',
+          publishAt: inAnHour(),
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Choose a time in the future');
+    } finally {
+      clock.advance(-3 * HOUR);
+    }
   });
 });
 

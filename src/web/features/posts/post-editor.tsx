@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconEye, IconHistory } from '@tabler/icons-react';
+import { Alert, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -28,37 +18,25 @@ import { RichTextField } from '#web/components/content-form/rich-text-field.tsx'
 import { REDIRECT_AFTER_SAVE_MS } from '#web/components/content-form/use-content-save.ts';
 import classes from '#web/components/content-form/content-form.module.css';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
-import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { useSavePost, type Post } from './api.ts';
+import { fromLocalInput, toLocalInput } from './local-date-time.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
+import { PostEditorActions } from './post-editor-actions.tsx';
+import { PostEditorHeader } from './post-editor-header.tsx';
 import { PostHistory } from './post-history.tsx';
 import { PostPreview } from './post-preview.tsx';
+import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
-
-/** A draft is saved this long after the writer stops typing. */
-export const AUTOSAVE_DELAY_MS = 3000;
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
   value: category,
   label:
     category === DEFAULT_POST_CATEGORY ? 'Uncategorized (shown as All)' : categoryLabel(category),
 }));
-
-const STATUS_TONES: Record<PostStatus, StatusTone> = {
-  draft: 'gray',
-  scheduled: 'yellow',
-  published: 'green',
-};
-
-const STATUS_LABELS: Record<PostStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
 
 type EditorValues = Required<
   Pick<
@@ -76,19 +54,6 @@ const valuesOf = (post: Post | null): EditorValues => ({
   excerpt: post?.customExcerpt ?? '',
   slug: post?.slug ?? '',
 });
-
-/** `datetime-local` reads and writes the writer's own zone: "2026-11-25T15:30". */
-function toLocalInput(iso: string | null) {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-const fromLocalInput = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-};
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -173,14 +138,15 @@ export function PostEditor({
     }
     setSaveState('saving');
     if (!quiet) setMessage(null);
-    const sent = serialized;
+    const sent = values;
     save.mutate(
       { postId: post?._id ?? null, userId, input: checked.data },
       {
         onSuccess: (saved) => {
           setPost(saved);
-          setSavedValues(sent);
-          if (values.slug === '') form.setFieldValue('slug', saved.slug);
+          // The address the server made from the title is part of what is saved.
+          setSavedValues(JSON.stringify({ ...sent, slug: sent.slug || saved.slug }));
+          if (sent.slug === '') form.setFieldValue('slug', saved.slug);
           setSaveState('saved');
           if (target === 'published') {
             setLeaving(true);
@@ -212,27 +178,23 @@ export function PostEditor({
     );
   };
 
-  // A draft saves itself once typing has stopped for a moment (never a published post: its
-  // changes go out to readers only when the writer says so).
-  const saveRef = useRef(saveAs);
+  // The writer's press that waited for an autosave goes out once that save is done.
+  const saveLater = useRef(saveAs);
   useEffect(() => {
-    saveRef.current = saveAs;
+    saveLater.current = saveAs;
   });
   useEffect(() => {
     if (save.isPending || queued.current === null) return;
     const target = queued.current;
     queued.current = null;
-    saveRef.current(target);
+    saveLater.current(target);
   }, [save.isPending]);
+  // A draft saves itself (never a published post: its changes go out to readers only when the
+  // writer says so).
   const hasSomething = values.title.trim() !== '' || values.content !== '';
-  useEffect(() => {
-    if (!isDraft || !isDirty || !hasSomething) return;
-    const timer = window.setTimeout(
-      () => saveRef.current('draft', { quiet: true }),
-      AUTOSAVE_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [serialized, isDraft, isDirty, hasSomething]);
+  useDraftAutosave(serialized, isDraft && isDirty && hasSomething, () =>
+    saveAs('draft', { quiet: true }),
+  );
 
   const restored = (saved: Post) => {
     const next = valuesOf(saved);
@@ -263,32 +225,12 @@ export function PostEditor({
         }}
       >
         <Stack gap="lg">
-          <Group justify="space-between" gap="sm">
-            <Group gap="sm">
-              <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
-              <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
-                {saveLabel}
-              </Text>
-            </Group>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                leftSection={<IconEye size={16} aria-hidden="true" />}
-                onClick={() => setPreviewOpen(true)}
-              >
-                Preview
-              </Button>
-              {post && (
-                <Button
-                  variant="default"
-                  leftSection={<IconHistory size={16} aria-hidden="true" />}
-                  onClick={() => setHistoryOpen(true)}
-                >
-                  History
-                </Button>
-              )}
-            </Group>
-          </Group>
+          <PostEditorHeader
+            status={status}
+            saveLabel={saveLabel}
+            onPreview={() => setPreviewOpen(true)}
+            onHistory={post ? () => setHistoryOpen(true) : undefined}
+          />
 
           <Group gap="md" align="flex-start" wrap="wrap">
             <TextInput
@@ -375,34 +317,15 @@ export function PostEditor({
             </Alert>
           )}
 
-          <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
-            <Group align="flex-end" gap="xs">
-              <TextInput
-                type="datetime-local"
-                label="Publish at (your time)"
-                value={scheduleAt}
-                onChange={(event) => setScheduleAt(event.currentTarget.value)}
-                error={form.errors.publishAt}
-              />
-              <Button variant="light" onClick={() => saveAs('scheduled')} disabled={leaving}>
-                Schedule
-              </Button>
-            </Group>
-            <Group gap="xs">
-              {status !== 'published' && (
-                <Button variant="default" onClick={() => saveAs('draft')} disabled={leaving}>
-                  Save draft
-                </Button>
-              )}
-              <Button
-                onClick={() => saveAs('published')}
-                loading={save.isPending && save.variables?.input.status === 'published'}
-                disabled={leaving}
-              >
-                {status === 'published' ? 'Update' : 'Publish'}
-              </Button>
-            </Group>
-          </Group>
+          <PostEditorActions
+            status={status}
+            scheduleAt={scheduleAt}
+            onScheduleAtChange={setScheduleAt}
+            scheduleError={form.errors.publishAt}
+            onSave={saveAs}
+            isPublishing={save.isPending && save.variables?.input.status === 'published'}
+            disabled={leaving}
+          />
         </Stack>
       </form>
 

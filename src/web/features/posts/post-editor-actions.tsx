@@ -1,0 +1,49 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PostStatus } from '#contracts/posts.ts';
+
+/** The editor's last line: the time to schedule for, Schedule, Save draft and Publish (or Update). */
+export function PostEditorActions({
+  status,
+  scheduleAt,
+  onScheduleAtChange,
+  scheduleError,
+  onSave,
+  isPublishing,
+  disabled,
+}: {
+  status: PostStatus;
+  scheduleAt: string;
+  onScheduleAtChange: (value: string) => void;
+  scheduleError?: ReactNode;
+  onSave: (target: PostStatus) => void;
+  isPublishing: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          type="datetime-local"
+          label="Publish at (your time)"
+          value={scheduleAt}
+          onChange={(event) => onScheduleAtChange(event.currentTarget.value)}
+          error={scheduleError}
+        />
+        <Button variant="light" onClick={() => onSave('scheduled')} disabled={disabled}>
+          Schedule
+        </Button>
+      </Group>
+      <Group gap="xs">
+        {status !== 'published' && (
+          <Button variant="default" onClick={() => onSave('draft')} disabled={disabled}>
+            Save draft
+          </Button>
+        )}
+        <Button onClick={() => onSave('published')} loading={isPublishing} disabled={disabled}>
+          {status === 'published' ? 'Update' : 'Publish'}
+        </Button>
+      </Group>
+    </Group>
+  );
+}
