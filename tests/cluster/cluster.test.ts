@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, donationTransactions } from '../../src/server/db/schema.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
 import { createTestDatabase } from '../../src/server/test/test-database.ts';
 import { createAccount, type Account } from './lib/accounts.ts';
 import { startAppProcess } from './lib/app-process.ts';
@@ -78,6 +79,12 @@ async function ok<T = Json>(...args: Parameters<typeof call>) {
   expect(answer.servedBy).toBe(args[0] === 'any' ? answer.servedBy : args[0]);
   return answer.body;
 }
+
+/** A 320 × 200 JPEG, as a camera would upload. */
+const photo = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7bc0' } })
+    .jpeg()
+    .toBuffer();
 
 const account = (role: 'user' | 'publisher' | 'admin') =>
   createAccount(cluster.database.db, JWT_SECRET, role);
@@ -193,13 +200,12 @@ describe('two app processes behind a round-robin proxy (PostgreSQL, S3)', () => 
 
   it('serves through B a post showing an image uploaded through A', async () => {
     const author = await account('publisher');
-    const photo = await sharp({
-      create: { width: 320, height: 200, channels: 3, background: '#3a7bc0' },
-    })
-      .jpeg()
-      .toBuffer();
     const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'a.jpg');
+    form.append(
+      'image',
+      new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
     const { url } = await ok<{ url: string }>('A', 'POST', '/api/upload', {
       form,
       headers: author.headers,
@@ -257,6 +263,74 @@ describe('two app processes behind a round-robin proxy (PostgreSQL, S3)', () => 
       .from(donationCases)
       .where(eq(donationCases.id, donationCase._id));
     expect(Number(row!.raised)).toBe(Math.round(sum * 100));
+  });
+
+  // The move of docs/deploying.md: a site that kept its uploads on disk, stopped, moved with
+  // `npm run storage:migrate`, and started again on the bucket.
+  it('moves a site from disk uploads to the bucket with storage:migrate', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'hearth-move-'));
+    const site = await createTestDatabase();
+    if (site.location.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const environment = { DATABASE_URL: site.location.url, DATA_DIR: work, JWT_SECRET };
+    const database = await openDatabase(site.location);
+    try {
+      const onDisk = await startAppProcess('on-disk', environment);
+      const author = await createAccount(database.db, JWT_SECRET, 'publisher');
+      let slug: string;
+      try {
+        const form = new FormData();
+        form.append(
+          'image',
+          new Blob([new Uint8Array(await photo())], { type: 'image/jpeg' }),
+          'a.jpg',
+        );
+        const upload = await fetch(`${onDisk.baseUrl}/api/upload`, {
+          method: 'POST',
+          body: form,
+          headers: author.headers,
+        });
+        const { url } = (await upload.json()) as { url: string };
+        expect(url).toMatch(/^\/uploads\//);
+        const created = await fetch(`${onDisk.baseUrl}/api/post/create`, {
+          method: 'POST',
+          headers: { ...author.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: 'Moved to the bucket',
+            content: '<p>Words</p>',
+            image: url,
+          }),
+        });
+        expect(created.status).toBe(201);
+        slug = ((await created.json()) as { slug: string }).slug;
+      } finally {
+        await onDisk.stop();
+      }
+
+      const run = promisify(execFile);
+      const { stdout } = await run('npm', ['run', '--silent', 'storage:migrate'], {
+        env: { ...process.env, ...environment, ...cluster.s3Environment },
+      });
+      expect(stdout).toMatch(/Copied [1-9]\d* file\(s\)/);
+
+      const onBucket = await startAppProcess('on-bucket', {
+        ...environment,
+        ...cluster.s3Environment,
+      });
+      try {
+        const answer = await fetch(`${onBucket.baseUrl}/api/post/getposts?slug=${slug}`);
+        const [post] = ((await answer.json()) as { posts: { image: string }[] }).posts;
+        expect(post!.image.startsWith(`${cluster.s3PublicUrl}/uploads/`)).toBe(true);
+        const image = await fetch(post!.image);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/jpeg');
+      } finally {
+        await onBucket.stop();
+      }
+    } finally {
+      await database.close();
+      await site.drop();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   // The backup of docs/deploying.md, as an operator would take it of this live site.

@@ -18,6 +18,8 @@ export interface Cluster {
   database: DatabaseHandle;
   databaseUrl: string;
   s3PublicUrl: string;
+  /** The bucket's `S3_*` settings, for a process or command of a test's own. */
+  s3Environment: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startCluster(environment: Record<string, string> = {}): Pr
     database,
     databaseUrl: testDatabase.location.url,
     s3PublicUrl: s3.environment.S3_PUBLIC_URL,
+    s3Environment: s3.environment,
     stop: async () => {
       await proxy.close();
       await Promise.all([a!.stop(), b!.stop()]);
