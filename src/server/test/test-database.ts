@@ -1,9 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { DatabaseLocation } from '../db/client.ts';
+import { dumpMigratedEmbeddedDatabase, type DatabaseLocation } from '../db/client.ts';
+import { migrationsDir } from '../platform/paths.ts';
 
 export interface TestDatabase {
   location: DatabaseLocation;
@@ -24,7 +33,12 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  if (!serverUrl) return { location: { kind: 'embedded' }, drop: async () => {} };
+  if (!serverUrl) {
+    return {
+      location: { kind: 'embedded', startFrom: await migratedTemplate() },
+      drop: async () => {},
+    };
+  }
 
   const name = `hearth_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,4 +57,32 @@ export async function createTestDatabase({ onDisk = false } = {}): Promise<TestD
       await client.end();
     },
   };
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * A migrated in-memory database to start each test file's from, made once per set of
+ * migrations and kept in the temp directory for every worker and later runs (a file written
+ * whole, then renamed into place, so a worker never reads half of one).
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const migrations = createHash('sha256');
+    for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+      if (name.endsWith('.sql') || name.endsWith('.json'))
+        migrations.update(name).update(readFileSync(join(migrationsDir, name)));
+    }
+    const file = join(
+      tmpdir(),
+      `hearth-test-template-${migrations.digest('hex').slice(0, 16)}.tgz`,
+    );
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const dump = await dumpMigratedEmbeddedDatabase();
+    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return template;
 }
