@@ -167,3 +167,29 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
     await reader.close();
   });
 });
+
+test('leaving unsaved changes asks first, in the app and when the tab closes', async ({ page }) => {
+  // A published post: its changes are never saved by themselves, so they wait for the writer.
+  const created = await api.post('/api/post/create', {
+    data: { title: 'Harbour notes', content: '<p>The ferry runs twice a day.</p>' },
+    headers: { authorization: `Bearer ${writer.token}` },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: postId } = (await created.json()) as { _id: string };
+  await signedIn(page);
+  await page.goto(at(`/update-post/${postId}`));
+  await page.getByRole('textbox', { name: 'Title' }).fill('Harbour notes, revised');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Hearth home' }).click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(at(`/update-post/${postId}`));
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Harbour notes, revised');
+
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const browserQuestion = await asked;
+  expect(browserQuestion.type()).toBe('beforeunload');
+  await browserQuestion.accept();
+});
