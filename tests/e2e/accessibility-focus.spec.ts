@@ -211,6 +211,28 @@ test.describe('focus stays on the page', () => {
     await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   });
 
+  test("a Most Read link keeps focus when the carousel's code arrives", async ({ page }) => {
+    // The slides come as server HTML that hydrates once the carousel's chunk is in: hold it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/most-read-slides-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await startAs(page, null);
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Most read posts' });
+    const read = region.getByRole('link', { name: /^Read Post: / }).first();
+    await read.focus();
+
+    const arrived = page.waitForResponse(/\/assets\/most-read-slides-[\w-]+\.js$/);
+    release();
+    await arrived;
+    // Hydrated, not drawn again: the carousel's arrows work, and the link still has focus.
+    await expect(region.getByRole('button', { name: 'Next post' })).toBeVisible();
+    await expect(read).toBeFocused();
+  });
+
   test('while a donation is sent and thanked for, focus stays on the form, then the thank-you', async ({
     page,
     request,

@@ -1,10 +1,11 @@
 import { ActionIcon, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
+import { createRotationSignal, type RotationSignal } from './rotation-signal.ts';
 
 export const MOST_READ_COUNT = 5;
 
@@ -36,6 +37,21 @@ function StillSlides({ posts }: { posts: Post[] }) {
   );
 }
 
+/** The slides' part, drawn again only when the posts change (see `rotation-signal.ts`). */
+const Slides = memo(function Slides({
+  posts,
+  rotation,
+}: {
+  posts: Post[];
+  rotation: RotationSignal;
+}) {
+  return (
+    <Suspense fallback={<StillSlides posts={posts} />}>
+      <MostReadSlides posts={posts} rotation={rotation} />
+    </Suspense>
+  );
+});
+
 /**
  * The 5 most read posts, one slide every 5 s. The rotation pauses while the pointer or the
  * keyboard focus is on it, has a pause button (WCAG 2.2.2), and starts paused for people who
@@ -50,6 +66,8 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
   const [isHovered, setIsHovered] = useState(false);
   const [hasKeyboardFocus, setHasKeyboardFocus] = useState(false);
   const isRotating = !isPaused && !isHovered && !hasKeyboardFocus;
+  const [rotation] = useState(() => createRotationSignal(isRotating));
+  useEffect(() => rotation.set(isRotating), [rotation, isRotating]);
 
   return (
     <div
@@ -79,9 +97,7 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
         </ActionIcon>
       </Group>
       <div aria-live={isRotating ? 'off' : 'polite'}>
-        <Suspense fallback={<StillSlides posts={posts} />}>
-          <MostReadSlides posts={posts} isRotating={isRotating} />
-        </Suspense>
+        <Slides posts={posts} rotation={rotation} />
       </div>
     </div>
   );

@@ -6,15 +6,17 @@ import { useEffect, useState } from 'react';
 import type { Post } from '#web/features/posts/api.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
+import { useRotation, type RotationSignal } from './rotation-signal.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
 /**
- * The rotating slides, one every 5 s while `isRotating` (the section decides: its button, the
+ * The rotating slides, one every 5 s while `rotation` says so (the section decides: its button, the
  * reader's reduced-motion wish, the pointer and the keyboard focus). Which slide is shown is told
  * in a line the section's live region announces only while the rotation stands still.
  */
-export function MostReadSlides({ posts, isRotating }: { posts: Post[]; isRotating: boolean }) {
+export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: RotationSignal }) {
+  const isRotating = useRotation(rotation);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: SLIDE_INTERVAL_MS,
