@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files that replace a module (`vi.mock`) or read the time zone at import: each needs modules of its own. */
+const NEEDS_OWN_MODULES = [
+  'src/server/features/uploads/uploads.test.ts',
+  'src/web/components/local-date.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     // Each API test file opens its own in-memory database; keep files in separate workers.
     pool: 'forks',
@@ -11,5 +16,19 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared-modules',
+          include: ['src/**/*.test.ts'],
+          exclude: NEEDS_OWN_MODULES,
+          // A worker keeps the modules it has imported from one file to the next: importing the
+          // server's graph again for every file took longer than most files' tests.
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'own-modules', include: NEEDS_OWN_MODULES } },
+    ],
   },
 });
