@@ -31,22 +31,23 @@ export async function findSweepData(publisher: SignedInUser): Promise<SweepData>
     return (await response.json()) as T;
   };
   const { posts } = await json<{ posts: Post[] }>('/api/post/getposts?limit=1');
-  const { stories } = await json<{ stories: { slug: string }[] }>('/api/story/get?limit=1');
-  const { donationCases } = await json<{ donationCases: { _id: string }[] }>(
-    '/api/donation/cases?limit=1',
-  );
+  // A case that serves a narrative, and that narrative: each page shows the other.
+  const { donationCases } = await json<{
+    donationCases: { _id: string; story: { slug: string } | null }[];
+  }>('/api/donation/cases?limit=50');
+  const linked = donationCases.find((donationCase) => donationCase.story);
   const own = await json<{ posts: Post[] }>(`/api/post/getposts?limit=1&userId=${publisher._id}`);
   const ownStories = await json<{ stories: { _id: string }[] }>(
     `/api/story/user/${publisher._id}?limit=1`,
   );
   await api.dispose();
   const post = posts[0];
-  if (!post?.userId || !stories[0] || !donationCases[0] || !own.posts[0] || !ownStories.stories[0])
+  if (!post?.userId || !linked?.story || !own.posts[0] || !ownStories.stories[0])
     throw new Error('The demo content is missing');
   return {
     postSlug: post.slug,
-    narrativeSlug: stories[0].slug,
-    caseId: donationCases[0]._id,
+    narrativeSlug: linked.story.slug,
+    caseId: linked._id,
     profileUsername: post.userId.username,
     publisherPostId: own.posts[0]._id,
     publisherStoryId: ownStories.stories[0]._id,

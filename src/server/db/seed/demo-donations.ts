@@ -17,11 +17,14 @@ export interface DemoDonationCase {
   donations: DemoDonation[];
   /** News the team posted on the case; the body is HTML. */
   updates?: { title: string; body: string; daysAgo: number }[];
+  /** The title of the approved narrative whose need the case serves. */
+  serves?: string;
 }
 
 export const DEMO_DONATION_CASES: DemoDonationCase[] = [
   {
     title: 'Winter Coats for Forty Families',
+    serves: "Warm Clothes and a Heater for Oksana's Family in Kharkiv",
     description:
       'Every winter, families arriving at the neighbourhood shelter come with little more than the clothes they are wearing. This appeal buys new, warm coats, hats and gloves for forty families, in sizes for adults and children.\n\nCoats are bought from a local supplier at cost and handed out by shelter staff, so every dollar goes to the families.',
     goalAmountCents: 300_000,

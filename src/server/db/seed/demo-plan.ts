@@ -104,10 +104,11 @@ export function planDemoRows(
   const reportRows = planReports(random, now, readers, postRows, reportedComments);
   const { caseRows, transactionRows, updateRows } = planDonations(random, now, images, authors[0]!);
   const storyRows = planStories(random, now, images, user);
-  // The first open case serves the first published narrative (issue 17's link).
-  const servedStory = storyRows.find((story) => story.status === 'approved');
-  const servingCase = caseRows.find((row) => row.active);
-  if (servedStory && servingCase) servingCase.storyId = servedStory.id;
+  // A case that names the narrative it serves is linked to it (issue 17's link).
+  DEMO_DONATION_CASES.forEach((demoCase, i) => {
+    const served = storyRows.find((story) => story.title === demoCase.serves);
+    if (served) caseRows[i]!.storyId = served.id;
+  });
 
   // Counters kept on rows are computed from the rows they count, never written by hand.
   for (const row of userRows) {
