@@ -54,6 +54,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: positiveCount(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: positiveCount(10),
   SIGN_IN_FAILURES_PER_IP: positiveCount(100),
+  SIGN_IN_ATTEMPTS_PER_IP: positiveCount(1000),
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP: positiveCount(5),
   SIGN_IN_FAILURES_BEFORE_DELAY: positiveCount(10),
   COMMENT_RATE_LIMIT_PER_MINUTE: positiveCount(10),
@@ -232,6 +233,11 @@ export interface ObjectStorageConfig {
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export interface SignInLimits {
+  /**
+   * Every attempt from one client address, successes too: a generous ceiling, far above what
+   * the people behind one address (a school, an office) sign in, against a flood of attempts.
+   */
+  attemptsPerIp: number;
   /** From one client address over every account: a generous ceiling against spraying. */
   failuresPerIp: number;
   /** On one account from one client address: the guesser is stopped. */
@@ -421,6 +427,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
     signInLimit: {
+      attemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
       failuresPerIp: env.SIGN_IN_FAILURES_PER_IP,
       failuresPerAccountAndIp: env.SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
       failuresBeforeDelay: env.SIGN_IN_FAILURES_BEFORE_DELAY,

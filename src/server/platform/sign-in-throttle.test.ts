@@ -3,12 +3,12 @@ import { counterStoreKinds, type CounterStoreKind } from '../test/counter-stores
 import { SignInThrottle } from './sign-in-throttle.ts';
 
 /** A throttle counting in `kind`'s store, on a clock the test moves by hand. */
-async function throttleWithClock({ create }: CounterStoreKind) {
+async function throttleWithClock({ create }: CounterStoreKind, attemptsPerIp = 1000) {
   const clock = { now: 1_000_000 };
   const now = () => clock.now;
   const throttle = new SignInThrottle(
     await create(now),
-    { failuresPerIp: 100, failuresPerAccountAndIp: 5, failuresBeforeDelay: 3 },
+    { attemptsPerIp, failuresPerIp: 100, failuresPerAccountAndIp: 5, failuresBeforeDelay: 3 },
     now,
   );
   /** One attempt that fails: what `admit` answered (0 when it was let through). */
@@ -49,6 +49,19 @@ describe.each(counterStoreKinds().kinds)('SignInThrottle counting $name', (kind)
       Array.from({ length: 12 }, () => throttle.admit('account', 'one-address')),
     );
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+  });
+
+  it('holds every attempt from one address, successes too, to a generous ceiling', async () => {
+    const { clock, throttle } = await throttleWithClock(kind, 20);
+    // An office of twenty signing in: each succeeds, and none stands in the next one's way.
+    for (let i = 0; i < 20; i++) {
+      expect(await throttle.admit(`colleague${i}`, 'office')).toBe(0);
+      await throttle.succeeded(`colleague${i}`, 'office');
+    }
+    expect(await throttle.admit('colleague20', 'office')).toBeGreaterThan(0);
+    expect(await throttle.admit('colleague20', 'elsewhere')).toBe(0);
+    clock.now += 15 * 60_000;
+    expect(await throttle.admit('colleague20', 'office')).toBe(0);
   });
 
   it('forgets failures when their 15-minute window ends', async () => {

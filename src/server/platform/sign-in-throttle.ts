@@ -12,6 +12,7 @@ const FIRST_DELAY_MS = 1_000;
  *   account waits a delay that doubles with every further failure. An address that has not tried
  *   it is still let through, so the owner signs in while someone else guesses elsewhere;
  * - per client address over every account, generously: one address cannot spray many accounts.
+ * Every attempt from an address also counts against a far larger ceiling, successes included.
  *
  * An attempt counts from its start, so parallel guesses cannot all slip past a limit, and is
  * taken back if it succeeds: successes never count, and people behind one address (a school, an
@@ -35,14 +36,23 @@ export class SignInThrottle {
     const delayEnds = this.delayEnds(accountFailures, pairAttempts);
     if (delayEnds > now) return delayEnds - now;
 
+    const all = await this.store.hit(keys.allFromAddress, WINDOW_MS);
+    if (all.count > this.limits.attemptsPerIp) {
+      await this.store.undo(keys.allFromAddress);
+      return all.resetsAt - now;
+    }
     const pair = await this.store.hit(keys.pair, WINDOW_MS);
     if (pair.count > this.limits.failuresPerAccountAndIp) {
-      await this.store.undo(keys.pair);
+      await Promise.all([this.store.undo(keys.pair), this.store.undo(keys.allFromAddress)]);
       return pair.resetsAt - now;
     }
     const ip = await this.store.hit(keys.address, WINDOW_MS);
     if (ip.count > this.limits.failuresPerIp) {
-      await Promise.all([this.store.undo(keys.pair), this.store.undo(keys.address)]);
+      await Promise.all([
+        this.store.undo(keys.pair),
+        this.store.undo(keys.address),
+        this.store.undo(keys.allFromAddress),
+      ]);
       return ip.resetsAt - now;
     }
     return 0;
@@ -75,6 +85,7 @@ export class SignInThrottle {
       account: `sign-in:account:${account}`,
       pair: `sign-in:pair:${account}:${address}`,
       address: `sign-in:address:${address}`,
+      allFromAddress: `sign-in:all:${address}`,
     };
   }
 }
