@@ -44,10 +44,21 @@ async function change(actor: Actor, post: { _id: string }, payload: Record<strin
 const publicText = async (url: string) => (await inject({ method: 'GET', url })).body;
 
 /** Every public place a post could show up, as one text to search. */
-async function everythingPublic(post: { _id: string; slug: string; title: string }) {
+async function everythingPublic(post: {
+  _id: string;
+  slug: string;
+  title: string;
+  category: string;
+  userId: { _id: string; username: string };
+}) {
+  const { username } = post.userId;
   const lists = await Promise.all(
     [
       `/api/post/getposts?postId=${post._id}`,
+      `/api/post/getposts?userId=${post.userId._id}&limit=100`,
+      `/profile/${username}`,
+      `/feeds/author/${username}/rss.xml`,
+      `/feeds/category/${post.category}/rss.xml`,
       `/api/post/getposts?slug=${encodeURIComponent(post.slug)}`,
       `/api/post/getposts?searchTerm=${encodeURIComponent(post.title)}`,
       '/api/post/getposts?limit=100',
@@ -84,6 +95,7 @@ describe('drafts and scheduled posts', () => {
 
     expect(await everythingPublic(draft)).not.toContain('Secret draft zebra');
     const page = await inject({ method: 'GET', url: `/post/${draft.slug}` });
+    expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('Secret draft zebra');
 
     for (const other of [actors.visitor, actors.user, actors.otherPublisher]) {
