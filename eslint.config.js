@@ -56,6 +56,7 @@ const webDataModules = [
  * What the web may import. Never the server. From a contract's schema module only types and,
  * where a form validates, its zod schemas: the constants come from the zod-free
  * `<resource>.constants.ts`, so pages that merely show a limit or a message do not load zod.
+ * The zod-free helpers of `#contracts/format/` are shared whole.
  * Outside the data modules, no TanStack Query and no raw requests: components call the hooks of
  * an `api.ts`.
  */

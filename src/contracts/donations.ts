@@ -16,11 +16,9 @@ import {
   SUPPORTERS_PAGE_SIZE,
   TRANSACTION_STATUSES,
 } from './donations.constants.ts';
+import { formatUsd as usd } from './format/en-us.ts';
 
 export * from './donations.constants.ts';
-
-const usd = (dollars: number) =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 export const DONATION_MESSAGES = {
   invalidAmount: 'Please enter a valid donation amount',

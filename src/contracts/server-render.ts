@@ -22,6 +22,11 @@ export type RenderedPage =
       body: string;
       /** The JSON the client hydrates from, safe inside `<script>`. */
       state: string;
+      /**
+       * The page modules the page draws, by their path in `src/web` (as Vite's manifest names
+       * them): the server preloads their chunks with the page.
+       */
+      modules: string[];
     }
   | { kind: 'redirect'; status: number; location: string }
   /** A page not rendered on the server yet: the client draws it from the app shell. */

@@ -168,9 +168,10 @@ export async function buildApp(
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
-  const views = createViewCounts(app.db, app.log, () =>
-    invalidations.invalidate([cacheTags.views]),
-  );
+  const views = createViewCounts(app.db, app.log, async () => {
+    await invalidations.invalidate([cacheTags.views]);
+    await invalidations.refresh([cacheTags.pageViews]);
+  });
   // Hooks run last-registered first: the views are written, then the listener and pool end.
   app.addHook('onClose', () => invalidations.close());
   app.addHook('onClose', () => views.close());

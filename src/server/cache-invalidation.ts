@@ -14,8 +14,14 @@ export const cacheTags = {
   /** A case's updates; the case itself shows none, so posting one leaves it cached. */
   caseUpdates: (caseId: string) => `case-updates:${caseId}`,
   user: (userId: string) => `user:${userId}`,
-  /** Every answer that shows view counts: dropped after each flush that stored views. */
+  /** Every API answer that shows view counts: dropped after each flush that stored views. */
   views: 'views',
+  /**
+   * Every server-rendered page that shows view counts: drawn again behind its next reader after
+   * each flush that stored views. A page costs a hundred JSON answers to draw, and its counts lag
+   * by a flush anyway: no reader waits for one because someone else read a post.
+   */
+  pageViews: 'page-views',
 };
 
 /** A list's tags: its collection's, and each author's it names. */
@@ -31,7 +37,7 @@ const EVERYTHING = 'everything';
 /**
  * Every event, and the cached answers it makes untrue. A new event does not compile until it
  * is placed here. View counts are the one change without an event that cached answers show:
- * those answers carry `views`, dropped after each flush that stored views (`app.ts`).
+ * those answers carry `views` (pages `page-views`), handled after each flush (`app.ts`).
  */
 const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => string[] } = {
   // A new account shows nowhere until it writes something.
@@ -97,6 +103,8 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
 /** Where dropped tags go: this process's cache and, with PostgreSQL, every other process's. */
 export interface CacheInvalidator {
   invalidate(tags: string[]): Promise<void>;
+  /** Answers showing `tags` are loaded again behind their next reader (`PublicCache.refresh`). */
+  refresh(tags: string[]): Promise<void>;
   clear(): Promise<void>;
   close(): Promise<void>;
 }

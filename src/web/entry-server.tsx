@@ -14,7 +14,7 @@ import { setApiTransport } from '#web/lib/api-client.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
+import { routes, type PageHandle } from './routes.tsx';
 import { PageHead, type PageMeta } from './ssr/page-head.tsx';
 import { loadLayout } from './ssr/loads/layout.ts';
 import { HOME_ROUTE, pageLoads, pageQueryParameters } from './ssr/page-loads.ts';
@@ -37,6 +37,9 @@ const isNotFoundRoute = (routePath: string | undefined) =>
   routePath === '*' || routePath === NOT_FOUND_PATH.slice(1);
 
 const handler = createStaticHandler(routes);
+
+const isPageHandle = (handle: unknown): handle is PageHandle =>
+  typeof handle === 'object' && handle !== null && 'module' in handle;
 
 /** A route's key in `pageLoads`: its path, or the home's for the index route. */
 const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
@@ -127,5 +130,8 @@ export const renderPage: RenderPage = async (path, options) => {
       router: { loaderData: context.loaderData },
       queries,
     }),
+    modules: context.matches.flatMap(({ route }) =>
+      isPageHandle(route.handle) ? [route.handle.module] : [],
+    ),
   };
 };

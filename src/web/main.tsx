@@ -1,47 +1,16 @@
 import './mantine-styles.css';
 import './global.css';
 
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
-import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
-import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
-import { readServerState } from './ssr/server-state.ts';
-
-async function start(container: HTMLElement) {
-  const serverState = readServerState();
-  if (!serverState) {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    return;
-  }
-
-  // A page drawn for another address (a missing post is drawn as /not-found) shows that address.
-  // The query string stays the reader's: the page was drawn from the parameters it reads.
-  if (window.location.pathname !== new URL(serverState.path, window.location.href).pathname) {
-    window.history.replaceState(window.history.state, '', serverState.path);
-  }
-  await resolveLazyRoutes(routes, serverState.path);
-  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders dehydratedState={serverState.queries}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/**
+ * The page the server drew is painted before the app's code runs: hydrating first would hold
+ * the first paint for as long as it takes. A page opened in the background paints nothing, so
+ * it does not wait.
+ */
+function afterFirstPaint() {
+  return new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-void start(container);
-// The push worker plays no part in drawing the page: it registers once the page has loaded.
-window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+void afterFirstPaint().then(() => import('./start.tsx'));

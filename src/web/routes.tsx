@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
 import {
@@ -10,13 +11,35 @@ import { PageLoader } from '#web/components/page-loader.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
 
-// Every page is its own chunk: `lazy` loads a page's code the first time its route matches.
+/** The page modules, by their path in `src/web` (as Vite's manifest names them too). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  './pages/**/*-page.tsx',
+  './features/**/*-page.tsx',
+]);
+
+/** What a page route says of itself: the module it draws, for the server's module preloads. */
+export interface PageHandle {
+  module: string;
+}
+
+/**
+ * A page's route parts. Every page is its own chunk: `lazy` loads the page's module the first
+ * time its route matches, and `handle.module` names it, so the server can preload its chunks
+ * with the page it draws.
+ */
+function page<Handle extends object>(module: string, component: string, handle?: Handle) {
+  const load = pageModules[`./${module}`];
+  if (!load) throw new Error(`No page module at src/web/${module}`);
+  return {
+    lazy: async () => ({ Component: (await load())[component] }),
+    handle: { ...handle, module } satisfies PageHandle,
+  };
+}
 
 const notFoundRoute = {
-  lazy: async () => ({
-    Component: (await import('#web/features/site/not-found-page.tsx')).NotFoundPage,
-  }),
-  handle: { hideFooter: true } satisfies RouteHandle,
+  ...page('features/site/not-found-page.tsx', 'NotFoundPage', {
+    hideFooter: true,
+  } satisfies RouteHandle),
 };
 
 /** The shell of every page, plus the session checks and the session-expired banner. */
@@ -42,80 +65,54 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('#web/pages/home-page.tsx')).HomePage,
-            }),
+            ...page('pages/home-page.tsx', 'HomePage'),
           },
           {
             path: 'about',
-            lazy: async () => ({
-              Component: (await import('#web/features/site/about-page.tsx')).AboutPage,
-            }),
+            ...page('features/site/about-page.tsx', 'AboutPage'),
           },
           {
             path: 'sign-in',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/sign-in-page.tsx')).SignInPage,
-            }),
+            ...page('features/auth/sign-in-page.tsx', 'SignInPage'),
           },
           {
             path: 'sign-up',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/sign-up-page.tsx')).SignUpPage,
-            }),
+            ...page('features/auth/sign-up-page.tsx', 'SignUpPage'),
           },
           {
             path: 'request-password-reset',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/request-password-reset-page.tsx'))
-                .RequestPasswordResetPage,
-            }),
+            ...page('features/auth/request-password-reset-page.tsx', 'RequestPasswordResetPage'),
           },
           {
             path: 'reset-password/:userId/:token',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/reset-password-page.tsx'))
-                .ResetPasswordPage,
-            }),
+            ...page('features/auth/reset-password-page.tsx', 'ResetPasswordPage'),
           },
           {
             path: 'users/:userId/verify/:token',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/verify-email-page.tsx')).VerifyEmailPage,
-            }),
+            ...page('features/auth/verify-email-page.tsx', 'VerifyEmailPage'),
           },
           {
             // Where Google and Facebook sign-ins end, in the popup or in this window.
             path: 'oauth/complete',
-            lazy: async () => ({
-              Component: (await import('#web/features/auth/oauth-complete-page.tsx'))
-                .OAuthCompletePage,
-            }),
-            handle: { hideFooter: true } satisfies RouteHandle,
+            ...page('features/auth/oauth-complete-page.tsx', 'OAuthCompletePage', {
+              hideFooter: true,
+            } satisfies RouteHandle),
           },
           {
             path: 'posts',
-            lazy: async () => ({
-              Component: (await import('#web/features/posts/posts-page.tsx')).PostsPage,
-            }),
+            ...page('features/posts/posts-page.tsx', 'PostsPage'),
           },
           {
             path: 'search',
-            lazy: async () => ({
-              Component: (await import('#web/features/posts/search-page.tsx')).SearchPage,
-            }),
+            ...page('features/posts/search-page.tsx', 'SearchPage'),
           },
           {
             path: 'post/:postSlug',
-            lazy: async () => ({
-              Component: (await import('#web/pages/post-page.tsx')).PostPage,
-            }),
+            ...page('pages/post-page.tsx', 'PostPage'),
           },
           {
             path: 'stories',
-            lazy: async () => ({
-              Component: (await import('#web/features/stories/stories-page.tsx')).StoriesPage,
-            }),
+            ...page('features/stories/stories-page.tsx', 'StoriesPage'),
           },
           {
             // The spec's other reading of the narrative address.
@@ -126,98 +123,62 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'narrative/:slug',
-            lazy: async () => ({
-              Component: (await import('#web/features/stories/narrative-page.tsx')).NarrativePage,
-            }),
+            ...page('features/stories/narrative-page.tsx', 'NarrativePage'),
           },
           {
             path: 'donate',
-            lazy: async () => ({
-              Component: (await import('#web/features/donations/donate-page.tsx')).DonatePage,
-            }),
+            ...page('features/donations/donate-page.tsx', 'DonatePage'),
           },
           {
             path: 'donate/success',
-            lazy: async () => ({
-              Component: (await import('#web/features/donations/donation-success-page.tsx'))
-                .DonationSuccessPage,
-            }),
+            ...page('features/donations/donation-success-page.tsx', 'DonationSuccessPage'),
           },
           {
             path: 'donate/:id',
-            lazy: async () => ({
-              Component: (await import('#web/features/donations/donation-case-page.tsx'))
-                .DonationCasePage,
-            }),
+            ...page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
           },
           {
             // Outside the guards as in the spec; the page itself is for admins only.
             path: 'edit-donation/:id',
-            lazy: async () => ({
-              Component: (await import('#web/features/donations/edit-donation-page.tsx'))
-                .EditDonationPage,
-            }),
+            ...page('features/donations/edit-donation-page.tsx', 'EditDonationPage'),
           },
           {
             path: 'profile/:username',
-            lazy: async () => ({
-              Component: (await import('#web/pages/profile-page.tsx')).ProfilePage,
-            }),
+            ...page('pages/profile-page.tsx', 'ProfilePage'),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => ({
-              Component: (await import('#web/features/legal/privacy-policy-page.tsx'))
-                .PrivacyPolicyPage,
-            }),
+            ...page('features/legal/privacy-policy-page.tsx', 'PrivacyPolicyPage'),
           },
           {
             path: 'terms-conditions',
-            lazy: async () => ({
-              Component: (await import('#web/features/legal/terms-conditions-page.tsx'))
-                .TermsConditionsPage,
-            }),
+            ...page('features/legal/terms-conditions-page.tsx', 'TermsConditionsPage'),
           },
           {
             Component: RequireSignedIn,
             children: [
               {
                 path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('#web/pages/dashboard/dashboard-page.tsx'))
-                    .DashboardPage,
-                }),
+                ...page('pages/dashboard/dashboard-page.tsx', 'DashboardPage'),
               },
               {
                 // Any signed-in user: an author who is no longer a publisher may still
                 // edit their narratives (the spec's role table); the page checks ownership.
                 path: 'update-narrative/:storyId',
-                lazy: async () => ({
-                  Component: (await import('#web/features/stories/update-narrative-page.tsx'))
-                    .UpdateNarrativePage,
-                }),
+                ...page('features/stories/update-narrative-page.tsx', 'UpdateNarrativePage'),
               },
               {
                 path: 'notifications',
-                lazy: async () => ({
-                  Component: (await import('#web/features/notifications/notifications-page.tsx'))
-                    .NotificationsPage,
-                }),
+                ...page('features/notifications/notifications-page.tsx', 'NotificationsPage'),
               },
               // Admins' pages: they tell any other member so in place.
               {
                 path: 'create-donation',
-                lazy: async () => ({
-                  Component: (await import('#web/features/donations/create-donation-page.tsx'))
-                    .CreateDonationPage,
-                }),
+                ...page('features/donations/create-donation-page.tsx', 'CreateDonationPage'),
               },
               {
                 path: 'donation-dashboard',
-                lazy: async () => ({
-                  Component: (await import('#web/features/donations/donation-dashboard-page.tsx'))
-                    .DonationDashboardPage,
-                }),
+                ...page('features/donations/donation-dashboard-page.tsx', 'DonationDashboardPage'),
               },
             ],
           },
@@ -226,27 +187,21 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'create-post',
-                lazy: async () => ({
-                  Component: (await import('#web/features/posts/create-post-page.tsx'))
-                    .CreatePostPage,
-                }),
-                handle: { publisherAction: 'write posts' } satisfies GuardHandle,
+                ...page('features/posts/create-post-page.tsx', 'CreatePostPage', {
+                  publisherAction: 'write posts',
+                } satisfies GuardHandle),
               },
               {
                 path: 'update-post/:postId',
-                lazy: async () => ({
-                  Component: (await import('#web/features/posts/update-post-page.tsx'))
-                    .UpdatePostPage,
-                }),
-                handle: { publisherAction: 'edit posts' } satisfies GuardHandle,
+                ...page('features/posts/update-post-page.tsx', 'UpdatePostPage', {
+                  publisherAction: 'edit posts',
+                } satisfies GuardHandle),
               },
               {
                 path: 'create-narrative',
-                lazy: async () => ({
-                  Component: (await import('#web/features/stories/create-narrative-page.tsx'))
-                    .CreateNarrativePage,
-                }),
-                handle: { publisherAction: 'share narratives' } satisfies GuardHandle,
+                ...page('features/stories/create-narrative-page.tsx', 'CreateNarrativePage', {
+                  publisherAction: 'share narratives',
+                } satisfies GuardHandle),
               },
             ],
           },

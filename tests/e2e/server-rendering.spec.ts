@@ -66,25 +66,45 @@ function watch(page: Page) {
   return { problems, apiReads };
 }
 
+/**
+ * Each public page, with its heading and its route's chunk (named after its module), which its
+ * HTML preloads: the browser fetches it with the page, not after the app starts.
+ */
 const PUBLIC_PAGES: {
   name: string;
+  chunk: string;
   page: (items: DemoItems) => { path: string; heading: string };
 }[] = [
-  { name: 'home', page: () => ({ path: '/', heading: 'Stories that keep a community warm' }) },
-  { name: 'posts', page: () => ({ path: '/posts', heading: 'Posts' }) },
-  { name: 'search', page: () => ({ path: '/search?category=health', heading: 'Search posts' }) },
+  {
+    name: 'home',
+    chunk: 'home-page',
+    page: () => ({ path: '/', heading: 'Stories that keep a community warm' }),
+  },
+  { name: 'posts', chunk: 'posts-page', page: () => ({ path: '/posts', heading: 'Posts' }) },
+  {
+    name: 'search',
+    chunk: 'search-page',
+    page: () => ({ path: '/search?category=health', heading: 'Search posts' }),
+  },
   {
     name: 'post',
+    chunk: 'post-page',
     page: ({ post }) => ({ path: `/post/${post.slug}`, heading: post.title }),
   },
-  { name: 'narratives', page: () => ({ path: '/stories', heading: 'Narratives' }) },
+  {
+    name: 'narratives',
+    chunk: 'stories-page',
+    page: () => ({ path: '/stories', heading: 'Narratives' }),
+  },
   {
     name: 'narrative',
+    chunk: 'narrative-page',
     page: ({ narrative }) => ({ path: `/narrative/${narrative.slug}`, heading: narrative.title }),
   },
-  { name: 'donate', page: () => ({ path: '/donate', heading: 'Donate' }) },
+  { name: 'donate', chunk: 'donate-page', page: () => ({ path: '/donate', heading: 'Donate' }) },
   {
     name: 'donation case',
+    chunk: 'donation-case-page',
     page: ({ donationCase }) => ({
       path: `/donate/${donationCase.id}`,
       heading: donationCase.title,
@@ -92,12 +112,18 @@ const PUBLIC_PAGES: {
   },
   {
     name: 'profile',
+    chunk: 'profile-page',
     page: ({ post }) => ({ path: `/profile/${post.author}`, heading: post.author }),
   },
-  { name: 'about', page: () => ({ path: '/about', heading: 'About Hearth' }) },
-  { name: 'privacy policy', page: () => ({ path: '/privacy-policy', heading: 'Privacy Policy' }) },
+  { name: 'about', chunk: 'about-page', page: () => ({ path: '/about', heading: 'About Hearth' }) },
+  {
+    name: 'privacy policy',
+    chunk: 'privacy-policy-page',
+    page: () => ({ path: '/privacy-policy', heading: 'Privacy Policy' }),
+  },
   {
     name: 'terms',
+    chunk: 'terms-conditions-page',
     page: () => ({ path: '/terms-conditions', heading: 'Terms & Conditions' }),
   },
 ];
@@ -107,14 +133,18 @@ test.beforeAll(async ({ request }) => {
   items = await demoItems(request);
 });
 
-for (const { name, page: pageOf } of PUBLIC_PAGES) {
+for (const { name, chunk, page: pageOf } of PUBLIC_PAGES) {
   test(`the ${name} page arrives rendered and hydrates with no error and no second read`, async ({
     page,
   }) => {
     const { path, heading } = pageOf(items);
     const response = await page.request.get(path);
     expect(response.status()).toBe(200);
-    expect(firstHeading(await response.text())).toBe(heading);
+    const html = await response.text();
+    expect(firstHeading(html)).toBe(heading);
+    expect(html).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+    );
 
     const { problems, apiReads } = watch(page);
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -9,10 +9,11 @@ const CHANNEL = 'hearth_public_cache';
 export const LISTENER_NAME = 'hearth-cache-listener';
 const RECONNECT_MS = 1_000;
 
-/** `tags: null` drops everything. */
+/** `tags: null` drops everything; `refresh` loads the tags' answers again behind their readers. */
 interface Message {
   from: string;
   tags: string[] | null;
+  refresh?: boolean;
 }
 
 /**
@@ -38,8 +39,9 @@ export async function broadcastInvalidations(
     try {
       const message = JSON.parse(notification.payload ?? '') as Message;
       if (message.from === self) return;
-      if (message.tags) cache.invalidate(message.tags);
-      else cache.clear();
+      if (!message.tags) cache.clear();
+      else if (message.refresh) cache.refresh(message.tags);
+      else cache.invalidate(message.tags);
     } catch {
       cache.clear();
     }
@@ -70,8 +72,8 @@ export async function broadcastInvalidations(
     }
   }
 
-  async function publish(tags: string[] | null) {
-    const message: Message = { from: self, tags };
+  async function publish(tags: string[] | null, refresh = false) {
+    const message: Message = { from: self, tags, ...(refresh && { refresh }) };
     await pool
       .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
       .catch((error: unknown) =>
@@ -85,6 +87,10 @@ export async function broadcastInvalidations(
     async invalidate(tags) {
       cache.invalidate(tags);
       await publish(tags);
+    },
+    async refresh(tags) {
+      cache.refresh(tags);
+      await publish(tags, true);
     },
     async clear() {
       cache.clear();
@@ -103,6 +109,7 @@ export async function broadcastInvalidations(
 /** One process (the embedded database): invalidation stays in its own cache. */
 export const localInvalidations = (cache: PublicCache): CacheInvalidator => ({
   invalidate: async (tags) => cache.invalidate(tags),
+  refresh: async (tags) => cache.refresh(tags),
   clear: async () => cache.clear(),
   close: async () => {},
 });

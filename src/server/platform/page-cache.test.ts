@@ -13,10 +13,18 @@ const renderComments: RenderPage = async (path, { fetch }) => {
   const match = /^\/talk\/([^/?]+)/.exec(path);
   if (!match) return { kind: 'shell' };
   const response = await fetch(`/api/comment/getPostComments/${match[1]}`);
-  if (!response.ok) return { kind: 'page', status: 404, head: '', body: 'Not here', state: '{}' };
+  if (!response.ok)
+    return { kind: 'page', status: 404, head: '', body: 'Not here', state: '{}', modules: [] };
   const comments = (await response.json()) as { content: string; numberOfLikes: number }[];
   const items = comments.map((comment) => `<li>${comment.content} (${comment.numberOfLikes})</li>`);
-  return { kind: 'page', status: 200, head: '', body: `<ul>${items.join('')}</ul>`, state: '{}' };
+  return {
+    kind: 'page',
+    status: 200,
+    head: '',
+    body: `<ul>${items.join('')}</ul>`,
+    state: '{}',
+    modules: [],
+  };
 };
 const template =
   '<html><head><title>Hearth</title></head><body><div id="root"></div></body></html>';

@@ -79,6 +79,7 @@ export function createPublicCache({
     // An answer past its time stays until its fresh one replaces it (`read`).
     noDeleteOnStaleGet: true,
     dispose: (answer, key) => {
+      due.delete(key);
       for (const tag of answer.tags) {
         const keys = keysByTag.get(tag);
         keys?.delete(key);
@@ -87,6 +88,9 @@ export function createPublicCache({
     },
   });
   const loading = new Map<string, Promise<CachedAnswer | null>>();
+  /** Answers to load again behind their next reader (`refresh`), with the mark's number. */
+  const due = new Map<string, number>();
+  let refreshMarks = 0;
   let generation = 0;
   let suspended = false;
 
@@ -97,12 +101,17 @@ export function createPublicCache({
 
   async function load(key: string, produce: () => Promise<FreshAnswer | null>) {
     const startedAt = generation;
+    const marksSeen = refreshMarks;
     const answer = produce().then((fresh) => fresh && toCachedAnswer(fresh));
     loading.set(key, answer);
     try {
       const loaded = await answer;
       if (loaded && startedAt === generation && !suspended) {
+        // A mark made while this load ran may postdate what it read: it outlives the answer
+        // it marked (replacing an answer disposes of it, and of its mark).
+        const markedMeanwhile = (due.get(key) ?? 0) > marksSeen ? due.get(key) : undefined;
         answers.set(key, loaded, { ttl: loaded.ttl });
+        if (markedMeanwhile !== undefined && answers.has(key)) due.set(key, markedMeanwhile);
         // An answer larger than the whole cache is not kept.
         if (answers.has(key))
           for (const tag of loaded.tags) {
@@ -132,7 +141,8 @@ export function createPublicCache({
         // Only answers kept for a time (view counts) go stale, never one a write made untrue
         // (those are dropped): it is answered once more while a single load replaces it, so
         // no reader waits on the database when the time runs out.
-        if (status.get === 'stale' && !loading.has(key)) load(key, produce).catch(() => {});
+        if ((status.get === 'stale' || due.has(key)) && !loading.has(key))
+          load(key, produce).catch(() => {});
         onLookup('hit');
         return kept;
       }
@@ -151,6 +161,18 @@ export function createPublicCache({
       forgetLoads();
       for (const tag of tags) {
         for (const key of [...(keysByTag.get(tag) ?? [])]) answers.delete(key);
+      }
+    },
+
+    /**
+     * Marks every answer that shows any of `tags` to be loaded again behind its next reader,
+     * who still gets it. For changes already late by design (view counts, flushed every few
+     * seconds): a page is never drawn again on a reader's time because someone read a post.
+     */
+    refresh(tags: Iterable<string>) {
+      refreshMarks += 1;
+      for (const tag of tags) {
+        for (const key of keysByTag.get(tag) ?? []) due.set(key, refreshMarks);
       }
     },
 

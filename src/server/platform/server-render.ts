@@ -5,8 +5,15 @@ import { decodeHTML } from 'entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAddress, RenderedPage, RenderPage } from '#contracts/server-render.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
-import { collectPageReads, recordPageRead, renderReadHeaders } from './page-reads.ts';
+import { cacheTags } from '../cache-invalidation.ts';
+import {
+  collectPageReads,
+  recordPageRead,
+  renderReadHeaders,
+  type PageReads,
+} from './page-reads.ts';
 import { sendCachedAnswer } from './public-read.ts';
+import { modulePreloadsFrom, type BuildManifest, type ModulePreloads } from './module-preloads.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 /** The web app's server entry and the page it fills. */
@@ -15,6 +22,8 @@ export interface WebRenderer {
   template: string;
   renderPage: RenderPage;
   pageAddress: PageAddress;
+  /** The module preloads of a page's modules; none without a build manifest. */
+  modulePreloads?: ModulePreloads;
 }
 
 /**
@@ -26,12 +35,20 @@ export async function loadBuiltRenderer(
   ssrEntry: string,
 ): Promise<WebRenderer | null> {
   const templateFile = join(webDir, 'index.html');
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(templateFile) || !existsSync(ssrEntry)) return null;
   const entry = (await import(pathToFileURL(ssrEntry).href)) as Omit<WebRenderer, 'template'>;
+  const template = readFileSync(templateFile, 'utf8');
   return {
-    template: readFileSync(templateFile, 'utf8'),
+    template,
     renderPage: entry.renderPage,
     pageAddress: entry.pageAddress,
+    modulePreloads: existsSync(manifestFile)
+      ? modulePreloadsFrom(
+          JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest,
+          template,
+        )
+      : undefined,
   };
 }
 
@@ -63,19 +80,27 @@ const DEFAULT_HEAD = [
   /<meta\s+name="robots"[^>]*>\s*/,
 ];
 
-/** The template with the page's head in place of the defaults and its markup in the root. */
+/**
+ * The template with the page's head in place of the defaults, its modules' preloads, and its
+ * markup in the root.
+ */
 export function fillTemplate(
-  template: string,
+  { template, modulePreloads }: Pick<WebRenderer, 'template' | 'modulePreloads'>,
   page: Extract<RenderedPage, { kind: 'page' }>,
 ): string {
   const withoutDefaults = DEFAULT_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
+  const preloads = modulePreloads?.(page.modules) ?? '';
   return withoutDefaults
-    .replace('</head>', `${page.head}</head>`)
+    .replace('</head>', `${preloads}${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.body}</div><script type="application/json" id="hearth-state">${page.state}</script>`,
     );
 }
+
+/** A page shows what its reads showed; view counts make it drawn again, not dropped. */
+const pageTags = ({ tags }: PageReads) =>
+  [...tags].map((tag) => (tag === cacheTags.views ? cacheTags.pageViews : tag));
 
 /** Answers a page address (`spa.ts`); `sendShell` answers the pages the server does not draw. */
 export type AnswerPage = (
@@ -115,7 +140,7 @@ export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer)
         uncached = page;
         return null;
       }
-      return { body: fillTemplate(renderer.template, page), tags: [...reads.tags], ttl: reads.ttl };
+      return { body: fillTemplate(renderer, page), tags: pageTags(reads), ttl: reads.ttl };
     });
     if (kept) {
       return sendCachedAnswer(reply, kept, {
@@ -135,7 +160,7 @@ export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer)
           .code(page.status)
           .type(HTML)
           .header('cache-control', 'no-cache')
-          .send(fillTemplate(renderer.template, page));
+          .send(fillTemplate(renderer, page));
     }
   };
 }

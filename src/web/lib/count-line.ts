@@ -1,10 +1,10 @@
+import { formatCount as figure } from '#contracts/format/en-us.ts';
+
 /** A noun in both numbers: `{ one: 'post', other: 'posts' }`. */
 export interface CountNoun {
   one: string;
   other: string;
 }
-
-const figure = (count: number) => count.toLocaleString('en-US');
 
 /** "1 post", "2 posts", "1,200 posts". */
 export function countOf(count: number, noun: CountNoun): string {

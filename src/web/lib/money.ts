@@ -1,7 +1,5 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** Money is shown in US dollars with cents: "$1,250.00". */
-export const formatUsd = (dollars: number) => usd.format(dollars);
+export { formatUsd } from '#contracts/format/en-us.ts';
 
 /**
  * How far a case is toward its goal, in whole percent and capped at 100 (the spec). Rounded

@@ -2,6 +2,7 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { FollowDirection } from '#web/features/users/api.ts';
 import { FollowListModal } from '#web/components/follow-list-modal.tsx';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {
   return (
@@ -11,7 +12,7 @@ function Count({ label, value, onClick }: { label: string; value: number; onClic
       style={{ textAlign: 'center', padding: '4px 12px', borderRadius: 8 }}
     >
       <Text fw={700} size="xl" lh={1.2}>
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

@@ -11,9 +11,10 @@ import {
   type Supporter,
 } from './api.ts';
 import { formatUsd } from './money.ts';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 const supportersLine = (count: number) =>
-  count === 1 ? '1 supporter' : `${count.toLocaleString('en-US')} supporters`;
+  count === 1 ? '1 supporter' : `${formatCount(count)} supporters`;
 
 function SupporterItem({
   supporter,

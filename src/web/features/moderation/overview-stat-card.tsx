@@ -1,9 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { formatCount } from '#contracts/format/en-us.ts';
 import classes from './overview.module.css';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** One of the overview's figures: a total and how many of it arrived in the last month. */
 export function OverviewStatCard({
@@ -52,13 +51,13 @@ export function OverviewStatCard({
         ) : (
           <>
             <Text fz={30} fw={700} lh={1.1} data-testid="stat-total">
-              {count.format(total)}
+              {formatCount(total)}
             </Text>
             <Group gap={4} wrap="nowrap">
               <IconArrowUpRight size={16} className={classes.growth} aria-hidden="true" />
               <Text size="sm" c="dimmed">
                 <Text span inherit fw={600} className={classes.growth}>
-                  {count.format(lastMonth ?? 0)}
+                  {formatCount(lastMonth ?? 0)}
                 </Text>{' '}
                 last month
               </Text>

@@ -9,6 +9,7 @@ import { categoryLabel } from '#web/lib/post-category.ts';
 import { DeleteButton, EditButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 interface PostsTabListProps {
   posts: Post[];
@@ -63,7 +64,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
     { header: 'Title', cell: titleLink },
     { header: 'Status', noWrap: true, cell: statusBadge },
     { header: 'Category', noWrap: true, cell: (post) => categoryLabel(post.category) },
-    { header: 'Views', noWrap: true, cell: (post) => post.views.toLocaleString('en-US') },
+    { header: 'Views', noWrap: true, cell: (post) => formatCount(post.views) },
     ...(showAuthor
       ? [{ header: 'Author', noWrap: true, cell: authorName } satisfies Column<Post>]
       : []),
@@ -91,7 +92,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
               <Group gap={4} wrap="nowrap">
                 <IconEye size={14} aria-hidden="true" />
                 <Text size="xs" c="dimmed">
-                  {post.views.toLocaleString('en-US')} views
+                  {formatCount(post.views)} views
                   {showAuthor && ` · by ${authorName(post)}`}
                 </Text>
               </Group>

@@ -8,6 +8,7 @@ import { usePlainText } from '#web/lib/plain-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import classes from './most-read-carousel.module.css';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 export const EXCERPT_LENGTH = 150;
 /** The image takes the slide's left part (1.1 of 2.1 columns) from the small breakpoint up. */
@@ -27,7 +28,7 @@ export function MostReadSlide({ post }: { post: Post }) {
           </span>
           <span className={classes.metaItem}>
             <IconEye size={16} aria-hidden="true" />
-            {post.views.toLocaleString('en-US')} views
+            {formatCount(post.views)} views
           </span>
           <Badge variant="light" radius="sm">
             {categoryLabel(post.category)}

@@ -35,6 +35,7 @@ import { StatusBadge } from './narrative-status.tsx';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 type DeleteActions = ReturnType<typeof useDeleteNarrative>;
 
@@ -83,7 +84,7 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
               </Table.Td>
               <Table.Td>{narrativeCategoryLabel(story.category)}</Table.Td>
               <Table.Td>{story.country}</Table.Td>
-              <Table.Td ta="right">{story.views.toLocaleString('en-US')}</Table.Td>
+              <Table.Td ta="right">{formatCount(story.views)}</Table.Td>
               <Table.Td>
                 <Tooltip label="Delete">
                   <ActionIcon

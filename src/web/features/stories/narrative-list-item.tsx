@@ -8,6 +8,7 @@ import classes from './narrative-dashboard.module.css';
 import { narrativePath } from './narrative-card.tsx';
 import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 interface NarrativeListItemProps {
   story: Story;
@@ -51,7 +52,7 @@ export function NarrativeListItem({
               narrativeCategoryLabel(story.category),
               story.country,
               formatDate(story.createdAt),
-              `${story.views.toLocaleString('en-US')} view${story.views === 1 ? '' : 's'}`,
+              `${formatCount(story.views)} view${story.views === 1 ? '' : 's'}`,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -27,11 +27,12 @@ import { FollowButton } from '#web/components/follow-button.tsx';
 import classes from './profile-view.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { authorFeed } from '#web/ssr/feeds.ts';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className={classes.stat}>
-      <div className={classes.statValue}>{value.toLocaleString('en-US')}</div>
+      <div className={classes.statValue}>{formatCount(value)}</div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

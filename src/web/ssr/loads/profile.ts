@@ -7,6 +7,7 @@ import { offersAuthorFeed } from '#web/features/users/author-feed.ts';
 import { authorFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
+import { formatCount } from '#contracts/format/en-us.ts';
 
 /**
  * `/profile/{username}`: the public profile with the first page of the author's posts and of
@@ -28,7 +29,7 @@ export const loadProfilePage: PageLoader = async ({ queryClient, params, publicU
   const description = user.bio
     ? describe(user.bio)
     : isAuthor
-      ? `${user.username} writes on Hearth: ${user.followersCount.toLocaleString('en-US')} followers.`
+      ? `${user.username} writes on Hearth: ${formatCount(user.followersCount)} followers.`
       : `${user.username} is a member of Hearth.`;
   return {
     meta: {

@@ -1,0 +1,53 @@
+/**
+ * The app: hydrates the page the server drew, or draws a page the server left to the client.
+ * Loaded by `main.tsx` once the server's page is on screen.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
+import { readServerState } from './ssr/server-state.ts';
+
+async function start(container: HTMLElement) {
+  const serverState = readServerState();
+  if (!serverState) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+
+  // A page drawn for another address (a missing post is drawn as /not-found) shows that address.
+  // The query string stays the reader's: the page was drawn from the parameters it reads.
+  if (window.location.pathname !== new URL(serverState.path, window.location.href).pathname) {
+    window.history.replaceState(window.history.state, '', serverState.path);
+  }
+  await resolveLazyRoutes(routes, serverState.path);
+  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a key press is answered while it runs.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders dehydratedState={serverState.queries}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+void start(container);
+// The push worker plays no part in drawing the page: it registers once the page has loaded.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
