@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaintOrder } from './scripts/vite-first-paint.ts';
+import { stylesheetFirst } from './scripts/vite-stylesheet-first.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -10,7 +10,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), firstPaintOrder('/src/web/start.tsx')],
+  plugins: [react(), stylesheetFirst()],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web-ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -68,7 +68,7 @@ function watch(page: Page) {
 
 /**
  * Each public page, with its heading and its route's chunk (named after its module), which its
- * HTML preloads: the browser fetches it with the page, not after the app starts.
+ * HTML names: the entry fetches it with the app, not after the app starts.
  */
 const PUBLIC_PAGES: {
   name: string;
@@ -143,7 +143,7 @@ for (const { name, chunk, page: pageOf } of PUBLIC_PAGES) {
     const html = await response.text();
     expect(firstHeading(html)).toBe(heading);
     expect(html).toMatch(
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+      new RegExp(`<meta name="hearth-page-chunks" content="[^"]*/assets/${chunk}-[\\w-]+\\.js[ "]`),
     );
 
     const { problems, apiReads } = watch(page);

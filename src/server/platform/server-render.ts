@@ -13,7 +13,7 @@ import {
   type PageReads,
 } from './page-reads.ts';
 import { sendCachedAnswer } from './public-read.ts';
-import { modulePreloadsFrom, type BuildManifest, type ModulePreloads } from './module-preloads.ts';
+import { pageChunksFrom, type BuildManifest, type PageChunks } from './page-chunks.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 /** The web app's server entry and the page it fills. */
@@ -22,8 +22,8 @@ export interface WebRenderer {
   template: string;
   renderPage: RenderPage;
   pageAddress: PageAddress;
-  /** The module preloads of a page's modules; none without a build manifest. */
-  modulePreloads?: ModulePreloads;
+  /** The head tag naming a page's chunks; none without a build manifest. */
+  pageChunks?: PageChunks;
 }
 
 /**
@@ -43,11 +43,8 @@ export async function loadBuiltRenderer(
     template,
     renderPage: entry.renderPage,
     pageAddress: entry.pageAddress,
-    modulePreloads: existsSync(manifestFile)
-      ? modulePreloadsFrom(
-          JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest,
-          template,
-        )
+    pageChunks: existsSync(manifestFile)
+      ? pageChunksFrom(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest, template)
       : undefined,
   };
 }
@@ -81,17 +78,17 @@ const DEFAULT_HEAD = [
 ];
 
 /**
- * The template with the page's head in place of the defaults, its modules' preloads, and its
+ * The template with the page's head in place of the defaults, the names of its chunks, and its
  * markup in the root.
  */
 export function fillTemplate(
-  { template, modulePreloads }: Pick<WebRenderer, 'template' | 'modulePreloads'>,
+  { template, pageChunks }: Pick<WebRenderer, 'template' | 'pageChunks'>,
   page: Extract<RenderedPage, { kind: 'page' }>,
 ): string {
   const withoutDefaults = DEFAULT_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
-  const preloads = modulePreloads?.(page.modules) ?? '';
+  const chunks = pageChunks?.(page.modules) ?? '';
   return withoutDefaults
-    .replace('</head>', `${preloads}${page.head}</head>`)
+    .replace('</head>', `${chunks}${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.body}</div><script type="application/json" id="hearth-state">${page.state}</script>`,
