@@ -183,6 +183,24 @@ describe('two app processes behind a round-robin proxy (PostgreSQL, S3)', () => 
     expect((await ok('B', 'GET', bySlug)).posts[0].title).toBe('Renamed through A');
   });
 
+  it("shows a view counted through A on B's cached home page once the views are written", async () => {
+    const author = await account('publisher');
+    const post = await publish('A', author, 'Read once through A');
+    const mostReadViews = async () => {
+      const html = await ok<string>('B', 'GET', '/');
+      // The Most Read slide of the post: its title, then its count ("1<!-- --> views").
+      const slide = html.slice(html.indexOf('Read once through A'));
+      return /(\d+)<!-- --> views/.exec(slide)?.[1];
+    };
+    // B has drawn (and kept) its home page before the view.
+    expect(await mostReadViews()).toBe('0');
+    expect(await mostReadViews()).toBe('0');
+
+    await ok('A', 'PUT', `/api/post/view/${post._id}`);
+    // Written within 5 s; B then draws the page again behind its next reader.
+    await expect.poll(mostReadViews, { timeout: 15_000, interval: 500 }).toBe('1');
+  });
+
   it("ends a banned member's connection to B when the ban is made through A", async () => {
     const member = await account('user');
     const admin = await account('admin');
