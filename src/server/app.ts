@@ -50,6 +50,7 @@ import { broadcastInvalidations, localInvalidations } from './platform/cache-bro
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
+import { registerFastReads } from './platform/fast-reads.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
@@ -181,6 +182,10 @@ export async function buildApp(
   registerErrorHandling(app);
   registerMetrics(app, metrics);
   closeConnectionsWhenClosing(app);
+  // A visitor's repeated read of a cached answer cost a cached read's whole trip through
+  // Fastify (routing, hooks, validation, serialization): it is answered before it, with what
+  // Fastify sent the first time (decision 019). Logged requests all go through Fastify.
+  if (!config.logRequests) registerFastReads(app, publicCache, metrics);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, {

@@ -8,6 +8,8 @@ export type CacheLookup = 'hit' | 'miss';
 
 /** A public answer kept once for every reader: its body, its ETag and its compressed forms. */
 export interface CachedAnswer {
+  /** The key it is kept under. */
+  key: string;
   body: Buffer;
   /** Strong, quoted; a compressed form's ETag carries the encoding after a dash. */
   etag: string;
@@ -40,7 +42,7 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 const COMPRESSION_THRESHOLD = 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-async function toCachedAnswer(fresh: FreshAnswer): Promise<CachedAnswer> {
+async function toCachedAnswer(key: string, fresh: FreshAnswer): Promise<CachedAnswer> {
   const body = Buffer.from(fresh.body);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const compressed = new Map<Encoding, Buffer>();
@@ -49,7 +51,7 @@ async function toCachedAnswer(fresh: FreshAnswer): Promise<CachedAnswer> {
       compressed.set(encoding, await compressors[encoding](body));
     }
   }
-  return { body, etag: `"${hash}"`, compressed, tags: fresh.tags, ttl: fresh.ttl };
+  return { key, body, etag: `"${hash}"`, compressed, tags: fresh.tags, ttl: fresh.ttl };
 }
 
 const sizeOf = (answer: CachedAnswer) =>
@@ -93,6 +95,15 @@ export function createPublicCache({
   let refreshMarks = 0;
   let generation = 0;
   let suspended = false;
+  const clearListeners: (() => void)[] = [];
+
+  /**
+   * Whether `answer` is the one kept for its key and still in its time; no order nor count moves.
+   * Whatever makes `read` load an answer again must make this false (a mark of `refresh`): the
+   * fast path would otherwise send the answer on and on without a read to start the load.
+   */
+  const holds = (answer: CachedAnswer) =>
+    answers.peek(answer.key) === answer && !due.has(answer.key);
 
   const forgetLoads = () => {
     generation += 1;
@@ -102,7 +113,7 @@ export function createPublicCache({
   async function load(key: string, produce: () => Promise<FreshAnswer | null>) {
     const startedAt = generation;
     const marksSeen = refreshMarks;
-    const answer = produce().then((fresh) => fresh && toCachedAnswer(fresh));
+    const answer = produce().then((fresh) => fresh && toCachedAnswer(key, fresh));
     loading.set(key, answer);
     try {
       const loaded = await answer;
@@ -156,6 +167,19 @@ export function createPublicCache({
       return load(key, produce);
     },
 
+    /**
+     * Whether `answer` may be sent again without `read` (`fast-reads.ts`): it is still the answer
+     * kept for its key, neither dropped, replaced, past its time nor marked by `refresh`.
+     */
+    holds,
+
+    /** Like `read` answered with `answer`, which the caller sends again: counted as a hit. */
+    reuse(answer: CachedAnswer) {
+      if (!holds(answer)) return false;
+      onLookup('hit');
+      return true;
+    },
+
     /** Drops every answer that shows any of `tags`. */
     invalidate(tags: Iterable<string>) {
       forgetLoads();
@@ -179,6 +203,12 @@ export function createPublicCache({
     clear() {
       forgetLoads();
       answers.clear();
+      for (const listener of clearListeners) listener();
+    },
+
+    /** Calls `listener` on every `clear()` (and so `suspend()` and `resume()`). */
+    onClear(listener: () => void) {
+      clearListeners.push(listener);
     },
 
     suspend() {

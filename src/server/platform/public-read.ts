@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedEtag, isNotModified, preferredEncoding } from './answer-negotiation.ts';
 import { allowPublicCaching } from './cache-control.ts';
+import { offerSnapshot } from './fast-reads.ts';
 import { reportToRender } from './page-reads.ts';
-import type { CachedAnswer, Encoding, PublicCache } from './public-cache.ts';
+import type { CachedAnswer, PublicCache } from './public-cache.ts';
 import { cacheTags } from '../cache-invalidation.ts';
 
 const UNSHARED = Symbol('unshared');
@@ -54,37 +56,6 @@ declare module 'fastify' {
 const keyOf = (request: FastifyRequest, key: unknown) =>
   `${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(key ?? request.query)}`;
 
-/** The encoding the client prefers among those kept, by `Accept-Encoding` quality; br on a tie. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    quality.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const of = (encoding: string) => quality.get(encoding) ?? quality.get('*') ?? 0;
-  const [best] = (['br', 'gzip'] as const)
-    .filter((encoding) => of(encoding) > 0)
-    .sort((a, b) => of(b) - of(a));
-  return best ?? null;
-}
-
-/** A compressed form is another representation, so its strong ETag differs. */
-const encodedEtag = (etag: string, encoding: Encoding) => `${etag.slice(0, -1)}-${encoding}"`;
-
-/** `If-None-Match` compares weakly (RFC 9110): any form of the same answer matches. */
-function isNotModified(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate
-      .trim()
-      .replace(/^W\//, '')
-      .replace(/-(?:br|gzip)"$/, '"');
-    return tag === '*' || tag === etag;
-  });
-}
-
 export interface SendOptions {
   variesByViewer?: boolean;
   documentType?: string;
@@ -112,6 +83,7 @@ export function sendCachedAnswer(
   reply.type(documentType ?? 'application/json; charset=utf-8');
   // An encoded body passes `@fastify/compress` untouched: it compresses nothing already encoded.
   if (compressed) reply.header('content-encoding', encoding!);
+  offerSnapshot(reply, answer, compressed ? encoding! : undefined);
   return reply.send(compressed ?? answer.body);
 }
 
