@@ -24,7 +24,7 @@ export type RenderedPage =
       state: string;
       /**
        * The page modules the page draws, by their path in `src/web` (as Vite's manifest names
-       * them): the server preloads their chunks with the page.
+       * them): the server names their chunks in the page for the entry to fetch with the app.
        */
       modules: string[];
     }

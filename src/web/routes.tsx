@@ -17,15 +17,15 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   './features/**/*-page.tsx',
 ]);
 
-/** What a page route says of itself: the module it draws, for the server's module preloads. */
+/** What a page route says of itself: the module it draws, whose chunks the server names. */
 export interface PageHandle {
   module: string;
 }
 
 /**
  * A page's route parts. Every page is its own chunk: `lazy` loads the page's module the first
- * time its route matches, and `handle.module` names it, so the server can preload its chunks
- * with the page it draws.
+ * time its route matches, and `handle.module` names it, so the server can name its chunks in the
+ * page it draws (`<meta name="hearth-page-chunks">`).
  */
 function page<Handle extends object>(module: string, component: string, handle?: Handle) {
   const load = pageModules[`./${module}`];
