@@ -21,8 +21,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked by the first HTML: a page's styles never arrive after its markup
     // (which moved the page as they came) (decision 017).
     cssCodeSplit: false,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // No preload helper: it inserted a <link> per dependency of each lazy part while the page
+    // hydrated, which cost a phone's main thread more than the round trip it saved.
+    modulePreload: false,
     // Small chunks shared by a few pages are copied into each (one module state still, through
     // rolldown's registry): a page loads about ten files instead of seventy, each a round trip
     // on a phone's connection.

@@ -5,6 +5,7 @@ import {
   type DehydratedState,
 } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useOverlaysWanted } from '#web/components/deferred/overlays-demand.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { cssVariablesResolver, theme } from '#web/theme.ts';
@@ -14,8 +15,9 @@ const AppOverlays = lazy(async () => ({
 }));
 
 /**
- * Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs. A
- * server-rendered page passes the queries it was drawn from, so its first render matches.
+ * Everything a page may rely on: theme, server-state cache, toasts and confirm dialogs (fetched
+ * when first asked for). A server-rendered page passes the queries it was drawn from, so its
+ * first render matches.
  */
 export function AppProviders({
   dehydratedState,
@@ -27,6 +29,7 @@ export function AppProviders({
   const [queryClient] = useState(createQueryClient);
   // The store is the single source of the colour scheme, so the persisted choice wins on reload.
   const colorScheme = useAppStore((state) => state.theme);
+  const isOverlaysWanted = useOverlaysWanted();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -36,9 +39,11 @@ export function AppProviders({
         forceColorScheme={colorScheme}
       >
         <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-        <Suspense fallback={null}>
-          <AppOverlays />
-        </Suspense>
+        {isOverlaysWanted && (
+          <Suspense fallback={null}>
+            <AppOverlays />
+          </Suspense>
+        )}
       </MantineProvider>
     </QueryClientProvider>
   );

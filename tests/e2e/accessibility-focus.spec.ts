@@ -212,7 +212,7 @@ test.describe('focus stays on the page', () => {
   });
 
   test("a Most Read link keeps focus when the carousel's code arrives", async ({ page }) => {
-    // The slides come as server HTML that hydrates once the carousel's chunk is in: hold it.
+    // The slides come as a still row until the carousel's chunk is in: hold it back.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/most-read-slides-[\w-]+\.js$/, async (route) => {
@@ -228,7 +228,7 @@ test.describe('focus stays on the page', () => {
     const arrived = page.waitForResponse(/\/assets\/most-read-slides-[\w-]+\.js$/);
     release();
     await arrived;
-    // Hydrated, not drawn again: the carousel's arrows work, and the link still has focus.
+    // The carousel takes the still row's place (its arrows work) and its link takes the focus.
     await expect(region.getByRole('button', { name: 'Next post' })).toBeVisible();
     await expect(read).toBeFocused();
   });

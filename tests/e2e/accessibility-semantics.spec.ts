@@ -83,7 +83,8 @@ test.describe('the Most Read carousel', () => {
     const carousel = page.getByRole('region', { name: 'Most read posts', exact: true });
     const slides = carousel.locator(':scope > [aria-live]');
     const shown = (n: number) => carousel.getByRole('tab', { name: `Show post ${n}` });
-    // The carousel's own code has arrived when its indicators are there.
+    // The carousel's own code is fetched as it nears the screen, and is in once its indicators are.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(shown(1)).toHaveAttribute('aria-selected', 'true');
     await expect(carousel.getByRole('group', { name: '2 of 5' })).toHaveAttribute(
       'aria-roledescription',

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { wantOverlays } from './deferred/overlays-demand.ts';
 import { focusReturnTarget, returnFocusTo } from './focus-return.ts';
 
 type ConfirmOptions = Parameters<typeof modals.openConfirmModal>[0];
@@ -12,8 +13,8 @@ const overlaysMounted = new Promise<void>((resolve) => {
 export const overlaysAreMounted = () => markMounted();
 
 /**
- * Asks for a confirmation in a dialog. The dialogs' provider is a chunk loaded after the first
- * draw, so a dialog asked for before it is in opens as soon as it is, instead of never.
+ * Asks for a confirmation in a dialog. The dialogs' provider is a chunk loaded when first asked
+ * for, and the dialog opens as soon as it is in.
  *
  * Focus goes back to what opened the dialog (for a menu item, its menu's button) once it has
  * closed, whichever way: the shared dialog only knows what had focus when it opened, and a menu
@@ -21,6 +22,7 @@ export const overlaysAreMounted = () => markMounted();
  */
 export function openConfirm(options: ConfirmOptions) {
   const opener = focusReturnTarget(document.activeElement);
+  wantOverlays();
   void overlaysMounted.then(() =>
     modals.openConfirmModal({
       ...options,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Drawn } from './deferred/drawn.tsx';
 
 const Dialog = lazy(async () => ({ default: (await import('./report-dialog.tsx')).ReportDialog }));
 
@@ -18,10 +19,4 @@ export function ReportDialog({ opened, ...props }: ComponentProps<typeof Dialog>
       <Drawn onDrawn={setIsDrawn} />
     </Suspense>
   );
-}
-
-/** Tells its parent once the suspended siblings beside it are on the page. */
-function Drawn({ onDrawn }: { onDrawn: (isDrawn: true) => void }) {
-  useEffect(() => onDrawn(true), [onDrawn]);
-  return null;
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useMediaQuery, useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
 
 const SHOW_AFTER_PX = 300;
 
@@ -10,6 +11,11 @@ export function ScrollToTopButton() {
   const isWide = useMediaQuery('(min-width: 48em)');
   const prefersReducedMotion = useReducedMotion();
   const isShown = Boolean(isWide) && scroll.y > SHOW_AFTER_PX;
+  // Drawn from its first showing on (so it can slide out again): a page nobody scrolls spends
+  // nothing on its layer.
+  const [wasShown, setWasShown] = useState(false);
+  if (isShown && !wasShown) setWasShown(true);
+  if (!wasShown) return null;
 
   return (
     // Below the header (150) and dialogs (200), so an open dialog's overlay covers it.

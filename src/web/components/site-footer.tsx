@@ -1,12 +1,12 @@
 import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
+import { useDialogFocusReturn } from './focus-return.ts';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
 
-// The dialogs (closed, they draw nothing) are fetched after the footer is drawn.
+// The dialogs' code is fetched when one is first opened: most visits open neither.
 const Modal = lazy(async () => ({ default: (await import('./deferred/modal.ts')).Modal }));
 
 // The dialogs share their text with the legal pages, in chunks loaded when first opened.
@@ -37,8 +37,13 @@ function DialogLoader() {
 
 export function SiteFooter() {
   const [openDialog, setOpenDialog] = useState<LegalDialog | null>(null);
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = (dialog: LegalDialog) => {
+    setWasOpened(true);
+    setOpenDialog(dialog);
+  };
   const closeDialog = () => setOpenDialog(null);
-  const isMounted = useMounted();
+  const focusReturn = useDialogFocusReturn(openDialog !== null);
 
   return (
     <footer className={classes.footer}>
@@ -80,7 +85,7 @@ export function SiteFooter() {
               type="button"
               size="sm"
               fw={600}
-              onClick={() => setOpenDialog('privacy')}
+              onClick={() => open('privacy')}
             >
               Privacy Policy
             </Anchor>
@@ -90,7 +95,7 @@ export function SiteFooter() {
               type="button"
               size="sm"
               fw={600}
-              onClick={() => setOpenDialog('terms')}
+              onClick={() => open('terms')}
             >
               Terms &amp; Conditions
             </Anchor>
@@ -98,13 +103,14 @@ export function SiteFooter() {
         </div>
       </div>
 
-      {isMounted && (
+      {wasOpened && (
         <Suspense fallback={null}>
           <Modal
             opened={openDialog === 'privacy'}
             onClose={closeDialog}
             title="Privacy Policy"
             size="xl"
+            {...focusReturn}
           >
             <Suspense fallback={<DialogLoader />}>
               <PrivacyPolicy headingOrder={3} />
@@ -115,6 +121,7 @@ export function SiteFooter() {
             onClose={closeDialog}
             title="Terms & Conditions"
             size="xl"
+            {...focusReturn}
           >
             <Suspense fallback={<DialogLoader />}>
               <TermsConditions headingOrder={3} />

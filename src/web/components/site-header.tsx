@@ -1,12 +1,13 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { useDialogFocusReturn } from './focus-return.ts';
 import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
-import { NavSearchPlaceholder } from './nav-search/nav-search-placeholder.tsx';
+import { NavSearch } from './nav-search/nav-search.tsx';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
@@ -22,14 +23,9 @@ const UserMenu = lazy(async () => ({
   default: (await import('./user-menu.tsx')).UserMenu,
 }));
 
-// The mobile menu's drawer (dialog, focus trap, scroll lock) is fetched on narrow screens only,
-// after the header is drawn; it draws nothing until opened.
+// The mobile menu's drawer (dialog, focus trap, scroll lock) is fetched when the burger is first
+// pressed.
 const Drawer = lazy(async () => ({ default: (await import('./deferred/drawer.ts')).Drawer }));
-
-// The search (combobox, overlay, queries) is its own chunk, fetched as soon as the header draws.
-const NavSearch = lazy(async () => ({
-  default: (await import('./nav-search/nav-search.tsx')).NavSearch,
-}));
 
 function BrandLink({ onClick }: { onClick?: () => void }) {
   return (
@@ -40,18 +36,49 @@ function BrandLink({ onClick }: { onClick?: () => void }) {
   );
 }
 
+/** The burger's menu, a drawer; widening the window past the burger's breakpoint closes it. */
+function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  useEffect(() => {
+    if (isWide && opened) onClose();
+  }, [isWide, opened, onClose]);
+  const isShown = opened && !isWide;
+  const focusReturn = useDialogFocusReturn(isShown);
+
+  return (
+    <Suspense fallback={null}>
+      <Drawer
+        opened={isShown}
+        onClose={onClose}
+        {...focusReturn}
+        size="80%"
+        padding="md"
+        title={<BrandLink onClick={onClose} />}
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      >
+        <nav aria-label="Main">
+          <MainNavLinks orientation="vertical" onNavigate={onClose} />
+        </nav>
+      </Drawer>
+    </Suspense>
+  );
+}
+
 export function SiteHeader() {
   const currentUser = useAppStore((state) => state.currentUser);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const isNavigating = navigation.state !== 'idle';
-  const isWide = useMediaQuery('(min-width: 48em)');
   // The mobile menu belongs to the page it was opened on: any page change (link, back button,
-  // redirect) closes it, and so does widening the window past the burger breakpoint.
+  // redirect) closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const isMenuOpen = menuOpenedAt === pathname && !isWide;
-  const closeMenu = () => setMenuOpenedAt(null);
-  const toggleMenu = () => setMenuOpenedAt(isMenuOpen ? null : pathname);
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
+  const isMenuOpen = menuOpenedAt === pathname;
+  const closeMenu = useCallback(() => setMenuOpenedAt(null), []);
+  const toggleMenu = () => {
+    setWasMenuOpened(true);
+    setMenuOpenedAt(isMenuOpen ? null : pathname);
+  };
   const [isUserMenuWanted, setUserMenuWanted] = useState(false);
 
   return (
@@ -79,9 +106,7 @@ export function SiteHeader() {
         </nav>
 
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          <Suspense fallback={<NavSearchPlaceholder />}>
-            <NavSearch />
-          </Suspense>
+          <NavSearch />
           <ThemeToggle />
           {currentUser && (
             <Suspense fallback={<span className={classes.bellPlaceholder} />}>
@@ -104,22 +129,7 @@ export function SiteHeader() {
         </Group>
       </div>
 
-      {isWide === false && (
-        <Suspense fallback={null}>
-          <Drawer
-            opened={isMenuOpen}
-            onClose={closeMenu}
-            size="80%"
-            padding="md"
-            title={<BrandLink onClick={closeMenu} />}
-            closeButtonProps={{ 'aria-label': 'Close navigation' }}
-          >
-            <nav aria-label="Main">
-              <MainNavLinks orientation="vertical" onNavigate={closeMenu} />
-            </nav>
-          </Drawer>
-        </Suspense>
-      )}
+      {wasMenuOpened && <MobileMenu opened={isMenuOpen} onClose={closeMenu} />}
     </header>
   );
 }

@@ -1,4 +1,11 @@
-import { schemaResolver, useForm, type FormErrors, type UseFormInput } from '@mantine/form';
+import {
+  schemaResolver,
+  useForm,
+  type FormErrors,
+  type UseFormInput,
+  type UseFormReturnType,
+} from '@mantine/form';
+import { useRef } from 'react';
 import type { z } from 'zod';
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -15,9 +22,7 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  */
 export function useContractForm<Schema extends FormSchema>(
   schema: Schema,
-  options: Omit<UseFormInput<z.input<Schema>, z.output<Schema>>, 'validate' | 'transformValues'> & {
-    initialValues: z.input<Schema>;
-  },
+  options: ContractFormOptions<Schema>,
 ) {
   const form = useForm<z.input<Schema>, z.output<Schema>>({
     mode: 'controlled',
@@ -26,8 +31,46 @@ export function useContractForm<Schema extends FormSchema>(
     validate: schemaResolver(schema, { sync: true }),
     transformValues: (values) => schema.parse(values),
   });
-  // Mantine marks most inputs invalid itself, but not the password field's inner input.
-  const getInputProps: typeof form.getInputProps = (path, inputOptions) => {
+  return withInvalidMarks(form);
+}
+
+/**
+ * `useContractForm` for a form a page shows at once but few readers fill in: the schema (and the
+ * validation code it brings) is fetched by `prepare`, which the form calls when it is first
+ * focused, and awaits before it checks what is sent.
+ */
+export function useDeferredContractForm<Schema extends FormSchema>(
+  loadSchema: () => Promise<Schema>,
+  options: ContractFormOptions<Schema>,
+) {
+  const schema = useRef<Schema | null>(null);
+  const form = useForm<z.input<Schema>, z.output<Schema>>({
+    mode: 'controlled',
+    clearInputErrorOnChange: true,
+    ...options,
+    validate: (values) =>
+      schema.current ? schemaResolver(schema.current, { sync: true })(values) : {},
+    transformValues: (values) => {
+      if (!schema.current) throw new Error('The form was checked before its schema had loaded');
+      return schema.current.parse(values);
+    },
+  });
+  const prepare = async () => {
+    schema.current ??= await loadSchema();
+  };
+  return { ...withInvalidMarks(form), prepare };
+}
+
+type ContractFormOptions<Schema extends FormSchema> = Omit<
+  UseFormInput<z.input<Schema>, z.output<Schema>>,
+  'validate' | 'transformValues'
+> & { initialValues: z.input<Schema> };
+
+// Mantine marks most inputs invalid itself, but not the password field's inner input.
+function withInvalidMarks<Form extends Pick<UseFormReturnType<never>, 'getInputProps'>>(
+  form: Form,
+) {
+  const getInputProps: Form['getInputProps'] = (path, inputOptions) => {
     const props = form.getInputProps(path, inputOptions);
     return props.error ? { ...props, 'aria-invalid': true } : props;
   };

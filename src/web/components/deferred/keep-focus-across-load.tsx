@@ -21,9 +21,16 @@ function RestoreFocus({ focusedKey }: { focusedKey: RefObject<string | null> }) 
  */
 export function KeepFocusAcrossLoad({
   placeholder,
+  shown,
   children,
 }: {
   placeholder: ReactNode;
+  /**
+   * Names what `children` draw, for a part swapped in by a transition (which keeps the old
+   * elements on the page until the new code is in, so the placeholder is never drawn): focus is
+   * put back each time it changes.
+   */
+  shown?: string;
   children: ReactNode;
 }) {
   const focusedKey = useRef<string | null>(null);
@@ -40,7 +47,7 @@ export function KeepFocusAcrossLoad({
     >
       <Suspense fallback={placeholder}>
         {children}
-        <RestoreFocus focusedKey={focusedKey} />
+        <RestoreFocus key={shown} focusedKey={focusedKey} />
       </Suspense>
     </div>
   );

@@ -1,5 +1,14 @@
 import type { TooltipProps } from '@mantine/core';
-import { cloneElement, lazy, Suspense, useRef, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type Ref,
+} from 'react';
 
 const Tooltip = lazy(async () => ({ default: (await import('./tooltip.ts')).Tooltip }));
 
@@ -9,18 +18,35 @@ interface LazyTooltipProps extends Omit<TooltipProps, 'children' | 'target'> {
 }
 
 /**
- * Mantine's `Tooltip` for the page shell, whose code (with its positioning library) loads after
- * the page. The target is drawn outside the part that waits for it and the tooltip is pointed at
- * it, so the target's element stays the same when the tooltip arrives (focus on it stays put).
+ * Mantine's `Tooltip`, whose code (with its positioning library) is fetched when the pointer or
+ * the focus first reaches the target: a visit that never points at it spends nothing on it. The
+ * target is drawn outside the part that waits for the tooltip, and the tooltip is pointed at it,
+ * so the target's element stays the same when the tooltip arrives (focus on it stays put).
  */
 export function LazyTooltip({ children, ...props }: LazyTooltipProps) {
   const target = useRef<HTMLElement>(null);
+  const [isWanted, setIsWanted] = useState(false);
+
+  useEffect(() => {
+    const element = target.current;
+    if (!element || isWanted) return;
+    const want = () => setIsWanted(true);
+    element.addEventListener('pointerenter', want);
+    element.addEventListener('focus', want);
+    return () => {
+      element.removeEventListener('pointerenter', want);
+      element.removeEventListener('focus', want);
+    };
+  }, [isWanted]);
+
   return (
     <>
       {cloneElement(children, { ref: target })}
-      <Suspense fallback={null}>
-        <Tooltip {...props} target={target} />
-      </Suspense>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <Tooltip {...props} target={target} />
+        </Suspense>
+      )}
     </>
   );
 }

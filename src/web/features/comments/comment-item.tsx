@@ -1,4 +1,5 @@
-import { ActionIcon, Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
+import { LazyTooltip } from '#web/components/deferred/lazy-tooltip.tsx';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import {
   IconArrowBackUp,
@@ -160,7 +161,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
           )}
 
           <Group gap={4} mt={6} wrap="wrap">
-            <Tooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
+            <LazyTooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
               <ActionIcon
                 variant="subtle"
                 color={comment.isLiked ? 'ember' : 'gray'}
@@ -176,7 +177,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                   <IconThumbUp size={16} aria-hidden="true" />
                 )}
               </ActionIcon>
-            </Tooltip>
+            </LazyTooltip>
             <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
               {likeLabel}
             </Text>

@@ -3,11 +3,11 @@ import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { donationSchema, type RecordedDonationResponse } from '#contracts/donations.ts';
+import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/features/site/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { firstFormError, useDeferredContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
@@ -18,6 +18,10 @@ type CheckedDonation = z.output<typeof donationSchema>;
 /** The spec: the thank-you shows, then the success page opens 2 s later. */
 export const SUCCESS_REDIRECT_MS = 2000;
 const DEFAULT_DONOR_NAME = 'Anonymous';
+
+// The rules (zod and the donations contract) come when the form is first focused or sent: most
+// readers of a case never give, and building them costs a phone a long task.
+const loadDonationSchema = async () => (await import('#contracts/donations.ts')).donationSchema;
 
 /** What the success page shows; passed as router state. */
 export interface DonationSuccessState {
@@ -42,7 +46,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const isStripe = site.data?.paymentProvider === 'stripe';
   const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
-  const form = useContractForm(donationSchema, {
+  const form = useDeferredContractForm(loadDonationSchema, {
     initialValues: {
       donationCaseId: donationCase._id,
       amount: '',
@@ -110,9 +114,10 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     );
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLocked) return;
+    await form.prepare();
     form.onSubmit(give, (errors) =>
       feedback.show('error', firstFormError(errors) ?? MESSAGES.donation),
     )();
@@ -127,7 +132,14 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Donation form" tabIndex={-1}>
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void form.prepare()}
+      noValidate
+      aria-label="Donation form"
+      tabIndex={-1}
+    >
       <Stack gap="md">
         <DonationAmountField
           options={donationCase.amountOptions}

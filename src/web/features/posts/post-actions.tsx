@@ -1,15 +1,21 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { IconFlag } from '@tabler/icons-react';
+import { lazy, startTransition, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeletePost, type Post } from './api.ts';
 import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
 import { postPermissions } from './post-permissions.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { KeepFocusAcrossLoad } from '#web/components/deferred/keep-focus-across-load.tsx';
+import { PostOptionsButton } from './post-options-button.tsx';
+
+const PostOptionsMenu = lazy(async () => ({
+  default: (await import('./post-options-menu.tsx')).PostOptionsMenu,
+}));
 
 /** The options menu and the Report button of the post page, with their dialogs. */
 export function PostActions({
@@ -21,6 +27,11 @@ export function PostActions({
 }) {
   const navigate = useNavigate();
   const [isReporting, setIsReporting] = useState(false);
+  // The menu's code (a popover and its positioning) is fetched when the pointer or the focus
+  // first reaches its button, as a transition: the button stays until the menu is in, and a press
+  // before then opens the menu once it is.
+  const [isMenuWanted, setMenuWanted] = useState(false);
+  const [isMenuPressed, setMenuPressed] = useState(false);
   const { canManage, canReportFromMenu, hasReportButton } = postPermissions(post, currentUser);
 
   const remove = useDeletePost(post._id, currentUser?._id ?? '');
@@ -42,6 +53,21 @@ export function PostActions({
       onConfirm: deletePost,
     });
 
+  const wantMenu = () => startTransition(() => setMenuWanted(true));
+  const optionsButton = (
+    <PostOptionsButton
+      isBusy={remove.isPending}
+      onPointerEnter={wantMenu}
+      onFocus={wantMenu}
+      onClick={() =>
+        startTransition(() => {
+          setMenuWanted(true);
+          setMenuPressed(true);
+        })
+      }
+    />
+  );
+
   return (
     <>
       {hasReportButton && (
@@ -54,47 +80,21 @@ export function PostActions({
           Report
         </Button>
       )}
-      <Menu position="bottom-end" withArrow shadow="md" width={200}>
-        <Menu.Target>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Post options"
-            loading={remove.isPending}
-          >
-            <IconDots size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {canManage && (
-            <>
-              <Menu.Item
-                component={Link}
-                to={`/update-post/${post._id}`}
-                leftSection={<IconPencil size={16} aria-hidden="true" />}
-              >
-                Edit Post
-              </Menu.Item>
-              <Menu.Item
-                // The theme's error red: Mantine's menu red is too faint on the dark menu.
-                color="var(--mantine-color-error)"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={confirmDelete}
-              >
-                Delete Post
-              </Menu.Item>
-            </>
-          )}
-          {canReportFromMenu && (
-            <Menu.Item
-              leftSection={<IconFlag size={16} aria-hidden="true" />}
-              onClick={() => setIsReporting(true)}
-            >
-              Report Post
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <KeepFocusAcrossLoad placeholder={optionsButton} shown={isMenuWanted ? 'menu' : 'button'}>
+        {isMenuWanted ? (
+          <PostOptionsMenu
+            postId={post._id}
+            canManage={canManage}
+            canReport={canReportFromMenu}
+            isBusy={remove.isPending}
+            openOnArrival={isMenuPressed}
+            onDelete={confirmDelete}
+            onReport={() => setIsReporting(true)}
+          />
+        ) : (
+          optionsButton
+        )}
+      </KeepFocusAcrossLoad>
       <ReportDialog
         opened={isReporting}
         onClose={() => setIsReporting(false)}

@@ -1,7 +1,8 @@
 import { ActionIcon, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useIntersection, useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, useEffect, useState } from 'react';
+import { KeepFocusAcrossLoad } from '#web/components/deferred/keep-focus-across-load.tsx';
 import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
@@ -9,10 +10,15 @@ import { createRotationSignal, type RotationSignal } from './rotation-signal.ts'
 
 export const MOST_READ_COUNT = 5;
 
-// The carousel's code (embla and its autoplay) is fetched after the section first draws; until it
-// arrives the section shows the same slides as a still row with the first one in view.
-const loadSlides = () => import('./most-read-slides.tsx');
-const MostReadSlides = lazy(async () => ({ default: (await loadSlides()).MostReadSlides }));
+// The carousel's code (embla and its autoplay) is fetched when the section nears the screen or
+// the pointer or focus reaches it; until then the section shows the same slides as a still row
+// with the first one in view.
+const MostReadSlides = lazy(async () => ({
+  default: (await import('./most-read-slides.tsx')).MostReadSlides,
+}));
+
+/** How far below the screen the section starts fetching its carousel. */
+const NEAR_SCREEN = '300px';
 
 /** The slides before the carousel's code has loaded: the same box, the first post in view. */
 function StillSlides({ posts }: { posts: Post[] }) {
@@ -41,14 +47,23 @@ function StillSlides({ posts }: { posts: Post[] }) {
 const Slides = memo(function Slides({
   posts,
   rotation,
+  isCarouselWanted,
 }: {
   posts: Post[];
   rotation: RotationSignal;
+  isCarouselWanted: boolean;
 }) {
   return (
-    <Suspense fallback={<StillSlides posts={posts} />}>
-      <MostReadSlides posts={posts} rotation={rotation} />
-    </Suspense>
+    <KeepFocusAcrossLoad
+      placeholder={<StillSlides posts={posts} />}
+      shown={isCarouselWanted ? 'carousel' : 'still'}
+    >
+      {isCarouselWanted ? (
+        <MostReadSlides posts={posts} rotation={rotation} />
+      ) : (
+        <StillSlides posts={posts} />
+      )}
+    </KeepFocusAcrossLoad>
   );
 });
 
@@ -68,16 +83,31 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
   const isRotating = !isPaused && !isHovered && !hasKeyboardFocus;
   const [rotation] = useState(() => createRotationSignal(isRotating));
   useEffect(() => rotation.set(isRotating), [rotation, isRotating]);
+  const { ref: nearScreenRef, entry: nearScreen } = useIntersection({ rootMargin: NEAR_SCREEN });
+  // A transition: the still slides stay (with any focus on them) until the carousel is in.
+  const [isCarouselWanted, setCarouselWanted] = useState(false);
+  const wantCarousel = () => startTransition(() => setCarouselWanted(true));
+  const isNearScreen = nearScreen?.isIntersecting === true;
+  useEffect(() => {
+    if (isNearScreen) startTransition(() => setCarouselWanted(true));
+  }, [isNearScreen]);
 
   return (
     <div
       aria-roledescription="carousel"
       role="region"
       aria-label="Most read posts"
-      onMouseEnter={() => setIsHovered(true)}
+      ref={nearScreenRef}
+      onMouseEnter={() => {
+        setIsHovered(true);
+        wantCarousel();
+      }}
       onMouseLeave={() => setIsHovered(false)}
-      // Keyboard focus only: a click on Start leaves focus on the button, and should start it.
-      onFocus={(event) => setHasKeyboardFocus(event.target.matches(':focus-visible'))}
+      onFocus={(event) => {
+        wantCarousel();
+        // Keyboard focus only: a click on Start leaves focus on the button, and should start it.
+        setHasKeyboardFocus(event.target.matches(':focus-visible'));
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHasKeyboardFocus(false);
       }}
@@ -97,7 +127,7 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
         </ActionIcon>
       </Group>
       <div aria-live={isRotating ? 'off' : 'polite'}>
-        <Slides posts={posts} rotation={rotation} />
+        <Slides posts={posts} rotation={rotation} isCarouselWanted={isCarouselWanted} />
       </div>
     </div>
   );
@@ -107,9 +137,6 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
 export function MostReadCarousel() {
   const mostRead = useMostReadPosts(MOST_READ_COUNT);
   const posts = mostRead.data?.posts ?? [];
-  useEffect(() => {
-    void loadSlides();
-  }, []);
 
   return (
     <section aria-labelledby="most-read-title" className={classes.section}>

@@ -44,6 +44,7 @@ export function MostReadSlide({ post }: { post: Post }) {
           className={classes.readLink}
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
           aria-label={`Read Post: ${post.title}`}
+          data-focus-key={`most-read-${post._id}`}
         >
           Read Post
         </Button>

@@ -1,0 +1,115 @@
+import { Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import classes from './nav-search.module.css';
+import { PostResult, postPath, profilePath, UserResult } from './search-result.tsx';
+import { resultCountText, statusText, TYPE_MORE_HINT } from './search-status.ts';
+import { searchPagePath, useNavSearch } from './use-nav-search.ts';
+
+/** The full-screen search of narrow screens: a box, then the posts and people it finds. */
+export function MobileSearchOverlay({
+  opened,
+  onClose,
+  returnFocus,
+  onExitTransitionEnd,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  returnFocus: boolean;
+  onExitTransitionEnd: () => void;
+}) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const results = useNavSearch(value);
+  // The line under the box also says how many were found, which reaches screen readers.
+  const status =
+    statusText(results) ?? (results.isBlank ? TYPE_MORE_HINT : resultCountText(results));
+
+  const close = () => {
+    onClose();
+    setValue('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return;
+    const path = searchPagePath(value);
+    close();
+    void navigate(path);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      returnFocus={returnFocus}
+      onExitTransitionEnd={onExitTransitionEnd}
+      fullScreen
+      title="Search"
+      transitionProps={{ duration: 0 }}
+    >
+      <Stack gap="md">
+        <form role="search" aria-label="Site" onSubmit={submit}>
+          <TextInput
+            aria-label="Search posts and people"
+            placeholder="Search posts and people"
+            type="search"
+            size="md"
+            radius="xl"
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value)}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            rightSection={results.isLoading ? <Loader size={16} aria-hidden="true" /> : null}
+            data-autofocus
+          />
+        </form>
+
+        <Text size="sm" c="dimmed" role="status">
+          {status ?? ''}
+        </Text>
+
+        {results.posts.length > 0 && (
+          <section aria-label="Posts">
+            <div className={classes.groupLabel} aria-hidden="true">
+              Posts
+            </div>
+            <ul className={classes.list}>
+              {results.posts.map((post) => (
+                <li key={post._id}>
+                  <Link to={postPath(post)} className={classes.overlayLink} onClick={close}>
+                    <PostResult post={post} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {results.users.length > 0 && (
+          <section aria-label="People">
+            <div className={classes.groupLabel} aria-hidden="true">
+              People
+            </div>
+            <ul className={classes.list}>
+              {results.users.map((user) => (
+                <li key={user._id}>
+                  <Link to={profilePath(user)} className={classes.overlayLink} onClick={close}>
+                    <UserResult user={user} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {results.isLongEnough && (
+          <Link to={searchPagePath(value)} className={classes.overlayLink} onClick={close}>
+            <Text span fw={600} size="sm">
+              See all post results for “{value.trim()}”{' '}
+              <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+            </Text>
+          </Link>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
