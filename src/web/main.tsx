@@ -25,7 +25,10 @@ function preloadPageChunks() {
   }
 }
 
-void afterFirstPaint().then(() => {
+void afterFirstPaint().then(async () => {
   preloadPageChunks();
-  return import('./start.tsx');
+  const app = import('./start.tsx');
+  // The libraries' modules are a part of the app's, ready first: they run in a task of their own.
+  void (await import('./libraries.ts')).libraries;
+  return app;
 });
