@@ -1,5 +1,4 @@
 import { Burger, Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -11,6 +10,7 @@ import { NavSearch } from './nav-search/nav-search.tsx';
 import classes from './site-header.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
+import { useNarrowScreen } from './lists/use-narrow-screen.ts';
 
 // The bell and its live connection are a chunk of their own, fetched only for signed-in users.
 const NotificationBell = lazy(async () => ({
@@ -38,7 +38,7 @@ function BrandLink({ onClick }: { onClick?: () => void }) {
 
 /** The burger's menu, a drawer; widening the window past the burger's breakpoint closes it. */
 function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isWide = !useNarrowScreen();
   useEffect(() => {
     if (isWide && opened) onClose();
   }, [isWide, opened, onClose]);

@@ -1,7 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { NavSearchPlaceholder } from './nav-search-placeholder.tsx';
+import { useNarrowScreen } from '../lists/use-narrow-screen.ts';
 
 // Each screen fetches only its own search: the desktop's combobox and its positioning code are
 // no part of a phone's page, nor the phone's overlay of a desktop's.
@@ -20,7 +20,7 @@ const MobileSearch = lazy(async () => ({
  */
 export function NavSearch() {
   const isHydrated = useHydrated();
-  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const isWide = !useNarrowScreen();
   if (!isHydrated) return <NavSearchPlaceholder />;
   return (
     <Suspense fallback={<NavSearchPlaceholder />}>
