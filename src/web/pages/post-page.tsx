@@ -2,7 +2,7 @@ import { Avatar, Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCountPostView, usePost, type Post } from '#web/features/posts/api.ts';
+import { countPostView, usePost, type Post } from '#web/features/posts/api.ts';
 import { useUserByUsername } from '#web/features/users/api.ts';
 import { AuthorBox } from '#web/features/users/author-box.tsx';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
@@ -25,18 +25,17 @@ import { ShareRow } from '#web/components/share-row.tsx';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
- * (StrictMode), and moving to another post through a link counts that one.
+ * (StrictMode), and moving to another post through a link counts that one. The request is sent
+ * and forgotten: nothing on the page shows its state, and a mutation's pending and settled
+ * states would draw the whole page again twice just after it hydrated.
  */
 function useCountView(postId: string | undefined) {
   const countedFor = useRef<string | null>(null);
-  const { mutate: countView } = useCountPostView();
   useEffect(() => {
     if (!postId || countedFor.current === postId) return;
     countedFor.current = postId;
-    countView(postId, {
-      onError: (error: unknown) => console.warn('Could not count view', error),
-    });
-  }, [postId, countView]);
+    countPostView(postId).catch((error: unknown) => console.warn('Could not count view', error));
+  }, [postId]);
 }
 
 /** The author's link and, toward publishers and admins other than oneself, a follow button. */

@@ -168,10 +168,6 @@ export function useDeletePost(postId: string, userId: string) {
   });
 }
 
-export function useCountPostView() {
-  return useMutation({ mutationFn: countPostView });
-}
-
 // The editor: drafts, saves that create then update, revisions.
 
 const editingKeys = {
