@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { stylesheetFirst } from './scripts/vite-stylesheet-first.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -23,7 +24,7 @@ function runsAtStart(chunk: Rolldown.RenderedChunk) {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), stylesheetFirst()],
+  plugins: [react(), mantineThemeCss(), stylesheetFirst()],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web-ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import './mantine-styles.css';
+import 'virtual:mantine-theme.css';
 import './global.css';
 import { PAGE_CHUNKS_META } from '#contracts/server-render.constants.ts';
 

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useOverlaysWanted } from '#web/components/deferred/overlays-demand.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { cssVariablesResolver, theme } from '#web/theme.ts';
+import { theme } from '#web/theme.ts';
 
 const AppOverlays = lazy(async () => ({
   default: (await import('#web/components/deferred/app-overlays.tsx')).AppOverlays,
@@ -33,9 +33,11 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
+      {/* The theme's CSS variables and classes are in the stylesheet (virtual:mantine-theme.css). */}
       <MantineProvider
         theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={false}
+        withGlobalClasses={false}
         forceColorScheme={colorScheme}
       >
         <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>

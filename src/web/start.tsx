@@ -5,7 +5,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { registerServiceWorker } from './features/notifications/service-worker-registration.ts';
+import { registerServiceWorkerOnLoad } from './features/notifications/service-worker-registration.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
@@ -48,6 +48,4 @@ async function start(container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 void start(container);
-// The push worker plays no part in drawing the page: it registers once the page has loaded.
-if (document.readyState === 'complete') void registerServiceWorker();
-else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+registerServiceWorkerOnLoad();

@@ -12,6 +12,7 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
 import { formatUsd } from './money.ts';
+import growingTextarea from '#web/components/growing-textarea.module.css';
 
 type CheckedDonation = z.output<typeof donationSchema>;
 
@@ -183,9 +184,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           description="A few words for the organisers; shown publicly only if you tick the box below"
           {...form.getInputProps('message')}
           maxLength={500}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={2}
+          classNames={{ input: growingTextarea.input }}
           disabled={isLocked}
           error={isInvalid('message')}
         />

@@ -8,3 +8,13 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
     return null;
   });
 }
+
+/**
+ * The worker once the page has loaded, where this browser lets the site show alerts: showing them
+ * is all it does, and a visitor who never allowed them would only pay for its start.
+ */
+export function registerServiceWorkerOnLoad() {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
