@@ -30,7 +30,7 @@ function preloadPageChunks() {
  * Evaluates modules with no stack recorded for the errors they create. React's DOM renderer
  * creates its sentinel errors as it is evaluated. Where DevTools or Lighthouse has the inspector
  * on, recording the first error's stack makes V8 parse the renderer's whole module again for its
- * source positions: about 30 ms of main thread on a laptop, four times that on a phone. Without a
+ * source positions: 30 ms or more of main thread on a fast machine, four times that on a phone. Without a
  * stack limit, V8 records no stack, and the sentinels, which React throws and catches itself,
  * never need one.
  */
