@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { use, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import { PostSearchView } from './post-search-view.tsx';
 import { DEFAULT_SORT } from './use-post-search.ts';
 
@@ -7,8 +7,14 @@ import { DEFAULT_SORT } from './use-post-search.ts';
 export function PostsPage() {
   const [params, setParams] = useSearchParams();
   const hasSort = params.has('sort');
+  const router = use(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (hasSort) return;
+    // Read live, not from the render: while another navigation is under way or done (a session
+    // ending elsewhere sends the reader to sign in), writing the sort would cancel it or land on
+    // its address. The hydrating page's effects can run after the router has moved on.
+    const now = router?.state;
+    if (now && (now.navigation.state !== 'idle' || now.location.pathname !== '/posts')) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -17,7 +23,7 @@ export function PostsPage() {
       },
       { replace: true },
     );
-  }, [hasSort, setParams]);
+  }, [hasSort, setParams, router]);
 
   return (
     <PostSearchView
