@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { stylesheetFirst } from './scripts/vite-stylesheet-first.ts';
 
@@ -24,7 +25,16 @@ function runsAtStart(chunk: Rolldown.RenderedChunk) {
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), mantineThemeCss(), stylesheetFirst()],
+  plugins: [
+    react(),
+    mantineThemeCss(),
+    stylesheetFirst(),
+    // Brotli and gzip copies of the client's files at their best compression, once per build:
+    // the server sends them as they are (platform/spa.ts) instead of compressing every request.
+    ...(isSsrBuild
+      ? []
+      : [compression({ include: /\.(js|css|svg|json|xml|txt|webmanifest)$/, threshold: 1024 })]),
+  ],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/web-ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import {
   HydrationBoundary,
   QueryClientProvider,
@@ -9,6 +8,7 @@ import { useOverlaysWanted } from '#web/components/deferred/overlays-demand.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { theme } from '#web/theme.ts';
+import { ThemeProvider } from '#web/theme-provider.tsx';
 
 const AppOverlays = lazy(async () => ({
   default: (await import('#web/components/deferred/app-overlays.tsx')).AppOverlays,
@@ -33,20 +33,14 @@ export function AppProviders({
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The theme's CSS variables and classes are in the stylesheet (virtual:mantine-theme.css). */}
-      <MantineProvider
-        theme={theme}
-        withCssVariables={false}
-        withGlobalClasses={false}
-        forceColorScheme={colorScheme}
-      >
+      <ThemeProvider theme={theme} colorScheme={colorScheme}>
         <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
         {isOverlaysWanted && (
           <Suspense fallback={null}>
             <AppOverlays />
           </Suspense>
         )}
-      </MantineProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

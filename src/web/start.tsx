@@ -10,6 +10,7 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
 import { readServerState } from './ssr/server-state.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 async function start(container: HTMLElement) {
   const serverState = readServerState();
@@ -29,8 +30,12 @@ async function start(container: HTMLElement) {
   if (window.location.pathname !== new URL(serverState.path, window.location.href).pathname) {
     window.history.replaceState(window.history.state, '', serverState.path);
   }
+  // Each step is a task of its own: together they held a phone's main thread for one long task.
+  await yieldToBrowser();
   await resolveLazyRoutes(routes, serverState.path);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a key press is answered while it runs.
   startTransition(() => {
@@ -47,5 +52,5 @@ async function start(container: HTMLElement) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-void start(container);
-registerServiceWorkerOnLoad();
+// The push worker's check is a task of its own too, after the page has started.
+void start(container).then(yieldToBrowser).then(registerServiceWorkerOnLoad);

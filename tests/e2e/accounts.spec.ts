@@ -115,11 +115,16 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByText('Not verified.')).toBeVisible();
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByText('No changes made')).toBeVisible();
+      // A new link replaces the sign-up mail's, which then no longer works.
+      const signUpLink = await awaitLink(dataDir, account.email, '/verify/');
       await page.getByRole('button', { name: 'Verify email' }).click();
       await expect(page.getByText('Verification email sent successfully')).toBeVisible();
+      const newLink = await awaitLink(dataDir, account.email, '/verify/', {
+        newerThan: signUpLink,
+      });
 
       // The owner opens the mailed link: verified, then the profile tab after 3 s.
-      await page.goto(pathOf(await awaitLink(dataDir, account.email, '/verify/')));
+      await page.goto(pathOf(newLink));
       await expect(page.getByText('Email verified successfully')).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
       await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();

@@ -40,6 +40,8 @@ export async function registerWebApp(
       index: false,
       // A route per built file, found at start-up: a page address is never looked up on disk.
       wildcard: false,
+      // The build's brotli and gzip copies (vite.config.ts), sent as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

@@ -77,13 +77,19 @@ export async function latestLink(testApp: TestApp, to: string, pathPart: string)
 
 /**
  * The same, from a server running in another process (end-to-end tests): its outbox writes the
- * mail within a second or so, so the folder is read until the mail is there.
+ * mail within a second or so, so the folder is read until the mail is there. With `newerThan`, a
+ * link mailed earlier is not the one awaited: it waits for the next mail's.
  */
-export async function awaitLink(dataDir: string, to: string, pathPart: string, timeoutMs = 10_000) {
+export async function awaitLink(
+  dataDir: string,
+  to: string,
+  pathPart: string,
+  { newerThan, timeoutMs = 10_000 }: { newerThan?: string; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const link = findLink(readMailFolder(dataDir), to, pathPart);
-    if (link) return link;
+    if (link && link !== newerThan) return link;
     if (Date.now() > deadline) throw new Error(`No mail to ${to} with a ${pathPart} link`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

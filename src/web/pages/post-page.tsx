@@ -22,19 +22,23 @@ import { readingMinutes } from '#web/lib/post-text.ts';
 import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
+import { yieldToBrowser } from '#web/lib/yield-to-browser.ts';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
  * (StrictMode), and moving to another post through a link counts that one. The request is sent
  * and forgotten: nothing on the page shows its state, and a mutation's pending and settled
- * states would draw the whole page again twice just after it hydrated.
+ * states would draw the whole page again twice just after it hydrated. It starts in a task of its
+ * own, apart from the effects of the page's first render.
  */
 function useCountView(postId: string | undefined) {
   const countedFor = useRef<string | null>(null);
   useEffect(() => {
     if (!postId || countedFor.current === postId) return;
     countedFor.current = postId;
-    countPostView(postId).catch((error: unknown) => console.warn('Could not count view', error));
+    yieldToBrowser()
+      .then(() => countPostView(postId))
+      .catch((error: unknown) => console.warn('Could not count view', error));
   }, [postId]);
 }
 
