@@ -169,7 +169,7 @@ export async function buildApp(
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
-  const views = createViewCounts(app.db, app.log, async () => {
+  const views = createViewCounts(app.db, app.log, config.viewsFlushIntervalMs, async () => {
     await invalidations.invalidate([cacheTags.views]);
     await invalidations.refresh([cacheTags.pageViews]);
   });

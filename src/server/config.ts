@@ -140,6 +140,7 @@ const environmentSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
   POST_SCHEDULER_INTERVAL_MS: positiveCount(5_000),
+  VIEWS_FLUSH_INTERVAL_MS: positiveCount(5_000),
   TEST_CLOCK: booleanFlag.optional(),
 });
 
@@ -206,6 +207,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often due scheduled posts are looked for (and published). */
   postSchedulerIntervalMs: number;
+  /** How long counted views wait in memory before they are written, all in one statement. */
+  viewsFlushIntervalMs: number;
   /**
    * `POST /api/test/clock` moves the app's clock forward (end-to-end tests of scheduling); never
    * in production.
@@ -458,6 +461,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
+    viewsFlushIntervalMs: env.VIEWS_FLUSH_INTERVAL_MS,
     testClock: env.TEST_CLOCK ?? false,
   };
 }

@@ -65,7 +65,10 @@ const fetcher =
   };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The tests flush the counted views themselves; the timer's flush would race their checks.
+  testApp = await createTestApp({
+    environment: { VIEWS_FLUSH_INTERVAL_MS: String(24 * 3_600_000) },
+  });
   actors = await createActors(testApp.app);
   if (isPostgres) {
     const { database } = testApp.config;

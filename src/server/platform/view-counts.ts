@@ -3,9 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { posts, stories } from '../db/schema.ts';
 
-/** How long counted views wait in memory before they are written, all in one statement. */
-export const VIEW_FLUSH_INTERVAL_MS = 5_000;
-
 type CountedTable = typeof posts | typeof stories;
 
 /**
@@ -50,12 +47,13 @@ function createViewCounter(db: Database, table: CountedTable) {
 export type ViewCounter = ReturnType<typeof createViewCounter>;
 
 /**
- * Post and narrative views, flushed every `VIEW_FLUSH_INTERVAL_MS` and by `close()` (graceful
+ * Post and narrative views, flushed every `flushIntervalMs` and by `close()` (graceful
  * shutdown). One flush runs at a time; `written` follows each flush that stored any views.
  */
 export function createViewCounts(
   db: Database,
   log: FastifyBaseLogger,
+  flushIntervalMs: number,
   written: () => Promise<void> = async () => {},
 ) {
   const counters = { posts: createViewCounter(db, posts), stories: createViewCounter(db, stories) };
@@ -74,7 +72,7 @@ export function createViewCounts(
     });
     return flushing;
   };
-  const timer = setInterval(() => void flush(), VIEW_FLUSH_INTERVAL_MS).unref();
+  const timer = setInterval(() => void flush(), flushIntervalMs).unref();
   return {
     ...counters,
     flush,
