@@ -197,6 +197,8 @@ test.describe('the donation path', () => {
 
 test.describe('count lines', () => {
   test('lists say what is shown of how many', async ({ page }) => {
+    // Nine pages in one test: it ran out of the default 30 s at its last page under load.
+    test.slow();
     const total = await totalPosts();
     await startAs(page, admin);
 

@@ -432,13 +432,18 @@ test.describe('posts', () => {
     await expect(page.getByText('Please sign in to request publisher access.')).toBeVisible();
 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
     await expect(questions).toHaveCount(7);
+    const firstAnswer = faq.getByText('Hearth is a free community publishing platform.');
+    const narrativesAnswer = faq.getByText('Regular members do not publish narratives themselves');
+    await expect(firstAnswer).toBeHidden();
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(3).click();
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstAnswer).toBeVisible();
+    // By keyboard; one answer open at a time.
+    await questions.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await expect(narrativesAnswer).toBeVisible();
+    await expect(firstAnswer).toBeHidden();
     await expect(faq).toContainText('Administrators review publisher requests');
   });
 

@@ -1,6 +1,8 @@
-import { Accordion, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import classes from './home-faq.module.css';
 
 interface FaqEntry {
   value: string;
@@ -65,26 +67,37 @@ const FAQ: FaqEntry[] = [
   },
 ];
 
-/** The spec's 7 questions; opening one answer closes the one that was open. */
+/**
+ * The spec's 7 questions; opening one answer closes the one that was open. Native disclosures
+ * sharing a `name`: they work before the page's script arrives, and hydrating them costs nothing
+ * (Mantine's Accordion drew itself a second time, synchronously, to replace its server ids).
+ */
 export function HomeFaq() {
   return (
-    <Container size="md" component="section" aria-labelledby="faq-title" py={{ base: 48, sm: 72 }}>
+    <Container
+      size="md"
+      component="section"
+      aria-labelledby="faq-title"
+      py={{ base: 48, sm: 72 }}
+      className={classes.section}
+    >
       <Title order={2} id="faq-title" ta="center" mb="xs">
         Frequently asked questions
       </Title>
       <Text c="dimmed" ta="center" mb="xl">
         How Hearth works, in a few answers.
       </Text>
-      <Accordion variant="separated" radius="md" order={3}>
+      <div className={classes.questions}>
         {FAQ.map((entry) => (
-          <Accordion.Item key={entry.value} value={entry.value}>
-            <Accordion.Control>{entry.question}</Accordion.Control>
-            <Accordion.Panel>
-              <Text lh={1.65}>{entry.answer}</Text>
-            </Accordion.Panel>
-          </Accordion.Item>
+          <details key={entry.value} name="faq" className={classes.entry}>
+            <summary className={classes.question}>
+              {entry.question}
+              <IconChevronDown className={classes.chevron} size={16} aria-hidden />
+            </summary>
+            <Text className={classes.answer}>{entry.answer}</Text>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </Container>
   );
 }
