@@ -1,4 +1,4 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '#contracts/server-render.ts';
 import { createActors } from '../test/actors.ts';
+import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
 import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 
@@ -69,37 +70,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** As it came over the wire: still compressed when it was sent compressed. */
-  body: Buffer;
-}
-
 const agent = new Agent({ keepAlive: true });
 afterAll(() => agent.destroy());
 
-function call(
-  path: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
-  base = baseUrl,
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${base}${path}`, { method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const call = (path: string, options: Parameters<typeof rawRequest>[1] = {}, base = baseUrl) =>
+  rawRequest(`${base}${path}`, options, agent);
 
 /** Every header a client reads, less the one that changes each second. */
 const headersOf = ({ headers }: RawAnswer) => {

@@ -17,6 +17,8 @@ interface Snapshot {
   encoding: Encoding | undefined;
   /** The route's pattern, for the metrics. */
   route: string;
+  /** A built file's answer, the same for the process's life: not one of the public cache's. */
+  lasting: boolean;
   headers: OutgoingHttpHeaders;
   /** The same less the body's own headers, as Fastify sends a 304 (`sendCachedAnswer`). */
   notModifiedHeaders: OutgoingHttpHeaders;
@@ -65,7 +67,7 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
     if (key === null) return false;
     const snapshot = snapshots.get(key);
     const kept = snapshot?.answer.deref();
-    if (!snapshot || !kept || !cache.reuse(kept)) {
+    if (!snapshot || !kept || !(snapshot.lasting || cache.reuse(kept))) {
       if (snapshot) snapshots.delete(key);
       handedOver.set(request, { reads, key });
       return false;
@@ -94,8 +96,9 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
     answer: CachedAnswer,
     encoding: Encoding | undefined,
     route: string,
+    lasting: boolean,
   ) {
-    if (closing || response.statusCode !== 200 || !cache.holds(answer)) return;
+    if (closing || response.statusCode !== 200 || !(lasting || cache.holds(answer))) return;
     // Set through `setHeader` (the security headers) and `writeHead` alike, as they went out.
     const headers = response.getHeaders();
     const sent = encoding ? answer.compressed.get(encoding) : answer.body;
@@ -109,6 +112,7 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
       answer: new WeakRef(answer),
       encoding,
       route,
+      lasting,
       headers: { ...headers },
       notModifiedHeaders: Object.fromEntries(
         Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)),
@@ -120,9 +124,15 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
     answer,
 
     /** Snapshots the answer once it is sent (`offerSnapshot`). */
-    watch(key: string, reply: FastifyReply, answer: CachedAnswer, encoding: Encoding | undefined) {
+    watch(
+      key: string,
+      reply: FastifyReply,
+      answer: CachedAnswer,
+      encoding: Encoding | undefined,
+      lasting: boolean,
+    ) {
       const route = reply.request.routeOptions.url ?? 'unmatched';
-      reply.raw.once('finish', () => remember(key, reply.raw, answer, encoding, route));
+      reply.raw.once('finish', () => remember(key, reply.raw, answer, encoding, route, lasting));
     },
 
     /** From the app's close on, every request goes to Fastify (503, `Connection: close`). */
@@ -136,15 +146,17 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
 
 /**
  * Tells the fast path that `reply` sends `answer` (in `encoding`, or as it is) from the public
- * cache; a visitor's 200 becomes the snapshot its next identical request is answered from.
+ * cache, or, when `lasting`, a built file's answer that never changes; a visitor's 200 becomes
+ * the snapshot its next identical request is answered from.
  */
 export function offerSnapshot(
   reply: FastifyReply,
   answer: CachedAnswer,
   encoding: Encoding | undefined,
+  lasting = false,
 ) {
   const handed = handedOver.get(reply.request.raw);
-  if (handed) handed.reads.watch(handed.key, reply, answer, encoding);
+  if (handed) handed.reads.watch(handed.key, reply, answer, encoding, lasting);
 }
 
 /**

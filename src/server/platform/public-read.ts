@@ -61,13 +61,20 @@ export interface SendOptions {
   documentType?: string;
   /** `private, no-cache` for a signed-in reader of an answer cached for visitors. */
   cacheControl?: string;
+  /** A built file's answer, which the public cache does not hold and which never changes. */
+  lasting?: boolean;
 }
 
 /** Sends a cached answer: its ETag, 304 to a match, its compressed form when one is accepted. */
 export function sendCachedAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
-  { variesByViewer = false, documentType, cacheControl = 'public, no-cache' }: SendOptions,
+  {
+    variesByViewer = false,
+    documentType,
+    cacheControl = 'public, no-cache',
+    lasting = false,
+  }: SendOptions,
 ) {
   const { headers } = reply.request;
   reportToRender(reply, answer);
@@ -83,7 +90,7 @@ export function sendCachedAnswer(
   reply.type(documentType ?? 'application/json; charset=utf-8');
   // An encoded body passes `@fastify/compress` untouched: it compresses nothing already encoded.
   if (compressed) reply.header('content-encoding', encoding!);
-  offerSnapshot(reply, answer, compressed ? encoding! : undefined);
+  offerSnapshot(reply, answer, compressed ? encoding! : undefined, lasting);
   return reply.send(compressed ?? answer.body);
 }
 

@@ -2,7 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadBuiltFiles } from './built-files.ts';
 import { sendError } from './errors.ts';
+import { sendCachedAnswer } from './public-read.ts';
 import type { AnswerPage } from './server-render.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,8 +15,8 @@ const isPage = (url: string) =>
   url.split('?')[0] !== '/api' && !NOT_PAGES.some((prefix) => url.startsWith(prefix));
 
 /**
- * Serves uploads and the built web app: uploads and hashed assets cached for a year, and every other address that is not
- * a file nor the API a page: the server's rendering (`answerPage`) when there is one, else the
+ * Serves uploads and the built web app: uploads and hashed assets cached for a year (the assets
+ * from memory, `built-files.ts`), and every other address that is not a file nor the API a page: the server's rendering (`answerPage`) when there is one, else the
  * app shell, `index.html`, revalidated on every load. Unknown `/api/*` paths answer 404 JSON.
  */
 export async function registerWebApp(
@@ -35,9 +37,21 @@ export async function registerWebApp(
 
   const hasBuild = existsSync(join(webDir, 'index.html'));
   if (hasBuild) {
+    // The hashed files from memory, each its own route, answered by the fast path once sent.
+    const builtFiles = loadBuiltFiles(webDir);
+    for (const [address, { answer, type }] of builtFiles) {
+      app.get(address, { schema: { hide: true } }, (_request, reply) =>
+        sendCachedAnswer(reply, answer, {
+          documentType: type,
+          cacheControl: IMMUTABLE,
+          lasting: true,
+        }),
+      );
+    }
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      globIgnore: [...builtFiles.keys()].map((address) => address.slice(1)),
       // A route per built file, found at start-up: a page address is never looked up on disk.
       wildcard: false,
       // The build's brotli and gzip copies (vite.config.ts), sent as they are.
