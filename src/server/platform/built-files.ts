@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import mime from 'mime';
-import type { CachedAnswer, Encoding } from './public-cache.ts';
+import { etagOf, type CachedAnswer, type Encoding } from './public-cache.ts';
 
 /** Where the build puts its hashed files, under the web app's directory and its address. */
-export const ASSETS_FOLDER = 'assets';
+const ASSETS_FOLDER = 'assets';
 
 /** The build's compressed copies beside each file (vite.config.ts), by their suffix. */
 const COPIES: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -40,9 +39,8 @@ export function loadBuiltFiles(webDir: string): Map<string, BuiltFile> {
       if (existsSync(path + suffix)) compressed.set(encoding, readFileSync(path + suffix));
     }
     const address = `/${ASSETS_FOLDER}/${name}`;
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     files.set(address, {
-      answer: { key: address, body, etag: `"${hash}"`, compressed, tags: [] },
+      answer: { key: address, body, etag: etagOf(body), compressed, tags: [] },
       type: contentType(name),
     });
   }

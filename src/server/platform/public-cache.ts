@@ -42,16 +42,19 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 const COMPRESSION_THRESHOLD = 1024;
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
+/** A strong ETag of `body`'s bytes. */
+export const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 async function toCachedAnswer(key: string, fresh: FreshAnswer): Promise<CachedAnswer> {
   const body = Buffer.from(fresh.body);
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const compressed = new Map<Encoding, Buffer>();
   if (body.length >= COMPRESSION_THRESHOLD) {
     for (const encoding of ['br', 'gzip'] as const) {
       compressed.set(encoding, await compressors[encoding](body));
     }
   }
-  return { key, body, etag: `"${hash}"`, compressed, tags: fresh.tags, ttl: fresh.ttl };
+  return { key, body, etag: etagOf(body), compressed, tags: fresh.tags, ttl: fresh.ttl };
 }
 
 const sizeOf = (answer: CachedAnswer) =>

@@ -16,8 +16,9 @@ const isPage = (url: string) =>
 
 /**
  * Serves uploads and the built web app: uploads and hashed assets cached for a year (the assets
- * from memory, `built-files.ts`), and every other address that is not a file nor the API a page: the server's rendering (`answerPage`) when there is one, else the
- * app shell, `index.html`, revalidated on every load. Unknown `/api/*` paths answer 404 JSON.
+ * from memory, `built-files.ts`), and every other address that is not a file nor the API a
+ * page: the server's rendering (`answerPage`) when there is one, else the app shell,
+ * `index.html`, revalidated on every load. Unknown `/api/*` paths answer 404 JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
