@@ -74,13 +74,7 @@ const FAQ: FaqEntry[] = [
  */
 export function HomeFaq() {
   return (
-    <Container
-      size="md"
-      component="section"
-      aria-labelledby="faq-title"
-      py={{ base: 48, sm: 72 }}
-      className={classes.section}
-    >
+    <Container size="md" component="section" aria-labelledby="faq-title" py={{ base: 48, sm: 72 }}>
       <Title order={2} id="faq-title" ta="center" mb="xs">
         Frequently asked questions
       </Title>
