@@ -70,7 +70,7 @@ import { createPublicCache } from './platform/public-cache.ts';
 import { registerPublicReads } from './platform/public-read.ts';
 import { loadOrCreateSecrets } from './platform/secrets.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
-import { registerSecurityHeaders } from './platform/security.ts';
+import { builtPageScriptHashes, registerSecurityHeaders } from './platform/security.ts';
 import { createObjectStorage } from './platform/object-storage.ts';
 import type { Services } from './platform/services.ts';
 import { registerWebApp } from './platform/spa.ts';
@@ -191,6 +191,7 @@ export async function buildApp(
   registerSecurityHeaders(app, {
     isHttps: config.publicUrl.startsWith('https://'),
     imageOrigins: config.objectStorage ? [new URL(config.objectStorage.publicUrl).origin] : [],
+    scriptHashes: builtPageScriptHashes(webDistDir),
   });
   registerApiCacheControl(app);
   await app.register(compress);

@@ -14,7 +14,7 @@ const keepStoreScheme = () => {};
  * once, a task of its own on a phone, for nothing.
  *
  * The page's scheme is on `<html data-mantine-color-scheme>`, set before the first paint by
- * `public/color-scheme.js` and here whenever the reader switches it.
+ * the inline script in `index.html` and here whenever the reader switches it.
  */
 export function ThemeProvider({
   theme,

@@ -260,8 +260,15 @@ test.describe('notifications', () => {
           tag: 'n1',
         }),
       });
+      // The handler hands the alert to waitUntil: kept, so the test waits for the alert itself
+      // and a refusal (the browser's reason) fails the test with its message.
+      const handled: Promise<unknown>[] = [];
+      Object.defineProperty(push, 'waitUntil', {
+        value: (work: Promise<unknown>) => void handled.push(work),
+      });
       scope.dispatchEvent(push);
-      let notifications: Notification[] = [];
+      await Promise.all(handled);
+      let notifications = await scope.registration.getNotifications({ tag: 'n1' });
       for (let tries = 0; tries < 50 && notifications.length === 0; tries += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         notifications = await scope.registration.getNotifications({ tag: 'n1' });

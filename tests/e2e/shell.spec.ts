@@ -126,6 +126,28 @@ test.describe('web shell', () => {
     await expect.poll(() => colorScheme(page)).toBe('light');
   });
 
+  test('a saved dark theme is drawn before any of the app’s code runs, under the site’s CSP', async ({
+    context,
+  }) => {
+    // A page of its own: the fixture's page waits for the app, which never starts here.
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await page.addInitScript(() =>
+      localStorage.setItem('root', JSON.stringify({ version: 1, state: { theme: 'dark' } })),
+    );
+    // Without the app's scripts, only the page's own inline script can set the scheme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    // A server-rendered page, and the shell a private page is served.
+    for (const path of ['/about', '/sign-in']) {
+      await page.goto(path);
+      expect(await colorScheme(page)).toBe('dark');
+    }
+    expect(refused).toEqual([]);
+  });
+
   test('an unknown path shows the 404 page without the footer', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     const main = page.getByRole('main');

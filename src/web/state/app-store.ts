@@ -30,7 +30,7 @@ const sessionFields = (user: SessionUser): SessionUser => ({
   createdAt: user.createdAt,
 });
 
-/** localStorage key of the persisted state; `public/color-scheme.js` reads the theme from it. */
+/** localStorage key of the persisted state; `index.html`'s inline script reads the theme from it. */
 export const APP_STORE_KEY = 'root';
 
 /**
