@@ -177,6 +177,34 @@ test.describe('posts', () => {
     await expect(comments.getByText('No comments yet')).toBeVisible();
   });
 
+  test('a press on the options button as its menu’s code arrives still opens the menu', async ({
+    page,
+  }) => {
+    const post = await createPostViaApi(publisher, {
+      title: `Pressed in passing ${uniqueSuffix()}`,
+      content: '<p>Quick hands.</p>',
+      category: 'news',
+    });
+    await startAs(page, publisher);
+    let deliverMenu = () => {};
+    const menuDelivered = new Promise<void>((resolve) => (deliverMenu = resolve));
+    await page.route(/\/assets\/post-options-menu-[^/]+\.js$/, async (route) => {
+      await menuDelivered;
+      await route.continue();
+    });
+    await page.goto(`/post/${post.slug}`);
+
+    const button = page.getByRole('button', { name: 'Post options' });
+    // The pointer reaching the button asks for the menu's code; the press starts on the button
+    // drawn before it, and ends on the menu's own button, swapped in meanwhile.
+    await button.hover();
+    await page.mouse.down();
+    deliverMenu();
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await page.mouse.up();
+    await expect(page.getByRole('menuitem')).toHaveText(['Edit Post', 'Delete Post']);
+  });
+
   test('a reader reports a post once', async ({ page }) => {
     const post = await createPostViaApi(publisher, {
       title: `A post to report ${uniqueSuffix()}`,

@@ -54,17 +54,20 @@ export function PostActions({
     });
 
   const wantMenu = () => startTransition(() => setMenuWanted(true));
+  const pressMenu = () =>
+    startTransition(() => {
+      setMenuWanted(true);
+      setMenuPressed(true);
+    });
   const optionsButton = (
     <PostOptionsButton
       isBusy={remove.isPending}
       onPointerEnter={wantMenu}
       onFocus={wantMenu}
-      onClick={() =>
-        startTransition(() => {
-          setMenuWanted(true);
-          setMenuPressed(true);
-        })
-      }
+      // A pointer's press counts from its start: the menu's button may replace this one before
+      // the press ends, and the click then reaches neither.
+      onPointerDown={pressMenu}
+      onClick={pressMenu}
     />
   );
 
