@@ -8,10 +8,14 @@ const CHANNEL = 'hearth_public_cache';
 /** The listening session's name in `pg_stat_activity`. */
 export const LISTENER_NAME = 'hearth-cache-listener';
 const RECONNECT_MS = 1_000;
+/** The longest a write waits to hear its own notification before it answers anyway. */
+const ECHO_WAIT_MS = 1_000;
 
 /** `tags: null` drops everything; `refresh` loads the tags' answers again behind their readers. */
 interface Message {
   from: string;
+  /** Tells the writer its own notification came back. */
+  id: string;
   tags: string[] | null;
   refresh?: boolean;
 }
@@ -22,6 +26,11 @@ interface Message {
  * own (outside the pool, so it never takes a query's place). While that connection is down the
  * process may miss invalidations, so its cache is suspended (cleared, keeping nothing) until it
  * listens again.
+ *
+ * A write answers once its own listener has heard its notification: PostgreSQL hands a
+ * notification to every listening session at once, so by then the other processes have it too,
+ * and a reader sent to another process right after the writer's answer (a load balancer's next
+ * request) finds the old answer already dropped.
  */
 export async function broadcastInvalidations(
   connectionString: string,
@@ -33,12 +42,17 @@ export async function broadcastInvalidations(
   let listener: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  /** Our own notifications not yet heard back, by id. */
+  const echoes = new Map<string, () => void>();
 
   const receive = (notification: pg.Notification) => {
     if (notification.channel !== CHANNEL) return;
     try {
       const message = JSON.parse(notification.payload ?? '') as Message;
-      if (message.from === self) return;
+      if (message.from === self) {
+        echoes.get(message.id)?.();
+        return;
+      }
       if (!message.tags) cache.clear();
       else if (message.refresh) cache.refresh(message.tags);
       else cache.invalidate(message.tags);
@@ -51,6 +65,7 @@ export async function broadcastInvalidations(
     if (listener !== client) return;
     listener = null;
     cache.suspend();
+    stopWaitingForEchoes();
     client.end().catch(() => {});
     if (closed) return;
     log.warn({ err: error }, 'public cache: lost the invalidation channel; reading through');
@@ -72,13 +87,35 @@ export async function broadcastInvalidations(
     }
   }
 
+  /** Resolves when the listener hears the notification `id`, or after ECHO_WAIT_MS. */
+  function echoOf(id: string) {
+    return new Promise<void>((resolve) => {
+      const heard = () => {
+        clearTimeout(timeout);
+        echoes.delete(id);
+        resolve();
+      };
+      const timeout = setTimeout(heard, ECHO_WAIT_MS);
+      echoes.set(id, heard);
+    });
+  }
+
+  function stopWaitingForEchoes() {
+    for (const heard of echoes.values()) heard();
+  }
+
   async function publish(tags: string[] | null, refresh = false) {
-    const message: Message = { from: self, tags, ...(refresh && { refresh }) };
-    await pool
-      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'public cache: could not tell the other processes'),
-      );
+    const message: Message = { from: self, id: randomUUID(), tags, ...(refresh && { refresh }) };
+    // Without a listener the cache is suspended: there is nothing to hear back.
+    const heard = listener ? echoOf(message.id) : Promise.resolve();
+    try {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+    } catch (error) {
+      log.error({ err: error }, 'public cache: could not tell the other processes');
+      echoes.get(message.id)?.();
+      return;
+    }
+    await heard;
   }
 
   cache.suspend();
@@ -101,6 +138,7 @@ export async function broadcastInvalidations(
       clearTimeout(retry);
       const client = listener;
       listener = null;
+      stopWaitingForEchoes();
       await client?.end().catch(() => {});
     },
   };

@@ -8,6 +8,9 @@ import type { TestApp } from './test-app.ts';
 export interface OutboxMail {
   to: string;
   subject: string;
+  /** Every header, by lower-case name, decoded. */
+  headers: Record<string, string>;
+  /** Every part of the body (text and HTML), decoded. */
   text: string;
   links: string[];
 }
@@ -35,12 +38,15 @@ export function parseMail(raw: string): OutboxMail {
   const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
   // Long headers are folded onto indented continuation lines.
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    decodeHeader(new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1]?.trim() ?? '');
+  const headers: Record<string, string> = {};
+  for (const [, name = '', value = ''] of unfolded.matchAll(/^([\w-]+): (.*)$/gm)) {
+    headers[name.toLowerCase()] = decodeHeader(value.trim());
+  }
   const text = decodeQuotedPrintable(bodyParts.join('\n\n'));
   return {
-    to: header('To'),
-    subject: header('Subject'),
+    to: headers.to ?? '',
+    subject: headers.subject ?? '',
+    headers,
     text,
     links: text.match(/https?:\/\/[^\s"<>]+/g) ?? [],
   };
