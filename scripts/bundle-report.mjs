@@ -5,14 +5,14 @@
  * Chunks the page fetches later through `import()` are listed apart, not counted.
  *
  * With `--check` it also fails when the home page is over its budget, or when the build uses a
- * Mantine component whose stylesheet is not in the built CSS (`src/web/mantine-styles.css` lists
- * the stylesheets one by one).
+ * Mantine component whose stylesheet is not in the built CSS (`check-mantine-styles.mjs`).
  *
  *   npm run bundle:report [-- --check]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { missingMantineStyles } from './check-mantine-styles.mjs';
 
 const DIST = 'dist/web';
 /** Issue 14: the home page loads at most this much gzipped JavaScript before it is interactive. */
@@ -84,24 +84,6 @@ for (const file of [...home.js, ...home.css].sort((a, b) => gzipped(b) - gzipped
   console.log(`  ${kb(gzipped(file) / 1024).padStart(6)}  ${file}`);
 }
 console.log(`\nFetched later by import(): ${home.later.join(', ') || 'nothing'}`);
-
-/** Mantine stylesheets whose class names the built JS uses but no built stylesheet holds. */
-function missingMantineStyles() {
-  const stylesDir = 'node_modules/@mantine/core/styles';
-  const builtFiles = (extension) =>
-    readdirSync(join(DIST, 'assets'))
-      .filter((file) => file.endsWith(extension))
-      .map((file) => readFileSync(join(DIST, 'assets', file), 'utf8'))
-      .join('\n');
-  const js = builtFiles('.js');
-  const css = builtFiles('.css');
-  return readdirSync(stylesDir)
-    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
-    .filter((file) => {
-      const classNames = readFileSync(join(stylesDir, file), 'utf8').match(/m_[0-9a-f]{8}/g) ?? [];
-      return classNames.some((name) => js.includes(name) && !css.includes(name));
-    });
-}
 
 if (process.argv.includes('--check')) {
   const problems = [];

@@ -10,6 +10,7 @@ import { MarkInteractive } from '#web/components/mark-interactive.tsx';
 import { PageLoader } from '#web/components/page-loader.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
+import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 
 /** The page modules, by their path in `src/web` (as Vite's manifest names them too). */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
@@ -33,6 +34,18 @@ function page<Handle extends object>(module: string, component: string, handle?:
   return {
     lazy: async () => ({ Component: (await load())[component] }),
     handle: { ...handle, module } satisfies PageHandle,
+  };
+}
+
+/**
+ * A page only members see (never server-rendered): it also waits for the private pages'
+ * stylesheet, which public pages never load (`lib/private-styles.ts`).
+ */
+function privatePage<Handle extends object>(module: string, component: string, handle?: Handle) {
+  const parts = page(module, component, handle);
+  return {
+    ...parts,
+    lazy: async () => (await Promise.all([parts.lazy(), loadPrivateStyles()]))[0],
   };
 }
 
@@ -140,7 +153,7 @@ export const routes: RouteObject[] = [
           {
             // Outside the guards as in the spec; the page itself is for admins only.
             path: 'edit-donation/:id',
-            ...page('features/donations/edit-donation-page.tsx', 'EditDonationPage'),
+            ...privatePage('features/donations/edit-donation-page.tsx', 'EditDonationPage'),
           },
           {
             path: 'profile/:username',
@@ -159,26 +172,32 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                ...page('pages/dashboard/dashboard-page.tsx', 'DashboardPage'),
+                ...privatePage('pages/dashboard/dashboard-page.tsx', 'DashboardPage'),
               },
               {
                 // Any signed-in user: an author who is no longer a publisher may still
                 // edit their narratives (the spec's role table); the page checks ownership.
                 path: 'update-narrative/:storyId',
-                ...page('features/stories/update-narrative-page.tsx', 'UpdateNarrativePage'),
+                ...privatePage('features/stories/update-narrative-page.tsx', 'UpdateNarrativePage'),
               },
               {
                 path: 'notifications',
-                ...page('features/notifications/notifications-page.tsx', 'NotificationsPage'),
+                ...privatePage(
+                  'features/notifications/notifications-page.tsx',
+                  'NotificationsPage',
+                ),
               },
               // Admins' pages: they tell any other member so in place.
               {
                 path: 'create-donation',
-                ...page('features/donations/create-donation-page.tsx', 'CreateDonationPage'),
+                ...privatePage('features/donations/create-donation-page.tsx', 'CreateDonationPage'),
               },
               {
                 path: 'donation-dashboard',
-                ...page('features/donations/donation-dashboard-page.tsx', 'DonationDashboardPage'),
+                ...privatePage(
+                  'features/donations/donation-dashboard-page.tsx',
+                  'DonationDashboardPage',
+                ),
               },
             ],
           },
@@ -187,21 +206,25 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'create-post',
-                ...page('features/posts/create-post-page.tsx', 'CreatePostPage', {
+                ...privatePage('features/posts/create-post-page.tsx', 'CreatePostPage', {
                   publisherAction: 'write posts',
                 } satisfies GuardHandle),
               },
               {
                 path: 'update-post/:postId',
-                ...page('features/posts/update-post-page.tsx', 'UpdatePostPage', {
+                ...privatePage('features/posts/update-post-page.tsx', 'UpdatePostPage', {
                   publisherAction: 'edit posts',
                 } satisfies GuardHandle),
               },
               {
                 path: 'create-narrative',
-                ...page('features/stories/create-narrative-page.tsx', 'CreateNarrativePage', {
-                  publisherAction: 'share narratives',
-                } satisfies GuardHandle),
+                ...privatePage(
+                  'features/stories/create-narrative-page.tsx',
+                  'CreateNarrativePage',
+                  {
+                    publisherAction: 'share narratives',
+                  } satisfies GuardHandle,
+                ),
               },
             ],
           },

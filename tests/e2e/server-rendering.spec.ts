@@ -47,6 +47,10 @@ function firstHeading(html: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
+/** The stylesheets some HTML links, by path. */
+const stylesheetsIn = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((match) => match[1]!);
+
 /** Console errors and warnings, page errors and API reads, from navigation to network idle. */
 function watch(page: Page) {
   const problems: string[] = [];
@@ -146,11 +150,22 @@ for (const { name, chunk, page: pageOf } of PUBLIC_PAGES) {
       new RegExp(`<meta name="hearth-page-chunks" content="[^"]*/assets/${chunk}-[\\w-]+\\.js[ "]`),
     );
 
+    // Every style the page uses is in the one stylesheet the first HTML links: none is added
+    // once the page has drawn (which would move it), and members' styles are not loaded.
+    const stylesheets = stylesheetsIn(html);
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/)]);
+
     const { problems, apiReads } = watch(page);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
     expect(problems).toEqual([]);
     expect(apiReads).toEqual([]);
+    const linkedNow = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(linkedNow).toEqual(stylesheets);
   });
 }
 

@@ -148,6 +148,38 @@ test.describe('web shell', () => {
     expect(refused).toEqual([]);
   });
 
+  test('members’ pages get their own styles before they draw, and visitors’ pages never load them', async ({
+    page,
+  }) => {
+    const stylesheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    await startAs(page, await signInDemo('admin'));
+    await page.goto('/');
+    const publicStylesheets = await stylesheets();
+    expect(publicStylesheets).toEqual([expect.stringMatching(/^\/assets\/style-[\w-]+\.css$/)]);
+
+    // The admins' requests tabs, with their stylesheet slow to come: the tab list is a row
+    // (Mantine's Tabs styles, in the private stylesheet) from the first frame it is on screen.
+    await page.route(/\/assets\/private-styles-[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/dashboard?tab=requests', { waitUntil: 'commit' });
+    const firstDisplay = await page.waitForFunction(() => {
+      const list = document.querySelector('[role="tablist"]');
+      return list && getComputedStyle(list).display;
+    });
+    expect(await firstDisplay.jsonValue()).toBe('flex');
+    expect(await stylesheets()).toEqual([
+      ...publicStylesheets,
+      expect.stringMatching(/^\/assets\/private-styles-[\w-]+\.css$/),
+    ]);
+  });
+
   test('an unknown path shows the 404 page without the footer', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     const main = page.getByRole('main');

@@ -1,10 +1,18 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 import classes from './content-form.module.css';
 
-// TipTap and its styles are a chunk of their own, fetched when a form first shows.
+// TipTap and its styles are a chunk of their own, fetched when a form first shows, with the
+// private pages' stylesheet (its colour picker's styles): a case's update form is on a public page.
 const RichTextEditorField = lazy(
-  () => import('#web/components/rich-text-editor/rich-text-editor.tsx'),
+  async () =>
+    (
+      await Promise.all([
+        import('#web/components/rich-text-editor/rich-text-editor.tsx'),
+        loadPrivateStyles(),
+      ])
+    )[0],
 );
 
 interface RichTextFieldProps {
