@@ -40,6 +40,8 @@ export async function broadcastInvalidations(
 ): Promise<CacheInvalidator> {
   const self = randomUUID();
   let listener: pg.Client | null = null;
+  /** The listener has run `LISTEN`: only then can a write hear its own notification. */
+  let listening = false;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
   /** Our own notifications not yet heard back, by id. */
@@ -64,6 +66,7 @@ export async function broadcastInvalidations(
   function lost(client: pg.Client, error?: Error) {
     if (listener !== client) return;
     listener = null;
+    listening = false;
     cache.suspend();
     stopWaitingForEchoes();
     client.end().catch(() => {});
@@ -81,7 +84,9 @@ export async function broadcastInvalidations(
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      if (listener === client) cache.resume();
+      if (listener !== client) return;
+      listening = true;
+      cache.resume();
     } catch (error) {
       lost(client, error as Error);
     }
@@ -106,8 +111,8 @@ export async function broadcastInvalidations(
 
   async function publish(tags: string[] | null, refresh = false) {
     const message: Message = { from: self, id: randomUUID(), tags, ...(refresh && { refresh }) };
-    // Without a listener the cache is suspended: there is nothing to hear back.
-    const heard = listener ? echoOf(message.id) : Promise.resolve();
+    // Not listening, the cache is suspended and there is nothing to hear back.
+    const heard = listening ? echoOf(message.id) : Promise.resolve();
     try {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     } catch (error) {
@@ -138,6 +143,7 @@ export async function broadcastInvalidations(
       clearTimeout(retry);
       const client = listener;
       listener = null;
+      listening = false;
       stopWaitingForEchoes();
       await client?.end().catch(() => {});
     },
