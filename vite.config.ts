@@ -50,13 +50,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     // Small chunks shared by a few pages are copied into each (one module state still, through
     // rolldown's registry): a page loads about ten files instead of seventy, each a round trip
-    // on a phone's connection.
+    // on a phone's connection. React, its DOM renderer and the router are one chunk of their
+    // own: as a small shared chunk, React alone was copied into three of the home page's files.
     rolldownOptions: isSsrBuild
       ? {}
       : {
           preserveEntrySignatures: false,
           output: {
-            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 30_000 } },
+            codeSplitting: {
+              experimentalInlineCommonChunks: { maxSize: 30_000 },
+              groups: [
+                {
+                  name: 'client',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
             // V8's compile hint: compiled whole on a background thread while it downloads,
             // instead of function by function on the main thread as each is first called.
             postBanner: (chunk) => (runsAtStart(chunk) ? '//# allFunctionsCalledOnLoad' : ''),
