@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { missingMantineStyles } from './check-mantine-styles.mjs';
+import { mantineStyleProblems } from './check-mantine-styles.mjs';
+import { CLIENT_DIST, readClientManifest } from './client-manifest.mjs';
 
-const DIST = 'dist/web';
 /** Issue 14: the home page loads at most this much gzipped JavaScript before it is interactive. */
 const HOME_JS_BUDGET_KB = 130;
 /** Pages by their route module (a manifest key: a path under `src/web`). */
@@ -25,40 +25,18 @@ const PAGES = {
   dashboard: 'pages/dashboard/dashboard-page.tsx',
 };
 
-/** The app the entry imports once the server's page is painted (`src/web/main.tsx`). */
-const APP_KEY = 'start.tsx';
-
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('The manifest names no entry; was the client built?');
-if (!manifest[APP_KEY]) throw new Error(`${APP_KEY} is not in the manifest`);
+const { manifest, pageLoad } = readClientManifest();
 
 const gzippedBytes = new Map();
 function gzipped(file) {
   if (!gzippedBytes.has(file)) {
-    gzippedBytes.set(file, gzipSync(readFileSync(join(DIST, file))).length);
+    gzippedBytes.set(file, gzipSync(readFileSync(join(CLIENT_DIST, file))).length);
   }
   return gzippedBytes.get(file);
 }
 
-/** The chunks `keys` load at once (each with its static imports), and what they import later. */
-function staticClosure(keys) {
-  const chunks = new Set();
-  const later = new Set();
-  const visit = (key) => {
-    if (chunks.has(key)) return;
-    chunks.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-    for (const dynamic of manifest[key].dynamicImports ?? []) later.add(dynamic);
-  };
-  keys.forEach(visit);
-  for (const key of chunks) later.delete(key);
-  return { chunks: [...chunks], later: [...later] };
-}
-
 function pageCost(routeKey) {
-  if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the manifest`);
-  const { chunks, later } = staticClosure([entryKey, APP_KEY, routeKey]);
+  const { chunks, later } = pageLoad(routeKey);
   const js = chunks.map((key) => manifest[key].file);
   // One stylesheet for every page (vite.config.ts, decision 017), or each chunk's own.
   const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
@@ -90,10 +68,7 @@ if (process.argv.includes('--check')) {
   if (home.jsKb > HOME_JS_BUDGET_KB) {
     problems.push(`The home page loads ${kb(home.jsKb)} KB of JS, over ${HOME_JS_BUDGET_KB} KB.`);
   }
-  const missing = missingMantineStyles();
-  if (missing.length > 0) {
-    problems.push(`Mantine styles used but not imported: ${missing.join(', ')}.`);
-  }
+  problems.push(...mantineStyleProblems());
   for (const problem of problems) console.error(`\n${problem}`);
   if (problems.length > 0) process.exit(1);
 }
