@@ -41,18 +41,7 @@ interface SweepOptions {
   open?: (page: Page) => Promise<unknown>;
   /** Closes it again before the next viewport. */
   close?: (page: Page) => Promise<unknown>;
-  /** A file name under /tmp/a11y/shots for the dark theme's screenshot. */
-  shot?: string;
-}
-
-/** The serious and critical findings of the page's state in each viewport and theme. */
-interface SweepOptions {
-  viewports?: { width: number; height: number }[];
-  /** Opens a dialog, menu or dropdown at each viewport (it may close on a resize). */
-  open?: (page: Page) => Promise<unknown>;
-  /** Closes it again before the next viewport. */
-  close?: (page: Page) => Promise<unknown>;
-  /** A file name under /tmp/a11y/shots for the dark theme's screenshot. */
+  /** The dark theme's screenshot's name, saved where `A11Y_SHOTS_DIR` says when it is set. */
   shot?: string;
 }
 
