@@ -3,18 +3,13 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { routes, type PageHandle } from './routes.tsx';
+import { AppRoutes, isPageHandle, isRedirectHandle, loadPageAt, routes } from './routes.tsx';
 import { PageHead, type PageMeta } from './ssr/page-head.tsx';
 import { loadLayout } from './ssr/loads/layout.ts';
 import { HOME_ROUTE, pageLoads, pageQueryParameters } from './ssr/page-loads.ts';
@@ -35,11 +30,6 @@ const notFoundMeta: PageMeta = {
 
 const isNotFoundRoute = (routePath: string | undefined) =>
   routePath === '*' || routePath === NOT_FOUND_PATH.slice(1);
-
-const handler = createStaticHandler(routes);
-
-const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && 'module' in handle;
 
 /** A route's key in `pageLoads`: its path, or the home's for the index route. */
 const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
@@ -73,16 +63,12 @@ export const pageAddress: PageAddress = (path) => {
 export const renderPage: RenderPage = async (path, options) => {
   setApiTransport(options.fetch);
   const url = new URL(path, options.publicUrl);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('location') ?? '/',
-    };
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const leaf = matches.at(-1);
+  if (isRedirectHandle(leaf?.route.handle)) {
+    return { kind: 'redirect', status: 301, location: leaf.route.handle.redirectTo(leaf.params) };
   }
 
-  const leaf = context.matches.at(-1);
   const queryClient = createQueryClient();
   let meta = notFoundMeta;
   let status = 404;
@@ -97,7 +83,7 @@ export const renderPage: RenderPage = async (path, options) => {
     if ('notFound' in page) return renderPage(NOT_FOUND_PATH, options);
     if ('redirect' in page) return { kind: 'redirect', status: 301, location: page.redirect };
     meta = page.meta;
-    status = context.statusCode;
+    status = 200;
   } else if (isNotFoundRoute(leaf?.route.path)) {
     await loadLayout(queryClient);
   } else {
@@ -105,13 +91,15 @@ export const renderPage: RenderPage = async (path, options) => {
   }
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadPageAt(url.pathname);
   // Prerendered: waits for every lazy part (Suspense) rather than leaving it to the client.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PlainTextContext value={options.plainText}>
         <AppProviders dehydratedState={queries}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PlainTextContext>
     </StrictMode>,
@@ -125,12 +113,8 @@ export const renderPage: RenderPage = async (path, options) => {
     status,
     head: renderToStaticMarkup(<PageHead meta={meta} publicUrl={options.publicUrl} />),
     body,
-    state: serializeServerState({
-      path,
-      router: { loaderData: context.loaderData },
-      queries,
-    }),
-    modules: context.matches.flatMap(({ route }) =>
+    state: serializeServerState({ path, queries }),
+    modules: matches.flatMap(({ route }) =>
       isPageHandle(route.handle) ? [route.handle.module] : [],
     ),
   };

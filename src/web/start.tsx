@@ -4,11 +4,10 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { registerServiceWorkerOnLoad } from './features/notifications/service-worker-registration.ts';
+import { AppRouter } from './components/routing/app-router.tsx';
 import { AppProviders } from './providers.tsx';
-import { routes } from './routes.tsx';
-import { resolveLazyRoutes } from './ssr/resolve-lazy-routes.ts';
+import { AppRoutes, loadPageAt } from './routes.tsx';
 import { readServerState } from './ssr/server-state.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
@@ -18,7 +17,9 @@ async function start(container: HTMLElement) {
     createRoot(container).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={createBrowserRouter(routes)} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     );
@@ -32,9 +33,8 @@ async function start(container: HTMLElement) {
   }
   // Each step is a task of its own: together they held a phone's main thread for one long task.
   await yieldToBrowser();
-  await resolveLazyRoutes(routes, serverState.path);
-  await yieldToBrowser();
-  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  // The page's code first, so hydration draws the page the server drew rather than a loader.
+  await loadPageAt(window.location.pathname);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a key press is answered while it runs.
@@ -43,7 +43,9 @@ async function start(container: HTMLElement) {
       container,
       <StrictMode>
         <AppProviders dehydratedState={serverState.queries}>
-          <RouterProvider router={router} />
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     );

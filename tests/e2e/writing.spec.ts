@@ -168,14 +168,18 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
   });
 });
 
-test('leaving unsaved changes asks first, in the app and when the tab closes', async ({ page }) => {
-  // A published post: its changes are never saved by themselves, so they wait for the writer.
+/** A published post's id: its changes are never saved by themselves, so they wait for the writer. */
+async function publishedPostId(title: string) {
   const created = await api.post('/api/post/create', {
-    data: { title: 'Harbour notes', content: '<p>The ferry runs twice a day.</p>' },
+    data: { title, content: '<p>The ferry runs twice a day.</p>' },
     headers: { authorization: `Bearer ${writer.token}` },
   });
   expect(created.status()).toBe(201);
-  const { _id: postId } = (await created.json()) as { _id: string };
+  return ((await created.json()) as { _id: string })._id;
+}
+
+test('leaving unsaved changes asks first, in the app and when the tab closes', async ({ page }) => {
+  const postId = await publishedPostId('Harbour notes');
   await signedIn(page);
   await page.goto(at(`/update-post/${postId}`));
   await page.getByRole('textbox', { name: 'Title' }).fill('Harbour notes, revised');
@@ -192,4 +196,28 @@ test('leaving unsaved changes asks first, in the app and when the tab closes', a
   const browserQuestion = await asked;
   expect(browserQuestion.type()).toBe('beforeunload');
   await browserQuestion.accept();
+});
+
+test('the back and forward buttons ask too before unsaved changes are left', async ({ page }) => {
+  const postId = await publishedPostId('Tide tables');
+  await signedIn(page);
+  await page.goto(at(`/update-post/${postId}`));
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue('Tide tables');
+  await page.getByRole('banner').getByRole('link', { name: 'Hearth home' }).click();
+  await expect(page).toHaveURL(at('/'));
+  await page.goBack();
+  await expect(title).toHaveValue('Tide tables');
+  await title.fill('Tide tables for the summer');
+
+  await page.goForward();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(at(`/update-post/${postId}`));
+  await expect(title).toHaveValue('Tide tables for the summer');
+
+  await page.goForward();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(at('/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,7 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
+import { MarkInteractive } from './mark-interactive.tsx';
 import { PageLoader } from './page-loader.tsx';
+import { RouteError } from './route-error.tsx';
+import { useRouteHandle } from './routing/route-handles.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -14,7 +18,7 @@ export interface RouteHandle {
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null;
+  return typeof handle === 'object' && handle !== null && 'hideFooter' in handle;
 }
 
 /**
@@ -34,10 +38,8 @@ function usePageChangeFocus(main: React.RefObject<HTMLElement | null>) {
 
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  const matches = useMatches();
-  const hideFooter = matches.some(
-    (match) => isRouteHandle(match.handle) && match.handle.hideFooter,
-  );
+  const { pathname } = useLocation();
+  const hideFooter = useRouteHandle(isRouteHandle)?.hideFooter;
   usePageChangeFocus(mainRef);
   useFocusRescue(mainRef);
 
@@ -48,9 +50,13 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* A failing page keeps the header and footer around its error message. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+            <MarkInteractive />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       {!hideFooter && <SiteFooter />}
       <ScrollToTopButton />

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isPublisher } from '#contracts/policies/actor.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PageLoader } from './page-loader.tsx';
+import { useRouteHandle } from './routing/route-handles.ts';
 
 // Few members ever see it, so its code (and the request dialog's button) loads when they do.
 const PublishersOnlyPage = lazy(async () => ({
@@ -49,10 +50,9 @@ export function RequireSignedIn() {
  */
 export function RequirePublisherOrAdmin() {
   const currentUser = useAppStore((state) => state.currentUser);
-  const matches = useMatches();
+  const handle = useRouteHandle(isGuardHandle);
   if (!currentUser) return <RedirectToSignIn />;
   if (canPublish(currentUser)) return <Outlet />;
-  const handle = matches.map((match) => match.handle).findLast(isGuardHandle);
   return (
     <Suspense fallback={<PageLoader />}>
       <PublishersOnlyPage action={handle?.publisherAction ?? 'use this page'} />

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
+import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 /** A page's code failed to download: usually a new release replaced the old files. */
@@ -14,16 +15,13 @@ function isChunkLoadError(error: unknown) {
 }
 
 /** What a page shows when it throws or its code cannot be loaded; the header stays usable. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: FallbackProps) {
   usePageTitle('Something went wrong');
   if (!isChunkLoadError(error)) console.error(error);
 
   const description = isChunkLoadError(error)
     ? 'This page could not be loaded. Hearth may have just been updated, or your connection dropped. Reloading usually fixes it.'
-    : isRouteErrorResponse(error)
-      ? `The page answered ${error.status} ${error.statusText}.`
-      : 'An unexpected error stopped this page from showing. Please reload, or go back home.';
+    : 'An unexpected error stopped this page from showing. Please reload, or go back home.';
 
   return (
     <Container size="sm" py={64}>

@@ -1,6 +1,6 @@
 import { Burger, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
@@ -8,6 +8,7 @@ import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
 import { NavSearch } from './nav-search/nav-search.tsx';
 import classes from './site-header.module.css';
+import { useIsNavigating } from './routing/app-router.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import { useNarrowScreen } from './lists/use-narrow-screen.ts';
@@ -67,8 +68,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
 export function SiteHeader() {
   const currentUser = useAppStore((state) => state.currentUser);
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const isNavigating = navigation.state !== 'idle';
+  const isNavigating = useIsNavigating();
   // The mobile menu belongs to the page it was opened on: any page change (link, back button,
   // redirect) closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);

@@ -1,15 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /**
  * What a server-rendered page hands its client: the address it was drawn for (a missing post is
- * drawn as `/not-found`), the router's loader data and the TanStack Query cache it was drawn
- * from. It travels in a JSON data block (`type="application/json"`), which the CSP lets through
+ * drawn as `/not-found`) and the TanStack Query cache it was drawn from. It travels in a JSON data block (`type="application/json"`), which the CSP lets through
  * because it never runs.
  */
 export interface ServerState {
   path: string;
-  router: HydrationState;
   queries: DehydratedState;
 }
 
