@@ -1,11 +1,11 @@
-import { Center, Loader } from '@mantine/core';
 import classes from './page-loader.module.css';
+import { Loader } from './ui/loader.tsx';
 
 /** Shown while the first page's code loads; it fades in late so fast loads never flash it. */
 export function PageLoader() {
   return (
-    <Center className={classes.root} role="status" aria-label="Loading page">
-      <Loader color="ember" />
-    </Center>
+    <div className={classes.root}>
+      <Loader label="Loading page" />
+    </div>
   );
 }

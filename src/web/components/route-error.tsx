@@ -1,8 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { FallbackProps } from 'react-error-boundary';
-import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import classes from './route-error.module.css';
+import { Button, ButtonLink } from './ui/button.tsx';
+import text from './ui/text.module.css';
 
 /** A page's code failed to download: usually a new release replaced the old files. */
 function isChunkLoadError(error: unknown) {
@@ -24,21 +25,17 @@ export function RouteError({ error }: FallbackProps) {
     : 'An unexpected error stopped this page from showing. Please reload, or go back home.';
 
   return (
-    <Container size="sm" py={64}>
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>Something went wrong</Title>
-        <Text size="lg" c="dimmed">
-          {description}
-        </Text>
-        <Group>
-          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-            Reload page
-          </Button>
-          <Button component={Link} to="/" variant="default" reloadDocument>
-            Return Home
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <div className={classes.root}>
+      <h1 className={text.h1}>Something went wrong</h1>
+      <p className={`${text.lg} ${text.dimmed}`}>{description}</p>
+      <div className={classes.actions}>
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        <ButtonLink to="/" variant="default" reloadDocument>
+          Return Home
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
+import { BASE_CLASSES } from './ui/button.tsx';
+import { Loader } from './ui/loader.tsx';
+import text from './ui/text.module.css';
 
 // The dialogs' code is fetched when one is first opened: most visits open neither.
 const Modal = lazy(async () => ({ default: (await import('./deferred/modal.ts')).Modal }));
@@ -29,9 +31,9 @@ const FOOTER_LINKS = [
 
 function DialogLoader() {
   return (
-    <Center py="xl">
-      <Loader size="sm" aria-label="Loading" />
-    </Center>
+    <div className={classes.dialogLoader}>
+      <Loader size={28} label="Loading" />
+    </div>
   );
 }
 
@@ -49,25 +51,26 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.top}>
-          <Stack gap="xs" maw={360}>
-            <Group gap="xs" wrap="nowrap">
+          <div className={classes.about}>
+            <p className={classes.brand}>
               <BrandMark size={28} />
-              <Text fw={700} ff="heading" fz="lg">
-                Hearth
-              </Text>
-            </Group>
-            <Text size="sm" c="dimmed">
+              Hearth
+            </p>
+            <p className={`${text.sm} ${text.dimmed}`}>
               Stories, help and kindness from our community. Read, share and lend a hand.
-            </Text>
-          </Stack>
+            </p>
+          </div>
 
           <nav aria-label="Footer">
             <ul className={classes.links}>
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Anchor component={Link} to={link.to} c="dimmed" size="sm" underline="hover">
+                  <Link
+                    to={link.to}
+                    className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${text.dimmed}`}
+                  >
                     {link.label}
-                  </Anchor>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -75,31 +78,25 @@ export function SiteFooter() {
         </div>
 
         <div className={classes.bottom}>
-          <Text size="sm" c="dimmed">
+          <p className={`${text.sm} ${text.dimmed}`}>
             © {new Date().getFullYear()} Hearth. Contact: <ContactEmailLink />
-          </Text>
-          <Group gap="lg">
-            <Anchor
-              underline="hover"
-              component="button"
+          </p>
+          <div className={classes.legal}>
+            <button
               type="button"
-              size="sm"
-              fw={600}
+              className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
               onClick={() => open('privacy')}
             >
               Privacy Policy
-            </Anchor>
-            <Anchor
-              underline="hover"
-              component="button"
+            </button>
+            <button
               type="button"
-              size="sm"
-              fw={600}
+              className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
               onClick={() => open('terms')}
             >
               Terms &amp; Conditions
-            </Anchor>
-          </Group>
+            </button>
+          </div>
         </div>
       </div>
 

@@ -1,4 +1,3 @@
-import { Burger, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -12,6 +11,8 @@ import { useIsNavigating } from './routing/app-router.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import { useNarrowScreen } from './lists/use-narrow-screen.ts';
+import { Burger } from './ui/burger.tsx';
+import { ButtonLink } from './ui/button.tsx';
 
 // The bell and its live connection are a chunk of their own, fetched only for signed-in users.
 const NotificationBell = lazy(async () => ({
@@ -89,23 +90,21 @@ export function SiteHeader() {
         aria-hidden="true"
       />
       <div className={classes.inner}>
-        <Group gap="xs" wrap="nowrap">
+        <div className={classes.start}>
           <Burger
             opened={isMenuOpen}
             onClick={toggleMenu}
-            hiddenFrom="sm"
-            size="sm"
+            className="mantine-hidden-from-sm"
             aria-label="Toggle navigation"
-            aria-expanded={isMenuOpen}
           />
           <BrandLink />
-        </Group>
+        </div>
 
         <nav aria-label="Main" className={classes.desktopNav}>
           <MainNavLinks orientation="horizontal" />
         </nav>
 
-        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <NavSearch />
           <ThemeToggle />
           {currentUser && (
@@ -122,11 +121,9 @@ export function SiteHeader() {
               <UserMenu user={currentUser} defaultOpened={isUserMenuWanted} />
             </KeepFocusAcrossLoad>
           ) : (
-            <Button component={Link} to="/sign-in" size="sm">
-              Sign In
-            </Button>
+            <ButtonLink to="/sign-in">Sign In</ButtonLink>
           )}
-        </Group>
+        </div>
       </div>
 
       {wasMenuOpened && <MobileMenu opened={isMenuOpen} onClose={closeMenu} />}

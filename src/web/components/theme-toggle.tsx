@@ -1,7 +1,7 @@
-import { ActionIcon } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useAppStore } from '#web/state/app-store.ts';
 import { LazyTooltip } from './deferred/lazy-tooltip.tsx';
+import { IconButton } from './ui/icon-button.tsx';
 
 export function ThemeToggle() {
   const theme = useAppStore((state) => state.theme);
@@ -10,15 +10,14 @@ export function ThemeToggle() {
 
   return (
     <LazyTooltip label={isDark ? 'Switch to light mode' : 'Switch to dark mode'} withArrow>
-      <ActionIcon
+      <IconButton
         variant="default"
-        size="lg"
         onClick={toggleTheme}
         aria-label="Toggle color scheme"
         aria-pressed={isDark}
       >
         {isDark ? <IconSun size={20} stroke={1.6} /> : <IconMoon size={20} stroke={1.6} />}
-      </ActionIcon>
+      </IconButton>
     </LazyTooltip>
   );
 }

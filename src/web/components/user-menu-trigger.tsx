@@ -1,8 +1,9 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { Avatar } from './ui/avatar.tsx';
+import { BASE_CLASSES } from './ui/button.tsx';
 import classes from './user-menu.module.css';
 
 /**
@@ -14,13 +15,14 @@ export function UserMenuTrigger({
   ...props
 }: { user: SessionUser } & ComponentPropsWithRef<'button'>) {
   return (
-    <UnstyledButton
+    <button
+      type="button"
       {...props}
-      className={classes.trigger}
+      className={`${BASE_CLASSES} ${classes.trigger}`}
       aria-label={`Account menu for ${user.username}`}
       data-focus-key="account-menu"
     >
-      <Avatar src={avatarSource(user.profilePicture, 36)} alt="" radius="xl" size={36} />
-    </UnstyledButton>
+      <Avatar src={avatarSource(user.profilePicture, 36)} size={36} />
+    </button>
   );
 }

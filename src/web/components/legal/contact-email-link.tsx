@@ -1,13 +1,20 @@
-import { Anchor, Text } from '@mantine/core';
 import { useSite } from '#web/features/site/api.ts';
+import { BASE_CLASSES } from '../ui/button.tsx';
+import text from '../ui/text.module.css';
 
 /** The community's contact mailbox (from `GET /api/site`) as a mailto link. */
 export function ContactEmailLink() {
   const { data, isError } = useSite();
-  if (data) return <Anchor href={`mailto:${data.contactEmail}`}>{data.contactEmail}</Anchor>;
+  if (data) {
+    return (
+      <a href={`mailto:${data.contactEmail}`} className={`${BASE_CLASSES} ${text.link}`}>
+        {data.contactEmail}
+      </a>
+    );
+  }
   return (
-    <Text span c="dimmed">
+    <span className={text.dimmed}>
       {isError ? 'our contact address (it could not be loaded, please try again later)' : '…'}
-    </Text>
+    </span>
   );
 }
