@@ -1,5 +1,5 @@
-import { AspectRatio } from '@mantine/core';
 import { IconPhoto, type Icon } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import classes from './cover-image.module.css';
 import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image.tsx';
 
@@ -20,7 +20,7 @@ export function CoverImage({
   placeholderIcon?: Icon;
 }) {
   return (
-    <AspectRatio ratio={ratio}>
+    <div className={classes.frame} style={{ '--ratio': ratio } as CSSProperties}>
       {src ? (
         <ResponsiveImage
           src={src}
@@ -34,6 +34,6 @@ export function CoverImage({
           <PlaceholderIcon size={40} stroke={1.4} />
         </div>
       )}
-    </AspectRatio>
+    </div>
   );
 }

@@ -1,18 +1,26 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import card from './ui/card.module.css';
+import skeleton from './ui/skeleton.module.css';
+import classes from './post-card-skeleton.module.css';
+
+function Bone({ height, width, radius }: { height: number; width?: string; radius?: string }) {
+  const style = { '--height': `${height / 16}rem`, '--width': width, '--radius': radius };
+  return <div className={skeleton.skeleton} style={style as CSSProperties} />;
+}
 
 /** A card-shaped placeholder while posts load. */
 export function PostCardSkeleton() {
   return (
-    <Card withBorder radius="lg" padding="md" aria-hidden="true">
-      <Card.Section>
-        <Skeleton height={180} radius={0} />
-      </Card.Section>
-      <Stack gap="sm" pt="md">
-        <Skeleton height={18} width={70} />
-        <Skeleton height={22} />
-        <Skeleton height={22} width="70%" />
-        <Skeleton height={28} width={140} radius="xl" />
-      </Stack>
-    </Card>
+    <div className={card.card} aria-hidden="true">
+      <div className={card.edge}>
+        <Bone height={180} radius="0" />
+      </div>
+      <div className={classes.lines}>
+        <Bone height={18} width="4.375rem" />
+        <Bone height={22} />
+        <Bone height={22} width="70%" />
+        <Bone height={28} width="8.75rem" radius="var(--mantine-radius-xl)" />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
-import { Avatar, Badge, Button, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
 import classes from './post-card.module.css';
+import { Avatar } from './ui/avatar.tsx';
+import badge from './ui/badge.module.css';
+import { ButtonLink } from './ui/button.tsx';
+import card from './ui/card.module.css';
+import layout from './ui/layout.module.css';
+import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
 import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
@@ -18,53 +23,44 @@ export function PostCard({
   priority = false,
 }: {
   post: Post;
-  headingOrder?: TitleOrder;
+  headingOrder?: 2 | 3;
   /** The card whose image is the page's largest paint: loaded at once, not lazily. */
   priority?: boolean;
 }) {
   const author = post.userId;
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
-      <Card.Section>
+    <article className={`${card.card} ${classes.card}`}>
+      <div className={card.edge}>
         <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} priority={priority} />
-      </Card.Section>
+      </div>
       <div className={classes.body}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Badge variant="light" color="ember" radius="sm">
-            {categoryLabel(post.category)}
-          </Badge>
-        </Group>
-        <Title order={headingOrder} className={classes.title} lineClamp={3}>
+        <span className={badge.badge}>{categoryLabel(post.category)}</span>
+        <Heading className={`${text.heading} ${classes.title} ${layout.clamp3}`}>
           {post.title}
-        </Title>
+        </Heading>
         {post.excerpt && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {post.excerpt}
-          </Text>
+          <p className={`${text.sm} ${text.dimmed} ${layout.clamp3}`}>{post.excerpt}</p>
         )}
         {author ? (
           <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
-            <Avatar src={avatarSource(author.profilePicture, 28)} alt="" size={28} radius="xl" />
+            <Avatar src={avatarSource(author.profilePicture, 28)} size={28} />
             <span className={classes.authorName}>{author.username}</span>
           </Link>
         ) : (
-          <Text size="sm" c="dimmed">
-            A former member
-          </Text>
+          <p className={`${text.sm} ${text.dimmed}`}>A former member</p>
         )}
         <div className={classes.footer}>
-          <Button
-            component={Link}
+          <ButtonLink
             to={`/post/${encodeURIComponent(post.slug)}`}
             variant="light"
-            size="sm"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
             aria-label={`Read Article: ${post.title}`}
           >
             Read Article
-          </Button>
+          </ButtonLink>
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import classes from './recent-section.module.css';
+import { ButtonLink } from './ui/button.tsx';
+import layout from './ui/layout.module.css';
+import text from './ui/text.module.css';
 
 interface RecentSectionProps {
   /** Also names the heading's id: 'Recent Posts' is `recent-posts-title`. */
@@ -13,8 +15,6 @@ interface RecentSectionProps {
   children: ReactNode;
 }
 
-const BAND_SPACE = { base: 48, sm: 72 };
-
 /** A home page band of the newest items: a heading, a View All link, then the items. */
 export function RecentSection({
   title,
@@ -25,29 +25,26 @@ export function RecentSection({
 }: RecentSectionProps) {
   const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
-    <Container
-      size="lg"
-      component="section"
+    <section
       aria-labelledby={id}
-      {...(padBottom ? { py: BAND_SPACE } : { pt: BAND_SPACE })}
+      className={`${layout.container} ${padBottom ? layout.band : layout.bandAbove}`}
     >
-      <Group justify="space-between" align="flex-end" mb="xl" gap="md">
-        <Stack gap={4}>
-          <Title order={2} id={id}>
+      <div className={classes.heading}>
+        <div className={classes.titles}>
+          <h2 className={text.h2} id={id}>
             {title}
-          </Title>
-          <Text c="dimmed">{subtitle}</Text>
-        </Stack>
-        <Button
-          component={Link}
+          </h2>
+          <p className={`${text.md} ${text.dimmed}`}>{subtitle}</p>
+        </div>
+        <ButtonLink
           to={viewAll.to}
           variant="subtle"
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
         >
           {viewAll.label}
-        </Button>
-      </Group>
+        </ButtonLink>
+      </div>
       {children}
-    </Container>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import layout from '#web/components/ui/layout.module.css';
+import text from '#web/components/ui/text.module.css';
 import { RecentNarratives } from '#web/features/stories/recent-narratives.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BecomePublisherButton } from '#web/features/site/become-publisher-button.tsx';
@@ -16,59 +17,52 @@ export function HomePage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-hero-title">
-        <Container size="lg" className={classes.heroInner}>
-          <Text className={classes.eyebrow}>A community publishing platform</Text>
-          <Title order={1} id="home-hero-title" className={classes.title}>
+        <div className={classes.heroInner}>
+          <p className={classes.eyebrow}>A community publishing platform</p>
+          <h1 id="home-hero-title" className={`${text.heading} ${classes.title}`}>
             Stories that keep a community <span className={classes.highlight}>warm</span>
-          </Title>
-          <Text className={classes.pitch}>
+          </h1>
+          <p className={classes.pitch}>
             Hearth is where neighbours share posts and help-request narratives, follow the writers
             they trust, and give to people who need a hand. Pull up a chair: there is always room by
             the fire.
-          </Text>
-          <Group gap="md" mt="xl">
-            <Button
-              component={Link}
-              to="/posts"
-              size="lg"
-              rightSection={<IconArrowRight size={18} />}
-            >
+          </p>
+          <div className={classes.actions}>
+            <ButtonLink to="/posts" size="lg" rightSection={<IconArrowRight size={18} />}>
               Read posts
-            </Button>
-            <Button component={Link} to="/stories" size="lg" variant="default">
+            </ButtonLink>
+            <ButtonLink to="/stories" size="lg" variant="default">
               Browse narratives
-            </Button>
+            </ButtonLink>
             <BecomePublisherButton size="lg" variant="light" />
-          </Group>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <RecentPosts />
       <MostReadCarousel />
       <RecentNarratives />
 
-      <Container
-        size="lg"
-        component="section"
+      <section
         aria-labelledby="publisher-banner-title"
-        pt={{ base: 48, sm: 72 }}
+        className={`${layout.container} ${layout.bandAbove}`}
       >
-        <Paper radius="xl" p={{ base: 'xl', sm: 48 }} className={classes.banner}>
-          <Stack gap="md" maw={640}>
-            <Title order={2} id="publisher-banner-title">
+        <div className={classes.banner}>
+          <div className={classes.bannerContent}>
+            <h2 id="publisher-banner-title" className={text.h2}>
               Have a story the community should hear?
-            </Title>
-            <Text size="lg" className={classes.bannerText}>
+            </h2>
+            <p className={`${text.lg} ${classes.bannerText}`}>
               Publishers write the posts and share the help-request narratives on Hearth. Ask to
               become one, or if you need help yourself, contact a publisher or write to{' '}
               <ContactEmailLink /> and we will share your narrative for you.
-            </Text>
-            <Group>
+            </p>
+            <div>
               <BecomePublisherButton size="md" />
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
+            </div>
+          </div>
+        </div>
+      </section>
 
       <HomeFaq />
     </>

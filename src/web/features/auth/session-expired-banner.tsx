@@ -1,5 +1,4 @@
-import { CloseButton } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { IconClockExclamation, IconX } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   clearSessionExpiredFlag,
@@ -7,6 +6,7 @@ import {
   sessionEndNotice,
   subscribeSessionExpiredFlag,
 } from '#web/state/session.ts';
+import { BASE_CLASSES } from '#web/components/ui/button.tsx';
 import classes from './session-expired-banner.module.css';
 
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
@@ -33,12 +33,14 @@ export function SessionExpiredBanner() {
         <IconClockExclamation size={20} stroke={1.8} aria-hidden="true" />
         {sessionEndNotice() ?? SESSION_EXPIRED_TEXT}
       </span>
-      <CloseButton
-        variant="transparent"
-        c="white"
+      <button
+        type="button"
+        className={`${BASE_CLASSES} ${classes.close}`}
         aria-label="Close session expired message"
         onClick={clearSessionExpiredFlag}
-      />
+      >
+        <IconX size={18} aria-hidden="true" />
+      </button>
     </div>
   );
 }

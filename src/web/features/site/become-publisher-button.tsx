@@ -1,9 +1,9 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFeather } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 // The messages only: the dialog (with the schema that validates it) loads on the first click.
 import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-requests.constants.ts';
+import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 
 const PublisherRequestDialog = lazy(async () => ({
@@ -19,7 +19,7 @@ const NOTICE_MS = 5000;
  * disabled ones stay focusable and say why when pressed; a visitor is asked to sign in; a member
  * gets the request dialog.
  */
-export function BecomePublisherButton(buttonProps: ButtonProps) {
+export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'variant'>) {
   const currentUser = useAppStore((state) => state.currentUser);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);

@@ -1,7 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
+import layout from '#web/components/ui/layout.module.css';
+import text from '#web/components/ui/text.module.css';
 import classes from './home-faq.module.css';
 
 interface FaqEntry {
@@ -74,13 +75,13 @@ const FAQ: FaqEntry[] = [
  */
 export function HomeFaq() {
   return (
-    <Container size="md" component="section" aria-labelledby="faq-title" py={{ base: 48, sm: 72 }}>
-      <Title order={2} id="faq-title" ta="center" mb="xs">
+    <section aria-labelledby="faq-title" className={`${layout.narrowContainer} ${layout.band}`}>
+      <h2 id="faq-title" className={`${text.h2} ${classes.title}`}>
         Frequently asked questions
-      </Title>
-      <Text c="dimmed" ta="center" mb="xl">
+      </h2>
+      <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>
         How Hearth works, in a few answers.
-      </Text>
+      </p>
       <div className={classes.questions}>
         {FAQ.map((entry) => (
           <details key={entry.value} name="faq" className={classes.entry}>
@@ -88,10 +89,10 @@ export function HomeFaq() {
               {entry.question}
               <IconChevronDown className={classes.chevron} size={16} aria-hidden />
             </summary>
-            <Text className={classes.answer}>{entry.answer}</Text>
+            <p className={`${text.md} ${classes.answer}`}>{entry.answer}</p>
           </details>
         ))}
       </div>
-    </Container>
+    </section>
   );
 }

@@ -1,8 +1,11 @@
-import { ActionIcon, Center, Container, Group, Loader, Text, Title } from '@mantine/core';
 import { useIntersection, useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { lazy, memo, startTransition, useEffect, useState } from 'react';
 import { KeepFocusAcrossLoad } from '#web/components/deferred/keep-focus-across-load.tsx';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
+import layout from '#web/components/ui/layout.module.css';
+import { Loader } from '#web/components/ui/loader.tsx';
+import text from '#web/components/ui/text.module.css';
 import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
@@ -112,10 +115,9 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setHasKeyboardFocus(false);
       }}
     >
-      <Group justify="flex-end" mb="sm">
-        <ActionIcon
+      <div className={classes.controls}>
+        <IconButton
           variant="default"
-          size="lg"
           onClick={() => setPausedByUser(!isPaused)}
           aria-label={isPaused ? 'Start the slideshow' : 'Pause the slideshow'}
         >
@@ -124,8 +126,8 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
           ) : (
             <IconPlayerPauseFilled size={16} aria-hidden="true" />
           )}
-        </ActionIcon>
-      </Group>
+        </IconButton>
+      </div>
       <div aria-live={isRotating ? 'off' : 'polite'}>
         <Slides posts={posts} rotation={rotation} isCarouselWanted={isCarouselWanted} />
       </div>
@@ -140,29 +142,27 @@ export function MostReadCarousel() {
 
   return (
     <section aria-labelledby="most-read-title" className={classes.section}>
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <Title order={2} id="most-read-title" mb="xs">
+      <div className={`${layout.container} ${layout.band}`}>
+        <h2 id="most-read-title" className={`${text.h2} ${classes.heading}`}>
           Most Read Posts
-        </Title>
-        <Text c="dimmed" mb="lg">
+        </h2>
+        <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>
           What the community has been reading the most.
-        </Text>
+        </p>
         {mostRead.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading the most read posts" />
-          </Center>
+          <div className={classes.state}>
+            <Loader label="Loading the most read posts" />
+          </div>
         ) : mostRead.isError ? (
-          <Text c="red" ta="center" py="xl" role="alert">
+          <p className={`${text.md} ${classes.state} ${classes.error}`} role="alert">
             Unable to load posts
-          </Text>
+          </p>
         ) : posts.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            No posts available
-          </Text>
+          <p className={`${text.md} ${text.dimmed} ${classes.state}`}>No posts available</p>
         ) : (
           <MostReadRegion posts={posts} />
         )}
-      </Container>
+      </div>
     </section>
   );
 }

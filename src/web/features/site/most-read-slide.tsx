@@ -1,12 +1,14 @@
-import { Badge, Button, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconEye } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
+import badge from '#web/components/ui/badge.module.css';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import layout from '#web/components/ui/layout.module.css';
+import text from '#web/components/ui/text.module.css';
 import classes from './most-read-carousel.module.css';
 import { formatCount } from '#contracts/format/en-us.ts';
 
@@ -30,16 +32,13 @@ export function MostReadSlide({ post }: { post: Post }) {
             <IconEye size={16} aria-hidden="true" />
             {formatCount(post.views)} views
           </span>
-          <Badge variant="light" radius="sm">
-            {categoryLabel(post.category)}
-          </Badge>
+          <span className={badge.badge}>{categoryLabel(post.category)}</span>
         </div>
-        <Title order={3} className={classes.title} lineClamp={3}>
-          {post.title}
-        </Title>
-        <Text className={classes.excerpt}>{excerpt(plainText(post.content), EXCERPT_LENGTH)}</Text>
-        <Button
-          component={Link}
+        <h3 className={`${text.h3} ${classes.title} ${layout.clamp3}`}>{post.title}</h3>
+        <p className={`${text.md} ${classes.excerpt}`}>
+          {excerpt(plainText(post.content), EXCERPT_LENGTH)}
+        </p>
+        <ButtonLink
           to={`/post/${encodeURIComponent(post.slug)}`}
           className={classes.readLink}
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
@@ -47,7 +46,7 @@ export function MostReadSlide({ post }: { post: Post }) {
           data-focus-key={`most-read-${post._id}`}
         >
           Read Post
-        </Button>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { usePosts } from '#web/features/posts/api.ts';
@@ -6,6 +5,10 @@ import { CardGrid, CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
 import { RecentSection } from '#web/components/recent-section.tsx';
+import alert from '#web/components/ui/alert.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import text from '#web/components/ui/text.module.css';
+import classes from './recent-posts.module.css';
 
 export const RECENT_POSTS = 6;
 
@@ -27,18 +30,19 @@ export function RecentPosts() {
           placeholder={(index) => <PostCardSkeleton key={index} />}
         />
       ) : recent.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(recent.error, 'Failed to fetch posts')}</Text>
+        <div className={alert.alert} role="alert">
+          <IconAlertCircle className={alert.icon} size={20} aria-hidden="true" />
+          <div className={alert.body}>
+            <p className={text.sm}>{errorMessage(recent.error, 'Failed to fetch posts')}</p>
             <Button size="xs" variant="default" onClick={() => void recent.refetch()}>
               Try again
             </Button>
-          </Stack>
-        </Alert>
+          </div>
+        </div>
       ) : posts.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <p className={`${text.md} ${text.dimmed} ${classes.empty}`}>
           No posts yet. The first stories are on their way.
-        </Text>
+        </p>
       ) : (
         <CardGrid>
           {posts.map((post, index) => (

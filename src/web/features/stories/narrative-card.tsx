@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Text,
-  Title,
-  VisuallyHidden,
-  type TitleOrder,
-} from '@mantine/core';
 import { IconArrowRight, IconCalendar, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
@@ -17,6 +6,11 @@ import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
+import badge from '#web/components/ui/badge.module.css';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import card from '#web/components/ui/card.module.css';
+import layout from '#web/components/ui/layout.module.css';
+import text from '#web/components/ui/text.module.css';
 import classes from './narrative-card.module.css';
 import {
   ContactPlatformIcon,
@@ -34,36 +28,27 @@ export const narrativePath = (slug: string) => `/narrative/${encodeURIComponent(
  * markup, category, country, the date it was shared, the contact platform and username, and a
  * Read Full Narrative link.
  */
-export function NarrativeCard({
-  story,
-  headingOrder = 3,
-}: {
-  story: Story;
-  headingOrder?: TitleOrder;
-}) {
+export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headingOrder?: 2 | 3 }) {
   const plainText = usePlainText();
+  const Heading = `h${headingOrder}` as const;
   return (
-    <Card component="article" withBorder radius="lg" padding="md" className={cardClasses.card}>
-      <Card.Section>
+    <article className={`${card.card} ${cardClasses.card}`}>
+      <div className={card.edge}>
         <CoverImage src={story.image} sizes={CARD_GRID_IMAGE_SIZES} />
-      </Card.Section>
+      </div>
       <div className={cardClasses.body}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color="ember" radius="sm">
-            {narrativeCategoryLabel(story.category)}
-          </Badge>
-        </Group>
-        <Title order={headingOrder} className={cardClasses.title} lineClamp={3}>
+        <span className={badge.badge}>{narrativeCategoryLabel(story.category)}</span>
+        <Heading className={`${text.heading} ${cardClasses.title} ${layout.clamp3}`}>
           {story.title}
-        </Title>
-        <Text size="sm" c="dimmed" className={classes.excerpt}>
+        </Heading>
+        <p className={`${text.sm} ${text.dimmed} ${classes.excerpt}`}>
           {excerpt(plainText(story.body), NARRATIVE_EXCERPT_LENGTH)}
-        </Text>
+        </p>
         <div className={classes.meta}>
           <span className={classes.metaItem}>
             <IconMapPin size={16} aria-hidden="true" />
             <span>
-              <VisuallyHidden component="span">Country: </VisuallyHidden>
+              <span className={layout.visuallyHidden}>Country: </span>
               {story.country}
             </span>
           </span>
@@ -75,25 +60,23 @@ export function NarrativeCard({
         <div className={classes.contact}>
           <ContactPlatformIcon platform={story.contactPlatform} decorative />
           <span className={classes.contactName}>
-            <VisuallyHidden component="span">
+            <span className={layout.visuallyHidden}>
               Contact on {contactPlatformLabel(story.contactPlatform)}:{' '}
-            </VisuallyHidden>
+            </span>
             {story.contactVisibility === 'on_request' ? 'on request' : story.contactUsername}
           </span>
         </div>
         <div className={cardClasses.footer}>
-          <Button
-            component={Link}
+          <ButtonLink
             to={narrativePath(story.slug)}
             variant="light"
-            size="sm"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
             aria-label={`Read Full Narrative: ${story.title}`}
           >
             Read Full Narrative
-          </Button>
+          </ButtonLink>
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

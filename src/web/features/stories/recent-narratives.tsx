@@ -1,7 +1,8 @@
-import { Center, Loader } from '@mantine/core';
 import { useStories } from './api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { RecentSection } from '#web/components/recent-section.tsx';
+import { Loader } from '#web/components/ui/loader.tsx';
+import classes from './recent-narratives.module.css';
 import { NarrativeCard } from './narrative-card.tsx';
 
 export const RECENT_NARRATIVES = 6;
@@ -16,9 +17,9 @@ export function RecentNarratives() {
 
   if (recent.isPending) {
     return (
-      <Center py={48}>
-        <Loader role="status" aria-label="Loading recent narratives" />
-      </Center>
+      <div className={classes.loading}>
+        <Loader label="Loading recent narratives" />
+      </div>
     );
   }
   if (recent.isError || stories.length === 0) return null;
