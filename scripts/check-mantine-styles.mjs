@@ -10,7 +10,7 @@
  *   every page loads later, unless the part waits for the stylesheet itself (the rich text
  *   editor): it would draw unstyled until the stylesheet arrived.
  *
- * Run by `npm run test:e2e` after the build.
+ * Run by `npm run test:e2e` after the build, through `bundle-report.mjs --check`.
  *
  *   node scripts/check-mantine-styles.mjs
  */

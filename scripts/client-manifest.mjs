@@ -34,10 +34,12 @@ export function readClientManifest() {
     manifest,
     /** Route modules (`*-page.tsx`, a path under `src/web`). */
     pageKeys: Object.keys(manifest).filter((key) => /-page\.tsx$/.test(key)),
-    /** What a page's first load runs: the entry, the app and the page's route module. */
-    pageLoad(routeKey) {
-      if (!manifest[routeKey]) throw new Error(`${routeKey} is not in the manifest`);
-      return staticClosure([entryKey, APP_KEY, routeKey]);
+    /** What a page's first load runs: the entry, the app and the modules its route loads. */
+    pageLoad(routeModules) {
+      for (const key of routeModules) {
+        if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
+      }
+      return staticClosure([entryKey, APP_KEY, ...routeModules]);
     },
   };
 }

@@ -115,7 +115,7 @@ export const renderPage: RenderPage = async (path, options) => {
     body,
     state: serializeServerState({ path, queries }),
     modules: matches.flatMap(({ route }) =>
-      isPageHandle(route.handle) ? [route.handle.module] : [],
+      isPageHandle(route.handle) ? route.handle.modules : [],
     ),
   };
 };

@@ -11,18 +11,22 @@ describe('the page routes', () => {
       .map((route) => route.handle)
       .filter(isPageHandle);
     expect(pages.length).toBeGreaterThan(25);
-    for (const { module, load } of pages) {
+    for (const { modules, load } of pages) {
+      const [module] = modules;
       expect(module).toMatch(/^(pages|features)\/.+-page\.tsx$/);
       expect(typeof (await load()), module).toBe('function');
     }
   }, 60_000);
 
   it('name the page at each address, and the not-found page where there is none', () => {
-    const moduleAt = (pathname: string) => routeHandlesOf(pathname).findLast(isPageHandle)?.module;
-    expect(moduleAt('/')).toBe('pages/home-page.tsx');
-    expect(moduleAt('/post/harbour-notes')).toBe('pages/post-page.tsx');
-    expect(moduleAt('/create-post')).toBe('features/posts/create-post-page.tsx');
-    expect(moduleAt('/no/such/page')).toBe('features/site/not-found-page.tsx');
+    const modulesAt = (pathname: string) =>
+      routeHandlesOf(pathname).findLast(isPageHandle)?.modules;
+    const mantine = 'components/mantine-scope.tsx';
+    // The home page draws without Mantine's code (decision 021).
+    expect(modulesAt('/')).toEqual(['pages/home-page.tsx']);
+    expect(modulesAt('/post/harbour-notes')).toEqual(['pages/post-page.tsx', mantine]);
+    expect(modulesAt('/create-post')).toEqual(['features/posts/create-post-page.tsx', mantine]);
+    expect(modulesAt('/no/such/page')).toEqual(['features/site/not-found-page.tsx', mantine]);
   });
 
   it("send the spec's other narrative address to the narrative", () => {

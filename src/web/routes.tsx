@@ -26,36 +26,57 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
   './features/**/*-page.tsx',
 ]);
 
-/** What a page route says of itself: the module it draws, whose chunks the server names. */
+/** What a page route says of itself: the modules it draws with, whose chunks the server names. */
 export interface PageHandle {
-  module: string;
+  /** The page's module first, then Mantine's context where the page draws in it. */
+  modules: string[];
   /** Loads the page's code (once); the page then draws without waiting. */
   load: () => PromiseLike<unknown>;
 }
 
 export const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && 'module' in handle;
+  typeof handle === 'object' && handle !== null && 'modules' in handle;
+
+/** Mantine's context and theme (decision 021), as Vite's manifest names the module. */
+const MANTINE_SCOPE_MODULE = 'components/mantine-scope.tsx';
+
+interface PageOptions<Handle> {
+  handle?: Handle;
+  /** What else the page waits for before it draws. */
+  alsoLoad?: () => Promise<unknown>;
+  /** Drawn with native elements only: no Mantine context around it (decision 021). */
+  withoutMantine?: boolean;
+}
 
 /**
  * A page's route parts. Every page is its own chunk, loaded the first time the page draws, and
- * `handle.module` names it, so the server can name its chunks in the page it draws
- * (`<meta name="hearth-page-chunks">`).
+ * `handle.modules` names it, so the server can name its chunks in the page it draws
+ * (`<meta name="hearth-page-chunks">`). A page drawing Mantine components comes with Mantine's
+ * context and theme around it.
  */
-function page<Handle extends object>(
+function routePage<Handle extends object>(
   module: string,
   component: string,
-  handle?: Handle,
-  alsoLoad?: () => Promise<unknown>,
+  { handle, alsoLoad, withoutMantine }: PageOptions<Handle> = {},
 ) {
   const importModule = pageModules[`./${module}`];
   if (!importModule) throw new Error(`No page module at src/web/${module}`);
   const { Component, load } = lazyPage(async () => {
-    const [loaded] = await Promise.all([importModule(), alsoLoad?.()]);
+    const [loaded, mantine] = await Promise.all([
+      importModule(),
+      withoutMantine ? null : import('#web/components/mantine-scope.tsx'),
+      alsoLoad?.(),
+    ]);
     const Page = loaded[component];
     if (!Page) throw new Error(`src/web/${module} has no ${component}`);
-    return Page;
+    return mantine ? mantine.inMantineScope(Page) : Page;
   });
-  return { Component, handle: { ...handle, module, load } satisfies PageHandle };
+  const modules = withoutMantine ? [module] : [module, MANTINE_SCOPE_MODULE];
+  return { Component, handle: { ...handle, modules, load } satisfies PageHandle };
+}
+
+function page<Handle extends object>(module: string, component: string, handle?: Handle) {
+  return routePage(module, component, { handle });
 }
 
 /**
@@ -63,7 +84,7 @@ function page<Handle extends object>(
  * stylesheet, which public pages never load (`lib/private-styles.ts`).
  */
 function privatePage<Handle extends object>(module: string, component: string, handle?: Handle) {
-  return page(module, component, handle, loadPrivateStyles);
+  return routePage(module, component, { handle, alsoLoad: loadPrivateStyles });
 }
 
 const notFoundRoute = page('features/site/not-found-page.tsx', 'NotFoundPage', {
@@ -101,7 +122,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...page('pages/home-page.tsx', 'HomePage'),
+        ...routePage('pages/home-page.tsx', 'HomePage', { withoutMantine: true }),
       },
       {
         path: 'about',

@@ -1,9 +1,9 @@
 import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Container,
-  Loader,
+  type ActionIconProps,
+  type AnchorProps,
+  type ButtonProps,
+  type ContainerProps,
+  type LoaderProps,
   type MenuProps,
   type ModalProps,
   createTheme,
@@ -83,23 +83,23 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Plain objects rather than `Button.extend(...)` and the like, which would bring each
+  // component's code along with the theme, into every part that draws in Mantine's context.
   components: {
-    Button: Button.extend({ defaultProps: { radius: 'xl' } }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { radius: 'xl' } }),
+    Button: { defaultProps: { radius: 'xl' } satisfies Partial<ButtonProps> },
+    ActionIcon: { defaultProps: { radius: 'xl' } satisfies Partial<ActionIconProps> },
     // Links inside text must not rely on colour alone (WCAG 1.4.1); nav-style links opt out.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // Avatars load lazily: otherwise the server renderer preloads the first ten of them in the
     // head (React does so for every eager image), where they share the slow first seconds with
-    // the stylesheet and the page's main image. A plain object, as Modal's below.
+    // the stylesheet and the page's main image.
     Avatar: { defaultProps: { imageProps: { loading: 'lazy' } } },
-    Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    Container: { defaultProps: { size: 'lg' } satisfies Partial<ContainerProps> },
     // A loader is a status: its label is only allowed (and announced) with that role.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // A menu opens with focus on its first item (the WAI-ARIA menu button pattern), not on an
-    // invisible placeholder. A plain object for the same reason as Modal's below.
+    // invisible placeholder.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
-    // A plain object rather than `Modal.extend(...)`, which would bring the dialog's code (scroll
-    // lock, focus trap, positioning) into the entry chunk; dialogs load with the code that opens them.
     Modal: {
       defaultProps: {
         radius: 'lg',

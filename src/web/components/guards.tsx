@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isPublisher } from '#contracts/policies/actor.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
 
 // Few members ever see it, so its code (and the request dialog's button) loads when they do.
-const PublishersOnlyPage = lazy(async () => ({
-  default: (await import('./publishers-only-page.tsx')).PublishersOnlyPage,
-}));
+const PublishersOnlyPage = lazyWithMantine(
+  async () => (await import('./publishers-only-page.tsx')).PublishersOnlyPage,
+);
 
 /** What a guarded route says its page is for, in "Only publishers can …". */
 export interface GuardHandle {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from './brand-mark.tsx';
+import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
@@ -9,7 +10,7 @@ import { Loader } from './ui/loader.tsx';
 import text from './ui/text.module.css';
 
 // The dialogs' code is fetched when one is first opened: most visits open neither.
-const Modal = lazy(async () => ({ default: (await import('./deferred/modal.ts')).Modal }));
+const Modal = lazyWithMantine(async () => (await import('./deferred/modal.ts')).Modal);
 
 // The dialogs share their text with the legal pages, in chunks loaded when first opened.
 const PrivacyPolicy = lazy(async () => ({

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
+import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
 import { NavSearch } from './nav-search/nav-search.tsx';
 import classes from './site-header.module.css';
@@ -15,19 +16,17 @@ import { Burger } from './ui/burger.tsx';
 import { ButtonLink } from './ui/button.tsx';
 
 // The bell and its live connection are a chunk of their own, fetched only for signed-in users.
-const NotificationBell = lazy(async () => ({
-  default: (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
-}));
+const NotificationBell = lazyWithMantine(
+  async () => (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
+);
 
 // The account menu (a popover and its positioning code) follows the header's first draw; until
 // then its button is drawn alone, and a press on it opens the menu as soon as it arrives.
-const UserMenu = lazy(async () => ({
-  default: (await import('./user-menu.tsx')).UserMenu,
-}));
+const UserMenu = lazyWithMantine(async () => (await import('./user-menu.tsx')).UserMenu);
 
 // The mobile menu's drawer (dialog, focus trap, scroll lock) is fetched when the burger is first
 // pressed.
-const Drawer = lazy(async () => ({ default: (await import('./deferred/drawer.ts')).Drawer }));
+const Drawer = lazyWithMantine(async () => (await import('./deferred/drawer.ts')).Drawer);
 
 function BrandLink({ onClick }: { onClick?: () => void }) {
   return (

@@ -1,7 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
 import {
   cloneElement,
-  lazy,
   Suspense,
   useEffect,
   useRef,
@@ -9,8 +8,9 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { lazyWithMantine } from './lazy-with-mantine.tsx';
 
-const Tooltip = lazy(async () => ({ default: (await import('./tooltip.ts')).Tooltip }));
+const Tooltip = lazyWithMantine(async () => (await import('./tooltip.ts')).Tooltip);
 
 interface LazyTooltipProps extends Omit<TooltipProps, 'children' | 'target'> {
   /** The element the tooltip describes; it must take a ref. */

@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithMantine } from '../deferred/lazy-with-mantine.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { NavSearchPlaceholder } from './nav-search-placeholder.tsx';
 import { useNarrowScreen } from '../lists/use-narrow-screen.ts';
 
 // Each screen fetches only its own search: the desktop's combobox and its positioning code are
 // no part of a phone's page, nor the phone's overlay of a desktop's.
-const DesktopSearch = lazy(async () => ({
-  default: (await import('./desktop-search.tsx')).DesktopSearch,
-}));
-const MobileSearch = lazy(async () => ({
-  default: (await import('./mobile-search.tsx')).MobileSearch,
-}));
+const DesktopSearch = lazyWithMantine(
+  async () => (await import('./desktop-search.tsx')).DesktopSearch,
+);
+const MobileSearch = lazyWithMantine(
+  async () => (await import('./mobile-search.tsx')).MobileSearch,
+);
 
 /**
  * The header's search: a dropdown from 768 px up, a full-screen overlay below. It searches

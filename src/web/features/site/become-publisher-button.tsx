@@ -1,14 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { IconFeather } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 // The messages only: the dialog (with the schema that validates it) loads on the first click.
 import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-requests.constants.ts';
 import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
+import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 
-const PublisherRequestDialog = lazy(async () => ({
-  default: (await import('./publisher-request-dialog.tsx')).PublisherRequestDialog,
-}));
+const PublisherRequestDialog = lazyWithMantine(
+  async () => (await import('./publisher-request-dialog.tsx')).PublisherRequestDialog,
+);
 
 /** Info and warning toasts stay 5 s (the spec). */
 const NOTICE_MS = 5000;

@@ -1,7 +1,8 @@
 import { useIntersection, useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { lazy, memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { KeepFocusAcrossLoad } from '#web/components/deferred/keep-focus-across-load.tsx';
+import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { IconButton } from '#web/components/ui/icon-button.tsx';
 import layout from '#web/components/ui/layout.module.css';
 import { Loader } from '#web/components/ui/loader.tsx';
@@ -16,9 +17,9 @@ export const MOST_READ_COUNT = 5;
 // The carousel's code (embla and its autoplay) is fetched when the section nears the screen or
 // the pointer or focus reaches it; until then the section shows the same slides as a still row
 // with the first one in view.
-const MostReadSlides = lazy(async () => ({
-  default: (await import('./most-read-slides.tsx')).MostReadSlides,
-}));
+const MostReadSlides = lazyWithMantine(
+  async () => (await import('./most-read-slides.tsx')).MostReadSlides,
+);
 
 /** How far below the screen the section starts fetching its carousel. */
 const NEAR_SCREEN = '300px';
