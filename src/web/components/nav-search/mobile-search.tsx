@@ -1,13 +1,15 @@
-import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMantine } from '../deferred/lazy-with-mantine.tsx';
 import { useDialogFocusReturn } from '../focus-return.ts';
+import { IconButton } from '../ui/icon-button.tsx';
 import classes from './nav-search.module.css';
 
-// The overlay (a dialog and the results) is fetched when the button is first pressed.
-const MobileSearchOverlay = lazy(async () => ({
-  default: (await import('./mobile-search-overlay.tsx')).MobileSearchOverlay,
-}));
+// The overlay (a dialog and the results, drawn by Mantine) is fetched when the button is first
+// pressed, so a phone's page loads no Mantine code for its header.
+const MobileSearchOverlay = lazyWithMantine(
+  async () => (await import('./mobile-search-overlay.tsx')).MobileSearchOverlay,
+);
 
 /** Narrow screens: a search button that opens a full-screen overlay with the results. */
 export function MobileSearch() {
@@ -17,10 +19,8 @@ export function MobileSearch() {
 
   return (
     <div className={classes.mobile}>
-      <ActionIcon
+      <IconButton
         variant="default"
-        size="lg"
-        radius="xl"
         onClick={() => {
           setWasOpened(true);
           setIsOpen(true);
@@ -28,7 +28,7 @@ export function MobileSearch() {
         aria-label="Search"
       >
         <IconSearch size={18} aria-hidden="true" />
-      </ActionIcon>
+      </IconButton>
       {wasOpened && (
         <Suspense fallback={null}>
           <MobileSearchOverlay opened={isOpen} onClose={() => setIsOpen(false)} {...focusReturn} />

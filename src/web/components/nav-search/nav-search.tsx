@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { lazyWithMantine } from '../deferred/lazy-with-mantine.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { NavSearchPlaceholder } from './nav-search-placeholder.tsx';
@@ -9,9 +9,9 @@ import { useNarrowScreen } from '../lists/use-narrow-screen.ts';
 const DesktopSearch = lazyWithMantine(
   async () => (await import('./desktop-search.tsx')).DesktopSearch,
 );
-const MobileSearch = lazyWithMantine(
-  async () => (await import('./mobile-search.tsx')).MobileSearch,
-);
+const MobileSearch = lazy(async () => ({
+  default: (await import('./mobile-search.tsx')).MobileSearch,
+}));
 
 /**
  * The header's search: a dropdown from 768 px up, a full-screen overlay below. It searches
