@@ -4,16 +4,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with a server of its own (fixtures.ts): the files are shared between them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    // Set by the global setup, which starts the production server on a free port.
-    baseURL: process.env.E2E_BASE_URL,
     // Recording a trace of every test costs about a tenth of the run: CI records the retry's.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

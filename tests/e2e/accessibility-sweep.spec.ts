@@ -299,7 +299,8 @@ const visitorStates = (path: string): Record<string, SweepOptions> => {
 const ROLES: SweepRole[] = ['visitor', 'user', 'publisher', 'admin'];
 
 test.describe('axe finds nothing serious', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // The sweeps only read, and together take a third of the browser suite: they share the workers.
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
   test.use({ actionTimeout: 10_000, navigationTimeout: 20_000 });
 
   for (const role of ROLES) {

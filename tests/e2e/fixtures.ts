@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import { startProductionServer, type RunningServer } from './server.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -103,7 +104,24 @@ export function waitsForInteractive(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+/**
+ * Each Playwright worker has a production server of its own, on a fresh data directory with the
+ * demo content, so the workers' journeys never meet in one database. Helpers that open their own
+ * API context read its address from `E2E_BASE_URL` (and its mail folder from `E2E_DATA_DIR`).
+ */
+export const test = base.extend<object, { appServer: RunningServer }>({
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer();
+      process.env.E2E_BASE_URL = server.baseUrl;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.baseUrl),
   page: async ({ page }, use) => {
     await use(waitsForInteractive(page));
   },
