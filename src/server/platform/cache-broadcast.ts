@@ -8,16 +8,21 @@ const CHANNEL = 'hearth_public_cache';
 /** The listening session's name in `pg_stat_activity`. */
 export const LISTENER_NAME = 'hearth-cache-listener';
 const RECONNECT_MS = 1_000;
-/** The longest a write waits to hear its own notification before it answers anyway. */
-const ECHO_WAIT_MS = 1_000;
+/** The longest a write waits for the other processes' acknowledgements before it answers anyway. */
+const ACK_WAIT_MS = 1_000;
 
-/** `tags: null` drops everything; `refresh` loads the tags' answers again behind their readers. */
-interface Message {
-  from: string;
-  /** Tells the writer its own notification came back. */
-  id: string;
-  tags: string[] | null;
-  refresh?: boolean;
+/**
+ * An invalidation (`tags: null` drops everything; `refresh` loads the tags' answers again behind
+ * their readers), or another process's acknowledgement that it has applied invalidation `ack`.
+ */
+type Message =
+  | { from: string; id: string; tags: string[] | null; refresh?: boolean }
+  | { from: string; ack: string };
+
+interface Acknowledgements {
+  heard: number;
+  expected: number;
+  done: () => void;
 }
 
 /**
@@ -27,10 +32,11 @@ interface Message {
  * process may miss invalidations, so its cache is suspended (cleared, keeping nothing) until it
  * listens again.
  *
- * A write answers once its own listener has heard its notification: PostgreSQL hands a
- * notification to every listening session at once, so by then the other processes have it too,
- * and a reader sent to another process right after the writer's answer (a load balancer's next
- * request) finds the old answer already dropped.
+ * Every process acknowledges each invalidation it has applied, and a write answers once every
+ * other listening process has (or after ACK_WAIT_MS, for a process that stopped answering): a
+ * reader sent to another process right after the writer's answer (a load balancer's next
+ * request) finds the old answer already dropped, even where that process hears notifications
+ * later than the writer does.
  */
 export async function broadcastInvalidations(
   connectionString: string,
@@ -40,27 +46,40 @@ export async function broadcastInvalidations(
 ): Promise<CacheInvalidator> {
   const self = randomUUID();
   let listener: pg.Client | null = null;
-  /** The listener has run `LISTEN`: only then can a write hear its own notification. */
+  /** The listener has run `LISTEN`: only then can a write hear the acknowledgements. */
   let listening = false;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
-  /** Our own notifications not yet heard back, by id. */
-  const echoes = new Map<string, () => void>();
+  /** Our invalidations waiting for acknowledgements, by id. */
+  const awaited = new Map<string, Acknowledgements>();
+
+  const notify = (message: Message) =>
+    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+
+  const acknowledged = (id: string) => {
+    const wait = awaited.get(id);
+    if (!wait) return;
+    wait.heard += 1;
+    if (wait.heard >= wait.expected) wait.done();
+  };
 
   const receive = (notification: pg.Notification) => {
     if (notification.channel !== CHANNEL) return;
+    let message: Message;
     try {
-      const message = JSON.parse(notification.payload ?? '') as Message;
-      if (message.from === self) {
-        echoes.get(message.id)?.();
-        return;
-      }
-      if (!message.tags) cache.clear();
-      else if (message.refresh) cache.refresh(message.tags);
-      else cache.invalidate(message.tags);
+      message = JSON.parse(notification.payload ?? '') as Message;
     } catch {
       cache.clear();
+      return;
     }
+    if (message.from === self) return;
+    if ('ack' in message) return acknowledged(message.ack);
+    if (!message.tags) cache.clear();
+    else if (message.refresh) cache.refresh(message.tags);
+    else cache.invalidate(message.tags);
+    notify({ from: self, ack: message.id }).catch((error: Error) =>
+      log.warn({ err: error }, 'public cache: could not acknowledge an invalidation'),
+    );
   };
 
   function lost(client: pg.Client, error?: Error) {
@@ -68,7 +87,7 @@ export async function broadcastInvalidations(
     listener = null;
     listening = false;
     cache.suspend();
-    stopWaitingForEchoes();
+    stopWaiting();
     client.end().catch(() => {});
     if (closed) return;
     log.warn({ err: error }, 'public cache: lost the invalidation channel; reading through');
@@ -92,35 +111,60 @@ export async function broadcastInvalidations(
     }
   }
 
-  /** Resolves when the listener hears the notification `id`, or after ECHO_WAIT_MS. */
-  function echoOf(id: string) {
-    return new Promise<void>((resolve) => {
-      const heard = () => {
-        clearTimeout(timeout);
-        echoes.delete(id);
-        resolve();
-      };
-      const timeout = setTimeout(heard, ECHO_WAIT_MS);
-      echoes.set(id, heard);
-    });
+  function stopWaiting() {
+    for (const wait of awaited.values()) wait.done();
   }
 
-  function stopWaitingForEchoes() {
-    for (const heard of echoes.values()) heard();
+  /**
+   * Waits for the acknowledgements of `id` (until `expect` says how many, it waits for all it
+   * hears); `all` resolves once that many came, or after ACK_WAIT_MS.
+   */
+  function acknowledgementsOf(id: string) {
+    const wait: Acknowledgements = { heard: 0, expected: Infinity, done: () => {} };
+    const all = new Promise<void>((resolve) => {
+      const timeout = setTimeout(() => wait.done(), ACK_WAIT_MS);
+      wait.done = () => {
+        clearTimeout(timeout);
+        awaited.delete(id);
+        resolve();
+      };
+    });
+    awaited.set(id, wait);
+    return {
+      all,
+      expect(count: number) {
+        wait.expected = count;
+        if (wait.heard >= count) wait.done();
+      },
+    };
   }
 
   async function publish(tags: string[] | null, refresh = false) {
-    const message: Message = { from: self, id: randomUUID(), tags, ...(refresh && { refresh }) };
-    // Not listening, the cache is suspended and there is nothing to hear back.
-    const heard = listening ? echoOf(message.id) : Promise.resolve();
-    try {
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
-    } catch (error) {
-      log.error({ err: error }, 'public cache: could not tell the other processes');
-      echoes.get(message.id)?.();
+    const id = randomUUID();
+    const message: Message = { from: self, id, tags, ...(refresh && { refresh }) };
+    // Not listening, the cache is suspended and no acknowledgement could be heard.
+    if (!listening) {
+      await notify(message).catch((error: Error) =>
+        log.error({ err: error }, 'public cache: could not tell the other processes'),
+      );
       return;
     }
-    await heard;
+    // Waiting from before the notification: an acknowledgement may come back before the count.
+    const acknowledgements = acknowledgementsOf(id);
+    try {
+      // Every other process's listener, counted as the notification goes out.
+      const { rows } = await pool.query<{ listeners: number }>(
+        `select pg_notify($1, $2),
+          (select count(*)::int from pg_stat_activity
+            where application_name = $3 and datname = current_database()) as listeners`,
+        [CHANNEL, JSON.stringify(message), LISTENER_NAME],
+      );
+      acknowledgements.expect(Math.max(0, (rows[0]?.listeners ?? 1) - 1));
+    } catch (error) {
+      log.error({ err: error }, 'public cache: could not tell the other processes');
+      acknowledgements.expect(0);
+    }
+    await acknowledgements.all;
   }
 
   cache.suspend();
@@ -144,7 +188,7 @@ export async function broadcastInvalidations(
       const client = listener;
       listener = null;
       listening = false;
-      stopWaitingForEchoes();
+      stopWaiting();
       await client?.end().catch(() => {});
     },
   };
