@@ -131,7 +131,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
 
   const { amount, wantsUpdates, donorEmail } = form.getValues();
   // The form is locked once sent, so its values are the ones sent.
-  const asksUpdatesByEmail = wantsUpdates && donorEmail.trim() !== '';
+  const asksUpdatesByEmail = wantsUpdates && Boolean(donorEmail?.trim());
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
