@@ -4,7 +4,7 @@ import { USERNAME_PATTERN } from '#contracts/auth.ts';
 import type { OAuthProviderName } from '../../config.ts';
 import type { Transaction } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError } from '../../platform/errors.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { endAllSessions } from '../users/end-all-sessions.ts';
 import {
@@ -50,7 +50,8 @@ async function uniqueUsernameFrom(services: Pick<Services, 'db'>, name: string):
   throw new Error('Could not find a free username');
 }
 
-async function linkedAccount(
+/** The account a provider's account is linked to, if any. */
+export async function linkedAccount(
   services: Pick<Services, 'db'>,
   provider: OAuthProviderName,
   providerUserId: string,
@@ -65,7 +66,7 @@ async function linkedAccount(
   return identity ? ((await findUserById(services, identity.userId)) ?? null) : null;
 }
 
-const linkIdentity = (
+export const linkIdentity = (
   tx: Transaction,
   provider: OAuthProviderName,
   providerUserId: string,
@@ -129,23 +130,4 @@ export async function accountForProviderProfile(
     if (!account.verified) await sendVerificationMail(services, account);
   }
   return account;
-}
-
-/**
- * A signed-in member links a provider's account to their own, whatever address it carries: they
- * proved they own the account by signing in, and the provider proved the rest. A provider account
- * already linked to someone else stays theirs.
- */
-export async function linkProviderAccount(
-  services: Pick<Services, 'db' | 'events'>,
-  provider: OAuthProviderName,
-  profile: ProviderProfile,
-  userId: string,
-) {
-  const linked = await linkedAccount(services, provider, profile.providerUserId);
-  if (linked?.id === userId) return;
-  const label = OAUTH_PROVIDERS[provider].label;
-  if (linked) throw conflict(`This ${label} account is already linked to another Hearth account`);
-  await services.db.transaction((tx) => linkIdentity(tx, provider, profile.providerUserId, userId));
-  await services.events.emit('user.updated', { userId });
 }

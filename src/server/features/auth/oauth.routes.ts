@@ -7,11 +7,8 @@ import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import {
-  accountForProviderProfile,
-  linkProviderAccount,
-  SignInToLinkError,
-} from './oauth-account.ts';
+import { linkProviderAccount } from './link-provider-account.ts';
+import { accountForProviderProfile, SignInToLinkError } from './oauth-account.ts';
 import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
 
 const STATE_COOKIE = 'oauth_state';
