@@ -13,4 +13,5 @@ export const CASE_UPDATE_MESSAGES = {
   bodyTooLong: 'The update is too long',
   invalidDate: 'Please give a valid date',
   invalidUnsubscribe: 'This unsubscribe link is not valid',
+  invalidConfirmation: 'This confirmation link is not valid or has expired',
 } as const;

@@ -57,3 +57,10 @@ export const unsubscribeQuerySchema = z.object({
     .min(1, CASE_UPDATE_MESSAGES.invalidUnsubscribe)
     .max(300, CASE_UPDATE_MESSAGES.invalidUnsubscribe),
 });
+
+/** The token of a mailed link that confirms e-mail updates (`?token=`). */
+export const confirmUpdatesQuerySchema = z.object({
+  token: text({ message: CASE_UPDATE_MESSAGES.invalidConfirmation })
+    .min(1, CASE_UPDATE_MESSAGES.invalidConfirmation)
+    .max(300, CASE_UPDATE_MESSAGES.invalidConfirmation),
+});

@@ -258,6 +258,8 @@ export const checkoutStatusResponseSchema = z.object({
   caseTitle: z.string(),
   /** Whether the donor left an address for a receipt (never the address). */
   hasEmail: z.boolean(),
+  /** Whether the gift asked for e-mail updates: a link to confirm them went to the address. */
+  confirmsUpdatesByEmail: z.boolean(),
 });
 export type CheckoutStatusResponse = z.infer<typeof checkoutStatusResponseSchema>;
 

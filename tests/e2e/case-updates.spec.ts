@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request, type APIRequestContext } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { readMailFolder } from '../../src/server/test/outbox.ts';
+import { awaitLink, readMailFolder } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
@@ -56,6 +56,18 @@ test('a donor asks for updates, the admin posts one, and it reaches the donor by
   await wantsUpdates.check();
   await page.getByRole('button', { name: 'Donate $7.00' }).click();
   await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
+  await expect(page.getByText('Check your inbox to confirm the updates by e-mail.')).toBeVisible();
+  await expect(page.getByText(/Check your inbox: to get updates about this case/)).toBeVisible();
+
+  // Updates by e-mail start once the address's owner follows the link mailed to it.
+  const confirmLink = await awaitLink(
+    process.env.E2E_DATA_DIR!,
+    donorEmail,
+    '/api/donation/updates/confirm?token=',
+  );
+  await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
+  await page.getByRole('button', { name: 'Confirm updates' }).click();
+  await expect(page.getByRole('heading', { name: 'Updates confirmed' })).toBeVisible();
 
   // The admin writes an update on the case page.
   const adminContext = await browser.newContext();

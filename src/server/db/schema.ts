@@ -353,7 +353,10 @@ export const donationTransactions = pgTable(
     providerReference: text('provider_reference').unique(),
     /** The Idempotency-Key hashed with the client that sent it (`record-donation.ts`). */
     idempotencyKey: text('idempotency_key').unique(),
-    /** The donor ticked "Send me updates about this case"; an unsubscribe link clears it. */
+    /**
+     * The donor ticked "Send me updates about this case": in-app updates for a signed-in donor;
+     * e-mail ones only once the address confirms (`caseUpdateSubscriptions`). An unsubscribe clears it.
+     */
     wantsUpdates: boolean('wants_updates').notNull().default(false),
     /** The signed-in donor, for in-app case updates; never shown to anyone. */
     donorUserId: uuid('donor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -405,6 +408,41 @@ export const donationCaseUpdates = pgTable(
       t.donationCaseId,
       t.postedAt.desc(),
       t.id.desc(),
+    ),
+  ],
+);
+
+/**
+ * Who receives a case's updates by e-mail: one row per case and address (double opt-in). A gift
+ * that asks for updates only mails a confirmation link; the address receives updates once its
+ * owner follows it, and an unsubscribe lasts until the owner confirms a new link.
+ */
+export const caseUpdateSubscriptions = pgTable(
+  'case_update_subscriptions',
+  {
+    id: id(),
+    donationCaseId: uuid('donation_case_id')
+      .notNull()
+      .references(() => donationCases.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Set when the owner follows a confirmation link; cleared by an unsubscribe. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the last confirmation link was mailed: it expires, and limits how often one goes. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('case_update_subscriptions_case_email_key').on(
+      t.donationCaseId,
+      sql`lower(${t.email})`,
+    ),
+    // Confirmation mails one address got lately (the per-address limit).
+    index('case_update_subscriptions_email_sent_idx').on(
+      sql`lower(${t.email})`,
+      t.confirmationSentAt,
     ),
   ],
 );

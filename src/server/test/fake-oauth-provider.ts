@@ -84,6 +84,17 @@ export class FakeOAuthProvider {
     };
   }
 
+  /** The environment that points an app's Facebook sign-in at this fake. */
+  facebookEnvironment() {
+    return {
+      FACEBOOK_CLIENT_ID: this.clientId,
+      FACEBOOK_CLIENT_SECRET: this.clientSecret,
+      FACEBOOK_AUTHORIZE_URL: `${this.baseUrl}/authorize`,
+      FACEBOOK_TOKEN_URL: `${this.baseUrl}/token`,
+      FACEBOOK_USERINFO_URL: `${this.baseUrl}/userinfo`,
+    };
+  }
+
   stop() {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

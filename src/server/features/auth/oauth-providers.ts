@@ -4,13 +4,18 @@ import type { OAuthProviderName } from '../../config.ts';
 export interface ProviderProfile {
   providerUserId: string;
   email: string | null;
-  /** Only a verified address may be used to find or link an account. */
+  /**
+   * The provider asserts the address is its user's. Only then may the address find or link a
+   * local account; an account made from an unverified one starts unverified.
+   */
   emailVerified: boolean;
   name: string;
   picture: string | null;
 }
 
 interface ProviderBehaviour {
+  /** The provider's name as people know it. */
+  label: string;
   scope: string;
   toProfile(userInfo: Record<string, unknown>): ProviderProfile;
 }
@@ -19,6 +24,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 export const OAUTH_PROVIDERS: Record<OAuthProviderName, ProviderBehaviour> = {
   google: {
+    label: 'Google',
     scope: 'openid email profile',
     toProfile: (info) => ({
       providerUserId: String(info.sub),
@@ -29,14 +35,16 @@ export const OAUTH_PROVIDERS: Record<OAuthProviderName, ProviderBehaviour> = {
     }),
   },
   facebook: {
+    label: 'Facebook',
     scope: 'email public_profile',
-    // Facebook only returns addresses its users have confirmed.
+    // Facebook's Graph API asserts nothing about the address it returns (no `email_verified`),
+    // and an account there can carry an address its holder never proved: it is unverified here.
     toProfile: (info) => {
       const picture = (info.picture as { data?: { url?: unknown } } | undefined)?.data?.url;
       return {
         providerUserId: String(info.id),
         email: text(info.email),
-        emailVerified: Boolean(text(info.email)),
+        emailVerified: false,
         name: text(info.name) ?? 'member',
         picture: text(picture),
       };

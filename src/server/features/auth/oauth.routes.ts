@@ -7,19 +7,30 @@ import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { accountForProviderProfile } from './oauth-account.ts';
+import { linkProviderAccount } from './link-provider-account.ts';
+import { accountForProviderProfile, SignInToLinkError } from './oauth-account.ts';
 import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
 
 const STATE_COOKIE = 'oauth_state';
 const STATE_LIFETIME_SECONDS = 600;
 const modeSchema = z.enum(['popup', 'redirect']).default('popup');
+/** `link`: a signed-in member adds the provider to their own account. */
+const intentSchema = z.enum(['sign-in', 'link']).default('sign-in');
 
 interface PendingSignIn {
   provider: OAuthProviderName;
   state: string;
   verifier: string;
   mode: 'popup' | 'redirect';
+  /** The signed-in member who asked to link the provider, who must still be signed in at the end. */
+  linkUserId?: string;
 }
+
+type Outcome =
+  | { status: 'ok' }
+  | { status: 'linked'; provider: OAuthProviderName }
+  | { status: 'error'; message: string }
+  | { status: 'link-required'; provider: OAuthProviderName; message: string };
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
@@ -27,7 +38,9 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
  * Google and Facebook sign-in as an OAuth 2.0 authorization-code flow with state and PKCE, which
  * the server completes: it reads the e-mail, name and photo from the provider itself and never
  * signs anyone in from an address posted by the browser. The browser ends on /oauth/complete,
- * which tells the opener (popup) or the page (redirect) how it went.
+ * which tells the opener (popup) or the page (redirect) how it went: `ok`, `error`,
+ * `link-required` (the provider's address is an account's, but unverified: sign in, then link)
+ * or `linked` (`intent=link` added the provider to the signed-in member's account).
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = new TextEncoder().encode(`${app.jwtSecret}:oauth-state`);
@@ -38,9 +51,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!client) throw notFound('This sign-in provider is not available');
     return { name: provider as OAuthProviderName, client };
   };
-  const completePage = (mode: string, outcome: { ok: true } | { ok: false; message: string }) => {
-    const query = new URLSearchParams({ mode, status: outcome.ok ? 'ok' : 'error' });
-    if (!outcome.ok) query.set('message', outcome.message);
+  const completePage = (mode: string, outcome: Outcome) => {
+    const query = new URLSearchParams({ mode, ...outcome });
     return `/oauth/complete?${query}`;
   };
 
@@ -63,17 +75,31 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Redirects to the provider's sign-in page",
+        description:
+          'With `intent=link`, a signed-in member links the provider to their own account (the way in when the provider does not vouch for its e-mail address).',
         params: z.object({ provider: text() }),
-        querystring: z.object({ mode: modeSchema }),
+        querystring: z.object({ mode: modeSchema, intent: intentSchema }),
       },
     },
     async (request, reply) => {
       const { name, client } = clientFor(request.params.provider);
+      let linkUserId: string | undefined;
+      if (request.query.intent === 'link') {
+        const viewer = await request.optionalViewer();
+        if (!viewer) {
+          const message = `Sign in to Hearth first, then link ${OAUTH_PROVIDERS[name].label} to your account.`;
+          return reply.redirect(
+            completePage(request.query.mode, { status: 'link-required', provider: name, message }),
+          );
+        }
+        linkUserId = viewer.id;
+      }
       const pending: PendingSignIn = {
         provider: name,
         state: base64url(randomBytes(24)),
         verifier: base64url(randomBytes(48)),
         mode: request.query.mode,
+        ...(linkUserId ? { linkUserId } : {}),
       };
       const sealed = await new SignJWT({ ...pending })
         .setProtectedHeader({ alg: 'HS256' })
@@ -122,7 +148,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => null);
       reply.clearCookie(STATE_COOKIE, { path: '/api/auth/oauth' });
       const mode = pending?.mode ?? 'redirect';
-      const fail = (message: string) => reply.redirect(completePage(mode, { ok: false, message }));
+      const fail = (message: string) =>
+        reply.redirect(completePage(mode, { status: 'error', message }));
 
       if (request.query.error) return fail('Sign-in was cancelled');
       if (!pending || pending.provider !== name || pending.state !== request.query.state) {
@@ -140,11 +167,23 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: { authorization: `Bearer ${accessToken}` },
         });
         const profile = OAUTH_PROVIDERS[name].toProfile(userInfo);
+        if (pending.linkUserId) {
+          const viewer = await request.optionalViewer();
+          if (viewer?.id !== pending.linkUserId) {
+            return fail('Your session has ended. Sign in again, then link the account.');
+          }
+          await linkProviderAccount(app.services, name, profile, viewer.id);
+          return reply.redirect(completePage(mode, { status: 'linked', provider: name }));
+        }
         const user = await accountForProviderProfile(app.services, name, profile);
         await assertNotBanned(app.services, user);
         await startSession(app, reply, user);
-        return reply.redirect(completePage(mode, { ok: true }));
+        return reply.redirect(completePage(mode, { status: 'ok' }));
       } catch (error) {
+        if (error instanceof SignInToLinkError) {
+          const outcome = { provider: error.provider, message: error.message };
+          return reply.redirect(completePage(mode, { status: 'link-required', ...outcome }));
+        }
         if (error instanceof HttpError) return fail(error.message);
         request.log.error({ err: error, provider: name }, 'OAuth sign-in failed');
         return fail('Sign-in failed. Please try again.');

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { Transaction } from '../../db/client.ts';
-import { donationTransactions } from '../../db/schema.ts';
+import { caseUpdateSubscriptions, donationTransactions } from '../../db/schema.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
@@ -21,18 +21,20 @@ const wantsUpdatesOf = (caseId: string) =>
   );
 
 /**
- * One address per donor who asked for this case's updates and has not left: their earliest such
- * donation names them in the unsubscribe link.
+ * The addresses whose owners confirmed they want this case's updates and have not left since:
+ * asking when giving is not enough (`case-update-confirmation.ts`).
  */
 export async function updateMailRecipients(tx: Transaction, caseId: string) {
   return tx
-    .selectDistinctOn([sql`lower(${donationTransactions.donorEmail})`], {
-      transactionId: donationTransactions.id,
-      email: donationTransactions.donorEmail,
-    })
-    .from(donationTransactions)
-    .where(and(wantsUpdatesOf(caseId), isNotNull(donationTransactions.donorEmail)))
-    .orderBy(sql`lower(${donationTransactions.donorEmail})`, asc(donationTransactions.createdAt));
+    .select({ subscriptionId: caseUpdateSubscriptions.id, email: caseUpdateSubscriptions.email })
+    .from(caseUpdateSubscriptions)
+    .where(
+      and(
+        eq(caseUpdateSubscriptions.donationCaseId, caseId),
+        isNotNull(caseUpdateSubscriptions.confirmedAt),
+      ),
+    )
+    .orderBy(asc(caseUpdateSubscriptions.createdAt));
 }
 
 /** Signed-in donors who asked for this case's updates: they also hear of them in the app. */
@@ -65,7 +67,7 @@ export function caseUpdateMessage(
 ): MailMessage {
   const escape = escapeUTF8;
   const intro = `An update on "${caseTitle}", which you supported:`;
-  const why = 'You get this because you asked for updates about this case when you gave.';
+  const why = 'You get this because you confirmed you wanted updates about this case.';
   const date = formatDate(update.postedAt);
   return {
     to,
@@ -104,10 +106,10 @@ export async function queueUpdateMail(
 ) {
   const recipients = await updateMailRecipients(tx, donationCase.id);
   await mailer.sendAll(
-    recipients.map(({ transactionId, email }) =>
+    recipients.map(({ subscriptionId, email }) =>
       caseUpdateMessage(
-        email!,
-        links.url(transactionId),
+        email,
+        links.url(subscriptionId),
         donationCase.title,
         donationCase.url,
         update,

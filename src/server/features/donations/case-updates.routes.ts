@@ -4,6 +4,7 @@ import {
   caseUpdateSchema,
   caseUpdatesQuerySchema,
   caseUpdatesResponseSchema,
+  confirmUpdatesQuerySchema,
   createCaseUpdateSchema,
   unsubscribeQuerySchema,
 } from '#contracts/case-updates.ts';
@@ -21,7 +22,14 @@ import {
   findUnsubscribeTarget,
   unsubscribeFromCaseUpdates,
 } from './unsubscribe-from-case-updates.ts';
-import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe-page.ts';
+import {
+  confirmUnsubscribePage,
+  confirmUpdatesPage,
+  invalidLinkPage,
+  unsubscribedPage,
+  updatesConfirmedPage,
+} from './case-update-pages.ts';
+import { confirmCaseUpdates, findConfirmationTarget } from './confirm-case-updates.ts';
 
 const errors = commonErrorResponses;
 const HTML = 'text/html; charset=utf-8';
@@ -70,7 +78,8 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
-        summary: 'Post an update on a case (admins); donors who asked for updates get it by e-mail',
+        summary:
+          'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
         params: z.object({ id: idSchema }),
         body: createCaseUpdateSchema,
         response: { 201: caseUpdateSchema, ...errors },
@@ -87,6 +96,52 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
         links,
       );
       return reply.code(201).send(presentCaseUpdate(created));
+    },
+  );
+
+  app.get(
+    '/api/donation/updates/confirm',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'The page of a confirmation link for case-update mail: it asks before confirming',
+        querystring: confirmUpdatesQuerySchema,
+        response: { 200: htmlPage, 400: refusedLink },
+      },
+    },
+    async (request, reply) => {
+      reply.type(HTML);
+      try {
+        const target = await findConfirmationTarget(app.services, request.query.token);
+        return confirmUpdatesPage(target.caseTitle, target.caseId, request.query.token);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.code(400).send(invalidLinkPage(error.message));
+      }
+    },
+  );
+
+  app.post(
+    '/api/donation/updates/confirm',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "Confirm an address's e-mail updates of one case, without signing in",
+        description:
+          'A gift that asks for updates only mails its address this link; the address gets updates once its owner follows it (within 7 days).',
+        querystring: confirmUpdatesQuerySchema,
+        response: { 200: htmlPage, 400: refusedLink },
+      },
+    },
+    async (request, reply) => {
+      reply.type(HTML);
+      try {
+        const done = await confirmCaseUpdates(app.services, request.query.token);
+        return updatesConfirmedPage(done.caseTitle, done.caseId);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return reply.code(400).send(invalidLinkPage(error.message));
+      }
     },
   );
 

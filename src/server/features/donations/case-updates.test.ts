@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '#contracts/notifications.ts';
+import { caseUpdateSubscriptions } from '../../db/schema.ts';
 import { createActor, createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
@@ -53,6 +55,30 @@ async function donate(payload: Record<string, unknown>, headers: Record<string, 
     headers,
   });
   expect(response.statusCode).toBe(201);
+}
+
+/** The confirmation mails an address got, oldest first. */
+async function confirmationsTo(address: string) {
+  return (await readOutbox(testApp)).filter(
+    (mail) => mail.to === address && mail.subject.startsWith('Confirm updates about'),
+  );
+}
+
+/** The path of the latest confirmation link mailed to an address. */
+async function confirmationPath(address: string) {
+  const mails = await confirmationsTo(address);
+  const link = mails.at(-1)?.links.find((l) => l.includes('/api/donation/updates/confirm?token='));
+  if (!link) throw new Error(`No confirmation link to ${address}`);
+  return link.replace(PUBLIC_ORIGIN, '');
+}
+
+/** The owner presses the button of the confirmation page. */
+const confirmWith = (path: string) => inject({ method: 'POST', url: path });
+
+async function confirm(address: string) {
+  const response = await confirmWith(await confirmationPath(address));
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('Updates confirmed');
 }
 
 /** Mail written since the test began, to one address, with "Update on" in the subject. */
@@ -177,6 +203,11 @@ describe('update e-mails', () => {
       donorEmail: 'other@example.org',
       wantsUpdates: true,
     });
+    // One confirmation for the address, whatever the case of its letters, and none unasked.
+    expect(await confirmationsTo('keen@example.org')).toHaveLength(1);
+    expect(await confirmationsTo('quiet@example.org')).toEqual([]);
+    await confirm('keen@example.org');
+    await confirm('other@example.org');
 
     expect(
       (await postUpdate(caseId, { title: 'Roof done', body: '<p>It is dry.</p>' })).statusCode,
@@ -200,6 +231,8 @@ describe('update e-mails', () => {
     const caseId = await openCase();
     await donate({ donationCaseId: caseId, donorEmail: 'leaver@example.org', wantsUpdates: true });
     await donate({ donationCaseId: caseId, donorEmail: 'stayer@example.org', wantsUpdates: true });
+    await confirm('leaver@example.org');
+    await confirm('stayer@example.org');
     await postUpdate(caseId, { title: 'First news', body: 'x' });
     const [first] = await updatesTo('leaver@example.org');
     const link = first!.links.find((l) => l.includes('/unsubscribe?token='))!;
@@ -236,13 +269,14 @@ describe('update e-mails', () => {
   it('refuses a forged or altered unsubscribe link', async () => {
     const caseId = await openCase();
     await donate({ donationCaseId: caseId, donorEmail: 'target@example.org', wantsUpdates: true });
+    await confirm('target@example.org');
     await postUpdate(caseId, { title: 'News', body: 'x' });
     const [mail] = await updatesTo('target@example.org');
     const token = new URL(mail!.links.find((l) => l.includes('token='))!).searchParams.get(
       'token',
     )!;
-    const [transactionId] = token.split('.');
-    for (const forged of [`${transactionId}.AAAA`, `${transactionId}`, 'nonsense']) {
+    const [subscriptionId] = token.split('.');
+    for (const forged of [`${subscriptionId}.AAAA`, `${subscriptionId}`, 'nonsense']) {
       const response = await inject({
         method: 'POST',
         url: `/api/donation/updates/unsubscribe?token=${encodeURIComponent(forged)}`,
@@ -256,15 +290,172 @@ describe('update e-mails', () => {
 
   it('never carry a donor e-mail into the public answers', async () => {
     const caseId = await openCase();
+    const recorded = await inject({
+      method: 'POST',
+      url: '/api/donation/transaction',
+      payload: {
+        amount: 5,
+        donationCaseId: caseId,
+        donorEmail: 'private.donor@example.org',
+        wantsUpdates: true,
+        showPublicly: true,
+      },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const confirmPath = await confirmationPath('private.donor@example.org');
+    const confirmPage = await inject({ method: 'GET', url: confirmPath });
+    await confirm('private.donor@example.org');
+    await postUpdate(caseId, { title: 'Public news', body: 'x' });
+    const [update] = await updatesTo('private.donor@example.org');
+    const unsubscribePath = update!.links
+      .find((l) => l.includes('/unsubscribe?token='))!
+      .replace(PUBLIC_ORIGIN, '');
+    const unsubscribePage = await inject({ method: 'GET', url: unsubscribePath });
+    const unsubscribed = await inject({ method: 'POST', url: unsubscribePath });
+    const bodies = [recorded.body, confirmPage.body, unsubscribePage.body, unsubscribed.body];
+    for (const url of [
+      `/api/donation/case/${caseId}/updates`,
+      `/api/donation/case/${caseId}`,
+      `/api/donation/case/${caseId}/supporters`,
+      '/api/donation/cases',
+    ]) {
+      bodies.push((await inject({ method: 'GET', url })).body);
+    }
+    for (const body of bodies) expect(body).not.toContain('private.donor');
+    // A used confirmation link says only that it does not work.
+    const used = await inject({ method: 'GET', url: confirmPath });
+    expect(used.statusCode).toBe(400);
+    expect(used.body).not.toContain('private.donor');
+  });
+});
+
+describe('consent to update e-mails', () => {
+  it("a stranger's pledge with someone's address only mails a confirmation: no update until its owner follows it", async () => {
+    const caseId = await openCase();
+    const stranger = await createActor(testApp.app, 'user');
+    await donate(
+      { donationCaseId: caseId, donorEmail: 'owner1@example.org', wantsUpdates: true },
+      stranger.headers,
+    );
+    const [confirmation] = await confirmationsTo('owner1@example.org');
+    expect(confirmation!.subject).toMatch(/^Confirm updates about "School roof \d+"$/);
+    expect(confirmation!.text).toContain('ignore this message');
+
+    await postUpdate(caseId, { title: 'Unasked news', body: 'x' });
+    expect(await updatesTo('owner1@example.org')).toEqual([]);
+
+    // Opening the link (a mail scanner, a preview) only asks.
+    const path = await confirmationPath('owner1@example.org');
+    const page = await inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<button type="submit">Confirm updates</button>');
+    await postUpdate(caseId, { title: 'Still unasked', body: 'x' });
+    expect(await updatesTo('owner1@example.org')).toEqual([]);
+
+    const done = await confirmWith(path);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('Updates confirmed');
+    await postUpdate(caseId, { title: 'Wanted news', body: 'x' });
+    expect((await updatesTo('owner1@example.org')).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Wanted news'),
+    ]);
+  });
+
+  it('a confirmation link confirms only its own address and case, once, and not after it expires', async () => {
+    const caseId = await openCase();
+    const otherCase = await openCase();
+    await donate({ donationCaseId: caseId, donorEmail: 'alice@example.org', wantsUpdates: true });
+    await donate({ donationCaseId: caseId, donorEmail: 'bob@example.org', wantsUpdates: true });
     await donate({
-      donationCaseId: caseId,
-      donorEmail: 'private.donor@example.org',
+      donationCaseId: otherCase,
+      donorEmail: 'alice@example.org',
       wantsUpdates: true,
     });
-    await postUpdate(caseId, { title: 'Public news', body: 'x' });
-    for (const url of [`/api/donation/case/${caseId}/updates`, `/api/donation/case/${caseId}`]) {
-      expect((await inject({ method: 'GET', url })).body).not.toContain('private.donor');
+    const [aliceFirst, aliceOther] = (await confirmationsTo('alice@example.org')).map((mail) =>
+      mail.links.find((l) => l.includes('/confirm?token='))!.replace(PUBLIC_ORIGIN, ''),
+    );
+    expect(aliceOther).not.toBe(aliceFirst);
+
+    // Altered, forged or borrowed tokens confirm nothing.
+    const token = new URL(aliceFirst!, PUBLIC_ORIGIN).searchParams.get('token')!;
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const forged of [altered, 'nonsense', `${token}x`]) {
+      const response = await confirmWith(
+        `/api/donation/updates/confirm?token=${encodeURIComponent(forged)}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This confirmation link is not valid or has expired');
     }
+    expect(
+      (await inject({ method: 'POST', url: '/api/donation/updates/confirm' })).statusCode,
+    ).toBe(400);
+
+    expect((await confirmWith(aliceFirst!)).statusCode).toBe(200);
+    // Used once, the link is spent.
+    expect((await confirmWith(aliceFirst!)).statusCode).toBe(400);
+    await postUpdate(caseId, { title: 'For Alice', body: 'x' });
+    await postUpdate(otherCase, { title: 'Other case', body: 'x' });
+    expect((await updatesTo('alice@example.org')).map((m) => m.subject)).toEqual([
+      expect.stringContaining('For Alice'),
+    ]);
+    expect(await updatesTo('bob@example.org')).toEqual([]);
+
+    // Bob's link, a week and a day later, has expired.
+    await testApp.app.db
+      .update(caseUpdateSubscriptions)
+      .set({ confirmationSentAt: sql`now() - interval '8 days'` })
+      .where(sql`lower(${caseUpdateSubscriptions.email}) = 'bob@example.org'`);
+    const expired = await confirmWith(await confirmationPath('bob@example.org'));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('This confirmation link is not valid or has expired');
+    await postUpdate(caseId, { title: 'Not for Bob', body: 'x' });
+    expect(await updatesTo('bob@example.org')).toEqual([]);
+  });
+
+  it("an unsubscribe holds against anyone's next pledge, until the owner confirms a new link", async () => {
+    const caseId = await openCase();
+    const address = 'leaves@example.org';
+    await donate({ donationCaseId: caseId, donorEmail: address, wantsUpdates: true });
+    await confirm(address);
+    await postUpdate(caseId, { title: 'Before leaving', body: 'x' });
+    const [update] = await updatesTo(address);
+    const unsubscribePath = update!.links
+      .find((l) => l.includes('/unsubscribe?token='))!
+      .replace(PUBLIC_ORIGIN, '');
+    expect((await inject({ method: 'POST', url: unsubscribePath })).statusCode).toBe(200);
+
+    // Strangers give with the address and ask for updates, signed in or not.
+    const stranger = await createActor(testApp.app, 'user');
+    await donate({ donationCaseId: caseId, donorEmail: address, wantsUpdates: true });
+    await donate(
+      { donationCaseId: caseId, donorEmail: address.toUpperCase(), wantsUpdates: true },
+      stranger.headers,
+    );
+    await postUpdate(caseId, { title: 'After leaving', body: 'x' });
+    expect((await updatesTo(address)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Before leaving'),
+    ]);
+    // The owner is asked again, once; the link of the first confirmation does not work again.
+    const confirmations = await confirmationsTo(address);
+    expect(confirmations).toHaveLength(2);
+
+    // Only the owner's confirmation of the new link brings the updates back.
+    await confirm(address);
+    await postUpdate(caseId, { title: 'Back again', body: 'x' });
+    expect((await updatesTo(address)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Before leaving'),
+      expect.stringContaining('Back again'),
+    ]);
+  });
+
+  it('mails one address a few confirmations a day at most, one per case', async () => {
+    const address = 'flooded@example.org';
+    const cases = [await openCase(), await openCase(), await openCase(), await openCase()];
+    for (const caseId of [...cases, cases[0]!, cases[0]!]) {
+      await donate({ donationCaseId: caseId, donorEmail: address, wantsUpdates: true });
+    }
+    expect(await confirmationsTo(address)).toHaveLength(3);
   });
 });
 

@@ -8,7 +8,8 @@ import type { Services } from '../../platform/services.ts';
  * A Stripe Checkout gift by its session id, as the success page shows it: whether the webhook
  * has confirmed it yet, the amount and the case. The session id is Stripe's unguessable
  * reference, known to the browser that paid; of the donor it tells only whether an address was
- * left (so the page may promise a receipt).
+ * left (so the page may promise a receipt) and whether it asked for updates by e-mail (so the
+ * page may ask the donor to confirm them from their inbox).
  */
 export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: string) {
   const [row] = await db
@@ -18,6 +19,7 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
       donationCaseId: donationTransactions.donationCaseId,
       caseTitle: donationCases.title,
       hasEmail: sql<boolean>`${donationTransactions.donorEmail} is not null`,
+      wantsUpdates: donationTransactions.wantsUpdates,
     })
     .from(donationTransactions)
     .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
@@ -35,5 +37,6 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
     donationCaseId: row.donationCaseId,
     caseTitle: row.caseTitle,
     hasEmail: row.hasEmail,
+    confirmsUpdatesByEmail: row.hasEmail && row.wantsUpdates,
   };
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../platform/errors
 import type { Services } from '../../platform/services.ts';
 import { acceptingDonations } from './accepting-donations.ts';
 import { donationCompleted } from './donation-completed.ts';
+import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
@@ -60,7 +61,8 @@ function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonati
  * The same Idempotency-Key again from the same client answers the first donation instead of
  * making a second (the same key for another case is refused); from another client it is another
  * key.
- * A donor's wish for updates is kept with the gift, and counts once the gift is completed.
+ * A donor's wish for updates is kept with the gift; once it is completed, the address is mailed a
+ * link to confirm it (`case-update-confirmation.ts`), and only a confirmed address gets updates.
  */
 export async function recordDonation(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config' | 'payments'>,
@@ -125,6 +127,7 @@ export async function recordDonation(
         // Closed between the check and now: nothing is recorded.
         if (counted.length === 0) throw conflict(DONATION_MESSAGES.caseClosed);
         await queueReceipt(services, tx, created!, donationCase.title);
+        await queueUpdateConfirmation(services, tx, created!, donationCase.title);
       }
       return created!;
     });

@@ -60,11 +60,11 @@ function webhook(type: string, session: Record<string, unknown>, secret = WEBHOO
   });
 }
 
-async function startDonation(amount: number, donorEmail?: string) {
+async function startDonation(amount: number, donorEmail?: string, wantsUpdates = false) {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/donation/transaction',
-    payload: { donationCaseId: caseId, amount, donorEmail },
+    payload: { donationCaseId: caseId, amount, donorEmail, wantsUpdates },
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -117,8 +117,8 @@ describe('Stripe payments', () => {
     expect(receipts[0]!.text).toContain('Payment method: Card payment (Stripe)');
   });
 
-  it('tells the success page a checkout is confirmed only once the webhook said so', async () => {
-    await startDonation(12, 'lin@example.org');
+  it('tells the success page a checkout is confirmed only once the webhook said so, and asks the address to confirm updates then', async () => {
+    await startDonation(12, 'lin@example.org', true);
     const session = stripe.sessions.at(-1)!;
     const status = async () => {
       const response = await testApp.app.inject({
@@ -135,10 +135,18 @@ describe('Stripe payments', () => {
       donationCaseId: caseId,
       caseTitle: expect.any(String),
       hasEmail: true,
+      confirmsUpdatesByEmail: true,
     });
     expect(JSON.stringify(before)).not.toContain('lin@example.org');
+    const confirmations = async () =>
+      (await readOutbox(testApp)).filter(
+        (m) => m.to === 'lin@example.org' && m.subject.startsWith('Confirm updates about'),
+      );
+    // The address is asked to confirm its updates only once the gift is paid.
+    expect(await confirmations()).toEqual([]);
     await webhook('checkout.session.completed', { id: session.id, payment_status: 'paid' });
     expect((await status()).status).toBe('completed');
+    expect(await confirmations()).toHaveLength(1);
 
     const unknown = await testApp.app.inject({
       method: 'GET',

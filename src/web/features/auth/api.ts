@@ -55,8 +55,17 @@ export const verifyEmail = (userId: string, token: string) =>
 export const fetchOAuthProviders = (signal?: AbortSignal) =>
   api.get<OAuthProvidersResponse>('/api/auth/providers', { signal });
 
-export const oauthStartUrl = (provider: OAuthProvider, mode: OAuthMode) =>
-  `/api/auth/oauth/${provider}/start?mode=${mode}`;
+/** With `link`, the signed-in member adds the provider to their own account. */
+export const oauthStartUrl = (
+  provider: OAuthProvider,
+  mode: OAuthMode,
+  intent: 'sign-in' | 'link' = 'sign-in',
+) => `/api/auth/oauth/${provider}/start?mode=${mode}${intent === 'link' ? '&intent=link' : ''}`;
+
+export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+};
 
 /** A 401 here ends the session through the API client: the server ended it meanwhile. */
 export const validateSession = () => api.head('/api/user/validate-token');

@@ -1,8 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loadSessionUser } from './api.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import {
+  loadSessionUser,
+  OAUTH_PROVIDER_LABELS,
+  oauthStartUrl,
+  type OAuthMode,
+  type OAuthProvider,
+} from './api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { homePathFor } from './home-path.ts';
@@ -102,16 +109,111 @@ function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) 
   );
 }
 
+const isProvider = (value: string | null): value is OAuthProvider =>
+  value !== null && value in OAUTH_PROVIDER_LABELS;
+
+/**
+ * The provider's address is an account's, but the provider does not vouch for it: the account's
+ * owner signs in first (and comes back here), then links the provider to their account.
+ */
+function LinkRequired({
+  provider,
+  mode,
+  message,
+}: {
+  provider: OAuthProvider;
+  mode: OAuthMode;
+  message: string;
+}) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const label = OAUTH_PROVIDER_LABELS[provider];
+  const hasReported = useRef(false);
+  useEffect(() => {
+    if (mode !== 'popup' || hasReported.current) return;
+    hasReported.current = true;
+    reportToOpener({
+      type: OAUTH_MESSAGE_TYPE,
+      id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      status: 'error',
+      message,
+    });
+  }, [mode, message]);
+  // Back here after signing in, in this same window.
+  const here = new URLSearchParams({ mode, status: 'link-required', provider, message });
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />} role="status">
+        {message}
+      </Alert>
+      {currentUser ? (
+        <>
+          <Text>
+            You are signed in as {currentUser.username}. Link {label} to this account to sign in
+            with it from now on.
+          </Text>
+          <Group>
+            <Button onClick={() => window.location.assign(oauthStartUrl(provider, mode, 'link'))}>
+              Link {label} to my account
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Group>
+          <Button
+            component={Link}
+            to="/sign-in"
+            state={{ from: { pathname: '/oauth/complete', search: `?${here}` } }}
+          >
+            Sign in to link {label}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Linked({ provider }: { provider: OAuthProvider }) {
+  return (
+    <Stack gap="md">
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+        {OAUTH_PROVIDER_LABELS[provider]} is now linked to your account: you can sign in with it.
+      </Alert>
+      <Group>
+        <Button component={Link} to="/" replace>
+          Continue to Hearth
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * Where the server sends the browser at the end of a Google or Facebook sign-in
- * (`/oauth/complete?mode=popup|redirect&status=ok|error&message=...`).
+ * (`/oauth/complete?mode=popup|redirect&status=ok|error|link-required|linked&provider=...&message=...`).
  */
 export function OAuthCompletePage() {
   const [params] = useSearchParams();
-  const isPopup = params.get('mode') === 'popup';
-  const isOk = params.get('status') === 'ok';
+  const mode: OAuthMode = params.get('mode') === 'popup' ? 'popup' : 'redirect';
+  const isPopup = mode === 'popup';
+  const status = params.get('status');
+  const isOk = status === 'ok';
   const message = params.get('message') || FALLBACK_FAILURE;
+  const provider = params.get('provider');
 
+  if (status === 'link-required' && isProvider(provider)) {
+    return (
+      <PageFrame title={`Sign in to link ${OAUTH_PROVIDER_LABELS[provider]}`} size="xs">
+        <LinkRequired provider={provider} mode={mode} message={message} />
+      </PageFrame>
+    );
+  }
+  if (status === 'linked' && isProvider(provider)) {
+    return (
+      <PageFrame title={`${OAUTH_PROVIDER_LABELS[provider]} is linked`} size="xs">
+        <Linked provider={provider} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={isOk ? 'Signing you in' : 'Sign-in did not complete'} size="xs">
       {isPopup ? (

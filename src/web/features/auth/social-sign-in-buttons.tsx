@@ -1,12 +1,12 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
-import { useOAuthProviders, type OAuthProvider } from './api.ts';
+import { OAUTH_PROVIDER_LABELS, useOAuthProviders, type OAuthProvider } from './api.ts';
 import { useOAuthSignIn } from './use-oauth-sign-in.ts';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGoogle }> = {
-  google: { label: 'Google', Icon: IconBrandGoogle },
-  facebook: { label: 'Facebook', Icon: IconBrandFacebook },
+  google: { label: OAUTH_PROVIDER_LABELS.google, Icon: IconBrandGoogle },
+  facebook: { label: OAUTH_PROVIDER_LABELS.facebook, Icon: IconBrandFacebook },
 };
 
 /** A button per identity provider this installation has configured; none when there are none. */

@@ -34,6 +34,8 @@ export interface DonationSuccessState {
   isPledge: boolean;
   /** Whether an e-mail was given, so a receipt is on its way (never the address itself). */
   hasEmail: boolean;
+  /** Updates by e-mail were asked for: a link to confirm them is on its way to the address. */
+  confirmsUpdatesByEmail: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   /** The name as sent, and whether an address was (the answer carries no donor details). */
   const sentDonorName = useRef(DEFAULT_DONOR_NAME);
   const sentEmail = useRef(false);
+  const sentUpdatesByEmail = useRef(false);
   // While sending, every control is disabled: focus waits on the form, then on the answer.
   const formRef = useRef<HTMLFormElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
@@ -82,6 +85,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       donorName: sentDonorName.current,
       isPledge: !isStripe,
       hasEmail: sentEmail.current,
+      confirmsUpdatesByEmail: sentUpdatesByEmail.current,
     };
     const timer = window.setTimeout(
       () => void navigate('/donate/success', { state }),
@@ -99,6 +103,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     idempotencyKey.current ??= crypto.randomUUID();
     sentDonorName.current = input.donorName;
     sentEmail.current = Boolean(input.donorEmail);
+    sentUpdatesByEmail.current = Boolean(input.donorEmail) && input.wantsUpdates;
     formRef.current?.focus();
     donate.mutate(
       {
@@ -124,7 +129,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     )();
   };
 
-  const { amount } = form.getValues();
+  const { amount, wantsUpdates, donorEmail } = form.getValues();
+  // The form is locked once sent, so its values are the ones sent.
+  const asksUpdatesByEmail = wantsUpdates && Boolean(donorEmail?.trim());
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
@@ -173,8 +180,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           label="Send me updates about this case"
           description={
             isSignedIn
-              ? 'In your notifications, and by e-mail if you give one above (each with a link to stop them)'
-              : 'By e-mail to the address above, which it needs; each comes with a link to stop them'
+              ? 'In your notifications, and by e-mail if you give an address above and confirm the link we send to it'
+              : 'By e-mail to the address above, once you confirm the link we send to it; each update comes with a link to stop them'
           }
           {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
           disabled={isLocked}
@@ -213,6 +220,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
               {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
               {donationCase.title}. Taking you to the thank-you page…
             </Text>
+            {asksUpdatesByEmail && (
+              <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>
+            )}
           </Alert>
         )}
         {result && !completed && (

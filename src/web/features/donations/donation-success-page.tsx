@@ -21,7 +21,7 @@ import { formatUsd } from './money.ts';
 
 function readState(state: unknown): DonationSuccessState | null {
   if (!state || typeof state !== 'object') return null;
-  const { amount, caseTitle, caseId, donorName, isPledge, hasEmail } =
+  const { amount, caseTitle, caseId, donorName, isPledge, hasEmail, confirmsUpdatesByEmail } =
     state as Partial<DonationSuccessState>;
   if (typeof amount !== 'number' || typeof caseTitle !== 'string') return null;
   return {
@@ -31,10 +31,15 @@ function readState(state: unknown): DonationSuccessState | null {
     donorName: typeof donorName === 'string' ? donorName : 'Anonymous',
     isPledge: isPledge === true,
     hasEmail: hasEmail === true,
+    confirmsUpdatesByEmail: confirmsUpdatesByEmail === true,
   };
 }
 
 const RECEIPT_LINE = 'A receipt is on its way to the e-mail address you gave.';
+
+/** E-mail updates start only once the address's owner confirms them (double opt-in). */
+const CONFIRM_UPDATES_LINE =
+  'Check your inbox: to get updates about this case by e-mail, follow the confirmation link we sent to your address.';
 
 /** The frame of every outcome: the icon, one heading, the words, the ways back. */
 function Outcome({
@@ -111,6 +116,7 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
               {site.data ? site.data.contactEmail : 'the team'} to arrange your gift.
             </Text>
           )}
+          {gift.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
         </Stack>
       </Outcome>
     );
@@ -126,6 +132,7 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
         </Text>
         <Text c="dimmed">Thank you for helping someone in our community.</Text>
         {gift.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
+        {gift.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
       </Stack>
     </Outcome>
   );
@@ -148,6 +155,7 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
             Your payment of {amountTo(status.amount, status.caseTitle)} has been received.
           </Text>
           {status.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
+          {status.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
         </Stack>
       </Outcome>
     );

@@ -1,8 +1,9 @@
 import { escapeUTF8 } from 'entities';
 
 /**
- * The unsubscribe link's own small page, served without the web app and without sign-in: it
- * must work from any mail program, and a GET (a link checker, a preview) never unsubscribes.
+ * The small pages of case-update mail links (confirm, unsubscribe), served without the web app
+ * and without sign-in: they must work from any mail program, and a GET (a link checker, a
+ * preview, a mail scanner) never confirms nor unsubscribes: only the page's button does.
  */
 function page(title: string, content: string) {
   return `<!doctype html>
@@ -46,3 +47,21 @@ export const unsubscribedPage = (caseTitle: string, caseId: string) =>
 
 export const invalidLinkPage = (message: string) =>
   page('This link does not work', `<p>${escapeUTF8(message)}</p><p><a href="/">Hearth</a></p>`);
+
+const caseLink = (caseTitle: string, caseId: string) =>
+  `<a href="/donate/${escapeUTF8(encodeURIComponent(caseId))}">${escapeUTF8(caseTitle)}</a>`;
+
+export const confirmUpdatesPage = (caseTitle: string, caseId: string, token: string) =>
+  page(
+    'Get updates about this case?',
+    `<p>Someone gave to ${caseLink(caseTitle, caseId)} with your address and asked for e-mail updates about it. Press the button to receive them; each comes with a link to stop them.</p>
+<form method="post" action="/api/donation/updates/confirm?token=${escapeUTF8(encodeURIComponent(token))}">
+<button type="submit">Confirm updates</button>
+</form>`,
+  );
+
+export const updatesConfirmedPage = (caseTitle: string, caseId: string) =>
+  page(
+    'Updates confirmed',
+    `<p role="status">You will get e-mail updates about ${caseLink(caseTitle, caseId)}.</p>`,
+  );

@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
+import type { Transaction } from '../../db/client.ts';
+import { caseUpdateSubscriptions, type donationTransactions } from '../../db/schema.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import type { Services } from '../../platform/services.ts';
+
+/** How long a confirmation link works; after that the address must be asked again. */
+export const CONFIRMATION_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Confirmation mails one address gets in a day, whatever the case: anyone may give with any
+ * address, so without a limit these would be a free way to mail anyone.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashConfirmationToken = (token: string) =>
+  createHash('sha256').update(token).digest('base64url');
+
+export const confirmationUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/donation/updates/confirm?token=${encodeURIComponent(token)}`;
+
+function confirmationMessage(to: string, url: string, caseTitle: string): MailMessage {
+  const escape = escapeUTF8;
+  // No name nor message of the gift: whoever gave may not own this address.
+  const intro = `Someone gave to "${caseTitle}" with this address and asked for e-mail updates about the case.`;
+  const ask = 'To receive them, confirm with this link (it works for 7 days):';
+  const ignore =
+    'If that was not you, or you do not want them, ignore this message: no update is sent unless you confirm.';
+  return {
+    to,
+    subject: `Confirm updates about "${caseTitle}"`,
+    text: [intro, `${ask} ${url}`, ignore, 'The Hearth community'].join('\n\n'),
+    html: [
+      `<p>${escape(intro)}</p>`,
+      `<p>${escape(ask)} <a href="${escape(url)}">Confirm the updates</a></p>`,
+      `<p>${escape(ignore)}</p>`,
+      '<p>The Hearth community</p>',
+    ].join(''),
+  };
+}
+
+/**
+ * A completed gift that asks for updates mails its address a confirmation link, in the
+ * transaction that completes it. Nothing changes for an address that already receives them,
+ * and an unsubscribed one stays so until its owner follows the new link. A link is mailed at
+ * most once a day per case (again at once after an unsubscribe), and a few times a day per address.
+ */
+export async function queueUpdateConfirmation(
+  { mailer, log, config }: Pick<Services, 'mailer' | 'log' | 'config'>,
+  tx: Transaction,
+  transaction: typeof donationTransactions.$inferSelect,
+  caseTitle: string,
+) {
+  const to = transaction.donorEmail;
+  if (!to || !transaction.wantsUpdates || transaction.status !== 'completed') return;
+  // Other gifts naming the address wait for this transaction (as its receipt does).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${to})))`);
+  const sameAddress = sql`lower(${caseUpdateSubscriptions.email}) = lower(${to})`;
+  const dayAgo = new Date(Date.now() - DAY_MS);
+  const mailedToday = await tx.$count(
+    caseUpdateSubscriptions,
+    and(sameAddress, gt(caseUpdateSubscriptions.confirmationSentAt, dayAgo)),
+  );
+  await tx
+    .insert(caseUpdateSubscriptions)
+    .values({ donationCaseId: transaction.donationCaseId, email: to })
+    .onConflictDoNothing();
+  if (mailedToday >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    log.info({ transactionId: transaction.id }, 'update confirmation not sent: address limit');
+    return;
+  }
+  const token = randomBytes(32).toString('base64url');
+  const [asked] = await tx
+    .update(caseUpdateSubscriptions)
+    .set({ confirmTokenHash: hashConfirmationToken(token), confirmationSentAt: new Date() })
+    .where(
+      and(
+        eq(caseUpdateSubscriptions.donationCaseId, transaction.donationCaseId),
+        sameAddress,
+        isNull(caseUpdateSubscriptions.confirmedAt),
+        or(
+          isNull(caseUpdateSubscriptions.confirmationSentAt),
+          lt(caseUpdateSubscriptions.confirmationSentAt, dayAgo),
+          lt(caseUpdateSubscriptions.confirmationSentAt, caseUpdateSubscriptions.unsubscribedAt),
+        ),
+      ),
+    )
+    .returning({ id: caseUpdateSubscriptions.id });
+  if (!asked) return;
+  await mailer.send(
+    confirmationMessage(to, confirmationUrl(config.publicUrl, token), caseTitle),
+    tx,
+  );
+}
+
+/** Where a confirmation link's token is the pending one of its row, and not yet expired. */
+export const pendingConfirmation = (token: string) =>
+  and(
+    eq(caseUpdateSubscriptions.confirmTokenHash, hashConfirmationToken(token)),
+    isNull(caseUpdateSubscriptions.confirmedAt),
+    gt(
+      caseUpdateSubscriptions.confirmationSentAt,
+      new Date(Date.now() - CONFIRMATION_LINK_LIFETIME_MS),
+    ),
+  );
