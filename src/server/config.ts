@@ -182,7 +182,7 @@ export interface Config {
   trustProxy: TrustProxy;
   tokenLifetimeSeconds: number;
   authRateLimit: AuthLimitSettings;
-  /** Failed sign-ins allowed per 15 minutes (`platform/sign-in-throttle.ts`). */
+  /** Failed sign-ins allowed per client address (`platform/sign-in-throttle.ts`). */
   signInLimit: SignInLimits;
   /** What one signed-in user may do per window, against flooding. */
   userLimits: Record<ThrottledAction, WindowLimit>;
