@@ -206,6 +206,7 @@ export async function buildApp(
     config,
     log: app.log,
     signInThrottle: app.signInThrottle,
+    authLimits: app.authLimits,
     payments,
     notificationHub: app.notificationHub,
     publicCache,

@@ -52,11 +52,11 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(604_800),
   AUTH_RATE_LIMIT_PER_IP: positiveCount(30),
-  AUTH_RATE_LIMIT_PER_ACCOUNT: positiveCount(10),
+  AUTH_MAILS_PER_ADDRESS_PER_HOUR: positiveCount(3),
   SIGN_IN_FAILURES_PER_IP: positiveCount(100),
   SIGN_IN_ATTEMPTS_PER_IP: positiveCount(1000),
   SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP: positiveCount(5),
-  SIGN_IN_FAILURES_BEFORE_DELAY: positiveCount(10),
+  SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP_PER_DAY: positiveCount(20),
   COMMENT_RATE_LIMIT_PER_MINUTE: positiveCount(10),
   LIKE_RATE_LIMIT_PER_MINUTE: positiveCount(60),
   FOLLOW_RATE_LIMIT_PER_MINUTE: positiveCount(60),
@@ -120,7 +120,7 @@ const environmentSchema = z.object({
       return hosts.length > 0 ? hosts : KNOWN_PUSH_SERVICE_HOSTS;
     }),
   DONATION_RATE_LIMIT_PER_IP: positiveCount(10),
-  DONATION_RATE_LIMIT_PER_CASE: positiveCount(120),
+  DONATION_RATE_LIMIT_PER_CASE: positiveCount(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: booleanFlag.default(false),
   METRICS_TOKEN: z
@@ -181,17 +181,19 @@ export interface Config {
   /** The proxies whose X-Forwarded-For entries are believed (see `TrustProxy`). */
   trustProxy: TrustProxy;
   tokenLifetimeSeconds: number;
-  /** Sign-up, reset and verification-mail attempts allowed per 15 minutes. */
-  authRateLimit: { perIp: number; perAccount: number };
-  /** Failed sign-ins allowed per 15 minutes (`platform/sign-in-throttle.ts`). */
+  authRateLimit: AuthLimitSettings;
+  /** Failed sign-ins allowed per client address (`platform/sign-in-throttle.ts`). */
   signInLimit: SignInLimits;
   /** What one signed-in user may do per window, against flooding. */
   userLimits: Record<ThrottledAction, WindowLimit>;
   /** Identity providers with a client id and secret; the others show no button. */
   oauth: Partial<Record<OAuthProviderName, OAuthClient>>;
   payments: PaymentsConfig;
-  /** Donation attempts allowed per 10 minutes, per client address and per case. */
-  donationRateLimit: { perIp: number; perCase: number };
+  /**
+   * Donation attempts allowed per 10 minutes from one client address: over every case, and to
+   * one case (never counted over all addresses, which would let a few close a case to everyone).
+   */
+  donationRateLimit: { perIp: number; perCaseAndIp: number };
   /** Web push identity. Keys unset: generated once and kept in the data directory. */
   vapid: { keys?: VapidKeys; subject: string };
   /** The push services subscriptions may name (a host or its subdomains); no others are called. */
@@ -235,6 +237,16 @@ export interface ObjectStorageConfig {
  */
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
+export interface AuthLimitSettings {
+  /**
+   * Per client address in 15 minutes: sign-up, reset and verification-mail requests, and apart
+   * from them reset links that open nothing.
+   */
+  perIp: number;
+  /** Reset links, and apart from them mails a sign-up sends, to one mailbox in an hour. */
+  mailsPerAddressPerHour: number;
+}
+
 export interface SignInLimits {
   /**
    * Every attempt from one client address, successes too: a generous ceiling, far above what
@@ -243,10 +255,10 @@ export interface SignInLimits {
   attemptsPerIp: number;
   /** From one client address over every account: a generous ceiling against spraying. */
   failuresPerIp: number;
-  /** On one account from one client address: the guesser is stopped. */
+  /** On one account from one client address in 15 minutes: the guesser is stopped. */
   failuresPerAccountAndIp: number;
-  /** On one account from anywhere, after which addresses that tried it wait growing delays. */
-  failuresBeforeDelay: number;
+  /** The same in 24 hours: what a guesser spreading over many addresses gets from each one. */
+  failuresPerAccountAndIpPerDay: number;
 }
 
 export type ThrottledAction =
@@ -427,13 +439,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     authRateLimit: {
       perIp: env.AUTH_RATE_LIMIT_PER_IP,
-      perAccount: env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      mailsPerAddressPerHour: env.AUTH_MAILS_PER_ADDRESS_PER_HOUR,
     },
     signInLimit: {
       attemptsPerIp: env.SIGN_IN_ATTEMPTS_PER_IP,
       failuresPerIp: env.SIGN_IN_FAILURES_PER_IP,
       failuresPerAccountAndIp: env.SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP,
-      failuresBeforeDelay: env.SIGN_IN_FAILURES_BEFORE_DELAY,
+      failuresPerAccountAndIpPerDay: env.SIGN_IN_FAILURES_PER_ACCOUNT_AND_IP_PER_DAY,
     },
     userLimits: {
       comment: { max: env.COMMENT_RATE_LIMIT_PER_MINUTE, windowMs: MINUTE },
@@ -447,7 +459,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     payments,
     donationRateLimit: {
       perIp: env.DONATION_RATE_LIMIT_PER_IP,
-      perCase: env.DONATION_RATE_LIMIT_PER_CASE,
+      perCaseAndIp: env.DONATION_RATE_LIMIT_PER_CASE,
     },
     vapid: {
       keys:

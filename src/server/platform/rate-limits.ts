@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ThrottledAction } from '../config.ts';
+import { AuthLimits } from './auth-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { DatabaseCounterStore } from './database-counter-store.ts';
@@ -8,11 +9,13 @@ import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-up, reset and verification mail: limited by client address and by the account named. */
+    /** Sign-up, reset and verification-mail requests, per client address. */
     authLimit: preHandlerAsyncHookHandler;
-    /** Failed sign-ins, per account and per client address (`sign-in-throttle.ts`). */
+    /** Bad reset links per client address, and mails per mailbox (`auth-limits.ts`). */
+    authLimits: AuthLimits;
+    /** Failed sign-ins, per account and client address, and per address (`sign-in-throttle.ts`). */
     signInThrottle: SignInThrottle;
-    /** Donations: limited by client address and by case, against card testing. */
+    /** Donations per client address: over every case, and to one case. */
     donationLimit: preHandlerAsyncHookHandler;
     /** Per signed-in user, so one account cannot flood a post or everyone's notifications. */
     userLimits: Record<ThrottledAction, preHandlerAsyncHookHandler>;
@@ -66,15 +69,12 @@ export function keyedLimit(
   };
 }
 
-const field = (request: FastifyRequest, ...names: string[]): string | null => {
+/** A field of the body or the path, as a key: trimmed, lower-cased, at most 254 characters. */
+const field = (request: FastifyRequest, name: string): string | null => {
   const sources = [request.body, request.params] as (Record<string, unknown> | undefined)[];
   for (const source of sources) {
-    for (const name of names) {
-      const value = source?.[name];
-      // Cut to the longest e-mail address (254): a key no longer than any account's name.
-      if (typeof value === 'string' && value.trim())
-        return value.trim().toLowerCase().slice(0, 254);
-    }
+    const value = source?.[name];
+    if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().slice(0, 254);
   }
   return null;
 };
@@ -82,7 +82,17 @@ const field = (request: FastifyRequest, ...names: string[]): string | null => {
 /** The signed-in caller's id; a visitor counts against nothing (the route refuses them). */
 const viewerId = async (request: FastifyRequest) => (await request.optionalViewer())?.id ?? null;
 
+/** The case a donation names, from the client address: counted apart from other addresses. */
+const caseFromAddress = (request: FastifyRequest) => {
+  const caseId = field(request, 'donationCaseId');
+  return caseId && `${caseId}:${clientAddress(request)}`;
+};
+
 /**
+ * No limit here counts what the request names (an account, a case, an address) over every
+ * client: strangers could fill such a count and lock out its owner. Each counts the client
+ * (its address, or the signed-in caller), or the pair of the client and what it names.
+ *
  * Every limit of ours counts in one `CounterStore`: in the database when it is PostgreSQL, so
  * that N app processes allow what one does, else in this process's memory.
  */
@@ -100,18 +110,16 @@ export function registerRateLimits(app: FastifyInstance) {
   const auth = config.authRateLimit;
   app.decorate(
     'authLimit',
-    keyedLimit(store, 'auth', 15 * MINUTE, [
-      { key: clientAddress, max: auth.perIp },
-      { key: (request) => field(request, 'email', 'username', 'userId'), max: auth.perAccount },
-    ]),
+    keyedLimit(store, 'auth', 15 * MINUTE, [{ key: clientAddress, max: auth.perIp }]),
   );
+  app.decorate('authLimits', new AuthLimits(store, auth));
   app.decorate('signInThrottle', new SignInThrottle(store, config.signInLimit));
   const donations = config.donationRateLimit;
   app.decorate(
     'donationLimit',
     keyedLimit(store, 'donation', 10 * MINUTE, [
       { key: clientAddress, max: donations.perIp },
-      { key: (request) => field(request, 'donationCaseId'), max: donations.perCase },
+      { key: caseFromAddress, max: donations.perCaseAndIp },
     ]),
   );
   const perUser = (action: ThrottledAction) => {

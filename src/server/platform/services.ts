@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { DomainEvents } from '../events.ts';
 import type { PaymentProvider } from '../features/donations/payment-provider.ts';
 import type { NotificationHub } from '../features/notifications/notification-hub.ts';
+import type { AuthLimits } from './auth-limits.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -26,6 +27,8 @@ export interface Services {
   payments: PaymentProvider;
   notificationHub: NotificationHub;
   signInThrottle: SignInThrottle;
+  /** Bad reset links per client address, and mails per mailbox, counted by the operations. */
+  authLimits: AuthLimits;
   /** Public answers kept in memory; writes reach it only through their events. */
   publicCache: PublicCache;
   /** Post and narrative views counted in memory, written every few seconds. */

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mail a password reset link',
         description:
-          'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer.',
+          'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer. An address gets a few reset mails an hour at most (AUTH_MAILS_PER_ADDRESS_PER_HOUR); past them the answer is the same and nothing is mailed, so the links already sent keep working.',
         body: requestPasswordResetSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -117,18 +117,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/reset-password/:userId/:token',
     {
-      preHandler: limited,
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the mailed link',
-        description: 'Every existing session of the account ends.',
+        description:
+          'Every existing session of the account ends. A genuine link always works; links that open nothing are limited per client address (429).',
         params: emailLinkParamsSchema,
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await resetPassword(services, request.params, request.body.newPassword);
+      await resetPassword(
+        services,
+        request.params,
+        request.body.newPassword,
+        clientAddress(request),
+      );
       return { success: true, message: 'Your password has been reset successfully' };
     },
   );

@@ -10,7 +10,7 @@ const { inject } = injectors(() => testApp);
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    environment: { AUTH_RATE_LIMIT_PER_IP: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+    environment: { AUTH_RATE_LIMIT_PER_IP: '1000' },
   });
 });
 afterAll(() => testApp.close());

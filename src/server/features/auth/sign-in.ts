@@ -13,8 +13,10 @@ const decoyHash = hashPassword('decoy password for timing');
 
 /**
  * The account the identifier and password open, or 401; a banned account is told why. Failures
- * count against the account the identifier names, by either spelling, and the client address
- * (`signInThrottle`), which may answer 429 before the password is checked.
+ * count against the account the identifier names, by either spelling, from the client address
+ * (`signInThrottle`), which may answer 429 before the password is checked. The account is
+ * counted as it is now: once its sessions have all ended (a new password, a reset), every
+ * address starts afresh on it.
  */
 export async function authenticateWithPassword(
   services: Pick<Services, 'db' | 'signInThrottle'>,
@@ -25,15 +27,14 @@ export async function authenticateWithPassword(
     ? await findUserByEmail(services, identifier)
     : await findUserByUsername(services, identifier);
   // No account is longer than an e-mail can be (254), so neither is the key of an unknown one.
-  const account = user?.id ?? `unknown:${identifier.toLowerCase().slice(0, 254)}`;
+  const account = user
+    ? `${user.id}:${user.tokenVersion}`
+    : `unknown:${identifier.toLowerCase().slice(0, 254)}`;
   const wait = await services.signInThrottle.admit(account, address);
   if (wait > 0) throw tooManyAttempts(wait);
 
   const isMatch = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  if (!user || !user.passwordHash || !isMatch) {
-    await services.signInThrottle.failed(account, address);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  if (!user || !user.passwordHash || !isMatch) throw unauthorized(WRONG_CREDENTIALS);
   await services.signInThrottle.succeeded(account, address);
   await assertNotBanned(services, user);
   return user;

@@ -13,16 +13,21 @@ const usernameTaken = () => conflict('Username is already taken');
 /**
  * Creates the account and mails its verification link. An address that already has an account
  * gets the same answer, so sign-up cannot tell which addresses are registered: nothing is created
- * and the address's owner is mailed a notice instead. A taken username is refused, as usernames
+ * and the address's owner is mailed a notice instead (a few an hour at most). A taken username is refused, as usernames
  * are public.
  */
 export async function signUp(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'authLimits'>,
   input: z.output<typeof signUpSchema>,
 ) {
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
-  // Hashed on both paths, so a registered address is not answered sooner than a new one.
-  const passwordHash = await hashPassword(input.password);
+  // Hashed on both paths, so a registered address is not answered sooner than a new one. The
+  // mails sign-ups send the address are counted on both paths too, and capped per hour: a
+  // stranger signing up with someone's address again and again cannot flood its owner.
+  const [passwordHash, mayMailOwner] = await Promise.all([
+    hashPassword(input.password),
+    services.authLimits.mayMail('sign-up', input.email),
+  ]);
   const [created] = await services.db
     .insert(users)
     .values({
@@ -41,5 +46,5 @@ export async function signUp(
   // A unique index refused the row: a sign-up racing for the same name, or a registered address.
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
   const owner = await findUserByEmail(services, input.email);
-  if (owner) await mailSignUpAttemptNotice(services, owner);
+  if (owner && mayMailOwner) await mailSignUpAttemptNotice(services, owner);
 }

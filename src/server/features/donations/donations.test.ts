@@ -435,7 +435,14 @@ describe('rate limits', () => {
   beforeAll(async () => {
     [limited, proxied] = await Promise.all([
       createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '3' } }),
-      createTestApp({ environment: { DONATION_RATE_LIMIT_PER_IP: '10', TRUST_PROXY: '1' } }),
+      // One case, so its own per-address limit is lifted: this is about the address counted.
+      createTestApp({
+        environment: {
+          DONATION_RATE_LIMIT_PER_IP: '10',
+          DONATION_RATE_LIMIT_PER_CASE: '100',
+          TRUST_PROXY: '1',
+        },
+      }),
     ]);
   });
   afterAll(() => Promise.all([limited.close(), proxied.close()]));
