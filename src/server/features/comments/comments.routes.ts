@@ -159,8 +159,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const { comment } = await findComment(app.services, request.params.id);
-      authorizeCommentEdit(viewer, comment);
+      const { comment, post } = await findComment(app.services, request.params.id);
+      authorizeCommentEdit(viewer, comment, post);
       return editComment(app.services, viewer, comment, request.body.content);
     },
   );

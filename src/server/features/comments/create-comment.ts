@@ -3,7 +3,7 @@ import { comments } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { findComment } from './find-comment.ts';
+import { findPublicComment } from './find-comment.ts';
 import { findPost } from './find-post.ts';
 import { readComment } from './list-comments.ts';
 import { saveMentions } from './mentions.ts';
@@ -20,7 +20,7 @@ async function placeComment(services: Pick<Services, 'db'>, input: NewComment) {
   if (input.parentId === undefined) {
     return { post: await findPost(services, input.postId), parent: null };
   }
-  const { comment: answered, post } = await findComment(services, input.parentId);
+  const { comment: answered, post } = await findPublicComment(services, input.parentId);
   if (answered.postId !== input.postId) throw badRequest('That comment belongs to another post');
   // One level of threads: a reply to a reply joins its thread, and tells whom it answers.
   return { post, parent: { id: answered.parentId ?? answered.id, userId: answered.userId } };
