@@ -4,6 +4,9 @@ import { isPublicPost } from './posts.ts';
 /** The dashboard's Comments tab, every comment on the site, is the admins'. */
 export const canListAllComments = (actor: MaybeActor) => isAdmin(actor);
 
+/** The review queue (new accounts' comments with links) is the admins'. */
+export const canReviewComments = (actor: MaybeActor) => isAdmin(actor);
+
 /** Publishers (and admins) manage the comments on their own posts. */
 export const canListCommentsOnOwnPosts = (actor: MaybeActor) => isPublisher(actor);
 

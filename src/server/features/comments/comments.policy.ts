@@ -4,6 +4,7 @@ import {
   canFindCommentToDelete,
   canListAllComments,
   canListCommentsOnOwnPosts,
+  canReviewComments,
   canSeeComment,
 } from '#contracts/policies/comments.ts';
 import { ADMIN_ONLY_MESSAGE, type Viewer } from '../../platform/auth.ts';
@@ -15,6 +16,10 @@ type PostOfComment = { userId: string; status: string };
 
 export function authorizeAllCommentsList(viewer: Viewer) {
   if (!canListAllComments(viewer)) throw forbidden(ADMIN_ONLY_MESSAGE);
+}
+
+export function authorizeCommentReview(viewer: Viewer) {
+  if (!canReviewComments(viewer)) throw forbidden(ADMIN_ONLY_MESSAGE);
 }
 
 export function authorizeOwnPostsCommentsList(viewer: Viewer) {
