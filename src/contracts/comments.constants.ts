@@ -21,3 +21,23 @@ export function mentionedUsernames(content: string): string[] {
   const names = [...content.matchAll(MENTION_PATTERN)].map((match) => match[1]!.toLowerCase());
   return [...new Set(names)];
 }
+
+/**
+ * Whether a comment carries a link: an address with a scheme, one starting with `www.`, or a
+ * domain name (`example.org`, `bit.ly/x`). A new account's comment with one waits for review.
+ */
+const LINK_PATTERN =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S|\b[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(?:[a-z0-9-]+\.)*(?:com|org|net|info|biz|io|co|me|ly|gl|to|tk|xyz|top|site|online|shop|club|app|dev|link|click|ru|cn|de|uk|fr|nl|be|in|us|ca|au|eu|gg|tv|cc)\b/i;
+
+export const containsLink = (content: string) => LINK_PATTERN.test(content);
+
+export const COMMENT_REVIEW_MESSAGES = {
+  /** What the author is shown under a comment that waits. */
+  awaitingReview: 'Awaiting review',
+  awaitingReviewNote:
+    'Comments with links from new accounts are shown to others once an admin has approved them.',
+  notAwaiting: 'This comment is not awaiting review',
+} as const;
+
+export const tooManyMentions = (max: number) =>
+  `You can mention at most ${max} ${max === 1 ? 'person' : 'people'} in one comment`;

@@ -52,6 +52,11 @@ const commentFields = {
   numberOfLikes: z.number().int(),
   /** Whether the signed-in caller likes it (false for visitors). */
   isLiked: z.boolean(),
+  /**
+   * A new account's comment with a link, waiting for an admin: only its author (and admins in
+   * the review queue) ever read one, so nobody else sees true here.
+   */
+  awaitingReview: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -94,6 +99,12 @@ export const commentsOverviewSchema = dashboardCommentListSchema.extend({
   lastMonthComments: z.number().int(),
 });
 export type CommentsOverview = z.infer<typeof commentsOverviewSchema>;
+
+/** An admin's decision on a comment awaiting review. */
+export const reviewCommentSchema = z.object({
+  decision: z.enum(['approve', 'reject'], { message: 'decision must be approve or reject' }),
+});
+export type ReviewCommentInput = z.input<typeof reviewCommentSchema>;
 
 /** What a like or unlike answers: the comment's likes as they are now. */
 export const likeResponseSchema = z.object({

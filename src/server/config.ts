@@ -63,6 +63,18 @@ const environmentSchema = z.object({
   REPORT_RATE_LIMIT_PER_HOUR: positiveCount(10),
   PUBLISHER_REQUEST_RATE_LIMIT_PER_DAY: positiveCount(5),
   UPLOAD_RATE_LIMIT_PER_HOUR: positiveCount(30),
+  NEW_ACCOUNT_HOURS: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(0)
+    .default(24),
+  NEW_ACCOUNT_COMMENTS_PER_HOUR: positiveCount(3),
+  NEW_ACCOUNT_MENTIONS_PER_COMMENT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(0)
+    .default(5),
+  NEW_ACCOUNT_HOLD_LINKS: booleanFlag.default(true),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
@@ -186,6 +198,8 @@ export interface Config {
   signInLimit: SignInLimits;
   /** What one signed-in user may do per window, against flooding. */
   userLimits: Record<ThrottledAction, WindowLimit>;
+  /** What an account that has not earned trust yet may do (`platform/account-trust.ts`). */
+  newAccounts: NewAccountLimits;
   /** Identity providers with a client id and secret; the others show no button. */
   oauth: Partial<Record<OAuthProviderName, OAuthClient>>;
   payments: PaymentsConfig;
@@ -259,6 +273,20 @@ export interface SignInLimits {
   failuresPerAccountAndIp: number;
   /** The same in 24 hours: what a guesser spreading over many addresses gets from each one. */
   failuresPerAccountAndIpPerDay: number;
+}
+
+/**
+ * An account younger than `hours`, or whose e-mail is not verified, is new (admins and
+ * publishers, whom an admin vouched for, never are).
+ */
+export interface NewAccountLimits {
+  hours: number;
+  /** Comments and replies per hour. */
+  commentsPerHour: number;
+  /** People one comment may mention; more is a 400. */
+  mentionsPerComment: number;
+  /** Whether its comments with links wait for an admin's review before anyone else sees them. */
+  holdLinks: boolean;
 }
 
 export type ThrottledAction =
@@ -454,6 +482,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       report: { max: env.REPORT_RATE_LIMIT_PER_HOUR, windowMs: HOUR },
       publisherRequest: { max: env.PUBLISHER_REQUEST_RATE_LIMIT_PER_DAY, windowMs: 24 * HOUR },
       upload: { max: env.UPLOAD_RATE_LIMIT_PER_HOUR, windowMs: HOUR },
+    },
+    newAccounts: {
+      hours: env.NEW_ACCOUNT_HOURS,
+      commentsPerHour: env.NEW_ACCOUNT_COMMENTS_PER_HOUR,
+      mentionsPerComment: env.NEW_ACCOUNT_MENTIONS_PER_COMMENT,
+      holdLinks: env.NEW_ACCOUNT_HOLD_LINKS,
     },
     oauth,
     payments,

@@ -3,8 +3,12 @@ import type { MaybeActor } from './actor.ts';
 import {
   canDeleteComment,
   canEditComment,
+  canFindCommentToDelete,
   canListAllComments,
   canListCommentsOnOwnPosts,
+  canReviewComments,
+  canSeeComment,
+  isPublicComment,
 } from './comments.ts';
 
 const visitor: MaybeActor = null;
@@ -41,5 +45,52 @@ describe('editing and deleting a comment', () => {
   ])('%s: edit %s, delete %s', (_, actor, edit, remove) => {
     expect(canEditComment(actor, comment)).toBe(edit);
     expect(canDeleteComment(actor, comment, post)).toBe(remove);
+  });
+});
+
+describe('finding a comment: only public ones, and the author finds theirs awaiting review', () => {
+  const otherUser = { ...user, id: 'other' };
+  const published = { userId: user.id, status: 'published' };
+  const pending = { userId: user.id, status: 'pending' };
+  const onPublic = { userId: publisher.id, status: 'published' };
+  const onDraft = { userId: publisher.id, status: 'draft' };
+  const onScheduled = { userId: publisher.id, status: 'scheduled' };
+
+  it('is public only when published on a published post', () => {
+    expect(isPublicComment(published, onPublic)).toBe(true);
+    expect(isPublicComment(pending, onPublic)).toBe(false);
+    expect(isPublicComment(published, onDraft)).toBe(false);
+    expect(isPublicComment(published, onScheduled)).toBe(false);
+  });
+
+  it.each([
+    ['a visitor', visitor, [true, false, false, false], [true, false, false, false]],
+    ['its author', user, [true, true, false, false], [true, true, false, false]],
+    ['another user', otherUser, [true, false, false, false], [true, false, false, false]],
+    ["the post's author", publisher, [true, false, false, false], [true, false, true, true]],
+    ['an admin', admin, [true, false, false, false], [true, true, true, true]],
+  ])(
+    '%s: sees [published, pending, on a draft, on a scheduled post] %o, reaches to delete %o',
+    (_, actor, sees, reachesToDelete) => {
+      const cases = [
+        [published, onPublic],
+        [pending, onPublic],
+        [published, onDraft],
+        [published, onScheduled],
+      ] as const;
+      expect(cases.map(([comment, post]) => canSeeComment(actor, comment, post))).toEqual(sees);
+      expect(cases.map(([comment, post]) => canFindCommentToDelete(actor, comment, post))).toEqual(
+        reachesToDelete,
+      );
+    },
+  );
+
+  it('the review queue is the admins’', () => {
+    expect([visitor, user, publisher, admin].map(canReviewComments)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -1,7 +1,11 @@
 import { isAdmin, isOwner, isPublisher, type MaybeActor } from './actor.ts';
+import { isPublicPost } from './posts.ts';
 
 /** The dashboard's Comments tab, every comment on the site, is the admins'. */
 export const canListAllComments = (actor: MaybeActor) => isAdmin(actor);
+
+/** The review queue (new accounts' comments with links) is the admins'. */
+export const canReviewComments = (actor: MaybeActor) => isAdmin(actor);
 
 /** Publishers (and admins) manage the comments on their own posts. */
 export const canListCommentsOnOwnPosts = (actor: MaybeActor) => isPublisher(actor);
@@ -16,3 +20,30 @@ export const canDeleteComment = (
   comment: { userId: string },
   post: { userId: string },
 ) => canEditComment(actor, comment) || isOwner(actor, post);
+
+/** A comment awaiting review (a new account's link) is not public until an admin approves it. */
+export const isPublicComment = (comment: { status: string }, post: { status: string }) =>
+  comment.status === 'published' && isPublicPost(post);
+
+/**
+ * Whether the actor may find the comment at all (a 404 otherwise, as for none): a public one;
+ * its author also finds theirs while it awaits review, as long as the post is public.
+ */
+export const canSeeComment = (
+  actor: MaybeActor,
+  comment: { userId: string; status: string },
+  post: { status: string },
+) => isPublicComment(comment, post) || (isPublicPost(post) && isOwner(actor, comment));
+
+/**
+ * Deleting also reaches comments on a post that is no longer public: admins, and the post's
+ * author for comments that were published, clean up what they can see anyway.
+ */
+export const canFindCommentToDelete = (
+  actor: MaybeActor,
+  comment: { userId: string; status: string },
+  post: { userId: string; status: string },
+) =>
+  canSeeComment(actor, comment, post) ||
+  isAdmin(actor) ||
+  (isOwner(actor, post) && comment.status === 'published');

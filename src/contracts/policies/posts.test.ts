@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
-import { canCreatePost, canManagePost } from './posts.ts';
+import { canCreatePost, canManagePost, isPublicPost } from './posts.ts';
 
 const visitor: MaybeActor = null;
 const user = { id: 'user', isAdmin: false, isPublisher: false };
@@ -31,5 +31,15 @@ describe('changing and deleting a post', () => {
     ['an admin', admin, true],
   ])('%s: %s', (_, actor, allowed) => {
     expect(canManagePost(actor, post)).toBe(allowed);
+  });
+});
+
+describe('what is public', () => {
+  it.each([
+    ['published', true],
+    ['draft', false],
+    ['scheduled', false],
+  ])('a %s post: %s', (status, expected) => {
+    expect(isPublicPost({ status })).toBe(expected);
   });
 });

@@ -116,7 +116,11 @@ export const posts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    slug: text('slug').notNull().unique(),
+    /**
+     * Unique among published posts only: a draft or scheduled post holds no address others can
+     * notice; it gets its own (or a free one) when it goes out.
+     */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     image: text('image').notNull().default(''),
@@ -136,6 +140,10 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    uniqueIndex('posts_published_slug_idx')
+      .on(t.slug)
+      .where(sql`${t.status} = 'published'`),
+    index('posts_slug_idx').on(t.slug),
     // Each list order ends with the id in the same direction, so an index serves it (either way).
     index('posts_created_at_idx').on(t.createdAt, t.id),
     // The writer's own list by status, and an admin's list of every draft or scheduled post.
@@ -197,10 +205,20 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     numberOfLikes: integer('number_of_likes').notNull().default(0),
+    /**
+     * published | pending: a new account's comment with a link waits for an admin, seen by its
+     * author and admins only, until it is approved (published) or rejected (deleted).
+     */
+    status: text('status').notNull().default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('comments_status_known', sql`${t.status} in ('published', 'pending')`),
+    // The admins' review queue, oldest first.
+    index('comments_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('comments_post_created_at_idx').on(t.postId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),

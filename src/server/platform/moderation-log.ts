@@ -21,6 +21,8 @@ export type ModerationAction =
   | 'report.delete'
   | 'comment.update'
   | 'comment.delete'
+  | 'comment.approve'
+  | 'comment.reject'
   | 'post.update'
   | 'post.delete'
   | 'case.create'

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ThrottledAction } from '../config.ts';
+import { isNewAccount } from './account-trust.ts';
 import { AuthLimits } from './auth-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     storyContactLimit: preHandlerAsyncHookHandler;
     /** Takedown requests per client address, signed in or not. */
     takedownLimit: preHandlerAsyncHookHandler;
+    /** Comments and replies per hour of an account that has not earned trust yet. */
+    newAccountCommentLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -103,6 +106,22 @@ function counterStoreFor(app: FastifyInstance): CounterStore {
   return store;
 }
 
+/** A new account's comments in the last hour, counted only while it is new. */
+function newAccountCommentLimit(app: FastifyInstance, store: CounterStore) {
+  const limits = app.config.newAccounts;
+  return async (request: FastifyRequest) => {
+    const viewer = await request.optionalViewer();
+    if (!viewer || !(await isNewAccount(app.db, limits, viewer.id))) return;
+    const window = await store.hit(`new-account-comment:${viewer.id}`, 60 * MINUTE);
+    if (window.count <= limits.commentsPerHour) return;
+    const { message } = tooManyAttempts(window.resetsAt - Date.now(), 'comments');
+    throw new HttpError(
+      429,
+      `New accounts can post ${limits.commentsPerHour} comments an hour. ${message.replace(/^Too many comments\. /, '')}`,
+    );
+  };
+}
+
 export function registerRateLimits(app: FastifyInstance) {
   const store = counterStoreFor(app);
   const { config } = app;
@@ -134,6 +153,7 @@ export function registerRateLimits(app: FastifyInstance) {
     publisherRequest: perUser('publisherRequest'),
     upload: perUser('upload'),
   });
+  app.decorate('newAccountCommentLimit', newAccountCommentLimit(app, store));
   app.decorate(
     'uploadAddressLimit',
     keyedLimit(store, 'upload-address', 15 * MINUTE, [{ key: clientAddress, max: 60 }]),

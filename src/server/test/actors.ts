@@ -15,8 +15,24 @@ export interface Actor {
 
 let created = 0;
 
-/** Creates a verified account with the given role and returns it with a valid token. */
-export async function createActor(app: FastifyInstance, role: Role, name?: string): Promise<Actor> {
+const DAY = 86_400_000;
+
+export interface ActorOptions {
+  /** When the account was made: two days ago by default, so it has earned trust. */
+  joinedAt?: Date;
+  verified?: boolean;
+}
+
+/**
+ * Creates an account with the given role (verified and two days old unless told otherwise) and
+ * returns it with a valid token.
+ */
+export async function createActor(
+  app: FastifyInstance,
+  role: Role,
+  name?: string,
+  { joinedAt = new Date(Date.now() - 2 * DAY), verified = true }: ActorOptions = {},
+): Promise<Actor> {
   created += 1;
   const username = name ?? `${role}${created}`;
   const email = `${username}@example.org`;
@@ -26,7 +42,8 @@ export async function createActor(app: FastifyInstance, role: Role, name?: strin
       username,
       email,
       dateOfBirth: '1990-01-01',
-      verified: true,
+      verified,
+      createdAt: joinedAt,
       isAdmin: role === 'admin',
       isPublisher: role === 'publisher',
     })

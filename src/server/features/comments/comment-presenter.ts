@@ -22,6 +22,7 @@ export function toReply(record: CommentRecord, viewerId: string | null): Reply {
     likes: includeViewer(record.likes, viewerId, record.isLiked),
     numberOfLikes: comment.numberOfLikes,
     isLiked: record.isLiked,
+    awaitingReview: comment.status === 'pending',
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
     replies: [],

@@ -1,14 +1,25 @@
 import {
   canDeleteComment,
   canEditComment,
+  canFindCommentToDelete,
   canListAllComments,
   canListCommentsOnOwnPosts,
+  canReviewComments,
+  canSeeComment,
 } from '#contracts/policies/comments.ts';
 import { ADMIN_ONLY_MESSAGE, type Viewer } from '../../platform/auth.ts';
-import { forbidden } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { COMMENT_NOT_FOUND } from './find-comment.ts';
+
+type CommentToDecide = { userId: string; status: string };
+type PostOfComment = { userId: string; status: string };
 
 export function authorizeAllCommentsList(viewer: Viewer) {
   if (!canListAllComments(viewer)) throw forbidden(ADMIN_ONLY_MESSAGE);
+}
+
+export function authorizeCommentReview(viewer: Viewer) {
+  if (!canReviewComments(viewer)) throw forbidden(ADMIN_ONLY_MESSAGE);
 }
 
 export function authorizeOwnPostsCommentsList(viewer: Viewer) {
@@ -17,15 +28,22 @@ export function authorizeOwnPostsCommentsList(viewer: Viewer) {
   }
 }
 
-export function authorizeCommentEdit(viewer: Viewer, comment: { userId: string }) {
+/** A comment on a post that is not public (or awaiting review, not the viewer's) is not found. */
+export function authorizeCommentEdit(
+  viewer: Viewer,
+  comment: CommentToDecide,
+  post: PostOfComment,
+) {
+  if (!canSeeComment(viewer, comment, post)) throw notFound(COMMENT_NOT_FOUND);
   if (!canEditComment(viewer, comment)) throw forbidden('You can only edit your own comments');
 }
 
 export function authorizeCommentDelete(
   viewer: Viewer,
-  comment: { userId: string },
-  post: { userId: string },
+  comment: CommentToDecide,
+  post: PostOfComment,
 ) {
+  if (!canFindCommentToDelete(viewer, comment, post)) throw notFound(COMMENT_NOT_FOUND);
   if (!canDeleteComment(viewer, comment, post)) {
     throw forbidden('You can only delete your own comments');
   }

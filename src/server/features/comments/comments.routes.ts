@@ -11,6 +11,7 @@ import {
   postCommentsQuerySchema,
   postCommentsResponseSchema,
   replySchema,
+  reviewCommentSchema,
 } from '#contracts/comments.ts';
 import { idSchema, messageResponseSchema } from '#contracts/common.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
@@ -19,14 +20,21 @@ import {
   authorizeAllCommentsList,
   authorizeCommentDelete,
   authorizeCommentEdit,
+  authorizeCommentReview,
   authorizeOwnPostsCommentsList,
 } from './comments.policy.ts';
 import { createComment } from './create-comment.ts';
-import { commentsOverview, pageAllComments, pageCommentsOnPostsOf } from './dashboard-comments.ts';
+import {
+  commentsOverview,
+  pageAllComments,
+  pageCommentsAwaitingReview,
+  pageCommentsOnPostsOf,
+} from './dashboard-comments.ts';
 import { deleteComment } from './delete-comment.ts';
 import { editComment } from './edit-comment.ts';
 import { findComment } from './find-comment.ts';
 import { likeComment } from './like-comment.ts';
+import { reviewComment } from './review-comment.ts';
 import { commentAuthorIds, listPostComments } from './list-comments.ts';
 
 const errors = commonErrorResponses;
@@ -82,12 +90,55 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/comment/review-queue',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "New accounts' comments with links awaiting review, oldest first (admins)",
+        querystring: dashboardCommentsQuerySchema,
+        response: { 200: dashboardCommentPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      authorizeCommentReview(await request.requireViewer());
+      return pageCommentsAwaitingReview(app.services, request.query);
+    },
+  );
+
+  app.put(
+    '/api/comment/review/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
+        description: '409 when the comment is not awaiting review.',
+        params: idParams,
+        body: reviewCommentSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      authorizeCommentReview(viewer);
+      const { decision } = request.body;
+      await reviewComment(app.services, viewer, request.params.id, decision);
+      return {
+        success: true,
+        message:
+          decision === 'approve' ? 'The comment is published' : 'The comment has been rejected',
+      };
+    },
+  );
+
   app.post(
     '/api/comment/create',
     {
-      preHandler: app.userLimits.comment,
+      preHandler: [app.userLimits.comment, app.newAccountCommentLimit],
       schema: {
         tags: ['comments'],
+        description:
+          'An account younger than NEW_ACCOUNT_HOURS or unverified posts at most NEW_ACCOUNT_COMMENTS_PER_HOUR comments and replies an hour (429), mentions at most NEW_ACCOUNT_MENTIONS_PER_COMMENT people in one (400), and its comments with links wait for review (awaitingReview: true, seen by the author only).',
         summary: 'Comment on a post (plain text, 1 to 200 characters; @username mentions)',
         body: createCommentSchema,
         response: { 201: commentSchema, ...errors },
@@ -104,7 +155,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/comment/reply',
     {
-      preHandler: app.userLimits.comment,
+      preHandler: [app.userLimits.comment, app.newAccountCommentLimit],
       schema: {
         tags: ['comments'],
         summary: 'Reply to a comment; a reply to a reply joins the same thread',
@@ -159,8 +210,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const { comment } = await findComment(app.services, request.params.id);
-      authorizeCommentEdit(viewer, comment);
+      const { comment, post } = await findComment(app.services, request.params.id);
+      authorizeCommentEdit(viewer, comment, post);
       return editComment(app.services, viewer, comment, request.body.content);
     },
   );

@@ -1,17 +1,22 @@
-import { count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { DashboardComment } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { isPublishedComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 
 type Page = { startIndex: number; limit: number };
+
+const NEWEST_FIRST = [desc(comments.createdAt), desc(comments.id)];
+const isAwaitingReview = eq(comments.status, 'pending');
 
 /** Comments as the dashboard lists them, newest first, with their post and author. */
 async function selectDashboardComments(
   db: Database,
   where: SQL | undefined,
   page: Page,
+  order: SQL[] = NEWEST_FIRST,
 ): Promise<DashboardComment[]> {
   const rows = await db
     .select({
@@ -23,7 +28,7 @@ async function selectDashboardComments(
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, eq(users.id, comments.userId))
     .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .orderBy(...order)
     .offset(page.startIndex)
     .limit(page.limit);
   return rows.map(({ comment, post, user }) => ({
@@ -37,11 +42,14 @@ async function selectDashboardComments(
   }));
 }
 
-/** The overview's figures: all comments, and those of the last 30 days. */
+/** The overview's figures: all published comments, and those of the last 30 days. */
 async function countComments(db: Database) {
   const [[total], [lastMonth]] = await Promise.all([
-    db.select({ value: count() }).from(comments),
-    db.select({ value: count() }).from(comments).where(gte(comments.createdAt, lastMonthStart())),
+    db.select({ value: count() }).from(comments).where(isPublishedComment),
+    db
+      .select({ value: count() })
+      .from(comments)
+      .where(and(isPublishedComment, gte(comments.createdAt, lastMonthStart()))),
   ]);
   return { totalComments: total?.value ?? 0, lastMonthComments: lastMonth?.value ?? 0 };
 }
@@ -57,29 +65,47 @@ async function countDashboardComments(db: Database, where: SQL | undefined) {
 }
 
 /** One page of the dashboard's comments and how many there are. */
-async function dashboardCommentPage(db: Database, where: SQL | undefined, page: Page) {
+async function dashboardCommentPage(
+  db: Database,
+  where: SQL | undefined,
+  page: Page,
+  order?: SQL[],
+) {
   const [list, totalComments] = await Promise.all([
-    selectDashboardComments(db, where, page),
+    selectDashboardComments(db, where, page, order),
     countDashboardComments(db, where),
   ]);
   return { comments: list, totalComments };
 }
 
-/** A page of every comment with their number (the admins' Comments tab). */
+/**
+ * A page of every published comment with their number (the admins' Comments tab); those
+ * awaiting review are in the review queue instead.
+ */
 export const pageAllComments = (services: Pick<Services, 'db'>, page: Page) =>
-  dashboardCommentPage(services.db, undefined, page);
+  dashboardCommentPage(services.db, isPublishedComment, page);
 
-/** Comments on the posts of one author, newest first, with their number (a publisher's tab). */
+/**
+ * Published comments on the posts of one author, newest first, with their number (a publisher's
+ * tab): one awaiting review reaches the post's author only once an admin approves it.
+ */
 export const pageCommentsOnPostsOf = (
   services: Pick<Services, 'db'>,
   authorId: string,
   page: Page,
-) => dashboardCommentPage(services.db, eq(posts.userId, authorId), page);
+) => dashboardCommentPage(services.db, and(eq(posts.userId, authorId), isPublishedComment), page);
 
-/** The admin overview: the newest comments with the site's totals. */
+/** The review queue: comments awaiting an admin's review, oldest first. */
+export const pageCommentsAwaitingReview = (services: Pick<Services, 'db'>, page: Page) =>
+  dashboardCommentPage(services.db, isAwaitingReview, page, [
+    asc(comments.createdAt),
+    asc(comments.id),
+  ]);
+
+/** The admin overview: the newest published comments with the site's totals. */
 export async function commentsOverview(services: Pick<Services, 'db'>, page: Page) {
   const [list, figures] = await Promise.all([
-    selectDashboardComments(services.db, undefined, page),
+    selectDashboardComments(services.db, isPublishedComment, page),
     countComments(services.db),
   ]);
   return { comments: list, ...figures };

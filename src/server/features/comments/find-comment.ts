@@ -1,12 +1,42 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { comments, posts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isPublicComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
-/** A comment and the post it is on (what deciding who may change it needs); 404 when there is none. */
+export const COMMENT_NOT_FOUND = 'Comment not found';
+
+/**
+ * A comment and the post it is on (what deciding who may change it needs), whatever either's
+ * state; 404 when there is none. The policy then says who may find it (`comments.policy.ts`).
+ */
 export async function findComment(services: Pick<Services, 'db'>, commentId: string) {
+  const [found] = await services.db
+    .select({
+      comment: comments,
+      post: {
+        id: posts.id,
+        userId: posts.userId,
+        slug: posts.slug,
+        title: posts.title,
+        status: posts.status,
+      },
+    })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  if (!found) throw notFound(COMMENT_NOT_FOUND);
+  return found;
+}
+
+/**
+ * A public comment (published, on a public post) to reply to, like or report; anything else
+ * answers the 404 of a comment that does not exist, for every role.
+ */
+export async function findPublicComment(services: Pick<Services, 'db'>, commentId: string) {
   const [found] = await services.db
     .select({
       comment: comments,
@@ -14,8 +44,8 @@ export async function findComment(services: Pick<Services, 'db'>, commentId: str
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.id, commentId))
+    .where(and(eq(comments.id, commentId), isPublicComment))
     .limit(1);
-  if (!found) throw notFound('Comment not found');
+  if (!found) throw notFound(COMMENT_NOT_FOUND);
   return found;
 }

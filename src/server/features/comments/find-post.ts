@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isPublicPost } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function findPost(services: Pick<Services, 'db'>, postId: string) {
   const [post] = await services.db
     .select({ id: posts.id, userId: posts.userId, slug: posts.slug, title: posts.title })
     .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.status, 'published')))
+    .where(and(eq(posts.id, postId), isPublicPost))
     .limit(1);
   if (!post) throw notFound('Post not found');
   return post;

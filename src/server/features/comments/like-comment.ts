@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { commentLikes, comments } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import type { Services } from '../../platform/services.ts';
-import { findComment } from './find-comment.ts';
+import { findPublicComment } from './find-comment.ts';
 import { readComment } from './list-comments.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function likeComment(
   viewer: Viewer,
   commentId: string,
 ): Promise<LikeResponse> {
-  const { comment, post } = await findComment(services, commentId);
+  const { comment, post } = await findPublicComment(services, commentId);
   const isLiked = await services.db.transaction((tx) => toggleLike(tx, comment.id, viewer.id));
   await services.events.emit('comment.liked', {
     actor: viewer,

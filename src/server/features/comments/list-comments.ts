@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Comment, Reply } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
 import { cappedIdArray, rowExists } from '../../platform/id-lists.ts';
+import { isPublishedComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 import { toComment, toReply, type CommentRecord } from './comment-presenter.ts';
 import { findPost } from './find-post.ts';
@@ -45,9 +46,14 @@ async function selectComments(
   return page ? query.offset(page.startIndex).limit(page.limit) : query;
 }
 
+/** Published comments, and the viewer's own that await review. */
+const visibleTo = (viewerId: string | null) =>
+  viewerId ? or(isPublishedComment, eq(comments.userId, viewerId))! : isPublishedComment;
+
 /**
  * A page of a post's top-level comments, newest first, each with all its replies (oldest first),
- * as the viewer reads them; 404 when there is no such post.
+ * as the viewer reads them (published ones, and the viewer's own awaiting review); 404 when there
+ * is no such post or it is not public.
  */
 export async function listPostComments(
   services: Pick<Services, 'db'>,
@@ -60,7 +66,7 @@ export async function listPostComments(
   const topLevel = await selectComments(
     db,
     viewerId,
-    and(eq(comments.postId, postId), isNull(comments.parentId)),
+    and(eq(comments.postId, postId), isNull(comments.parentId), visibleTo(viewerId)),
     [desc(comments.createdAt), desc(comments.id)],
     page,
   );
@@ -69,9 +75,12 @@ export async function listPostComments(
   const replies = await selectComments(
     db,
     viewerId,
-    inArray(
-      comments.parentId,
-      topLevel.map(({ comment }) => comment.id),
+    and(
+      inArray(
+        comments.parentId,
+        topLevel.map(({ comment }) => comment.id),
+      ),
+      visibleTo(viewerId),
     ),
     [asc(comments.createdAt), asc(comments.id)],
   );

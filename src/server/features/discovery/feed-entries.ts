@@ -3,6 +3,7 @@ import { posts, stories, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { narrativePath, postPath } from './site-paths.ts';
+import { isPublicPost } from '../../platform/public-targets.ts';
 
 /** How many of the newest items a feed carries. */
 export const FEED_ITEM_COUNT = 30;
@@ -32,7 +33,7 @@ export async function newestPosts(
   { db }: Reads,
   filter: { category?: string; userId?: string } = {},
 ): Promise<FeedEntry[]> {
-  const conditions: SQL[] = [eq(posts.status, 'published')];
+  const conditions: SQL[] = [isPublicPost];
   if (filter.category) conditions.push(eq(posts.category, filter.category));
   if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
   const rows = await db

@@ -8,6 +8,7 @@ import {
   postPath,
   profilePath,
 } from './site-paths.ts';
+import { isPublicPost } from '../../platform/public-targets.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -63,7 +64,7 @@ const listingPages: SitemapSource = {
 };
 
 const allPosts: SitemapSource = {
-  count: (db) => db.$count(posts, eq(posts.status, 'published')),
+  count: (db) => db.$count(posts, isPublicPost),
   entries: (db, run) =>
     inKeysetChunks(
       async (start, chunk) =>
@@ -71,7 +72,7 @@ const allPosts: SitemapSource = {
           await db
             .select({ id: posts.id, slug: posts.slug, lastmod: posts.updatedAt })
             .from(posts)
-            .where(and(eq(posts.status, 'published'), afterId(posts.id, start)))
+            .where(and(isPublicPost, afterId(posts.id, start)))
             .orderBy(asc(posts.id))
             .offset(skipped(start))
             .limit(chunk)
@@ -128,7 +129,7 @@ const hasPublicWork = (db: Database) =>
       db
         .select({ id: posts.id })
         .from(posts)
-        .where(and(eq(posts.userId, users.id), eq(posts.status, 'published'))),
+        .where(and(eq(posts.userId, users.id), isPublicPost)),
     ),
     exists(
       db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { banMessage } from '../../platform/auth.ts';
+import { isCommentPublicNow } from '../../platform/public-targets.ts';
 import {
   commentAdded,
   commentLiked,
@@ -18,11 +19,14 @@ import {
 /** Who hears of what: each event that notifies someone, and the notification it writes. */
 export function registerNotificationHandlers(app: FastifyInstance) {
   const { events } = app;
-  events.on('comment.created', ({ actor, comment, post }) =>
-    commentAdded(app, actor, comment, post),
-  );
+  // Nothing of a post that is not public (a draft) or of a comment awaiting review reaches
+  // anyone: the state is read again here, after the write.
+  events.on('comment.created', async ({ actor, comment, post }) => {
+    if (await isCommentPublicNow(app.db, comment.id)) await commentAdded(app, actor, comment, post);
+  });
   events.on('comment.liked', async ({ actor, comment, liked }) => {
-    if (liked) await commentLiked(app, actor, comment);
+    if (liked && (await isCommentPublicNow(app.db, comment.id)))
+      await commentLiked(app, actor, comment);
   });
   events.on('post.published', ({ author, post }) => postPublished(app, author, post));
   events.on('user.followed', ({ actor, followedId }) => userFollowed(app, actor, followedId));

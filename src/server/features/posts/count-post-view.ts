@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isPublicPost } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 import { storedViews } from '../../platform/view-counts.ts';
 import type { ViewLedger } from '../../platform/view-ledger.ts';
@@ -15,11 +16,7 @@ export async function countPostView(
   visitor: string,
   postId: string,
 ) {
-  const stored = await storedViews(
-    services.db,
-    posts,
-    and(eq(posts.id, postId), eq(posts.status, 'published'))!,
-  );
+  const stored = await storedViews(services.db, posts, and(eq(posts.id, postId), isPublicPost)!);
   if (stored === undefined) throw notFound('Post not found');
   if (ledger.firstView(visitor, postId)) {
     services.views.posts.add(postId);

@@ -6,19 +6,21 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { conflict } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
-import { slugFromTitle, uniqueSlug } from '../../platform/slugs.ts';
+import { slugFromTitle } from '../../platform/slugs.ts';
 import { readPost } from './find-post.ts';
 import { recordRevision } from './post-revisions.ts';
 import { futurePublishTime } from './publish-time.ts';
 import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
-import { isPostSlugTaken } from './post-slugs.ts';
+import { freePostSlug, isPostSlugTaken } from './post-slugs.ts';
 
 type PostInput = z.output<typeof createPostSchema>;
 
 /**
  * Saves the viewer's post as a draft, scheduled for its time, or published (the default), its
- * HTML sanitized. The slug is the one asked for (turned into a slug; 409 when taken) or a free
- * one made from the title. Publishing keeps the first revision and tells the followers.
+ * HTML sanitized. The slug is the one asked for (turned into a slug; 409 when a published post
+ * or another post's former address has it) or a free one made from the title; drafts and
+ * scheduled posts of others never count. Publishing keeps the first revision and tells the
+ * followers.
  */
 export async function createPost(
   services: Pick<Services, 'db' | 'events' | 'clock'>,
@@ -47,10 +49,11 @@ async function insertPost(
       : status === 'published'
         ? now
         : null;
-  // Two posts with one title at the same moment: the unique index refuses one, which retries.
+  if (asked && (await isPostSlugTaken(db, asked))) throw conflict(SLUG_TAKEN);
+  // Two posts published with one title at the same moment: the unique index of published slugs
+  // refuses one, which retries.
   for (let attempt = 0; ; attempt++) {
-    const slug =
-      asked ?? (await uniqueSlug(slugFromTitle(title), (taken) => isPostSlugTaken(db, taken)));
+    const slug = asked ?? (await freePostSlug(db, slugFromTitle(title)));
     try {
       return await db.transaction(async (tx) => {
         const [created] = await tx

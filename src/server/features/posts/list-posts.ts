@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { isPublicPost } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from './full-text-query.ts';
 import { redirectedPostId } from './post-slugs.ts';
@@ -41,8 +42,8 @@ const SORT_ORDER = {
   asc: [asc(posts.createdAt), asc(posts.id)],
 } as const;
 
-/** Only published posts are public. */
-export const isPublished = eq(posts.status, 'published');
+/** Only published posts are public (the one rule, `platform/public-targets.ts`). */
+export const isPublished = isPublicPost;
 
 /**
  * Which posts of a status the viewer may list: every published one; their own drafts and

@@ -12,13 +12,15 @@ import { readPost, type PostToDecide } from './find-post.ts';
 import { recordRevision } from './post-revisions.ts';
 import { futurePublishTime } from './publish-time.ts';
 import { SLUG_TAKEN, chosenSlug } from './post-slug-choice.ts';
-import { isPostSlugTaken, rememberFormerSlug } from './post-slugs.ts';
+import { freePostSlug, isPostSlugTaken, keepFormerSlug, takeBackOwnSlug } from './post-slugs.ts';
 
 type PostChanges = z.output<typeof updatePostSchema>;
 
 /**
- * Changed fields only. The slug stays as it is when the title changes, unless one is sent; a
- * published post's former slug keeps leading to it. A change of `status` drafts, schedules or
+ * Changed fields only. The slug stays as it is when the title changes, unless one is sent (409
+ * when a published post or another post's former address has it); an address the post had in
+ * public keeps leading to it and no other post can take it. A draft's slug is its own only once
+ * it goes out: taken meanwhile, it gets a free one then. A change of `status` drafts, schedules or
  * publishes the post (publishing dates it now and tells the followers). Every publish and every
  * change of a published post keeps a revision. An admin's change to someone else's post is
  * logged with it.
@@ -38,10 +40,10 @@ export async function updatePost(
   if (changes.image !== undefined) values.image = changes.image;
   if (changes.imageAlt !== undefined) values.imageAlt = changes.imageAlt;
   if (changes.excerpt !== undefined) values.excerpt = changes.excerpt;
-  const slug = chosenSlug(changes.slug);
-  if (slug !== null && slug !== current.slug) {
-    if (await isPostSlugTaken(db, slug, post.id)) throw conflict(SLUG_TAKEN);
-    values.slug = slug;
+  const asked = chosenSlug(changes.slug);
+  if (asked !== null && asked !== current.slug) {
+    if (await isPostSlugTaken(db, asked, post.id)) throw conflict(SLUG_TAKEN);
+    values.slug = asked;
   }
   const status = changes.status ?? current.status;
   const publishes = status === 'published' && current.status !== 'published';
@@ -49,13 +51,25 @@ export async function updatePost(
   if (status !== 'draft')
     requirePublishable(values.title ?? current.title, values.content ?? current.content);
 
-  if (Object.keys(values).length > 0) {
+  for (let attempt = 0; Object.keys(values).length > 0; attempt++) {
+    // A draft's or scheduled post's slug reserved nothing: going out, it takes a free one when
+    // another post has since become public at it.
+    if (
+      publishes &&
+      values.slug === undefined &&
+      (await isPostSlugTaken(db, current.slug, post.id))
+    )
+      values.slug = await freePostSlug(db, current.slug, post.id);
     try {
       await db.transaction(async (tx) => {
         await tx.update(posts).set(values).where(eq(posts.id, post.id));
-        if (values.slug && current.status === 'published')
-          await rememberFormerSlug(tx, post.id, current.slug, values.slug);
-        if (status === 'published') await recordRevision(tx, post.id, viewer.id);
+        // An address it had in public stays its own: moved away from, or taken back to draft.
+        if (current.status === 'published' && (values.slug || status !== 'published'))
+          await keepFormerSlug(tx, post.id, current.slug);
+        if (status === 'published') {
+          await takeBackOwnSlug(tx, post.id, values.slug ?? current.slug);
+          await recordRevision(tx, post.id, viewer.id);
+        }
         await logIfModeration(
           tx,
           viewer,
@@ -65,9 +79,12 @@ export async function updatePost(
           { authorId: post.userId, fields: Object.keys(values) },
         );
       });
+      break;
     } catch (error) {
-      if (violatedUniqueConstraint(error) !== null) throw conflict(SLUG_TAKEN);
-      throw error;
+      if (violatedUniqueConstraint(error) === null) throw error;
+      // Another post went out at the same address a moment ago.
+      if (!publishes || values.slug === asked || attempt >= 3) throw conflict(SLUG_TAKEN);
+      delete values.slug;
     }
   }
   const updated = await readPost(services, post.id);

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#contracts/comments.ts';
+import { COMMENT_REVIEW_MESSAGES } from '#contracts/comments.constants.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
 import { CommentComposer } from './lazy-comment-composer.tsx';
@@ -50,7 +51,22 @@ function CommentHeader({ comment }: { comment: Comment | Reply }) {
       <Text size="xs" c="dimmed" component="span">
         <LocalDate value={comment.createdAt} />
       </Text>
+      {comment.awaitingReview && (
+        <Text size="xs" fw={700} c="dimmed" component="span">
+          {COMMENT_REVIEW_MESSAGES.awaitingReview}
+        </Text>
+      )}
     </Group>
+  );
+}
+
+/** Under the author's own comment that waits: why nobody else sees it yet. */
+function AwaitingReviewNote({ comment }: { comment: Comment | Reply }) {
+  if (!comment.awaitingReview) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      {COMMENT_REVIEW_MESSAGES.awaitingReviewNote}
+    </Text>
   );
 }
 
@@ -73,6 +89,7 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
         <div className={classes.body}>
           <CommentHeader comment={reply} />
           <CommentText content={reply.content} />
+          <AwaitingReviewNote comment={reply} />
           {canManage(currentUser, reply) && (
             <Group gap={4} mt={4}>
               <Button
@@ -159,38 +176,44 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
           ) : (
             <CommentText content={comment.content} />
           )}
+          <AwaitingReviewNote comment={comment} />
 
           <Group gap={4} mt={6} wrap="wrap">
-            <LazyTooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={comment.isLiked ? 'ember' : 'gray'}
-                size="md"
-                onClick={toggleLike}
-                aria-pressed={comment.isLiked}
-                aria-label={`Like comment by ${author}`}
-                disabled={actions.like.isPending && actions.like.variables === comment._id}
-              >
-                {comment.isLiked ? (
-                  <IconThumbUpFilled size={16} aria-hidden="true" />
-                ) : (
-                  <IconThumbUp size={16} aria-hidden="true" />
-                )}
-              </ActionIcon>
-            </LazyTooltip>
-            <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
-              {likeLabel}
-            </Text>
-            <Button
-              variant="subtle"
-              color="gray"
-              size="compact-xs"
-              leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
-              onClick={() => (currentUser ? setMode('reply') : requireSignIn())}
-              aria-label={`Reply to ${author}`}
-            >
-              Reply
-            </Button>
+            {/* Nobody else sees a comment awaiting review: there is nothing to like or answer yet. */}
+            {!comment.awaitingReview && (
+              <>
+                <LazyTooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color={comment.isLiked ? 'ember' : 'gray'}
+                    size="md"
+                    onClick={toggleLike}
+                    aria-pressed={comment.isLiked}
+                    aria-label={`Like comment by ${author}`}
+                    disabled={actions.like.isPending && actions.like.variables === comment._id}
+                  >
+                    {comment.isLiked ? (
+                      <IconThumbUpFilled size={16} aria-hidden="true" />
+                    ) : (
+                      <IconThumbUp size={16} aria-hidden="true" />
+                    )}
+                  </ActionIcon>
+                </LazyTooltip>
+                <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
+                  {likeLabel}
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="compact-xs"
+                  leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+                  onClick={() => (currentUser ? setMode('reply') : requireSignIn())}
+                  aria-label={`Reply to ${author}`}
+                >
+                  Reply
+                </Button>
+              </>
+            )}
             {mayManage && (
               <>
                 <Button
@@ -215,7 +238,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 </Button>
               </>
             )}
-            {currentUser && !isOwner && (
+            {currentUser && !isOwner && !comment.awaitingReview && (
               <Button
                 variant="subtle"
                 color="gray"

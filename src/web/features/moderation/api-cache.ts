@@ -16,6 +16,8 @@ export const moderationKeys = {
   dashboard: ['dashboard'] as const,
   overview: (part: 'users' | 'narratives' | 'comments') => ['dashboard', 'overview', part] as const,
   comments: (scope: CommentsScope) => ['dashboard', 'comments', scope] as const,
+  /** New accounts' comments with links, waiting for an admin. */
+  commentReviewQueue: ['dashboard', 'comment-review-queue'] as const,
   reports: (status: ReportStatusFilter, page: number) =>
     ['dashboard', 'reports', status, page] as const,
   /** Every loaded users list, whatever its filters. */

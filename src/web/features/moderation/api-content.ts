@@ -5,7 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { DashboardComment, DashboardCommentPage } from '#contracts/comments.ts';
+import type {
+  DashboardComment,
+  DashboardCommentPage,
+  ReviewCommentInput,
+} from '#contracts/comments.ts';
 import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { Post, PostListStatus } from '#contracts/posts.ts';
@@ -99,6 +103,44 @@ export function useManagedComments(scope: CommentsScope) {
       lastPage.comments.length === DASHBOARD_COMMENTS_PAGE_SIZE
         ? lastPageParam + DASHBOARD_COMMENTS_PAGE_SIZE
         : undefined,
+  });
+}
+
+/** The review queue: new accounts' comments with links, oldest first (admins). */
+export function useCommentReviewQueue() {
+  return useInfiniteQuery({
+    queryKey: moderationKeys.commentReviewQueue,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<DashboardCommentPage>('/api/comment/review-queue', {
+        query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
+        signal,
+      }),
+    // A decided comment leaves the queue, so the next page starts after the rows still shown.
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.comments.length, 0);
+      return loaded < lastPage.totalComments ? loaded : undefined;
+    },
+    staleTime: 0,
+  });
+}
+
+export interface CommentDecision {
+  comment: DashboardComment;
+  decision: ReviewCommentInput['decision'];
+}
+
+/** Approves (publishes) or rejects (deletes) a comment awaiting review. */
+export function useReviewComment(
+  callbacks: MutationCallbacks<MessageResponse, CommentDecision> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ comment, decision }: CommentDecision) =>
+      api.put<MessageResponse>(`/api/comment/review/${comment._id}`, { decision }),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
+    onSettled: () => refreshModerationViews(queryClient, { comments: true }),
   });
 }
 

@@ -8,6 +8,7 @@ import type { DashboardComment } from '#contracts/comments.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useDeleteManagedComment, useManagedComments } from './api.ts';
 import { CommentsTabList } from './comments-tab-list.tsx';
+import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
@@ -18,7 +19,8 @@ const SUCCESS_TOAST_MS = 2000;
 
 /**
  * The Comments tab: an admin manages every comment, a publisher the comments on their own posts.
- * Deleting one (after the spec's confirmation) removes it for good, with its replies.
+ * Deleting one (after the spec's confirmation) removes it for good, with its replies. Admins
+ * also decide on the review queue (new accounts' comments with links) at its top.
  */
 export function CommentsTab({ user }: { user: SessionUser }) {
   usePageTitle('Comments');
@@ -96,6 +98,12 @@ export function CommentsTab({ user }: { user: SessionUser }) {
           </Text>
         )}
       </div>
+      {user.isAdmin && <CommentsReviewQueue />}
+      {user.isAdmin && (
+        <Title order={2} size="h3">
+          Published comments
+        </Title>
+      )}
       {body}
     </Stack>
   );
