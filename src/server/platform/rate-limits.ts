@@ -4,6 +4,7 @@ import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { DatabaseCounterStore } from './database-counter-store.ts';
 import { HttpError } from './errors.ts';
+import { mailboxKey } from './mailbox.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
@@ -79,6 +80,15 @@ const field = (request: FastifyRequest, ...names: string[]): string | null => {
   return null;
 };
 
+/**
+ * The account a request names: its e-mail as the mailbox it reaches (`mailbox.ts`), so that
+ * `ada+1@…`, `ada+2@…` count as `ada@…` does; else its username or id.
+ */
+const namedAccount = (request: FastifyRequest) => {
+  const email = field(request, 'email');
+  return email ? mailboxKey(email) : field(request, 'username', 'userId');
+};
+
 /** The signed-in caller's id; a visitor counts against nothing (the route refuses them). */
 const viewerId = async (request: FastifyRequest) => (await request.optionalViewer())?.id ?? null;
 
@@ -102,7 +112,7 @@ export function registerRateLimits(app: FastifyInstance) {
     'authLimit',
     keyedLimit(store, 'auth', 15 * MINUTE, [
       { key: clientAddress, max: auth.perIp },
-      { key: (request) => field(request, 'email', 'username', 'userId'), max: auth.perAccount },
+      { key: namedAccount, max: auth.perAccount },
     ]),
   );
   app.decorate('signInThrottle', new SignInThrottle(store, config.signInLimit));

@@ -1,0 +1,2 @@
+DROP INDEX "donation_transactions_donor_email_idx";--> statement-breakpoint
+CREATE INDEX "donation_transactions_donor_mailbox_idx" ON "donation_transactions" USING btree ((case when lower("donor_email") ~ '@(gmail|googlemail)\.com$' then replace(split_part(regexp_replace(lower("donor_email"), '^([^+@]+)\+[^@]*@', '\1@'), '@', 1), '.', '') || '@gmail.com' else regexp_replace(lower("donor_email"), '^([^+@]+)\+[^@]*@', '\1@') end),"completed_at");
