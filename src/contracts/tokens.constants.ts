@@ -9,4 +9,6 @@ export const SECRET_LINK_PAGES = [
 
 /** Whether a path parameter, by its name, carries a secret (a token, a checkout session). */
 export const isSecretParameter = (name: string) =>
-  /^(token|secret|signature|ticket|code|sessionId)$|(Token|Secret|Signature)$/.test(name);
+  /^(token|secret|signature|ticket|code|key|nonce|sessionId)$|(Token|Secret|Signature|Key|Code)$/.test(
+    name,
+  );
