@@ -47,7 +47,10 @@ function matches(path: string[], { segments, firstSecret }: SecretPattern) {
  */
 export function pathRedaction(patterns: Iterable<string> = []) {
   const secretPatterns: SecretPattern[] = [];
+  const known = new Set<string>();
   const add = (pattern: string) => {
+    if (known.has(pattern)) return;
+    known.add(pattern);
     const parsed = parse(pattern);
     if (parsed) secretPatterns.push(parsed);
   };
