@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
 import { cacheTags, registerCacheInvalidation } from './cache-invalidation.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
+import { SECRET_LINK_PAGES } from '#contracts/tokens.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
@@ -53,6 +54,7 @@ import { createEventBus } from './platform/event-bus.ts';
 import { registerFastReads } from './platform/fast-reads.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
+import { pathRedaction } from './platform/path-redaction.ts';
 import { createMailer, createMailTransport, type Mailer } from './platform/mail.ts';
 import { createClock } from './platform/clock.ts';
 import { createMetrics } from './platform/metrics.ts';
@@ -117,8 +119,9 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const secretPaths = pathRedaction(SECRET_LINK_PAGES);
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: loggerOptions(config, { stream: options.logStream, paths: secretPaths }),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -128,6 +131,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route whose parameters carry a secret, before any is registered.
+  app.addHook('onRoute', (route) => secretPaths.add(route.url));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

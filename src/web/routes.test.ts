@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isSecretParameter, SECRET_LINK_PAGES } from '#contracts/tokens.constants.ts';
 import { isPageHandle, isRedirectHandle, routeHandlesOf, routes } from './routes.tsx';
 
 const everyRoute = (list: RouteObject[]): RouteObject[] =>
@@ -32,5 +33,18 @@ describe('the page routes', () => {
   it("send the spec's other narrative address to the narrative", () => {
     const redirect = routeHandlesOf('/stories/a b').findLast(isRedirectHandle);
     expect(redirect?.redirectTo({ slug: 'a b' })).toBe('/narrative/a%20b');
+  });
+
+  it('name every page whose address carries a secret where the server logs redact it', () => {
+    const paths = (list: RouteObject[], parent = ''): string[] =>
+      list.flatMap((route) => {
+        const path = route.path ? `${parent}/${route.path}` : parent;
+        return [...(route.path ? [path] : []), ...paths(route.children ?? [], path)];
+      });
+    const withSecrets = paths(routes).filter((path) =>
+      [...path.matchAll(/:(\w+)/g)].some(([, name]) => isSecretParameter(name!)),
+    );
+    expect(withSecrets.length).toBeGreaterThan(0);
+    expect([...SECRET_LINK_PAGES].sort()).toEqual(withSecrets.sort());
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mailboxOf } from '../platform/mailbox.ts';
 import {
   bigint,
   boolean,
@@ -399,8 +400,8 @@ export const donationTransactions = pgTable(
     index('donation_transactions_update_recipients_idx')
       .on(t.donationCaseId)
       .where(sql`${t.wantsUpdates} and ${t.status} = 'completed'`),
-    // Receipts mailed to one address lately (the per-address receipt limit).
-    index('donation_transactions_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.completedAt),
+    // Receipts mailed to one mailbox lately (the per-mailbox receipt limit).
+    index('donation_transactions_donor_mailbox_idx').on(mailboxOf(t.donorEmail), t.completedAt),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -458,8 +459,8 @@ export const caseUpdateSubscriptions = pgTable(
       sql`lower(${t.email})`,
     ),
     // Confirmation mails one address got lately (the per-address limit).
-    index('case_update_subscriptions_email_sent_idx').on(
-      sql`lower(${t.email})`,
+    index('case_update_subscriptions_mailbox_sent_idx').on(
+      mailboxOf(t.email),
       t.confirmationSentAt,
     ),
   ],

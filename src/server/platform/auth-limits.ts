@@ -1,5 +1,6 @@
 import type { AuthLimitSettings } from '../config.ts';
 import type { CounterStore } from './counter-store.ts';
+import { mailboxKey } from './mailbox.ts';
 import { RESET_LINK_LIFETIME_MS } from './one-time-tokens.ts';
 
 /** The mails a stranger can make us send to someone's address, each capped on its own. */
@@ -11,9 +12,6 @@ const BAD_LINK_WINDOW_MS = 15 * 60_000;
  * got was mailed within the window and still works.
  */
 const MAILBOX_WINDOW_MS = RESET_LINK_LIFETIME_MS;
-
-/** One key per mailbox, however the request spelled it (as the account lookups compare). */
-const mailboxKey = (address: string) => address.trim().toLowerCase().slice(0, 254);
 
 /**
  * The auth limits that only an operation can count, as they depend on what happened. Neither is
@@ -38,7 +36,7 @@ export class AuthLimits {
 
   /** Counts a mail of this kind to the address: false once it has had its share this hour. */
   async mayMail(kind: AuthMail, address: string): Promise<boolean> {
-    const window = await this.store.hit(`mail:${kind}:${mailboxKey(address)}`, MAILBOX_WINDOW_MS);
+    const window = await this.store.hit(`mail:${kind}:${mailboxKey(address.trim())}`, MAILBOX_WINDOW_MS);
     return window.count <= this.limits.mailsPerAddressPerHour;
   }
 }

@@ -14,7 +14,8 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
 }
 
 /**
- * The client address that per-address limits count: IPv4 as it is, IPv6 by its /64 network (one
- * subscriber's allocation), so that rotating addresses within it gains nothing.
+ * The client address that everything counted per address uses (limits, views, idempotency keys:
+ * `client-identity.ts`): IPv4 as it is (an IPv4-mapped IPv6 address too), IPv6 by its /64
+ * network (one subscriber's allocation), so that rotating addresses within it gains nothing.
  */
 export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createActor } from '../test/actors.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { UNSTORABLE_VALUE_MESSAGE } from './errors.ts';
 import { serializeError } from './logging.ts';
@@ -40,6 +41,8 @@ beforeAll(async () => {
         request.log.info({ headers: request.headers }, 'headers seen');
         return {};
       });
+      // A route added later with a secret in its path, as any new mailed link would be.
+      scoped.get('/api/test/confirm/:userId/:confirmationToken', async () => ({}));
     },
   });
 }, 60_000);
@@ -144,6 +147,104 @@ describe('request logs', () => {
   });
 });
 
+describe('request logs of links that carry a secret in their path', () => {
+  const TOKEN = 'aSecretLinkToken_0123456789-abcdefghijklmnopq';
+  const SESSION = 'cs_test_aSecretCheckoutSession0123456789';
+
+  let requests = 0;
+  /** The path the request's own line shows (a page's render makes requests of its own). */
+  async function loggedPathsOf(request: {
+    method?: 'GET' | 'POST';
+    url: string;
+    payload?: object;
+  }) {
+    logLines.length = 0;
+    requests += 1;
+    const reqId = `secret-path-${requests}`;
+    await testApp.app.inject({ ...request, headers: { 'x-request-id': reqId } });
+    return entries()
+      .filter((entry) => entry.msg === 'incoming request' && entry.reqId === reqId)
+      .map((entry) => (entry.req as { url: string }).url);
+  }
+
+  it('show the path with the secret redacted: reset, verification, checkout, any route', async () => {
+    const member = await createActor(testApp.app, 'user');
+    const id = member.id;
+    const cases = [
+      {
+        request: {
+          method: 'POST' as const,
+          url: `/api/auth/reset-password/${id}/${TOKEN}`,
+          payload: { newPassword: 'a new password that is long' },
+        },
+        path: `/api/auth/reset-password/${id}/[redacted]`,
+      },
+      {
+        request: { url: `/reset-password/${id}/${TOKEN}` },
+        path: `/reset-password/${id}/[redacted]`,
+      },
+      {
+        request: { url: `/api/auth/${id}/verify/${TOKEN}` },
+        path: `/api/auth/${id}/verify/[redacted]`,
+      },
+      {
+        request: { url: `/users/${id}/verify/${TOKEN}` },
+        path: `/users/${id}/verify/[redacted]`,
+      },
+      {
+        request: { url: `/api/donation/checkout/${SESSION}` },
+        path: '/api/donation/checkout/[redacted]',
+      },
+      {
+        request: { url: `/api/test/confirm/${id}/${TOKEN}` },
+        path: `/api/test/confirm/${id}/[redacted]`,
+      },
+      // Unsubscribe and sign-in-with links carry theirs in the query string, which is dropped.
+      {
+        request: {
+          method: 'POST' as const,
+          url: `/api/donation/updates/unsubscribe?token=${id}.${TOKEN}`,
+        },
+        path: '/api/donation/updates/unsubscribe',
+      },
+      {
+        request: { url: `/api/auth/oauth/google/callback?code=${TOKEN}&state=${TOKEN}` },
+        path: '/api/auth/oauth/google/callback',
+      },
+    ];
+    for (const { request, path } of cases) {
+      expect(await loggedPathsOf(request), request.url).toEqual([path]);
+      expect(logged(), request.url).not.toContain(TOKEN);
+    }
+  });
+
+  it('redact them however the path is spelled, and past its end', async () => {
+    const id = '0b6f3c1e-2d4a-4e8b-9c7d-5a1f2e3d4c5b';
+    for (const url of [
+      `/Reset-Password/${id}/${TOKEN}`,
+      `/reset-password/${id}/${TOKEN}/`,
+      `/reset-password/${id}/${TOKEN}/more`,
+      `/reset%2Dpassword/${id}/${TOKEN}`,
+      `/api/auth/reset-password/${id}/${TOKEN}/more`,
+      `//api/auth/reset-password/${id}/${TOKEN}`,
+      `/users/${id}/verify/${encodeURIComponent(`${TOKEN}/x`)}`,
+    ]) {
+      const paths = await loggedPathsOf({ method: 'GET', url });
+      expect(paths, url).toHaveLength(1);
+      expect(paths[0], url).toContain('[redacted]');
+      expect(logged(), url).not.toContain(TOKEN);
+    }
+  });
+
+  it('leave every other path as it was', async () => {
+    const paths = await loggedPathsOf({ method: 'GET', url: '/api/post/getposts?limit=1' });
+    expect(paths).toEqual(['/api/post/getposts']);
+    expect(await loggedPathsOf({ method: 'GET', url: '/post/a-token-of-thanks' })).toEqual([
+      '/post/a-token-of-thanks',
+    ]);
+  });
+});
+
 describe('serializeError', () => {
   it('keeps the kind, the message, the code and the constraint of a database error', () => {
     const driverError = Object.assign(new Error('duplicate key value violates unique constraint'), {
@@ -181,5 +282,18 @@ describe('serializeError', () => {
       message: 'Recipient refused',
       stack: expect.any(String),
     });
+  });
+
+  it('keeps the parameters out of the stack whatever the message holds', () => {
+    const ormError = new Error(
+      `Failed query: select $$a$$, $& from "t$'" where a = $1\nparams: ${DONOR_EMAIL},${PASSWORD_HASH}`,
+    );
+
+    const serialized = serializeError(ormError);
+
+    expect(serialized.message).toBe(`Failed query: select $$a$$, $& from "t$'" where a = $1`);
+    expect(serialized.stack.startsWith(`Error: ${serialized.message}\n`)).toBe(true);
+    expect(JSON.stringify(serialized)).not.toContain(DONOR_EMAIL);
+    expect(JSON.stringify(serialized)).not.toContain(PASSWORD_HASH);
   });
 });

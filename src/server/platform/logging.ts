@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
+import { pathRedaction, type PathRedaction } from './path-redaction.ts';
 
 /** Where log lines go: anything with `write` (a file, a test's collector). */
 export interface LogStream {
@@ -45,7 +46,8 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   const logged: LoggedError = {
     type: source.constructor?.name ?? 'Object',
     message,
-    stack: typeof source.stack === 'string' ? source.stack.replace(original, message) : '',
+    // A function, so that `$&` or `$'` in the message is not expanded (back into the parameters).
+    stack: typeof source.stack === 'string' ? source.stack.replace(original, () => message) : '',
   };
   for (const field of SAFE_ERROR_FIELDS) {
     const value = source[field];
@@ -60,11 +62,14 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** A request as the logs show it: the path without its query string (search terms, codes). */
-export function serializeRequest(request: FastifyRequest) {
+/**
+ * A request as the logs show it: the path without its query string (search terms, codes), and
+ * without the secrets some paths carry (`path-redaction.ts`).
+ */
+export function serializeRequest(request: FastifyRequest, paths: PathRedaction = pathRedaction()) {
   return {
     method: request.method,
-    url: request.url.split('?', 1)[0] ?? '',
+    url: paths.redact(request.url.split('?', 1)[0] ?? ''),
     host: request.host,
     remoteAddress: request.ip,
   };
@@ -75,12 +80,21 @@ const REDACTED_PATHS = ['authorization', 'cookie', 'set-cookie', 'idempotency-ke
   (header) => [`headers["${header}"]`, `*.headers["${header}"]`],
 );
 
-/** The Fastify logger: off when silent, pretty in development, JSON lines otherwise. */
-export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
+/**
+ * The Fastify logger: off when silent, pretty in development, JSON lines otherwise. `paths` names
+ * the paths whose secrets request lines hide.
+ */
+export function loggerOptions(
+  config: Config,
+  { stream, paths }: { stream?: LogStream; paths?: PathRedaction } = {},
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   const options = {
     level: config.logLevel,
-    serializers: { err: serializeError, req: serializeRequest },
+    serializers: {
+      err: serializeError,
+      req: (request: FastifyRequest) => serializeRequest(request, paths),
+    },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
   if (stream) return { ...options, stream };

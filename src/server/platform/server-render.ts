@@ -87,12 +87,23 @@ export function fillTemplate(
 ): string {
   const withoutDefaults = DEFAULT_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
   const chunks = pageChunks?.(page.modules) ?? '';
-  return withoutDefaults
-    .replace('</head>', `${chunks}${page.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.body}</div><script type="application/json" id="hearth-state">${page.state}</script>`,
-    );
+  const withHead = insertAt(withoutDefaults, '</head>', `${chunks}${page.head}</head>`);
+  return insertAt(
+    withHead,
+    '<div id="root"></div>',
+    `<div id="root">${page.body}</div><script type="application/json" id="hearth-state">${page.state}</script>`,
+  );
+}
+
+/**
+ * The page with its first `marker` replaced by `content`, as it is. Not
+ * `String.prototype.replace` with a string: it would expand `$'`, `` $` `` or `$&` in people's
+ * text into pieces of the template.
+ */
+function insertAt(page: string, marker: string, content: string): string {
+  const at = page.indexOf(marker);
+  if (at === -1) throw new Error(`The page template has no ${marker}`);
+  return page.slice(0, at) + content + page.slice(at + marker.length);
 }
 
 /** A page shows what its reads showed; view counts make it drawn again, not dropped. */

@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { dollarsFromCents, TRANSACTION_STATUSES } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
+import { toCsv } from '../../platform/csv.ts';
 import type { Services } from '../../platform/services.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
@@ -19,13 +19,6 @@ const HEADER = [
   'Payment method',
   'Transaction id',
 ];
-
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula: donors type names and
- * messages, so such a cell is quoted as text with a leading apostrophe (OWASP's advice).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const spreadsheetSafe = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const money = (cents: number) => dollarsFromCents(cents).toFixed(2);
 
@@ -46,9 +39,9 @@ export async function caseTransactionsCsv(services: Pick<Services, 'db'>, caseId
     row.completedAt?.toISOString() ?? '',
     row.status,
     money(row.amountCents),
-    spreadsheetSafe(row.donorName),
-    spreadsheetSafe(row.donorEmail ?? ''),
-    spreadsheetSafe(row.message ?? ''),
+    row.donorName,
+    row.donorEmail ?? '',
+    row.message ?? '',
     row.showPublicly ? 'yes' : 'no',
     row.messageHiddenAt ? 'yes' : 'no',
     row.provider,
@@ -61,7 +54,7 @@ export async function caseTransactionsCsv(services: Pick<Services, 'db'>, caseId
   });
   return {
     title: donationCase.title,
-    csv: stringify([HEADER, ...lines, [], ...totals]),
+    csv: toCsv([HEADER, ...lines, [], ...totals]),
   };
 }
 

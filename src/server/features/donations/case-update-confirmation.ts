@@ -4,6 +4,7 @@ import { escapeUTF8 } from 'entities';
 import type { Transaction } from '../../db/client.ts';
 import { caseUpdateSubscriptions, type donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** How long a confirmation link works; after that the address must be asked again. */
@@ -58,12 +59,17 @@ export async function queueUpdateConfirmation(
   const to = transaction.donorEmail;
   if (!to || !transaction.wantsUpdates || transaction.status !== 'completed') return;
   // Other gifts naming the address wait for this transaction (as its receipt does).
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${to})))`);
+  const mailbox = mailboxKey(to);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
   const sameAddress = sql`lower(${caseUpdateSubscriptions.email}) = lower(${to})`;
   const dayAgo = new Date(Date.now() - DAY_MS);
+  // Every spelling of one mailbox (a +tag, capitals) shares its few confirmations a day.
   const mailedToday = await tx.$count(
     caseUpdateSubscriptions,
-    and(sameAddress, gt(caseUpdateSubscriptions.confirmationSentAt, dayAgo)),
+    and(
+      eq(mailboxOf(caseUpdateSubscriptions.email), mailbox),
+      gt(caseUpdateSubscriptions.confirmationSentAt, dayAgo),
+    ),
   );
   await tx
     .insert(caseUpdateSubscriptions)

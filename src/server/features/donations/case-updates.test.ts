@@ -457,6 +457,24 @@ describe('consent to update e-mails', () => {
     }
     expect(await confirmationsTo(address)).toHaveLength(3);
   });
+
+  it('counts every spelling of one mailbox as that mailbox: +tags and capitals get no more confirmations', async () => {
+    const spellings = [
+      'inbox@example.org',
+      'Inbox+1@example.org',
+      'inbox+2@EXAMPLE.org',
+      'inbox+3@example.org',
+    ];
+    for (const donorEmail of spellings) {
+      await donate({ donationCaseId: await openCase(), donorEmail, wantsUpdates: true });
+    }
+    const confirmations = (await readOutbox(testApp)).filter(
+      (mail) =>
+        /^inbox(\+\d)?@example\.org$/i.test(mail.to) &&
+        mail.subject.startsWith('Confirm updates about'),
+    );
+    expect(confirmations).toHaveLength(3);
+  });
 });
 
 describe('donation_update notifications', () => {

@@ -4,12 +4,13 @@ import { dollarsFromCents } from '#contracts/donations.ts';
 import type { Transaction } from '../../db/client.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
 /**
- * Receipts one address gets in a day. Anyone may give any address, and with no payment provider
+ * Receipts one mailbox gets in a day. Anyone may give any address, and with no payment provider
  * a donation costs nothing, so without a limit receipts would be a free way to mail anyone.
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
@@ -87,15 +88,17 @@ function receiptMessage(
 }
 
 /**
- * Whether the address is still within its receipts for the day, this donation included. Other
- * donations naming the same address wait for this transaction to end, so the count is exact.
+ * Whether the mailbox the address reaches (`ada+1@…` is `ada@…`: `platform/mailbox.ts`) is still
+ * within its receipts for the day, this donation included. Other donations naming the same
+ * mailbox wait for this transaction to end, so the count is exact.
  */
 async function withinDailyReceipts(tx: Transaction, address: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${address})))`);
+  const mailbox = mailboxKey(address);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
   const recent = await tx.$count(
     donationTransactions,
     and(
-      sql`lower(${donationTransactions.donorEmail}) = lower(${address})`,
+      sql`${mailboxOf(donationTransactions.donorEmail)} = ${mailbox}`,
       eq(donationTransactions.status, 'completed'),
       gt(donationTransactions.completedAt, sql`now() - interval '1 day'`),
     ),

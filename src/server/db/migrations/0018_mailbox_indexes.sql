@@ -1,0 +1,4 @@
+DROP INDEX "case_update_subscriptions_email_sent_idx";--> statement-breakpoint
+DROP INDEX "donation_transactions_donor_email_idx";--> statement-breakpoint
+CREATE INDEX "case_update_subscriptions_mailbox_sent_idx" ON "case_update_subscriptions" USING btree ((case when lower("email") ~ '@(gmail|googlemail)\.com$' then replace(split_part(regexp_replace(lower("email"), '^([^+@]+)\+[^@]*@', '\1@'), '@', 1), '.', '') || '@gmail.com' else regexp_replace(lower("email"), '^([^+@]+)\+[^@]*@', '\1@') end),"confirmation_sent_at");--> statement-breakpoint
+CREATE INDEX "donation_transactions_donor_mailbox_idx" ON "donation_transactions" USING btree ((case when lower("donor_email") ~ '@(gmail|googlemail)\.com$' then replace(split_part(regexp_replace(lower("donor_email"), '^([^+@]+)\+[^@]*@', '\1@'), '@', 1), '.', '') || '@gmail.com' else regexp_replace(lower("donor_email"), '^([^+@]+)\+[^@]*@', '\1@') end),"completed_at");
