@@ -163,7 +163,9 @@ async function exportOf(actor: { headers: object }, remoteAddress = '192.0.2.55'
     /^attachment; filename="hearth-data-[\w-]+-\d{4}-\d{2}-\d{2}\.zip"$/,
   );
   const entries = unzipSync(new Uint8Array(response.rawPayload));
-  const text = Object.values(entries).map((bytes) => strFromU8(bytes)).join('\n');
+  const text = Object.values(entries)
+    .map((bytes) => strFromU8(bytes))
+    .join('\n');
   const files: Files = Object.fromEntries(
     Object.entries(entries).map(([name, bytes]) => [name, JSON.parse(strFromU8(bytes))]),
   );
