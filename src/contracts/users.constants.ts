@@ -81,10 +81,7 @@ export const ACCOUNT_DELETION_STATEMENT = [
     what: 'Deleted, drafts and scheduled posts too, with every comment on them.',
   },
   { kind: 'Narratives', what: 'Deleted, whatever their status.' },
-  {
-    kind: 'Comments',
-    what: "Deleted, with the replies to them. Your likes leave other people's counts.",
-  },
+  { kind: 'Comments', what: 'Deleted, with the replies other people wrote to them.' },
   { kind: 'Likes', what: 'Removed; the comments you liked count one like fewer.' },
   { kind: 'Follows', what: 'Removed both ways; the counts others see drop.' },
   {
