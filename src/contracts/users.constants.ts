@@ -66,3 +66,34 @@ export function banEndsAt(duration: BanDuration, now = new Date()): Date {
     ? new Date(PERMANENT_BAN_UNTIL)
     : new Date(now.getTime() + minutes * 60_000);
 }
+
+/**
+ * What deleting an account does to each kind of its data, as the owner reads it before they
+ * confirm; `features/users/delete-user.ts` does exactly this.
+ */
+export const ACCOUNT_DELETION_STATEMENT = [
+  {
+    kind: 'Profile',
+    what: 'Deleted: your username, e-mail, picture, bio, birth date, password and linked Google or Facebook sign-ins. Every session and device is signed out.',
+  },
+  {
+    kind: 'Posts',
+    what: 'Deleted, drafts and scheduled posts too, with every comment on them.',
+  },
+  { kind: 'Narratives', what: 'Deleted, whatever their status.' },
+  { kind: 'Comments', what: 'Deleted, with the replies other people wrote to them.' },
+  { kind: 'Likes', what: 'Removed; the comments you liked count one like fewer.' },
+  { kind: 'Follows', what: 'Removed both ways; the counts others see drop.' },
+  {
+    kind: 'Notifications',
+    what: 'Yours are deleted, and so are those you caused other people to receive.',
+  },
+  {
+    kind: 'Gifts',
+    what: 'Kept in the donation ledger under "Anonymous", so the totals do not change: your name, e-mail, message and the link to your account are removed.',
+  },
+  {
+    kind: 'Records',
+    what: "The admins' audit log keeps a line saying that your account was deleted, with your username and when.",
+  },
+] as const;

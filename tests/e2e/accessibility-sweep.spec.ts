@@ -326,6 +326,10 @@ test.describe('axe finds nothing serious', () => {
           (p) => main(p).getByRole('button', { name: /Followers/ }),
           'Followers',
         ),
+        'account deletion statement': dialogState(
+          (p) => main(p).getByRole('button', { name: 'Delete Account' }),
+          'Delete your account?',
+        ),
       })),
     );
     for (const path of [
@@ -451,6 +455,7 @@ test.describe('axe finds nothing serious', () => {
       '/dashboard?tab=dashboard',
       '/dashboard?tab=allnarratives',
       '/dashboard?tab=requests',
+      '/dashboard?tab=audit',
       '/create-donation',
       `/edit-donation/${data.caseId}`,
     ]) {

@@ -593,6 +593,33 @@ export const moderationLog = pgTable(
 );
 
 /**
+ * Sensitive reads and account-wide actions (`platform/audit-log.ts`): a contact shown on request,
+ * an admin's view of donor details, a member's export or deletion of their account. Unlike the
+ * moderation log, anyone may be the actor (a visitor too), and the client's network is kept.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** Null for a visitor, or once the account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name at the time; null for a visitor. */
+    actorUsername: text('actor_username'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The client address cut to its network (`platform/address-network.ts`), never whole. */
+    clientNetwork: text('client_network'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
  * Mail and push waiting to go out. A message is written with the change that causes it, delivered
  * by whichever process claims it first, retried with growing delays, and deleted once delivered.
  * One that keeps failing stays with `failed_at` set, for the operator to look at.

@@ -28,6 +28,8 @@ declare module 'fastify' {
     takedownLimit: preHandlerAsyncHookHandler;
     /** Comments and replies per hour of an account that has not earned trust yet. */
     newAccountCommentLimit: preHandlerAsyncHookHandler;
+    /** Downloads of a member's own data, per member: each one reads everything they have. */
+    accountExportLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -37,6 +39,7 @@ const MINUTE = 60_000;
 export const STORY_CONTACTS_PER_ADDRESS = 10;
 export const STORY_CONTACT_WINDOW_MS = 15 * MINUTE;
 export const TAKEDOWNS_PER_ADDRESS_PER_HOUR = 5;
+export const ACCOUNT_EXPORTS_PER_HOUR = 5;
 
 /** The answer to a request over a limit: 429 with when to try again. */
 export function tooManyAttempts(waitMs: number, what = 'attempts') {
@@ -176,6 +179,16 @@ export function registerRateLimits(app: FastifyInstance) {
       60 * MINUTE,
       [{ key: clientAddress, max: TAKEDOWNS_PER_ADDRESS_PER_HOUR }],
       'removal requests',
+    ),
+  );
+  app.decorate(
+    'accountExportLimit',
+    keyedLimit(
+      store,
+      'account-export',
+      60 * MINUTE,
+      [{ key: viewerId, max: ACCOUNT_EXPORTS_PER_HOUR }],
+      'downloads',
     ),
   );
 }

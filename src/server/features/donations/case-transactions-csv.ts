@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { dollarsFromCents, TRANSACTION_STATUSES } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import { toCsv } from '../../platform/csv.ts';
+import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
@@ -24,9 +25,13 @@ const money = (cents: number) => dollarsFromCents(cents).toFixed(2);
 
 /**
  * Every donation of a case, oldest first, for an admin's download: a row each, then the count
- * and total of each status.
+ * and total of each status. The download is recorded in the audit log.
  */
-export async function caseTransactionsCsv(services: Pick<Services, 'db'>, caseId: string) {
+export async function caseTransactionsCsv(
+  services: Pick<Services, 'db'>,
+  source: AuditSource,
+  caseId: string,
+) {
   const donationCase = await getDonationCase(services, caseId);
   const rows = await services.db
     .select()
@@ -52,6 +57,13 @@ export async function caseTransactionsCsv(services: Pick<Services, 'db'>, caseId
     const cents = ofStatus.reduce((sum, row) => sum + row.amountCents, 0);
     return [`Total ${status}`, `${ofStatus.length} donation(s)`, '', status, money(cents)];
   });
+  await recordAudit(
+    services.db,
+    source,
+    'donations.csv',
+    { type: 'donation-case', id: donationCase.id },
+    { donations: rows.length },
+  );
   return {
     title: donationCase.title,
     csv: toCsv([HEADER, ...lines, [], ...totals]),

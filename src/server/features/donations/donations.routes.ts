@@ -25,6 +25,7 @@ import {
   type DonationCase,
 } from '#contracts/donations.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
+import { auditSource } from '../../platform/audit-log.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
@@ -248,7 +249,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
-        summary: "A case's donations with donor details, newest first (admins)",
+        summary:
+          "A case's donations with donor details, newest first (admins; each read is audited)",
         description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
         params: z.object({ caseId: idSchema }),
         querystring: pageQuerySchema(MAX_PAGE_LIMIT),
@@ -256,9 +258,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      authorizeTransactionsView(await request.requireViewer());
+      const viewer = await request.requireViewer();
+      authorizeTransactionsView(viewer);
       const { transactions, total } = await listCaseDonations(
         app.services,
+        auditSource(request, viewer),
         request.params.caseId,
         request.query,
       );
@@ -316,7 +320,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['donations'],
-        summary: "A case's donations as a CSV file, with receipt numbers and totals (admins)",
+        summary:
+          "A case's donations as a CSV file, with receipt numbers and totals (admins; audited)",
         description:
           'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
         params: z.object({ caseId: idSchema }),
@@ -324,8 +329,13 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      authorizeTransactionsView(await request.requireViewer());
-      const { title, csv } = await caseTransactionsCsv(app.services, request.params.caseId);
+      const viewer = await request.requireViewer();
+      authorizeTransactionsView(viewer);
+      const { title, csv } = await caseTransactionsCsv(
+        app.services,
+        auditSource(request, viewer),
+        request.params.caseId,
+      );
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${csvFileName(title)}"`)

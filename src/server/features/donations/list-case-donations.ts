@@ -1,12 +1,17 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { donationTransactions } from '../../db/schema.ts';
+import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { toTransaction } from './donation-presenter.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
-/** A case's donations with donor details, newest first, and how many it has in all. */
+/**
+ * A case's donations with donor details, newest first, and how many it has in all. Each page an
+ * admin reads is recorded in the audit log before it is answered.
+ */
 export async function listCaseDonations(
   services: Pick<Services, 'db'>,
+  source: AuditSource,
   caseId: string,
   page: { startIndex: number; limit: number },
 ) {
@@ -22,5 +27,12 @@ export async function listCaseDonations(
       .limit(page.limit),
     services.db.select({ value: count() }).from(donationTransactions).where(where),
   ]);
+  await recordAudit(
+    services.db,
+    source,
+    'donations.view',
+    { type: 'donation-case', id: caseId },
+    { startIndex: page.startIndex, donations: rows.length },
+  );
   return { transactions: rows.map(toTransaction), total: total?.value ?? 0 };
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../../test/actors.ts';
+import { createActor, createActors } from '../../test/actors.ts';
 import { FakeStripe } from '../../test/fake-stripe.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,6 +11,7 @@ const signer = new Stripe('sk_test_signer');
 let stripe: FakeStripe;
 let testApp: TestApp;
 let caseId: string;
+let admin: Awaited<ReturnType<typeof createActors>>['admin'];
 
 beforeAll(async () => {
   stripe = new FakeStripe();
@@ -23,7 +24,7 @@ beforeAll(async () => {
       STRIPE_API_URL: stripe.url,
     },
   });
-  const { admin } = await createActors(testApp.app);
+  ({ admin } = await createActors(testApp.app));
   caseId = (
     await testApp.app.inject({
       method: 'POST',
@@ -165,5 +166,60 @@ describe('Stripe payments', () => {
     const completedSession = stripe.sessions[0]!;
     await webhook('checkout.session.expired', { id: completedSession.id });
     expect(await raised()).toBe(37);
+  });
+
+  it("keeps a deleted member's card gifts anonymous on the success page and in the ledger, and sends no receipt", async () => {
+    const member = await createActor(testApp.app, 'user', 'leaving_donor');
+    const give = async (amount: number) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/donation/transaction',
+        headers: member.headers,
+        payload: {
+          donationCaseId: caseId,
+          amount,
+          donorName: 'Leaving Donor',
+          donorEmail: member.email,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return stripe.sessions.at(-1)!;
+    };
+    const paid = await give(30);
+    await webhook('checkout.session.completed', { id: paid.id, payment_status: 'paid' });
+    const pending = await give(8);
+    const before = await raised();
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/user/delete/${member.id}`,
+      headers: member.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await raised()).toBe(before);
+    const successPage = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/donation/checkout/${paid.id}`,
+    });
+    expect(successPage.json()).toMatchObject({ status: 'completed', amount: 30, hasEmail: false });
+
+    // A payment Stripe confirms afterwards still counts, under "Anonymous", with no receipt.
+    const mailsBefore = (await readOutbox(testApp)).length;
+    await webhook('checkout.session.completed', { id: pending.id, payment_status: 'paid' });
+    expect(await raised()).toBe(before + 8);
+    const mails = (await readOutbox(testApp)).slice(mailsBefore);
+    expect(mails.filter((mail) => mail.to.includes(member.email))).toEqual([]);
+    const ledger = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/donation/transactions/${caseId}`,
+      headers: admin.headers,
+    });
+    const gifts = (
+      ledger.json() as { amount: number; donorName: string; donorEmail: string | null }[]
+    ).filter(({ amount }) => amount === 30 || amount === 8);
+    expect(gifts).toHaveLength(2);
+    for (const gift of gifts)
+      expect(gift).toMatchObject({ donorName: 'Anonymous', donorEmail: null });
+    expect(ledger.body).not.toContain('Leaving Donor');
   });
 });

@@ -157,6 +157,7 @@ export async function countriesWithStories(services: Pick<Services, 'db'>) {
 export async function findStoryContact(services: Pick<Services, 'db'>, storyId: string) {
   const [row] = await services.db
     .select({
+      id: stories.id,
       userId: stories.userId,
       status: stories.status,
       contactPlatform: stories.contactPlatform,

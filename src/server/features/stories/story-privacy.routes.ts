@@ -9,11 +9,13 @@ import {
   TAKEDOWN_MESSAGES,
 } from '#contracts/story-takedowns.ts';
 import { storyContactResponseSchema } from '#contracts/stories.ts';
+import { auditSource } from '../../platform/audit-log.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { decideTakedown } from './decide-takedown.ts';
 import { findStoryContact } from './list-stories.ts';
 import { listTakedowns } from './list-takedowns.ts';
 import { requestTakedown } from './request-takedown.ts';
+import { revealStoryContact } from './reveal-story-contact.ts';
 import { authorizeStoryRead, authorizeStoryReview } from './stories.policy.ts';
 
 const errors = commonErrorResponses;
@@ -28,7 +30,8 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stories'],
-        summary: "A narrative's contact, public or on request (rate-limited per client address)",
+        summary:
+          "A narrative's contact, public or on request (rate-limited per client address; a contact on request is recorded in the audit log)",
         description:
           'Approved narratives for everyone; unpublished ones for their author and admins only (404 for others). Never cached.',
         params: storyParams,
@@ -38,8 +41,9 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const story = await findStoryContact(services, request.params.storyId);
-      authorizeStoryRead(await request.optionalViewer(), story);
-      return { contactPlatform: story.contactPlatform, contactUsername: story.contactUsername };
+      const viewer = await request.optionalViewer();
+      authorizeStoryRead(viewer, story);
+      return revealStoryContact(services, auditSource(request, viewer), story);
     },
   );
 

@@ -1,23 +1,83 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { commentLikes, comments, follows, users } from '../../db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  commentLikes,
+  comments,
+  donationTransactions,
+  follows,
+  notifications,
+  users,
+} from '../../db/schema.ts';
+import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
 import type { Viewer } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
 import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { giftsOfAccount } from './account-gifts.ts';
 
 /**
- * Deletes an account and everything it wrote: posts (with their comments), narratives,
- * comments, likes, follows, reports it filed, publisher requests. The database cascades the rows;
- * this first takes the account out of the counters others show (likes on other people's
- * comments, follower and following counts), in the same transaction. Reports about its content
- * stay, with the owner unknown; donations and the moderation log keep their records. Its live
- * connections end once the deletion has committed.
+ * Deletes an account as `ACCOUNT_DELETION_STATEMENT` (contracts/users.constants.ts) tells its
+ * owner, in one transaction:
+ * - the profile, posts (drafts too, with every comment on them), narratives, comments (with
+ *   their replies), likes, follows both ways, notifications, reports filed and publisher
+ *   requests go, by cascade, after the account is taken out of the counters others show (likes
+ *   on other people's comments, follower and following counts);
+ * - the notifications it caused others to receive go too (they name it);
+ * - its gifts (made while signed in, or with its verified address) stay in the ledger, totals
+ *   unchanged, under "Anonymous": name, e-mail, message and the link to the account are removed,
+ *   and so is the donor's name in the admins' "donation received" notifications.
+ * Reports about its content stay with the owner unknown; the moderation log and the audit log
+ * keep their records, this deletion among them. Live connections end once it has committed.
  */
 export async function deleteUser(
   services: Pick<Services, 'db' | 'events'>,
   actor: Viewer,
   userId: string,
+  source: AuditSource,
 ) {
   await services.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        verified: users.verified,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!account) throw notFound('User not found');
+
+    const gifts = giftsOfAccount(account);
+    await tx
+      .update(notifications)
+      .set({
+        message: sql`'Anonymous' || substr(${notifications.message}, length(${donationTransactions.donorName}) + 1)`,
+      })
+      .from(donationTransactions)
+      .where(
+        and(
+          gifts,
+          eq(notifications.type, 'donation_received'),
+          sql`${notifications.dedupeKey} = 'donation:' || ${donationTransactions.id}::text`,
+          sql`left(${notifications.message}, length(${donationTransactions.donorName})) = ${donationTransactions.donorName}`,
+        ),
+      );
+    const anonymized = await tx
+      .update(donationTransactions)
+      .set({
+        donorName: 'Anonymous',
+        donorEmail: null,
+        message: null,
+        donorUserId: null,
+        wantsUpdates: false,
+        showPublicly: false,
+        idempotencyKey: null,
+      })
+      .where(gifts)
+      .returning({ id: donationTransactions.id });
+
+    await tx.delete(notifications).where(eq(notifications.triggeredById, userId));
+
     const liked = tx
       .select({ id: commentLikes.commentId })
       .from(commentLikes)
@@ -47,19 +107,27 @@ export async function deleteUser(
       .set({ followingCount: sql`${users.followingCount} - 1` })
       .where(inArray(users.id, followers));
 
-    const [deleted] = await tx
-      .delete(users)
-      .where(eq(users.id, userId))
-      .returning({ username: users.username });
+    // Before the row goes: the entry's link to an owner who deleted themself is then let go,
+    // and the entry keeps their name.
+    await recordAudit(
+      tx,
+      source,
+      'account.delete',
+      { type: 'user', id: userId },
+      {
+        username: account.username,
+        byOwner: actor.id === userId,
+        giftsAnonymized: anonymized.length,
+      },
+    );
+    await tx.delete(users).where(eq(users.id, userId));
     await logIfModeration(
       tx,
       actor,
       userId,
       'user.delete',
       { type: 'user', id: userId },
-      {
-        username: deleted?.username,
-      },
+      { username: account.username },
     );
   });
   await services.events.emit('user.deleted', { userId });

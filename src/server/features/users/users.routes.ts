@@ -15,6 +15,7 @@ import {
   userSearchResponseSchema,
 } from '#contracts/users.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
+import { auditSource } from '../../platform/audit-log.ts';
 import { endSession, startSession } from '../../platform/auth.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
 import { deleteUser } from './delete-user.ts';
@@ -248,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
       authorizeAccountDeletion(viewer, target);
-      await deleteUser(services, viewer, target.id);
+      await deleteUser(services, viewer, target.id, auditSource(request, viewer));
       if (target.id === viewer.id) endSession(reply);
       return { success: true, message: 'User has been deleted' };
     },

@@ -26,6 +26,8 @@ export const moderationKeys = {
   publisherRequests: ['moderation', 'publisher-requests'] as const,
   pendingStories: ['moderation', 'pending-stories'] as const,
   takedowns: ['moderation', 'takedowns'] as const,
+  /** The audit log, newest first, all actions or one. */
+  audit: (action: string) => ['dashboard', 'audit', action] as const,
   /** Decisions invalidate it so the menu's badges follow at once. */
   adminCounters: ['admin-counters'] as const,
 };

@@ -193,5 +193,8 @@ export const updateUser = (id: string, changes: UpdateUserInput) =>
 
 export const deleteUser = (id: string) => api.delete<MessageResponse>(`/api/user/delete/${id}`);
 
+/** The signed-in member's own data as a zip: a plain link, so the browser saves it as it comes. */
+export const ACCOUNT_EXPORT_URL = '/api/user/export';
+
 export const resendVerification = (id: string) =>
   api.post<MessageResponse>(`/api/user/${id}/resend-verification`);

@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessages,
+  IconShieldSearch,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -148,6 +149,15 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     badge: (counters) => counters.pendingReports,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
+    })),
+  },
+  {
+    value: 'audit',
+    label: 'Audit',
+    icon: IconShieldSearch,
+    isAllowed: isAdmin,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
     })),
   },
   {

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditSource } from '../../platform/audit-log.ts';
+import { commonErrorResponses } from '../../platform/errors.ts';
+import { exportAccountData } from './export-account-data.ts';
+import { getUserById } from './find-user.ts';
+
+/** The download's name: the site, the member and the day, in characters any system takes. */
+const exportFileName = (username: string, day: Date) =>
+  `hearth-data-${username.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'account'}-${day
+    .toISOString()
+    .slice(0, 10)}.zip`;
+
+/** A member's own data, to take away ("Download my data"). */
+export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/export',
+    {
+      preHandler: app.accountExportLimit,
+      schema: {
+        tags: ['users'],
+        summary: "Download the signed-in member's own data as a zip of JSON files (audited)",
+        description:
+          "profile.json, posts.json (drafts and scheduled posts included), narratives.json, comments.json, likes.json, follows.json (following and followers), notifications.json and gifts.json (made while signed in, or with the account's verified address). Nothing of other people but ids and public usernames. At most 5 an hour.",
+        response: {
+          200: z.unknown().describe('application/zip'),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const user = await getUserById(app.services, viewer.id);
+      const zip = await exportAccountData(app.services, auditSource(request, viewer), user);
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(user.username, new Date())}"`,
+        )
+        .type('application/zip')
+        .send(zip);
+    },
+  );
+};
