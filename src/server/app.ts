@@ -43,6 +43,7 @@ import { storyPrivacyRoutes } from './features/stories/story-privacy.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
+import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
@@ -221,6 +222,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(oauthRoutes);
   await app.register(usersRoutes);
+  await app.register(sessionsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(publisherRequestsRoutes);
   await app.register(notificationsRoutes);

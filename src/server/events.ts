@@ -20,6 +20,8 @@ export interface HearthEvents {
   'user.deleted': { userId: string };
   /** Every token of the user stopped working: their live connections end on every process. */
   'user.sessions-ended': { userId: string };
+  /** These sessions of the user were signed out: their tokens and live connections end. */
+  'user.sessions-revoked': { userId: string; sessionIds: string[] };
   /** Their live connections are told why and end; `until` is the ban's end. */
   'user.banned': { userId: string; reason: string; until: Date };
   'user.unbanned': { userId: string };

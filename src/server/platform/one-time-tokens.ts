@@ -7,7 +7,12 @@ import { oneTimeTokens } from '../db/schema.ts';
 const LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': 60 * 60 * 1000,
+  'confirm-email-change': 24 * 60 * 60 * 1000,
+  'undo-email-change': 7 * 24 * 60 * 60 * 1000,
 };
+
+/** How long a mailed link works, by purpose. */
+export const oneTimeTokenLifetimeMs = (purpose: OneTimeTokenPurpose) => LIFETIME_MS[purpose];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -19,6 +24,7 @@ export async function issueOneTimeToken(
   db: Database,
   userId: string,
   purpose: OneTimeTokenPurpose,
+  expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -29,7 +35,7 @@ export async function issueOneTimeToken(
       userId,
       purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+      expiresAt,
     });
   });
   return token;

@@ -1,15 +1,30 @@
 import type { Services } from '../../platform/services.ts';
-import { findUserByEmail } from '../users/find-user.ts';
+import { mailEmailChangedNotice } from '../users/email-change-mail.ts';
+import { findUserByEmail, findUserByPreviousEmail } from '../users/find-user.ts';
 import { mailResetLink } from './reset-mail.ts';
 
 /**
  * Starts mailing a reset link when the address has an account, without waiting for it: the
- * caller answers as soon, and alike, whether or not it has one.
+ * caller answers as soon, and alike, whether or not it has one. An address an account changed
+ * away from recently gets the link that undoes that change instead: its owner's way back when
+ * someone else moved the account to another address.
  */
 export async function requestPasswordReset(
-  services: Pick<Services, 'db' | 'mailer' | 'config' | 'log'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config' | 'log' | 'clock'>,
   email: string,
 ) {
   const user = await findUserByEmail(services, email);
-  if (user) void mailResetLink(services, user);
+  if (user) {
+    void mailResetLink(services, user);
+    return;
+  }
+  const movedAway = await findUserByPreviousEmail(services, email, services.clock.now());
+  if (movedAway) {
+    void mailEmailChangedNotice(
+      services,
+      movedAway,
+      movedAway.previousEmail!,
+      movedAway.previousEmailUntil!,
+    );
+  }
 }
