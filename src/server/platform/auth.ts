@@ -118,10 +118,7 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
       provenAt: sessions.provenAt,
     })
     .from(users)
-    .leftJoin(
-      sessions,
-      and(eq(sessions.id, verified.claims.sid), eq(sessions.userId, users.id)),
-    )
+    .leftJoin(sessions, and(eq(sessions.id, verified.claims.sid), eq(sessions.userId, users.id)))
     .where(eq(users.id, verified.claims.sub))
     .limit(1);
   // A deleted account, a token from before a sign-out or password reset, or a signed-out device.

@@ -22,12 +22,7 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function sendError(
-  reply: FastifyReply,
-  statusCode: number,
-  message: string,
-  code?: string,
-) {
+export function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
   const body: ErrorResponse = { success: false, statusCode, message, ...(code && { code }) };
   return reply.code(statusCode).type('application/json').send(body);
 }

@@ -17,7 +17,11 @@ export interface Actor {
 let created = 0;
 
 /** The device a test's sessions are recorded for. */
-export const TEST_DEVICE = { device: 'Test device', browser: 'Test client', network: '127.0.0.0/24' };
+export const TEST_DEVICE = {
+  device: 'Test device',
+  browser: 'Test client',
+  network: '127.0.0.0/24',
+};
 
 /**
  * A token of a new session of the user, as a sign-in gives: recorded as just proven, unless

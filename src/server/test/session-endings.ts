@@ -50,7 +50,7 @@ export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => 
     },
   ],
   [
-    'the device is signed out from another of the member\'s devices',
+    "the device is signed out from another of the member's devices",
     async (app, member) => {
       const other = { authorization: `Bearer ${await currentToken(app, member.id)}` };
       const listed = await app.inject({ method: 'GET', url: '/api/user/sessions', headers: other });

@@ -140,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Make a new e-mail address the account\'s, from the link mailed to it',
+        summary: "Make a new e-mail address the account's, from the link mailed to it",
         description:
           'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
         params: emailLinkParamsSchema,

@@ -2,10 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest } from '../../platform/errors.ts';
-import {
-  consumeOneTimeToken,
-  oneTimeTokenLifetimeMs,
-} from '../../platform/one-time-tokens.ts';
+import { consumeOneTimeToken, oneTimeTokenLifetimeMs } from '../../platform/one-time-tokens.ts';
 import type { Services } from '../../platform/services.ts';
 import { mailEmailChangedNotice } from '../users/email-change-mail.ts';
 import { findUserById, isEmailSpokenFor } from '../users/find-user.ts';

@@ -134,9 +134,9 @@ describe('a new e-mail address', () => {
     const mails = (await mailsTo(member.email)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.links.some((link) => link.includes('/undo-email-change/'))).toBe(true);
-    expect((await follow(await latestLink(testApp, member.email, '/undo-email-change/'))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await follow(await latestLink(testApp, member.email, '/undo-email-change/'))).statusCode,
+    ).toBe(200);
     expect((await account(member.id)).email).toBe(member.email);
   });
 
@@ -160,9 +160,9 @@ describe('a new e-mail address', () => {
       .from(users)
       .where(eq(users.username, 'squatter'));
     expect(squatter).toBeUndefined();
-    expect((await follow(await latestLink(testApp, member.email, '/undo-email-change/'))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await follow(await latestLink(testApp, member.email, '/undo-email-change/'))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a used, expired, wrong or foreign confirmation link', async () => {

@@ -138,10 +138,7 @@ describe('the list of signed-in devices', () => {
     expect(await listOf(second)).toHaveLength(2);
     expect((await as(member, { method: 'POST', url: '/api/user/signout' })).statusCode).toBe(200);
     expect(await isSignedIn(second)).toBe(401);
-    const left = await testApp.app.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, member.id));
+    const left = await testApp.app.db.select().from(sessions).where(eq(sessions.userId, member.id));
     expect(left).toEqual([]);
   });
 });
@@ -185,9 +182,9 @@ describe('signing a device out', () => {
 
   it('is refused to a visitor (401) and a malformed id (400)', async () => {
     const { other, id } = await twoDevices();
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/user/sessions/${id}` })).statusCode,
-    ).toBe(401);
+    expect((await inject({ method: 'DELETE', url: `/api/user/sessions/${id}` })).statusCode).toBe(
+      401,
+    );
     expect(
       (await as(actors.user, { method: 'DELETE', url: '/api/user/sessions/nope' })).statusCode,
     ).toBe(400);
@@ -197,7 +194,10 @@ describe('signing a device out', () => {
   it('signs out every other device of the caller, and nobody else', async () => {
     const { member, other } = await twoDevices();
     const third = bearer(await sessionToken(testApp.app, { id: member.id, tokenVersion: 0 }));
-    const response = await as(member, { method: 'POST', url: '/api/user/sessions/sign-out-others' });
+    const response = await as(member, {
+      method: 'POST',
+      url: '/api/user/sessions/sign-out-others',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, signedOut: 2 });
     expect(await isSignedIn(other)).toBe(401);

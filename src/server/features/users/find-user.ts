@@ -56,10 +56,7 @@ export async function isEmailSpokenFor({ db }: Reads, email: string, now: Date) 
     .where(
       or(
         eq(sql`lower(${users.email})`, address),
-        and(
-          eq(sql`lower(${users.previousEmail})`, address),
-          gt(users.previousEmailUntil, now),
-        ),
+        and(eq(sql`lower(${users.previousEmail})`, address), gt(users.previousEmailUntil, now)),
       ),
     )
     .limit(1);

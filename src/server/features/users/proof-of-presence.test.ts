@@ -176,16 +176,19 @@ describe('a recent proof of presence', () => {
     expect(confirmed.statusCode).toBe(200);
     const until = new Date(confirmed.json().provenUntil as string).getTime();
     expect(until).toBeGreaterThan(Date.now() + 9 * 60_000);
-    const deleted = await as(owner.stale, { method: 'DELETE', url: `/api/user/delete/${owner.id}` });
+    const deleted = await as(owner.stale, {
+      method: 'DELETE',
+      url: `/api/user/delete/${owner.id}`,
+    });
     expect(deleted.statusCode).toBe(200);
   });
 
   it('counts for its own session only', async () => {
     const owner = await member();
     const fresh = bearer(await sessionToken(testApp.app, { id: owner.id, tokenVersion: 0 }));
-    expect(
-      (await as(fresh, { method: 'HEAD', url: '/api/user/validate-token' })).statusCode,
-    ).toBe(200);
+    expect((await as(fresh, { method: 'HEAD', url: '/api/user/validate-token' })).statusCode).toBe(
+      200,
+    );
     const response = await as(owner.stale, {
       method: 'PUT',
       url: `/api/user/update/${owner.id}`,
