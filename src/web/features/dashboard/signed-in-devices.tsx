@@ -19,12 +19,7 @@ function DeviceRow({ session }: { session: SessionItem }) {
         <div>
           <Text fw={600} size="sm">
             {name}
-            {session.isCurrent && (
-              <Text span c="teal.8" fw={600} size="sm">
-                {' '}
-                (this device)
-              </Text>
-            )}
+            {session.isCurrent && ' (this device)'}
           </Text>
           <Text size="xs" c="dimmed">
             Network {session.network} · last active {formatDateTime(session.lastUsedAt)} · signed in{' '}
