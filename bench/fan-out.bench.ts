@@ -16,6 +16,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { users } from '../src/server/db/schema.ts';
+import { recordSession } from '../src/server/platform/sessions.ts';
 import { signAccessToken } from '../src/server/platform/tokens.ts';
 import { browserKeys, FakePushService } from '../src/server/test/fake-push-service.ts';
 
@@ -60,12 +61,23 @@ try {
     .select({ id: users.id, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.username, 'fanout_author'));
-  const token = await signAccessToken(app.jwtSecret, author!, 3600);
+  /** A token of a new session of the user, as signing in gives. */
+  const tokenOf = async (user: { id: string; tokenVersion: number }) => {
+    const now = new Date();
+    const sessionId = await recordSession(
+      app.db,
+      user.id,
+      { device: 'Bench', browser: 'Bench client', network: '127.0.0.0/24' },
+      { now, expiresAt: new Date(now.getTime() + 3600_000), provenAt: now },
+    );
+    return signAccessToken(app.jwtSecret, { ...user, userId: user.id, sessionId }, 3600);
+  };
+  const token = await tokenOf(author!);
 
   // The first CONNECTED followers have a browser open; the next WITH_PUSH are away with alerts on.
   const received = { count: 0 };
   for (const follower of followers.slice(0, CONNECTED)) {
-    const followerToken = await signAccessToken(app.jwtSecret, follower, 3600);
+    const followerToken = await tokenOf(follower);
     const socket = connect(baseUrl, {
       transports: ['websocket'],
       reconnection: false,

@@ -8,6 +8,8 @@ export const errorResponseSchema = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),
   message: z.string(),
+  /** Present where a client acts on the reason, e.g. `reauthentication_required`. */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

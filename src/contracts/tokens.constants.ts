@@ -5,6 +5,8 @@
 export const SECRET_LINK_PAGES = [
   '/reset-password/:userId/:token',
   '/users/:userId/verify/:token',
+  '/users/:userId/confirm-email/:token',
+  '/users/:userId/undo-email-change/:token',
 ] as const;
 
 /** Whether a path parameter, by its name, carries a secret (a token, a checkout session). */

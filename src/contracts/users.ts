@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
+import { currentPasswordField } from './sessions.ts';
 import {
   idSchema,
   limitParam,
@@ -58,6 +59,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** What the user themself and admins may read. */
 export const privateUserSchema = publicUserSchema.extend({
   email: z.string(),
+  /** A new address waiting for the link mailed to it; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   isBanned: z.boolean(),
   banReason: z.string().nullable(),
@@ -130,10 +133,13 @@ export const updateUserSchema = z
     dateOfBirth: text().trim().optional(),
     profilePicture: text().trim().max(500).optional(),
     bio: bioField().optional(),
+    /** Proof of presence for a new e-mail or password (`assertRecentProof`); not a change. */
+    currentPassword: currentPasswordField(),
   })
   .superRefine((body, context) => {
     const fail = (message: string) => context.addIssue({ code: 'custom', message });
-    const changed = Object.values(body).filter((value) => value !== undefined);
+    const { currentPassword: _proof, ...fields } = body;
+    const changed = Object.values(fields).filter((value) => value !== undefined);
     if (changed.length === 0) return fail('No changes made');
     if (body.username !== undefined && !USERNAME_PATTERN.test(body.username))
       return fail(MESSAGES.username);

@@ -46,6 +46,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { accountDataRoutes } from './features/users/account-data.routes.ts';
 import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
+import { sessionsRoutes } from './features/sessions/sessions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
@@ -230,6 +231,7 @@ export async function buildApp(
   await app.register(oauthRoutes);
   await app.register(usersRoutes);
   await app.register(accountDataRoutes);
+  await app.register(sessionsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(auditRoutes);
   await app.register(publisherRequestsRoutes);

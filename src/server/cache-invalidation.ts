@@ -47,6 +47,7 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   // Their posts, comments, narratives, likes and follows go, and others' counters with them.
   'user.deleted': () => [EVERYTHING],
   'user.sessions-ended': () => [],
+  'user.sessions-revoked': () => [],
   // Ban fields reach the user and admins only, whose answers are never cached.
   'user.banned': () => [],
   'user.unbanned': () => [],

@@ -1,6 +1,9 @@
 import type { Viewer } from './platform/auth.ts';
 import type { EventBus } from './platform/event-bus.ts';
 
+/** Who made a change, as the handlers of its event need them: never their session. */
+export type EventActor = Pick<Viewer, 'id' | 'username' | 'isAdmin' | 'isPublisher'>;
+
 /** A post as the notifications about it name it. */
 interface PostMention {
   id: string;
@@ -20,16 +23,18 @@ export interface HearthEvents {
   'user.deleted': { userId: string };
   /** Every token of the user stopped working: their live connections end on every process. */
   'user.sessions-ended': { userId: string };
+  /** These sessions of the user were signed out: their tokens and live connections end. */
+  'user.sessions-revoked': { userId: string; sessionIds: string[] };
   /** Their live connections are told why and end; `until` is the ban's end. */
   'user.banned': { userId: string; reason: string; until: Date };
   'user.unbanned': { userId: string };
   'user.role-changed': { userId: string };
-  'user.followed': { actor: Viewer; followedId: string };
-  'user.unfollowed': { actor: Viewer; followedId: string };
+  'user.followed': { actor: EventActor; followedId: string };
+  'user.unfollowed': { actor: EventActor; followedId: string };
 
-  'publisher-request.made': { actor: Viewer; requestId: string };
+  'publisher-request.made': { actor: EventActor; requestId: string };
   'publisher-request.decided': {
-    actor: Viewer;
+    actor: EventActor;
     request: { id: string; userId: string; isApproved: boolean };
   };
 
@@ -44,7 +49,7 @@ export interface HearthEvents {
   'post.viewed': { postId: string };
 
   'comment.created': {
-    actor: Viewer;
+    actor: EventActor;
     comment: { id: string; parentAuthorId: string | null; mentionedIds: string[] };
     post: PostMention;
   };
@@ -52,7 +57,7 @@ export interface HearthEvents {
   'comment.deleted': { commentId: string; postId: string };
   /** `liked` is false for an unlike; only a like notifies, and only once. */
   'comment.liked': {
-    actor: Viewer;
+    actor: EventActor;
     comment: { id: string; authorId: string; postId: string; postSlug: string };
     liked: boolean;
   };
@@ -62,7 +67,7 @@ export interface HearthEvents {
   'story.deleted': { storyId: string };
   'story.reviewed': {
     storyId: string;
-    actor: Viewer;
+    actor: EventActor;
     decision: {
       id: string;
       authorId: string;
@@ -72,12 +77,12 @@ export interface HearthEvents {
     };
   };
   /** An admin took it down after a request: it answers 404 to everyone but its author. */
-  'story.unpublished': { storyId: string; actor: Viewer };
+  'story.unpublished': { storyId: string; actor: EventActor };
   /** As `post.viewed`: counted in memory, written by the next flush. */
   'story.viewed': { storyId: string };
 
   'donation-case.opened': {
-    actor: Viewer;
+    actor: EventActor;
     donationCase: { id: string; title: string; storyId: string | null };
   };
   /** `storyIds`: the narratives the case served before and after the change. */
@@ -87,7 +92,7 @@ export interface HearthEvents {
   'donation.message-hidden': { caseId: string };
   /** `recipientIds`: the signed-in donors who asked for the case's updates. */
   'donation-case.update-posted': {
-    actor: Viewer;
+    actor: EventActor;
     update: { id: string; caseId: string; caseTitle: string; title: string };
     recipientIds: string[];
   };
@@ -102,11 +107,11 @@ export interface HearthEvents {
   };
 
   'report.filed': {
-    actor: Viewer;
+    actor: EventActor;
     report: { id: string; targetType: string; postSlug: string | null };
   };
   'report.reviewed': {
-    actor: Viewer;
+    actor: EventActor;
     report: { id: string; reporterId: string; targetType: string };
   };
   'report.deleted': { reportId: string };

@@ -149,6 +149,14 @@ export const routes: RouteObject[] = [
         ...page('features/auth/verify-email-page.tsx', 'VerifyEmailPage'),
       },
       {
+        path: 'users/:userId/confirm-email/:token',
+        ...page('features/auth/confirm-email-change-page.tsx', 'ConfirmEmailChangePage'),
+      },
+      {
+        path: 'users/:userId/undo-email-change/:token',
+        ...page('features/auth/undo-email-change-page.tsx', 'UndoEmailChangePage'),
+      },
+      {
         // Where Google and Facebook sign-ins end, in the popup or in this window.
         path: 'oauth/complete',
         ...page('features/auth/oauth-complete-page.tsx', 'OAuthCompletePage', {

@@ -63,12 +63,20 @@ export const users = pgTable(
     pushEnabled: boolean('push_enabled').notNull().default(false),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    /** A new address asked for and not yet confirmed from the link mailed to it. */
+    pendingEmail: text('pending_email'),
+    /** The address before the last confirmed change: its owner may undo the change until then. */
+    previousEmail: text('previous_email'),
+    previousEmailUntil: timestamp('previous_email_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_previous_email_lower_idx')
+      .on(sql`lower(${t.previousEmail})`)
+      .where(sql`${t.previousEmail} is not null`),
     index('users_created_at_idx').on(t.createdAt.desc()),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
@@ -553,6 +561,32 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per signed-in device: its token carries the row's id, and a token whose row is gone
+ * (signed out there, or everywhere) is refused.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user agent summarized ("Android phone", "Firefox"): never the raw header. */
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    /** The client's network, not its address: /24 for IPv4, /64 for IPv6. */
+    network: text('network').notNull(),
+    createdAt: createdAt(),
+    /** Written at most once a minute. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last proof that the owner was present (a sign-in, the password, a second factor). */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_last_used_idx').on(t.userId, t.lastUsedAt)],
 );
 
 /** Single-use links sent by mail (e-mail verification, password reset); only hashes are kept. */

@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Services } from './services.ts';
+import {
+  extendSession,
+  LAST_USED_RESOLUTION_MS,
+  networkOf,
+  recordSession,
+  summarizeClient,
+  touchSession,
+} from './sessions.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -18,6 +26,10 @@ export interface Viewer {
   isAdmin: boolean;
   isPublisher: boolean;
   tokenVersion: number;
+  /** The session (`sessions.id`) the request came with. */
+  sessionId: string;
+  /** The last proof of presence on this session (see `platform/presence.ts`), if any. */
+  provenAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -101,22 +113,32 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
       isBanned: users.isBanned,
       banReason: users.banReason,
       banExpiresAt: users.banExpiresAt,
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      provenAt: sessions.provenAt,
     })
     .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, verified.claims.sid), eq(sessions.userId, users.id)))
     .where(eq(users.id, verified.claims.sub))
     .limit(1);
-  // A deleted account, or a token from before a sign-out or password reset.
-  if (!user || user.tokenVersion !== verified.claims.ver) {
+  // A deleted account, a token from before a sign-out or password reset, or a signed-out device.
+  if (!user || user.tokenVersion !== verified.claims.ver || !user.sessionId) {
     throw unauthorized(SESSION_EXPIRED_MESSAGE);
   }
   await assertNotBanned(app, user);
   if (source.from === 'cookie') assertSameOrigin(app, request);
+  const now = app.services.clock.now();
+  if (now.getTime() - user.lastUsedAt!.getTime() >= LAST_USED_RESOLUTION_MS) {
+    await touchSession(app.db, user.sessionId, networkOf(request.ip), now);
+  }
   return {
     id: user.id,
     username: user.username,
     isAdmin: user.isAdmin,
     isPublisher: user.isPublisher,
     tokenVersion: user.tokenVersion,
+    sessionId: user.sessionId,
+    provenAt: user.provenAt,
   };
 }
 
@@ -147,13 +169,7 @@ export function registerAuthentication(app: FastifyInstance) {
   });
 }
 
-/** Signs a token for the user and sets it as the httpOnly session cookie. */
-export async function startSession(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  user: { id: string; tokenVersion: number },
-): Promise<string> {
-  const token = await signAccessToken(app.jwtSecret, user, app.config.tokenLifetimeSeconds);
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
   reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -161,6 +177,62 @@ export async function startSession(
     path: '/',
     maxAge: app.config.tokenLifetimeSeconds,
   });
+}
+
+export interface SessionStart {
+  /**
+   * When the owner last proved to be present: a start is a proof (a sign-in, a second factor)
+   * unless the caller says otherwise (`null`, or the earlier time a new password carries over).
+   */
+  provenAt?: Date | null;
+}
+
+/**
+ * Records a session for the user on the requesting device (a new row of `sessions`), signs
+ * its token and sets it as the httpOnly session cookie: the one way a session starts.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  user: { id: string; tokenVersion: number },
+  { provenAt }: SessionStart = {},
+): Promise<string> {
+  const now = app.services.clock.now();
+  const request = reply.request;
+  const sessionId = await recordSession(
+    app.db,
+    user.id,
+    summarizeClient(request.headers['user-agent'], request.ip),
+    {
+      now,
+      expiresAt: new Date(now.getTime() + app.config.tokenLifetimeSeconds * 1000),
+      provenAt: provenAt === undefined ? now : provenAt,
+    },
+  );
+  const token = await signAccessToken(
+    app.jwtSecret,
+    { userId: user.id, tokenVersion: user.tokenVersion, sessionId },
+    app.config.tokenLifetimeSeconds,
+  );
+  setSessionCookie(app, reply, token);
+  return token;
+}
+
+/** A fresh token for the caller's own session, which lives on as long (no new device, no proof). */
+export async function renewSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  viewer: Viewer,
+): Promise<string> {
+  const lifetime = app.config.tokenLifetimeSeconds;
+  const expiresAt = new Date(app.services.clock.now().getTime() + lifetime * 1000);
+  await extendSession(app.db, viewer.sessionId, expiresAt);
+  const token = await signAccessToken(
+    app.jwtSecret,
+    { userId: viewer.id, tokenVersion: viewer.tokenVersion, sessionId: viewer.sessionId },
+    lifetime,
+  );
+  setSessionCookie(app, reply, token);
   return token;
 }
 

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason a client acts on (`reauthentication_required`), beside the message. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -20,8 +22,8 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  const body: ErrorResponse = { success: false, statusCode, message };
+export function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  const body: ErrorResponse = { success: false, statusCode, message, ...(code && { code }) };
   return reply.code(statusCode).type('application/json').send(body);
 }
 
@@ -48,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, first?.message ?? 'Invalid request');
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message);
+      return sendError(reply, error.statusCode, error.message, error.code);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

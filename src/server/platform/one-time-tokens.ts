@@ -11,6 +11,8 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 const LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'reset-password': RESET_LINK_LIFETIME_MS,
+  'confirm-email-change': 24 * 60 * 60 * 1000,
+  'undo-email-change': 7 * 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -21,7 +23,12 @@ const LIFETIME_MS: Record<OneTimeTokenPurpose, number> = {
 const REPLACES_EARLIER: Record<OneTimeTokenPurpose, boolean> = {
   'verify-email': true,
   'reset-password': false,
+  'confirm-email-change': true,
+  'undo-email-change': true,
 };
+
+/** How long a mailed link works, by purpose. */
+export const oneTimeTokenLifetimeMs = (purpose: OneTimeTokenPurpose) => LIFETIME_MS[purpose];
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -33,6 +40,7 @@ export async function issueOneTimeToken(
   db: Database,
   userId: string,
   purpose: OneTimeTokenPurpose,
+  expiresAt = new Date(Date.now() + LIFETIME_MS[purpose]),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -50,7 +58,7 @@ export async function issueOneTimeToken(
       userId,
       purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]),
+      expiresAt,
     });
   });
   return token;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
+import { recordSession } from '../platform/sessions.ts';
 import { signAccessToken } from '../platform/tokens.ts';
 
 export type Role = 'user' | 'publisher' | 'admin';
@@ -14,6 +15,36 @@ export interface Actor {
 }
 
 let created = 0;
+
+/** The device a test's sessions are recorded for. */
+export const TEST_DEVICE = {
+  device: 'Test device',
+  browser: 'Test client',
+  network: '127.0.0.0/24',
+};
+
+/**
+ * A token of a new session of the user, as a sign-in gives: recorded as just proven, unless
+ * `provenAt` says otherwise (null: never).
+ */
+export async function sessionToken(
+  app: FastifyInstance,
+  user: { id: string; tokenVersion: number },
+  { provenAt = new Date() }: { provenAt?: Date | null } = {},
+): Promise<string> {
+  const now = new Date();
+  const lifetime = app.config.tokenLifetimeSeconds;
+  const sessionId = await recordSession(app.db, user.id, TEST_DEVICE, {
+    now,
+    expiresAt: new Date(now.getTime() + lifetime * 1000),
+    provenAt,
+  });
+  return signAccessToken(
+    app.jwtSecret,
+    { userId: user.id, tokenVersion: user.tokenVersion, sessionId },
+    lifetime,
+  );
+}
 
 const DAY = 86_400_000;
 
@@ -48,7 +79,7 @@ export async function createActor(
       isPublisher: role === 'publisher',
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  const token = await signAccessToken(app.jwtSecret, user!, app.config.tokenLifetimeSeconds);
+  const token = await sessionToken(app, user!);
   return { id: user!.id, username, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 

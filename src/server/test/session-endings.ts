@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../db/schema.ts';
 import { issueOneTimeToken } from '../platform/one-time-tokens.ts';
-import { signAccessToken } from '../platform/tokens.ts';
-import { createActor, type Actor } from './actors.ts';
+import { createActor, sessionToken, type Actor } from './actors.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-/** Each way a member's sessions end through the API, as a client would do it. */
+/**
+ * Each way a member's session ends through the API, as a client would do it: the session of
+ * `member.token` ends, with every other (or, signed out from another device, alone).
+ */
 export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => Promise<void>][] = [
   [
     'the member changes their password',
@@ -48,6 +50,23 @@ export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => 
     },
   ],
   [
+    "the device is signed out from another of the member's devices",
+    async (app, member) => {
+      const other = { authorization: `Bearer ${await currentToken(app, member.id)}` };
+      const listed = await app.inject({ method: 'GET', url: '/api/user/sessions', headers: other });
+      const ended = listed
+        .json<{ sessions: { _id: string; isCurrent: boolean }[] }>()
+        .sessions.filter((session) => !session.isCurrent);
+      expect(ended).toHaveLength(1);
+      const response = await app.inject({
+        method: 'DELETE',
+        url: `/api/user/sessions/${ended[0]!._id}`,
+        headers: other,
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  ],
+  [
     'the member signs out',
     async (app, member) => {
       const response = await app.inject({
@@ -66,5 +85,5 @@ export async function currentToken(app: FastifyInstance, userId: string): Promis
     .select({ id: users.id, tokenVersion: users.tokenVersion })
     .from(users)
     .where(eq(users.id, userId));
-  return signAccessToken(app.jwtSecret, user!, app.config.tokenLifetimeSeconds);
+  return sessionToken(app, user!);
 }

@@ -34,3 +34,22 @@ export function openConfirm(options: ConfirmOptions) {
     }),
   );
 }
+
+/** Opens a dialog of any content the same way (`modals.open`); answers its id, to close it. */
+export function openDialog(options: Parameters<typeof modals.open>[0] & { modalId: string }) {
+  const opener = focusReturnTarget(document.activeElement);
+  wantOverlays();
+  void overlaysMounted.then(() =>
+    modals.open({
+      ...options,
+      returnFocus: false,
+      onExitTransitionEnd: () => {
+        options.onExitTransitionEnd?.();
+        returnFocusTo(opener);
+      },
+    }),
+  );
+  return options.modalId;
+}
+
+export const closeDialog = (modalId: string) => modals.close(modalId);

@@ -17,10 +17,13 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status of the reply; 0 when the server could not be reached or answered garbage. */
   readonly statusCode: number;
+  /** The server's machine-readable reason, when it gives one (`reauthentication_required`). */
+  readonly code: string | undefined;
 
-  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+  constructor(statusCode: number, message: string, options?: ErrorOptions & { code?: string }) {
     super(message, options);
     this.statusCode = statusCode;
+    this.code = options?.code;
   }
 }
 
@@ -65,6 +68,14 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   const search = params.toString();
   if (!search) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+function serverCode(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object' && 'code' in payload) {
+    const { code } = payload as { code: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
 }
 
 function serverMessage(payload: unknown): string | undefined {
@@ -158,6 +169,7 @@ export async function apiResponse<T>(
     throw new ApiError(
       response.status,
       message ? plainServerText(message) : FALLBACK_ERROR_MESSAGE,
+      { code: serverCode(payload) },
     );
   }
   return { data: payload as T, headers: response.headers };

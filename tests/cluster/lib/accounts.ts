@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../src/server/db/client.ts';
 import { users } from '../../../src/server/db/schema.ts';
 import { hashPassword } from '../../../src/server/platform/passwords.ts';
+import { recordSession } from '../../../src/server/platform/sessions.ts';
 import { signAccessToken } from '../../../src/server/platform/tokens.ts';
 
 const PASSWORD = 'cluster-password';
@@ -39,7 +40,14 @@ export async function createAccount(
       isPublisher: role === 'publisher',
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  const token = await signAccessToken(jwtSecret, user!, 3600);
+  const now = new Date();
+  const sessionId = await recordSession(
+    db,
+    user!.id,
+    { device: 'Cluster test', browser: 'Test client', network: '127.0.0.0/24' },
+    { now, expiresAt: new Date(now.getTime() + 3600_000), provenAt: now },
+  );
+  const token = await signAccessToken(jwtSecret, { ...user!, userId: user!.id, sessionId }, 3600);
   return {
     id: user!.id,
     username,

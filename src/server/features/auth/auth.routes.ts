@@ -15,6 +15,8 @@ import { presentPrivateUser } from '../users/user-presenter.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { authenticateWithPassword } from './sign-in.ts';
+import { confirmEmailChange } from './confirm-email-change.ts';
+import { undoEmailChange } from './undo-email-change.ts';
 import { signUp } from './sign-up.ts';
 import { verifyEmail } from './verify-email.ts';
 
@@ -135,6 +137,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clientAddress(request),
       );
       return { success: true, message: 'Your password has been reset successfully' };
+    },
+  );
+
+  app.post(
+    '/api/auth/:userId/confirm-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Make a new e-mail address the account's, from the link mailed to it",
+        description:
+          'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
+        params: emailLinkParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = await confirmEmailChange(services, request.params);
+      return { success: true, message: `Your e-mail address is now ${email}` };
+    },
+  );
+
+  app.post(
+    '/api/auth/:userId/undo-email-change/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Give the account its former e-mail address back, from the link mailed to it',
+        description:
+          'Every session of the account ends, and a password reset link is mailed to the restored address.',
+        params: emailLinkParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await undoEmailChange(services, request.params);
+      return {
+        success: true,
+        message:
+          'Your e-mail address is restored and every device has been signed out. We sent you a link to choose a new password.',
+      };
     },
   );
 };

@@ -4,7 +4,11 @@ import { users } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Services } from '../../platform/services.ts';
-import { findUserByEmail, findUserByUsername } from '../users/find-user.ts';
+import {
+  findUserByEmail,
+  findUserByPreviousEmail,
+  findUserByUsername,
+} from '../users/find-user.ts';
 import { sendVerificationMail } from '../users/verification-mail.ts';
 import { mailSignUpAttemptNotice } from './sign-up-notice-mail.ts';
 
@@ -17,7 +21,7 @@ const usernameTaken = () => conflict('Username is already taken');
  * are public.
  */
 export async function signUp(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'authLimits'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'authLimits' | 'clock'>,
   input: z.output<typeof signUpSchema>,
 ) {
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
@@ -28,6 +32,14 @@ export async function signUp(
     hashPassword(input.password),
     services.authLimits.mayMail('sign-up', input.email),
   ]);
+  // An address an account changed away from stays its owner's while the change can be undone.
+  const movedAway = await findUserByPreviousEmail(services, input.email, services.clock.now());
+  if (movedAway) {
+    if (mayMailOwner) {
+      await mailSignUpAttemptNotice(services, { ...movedAway, email: movedAway.previousEmail! });
+    }
+    return;
+  }
   const [created] = await services.db
     .insert(users)
     .values({

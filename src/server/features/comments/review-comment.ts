@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { COMMENT_REVIEW_MESSAGES } from '#contracts/comments.ts';
 import { commentMentions, comments, users } from '../../db/schema.ts';
+import type { EventActor } from '../../events.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { conflict } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
@@ -57,14 +58,13 @@ export async function reviewComment(
   });
 }
 
-async function authorOf(services: Pick<Services, 'db'>, userId: string): Promise<Viewer> {
+async function authorOf(services: Pick<Services, 'db'>, userId: string): Promise<EventActor> {
   const [author] = await services.db
     .select({
       id: users.id,
       username: users.username,
       isAdmin: users.isAdmin,
       isPublisher: users.isPublisher,
-      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import { notifications, users } from '../../db/schema.ts';
-import type { Viewer } from '../../platform/auth.ts';
+import type { EventActor } from '../../events.ts';
 import { adminIds, notify, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -10,7 +10,7 @@ type PostRef = { slug: string; title: string; userId: string };
 /** A comment on a post tells its author; a reply tells the author of the comment answered. */
 export async function commentAdded(
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   comment: { id: string; parentAuthorId: string | null; mentionedIds: string[] },
   post: PostRef,
 ) {
@@ -47,7 +47,7 @@ export async function commentAdded(
 /** Liking, unliking and liking again notifies once. */
 export const commentLiked = (
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   comment: { id: string; authorId: string; postSlug: string },
 ) =>
   notify(services, [
@@ -75,7 +75,7 @@ export const postPublished = (
     dedupeKey: `post:${post.id}`,
   });
 
-export const userFollowed = (services: NotifyingServices, actor: Viewer, followedId: string) =>
+export const userFollowed = (services: NotifyingServices, actor: EventActor, followedId: string) =>
   notify(services, [
     {
       recipientId: followedId,
@@ -93,7 +93,7 @@ export const userFollowed = (services: NotifyingServices, actor: Viewer, followe
  */
 export async function donationCaseOpened(
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   donationCase: { id: string; title: string },
 ) {
   try {
@@ -146,7 +146,7 @@ export async function donationReceived(
 /** Signed-in donors who asked for a case's updates hear of each one. */
 export const donationUpdatePosted = (
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   update: { id: string; caseId: string; caseTitle: string; title: string },
   recipientIds: string[],
 ) =>
@@ -165,7 +165,7 @@ export const donationUpdatePosted = (
 
 export async function contentReported(
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   report: { id: string; targetType: string; postSlug: string | null },
 ) {
   const admins = await adminIds(services, actor.id);
@@ -185,7 +185,7 @@ export async function contentReported(
 
 export async function publisherRequested(
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   requestId: string,
 ) {
   const admins = await adminIds(services, actor.id);
@@ -204,7 +204,7 @@ export async function publisherRequested(
 
 export const publisherRequestDecided = (
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   request: { id: string; userId: string; isApproved: boolean },
 ) =>
   notify(services, [
@@ -223,7 +223,7 @@ export const publisherRequestDecided = (
 /** The author learns an admin's decision on their narrative, with the reason of a rejection. */
 export const narrativeReviewed = (
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   decision: {
     id: string;
     authorId: string;
@@ -252,7 +252,7 @@ export const narrativeReviewed = (
 /** The reporter learns an admin looked at what they reported (a `report` notification). */
 export const reportReviewed = (
   services: NotifyingServices,
-  actor: Viewer,
+  actor: EventActor,
   report: { id: string; reporterId: string; targetType: string },
 ) =>
   notify(services, [

@@ -47,6 +47,9 @@ export function registerNotificationHandlers(app: FastifyInstance) {
   events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
   events.on('story.reviewed', ({ actor, decision }) => narrativeReviewed(app, actor, decision));
   events.on('user.sessions-ended', ({ userId }) => app.realtime.disconnectUser(userId));
+  events.on('user.sessions-revoked', ({ sessionIds }) =>
+    app.realtime.disconnectSessions(sessionIds),
+  );
   events.on('user.banned', ({ userId, reason, until }) =>
     app.realtime.disconnectBannedUser(userId, banMessage(until, reason)),
   );

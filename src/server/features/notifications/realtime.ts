@@ -11,7 +11,7 @@ import type {
   UnreadCountUpdate,
 } from '#contracts/notifications.ts';
 import type { notifications } from '../../db/schema.ts';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { ACCESS_TOKEN_COOKIE, banMessage, isOwnOrigin } from '../../platform/auth.ts';
 import { verifyAccessToken } from '../../platform/tokens.ts';
 import { presentNotification } from './notification-presenter.ts';
@@ -19,6 +19,8 @@ import { countUnreadOfEach } from './unread-counts.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 const room = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const unreadCountUpdate = (
   unreadCount: number,
   notificationId: string | null,
@@ -32,6 +34,7 @@ const SESSION_CHECK_MS = 30_000;
 interface LiveSession {
   userId: string;
   tokenVersion: number;
+  sessionId: string;
 }
 /** What app processes tell each other (through the PostgreSQL adapter). */
 interface BetweenProcesses {
@@ -53,6 +56,8 @@ interface SessionRow {
   isBanned: boolean;
   banExpiresAt: Date | null;
   banReason: string | null;
+  /** Which of the sessions asked about are still signed in. */
+  liveSessions: string[];
 }
 
 declare module 'fastify' {
@@ -60,6 +65,8 @@ declare module 'fastify' {
     realtime: {
       /** Ends every live connection of the user on every process (sessions ended, deletion). */
       disconnectUser(userId: string): void;
+      /** Ends the live connections of these sessions (signed out one by one) on every process. */
+      disconnectSessions(sessionIds: string[]): void;
       /** Tells every open tab of the user why the session ends (`account_banned`), then ends it. */
       disconnectBannedUser(userId: string, message: string): void;
       /**
@@ -85,13 +92,17 @@ function tokenOf(socket: LiveSocket): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-/** A session is over when its account is gone, banned, or its tokens were revoked since. */
-function sessionEnd(user: SessionRow | undefined, tokenVersion: number): SessionEnd | null {
+/**
+ * A session is over when its account is gone, banned, its tokens were revoked since, or it was
+ * signed out on its own.
+ */
+function sessionEnd(user: SessionRow | undefined, session: LiveSession): SessionEnd | null {
   const isBanned = user?.isBanned && (!user.banExpiresAt || user.banExpiresAt > new Date());
   if (user && isBanned) {
     return { event: 'account_banned', message: banMessage(user.banExpiresAt, user.banReason) };
   }
-  if (!user || user.tokenVersion !== tokenVersion) return { event: 'token_expired' };
+  if (!user || user.tokenVersion !== session.tokenVersion) return { event: 'token_expired' };
+  if (!user.liveSessions.includes(session.sessionId)) return { event: 'token_expired' };
   return null;
 }
 
@@ -186,8 +197,10 @@ export function registerRealtime(app: FastifyInstance) {
   const lending = app.database.pgPool ? lendingToAdapter(app.database.pgPool) : undefined;
   if (lending) io.adapter(createAdapter(lending.adapterPool));
 
-  /** The session state of these users, in one query however many there are. */
-  async function sessionRows(userIds: string[]): Promise<Map<string, SessionRow>> {
+  /** The state of these sessions and their users, in one query however many there are. */
+  async function sessionRows(open: LiveSession[]): Promise<Map<string, SessionRow>> {
+    const userIds = [...new Set(open.map((session) => session.userId))];
+    const sessionIds = [...new Set(open.map((session) => session.sessionId))];
     const rows = await app.db
       .select({
         id: users.id,
@@ -195,16 +208,20 @@ export function registerRealtime(app: FastifyInstance) {
         isBanned: users.isBanned,
         banExpiresAt: users.banExpiresAt,
         banReason: users.banReason,
+        // Spelled out: drizzle leaves the table off a column of a one-table select.
+        liveSessions: sql<
+          string[]
+        >`array(select s.id::text from ${sessions} s where s.user_id = "users"."id" and s.id = any(${uuidArray(sessionIds)}))`,
       })
       .from(users)
-      .where(sql`${users.id} = any(${`{${userIds.join(',')}}`}::uuid[])`);
+      .where(sql`${users.id} = any(${uuidArray(userIds)})`);
     return new Map(rows.map((row) => [row.id, row]));
   }
 
   /** Ends the connection when its session is over; answers whether it did. */
   async function endedStale(socket: LiveSocket, session: LiveSession): Promise<boolean> {
-    const rows = await sessionRows([session.userId]);
-    const end = sessionEnd(rows.get(session.userId), session.tokenVersion);
+    const rows = await sessionRows([session]);
+    const end = sessionEnd(rows.get(session.userId), session);
     if (end) endConnection(socket, end);
     return end !== null;
   }
@@ -218,10 +235,14 @@ export function registerRealtime(app: FastifyInstance) {
       socket.disconnect();
       return;
     }
-    const session = { userId: check.claims.sub, tokenVersion: check.claims.ver };
+    const session = {
+      userId: check.claims.sub,
+      tokenVersion: check.claims.ver,
+      sessionId: check.claims.sid,
+    };
     if (await endedStale(socket, session)) return;
     socket.data = session;
-    await socket.join(room(session.userId));
+    await socket.join([room(session.userId), sessionRoom(session.sessionId)]);
     // Sessions that ended while this one joined found no connection of it in the room.
     if (await endedStale(socket, session)) return;
     socket.emit('ready');
@@ -236,9 +257,9 @@ export function registerRealtime(app: FastifyInstance) {
   async function checkSessions() {
     const open = [...io.of('/').sockets.values()].filter((socket) => socket.data.userId);
     if (open.length === 0) return;
-    const rows = await sessionRows([...new Set(open.map((socket) => socket.data.userId!))]);
+    const rows = await sessionRows(open.map((socket) => socket.data as LiveSession));
     for (const socket of open) {
-      const end = sessionEnd(rows.get(socket.data.userId!), socket.data.tokenVersion!);
+      const end = sessionEnd(rows.get(socket.data.userId!), socket.data as LiveSession);
       if (end) endConnection(socket, end);
     }
   }
@@ -322,6 +343,9 @@ export function registerRealtime(app: FastifyInstance) {
 
   app.decorate('realtime', {
     disconnectUser: (userId: string) => io.in(room(userId)).disconnectSockets(true),
+    disconnectSessions: (sessionIds: string[]) => {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
     disconnectBannedUser: (userId: string, message: string) => {
       endBannedHere(userId, message);
       // Each process ends its own: an event and a disconnect sent apart through the adapter

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { pushSubscriptions, users } from '../../db/schema.ts';
+import { pushSubscriptions, sessions, users } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import type { UserRow } from './find-user.ts';
 
 /**
  * The database half of ending every session, inside the caller's transaction: every token
- * issued to the user so far stops working, and no device keeps receiving the account's alerts.
+ * issued to the user so far stops working, every session leaves the list of signed-in devices, and
+ * no device keeps receiving the account's alerts.
  * `endAllSessions` also closes the live connections once it commits.
  */
 export async function revokeSessions(
@@ -20,6 +21,7 @@ export async function revokeSessions(
     .where(eq(users.id, userId))
     .returning();
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -44,18 +44,45 @@ export async function findUserByEmail({ db }: Reads, email: string) {
   return user;
 }
 
-/** Refuses (409) a username or e-mail already taken by another account. */
-export async function assertAccountFieldsFree(
-  services: Reads,
-  fields: { username?: string; email?: string },
-  exceptUserId?: string,
-) {
-  if (fields.username) {
-    const owner = await findUserByUsername(services, fields.username);
-    if (owner && owner.id !== exceptUserId) throw conflict('Username is already taken');
-  }
-  if (fields.email) {
-    const owner = await findUserByEmail(services, fields.email);
-    if (owner && owner.id !== exceptUserId) throw conflict('Email is already registered');
-  }
+/**
+ * Whether an address is spoken for: some account's address, or the one an account changed away
+ * from while its owner may still undo the change (which gives it back).
+ */
+export async function isEmailSpokenFor({ db }: Reads, email: string, now: Date) {
+  const address = email.toLowerCase();
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        eq(sql`lower(${users.email})`, address),
+        and(eq(sql`lower(${users.previousEmail})`, address), gt(users.previousEmailUntil, now)),
+      ),
+    )
+    .limit(1);
+  return holder !== undefined;
+}
+
+/** The account that changed away from this address and may still take it back, if any. */
+export async function findUserByPreviousEmail({ db }: Reads, email: string, now: Date) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.previousEmail})`, email.toLowerCase()),
+        gt(users.previousEmailUntil, now),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+/**
+ * Refuses (409) a username already taken by another account. Usernames are public; e-mail
+ * addresses are never answered about (a new one waits for its confirmation instead).
+ */
+export async function assertUsernameFree(services: Reads, username: string, exceptUserId: string) {
+  const owner = await findUserByUsername(services, username);
+  if (owner && owner.id !== exceptUserId) throw conflict('Username is already taken');
 }

@@ -9,31 +9,44 @@ import { conflict } from '../../platform/errors.ts';
 import { changedFields, logIfModeration } from '../../platform/moderation-log.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Services } from '../../platform/services.ts';
+import { mailAddressInUseNotice, mailEmailChangeConfirmation } from './email-change-mail.ts';
 import { endAllSessions } from './end-all-sessions.ts';
-import { assertAccountFieldsFree, type UserRow } from './find-user.ts';
-import { sendVerificationMail } from './verification-mail.ts';
+import { assertUsernameFree, isEmailSpokenFor, type UserRow } from './find-user.ts';
+
+type Changes = z.output<typeof updateUserSchema>;
+
+const isNewEmail = (current: UserRow, changes: Changes) =>
+  changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
 
 /**
- * Applies the changed fields only. A new e-mail address must be verified again; a new password
- * ends every session, live connections and push subscriptions included (the caller gets a
- * fresh token). An admin's change to someone else's account is logged with it (the names of
- * the fields, never their values).
+ * Whether the changes could take the account over (a new e-mail or password): those need recent
+ * proof of presence (`assertRecentProof`) from whoever sends them.
+ */
+export const isSensitiveChange = (current: UserRow, changes: Changes) =>
+  changes.password !== undefined || isNewEmail(current, changes);
+
+/**
+ * Applies the changed fields only. A new e-mail address is not applied: it waits as
+ * `pendingEmail` for the link mailed to it (`confirm-email-change.ts`), and the answer is the
+ * same whether or not another account holds it (that account's owner is told instead). A new
+ * password ends every session, live connections and push subscriptions included (the caller
+ * gets a fresh token). An admin's change to someone else's account is logged with it (the names
+ * of the fields, never their values).
  */
 export async function updateUser(
-  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log'>,
+  services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'clock'>,
   actor: Viewer,
   current: UserRow,
-  changes: z.output<typeof updateUserSchema>,
+  changes: Changes,
 ): Promise<UserRow> {
   const userId = current.id;
-  const isNewEmail =
-    changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase();
-  await assertAccountFieldsFree(services, changes, userId);
+  const newEmail = isNewEmail(current, changes) ? changes.email! : null;
+  if (changes.username !== undefined) await assertUsernameFree(services, changes.username, userId);
 
   const values: Partial<typeof users.$inferInsert> = {};
   if (changes.username !== undefined) values.username = changes.username;
-  if (changes.email !== undefined) values.email = changes.email;
-  if (isNewEmail) values.verified = false;
+  // Asking again for the current address drops a pending change.
+  if (changes.email !== undefined) values.pendingEmail = newEmail;
   if (changes.dateOfBirth !== undefined) values.dateOfBirth = changes.dateOfBirth;
   if (changes.profilePicture !== undefined) values.profilePicture = changes.profilePicture;
   if (changes.bio !== undefined) values.bio = changes.bio;
@@ -61,10 +74,15 @@ export async function updateUser(
   } catch (error) {
     const constraint = violatedUniqueConstraint(error);
     if (constraint?.includes('username')) throw conflict('Username is already taken');
-    if (constraint?.includes('email')) throw conflict('Email is already registered');
     throw error;
   }
   await services.events.emit('user.updated', { userId });
-  if (isNewEmail) await sendVerificationMail(services, updated!);
+  if (newEmail) {
+    if (await isEmailSpokenFor(services, newEmail, services.clock.now())) {
+      await mailAddressInUseNotice(services, newEmail);
+    } else {
+      await mailEmailChangeConfirmation(services, updated!, newEmail);
+    }
+  }
   return updated!;
 }

@@ -29,6 +29,7 @@ export function toPrivateUser(user: UserRow, lists: FollowIdLists): PrivateUser 
   return {
     ...toPublicUser(user, lists),
     email: user.email,
+    pendingEmail: user.pendingEmail,
     dateOfBirth: user.dateOfBirth,
     isBanned: user.isBanned,
     banReason: user.banReason,

@@ -14,10 +14,13 @@ import {
   userSearchQuerySchema,
   userSearchResponseSchema,
 } from '#contracts/users.ts';
+import { proofBodySchema } from '#contracts/sessions.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
-import { endSession, startSession } from '../../platform/auth.ts';
+import { endSession, renewSession, startSession } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
+import { assertRecentProof } from '../../platform/presence.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
 import { getUserById, getUserByUsername, type UserRow } from './find-user.ts';
@@ -26,7 +29,7 @@ import { listFollowRelations } from './follows.ts';
 import { resendVerification } from './resend-verification.ts';
 import { searchUsers } from './search-users.ts';
 import { unfollowUser } from './unfollow-user.ts';
-import { updateUser } from './update-user.ts';
+import { isSensitiveChange, updateUser } from './update-user.ts';
 import { presentPrivateUser, presentUser } from './user-presenter.ts';
 import {
   authorizeAccountDeletion,
@@ -83,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await request.requireViewer();
       const user = await getUserById(services, viewer.id);
-      const token = await startSession(app, reply, user);
+      const token = await renewSession(app, reply, viewer);
       return { ...(await presentPrivateUser(services, user, viewer.id)), token };
     },
   );
@@ -217,7 +220,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Change profile fields (only those sent); the user, or an admin (not on another admin)',
         description:
-          'A new e-mail must be verified again. A new password ends other sessions; the owner gets a fresh `token`.',
+          'A new e-mail or password needs recent proof of presence from the caller (an admin: their own): `currentPassword` in the body, or a sign-in on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`. A new e-mail waits as `pendingEmail` until the link mailed to it is followed, and the answer is the same whether or not the address is registered. A new password ends every session; the owner gets a fresh `token`. A taken username is 409.',
         params: userIdParamsSchema,
         body: updateUserSchema,
         response: { 200: updateUserResponseSchema, 409: errorResponseSchema, ...errors },
@@ -227,10 +230,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
       authorizeAccountUpdate(viewer, target);
-      const user = await updateUser(services, viewer, target, request.body);
+      const { currentPassword, ...changes } = request.body;
+      let provenAt = viewer.provenAt;
+      if (isSensitiveChange(target, changes)) {
+        provenAt = await assertRecentProof(services, viewer, {
+          currentPassword,
+          address: clientAddress(request),
+        });
+      }
+      const user = await updateUser(services, viewer, target, changes);
       const presented = await presentPrivateUser(services, user, viewer.id);
       if (viewer.id !== user.id) return presented;
-      const token = await startSession(app, reply, user);
+      // A new password ended every session, this one too: the device goes on in a new one.
+      const token =
+        changes.password === undefined
+          ? await renewSession(app, reply, viewer)
+          : await startSession(app, reply, user, { provenAt });
       return { ...presented, token };
     },
   );
@@ -241,7 +256,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Delete an account and its content; the user, or an admin (not another admin)',
+        description:
+          'Needs recent proof of presence from the caller, as a new password does: `currentPassword` in the body, or a sign-in within the last 10 minutes; else 403 with `code: "reauthentication_required"`.',
         params: userIdParamsSchema,
+        body: proofBodySchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
@@ -249,6 +267,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
       authorizeAccountDeletion(viewer, target);
+      await assertRecentProof(services, viewer, {
+        currentPassword: request.body?.currentPassword,
+        address: clientAddress(request),
+      });
       await deleteUser(services, viewer, target.id, auditSource(request, viewer));
       if (target.id === viewer.id) endSession(reply);
       return { success: true, message: 'User has been deleted' };

@@ -125,6 +125,32 @@ export function useEmailVerification(userId: string, token: string) {
   });
 }
 
+export const confirmEmailChange = (userId: string, token: string) =>
+  api.post<MessageResponse>(
+    `/api/auth/${emailLinkPath(userId, token).replace('/', '/confirm-email/')}`,
+  );
+
+export const undoEmailChange = (userId: string, token: string) =>
+  api.post<MessageResponse>(
+    `/api/auth/${emailLinkPath(userId, token).replace('/', '/undo-email-change/')}`,
+  );
+
+/** The new address's link works once: it is followed as the page opens, never again. */
+export function useConfirmEmailChange(userId: string, token: string) {
+  return useQuery({
+    queryKey: ['auth', 'confirm-email', userId, token],
+    queryFn: () => confirmEmailChange(userId, token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** Undoing a change signs every device out: it waits for the owner's press. */
+export function useUndoEmailChange(userId: string, token: string) {
+  return useMutation({ mutationFn: () => undoEmailChange(userId, token) });
+}
+
 /** The identity providers this installation has configured. */
 export function useOAuthProviders() {
   return useQuery({

@@ -15,7 +15,7 @@ import { useResendVerification } from './use-resend-verification.ts';
 
 interface AccountFormProps {
   user: SessionUser;
-  account: { dateOfBirth: string; verified: boolean };
+  account: { dateOfBirth: string; verified: boolean; pendingEmail: string | null };
   pendingPicture: string | null;
   isUploading: boolean;
   onSaved: () => void;
@@ -96,7 +96,9 @@ function AccountFields({
             }
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
-              account.verified ? (
+              account.pendingEmail ? (
+                `Waiting for confirmation: ${account.pendingEmail}. Follow the link we sent there to use it.`
+              ) : account.verified ? (
                 'Verified e-mail address'
               ) : (
                 <>

@@ -1,8 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '#contracts/common.ts';
+import type { SessionListResponse } from '#contracts/sessions.ts';
 import type { UpdateUserInput } from '#contracts/users.ts';
+import { api } from '#web/lib/api-client.ts';
 import { deleteUser, resendVerification, updateUser, userKeys } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
+import { withPresence } from '#web/components/presence-dialog.tsx';
 
 /** The member's own account, as the dashboard's Profile tab changes it. */
 
@@ -15,8 +19,9 @@ export function useUpdateAccount(userId: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   return useMutation({
+    // A new e-mail or password may first ask for the current password (sudo mode).
     mutationFn: async (changes: UpdateUserInput) =>
-      toSessionUser(await updateUser(userId, changes)),
+      toSessionUser(await withPresence(() => updateUser(userId, changes))),
     onSuccess: (updated) => {
       onSaved();
       setCurrentUser(updated);
@@ -32,7 +37,7 @@ export function useSendVerificationEmail(userId: string) {
 }
 
 export function useDeleteAccount(userId: string) {
-  return useMutation({ mutationFn: () => deleteUser(userId) });
+  return useMutation({ mutationFn: () => withPresence(() => deleteUser(userId)) });
 }
 
 /** Back from the e-mailed link: the stored user and the cached record load again. */
@@ -41,5 +46,35 @@ export function useReloadVerifiedAccount(userId: string) {
   return useMutation({
     mutationFn: refreshCurrentUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'id', userId] }),
+  });
+}
+
+const sessionKeys = { all: ['sessions'] as const };
+
+/** The account's signed-in devices. */
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionKeys.all,
+    queryFn: ({ signal }) => api.get<SessionListResponse>('/api/user/sessions', { signal }),
+  });
+}
+
+/** Signs one device out; the list loads again. */
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api.delete<MessageResponse>(`/api/user/sessions/${encodeURIComponent(sessionId)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/** Signs every other device out; the list loads again. */
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<MessageResponse & { signedOut: number }>('/api/user/sessions/sign-out-others'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

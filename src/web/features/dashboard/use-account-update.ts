@@ -62,7 +62,16 @@ export function useAccountUpdate(options: AccountUpdateOptions) {
 
   const save = form.onSubmit(
     (changes) =>
-      update.mutate(changes, { onError: (error) => showMessage('error', errorMessage(error)) }),
+      update.mutate(changes, {
+        onSuccess: () => {
+          if (changes.email === undefined) return;
+          showMessage(
+            'success',
+            `We sent a confirmation link to ${changes.email}. Your address changes once you follow it.`,
+          );
+        },
+        onError: (error) => showMessage('error', errorMessage(error)),
+      }),
     (errors) => showMessage('error', firstFormError(errors) ?? 'Something went wrong'),
   );
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { BanInput, PrivateUser, UpdateRoleInput, UsersPage } from '#contracts/users.ts';
 import { USERS_PAGE_SIZE } from '#contracts/users.constants.ts';
+import { withPresence } from '#web/components/presence-dialog.tsx';
 import { api } from '#web/lib/api-client.ts';
 import {
   moderationKeys,
@@ -100,7 +101,9 @@ export function useTogglePublisherRole(
 export function useDeleteUser(callbacks: MutationCallbacks<MessageResponse, AdminUser> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: AdminUser) => api.delete<MessageResponse>(`/api/user/delete/${user._id}`),
+    // The admin's own recent proof of presence: a dialog asks for their password if it is old.
+    mutationFn: (user: AdminUser) =>
+      withPresence(() => api.delete<MessageResponse>(`/api/user/delete/${user._id}`)),
     onSuccess: (answer, user) => {
       removeRow(queryClient, moderationKeys.allUsers, user._id);
       void queryClient.invalidateQueries({

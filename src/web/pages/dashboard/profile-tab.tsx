@@ -11,6 +11,7 @@ import { BioForm } from '#web/features/dashboard/bio-form.tsx';
 import { FollowCounts } from '#web/features/dashboard/follow-counts.tsx';
 import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
 import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
+import { SignedInDevices } from '#web/features/dashboard/signed-in-devices.tsx';
 import { useVerifiedNotice, VERIFIED_NOTICE } from '#web/features/dashboard/use-verified-notice.ts';
 import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -63,6 +64,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             account={{
               dateOfBirth: account.data?.dateOfBirth ?? '',
               verified: account.data?.verified ?? user.verified,
+              pendingEmail: account.data?.pendingEmail ?? null,
             }}
             pendingPicture={pendingPicture}
             isUploading={isUploading}
@@ -87,6 +89,8 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           </Anchor>
           <PushAlertsToggle userId={user._id} />
 
+          <Divider />
+          <SignedInDevices />
           <Divider />
           <AccountActions userId={user._id} />
         </Stack>

@@ -1,0 +1,61 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { isApiError } from '#web/lib/api-client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { refreshCurrentUser, useConfirmEmailChange } from './api.ts';
+
+/** The link mailed to a new address: following it makes the address the account's. */
+export function ConfirmEmailChangePage() {
+  const { userId = '', token = '' } = useParams();
+  const currentUser = useAppStore((state) => state.currentUser);
+  const confirmation = useConfirmEmailChange(userId, token);
+
+  // The signed-in owner's stored user takes the new address at once.
+  const hasRefreshed = useRef(false);
+  useEffect(() => {
+    if (!confirmation.isSuccess || currentUser?._id !== userId || hasRefreshed.current) return;
+    hasRefreshed.current = true;
+    void refreshCurrentUser().catch(() => {});
+  }, [confirmation.isSuccess, currentUser?._id, userId]);
+
+  const failure =
+    isApiError(confirmation.error) && confirmation.error.statusCode === 429
+      ? confirmation.error.message
+      : 'This confirmation link is invalid, expired, or was already used. Ask for the change again from your profile.';
+
+  return (
+    <PageFrame title="Confirm your new e-mail" size="xs">
+      {confirmation.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Confirming your new e-mail address" />
+        </Center>
+      )}
+      {confirmation.isSuccess && (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+            <Text fw={600}>{confirmation.data.message}</Text>
+          </Alert>
+          <Group>
+            <Button component={Link} to={currentUser ? '/dashboard?tab=profile' : '/sign-in'}>
+              {currentUser ? 'Go to your profile' : 'Sign In'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {confirmation.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          role="alert"
+          title="This link did not work"
+        >
+          {failure}
+        </Alert>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { useClearCachedData, useUndoEmailChange } from './api.ts';
+
+/**
+ * The link mailed to a former address: on the owner's press the account takes that address
+ * back and every device is signed out (this one too).
+ */
+export function UndoEmailChangePage() {
+  const { userId = '', token = '' } = useParams();
+  const undo = useUndoEmailChange(userId, token);
+  const clearSession = useAppStore((state) => state.clearSession);
+  const clearCachedData = useClearCachedData();
+
+  const restore = () =>
+    undo.mutate(undefined, {
+      onSuccess: () => {
+        clearSession();
+        clearCachedData();
+      },
+    });
+
+  return (
+    <PageFrame title="Give your account its address back" size="xs">
+      {undo.isSuccess ? (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
+            <Text fw={600}>{undo.data.message}</Text>
+          </Alert>
+          <Group>
+            <Button component={Link} to="/sign-in">
+              Sign In
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>
+            If you did not change your account&apos;s e-mail address, restore it here. Every device
+            signed in to the account, this one included, will be signed out, and we will send you a
+            link to choose a new password.
+          </Text>
+          {undo.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={20} />}
+              role="alert"
+              title="This link did not work"
+            >
+              {errorMessage(undo.error)}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              color="red"
+              leftSection={<IconShieldLock size={18} stroke={1.8} />}
+              loading={undo.isPending}
+              onClick={restore}
+            >
+              Restore my address and sign out everywhere
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
