@@ -231,10 +231,24 @@ export type CasesResponse = z.infer<typeof casesResponseSchema>;
 export const deleteCaseResponseSchema = messageResponseSchema.extend({ archived: z.boolean() });
 export type DeleteCaseResponse = z.infer<typeof deleteCaseResponseSchema>;
 
-/** The answer to a donation, first or repeated: no donor details, so a replayed key gives none. */
+/**
+ * The answer to a donation, first or repeated. The spec's transaction fields are at the top
+ * level (its client reads them there); the donor details in them echo what this request sent,
+ * never what is stored, so a replayed key gives none the replaying request did not send.
+ */
 export const recordedDonationResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  /** What happens next, for people: thanks, or continue to the payment page. */
+  notice: z.string(),
+  _id: z.string(),
+  donationCaseId: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+  donorName: z.string(),
+  donorEmail: z.string().nullable(),
+  /** The donor's own message, as the spec's transaction has it. */
+  message: z.string().nullable(),
   transaction: z.object({
     _id: z.string(),
     donationCaseId: z.string(),

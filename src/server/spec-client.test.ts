@@ -8,6 +8,7 @@ import {
   renderPostComments,
   renderProfile,
   renderProfilePosts,
+  renderThankYou,
   renderTransactions,
   type SpecClient,
 } from './test/spec-client.ts';
@@ -132,6 +133,25 @@ describe('a client written from the spec alone', () => {
     expect(await renderTransactions(admin.client, donationCase._id)).toEqual([
       'Ada gave $12.50 (completed)',
     ]);
+  });
+
+  it('shows the thank-you page from the donation answer: amount, date, name, status and message', async () => {
+    const donationCase = await admin.client.createCase({
+      title: 'Blankets',
+      description: 'Warm blankets for winter',
+      amountOptions: [10],
+    });
+    const answer = await visitor.donate({
+      donationCaseId: donationCase._id,
+      amount: 30,
+      donorName: 'Grace',
+      donorEmail: 'grace@example.org',
+      message: 'Stay warm',
+    });
+    const today = new Date().toLocaleDateString('en-US', { timeZone: 'UTC' });
+    expect(renderThankYou(answer)).toBe(
+      `Thank you, Grace: $30.00 on ${today} (completed) "Stay warm"`,
+    );
   });
 
   it('reads unreadCount from all-notifications-read', async () => {

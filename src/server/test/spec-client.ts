@@ -35,6 +35,8 @@ interface SpecTransaction {
   donorName: string;
   amount: number;
   status: string;
+  createdAt: string;
+  message: string | null;
 }
 
 /** The shared client: same origin, cookies and the bearer token on every call, JSON always. */
@@ -102,8 +104,13 @@ export function createSpecClient(origin: string) {
     unfollow: (id: string) => request('PUT', `/api/user/unfollow/${id}`),
     createCase: (donationCase: { title: string; description: string; amountOptions: number[] }) =>
       request<{ _id: string }>('POST', '/api/donation/case', donationCase),
-    donate: (donation: { donationCaseId: string; amount: number; donorName: string }) =>
-      request('POST', '/api/donation/transaction', donation),
+    donate: (donation: {
+      donationCaseId: string;
+      amount: number;
+      donorName: string;
+      donorEmail?: string;
+      message?: string;
+    }) => request<SpecTransaction>('POST', '/api/donation/transaction', donation),
     getTransactions: (caseId: string) =>
       request<SpecTransaction[]>('GET', `/api/donation/transactions/${caseId}`),
     markAllNotificationsRead: () => request('PUT', '/api/notification/read-all'),
@@ -150,6 +157,13 @@ export async function renderProfile(client: SpecClient, username: string, myId: 
 export async function renderProfilePosts(client: SpecClient, userId: string) {
   const posts = await client.getPosts({ userId, limit: '1000' });
   return posts.map((post) => post.title);
+}
+
+/** The thank-you page after a donation, drawn from the donation's answer. */
+export function renderThankYou(transaction: SpecTransaction) {
+  const day = new Date(transaction.createdAt).toLocaleDateString('en-US', { timeZone: 'UTC' });
+  const message = transaction.message ? ` "${transaction.message}"` : '';
+  return `Thank you, ${transaction.donorName}: $${transaction.amount.toFixed(2)} on ${day} (${transaction.status})${message}`;
 }
 
 /** The manage-donations page's transactions of one case. */

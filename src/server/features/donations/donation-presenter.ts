@@ -53,18 +53,39 @@ export function toTransaction(row: TransactionRow) {
   };
 }
 
-/** The answer to a donation, first or repeated: what was given to which case, never by whom. */
-export function presentRecordedDonation({ transaction, checkoutUrl }: RecordedDonation) {
+/** What the donor sent with a donation: the only donor details its answer may echo. */
+export interface SentDonorDetails {
+  donorName: string;
+  donorEmail: string | null;
+  message: string | null;
+}
+
+/**
+ * The answer to a donation, first or repeated. The spec's transaction fields sit at the top
+ * level, where the spec's client reads them; its donor details are those this request sent,
+ * never the stored ones, so a replayed key from the same client learns nothing it did not send.
+ */
+export function presentRecordedDonation(
+  { transaction, checkoutUrl }: RecordedDonation,
+  sent: SentDonorDetails,
+) {
+  const amount = dollarsFromCents(transaction.amountCents);
   return {
     success: true as const,
-    message:
+    notice:
       transaction.status === 'completed'
         ? 'Thank you for your donation!'
         : 'Continue to the payment page to complete your donation.',
+    _id: transaction.id,
+    donationCaseId: transaction.donationCaseId,
+    amount,
+    status: transaction.status,
+    createdAt: transaction.createdAt.toISOString(),
+    ...sent,
     transaction: {
       _id: transaction.id,
       donationCaseId: transaction.donationCaseId,
-      amount: dollarsFromCents(transaction.amountCents),
+      amount,
       status: transaction.status,
       receiptNumber: transaction.receiptNumber,
     },

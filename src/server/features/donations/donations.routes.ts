@@ -225,7 +225,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         key ? { client: await identify(request), key } : undefined,
         (await request.optionalViewer())?.id ?? null,
       );
-      return reply.code(recorded.isRepeat ? 200 : 201).send(presentRecordedDonation(recorded));
+      const { donorName, donorEmail, message } = request.body;
+      return reply
+        .code(recorded.isRepeat ? 200 : 201)
+        .send(presentRecordedDonation(recorded, { donorName, donorEmail, message }));
     },
   );
 

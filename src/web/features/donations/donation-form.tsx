@@ -234,7 +234,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             icon={<IconLock size={20} />}
             role="status"
           >
-            {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.message}
+            {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.notice}
           </Alert>
         )}
 
