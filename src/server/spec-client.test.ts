@@ -154,6 +154,21 @@ describe('a client written from the spec alone', () => {
     );
   });
 
+  it('keeps an admin signed in by the cookie after a profile refresh leaves Bearer undefined', async () => {
+    const manager = await signedIn('refresher', 'admin');
+    await manager.client.refreshProfile(manager.id);
+    expect(manager.client.token).toBe('undefined');
+    const donationCase = await manager.client.createCase({
+      title: 'Lamps',
+      description: 'Lamps for the hall',
+      amountOptions: [5],
+    });
+    await visitor.donate({ donationCaseId: donationCase._id, amount: 5, donorName: 'Lin' });
+    expect(await renderTransactions(manager.client, donationCase._id)).toEqual([
+      'Lin gave $5.00 (completed)',
+    ]);
+  });
+
   it('reads unreadCount from all-notifications-read', async () => {
     const socket = reader.client.connectLive();
     try {

@@ -43,11 +43,15 @@ declare module 'fastify' {
 
 type TokenSource = { token: string; from: 'cookie' | 'bearer' };
 
-function readToken(request: FastifyRequest): TokenSource | null {
+/** The tokens a request carries, the bearer token first. */
+function readTokens(request: FastifyRequest): TokenSource[] {
+  const sources: TokenSource[] = [];
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), from: 'bearer' };
+  if (header?.startsWith('Bearer '))
+    sources.push({ token: header.slice(7).trim(), from: 'bearer' });
   const cookie = request.cookies[ACCESS_TOKEN_COOKIE];
-  return cookie ? { token: cookie, from: 'cookie' } : null;
+  if (cookie) sources.push({ token: cookie, from: 'cookie' });
+  return sources;
 }
 
 export function banMessage(banExpiresAt: Date | null, reason: string | null): string {
@@ -96,9 +100,30 @@ function assertSameOrigin(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
+/**
+ * The caller by the first token that opens a session. A bearer token that does not (the spec's
+ * client sends `Bearer undefined` once its stored user has lost the token) never hides a valid
+ * session cookie, which is then held to the cookie's own origin check.
+ */
 async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer> {
-  const source = readToken(request);
-  if (!source) throw unauthorized('You must be signed in');
+  const sources = readTokens(request);
+  if (sources.length === 0) throw unauthorized('You must be signed in');
+  for (const [index, source] of sources.entries()) {
+    try {
+      return await viewerFromToken(app, request, source);
+    } catch (error) {
+      const isLast = index === sources.length - 1;
+      if (isLast || !(error instanceof HttpError && error.statusCode === 401)) throw error;
+    }
+  }
+  throw unauthorized('You must be signed in');
+}
+
+async function viewerFromToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  source: TokenSource,
+): Promise<Viewer> {
   const verified = await verifyAccessToken(app.jwtSecret, source.token);
   if (!verified.ok) {
     throw unauthorized(verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
@@ -159,7 +184,7 @@ export function registerAuthentication(app: FastifyInstance) {
     return viewerOf(app, this);
   });
   app.decorateRequest('optionalViewer', async function (this: FastifyRequest) {
-    if (!readToken(this)) return null;
+    if (readTokens(this).length === 0) return null;
     try {
       return await viewerOf(app, this);
     } catch (error) {

@@ -72,6 +72,16 @@ export function createSpecClient(origin: string) {
       token = user.token!;
       return user;
     },
+    /**
+     * The profile refresh: the user read back replaces the stored one, token included, which a
+     * profile does not carry, so the client goes on with `Bearer undefined`, as localStorage
+     * keeps it.
+     */
+    async refreshProfile(id: string) {
+      const user = await request<SpecUser>('GET', `/api/user/${id}`);
+      token = String(user.token);
+      return user;
+    },
     getPosts: (query: Record<string, string>) =>
       request<{ posts: { _id: string; slug: string; title: string }[] }>(
         'GET',
