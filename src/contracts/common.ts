@@ -8,6 +8,8 @@ export const errorResponseSchema = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),
   message: z.string(),
+  /** A machine-readable reason, where a client acts on it (`second_factor_required`). */
+  code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

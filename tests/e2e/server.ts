@@ -55,6 +55,8 @@ export async function startProductionServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The demo's default, said explicitly: journeys sign admins in with a password alone.
+      ADMIN_SECOND_FACTOR: 'optional',
       LOG_LEVEL: 'warn',
       ...env,
     },

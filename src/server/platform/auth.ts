@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema.ts';
+import { withholdsAdminPowers } from './admin-second-factor.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Services } from './services.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
@@ -111,10 +112,11 @@ async function resolveViewer(app: FastifyInstance, request: FastifyRequest): Pro
   }
   await assertNotBanned(app, user);
   if (source.from === 'cookie') assertSameOrigin(app, request);
+  const adminPowersWithheld = await withholdsAdminPowers(app, request, user);
   return {
     id: user.id,
     username: user.username,
-    isAdmin: user.isAdmin,
+    isAdmin: user.isAdmin && !adminPowersWithheld,
     isPublisher: user.isPublisher,
     tokenVersion: user.tokenVersion,
   };

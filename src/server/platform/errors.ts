@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
+import {
+  SECOND_FACTOR_MESSAGES,
+  SECOND_FACTOR_REQUIRED_CODE,
+} from '#contracts/second-factor.constants.ts';
+import { isAdminAwaitingSecondFactor } from './admin-second-factor.ts';
 import { isDataException } from './database-errors.ts';
 
 /** An error whose message is meant for the client, answered with its status code. */
@@ -8,6 +13,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -20,8 +26,8 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string) {
-  const body: ErrorResponse = { success: false, statusCode, message };
+export function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+  const body: ErrorResponse = { success: false, statusCode, message, ...(code && { code }) };
   return reply.code(statusCode).type('application/json').send(body);
 }
 
@@ -48,7 +54,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, first?.message ?? 'Invalid request');
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message);
+      if (error.statusCode === 403 && isAdminAwaitingSecondFactor(request)) {
+        return sendError(reply, 403, SECOND_FACTOR_MESSAGES.required, SECOND_FACTOR_REQUIRED_CODE);
+      }
+      return sendError(reply, error.statusCode, error.message, error.code);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
