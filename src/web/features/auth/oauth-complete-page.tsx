@@ -5,7 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loadSessionUser } from './api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
 import { homePathFor } from './home-path.ts';
+import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
 import { OAUTH_MESSAGE_TYPE, openOAuthChannel, type OAuthResultMessage } from './oauth-messages.ts';
 
 const FALLBACK_FAILURE = 'Sign-in failed. Please try again.';
@@ -103,14 +105,58 @@ function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) 
 }
 
 /**
+ * An account with two-step sign-in: the provider named it, and the second step happens here (in
+ * the popup or the page); the ticket came in the fragment, which no server saw.
+ */
+function SecondStepOutcome({ isPopup }: { isPopup: boolean }) {
+  const navigate = useNavigate();
+  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const [step] = useState<SecondStep | null>(() => {
+    if (typeof window === 'undefined') return null;
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const ticket = fragment.get('ticket');
+    if (!ticket) return null;
+    const methods = (fragment.get('methods') ?? '').split(',').filter(Boolean);
+    return { ticket, methods: methods as SecondStep['methods'] };
+  });
+  if (!step) return <RedirectOutcome isOk={false} message={FALLBACK_FAILURE} />;
+  return (
+    <SecondStepForm
+      step={step}
+      onSignedIn={(user) => {
+        if (isPopup) {
+          reportToOpener({
+            type: OAUTH_MESSAGE_TYPE,
+            id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            status: 'ok',
+          });
+          window.close();
+          return;
+        }
+        setCurrentUser(user);
+        void navigate(homePathFor(user), { replace: true });
+      }}
+      onCancel={() => void navigate('/sign-in', { replace: true })}
+    />
+  );
+}
+
+/**
  * Where the server sends the browser at the end of a Google or Facebook sign-in
- * (`/oauth/complete?mode=popup|redirect&status=ok|error&message=...`).
+ * (`/oauth/complete?mode=popup|redirect&status=ok|error|second-factor&message=...`).
  */
 export function OAuthCompletePage() {
   const [params] = useSearchParams();
   const isPopup = params.get('mode') === 'popup';
   const isOk = params.get('status') === 'ok';
   const message = params.get('message') || FALLBACK_FAILURE;
+  if (params.get('status') === 'second-factor') {
+    return (
+      <PageFrame title="Two-step sign-in" size="xs">
+        <SecondStepOutcome isPopup={isPopup} />
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame title={isOk ? 'Signing you in' : 'Sign-in did not complete'} size="xs">

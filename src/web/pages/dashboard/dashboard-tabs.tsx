@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessages,
+  IconShieldLock,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -80,6 +81,15 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconUserCircle,
     isAllowed: everyone,
     Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+  },
+  {
+    value: 'security',
+    label: 'Security',
+    icon: IconShieldLock,
+    isAllowed: everyone,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/auth/security-tab.tsx')).SecurityTab,
+    })),
   },
   {
     value: 'posts',
