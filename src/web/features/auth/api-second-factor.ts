@@ -9,6 +9,9 @@ import type {
 } from '#contracts/second-factor.ts';
 import type { SignInResponse } from '#contracts/users.ts';
 import { api } from '#web/lib/api-client.ts';
+import { toSessionUser } from './api.ts';
+
+export { toSessionUser };
 
 /** Two-step sign-in: the account's factors, and the second step of signing in. */
 

@@ -13,11 +13,11 @@ import type { SessionUser, SessionUserResponse, SignInResponse } from '#contract
 import { useAppStore } from '#web/state/app-store.ts';
 import { tokenExpiry } from '#web/state/token-expiry.ts';
 import { api } from '#web/lib/api-client.ts';
-import { isSecondFactorChallenge } from './api-second-factor.ts';
 
 /** Signing in and up, password resets, e-mail verification, social sign-in and the session. */
 
-export * from './api-second-factor.ts';
+// Two-step sign-in's hooks are in `api-second-factor.ts`, imported by the pages that use them
+// only: this module is on every page, and the home page's script budget is tight.
 
 export type OAuthProvider = OAuthProvidersResponse['providers'][number];
 export type OAuthMode = 'popup' | 'redirect';
@@ -95,7 +95,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: async (body: SignInInput) => {
       const answer = await signIn(body);
-      return isSecondFactorChallenge(answer)
+      return 'secondFactor' in answer
         ? ({ kind: 'second-step', step: answer.secondFactor } as const)
         : ({ kind: 'signed-in', user: toSessionUser(answer) } as const);
     },

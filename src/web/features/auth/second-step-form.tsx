@@ -3,7 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { SecondFactorMethod } from '#contracts/second-factor.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { finishSignInWithCode, finishSignInWithPasskey, toSessionUser } from './api.ts';
+import {
+  finishSignInWithCode,
+  finishSignInWithPasskey,
+  toSessionUser,
+} from './api-second-factor.ts';
 
 export interface SecondStep {
   ticket: string;

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Code,
   Group,
   Image,
   List,
@@ -28,7 +27,7 @@ import {
   useSecondFactorStatus,
   useStartTotpSetup,
   useTurnOffTotp,
-} from './api.ts';
+} from './api-second-factor.ts';
 
 /** Ten codes shown once: the member is asked to keep them somewhere safe. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -46,9 +45,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         </Text>
         <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
           {codes.map((code) => (
-            <Code component="li" key={code} style={{ listStyle: 'none' }} fz="md">
+            <Text component="li" key={code} ff="monospace" style={{ listStyle: 'none' }}>
               {code}
-            </Code>
+            </Text>
           ))}
         </SimpleGrid>
         <Group>
@@ -126,6 +125,10 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  // The code field takes focus as the key appears: it is the next thing to do.
+  useEffect(() => {
+    if (setup) field.current?.focus();
+  }, [setup]);
 
   if (!setup) {
     return (
@@ -134,10 +137,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
           loading={start.isPending}
           onClick={() =>
             start.mutate(undefined, {
-              onSuccess: (answer) => {
-                setSetup(answer);
-                setTimeout(() => field.current?.focus(), 0);
-              },
+              onSuccess: setSetup,
               onError: (failure) => setError(errorMessage(failure)),
             })
           }
@@ -180,7 +180,10 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
           radius="sm"
         />
         <Text size="sm">
-          Key: <Code data-testid="totp-secret">{setup.secret}</Code>
+          Key:{' '}
+          <Text span ff="monospace" data-testid="totp-secret">
+            {setup.secret}
+          </Text>
         </Text>
         <TextInput
           ref={field}
@@ -323,7 +326,9 @@ export function SecurityTab() {
             <Title order={3} size="h4" id="security-app">
               Authenticator app
             </Title>
-            <Badge color={factors.totp ? 'teal' : 'gray'}>{factors.totp ? 'On' : 'Off'}</Badge>
+            <Badge color={factors.totp ? 'teal' : 'gray'} variant="dot">
+              {factors.totp ? 'On' : 'Off'}
+            </Badge>
           </Group>
           {factors.totp ? (
             confirming?.kind === 'totp' ? (
