@@ -16,6 +16,8 @@ const ADMIN_TABS = [
   /^Reports/,
   // Not a tab of the spec: the donation cases' own page, listed for admins (issue 15).
   'Donations',
+  // Nor this: two-step sign-in, for everyone (issue 36).
+  'Security',
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
 
@@ -68,7 +70,7 @@ test.describe('dashboard', () => {
     await startAs(page, user);
     await page.goto('/dashboard?tab=users');
     await expect(main(page).getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile']);
+    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'Security']);
   });
 
   test('an admin sees every tab of the spec in the side menu', async ({ page }) => {
@@ -109,6 +111,7 @@ test.describe('dashboard', () => {
       'Posts',
       'My Narratives',
       'Comments',
+      'Security',
     ]);
   });
 
@@ -124,7 +127,14 @@ test.describe('dashboard', () => {
         'aria-current',
         'page',
       );
-      await expect(bottomBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // Four tabs, then Security (issue 36) and Sign Out under More.
+      await bottomBar.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+        'Security',
+        'Sign Out',
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
       const box = await bottomBar.boundingBox();
       expect(box && box.y + box.height).toBeCloseTo(740, 0);
       // Scrolled to the end (once the own posts are in), the footer ends above the bar.
@@ -165,6 +175,7 @@ test.describe('dashboard', () => {
         'Comments',
         /^Requests/,
         'Donations',
+        'Security',
         'Sign Out',
       ]);
       await more.getByRole('menuitem', { name: 'All Narratives' }).click();
