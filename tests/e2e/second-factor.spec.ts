@@ -70,13 +70,13 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the sign-in page offers a passkey sign-in, loaded only when asked for', async ({ page }) => {
+test('the sign-in page offers to continue with a passkey, its library loaded only when asked for', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await startAs(page, null);
   await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
   expect(scripts.filter((url) => /webauthn|simplewebauthn/i.test(url))).toEqual([]);
 });

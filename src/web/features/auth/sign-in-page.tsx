@@ -119,7 +119,7 @@ export function SignInPage() {
             loading={isPasskeyPending}
             onClick={() => void passkeySignIn()}
           >
-            Sign in with a passkey
+            Continue with a passkey
           </Button>
         </Stack>
       </form>
