@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
 import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
 
 const codeAt = (secret: string, timestamp: number) =>
@@ -70,7 +73,9 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the sign-in page offers to continue with a passkey, its library loaded only when asked for', async ({ page }) => {
+test('the sign-in page offers to continue with a passkey, its library loaded only when asked for', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -80,3 +85,35 @@ test('the sign-in page offers to continue with a passkey, its library loaded onl
   await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
   expect(scripts.filter((url) => /webauthn|simplewebauthn/i.test(url))).toEqual([]);
 });
+
+/** A server of its own where admins must have a second factor, as on PostgreSQL by default. */
+const requiredTest = test.extend<object, { requiredServer: RunningServer }>({
+  requiredServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer({ ADMIN_SECOND_FACTOR: 'required' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ requiredServer }, use) => use(requiredServer.baseUrl),
+});
+
+requiredTest(
+  'an admin without a second factor is taken from the admin pages to set one up',
+  async ({ page, request, requiredServer }) => {
+    const admin = readFileSync(join(requiredServer.dataDir, 'demo-accounts.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find((columns) => columns[0] === 'admin')!;
+    const user = await signInViaApi(request, admin[1]!, admin[3]!);
+    await startAs(page, user);
+    await page.goto('/dashboard?tab=users');
+    await expect(page).toHaveURL(/\/dashboard\?tab=security$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'must turn on two-step sign-in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  },
+);
