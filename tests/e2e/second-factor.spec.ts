@@ -117,3 +117,85 @@ requiredTest(
     await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
   },
 );
+
+/** On `localhost`: a passkey's site must be a domain. */
+const passkeyTest = test.extend<object, { passkeyServer: RunningServer }>({
+  passkeyServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer(
+        { AUTH_RATE_LIMIT_PER_IP: '1000' },
+        { hostName: 'localhost' },
+      );
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ passkeyServer }, use) => use(passkeyServer.baseUrl),
+});
+
+passkeyTest(
+  'a member adds a passkey, then signs in with it alone and as the second step',
+  async ({ page, request }) => {
+    // Chromium's virtual authenticator: a platform passkey that verifies its user at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const account = newAccount('passkey');
+    await signUpViaApi(request, account);
+
+    const signInWithPassword = async () => {
+      await page.goto('/sign-in');
+      await page.getByRole('textbox', { name: 'Email or username' }).fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    };
+    const signOut = async () => {
+      await page.goto('/dashboard?tab=security');
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('button', { name: 'Sign Out' })
+        .click();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    };
+
+    await signInWithPassword();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await page.goto('/dashboard?tab=security');
+    await page.getByRole('textbox', { name: 'Passkey name' }).fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop'),
+    ).toBeVisible();
+
+    await signOut();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${account.username}` }),
+    ).toBeVisible();
+
+    await signOut();
+    await signInWithPassword();
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${account.username}` }),
+    ).toBeVisible();
+  },
+);
