@@ -1,10 +1,15 @@
-// Bundles the server into dist/server/main.js, and the storage:migrate command beside it.
+// Bundles the server into dist/server/main.js, and the storage:migrate and second-factor:reset
+// commands beside it.
 // Dependencies stay external (installed by npm); our own code, contracts included, is bundled
 // so production runs plain JavaScript.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts', 'src/server/storage-migrate.ts'],
+  entryPoints: [
+    'src/server/main.ts',
+    'src/server/storage-migrate.ts',
+    'src/server/second-factor-reset.ts',
+  ],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -14,4 +19,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built dist/server/main.js and dist/server/storage-migrate.js');
+console.log(
+  'built dist/server/main.js, dist/server/storage-migrate.js and dist/server/second-factor-reset.js',
+);

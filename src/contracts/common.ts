@@ -8,7 +8,7 @@ export const errorResponseSchema = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),
   message: z.string(),
-  /** Present where a client acts on the reason, e.g. `reauthentication_required`. */
+  /** A machine-readable reason, where a client acts on it (`reauthentication_required`, `second_factor_required`). */
   code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

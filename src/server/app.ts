@@ -17,6 +17,7 @@ import { SECRET_LINK_PAGES } from '#contracts/tokens.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
+import { secondFactorRoutes } from './features/second-factor/second-factor.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { discoveryRoutes } from './features/discovery/discovery.routes.ts';
 import type { SitemapLimits } from './features/discovery/sitemap.ts';
@@ -82,6 +83,7 @@ import { registerWebApp } from './platform/spa.ts';
 import { closeConnectionsWhenClosing } from './platform/shutdown.ts';
 import { createDiskStorage, type FileStorage } from './platform/storage.ts';
 import { createViewCounts } from './platform/view-counts.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { createWebPushSender } from './platform/web-push.ts';
 
 declare module 'fastify' {
@@ -220,6 +222,7 @@ export async function buildApp(
     publicCache,
     views,
     clock,
+    secretBox: createSecretBox(app.jwtSecret),
   });
   registerPublicReads(app, publicCache);
   registerAuthentication(app);
@@ -229,6 +232,7 @@ export async function buildApp(
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(oauthRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(usersRoutes);
   await app.register(accountDataRoutes);
   await app.register(sessionsRoutes);

@@ -49,6 +49,9 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
+  ADMIN_SECOND_FACTOR: z
+    .enum(['required', 'optional'], { message: 'must be required or optional' })
+    .optional(),
   TRUST_PROXY: z.string().trim().default('false'),
   TOKEN_LIFETIME_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(604_800),
   AUTH_RATE_LIMIT_PER_IP: positiveCount(30),
@@ -187,6 +190,12 @@ export interface Config {
   admin?: AdminAccount;
   /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
   seedDemo: boolean;
+  /**
+   * `required`: an admin without a second factor is refused every admin power (403
+   * `second_factor_required`) until they set one up. Default: required on PostgreSQL, optional
+   * on the embedded demo.
+   */
+  adminSecondFactor: 'required' | 'optional';
   logLevel: string;
   /** A log line for each request and its answer (decision 018: off by default, for throughput). */
   logRequests: boolean;
@@ -461,6 +470,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { username: env.ADMIN_USERNAME!, email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }
         : undefined,
     seedDemo: env.SEED_DEMO ?? database.kind === 'embedded',
+    adminSecondFactor:
+      env.ADMIN_SECOND_FACTOR ?? (database.kind === 'postgres' ? 'required' : 'optional'),
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -18,6 +18,8 @@ const ADMIN_TABS = [
   // own page, listed for admins (issue 15).
   'Audit',
   'Donations',
+  // Nor this: two-step sign-in, for everyone (issue 36).
+  'Security',
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
 
@@ -70,7 +72,7 @@ test.describe('dashboard', () => {
     await startAs(page, user);
     await page.goto('/dashboard?tab=users');
     await expect(main(page).getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile']);
+    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'Security']);
   });
 
   test('an admin sees every tab of the spec in the side menu', async ({ page }) => {
@@ -111,6 +113,7 @@ test.describe('dashboard', () => {
       'Posts',
       'My Narratives',
       'Comments',
+      'Security',
     ]);
   });
 
@@ -126,7 +129,14 @@ test.describe('dashboard', () => {
         'aria-current',
         'page',
       );
-      await expect(bottomBar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      // Four tabs, then Security (issue 36) and Sign Out under More.
+      await bottomBar.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+        'Security',
+        'Sign Out',
+      ]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
       const box = await bottomBar.boundingBox();
       expect(box && box.y + box.height).toBeCloseTo(740, 0);
       // Scrolled to the end (once the own posts are in), the footer ends above the bar.
@@ -168,6 +178,7 @@ test.describe('dashboard', () => {
         /^Requests/,
         'Audit',
         'Donations',
+        'Security',
         'Sign Out',
       ]);
       await more.getByRole('menuitem', { name: 'All Narratives' }).click();

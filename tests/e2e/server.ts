@@ -38,15 +38,19 @@ export interface RunningServer {
 
 /**
  * Starts the built production server (`dist/server/main.js`) with a fresh data directory, or on
- * `dataDir`, which then belongs to the caller and outlives the server.
+ * `dataDir`, which then belongs to the caller and outlives the server. `hostName: 'localhost'`
+ * makes the site's address (`PUBLIC_URL`) a domain, which WebAuthn needs (never an IP address).
  */
 export async function startProductionServer(
   env: Record<string, string> = {},
-  { dataDir: ownedByCaller }: { dataDir?: string } = {},
+  {
+    dataDir: ownedByCaller,
+    hostName = '127.0.0.1',
+  }: { dataDir?: string; hostName?: '127.0.0.1' | 'localhost' } = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = ownedByCaller ?? mkdtempSync(join(tmpdir(), 'hearth-e2e-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${hostName}:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -55,7 +59,10 @@ export async function startProductionServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // The demo's default, said explicitly: journeys sign admins in with a password alone.
+      ADMIN_SECOND_FACTOR: 'optional',
       LOG_LEVEL: 'warn',
+      ...(hostName === 'localhost' && { PUBLIC_URL: baseUrl }),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

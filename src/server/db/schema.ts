@@ -606,6 +606,80 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
+/**
+ * An account's authenticator app (TOTP). The secret is sealed with a key derived from the JWT
+ * secret (`platform/secret-box.ts`); it counts as a second factor once `enabledAt` is set, after
+ * a first valid code. `lastUsedStep` is the 30-second step of the last accepted code: a code is
+ * accepted once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, SHA-256 hashed; a used one keeps its row with `usedAt`. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys and security keys), named by their owner. */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * Short-lived single-use secrets of the second-factor flows: a sign-in ticket (after the
+ * password, before the second factor) and the WebAuthn challenges. Only a SHA-256 hash of the
+ * ticket or challenge is kept; a row is deleted when it is used.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: id(),
+    /** Null for a passkey sign-in, which names nobody until the passkey answers. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    /** A sign-in ticket's WebAuthn challenge, once asked for. */
+    webauthnChallenge: text('webauthn_challenge'),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
 /** Who did what to whom and when, for every admin action (bans, roles, approvals, deletions). */
 export const moderationLog = pgTable(
   'moderation_log',

@@ -36,7 +36,10 @@ export class AuthLimits {
 
   /** Counts a mail of this kind to the address: false once it has had its share this hour. */
   async mayMail(kind: AuthMail, address: string): Promise<boolean> {
-    const window = await this.store.hit(`mail:${kind}:${mailboxKey(address.trim())}`, MAILBOX_WINDOW_MS);
+    const window = await this.store.hit(
+      `mail:${kind}:${mailboxKey(address.trim())}`,
+      MAILBOX_WINDOW_MS,
+    );
     return window.count <= this.limits.mailsPerAddressPerHour;
   }
 }

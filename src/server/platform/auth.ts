@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.ts';
+import { withholdsAdminPowers } from './admin-second-factor.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Services } from './services.ts';
 import {
@@ -156,10 +157,11 @@ async function viewerFromToken(
   if (now.getTime() - user.lastUsedAt!.getTime() >= LAST_USED_RESOLUTION_MS) {
     await touchSession(app.db, user.sessionId, networkOf(request.ip), now);
   }
+  const adminPowersWithheld = await withholdsAdminPowers(app, request, user);
   return {
     id: user.id,
     username: user.username,
-    isAdmin: user.isAdmin,
+    isAdmin: user.isAdmin && !adminPowersWithheld,
     isPublisher: user.isPublisher,
     tokenVersion: user.tokenVersion,
     sessionId: user.sessionId,

@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
+import {
+  SECOND_FACTOR_MESSAGES,
+  SECOND_FACTOR_REQUIRED_CODE,
+} from '#contracts/second-factor.constants.ts';
+import { isAdminAwaitingSecondFactor } from './admin-second-factor.ts';
 import { isDataException } from './database-errors.ts';
 
 /** An error whose message is meant for the client, answered with its status code. */
@@ -50,6 +55,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 400, first?.message ?? 'Invalid request');
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 403 && isAdminAwaitingSecondFactor(request)) {
+        return sendError(reply, 403, SECOND_FACTOR_MESSAGES.required, SECOND_FACTOR_REQUIRED_CODE);
+      }
       return sendError(reply, error.statusCode, error.message, error.code);
     }
     const statusCode = error.statusCode ?? 500;

@@ -8,6 +8,7 @@ import type { AuthLimits } from './auth-limits.ts';
 import type { Clock } from './clock.ts';
 import type { Mailer } from './mail.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { FileStorage } from './storage.ts';
 import type { ViewCounts } from './view-counts.ts';
@@ -35,4 +36,6 @@ export interface Services {
   views: ViewCounts;
   /** The time scheduled posts are compared with (a test moves it; see `platform/clock.ts`). */
   clock: Clock;
+  /** Seals secrets kept in the database (TOTP keys) with a key derived from the JWT secret. */
+  secretBox: SecretBox;
 }

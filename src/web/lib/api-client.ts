@@ -1,3 +1,4 @@
+import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/second-factor.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -17,8 +18,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status of the reply; 0 when the server could not be reached or answered garbage. */
   readonly statusCode: number;
-  /** The server's machine-readable reason, when it gives one (`reauthentication_required`). */
-  readonly code: string | undefined;
+  /** The server's machine-readable reason, when it gave one (`reauthentication_required`). */
+  readonly code?: string;
 
   constructor(statusCode: number, message: string, options?: ErrorOptions & { code?: string }) {
     super(message, options);
@@ -71,11 +72,20 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 }
 
 function serverCode(payload: unknown): string | undefined {
-  if (payload && typeof payload === 'object' && 'code' in payload) {
-    const { code } = payload as { code: unknown };
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
+  const code = (payload as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * An admin who must set up a second factor before any admin call is taken where they set it up
+ * (the API refuses every admin call until then).
+ */
+export const SECOND_FACTOR_SETUP_PATH = '/dashboard?tab=security';
+
+function takeToSecondFactorSetup() {
+  if (typeof window === 'undefined') return;
+  if (`${window.location.pathname}${window.location.search}` === SECOND_FACTOR_SETUP_PATH) return;
+  window.location.assign(SECOND_FACTOR_SETUP_PATH);
 }
 
 function serverMessage(payload: unknown): string | undefined {
@@ -166,10 +176,12 @@ export async function apiResponse<T>(
 
   if (!response.ok) {
     const message = serverMessage(payload);
+    const code = serverCode(payload);
+    if (code === SECOND_FACTOR_REQUIRED_CODE) takeToSecondFactorSetup();
     throw new ApiError(
       response.status,
       message ? plainServerText(message) : FALLBACK_ERROR_MESSAGE,
-      { code: serverCode(payload) },
+      { code },
     );
   }
   return { data: payload as T, headers: response.headers };
@@ -187,7 +199,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Options) =>
+  /** A body only where the API asks for one (proof of presence when turning a factor off). */
+  delete: <T>(path: string, options?: Options & { body?: unknown }) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   head: (path: string, options?: Options) =>
     apiRequest<undefined>(path, { ...options, method: 'HEAD' }),

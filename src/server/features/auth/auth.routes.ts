@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   emailLinkParamsSchema,
   requestPasswordResetSchema,
@@ -9,16 +10,19 @@ import {
 } from '#contracts/auth.ts';
 import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
 import { signInResponseSchema } from '#contracts/users.ts';
-import { startSession } from '../../platform/auth.ts';
+import { secondFactorChallengeSchema } from '#contracts/second-factor.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { presentPrivateUser } from '../users/user-presenter.ts';
+import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { authenticateWithPassword } from './sign-in.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { undoEmailChange } from './undo-email-change.ts';
 import { signUp } from './sign-up.ts';
+import { signedInAnswer } from './session-answer.ts';
 import { verifyEmail } from './verify-email.ts';
+
+export const SIGN_IN_SECOND_STEP = 'Enter a code from your authenticator app, or use a passkey';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -55,9 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username or e-mail and password',
         description:
-          'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429).',
+          'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429). An account with a second factor gets `secondFactor: { methods, ticket }` and no session: `POST /api/auth/signin/second-factor` finishes it.',
         body: signInSchema,
-        response: { 200: signInResponseSchema, ...errors },
+        response: { 200: z.union([signInResponseSchema, secondFactorChallengeSchema]), ...errors },
       },
     },
     async (request, reply) => {
@@ -66,13 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         address: clientAddress(request),
       });
-      const token = await startSession(app, reply, user);
-      return {
-        success: true as const,
-        message: 'Signed in successfully',
-        ...(await presentPrivateUser(services, user, user.id)),
-        token,
-      };
+      const secondFactor = await secondFactorTicket(services, user.id);
+      if (secondFactor) {
+        return { success: true as const, message: SIGN_IN_SECOND_STEP, secondFactor };
+      }
+      return signedInAnswer(app, reply, user);
     },
   );
 

@@ -7,6 +7,7 @@ import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { linkProviderAccount } from './link-provider-account.ts';
 import { accountForProviderProfile, SignInToLinkError } from './oauth-account.ts';
 import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
@@ -177,6 +178,16 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const user = await accountForProviderProfile(app.services, name, profile);
         await assertNotBanned(app.services, user);
+        const secondFactor = await secondFactorTicket(app.services, user.id);
+        if (secondFactor) {
+          // In the fragment, which the browser never sends on: no log or proxy sees the ticket.
+          const fragment = new URLSearchParams({
+            ticket: secondFactor.ticket,
+            methods: secondFactor.methods.join(','),
+          });
+          const query = new URLSearchParams({ mode, status: 'second-factor' });
+          return reply.redirect(`/oauth/complete?${query}#${fragment}`);
+        }
         await startSession(app, reply, user);
         return reply.redirect(completePage(mode, { status: 'ok' }));
       } catch (error) {

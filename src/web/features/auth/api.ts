@@ -8,12 +8,16 @@ import type {
   VerifyEmailResponse,
 } from '#contracts/auth.ts';
 import type { MessageResponse } from '#contracts/common.ts';
+import type { SecondFactorChallenge } from '#contracts/second-factor.ts';
 import type { SessionUser, SessionUserResponse, SignInResponse } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { tokenExpiry } from '#web/state/token-expiry.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** Signing in and up, password resets, e-mail verification, social sign-in and the session. */
+
+// Two-step sign-in's hooks are in `api-second-factor.ts`, imported by the pages that use them
+// only: this module is on every page, and the home page's script budget is tight.
 
 export type OAuthProvider = OAuthProvidersResponse['providers'][number];
 export type OAuthMode = 'popup' | 'redirect';
@@ -35,7 +39,8 @@ export function toSessionUser(answer: SessionUserResponse | SignInResponse): Ses
 const emailLinkPath = (userId: string, token: string) =>
   `${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
 
-export const signIn = (body: SignInInput) => api.post<SignInResponse>('/api/auth/signin', body);
+export const signIn = (body: SignInInput) =>
+  api.post<SignInResponse | SecondFactorChallenge>('/api/auth/signin', body);
 
 export const signUp = (body: SignUpInput) => api.post<MessageResponse>('/api/auth/signup', body);
 
@@ -91,10 +96,18 @@ export async function refreshCurrentUser(): Promise<void> {
   if (currentUser?._id === user._id) setCurrentUser(user);
 }
 
-/** Signs in; answers the user to keep. */
+/**
+ * Signs in; answers the user to keep, or the second step's ticket and methods when the account
+ * has a second factor.
+ */
 export function useSignIn() {
   return useMutation({
-    mutationFn: async (body: SignInInput) => toSessionUser(await signIn(body)),
+    mutationFn: async (body: SignInInput) => {
+      const answer = await signIn(body);
+      return 'secondFactor' in answer
+        ? ({ kind: 'second-step', step: answer.secondFactor } as const)
+        : ({ kind: 'signed-in', user: toSessionUser(answer) } as const);
+    },
   });
 }
 

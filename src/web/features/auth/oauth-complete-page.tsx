@@ -2,7 +2,6 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAppStore } from '#web/state/app-store.ts';
 import {
   loadSessionUser,
   OAUTH_PROVIDER_LABELS,
@@ -12,7 +11,9 @@ import {
 } from './api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
 import { homePathFor } from './home-path.ts';
+import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
 import { OAUTH_MESSAGE_TYPE, openOAuthChannel, type OAuthResultMessage } from './oauth-messages.ts';
 
 const FALLBACK_FAILURE = 'Sign-in failed. Please try again.';
@@ -188,8 +189,45 @@ function Linked({ provider }: { provider: OAuthProvider }) {
 }
 
 /**
+ * An account with two-step sign-in: the provider named it, and the second step happens here (in
+ * the popup or the page); the ticket came in the fragment, which no server saw.
+ */
+function SecondStepOutcome({ isPopup }: { isPopup: boolean }) {
+  const navigate = useNavigate();
+  const setCurrentUser = useAppStore((state) => state.setCurrentUser);
+  const [step] = useState<SecondStep | null>(() => {
+    if (typeof window === 'undefined') return null;
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const ticket = fragment.get('ticket');
+    if (!ticket) return null;
+    const methods = (fragment.get('methods') ?? '').split(',').filter(Boolean);
+    return { ticket, methods: methods as SecondStep['methods'] };
+  });
+  if (!step) return <RedirectOutcome isOk={false} message={FALLBACK_FAILURE} />;
+  return (
+    <SecondStepForm
+      step={step}
+      onSignedIn={(user) => {
+        if (isPopup) {
+          reportToOpener({
+            type: OAUTH_MESSAGE_TYPE,
+            id: `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            status: 'ok',
+          });
+          window.close();
+          return;
+        }
+        setCurrentUser(user);
+        void navigate(homePathFor(user), { replace: true });
+      }}
+      onCancel={() => void navigate('/sign-in', { replace: true })}
+    />
+  );
+}
+
+/**
  * Where the server sends the browser at the end of a Google or Facebook sign-in
- * (`/oauth/complete?mode=popup|redirect&status=ok|error|link-required|linked&provider=...&message=...`).
+ * (`/oauth/complete?mode=popup|redirect&status=ok|error|link-required|linked|second-factor&provider=...&message=...`).
  */
 export function OAuthCompletePage() {
   const [params] = useSearchParams();
@@ -198,6 +236,13 @@ export function OAuthCompletePage() {
   const status = params.get('status');
   const isOk = status === 'ok';
   const message = params.get('message') || FALLBACK_FAILURE;
+  if (params.get('status') === 'second-factor') {
+    return (
+      <PageFrame title="Two-step sign-in" size="xs">
+        <SecondStepOutcome isPopup={isPopup} />
+      </PageFrame>
+    );
+  }
   const provider = params.get('provider');
 
   if (status === 'link-required' && isProvider(provider)) {

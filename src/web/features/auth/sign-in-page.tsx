@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { signInSchema } from '#contracts/auth.ts';
 import { MESSAGES } from '#contracts/auth.constants.ts';
@@ -9,8 +9,10 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { useSignIn } from './api.ts';
+import { toSessionUser, useSignIn } from './api.ts';
+import { signInWithPasskey } from './api-second-factor.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
 import { homePathFor } from './home-path.ts';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
 
@@ -28,6 +30,8 @@ export function SignInPage() {
   const form = useContractForm(signInSchema, { initialValues: { email: '', password: '' } });
   const signIn = useSignIn();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [isPasskeyPending, setIsPasskeyPending] = useState(false);
 
   const finishSignIn = useCallback(
     (user: SessionUser) => {
@@ -36,6 +40,29 @@ export function SignInPage() {
     },
     [location.state, navigate, setCurrentUser],
   );
+
+  const passkeySignIn = async () => {
+    setIsPasskeyPending(true);
+    try {
+      finishSignIn(toSessionUser(await signInWithPasskey()));
+    } catch (error) {
+      show('error', errorMessage(error));
+    } finally {
+      setIsPasskeyPending(false);
+    }
+  };
+
+  if (secondStep) {
+    return (
+      <AuthLayout title="Two-step sign-in" withArt description="One more step to sign in.">
+        <SecondStepForm
+          step={secondStep}
+          onSignedIn={finishSignIn}
+          onCancel={() => setSecondStep(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
@@ -48,7 +75,10 @@ export function SignInPage() {
         onSubmit={form.onSubmit(
           (input) =>
             signIn.mutate(input, {
-              onSuccess: finishSignIn,
+              onSuccess: (answer) =>
+                answer.kind === 'signed-in'
+                  ? finishSignIn(answer.user)
+                  : setSecondStep(answer.step),
               onError: (error) => {
                 show('error', errorMessage(error));
                 // Kept where it will be fixed, after the banner has cleared.
@@ -82,6 +112,14 @@ export function SignInPage() {
           <FormMessage message={message} />
           <Button type="submit" fullWidth loading={signIn.isPending}>
             Sign In
+          </Button>
+          <Button
+            variant="default"
+            fullWidth
+            loading={isPasskeyPending}
+            onClick={() => void passkeySignIn()}
+          >
+            Continue with a passkey
           </Button>
         </Stack>
       </form>

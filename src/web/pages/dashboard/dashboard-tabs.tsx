@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessages,
+  IconShieldLock,
   IconShieldSearch,
   IconUserCircle,
   IconUsers,
@@ -166,6 +167,16 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconHeartHandshake,
     isAllowed: isAdmin,
     href: '/donation-dashboard',
+  },
+  // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
+  {
+    value: 'security',
+    label: 'Security',
+    icon: IconShieldLock,
+    isAllowed: everyone,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/auth/security-tab.tsx')).SecurityTab,
+    })),
   },
 ];
 

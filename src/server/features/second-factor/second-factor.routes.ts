@@ -1,0 +1,252 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
+import {
+  passkeyParamsSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  presenceProofSchema,
+  recoveryCodesResponseSchema,
+  secondFactorSignInSchema,
+  secondFactorStatusSchema,
+  ticketSchema,
+  totpConfirmSchema,
+  totpSetupResponseSchema,
+  webauthnOptionsSchema,
+} from '#contracts/second-factor.ts';
+import { signInResponseSchema } from '#contracts/users.ts';
+import { clientAddress } from '../../platform/client-address.ts';
+import { notFound } from '../../platform/errors.ts';
+import { signedInAnswer } from '../auth/session-answer.ts';
+import { getUserById } from '../users/find-user.ts';
+import { completeSecondFactor, secondFactorPasskeyOptions } from './complete-second-factor.ts';
+import { confirmTotp } from './confirm-totp.ts';
+import { secondFactorStatus } from './factors.ts';
+import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.ts';
+import { assertOwnerPresent } from './presence.ts';
+import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
+import { passkeyRegistrationOptions, registerPasskey } from './register-passkey.ts';
+import { ownsPasskey, removePasskey } from './remove-passkey.ts';
+import { startTotpSetup } from './start-totp-setup.ts';
+import { turnOffTotp } from './turn-off-totp.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const tags = ['second-factor'];
+
+/** WebAuthn options go to the browser's library as they are. */
+const asJson = (options: object) => options as Record<string, unknown>;
+
+/**
+ * Two-step sign-in: an authenticator app (TOTP) with ten recovery codes, and passkeys
+ * (WebAuthn), which also sign in on their own. Each member manages their own factors; turning
+ * one off or replacing the codes asks for proof that the owner is present.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+
+  app.post(
+    '/api/auth/signin/second-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a sign-in with the ticket and a code or a passkey',
+        description:
+          '`{ ticket, code }` (a code of the authenticator app or a recovery code) or `{ ticket, passkey }` (the WebAuthn answer to `…/second-factor/options`). Starts the session exactly as sign-in does. The ticket lasts 5 minutes and is used once; wrong codes are limited per account and client address (429).',
+        body: secondFactorSignInSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await completeSecondFactor(services, request.body, clientAddress(request));
+      return signedInAnswer(app, reply, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/signin/second-factor/options',
+    {
+      schema: {
+        tags,
+        summary: "WebAuthn options to finish a sign-in with one of the account's passkeys",
+        body: ticketSchema,
+        response: { 200: webauthnOptionsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      options: asJson(await secondFactorPasskeyOptions(services, request.body.ticket)),
+    }),
+  );
+
+  app.post(
+    '/api/auth/passkey/options',
+    {
+      preHandler: app.authLimit,
+      schema: {
+        tags,
+        summary: 'WebAuthn options to sign in with a passkey alone (no username)',
+        response: { 200: webauthnOptionsSchema, ...errors },
+      },
+    },
+    async () => ({ options: asJson(await passkeySignInOptions(services)) }),
+  );
+
+  app.post(
+    '/api/auth/signin/passkey',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a passkey alone',
+        description: 'The passkey names its account and verifies its user; answers as sign-in.',
+        body: passkeySignInSchema,
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await signInWithPasskey(services, request.body.passkey);
+      return signedInAnswer(app, reply, user);
+    },
+  );
+
+  app.get(
+    '/api/auth/second-factor',
+    {
+      schema: {
+        tags,
+        summary: "The caller's second factors, and whether their account needs one",
+        response: { 200: secondFactorStatusSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      return secondFactorStatus(services, await getUserById(services, viewer.id));
+    },
+  );
+
+  app.post(
+    '/api/auth/second-factor/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
+        description: 'Not on until `…/totp/confirm` gets a first valid code.',
+        response: { 200: totpSetupResponseSchema, ...errors },
+      },
+    },
+    async (request) => startTotpSetup(services, await request.requireViewer()),
+  );
+
+  app.post(
+    '/api/auth/second-factor/totp/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the authenticator app on with a first code from it',
+        description: 'A first factor comes with ten recovery codes, shown this once.',
+        body: totpConfirmSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const { recoveryCodes } = await confirmTotp(services, viewer, request.body.code);
+      return { success: true, message: 'Two-step sign-in is on', recoveryCodes };
+    },
+  );
+
+  app.delete(
+    '/api/auth/second-factor/totp',
+    {
+      schema: {
+        tags,
+        summary: 'Turn the authenticator app off (the current password or a code)',
+        body: presenceProofSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      await turnOffTotp(services, viewer);
+      return { success: true, message: 'The authenticator app is off' };
+    },
+  );
+
+  app.post(
+    '/api/auth/second-factor/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes; the old ones stop working (the password or a code)',
+        body: presenceProofSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      const recoveryCodes = await regenerateRecoveryCodes(services, viewer);
+      return { success: true, message: 'New recovery codes', recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/auth/second-factor/passkeys/options',
+    {
+      schema: {
+        tags,
+        summary: 'WebAuthn options to add a passkey to the account',
+        response: { 200: webauthnOptionsSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      options: asJson(await passkeyRegistrationOptions(services, await request.requireViewer())),
+    }),
+  );
+
+  app.post(
+    '/api/auth/second-factor/passkeys',
+    {
+      schema: {
+        tags,
+        summary: 'Add the passkey the browser created, under a name',
+        description: 'A first factor comes with ten recovery codes, shown this once.',
+        body: passkeyRegistrationSchema,
+        response: { 201: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      const { recoveryCodes } = await registerPasskey(services, viewer, request.body);
+      return reply.code(201).send({ success: true, message: 'Passkey added', recoveryCodes });
+    },
+  );
+
+  app.delete(
+    '/api/auth/second-factor/passkeys/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one of your passkeys (the current password or a code)',
+        params: passkeyParamsSchema,
+        body: presenceProofSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      // Another's passkey is missing before anything is asked: its existence is not revealed.
+      if (!(await ownsPasskey(services, viewer, request.params.id))) {
+        throw notFound('Passkey not found');
+      }
+      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      await removePasskey(services, viewer, request.params.id);
+      return { success: true, message: 'Passkey removed' };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { SecondFactorMethod } from '#contracts/second-factor.constants.ts';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import {
+  finishSignInWithCode,
+  finishSignInWithPasskey,
+  toSessionUser,
+} from './api-second-factor.ts';
+
+export interface SecondStep {
+  ticket: string;
+  methods: SecondFactorMethod[];
+}
+
+/**
+ * The sign-in's second step: a code of the authenticator app or a recovery code, or the
+ * account's passkey. The field takes focus as the step appears; its error stays beside it.
+ */
+export function SecondStepForm({
+  step,
+  onSignedIn,
+  onCancel,
+}: {
+  step: SecondStep;
+  onSignedIn: (user: SessionUser) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const hasApp = step.methods.includes('totp');
+  const hasPasskey = step.methods.includes('passkey');
+  const hasCodeField = hasApp || step.methods.includes('recovery-code');
+
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  const finish = async (attempt: () => ReturnType<typeof finishSignInWithCode>) => {
+    setIsSending(true);
+    setError(null);
+    try {
+      onSignedIn(toSessionUser(await attempt()));
+    } catch (failure) {
+      setError(errorMessage(failure));
+      field.current?.focus();
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>Two-step sign-in is on for this account.</Text>
+      {hasCodeField && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!code.trim()) {
+              setError('Enter the code');
+              field.current?.focus();
+              return;
+            }
+            void finish(() => finishSignInWithCode(step.ticket, code.trim()));
+          }}
+        >
+          <Stack gap="md">
+            <TextInput
+              ref={field}
+              label={hasApp ? 'Code from your authenticator app' : 'Recovery code'}
+              description={
+                hasApp ? 'Six digits, or one of your recovery codes if you lost your phone.' : ''
+              }
+              name="code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+              errorProps={{ role: 'alert' }}
+            />
+            <Button type="submit" fullWidth loading={isSending}>
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {hasPasskey && (
+        <Button
+          variant={hasCodeField ? 'default' : 'filled'}
+          fullWidth
+          loading={isSending && !hasCodeField}
+          onClick={() => void finish(() => finishSignInWithPasskey(step.ticket))}
+        >
+          Use a passkey
+        </Button>
+      )}
+      {!hasCodeField && error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group justify="center">
+        <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+          Start again
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,417 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { PresenceProof, TotpSetupResponse } from '#contracts/second-factor.ts';
+import { PASSKEY_NAME_MAX_LENGTH } from '#contracts/second-factor.constants.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import {
+  useAddPasskey,
+  useConfirmTotp,
+  useRegenerateRecoveryCodes,
+  useRemovePasskey,
+  useSecondFactorStatus,
+  useStartTotpSetup,
+  useTurnOffTotp,
+} from './api-second-factor.ts';
+
+/** Ten codes shown once: the member is asked to keep them somewhere safe. */
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Alert color="yellow" variant="light" title={undefined}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" ref={heading} tabIndex={-1}>
+          Your recovery codes
+        </Title>
+        <Text size="sm">
+          Keep these somewhere safe. Each one signs you in once if you lose your phone or passkeys.
+          They will not be shown again.
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+          {codes.map((code) => (
+            <Text component="li" key={code} ff="monospace" style={{ listStyle: 'none' }}>
+              {code}
+            </Text>
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button onClick={onDone}>I have saved them</Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Proof that the owner is here, asked before a factor is turned off or the codes replaced: the
+ * current password, or a code of the app or a recovery code.
+ */
+function PresenceForm({
+  action,
+  onConfirm,
+  onCancel,
+  isPending,
+  error,
+}: {
+  action: string;
+  onConfirm: (proof: PresenceProof) => void;
+  onCancel: () => void;
+  isPending: boolean;
+  error: string | null;
+}) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(password ? { password } : { code: code.trim() });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">To {action}, confirm it is you.</Text>
+        <PasswordInput
+          ref={field}
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+        />
+        <TextInput
+          label="Or a code from your authenticator app, or a recovery code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={error}
+          errorProps={{ role: 'alert' }}
+        />
+        <Group>
+          <Button type="submit" color="red" loading={isPending}>
+            Confirm
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const start = useStartTotpSetup();
+  const confirm = useConfirmTotp();
+  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // The code field takes focus as the key appears: it is the next thing to do.
+  useEffect(() => {
+    if (setup) field.current?.focus();
+  }, [setup]);
+
+  if (!setup) {
+    return (
+      <Group>
+        <Button
+          loading={start.isPending}
+          onClick={() =>
+            start.mutate(undefined, {
+              onSuccess: setSetup,
+              onError: (failure) => setError(errorMessage(failure)),
+            })
+          }
+        >
+          Set up an authenticator app
+        </Button>
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </Group>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        confirm.mutate(code.trim(), {
+          onSuccess: (answer) => onCodes(answer.recoveryCodes),
+          onError: (failure) => {
+            setError(errorMessage(failure));
+            field.current?.focus();
+          },
+        });
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Scan this code with your authenticator app (such as Google Authenticator, 1Password or
+          Aegis), or type the key by hand. Then enter the six digits it shows.
+        </Text>
+        <Image
+          src={setup.qrCode}
+          alt="QR code of the key for your authenticator app"
+          w={200}
+          h={200}
+          bg="white"
+          radius="sm"
+        />
+        <Text size="sm">
+          Key:{' '}
+          <Text span ff="monospace" data-testid="totp-secret">
+            {setup.secret}
+          </Text>
+        </Text>
+        <TextInput
+          ref={field}
+          label="Code from the app"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          errorProps={{ role: 'alert' }}
+          maw={240}
+        />
+        <Group>
+          <Button type="submit" loading={confirm.isPending}>
+            Turn on
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const add = useAddPasskey();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!name.trim()) {
+          setError('Give this passkey a name');
+          return;
+        }
+        add.mutate(name.trim(), {
+          onSuccess: (answer) => {
+            setName('');
+            if (answer.recoveryCodes.length > 0) onCodes(answer.recoveryCodes);
+          },
+          onError: (failure) => setError(errorMessage(failure)),
+        });
+      }}
+    >
+      <Group align="flex-end">
+        <TextInput
+          label="Passkey name"
+          description="Such as “Work laptop” or “Phone”"
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          errorProps={{ role: 'alert' }}
+        />
+        <Button type="submit" loading={add.isPending}>
+          Add a passkey
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+type Confirming =
+  { kind: 'totp' } | { kind: 'codes' } | { kind: 'passkey'; id: string; name: string };
+
+/** Dashboard → Security: two-step sign-in with an authenticator app and passkeys. */
+export function SecurityTab() {
+  const status = useSecondFactorStatus();
+  const turnOff = useTurnOffTotp();
+  const regenerate = useRegenerateRecoveryCodes();
+  const remove = useRemovePasskey();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+
+  if (status.isPending) return <Text>Loading…</Text>;
+  if (status.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(status.error)}
+      </Alert>
+    );
+  }
+  const factors = status.data;
+  const hasFactor = factors.totp || factors.passkeys.length > 0;
+  const confirm = (proof: PresenceProof) => {
+    setProofError(null);
+    const done = {
+      onSuccess: () => setConfirming(null),
+      onError: (e: unknown) => setProofError(errorMessage(e)),
+    };
+    if (confirming?.kind === 'totp') turnOff.mutate(proof, done);
+    if (confirming?.kind === 'passkey') remove.mutate({ id: confirming.id, proof }, done);
+    if (confirming?.kind === 'codes') {
+      regenerate.mutate(proof, {
+        ...done,
+        onSuccess: (answer) => {
+          setConfirming(null);
+          setCodes(answer.recoveryCodes);
+        },
+      });
+    }
+  };
+  const presence = (action: string) => (
+    <PresenceForm
+      action={action}
+      onConfirm={confirm}
+      onCancel={() => {
+        setConfirming(null);
+        setProofError(null);
+      }}
+      isPending={turnOff.isPending || regenerate.isPending || remove.isPending}
+      error={proofError}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <IconShieldLock size={28} aria-hidden />
+        <Title order={2}>Two-step sign-in</Title>
+      </Group>
+      {factors.required && !hasFactor && (
+        <Alert color="orange" variant="light" role="alert">
+          As an admin you must turn on two-step sign-in before using admin pages. Set up an
+          authenticator app or add a passkey below.
+        </Alert>
+      )}
+      {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
+
+      <Card withBorder radius="md" component="section" aria-labelledby="security-app">
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={3} size="h4" id="security-app">
+              Authenticator app
+            </Title>
+            <Badge color={factors.totp ? 'teal' : 'gray'} variant="dot">
+              {factors.totp ? 'On' : 'Off'}
+            </Badge>
+          </Group>
+          {factors.totp ? (
+            confirming?.kind === 'totp' ? (
+              presence('turn the authenticator app off')
+            ) : (
+              <Group>
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={() => setConfirming({ kind: 'totp' })}
+                >
+                  Turn off
+                </Button>
+              </Group>
+            )
+          ) : (
+            <TotpSetup onCodes={(list) => list.length > 0 && setCodes(list)} />
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" component="section" aria-labelledby="security-passkeys">
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="security-passkeys">
+            Passkeys
+          </Title>
+          <Text size="sm" c="dimmed">
+            A passkey signs you in with your fingerprint, face or device PIN, with no password.
+          </Text>
+          {factors.passkeys.length > 0 && (
+            <List listStyleType="none" spacing="xs" aria-label="Your passkeys">
+              {factors.passkeys.map((passkey) => (
+                <List.Item key={passkey.id}>
+                  {confirming?.kind === 'passkey' && confirming.id === passkey.id ? (
+                    presence(`remove the passkey ${passkey.name}`)
+                  ) : (
+                    <Group justify="space-between">
+                      <Text>
+                        {passkey.name}{' '}
+                        <Text span size="sm" c="dimmed">
+                          added {formatDate(passkey.createdAt)}
+                        </Text>
+                      </Text>
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        aria-label={`Remove passkey ${passkey.name}`}
+                        onClick={() =>
+                          setConfirming({ kind: 'passkey', id: passkey.id, name: passkey.name })
+                        }
+                      >
+                        Remove
+                      </Button>
+                    </Group>
+                  )}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <AddPasskey onCodes={setCodes} />
+        </Stack>
+      </Card>
+
+      {hasFactor && (
+        <Card withBorder radius="md" component="section" aria-labelledby="security-codes">
+          <Stack gap="sm">
+            <Title order={3} size="h4" id="security-codes">
+              Recovery codes
+            </Title>
+            <Text size="sm">{factors.recoveryCodesLeft} of 10 unused.</Text>
+            {confirming?.kind === 'codes' ? (
+              presence('make new recovery codes')
+            ) : (
+              <Group>
+                <Button variant="default" onClick={() => setConfirming({ kind: 'codes' })}>
+                  Make new codes
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startAs } from './posts-helpers.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
+import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+
+const codeAt = (secret: string, timestamp: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a member turns on an authenticator app and signs in in two steps (${theme} theme)`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const account = newAccount('twostep');
+    await signUpViaApi(request, account);
+    const user = await signInViaApi(request, account.username, account.password);
+    await startAs(page, user, theme);
+    await page.goto('/dashboard?tab=security');
+
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(
+      page.getByRole('img', { name: 'QR code of the key for your authenticator app' }),
+    ).toBeVisible();
+    const codeField = page.getByRole('textbox', { name: 'Code from the app' });
+    await expect(codeField).toBeFocused();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await codeField.fill('000000');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    // A code of the step before: the current one is left for the sign-in below (each opens once).
+    await codeField.fill(codeAt(secret, Date.now() - 30_000));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(page.getByText('On', { exact: true })).toBeVisible();
+
+    // A new browser, signed out: the password leads to the second step.
+    const context = await browser.newContext();
+    const fresh = await context.newPage();
+    await startAs(fresh, null, theme);
+    await fresh.goto('/sign-in');
+    await fresh.getByRole('textbox', { name: 'Email or username' }).fill(account.username);
+    await fresh.getByLabel('Password', { exact: true }).fill(account.password);
+    await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(fresh.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    const step = fresh.getByRole('textbox', { name: 'Code from your authenticator app' });
+    await expect(step).toBeFocused();
+    await expect(fresh.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+    expect(await seriousAccessibilityViolations(fresh)).toEqual([]);
+
+    await step.fill('123');
+    await fresh.getByRole('button', { name: 'Verify' }).click();
+    await expect(fresh.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+    await expect(step).toBeFocused();
+
+    await step.fill(codeAt(secret, Date.now()));
+    await fresh.getByRole('button', { name: 'Verify' }).click();
+    await expect(fresh).not.toHaveURL(/sign-in/);
+    const me = await fresh.request.get('/api/user/refresh-token/data');
+    expect((await me.json()).username).toBe(account.username);
+    await context.close();
+  });
+}
+
+test('the sign-in page offers to continue with a passkey, its library loaded only when asked for', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await startAs(page, null);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
+  expect(scripts.filter((url) => /webauthn|simplewebauthn/i.test(url))).toEqual([]);
+});
+
+/** A server of its own where admins must have a second factor, as on PostgreSQL by default. */
+const requiredTest = test.extend<object, { requiredServer: RunningServer }>({
+  requiredServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer({ ADMIN_SECOND_FACTOR: 'required' });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ requiredServer }, use) => use(requiredServer.baseUrl),
+});
+
+requiredTest(
+  'an admin without a second factor is taken from the admin pages to set one up',
+  async ({ page, request, requiredServer }) => {
+    const admin = readFileSync(join(requiredServer.dataDir, 'demo-accounts.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .find((columns) => columns[0] === 'admin')!;
+    const user = await signInViaApi(request, admin[1]!, admin[3]!);
+    await startAs(page, user);
+    await page.goto('/dashboard?tab=users');
+    await expect(page).toHaveURL(/\/dashboard\?tab=security$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'must turn on two-step sign-in' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+  },
+);
+
+/** On `localhost`: a passkey's site must be a domain. */
+const passkeyTest = test.extend<object, { passkeyServer: RunningServer }>({
+  passkeyServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer(
+        { AUTH_RATE_LIMIT_PER_IP: '1000' },
+        { hostName: 'localhost' },
+      );
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ passkeyServer }, use) => use(passkeyServer.baseUrl),
+});
+
+passkeyTest(
+  'a member adds a passkey, then signs in with it alone and as the second step',
+  async ({ page, request }) => {
+    // Chromium's virtual authenticator: a platform passkey that verifies its user at once.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const account = newAccount('passkey');
+    await signUpViaApi(request, account);
+
+    const signInWithPassword = async () => {
+      await page.goto('/sign-in');
+      await page.getByRole('textbox', { name: 'Email or username' }).fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    };
+    const signOut = async () => {
+      await page.goto('/dashboard?tab=security');
+      await page
+        .getByRole('navigation', { name: 'Dashboard' })
+        .getByRole('button', { name: 'Sign Out' })
+        .click();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    };
+
+    await signInWithPassword();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await page.goto('/dashboard?tab=security');
+    await page.getByRole('textbox', { name: 'Passkey name' }).fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop'),
+    ).toBeVisible();
+
+    await signOut();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${account.username}` }),
+    ).toBeVisible();
+
+    await signOut();
+    await signInWithPassword();
+    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${account.username}` }),
+    ).toBeVisible();
+  },
+);
