@@ -487,13 +487,13 @@ test.describe('Google sign-in', () => {
   });
 
   test('a refused account shows its reason in the popup; the page stays', async ({ page }) => {
-    provider.nextProfile = { sub: 'google-2', email: 'no.proof@example.org', name: 'No Proof' };
+    provider.nextProfile = { sub: 'google-2', name: 'No Address' };
     await page.goto(`${server.baseUrl}/sign-in`);
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpened;
     await expect(
-      popup.getByText('Your account at the provider has no verified e-mail address'),
+      popup.getByText('Your account at the provider gives no e-mail address'),
     ).toBeVisible();
     // The button closes the popup itself, so the click is not waited on beyond its dispatch.
     const popupClosed = popup.waitForEvent('close');
