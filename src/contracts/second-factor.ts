@@ -98,7 +98,6 @@ export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 export const presenceProofSchema = z
   .object({ currentPassword: currentPasswordField(), code: presenceCodeField() })
   .nullish();
-export type PresenceProof = NonNullable<z.input<typeof presenceProofSchema>>;
 
 export const passkeyRegistrationSchema = z.object({
   name: text({ message: SECOND_FACTOR_MESSAGES.passkeyNameRequired })
