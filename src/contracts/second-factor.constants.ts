@@ -17,8 +17,6 @@ export const SECOND_FACTOR_MESSAGES = {
   totpAlreadyOn: 'Two-step sign-in with an authenticator app is already on',
   totpNotStarted: 'Start the authenticator app setup first',
   totpNotOn: 'Two-step sign-in with an authenticator app is not on',
-  proofNeeded: 'Enter your current password or a code from your authenticator app to confirm',
-  wrongProof: 'That password or code is not right',
   passkeyFailed: 'The passkey could not be verified. Please try again.',
   passkeyNotFound: 'Passkey not found',
   passkeyUnknown: 'This passkey is not registered here',

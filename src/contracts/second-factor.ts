@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, text } from './common.ts';
+import { currentPasswordField, presenceCodeField } from './sessions.ts';
 import {
   PASSKEY_NAME_MAX_LENGTH,
   SECOND_FACTOR_MESSAGES,
@@ -90,14 +91,13 @@ export const recoveryCodesResponseSchema = messageResponseSchema.extend({
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 /**
- * Proof that the owner is at the keyboard, for turning a factor off or replacing the codes:
- * the current password or a current code.
+ * What may come with turning a factor off or replacing the codes: the current password or a
+ * current code (app or recovery code). Neither is needed on a session proven in the last 10
+ * minutes (`assertRecentProof`), so the body may be left out.
  */
-export const presenceProofSchema = z.object({
-  password: text().max(200).optional(),
-  code: text().trim().max(64).optional(),
-});
-export type PresenceProof = z.input<typeof presenceProofSchema>;
+export const presenceProofSchema = z
+  .object({ currentPassword: currentPasswordField(), code: presenceCodeField() })
+  .nullish();
 
 export const passkeyRegistrationSchema = z.object({
   name: text({ message: SECOND_FACTOR_MESSAGES.passkeyNameRequired })

@@ -32,11 +32,16 @@ export const signOutOthersResponseSchema = messageResponseSchema.extend({
 /** The current password, as a sensitive change may carry it to prove its sender is the owner. */
 export const currentPasswordField = () => text().max(1024).optional();
 
-export const confirmPresenceSchema = z.object({
-  currentPassword: text({ message: 'Please enter your current password' })
-    .min(1, 'Please enter your current password')
-    .max(1024),
-});
+/** A current code of the authenticator app or a recovery code, proving presence as the password does. */
+export const presenceCodeField = () => text().trim().max(64).optional();
+
+/** The current password, or a code for a member with a second factor (and perhaps no password). */
+export const confirmPresenceSchema = z
+  .object({ currentPassword: currentPasswordField(), code: presenceCodeField() })
+  .refine((body) => Boolean(body.currentPassword || body.code), {
+    message: 'Please enter your current password',
+    path: ['currentPassword'],
+  });
 export type ConfirmPresenceInput = z.input<typeof confirmPresenceSchema>;
 
 export const confirmPresenceResponseSchema = messageResponseSchema.extend({

@@ -199,3 +199,73 @@ passkeyTest(
     ).toBeVisible();
   },
 );
+
+/** A server of its own whose clock can be moved (TEST_CLOCK), so that a sign-in grows old. */
+const clockTest = test.extend<object, { clockServer: RunningServer }>({
+  clockServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startProductionServer({
+        NODE_ENV: 'test',
+        TEST_CLOCK: 'true',
+        SEED_DEMO: 'false',
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ clockServer }, use) => use(clockServer.baseUrl),
+});
+
+clockTest(
+  'right after signing in a factor changes with a confirmation alone; 10 minutes later it asks for the password or a code',
+  async ({ page, request }) => {
+    const account = newAccount('sudo');
+    await signUpViaApi(request, account);
+    const user = await signInViaApi(request, account.username, account.password);
+    const headers = { authorization: `Bearer ${user.token}` };
+    const setup = await request.post('/api/auth/second-factor/totp', { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    const on = await request.post('/api/auth/second-factor/totp/confirm', {
+      headers,
+      data: { code: codeAt(secret, Date.now() - 30_000) },
+    });
+    expect(on.ok()).toBe(true);
+    await startAs(page, user);
+    await page.goto('/dashboard?tab=security');
+
+    await page.getByRole('button', { name: 'Make new codes' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make new recovery codes?' })
+      .getByRole('button', { name: 'Make new codes' })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expect(page.getByRole('dialog', { name: 'Confirm it is you' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+
+    const moved = await request.post('/api/test/clock', { data: { advanceMs: 11 * 60_000 } });
+    expect(moved.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    await page
+      .getByRole('dialog', { name: 'Turn off the authenticator app?' })
+      .getByRole('button', { name: 'Turn off' })
+      .click();
+    const presence = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(presence.getByLabel('Current password')).toBeFocused();
+    const code = presence.getByRole('textbox', {
+      name: 'Or a code from your authenticator app, or a recovery code',
+    });
+    await code.fill('not-a-code');
+    await page.keyboard.press('Enter');
+    await expect(presence.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await code.fill(codeAt(secret, Date.now()));
+    await page.keyboard.press('Enter');
+    await expect(presence).toBeHidden();
+    await expect(page.getByText('Off', { exact: true })).toBeVisible();
+  },
+);

@@ -5,6 +5,8 @@ import {
   REAUTHENTICATION_REQUIRED,
   WRONG_CURRENT_PASSWORD,
 } from '#contracts/sessions.constants.ts';
+import { SECOND_FACTOR_MESSAGES } from '#contracts/second-factor.constants.ts';
+import { secondFactorThrottleKey, useCode } from '../features/second-factor/factors.ts';
 import { users } from '../db/schema.ts';
 import type { Viewer } from './auth.ts';
 import { HttpError } from './errors.ts';
@@ -18,10 +20,14 @@ const PROOF_WINDOW_MS = PROOF_OF_PRESENCE_MINUTES * 60_000;
 /** What a request offers as proof that the account's owner is at the keyboard. */
 export interface PresenceProof {
   /** The caller's current password, sent with the change. */
-  currentPassword?: string;
-  /** The client address (`clientAddress`): wrong passwords count as failed sign-ins from it. */
+  currentPassword?: string | undefined;
+  /** A current code of the caller's authenticator app, or one of their recovery codes. */
+  code?: string | undefined;
+  /** The client address (`clientAddress`): wrong guesses count as failed sign-ins from it. */
   address: string;
 }
+
+type Needs = Pick<Services, 'db' | 'signInThrottle' | 'clock' | 'secretBox'>;
 
 const reauthenticationRequired = (message = REAUTHENTICATION_MESSAGE) =>
   new HttpError(403, message, REAUTHENTICATION_REQUIRED);
@@ -31,28 +37,34 @@ export const isRecentProof = (provenAt: Date | null, now: Date) =>
   provenAt !== null && now.getTime() - provenAt.getTime() <= PROOF_WINDOW_MS;
 
 /**
- * Checks the caller's current password, counted as a sign-in attempt on the account (so a
- * stolen session cannot guess it faster than a sign-in form could), and records the proof on
- * the session. A wrong one is 403 `reauthentication_required`.
+ * Checks the password or the code the request carries, counted as a sign-in attempt on the
+ * account (so a stolen session cannot guess faster than the sign-in form could): a password as
+ * the password form counts it, a code as the sign-in's second step does. Records the proof on the
+ * session and answers its time. A wrong one, or none, is 403 `reauthentication_required`.
  */
-export async function provePresenceWithPassword(
-  services: Pick<Services, 'db' | 'signInThrottle' | 'clock'>,
+export async function provePresence(
+  services: Needs,
   viewer: Viewer,
-  password: string,
-  address: string,
+  { currentPassword, code, address }: PresenceProof,
 ): Promise<Date> {
-  // Counted as the sign-in form counts the account, so the two share one allowance of guesses.
-  const throttled = `${viewer.id}:${viewer.tokenVersion}`;
+  if (!currentPassword && !code) throw reauthenticationRequired();
+  const throttled = currentPassword
+    ? `${viewer.id}:${viewer.tokenVersion}`
+    : secondFactorThrottleKey(viewer.id);
   const wait = await services.signInThrottle.admit(throttled, address);
   if (wait > 0) throw tooManyAttempts(wait);
-  const [account] = await services.db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, viewer.id));
-  const isMatch = account?.passwordHash
-    ? await verifyPassword(account.passwordHash, password)
-    : false;
-  if (!isMatch) throw reauthenticationRequired(WRONG_CURRENT_PASSWORD);
+  if (currentPassword) {
+    const [account] = await services.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, viewer.id));
+    const isMatch = account?.passwordHash
+      ? await verifyPassword(account.passwordHash, currentPassword)
+      : false;
+    if (!isMatch) throw reauthenticationRequired(WRONG_CURRENT_PASSWORD);
+  } else if (!(await useCode(services, viewer.id, code!))) {
+    throw reauthenticationRequired(SECOND_FACTOR_MESSAGES.wrongCode);
+  }
   await services.signInThrottle.succeeded(throttled, address);
   const now = services.clock.now();
   await recordProof(services.db, viewer.sessionId, now);
@@ -60,21 +72,21 @@ export async function provePresenceWithPassword(
 }
 
 /**
- * Sudo mode: a change that could take the account over (its e-mail, its password, turning off a
- * second factor, deleting it) needs recent proof that the owner is present. Either the request
- * carries the caller's current password, or this session proved it within the last
- * PROOF_OF_PRESENCE_MINUTES (a sign-in, `POST /api/auth/confirm-presence`, a second factor).
+ * Sudo mode: a change that could take the account over (its e-mail, its password, turning off
+ * or removing a second factor, replacing the recovery codes, deleting it) needs recent proof
+ * that the owner is present. Either the request carries the caller's current password or a
+ * current code (`provePresence`), or this session proved it within the last
+ * PROOF_OF_PRESENCE_MINUTES (a sign-in, with or without a second factor,
+ * `POST /api/auth/confirm-presence`, a password or code sent with an earlier change).
  * Otherwise 403 with `code: "reauthentication_required"`. When an admin acts on someone else's
  * account it is the admin's own proof that counts. Answers the time of the proof used.
  */
 export async function assertRecentProof(
-  services: Pick<Services, 'db' | 'signInThrottle' | 'clock'>,
+  services: Needs,
   viewer: Viewer,
   proof: PresenceProof,
 ): Promise<Date> {
-  if (proof.currentPassword) {
-    return provePresenceWithPassword(services, viewer, proof.currentPassword, proof.address);
-  }
+  if (proof.currentPassword || proof.code) return provePresence(services, viewer, proof);
   if (!isRecentProof(viewer.provenAt, services.clock.now())) throw reauthenticationRequired();
   return viewer.provenAt!;
 }

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { confirmPresence, runWithPresence } from '#web/lib/presence.ts';
@@ -6,20 +6,33 @@ import { closeDialog, openDialog } from './confirm-dialog.ts';
 
 const DIALOG_ID = 'confirm-presence';
 
-function PresenceForm({ onDone }: { onDone: (isConfirmed: boolean) => void }) {
+export interface PresenceOptions {
+  /** Offer a code of the authenticator app or a recovery code besides the password. */
+  withCode?: boolean;
+}
+
+function PresenceForm({
+  withCode = false,
+  onDone,
+}: PresenceOptions & { onDone: (isConfirmed: boolean) => void }) {
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!password) {
-      setError('Please enter your current password');
+    if (!password && !code.trim()) {
+      setError(
+        withCode
+          ? 'Please enter your current password or a code'
+          : 'Please enter your current password',
+      );
       return;
     }
     setIsChecking(true);
     try {
-      await confirmPresence(password);
+      await confirmPresence(password ? { currentPassword: password } : { code: code.trim() });
       onDone(true);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -27,12 +40,18 @@ function PresenceForm({ onDone }: { onDone: (isConfirmed: boolean) => void }) {
     }
   };
 
+  const edit = (set: (value: string) => void) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    set(event.currentTarget.value);
+    setError(null);
+  };
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          For your security, changing your e-mail address or password, or deleting your account,
-          needs your current password when you have not signed in within the last few minutes.
+          For your security, changing your e-mail address or password, turning off two-step sign-in,
+          or deleting your account needs your current password when you have not signed in within
+          the last few minutes.
         </Text>
         <PasswordInput
           label="Current password"
@@ -40,13 +59,22 @@ function PresenceForm({ onDone }: { onDone: (isConfirmed: boolean) => void }) {
           autoComplete="current-password"
           data-autofocus
           value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
+          onChange={edit(setPassword)}
+          error={withCode ? undefined : error}
+          errorProps={{ role: 'alert' }}
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         />
+        {withCode && (
+          <TextInput
+            label="Or a code from your authenticator app, or a recovery code"
+            name="code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={edit(setCode)}
+            error={error}
+            errorProps={{ role: 'alert' }}
+          />
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(false)}>
             Cancel
@@ -61,7 +89,7 @@ function PresenceForm({ onDone }: { onDone: (isConfirmed: boolean) => void }) {
 }
 
 /** Asks for the current password in a dialog; answers whether the server accepted it. */
-export function askForPresence(): Promise<boolean> {
+export function askForPresence(options: PresenceOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let isSettled = false;
     const settle = (isConfirmed: boolean) => {
@@ -73,11 +101,12 @@ export function askForPresence(): Promise<boolean> {
     openDialog({
       modalId: DIALOG_ID,
       title: 'Confirm it is you',
-      children: <PresenceForm onDone={settle} />,
+      children: <PresenceForm {...options} onDone={settle} />,
       onClose: () => settle(false),
     });
   });
 }
 
 /** The call, sent again once the owner has confirmed their password if the server asks for it. */
-export const withPresence = <T,>(run: () => Promise<T>) => runWithPresence(run, askForPresence);
+export const withPresence = <T,>(run: () => Promise<T>, options: PresenceOptions = {}) =>
+  runWithPresence(run, () => askForPresence(options));

@@ -199,7 +199,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  /** A body only where the API asks for one (proof of presence when turning a factor off). */
+  /** A body only where the API asks for one (a password or code proving presence may come in it). */
   delete: <T>(path: string, options?: Options & { body?: unknown }) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
   head: (path: string, options?: Options) =>

@@ -1,16 +1,16 @@
 import type { MessageResponse } from '#contracts/common.ts';
+import type { ConfirmPresenceInput } from '#contracts/sessions.ts';
 import { REAUTHENTICATION_REQUIRED } from '#contracts/sessions.constants.ts';
 import { api, isApiError } from './api-client.ts';
 
 /**
  * Sudo mode on the web: a change the server holds back until the owner proves to be present
- * (403 `reauthentication_required`) asks for the current password, confirms it, and is sent again.
+ * (403 `reauthentication_required`) asks for the current password (or, where the member has a
+ * second factor, a code), confirms it, and is sent again.
  */
 
-export const confirmPresence = (currentPassword: string) =>
-  api.post<MessageResponse & { provenUntil: string }>('/api/auth/confirm-presence', {
-    currentPassword,
-  });
+export const confirmPresence = (proof: ConfirmPresenceInput) =>
+  api.post<MessageResponse & { provenUntil: string }>('/api/auth/confirm-presence', proof);
 
 export const needsPresence = (error: unknown) =>
   isApiError(error) && error.statusCode === 403 && error.code === REAUTHENTICATION_REQUIRED;

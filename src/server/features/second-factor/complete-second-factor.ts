@@ -17,7 +17,7 @@ import {
   setTicketWebAuthnChallenge,
   type ChallengeRow,
 } from './challenges.ts';
-import { passkeysOf, useCode } from './factors.ts';
+import { passkeysOf, secondFactorThrottleKey, useCode } from './factors.ts';
 import { authenticationOptions, verifyAssertion } from './webauthn.ts';
 
 type Needs = Pick<Services, 'db' | 'config' | 'secretBox' | 'signInThrottle'>;
@@ -76,7 +76,7 @@ export async function completeSecondFactor(
 ): Promise<UserRow> {
   const row = await liveTicket(services, input.ticket);
   const userId = row.userId!;
-  const account = `second-factor:${userId}`;
+  const account = secondFactorThrottleKey(userId);
   const wait = await services.signInThrottle.admit(account, address);
   if (wait > 0) throw tooManyAttempts(wait);
 

@@ -70,6 +70,9 @@ export async function secondFactorStatus(
   };
 }
 
+/** Under which key wrong codes count in the sign-in throttle, wherever a code is asked. */
+export const secondFactorThrottleKey = (userId: string) => `second-factor:${userId}`;
+
 /**
  * Uses up a code typed by the member: a current code of their authenticator app (each 30-second
  * code is accepted once) or one of their unused recovery codes. False when it is neither.

@@ -16,13 +16,13 @@ import {
 import { signInResponseSchema } from '#contracts/users.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { notFound } from '../../platform/errors.ts';
+import { assertRecentProof } from '../../platform/presence.ts';
 import { signedInAnswer } from '../auth/session-answer.ts';
 import { getUserById } from '../users/find-user.ts';
 import { completeSecondFactor, secondFactorPasskeyOptions } from './complete-second-factor.ts';
 import { confirmTotp } from './confirm-totp.ts';
 import { secondFactorStatus } from './factors.ts';
 import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.ts';
-import { assertOwnerPresent } from './presence.ts';
 import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
 import { passkeyRegistrationOptions, registerPasskey } from './register-passkey.ts';
 import { ownsPasskey, removePasskey } from './remove-passkey.ts';
@@ -38,6 +38,8 @@ const errors = {
   429: errorResponseSchema,
 };
 const tags = ['second-factor'];
+const PROOF_OF_PRESENCE =
+  'Needs recent proof of presence: `currentPassword` or `code` (of the app, or a recovery code) in the body, or a sign-in, with or without a second factor, on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`.';
 
 /** WebAuthn options go to the browser's library as they are. */
 const asJson = (options: object) => options as Record<string, unknown>;
@@ -45,7 +47,7 @@ const asJson = (options: object) => options as Record<string, unknown>;
 /**
  * Two-step sign-in: an authenticator app (TOTP) with ten recovery codes, and passkeys
  * (WebAuthn), which also sign in on their own. Each member manages their own factors; turning
- * one off or replacing the codes asks for proof that the owner is present.
+ * one off or replacing the codes needs recent proof that the owner is present (sudo mode).
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -164,14 +166,18 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Turn the authenticator app off (the current password or a code)',
+        summary: 'Turn the authenticator app off (sudo mode)',
+        description: PROOF_OF_PRESENCE,
         body: presenceProofSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      await assertRecentProof(services, viewer, {
+        ...request.body,
+        address: clientAddress(request),
+      });
       await turnOffTotp(services, viewer);
       return { success: true, message: 'The authenticator app is off' };
     },
@@ -182,14 +188,18 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ten new recovery codes; the old ones stop working (the password or a code)',
+        summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
+        description: PROOF_OF_PRESENCE,
         body: presenceProofSchema,
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      await assertRecentProof(services, viewer, {
+        ...request.body,
+        address: clientAddress(request),
+      });
       const recoveryCodes = await regenerateRecoveryCodes(services, viewer);
       return { success: true, message: 'New recovery codes', recoveryCodes };
     },
@@ -232,7 +242,8 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Remove one of your passkeys (the current password or a code)',
+        summary: 'Remove one of your passkeys (sudo mode)',
+        description: PROOF_OF_PRESENCE,
         params: passkeyParamsSchema,
         body: presenceProofSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -244,7 +255,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await ownsPasskey(services, viewer, request.params.id))) {
         throw notFound('Passkey not found');
       }
-      await assertOwnerPresent(services, viewer, request.body, clientAddress(request));
+      await assertRecentProof(services, viewer, {
+        ...request.body,
+        address: clientAddress(request),
+      });
       await removePasskey(services, viewer, request.params.id);
       return { success: true, message: 'Passkey removed' };
     },

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authChallenges, userTotp, users } from '../../db/schema.ts';
+import type { AdjustableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { createActor, type Actor } from '../../test/actors.ts';
+import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 import { TestAuthenticator } from '../../test/webauthn-authenticator.ts';
 
@@ -260,15 +261,13 @@ describe('signing in with a second factor', () => {
 });
 
 describe('recovery codes and turning the app off', () => {
-  it('needs the password or a code to make new recovery codes, which replace the old', async () => {
+  it('makes new recovery codes, which replace the old', async () => {
     const actor = await member();
     const { recoveryCodes } = await withTotp(actor);
-    const url = '/api/auth/second-factor/recovery-codes';
-    expect((await as(actor, { method: 'POST', url, payload: {} })).statusCode).toBe(400);
-    const wrong = await as(actor, { method: 'POST', url, payload: { password: 'not it' } });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/not right/);
-    const renewed = await as(actor, { method: 'POST', url, payload: { password: PASSWORD } });
+    const renewed = await as(actor, {
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+    });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).toHaveLength(10);
     const old = await secondFactor({ ticket: await ticketFor(actor), code: recoveryCodes[1]! });
@@ -280,34 +279,177 @@ describe('recovery codes and turning the app off', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('turns the app off with a current code, and the account signs in with its password again', async () => {
+  it('turns the app off, and the account signs in with its password again', async () => {
     const actor = await member();
-    const { secret } = await withTotp(actor);
-    const url = '/api/auth/second-factor/totp';
-    expect((await as(actor, { method: 'DELETE', url, payload: {} })).statusCode).toBe(400);
-    const off = await as(actor, { method: 'DELETE', url, payload: { code: codeAt(secret) } });
+    await withTotp(actor);
+    const off = await as(actor, { method: 'DELETE', url: '/api/auth/second-factor/totp' });
     expect(off.statusCode).toBe(200);
     const status = await as(actor, { method: 'GET', url: '/api/auth/second-factor' });
     expect(status.json()).toMatchObject({ totp: false, recoveryCodesLeft: 0 });
     expect((await signIn(actor)).json().token).toEqual(expect.any(String));
   });
+});
 
-  it('counts wrong passwords there with failed sign-ins', async () => {
+/**
+ * Sudo mode (issue 36 point 2): turning the app off and replacing the recovery codes, as a new
+ * password does, need a sign-in or second factor on this session within 10 minutes, or the
+ * current password or a current code in the request.
+ */
+describe('proof of presence for the second factor', () => {
+  const REAUTHENTICATION = {
+    success: false,
+    statusCode: 403,
+    code: 'reauthentication_required',
+    message: 'Please confirm it is you: enter your current password, or sign in again.',
+  };
+  const ACTIONS: [string, 'POST' | 'DELETE', string][] = [
+    ['turning the app off', 'DELETE', '/api/auth/second-factor/totp'],
+    ['making new recovery codes', 'POST', '/api/auth/second-factor/recovery-codes'],
+  ];
+  const ELEVEN_MINUTES_AGO = () => new Date(Date.now() - 11 * 60_000);
+
+  /** A member with the app on, and a session whose last proof is 11 minutes old. */
+  async function staleMember() {
     const actor = await member();
-    await withTotp(actor);
-    const url = '/api/auth/second-factor/totp';
-    let status = 0;
-    for (let i = 0; i < 8 && status !== 429; i++) {
-      status = (
-        await as(actor, {
-          method: 'DELETE',
-          url,
-          payload: { password: `guess ${i}` },
-          remoteAddress: '198.51.100.99',
-        })
-      ).statusCode;
+    const factors = await withTotp(actor);
+    const token = await sessionToken(
+      testApp.app,
+      { id: actor.id, tokenVersion: 0 },
+      { provenAt: ELEVEN_MINUTES_AGO() },
+    );
+    return { actor, ...factors, stale: { headers: { authorization: `Bearer ${token}` } } };
+  }
+
+  const statusOf = async (actor: Actor) =>
+    (await as(actor, { method: 'GET', url: '/api/auth/second-factor' })).json();
+
+  it.each(ACTIONS)(
+    '%s from a session proven 11 minutes ago is 403 reauthentication_required, and nothing changes',
+    async (_what, method, url) => {
+      const { actor, stale } = await staleMember();
+      for (const payload of [undefined, {}]) {
+        const response = await as(stale, { method, url, payload });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(REAUTHENTICATION);
+      }
+      expect(await statusOf(actor)).toMatchObject({ totp: true, recoveryCodesLeft: 10 });
+    },
+  );
+
+  it.each(ACTIONS)('%s with the current password', async (_what, method, url) => {
+    const { stale } = await staleMember();
+    const response = await as(stale, { method, url, payload: { currentPassword: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each(ACTIONS)('%s with a code of the app', async (_what, method, url) => {
+    const { stale, secret } = await staleMember();
+    const response = await as(stale, { method, url, payload: { code: codeAt(secret) } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each(ACTIONS)('%s with a recovery code, used up by it', async (_what, method, url) => {
+    const { actor, stale, recoveryCodes } = await staleMember();
+    const response = await as(stale, { method, url, payload: { code: recoveryCodes[0] } });
+    expect(response.statusCode).toBe(200);
+    if (method === 'DELETE') expect(await statusOf(actor)).toMatchObject({ totp: false });
+  });
+
+  it.each(ACTIONS)(
+    '%s with a wrong password or code is 403 reauthentication_required, told which',
+    async (_what, method, url) => {
+      const { actor, stale } = await staleMember();
+      const password = await as(stale, { method, url, payload: { currentPassword: 'a guess' } });
+      expect(password.statusCode).toBe(403);
+      expect(password.json()).toMatchObject({
+        code: 'reauthentication_required',
+        message: 'Your current password is not correct',
+      });
+      const code = await as(stale, { method, url, payload: { code: '000000' } });
+      expect(code.statusCode).toBe(403);
+      expect(code.json()).toMatchObject({
+        code: 'reauthentication_required',
+        message: expect.stringMatching(/code is not valid/),
+      });
+      // A wrong password is not excused by a fresh session either.
+      const fresh = await as(actor, { method, url, payload: { currentPassword: 'a guess' } });
+      expect(fresh.statusCode).toBe(403);
+      expect(await statusOf(actor)).toMatchObject({ totp: true, recoveryCodesLeft: 10 });
+    },
+  );
+
+  it('takes a code given on the session as a proof for the next 10 minutes (a step-up)', async () => {
+    const { actor, stale, secret } = await staleMember();
+    const renewed = await as(stale, {
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+      payload: { code: codeAt(secret) },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const off = await as(stale, { method: 'DELETE', url: '/api/auth/second-factor/totp' });
+    expect(off.statusCode).toBe(200);
+    expect(await statusOf(actor)).toMatchObject({ totp: false });
+  });
+
+  it('takes a code at confirm-presence as a proof, as the password (the web asks there)', async () => {
+    const { actor, stale, recoveryCodes } = await staleMember();
+    const url = '/api/auth/confirm-presence';
+    const wrong = await as(stale, { method: 'POST', url, payload: { code: 'not-a-code' } });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('reauthentication_required');
+    const confirmed = await as(stale, { method: 'POST', url, payload: { code: recoveryCodes[0] } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(new Date(confirmed.json().provenUntil).getTime()).toBeGreaterThan(
+      Date.now() + 9 * 60_000,
+    );
+    const off = await as(stale, { method: 'DELETE', url: '/api/auth/second-factor/totp' });
+    expect(off.statusCode).toBe(200);
+    expect(await statusOf(actor)).toMatchObject({ totp: false });
+  });
+
+  it('takes a sign-in finished with a second factor as a proof, for 10 minutes', async () => {
+    const { secret, actor } = await staleMember();
+    const done = await secondFactor({ ticket: await ticketFor(actor), code: codeAt(secret) });
+    expect(done.statusCode).toBe(200);
+    const session = { headers: { authorization: `Bearer ${done.json().token}` } };
+    const clock = testApp.app.services.clock as AdjustableClock;
+    clock.advance(11 * 60_000);
+    try {
+      const late = await as(session, {
+        method: 'POST',
+        url: '/api/auth/second-factor/recovery-codes',
+      });
+      expect(late.statusCode).toBe(403);
+      expect(late.json().code).toBe('reauthentication_required');
+    } finally {
+      clock.advance(-11 * 60_000);
     }
-    expect(status).toBe(429);
+    const renewed = await as(session, {
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-codes',
+    });
+    expect(renewed.statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords and codes there with failed sign-ins (429)', async () => {
+    for (const guess of [
+      (i: number) => ({ currentPassword: `guess ${i}` }),
+      () => ({ code: '000000' }),
+    ]) {
+      const { stale } = await staleMember();
+      let status = 0;
+      for (let i = 0; i < 8 && status !== 429; i++) {
+        status = (
+          await as(stale, {
+            method: 'DELETE',
+            url: '/api/auth/second-factor/totp',
+            payload: guess(i),
+            remoteAddress: '198.51.100.99',
+          })
+        ).statusCode;
+      }
+      expect(status).toBe(429);
+    }
   });
 });
 
@@ -435,17 +577,39 @@ describe('passkeys', () => {
     expect(done.statusCode).toBe(401);
   });
 
-  it('removes a passkey with proof of presence; another member cannot touch it', async () => {
+  it('removes a passkey with a recent proof of presence, or the password; another member cannot touch it', async () => {
     const actor = await member();
     const other = await member();
     await addPasskey(actor, new TestAuthenticator(origin()));
     const [{ id }] = (await as(actor, { method: 'GET', url: '/api/auth/second-factor' })).json()
       .passkeys;
     const url = `/api/auth/second-factor/passkeys/${id}`;
-    const theirs = await as(other, { method: 'DELETE', url, payload: { password: PASSWORD } });
+    const theirs = await as(other, { method: 'DELETE', url });
     expect(theirs.statusCode).toBe(404);
-    expect((await as(actor, { method: 'DELETE', url, payload: {} })).statusCode).toBe(400);
-    const removed = await as(actor, { method: 'DELETE', url, payload: { password: PASSWORD } });
+    const stale = await sessionToken(
+      testApp.app,
+      { id: actor.id, tokenVersion: 0 },
+      { provenAt: new Date(Date.now() - 11 * 60_000) },
+    );
+    const late = await as(
+      { headers: { authorization: `Bearer ${stale}` } },
+      { method: 'DELETE', url },
+    );
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('reauthentication_required');
+    const withPassword = await as(
+      { headers: { authorization: `Bearer ${stale}` } },
+      { method: 'DELETE', url, payload: { currentPassword: PASSWORD } },
+    );
+    expect(withPassword.statusCode).toBe(200);
+    await addPasskey(actor, new TestAuthenticator(origin()));
+    const [second] = (await as(actor, { method: 'GET', url: '/api/auth/second-factor' })).json()
+      .passkeys;
+    // A fresh sign-in removes one with nothing more.
+    const removed = await as(actor, {
+      method: 'DELETE',
+      url: `/api/auth/second-factor/passkeys/${second.id}`,
+    });
     expect(removed.statusCode).toBe(200);
     const status = await as(actor, { method: 'GET', url: '/api/auth/second-factor' });
     expect(status.json()).toMatchObject({ passkeys: [], recoveryCodesLeft: 0 });

@@ -10,7 +10,7 @@ import {
 import { messageResponseSchema } from '#contracts/common.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { commonErrorResponses } from '../../platform/errors.ts';
-import { provePresenceWithPassword } from '../../platform/presence.ts';
+import { provePresence } from '../../platform/presence.ts';
 import { listSessions } from './list-sessions.ts';
 import { signOutOtherSessions, signOutSession } from './sign-out-sessions.ts';
 
@@ -78,20 +78,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm with the current password that the owner is present (sudo mode)',
-        description: `For the next ${PROOF_OF_PRESENCE_MINUTES} minutes this session may change the e-mail or password or delete the account without sending the password again. A wrong password is 403 with \`code: "reauthentication_required"\` and counts as a failed sign-in.`,
+        summary:
+          'Confirm with the current password or a code that the owner is present (sudo mode)',
+        description: `\`{ currentPassword }\`, or \`{ code }\` (a code of the authenticator app or a recovery code). For the next ${PROOF_OF_PRESENCE_MINUTES} minutes this session may change the e-mail or password, turn off or remove a second factor, replace the recovery codes or delete the account without sending it again. A wrong one is 403 with \`code: "reauthentication_required"\` and counts as a failed sign-in.`,
         body: confirmPresenceSchema,
         response: { 200: confirmPresenceResponseSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      const provenAt = await provePresenceWithPassword(
-        services,
-        viewer,
-        request.body.currentPassword,
-        clientAddress(request),
-      );
+      const provenAt = await provePresence(services, viewer, {
+        ...request.body,
+        address: clientAddress(request),
+      });
       const provenUntil = new Date(provenAt.getTime() + PROOF_OF_PRESENCE_MINUTES * 60_000);
       return { success: true, message: 'Thank you', provenUntil: provenUntil.toISOString() };
     },

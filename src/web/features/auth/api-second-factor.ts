@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
 import type {
-  PresenceProof,
   RecoveryCodesResponse,
   SecondFactorChallenge,
   SecondFactorStatus,
   TotpSetupResponse,
 } from '#contracts/second-factor.ts';
 import type { SignInResponse } from '#contracts/users.ts';
+import { withPresence } from '#web/components/presence-dialog.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { toSessionUser } from './api.ts';
 
@@ -49,14 +49,22 @@ export const useConfirmTotp = () =>
     api.post<RecoveryCodesResponse>('/api/auth/second-factor/totp/confirm', { code }),
   );
 
+/**
+ * Turning a factor off and replacing the codes need a recent sign-in: past 10 minutes the server
+ * asks for proof, and the member confirms with the password or a code, then the call goes again.
+ */
+const confirmingPresence = <T>(run: () => Promise<T>) => withPresence(run, { withCode: true });
+
 export const useTurnOffTotp = () =>
-  useFactorMutation((proof: PresenceProof) =>
-    api.delete<MessageResponse>('/api/auth/second-factor/totp', { body: proof }),
+  useFactorMutation(() =>
+    confirmingPresence(() => api.delete<MessageResponse>('/api/auth/second-factor/totp')),
   );
 
 export const useRegenerateRecoveryCodes = () =>
-  useFactorMutation((proof: PresenceProof) =>
-    api.post<RecoveryCodesResponse>('/api/auth/second-factor/recovery-codes', proof),
+  useFactorMutation(() =>
+    confirmingPresence(() =>
+      api.post<RecoveryCodesResponse>('/api/auth/second-factor/recovery-codes'),
+    ),
   );
 
 export const useAddPasskey = () =>
@@ -70,10 +78,10 @@ export const useAddPasskey = () =>
   });
 
 export const useRemovePasskey = () =>
-  useFactorMutation(({ id, proof }: { id: string; proof: PresenceProof }) =>
-    api.delete<MessageResponse>(`/api/auth/second-factor/passkeys/${encodeURIComponent(id)}`, {
-      body: proof,
-    }),
+  useFactorMutation((id: string) =>
+    confirmingPresence(() =>
+      api.delete<MessageResponse>(`/api/auth/second-factor/passkeys/${encodeURIComponent(id)}`),
+    ),
   );
 
 /** The second step of a sign-in, with a code (app or recovery) or a passkey. */

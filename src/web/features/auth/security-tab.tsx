@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   List,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -15,10 +14,12 @@ import {
 } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PresenceProof, TotpSetupResponse } from '#contracts/second-factor.ts';
+import type { TotpSetupResponse } from '#contracts/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from '#contracts/second-factor.constants.ts';
+import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { needsPresence } from '#web/lib/presence.ts';
 import {
   useAddPasskey,
   useConfirmTotp,
@@ -55,66 +56,6 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         </Group>
       </Stack>
     </Alert>
-  );
-}
-
-/**
- * Proof that the owner is here, asked before a factor is turned off or the codes replaced: the
- * current password, or a code of the app or a recovery code.
- */
-function PresenceForm({
-  action,
-  onConfirm,
-  onCancel,
-  isPending,
-  error,
-}: {
-  action: string;
-  onConfirm: (proof: PresenceProof) => void;
-  onCancel: () => void;
-  isPending: boolean;
-  error: string | null;
-}) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-  useEffect(() => field.current?.focus(), []);
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(password ? { password } : { code: code.trim() });
-      }}
-    >
-      <Stack gap="sm">
-        <Text size="sm">To {action}, confirm it is you.</Text>
-        <PasswordInput
-          ref={field}
-          label="Current password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-        />
-        <TextInput
-          label="Or a code from your authenticator app, or a recovery code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={error}
-          errorProps={{ role: 'alert' }}
-        />
-        <Group>
-          <Button type="submit" color="red" loading={isPending}>
-            Confirm
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }
 
@@ -252,8 +193,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
   );
 }
 
-type Confirming =
-  { kind: 'totp' } | { kind: 'codes' } | { kind: 'passkey'; id: string; name: string };
+type Action = 'totp' | 'codes' | 'passkey';
 
 /** Dashboard → Security: two-step sign-in with an authenticator app and passkeys. */
 export function SecurityTab() {
@@ -262,8 +202,7 @@ export function SecurityTab() {
   const regenerate = useRegenerateRecoveryCodes();
   const remove = useRemovePasskey();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [proofError, setProofError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ action: Action; message: string } | null>(null);
 
   if (status.isPending) return <Text>Loading…</Text>;
   if (status.isError) {
@@ -275,36 +214,59 @@ export function SecurityTab() {
   }
   const factors = status.data;
   const hasFactor = factors.totp || factors.passkeys.length > 0;
-  const confirm = (proof: PresenceProof) => {
-    setProofError(null);
-    const done = {
-      onSuccess: () => setConfirming(null),
-      onError: (e: unknown) => setProofError(errorMessage(e)),
-    };
-    if (confirming?.kind === 'totp') turnOff.mutate(proof, done);
-    if (confirming?.kind === 'passkey') remove.mutate({ id: confirming.id, proof }, done);
-    if (confirming?.kind === 'codes') {
-      regenerate.mutate(proof, {
-        ...done,
-        onSuccess: (answer) => {
-          setConfirming(null);
-          setCodes(answer.recoveryCodes);
-        },
-      });
-    }
+
+  // Each asks first; the server may then want the password or a code (`withPresence`), unless
+  // the member signed in within the last few minutes. A cancelled confirmation is no failure.
+  const failed = (action: Action) => (error: unknown) => {
+    if (!needsPresence(error)) setFailure({ action, message: errorMessage(error) });
   };
-  const presence = (action: string) => (
-    <PresenceForm
-      action={action}
-      onConfirm={confirm}
-      onCancel={() => {
-        setConfirming(null);
-        setProofError(null);
-      }}
-      isPending={turnOff.isPending || regenerate.isPending || remove.isPending}
-      error={proofError}
-    />
-  );
+  const ask = (action: Action, title: string, text: string, confirm: string, run: () => void) =>
+    openConfirm({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm, cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        setFailure(null);
+        run();
+      },
+    });
+  const failureOf = (action: Action) =>
+    failure?.action === action && (
+      <Text c="red" size="sm" role="alert">
+        {failure.message}
+      </Text>
+    );
+
+  const confirmTurnOff = () =>
+    ask(
+      'totp',
+      'Turn off the authenticator app?',
+      'Signing in will no longer ask for a code from your app.' +
+        (factors.passkeys.length === 0 ? ' Your recovery codes will stop working too.' : ''),
+      'Turn off',
+      () => turnOff.mutate(undefined, { onError: failed('totp') }),
+    );
+  const confirmNewCodes = () =>
+    ask(
+      'codes',
+      'Make new recovery codes?',
+      'Your current recovery codes will stop working.',
+      'Make new codes',
+      () =>
+        regenerate.mutate(undefined, {
+          onSuccess: (answer) => setCodes(answer.recoveryCodes),
+          onError: failed('codes'),
+        }),
+    );
+  const confirmRemove = (passkey: { id: string; name: string }) =>
+    ask(
+      'passkey',
+      'Remove this passkey?',
+      `The passkey ${passkey.name} will no longer sign you in.`,
+      'Remove',
+      () => remove.mutate(passkey.id, { onError: failed('passkey') }),
+    );
 
   return (
     <Stack gap="lg">
@@ -331,19 +293,17 @@ export function SecurityTab() {
             </Badge>
           </Group>
           {factors.totp ? (
-            confirming?.kind === 'totp' ? (
-              presence('turn the authenticator app off')
-            ) : (
-              <Group>
-                <Button
-                  variant="default"
-                  color="red"
-                  onClick={() => setConfirming({ kind: 'totp' })}
-                >
-                  Turn off
-                </Button>
-              </Group>
-            )
+            <Group>
+              <Button
+                variant="default"
+                color="red"
+                loading={turnOff.isPending}
+                onClick={confirmTurnOff}
+              >
+                Turn off
+              </Button>
+              {failureOf('totp')}
+            </Group>
           ) : (
             <TotpSetup onCodes={(list) => list.length > 0 && setCodes(list)} />
           )}
@@ -362,33 +322,29 @@ export function SecurityTab() {
             <List listStyleType="none" spacing="xs" aria-label="Your passkeys">
               {factors.passkeys.map((passkey) => (
                 <List.Item key={passkey.id}>
-                  {confirming?.kind === 'passkey' && confirming.id === passkey.id ? (
-                    presence(`remove the passkey ${passkey.name}`)
-                  ) : (
-                    <Group justify="space-between">
-                      <Text>
-                        {passkey.name}{' '}
-                        <Text span size="sm" c="dimmed">
-                          added {formatDate(passkey.createdAt)}
-                        </Text>
+                  <Group justify="space-between">
+                    <Text>
+                      {passkey.name}{' '}
+                      <Text span size="sm" c="dimmed">
+                        added {formatDate(passkey.createdAt)}
                       </Text>
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        aria-label={`Remove passkey ${passkey.name}`}
-                        onClick={() =>
-                          setConfirming({ kind: 'passkey', id: passkey.id, name: passkey.name })
-                        }
-                      >
-                        Remove
-                      </Button>
-                    </Group>
-                  )}
+                    </Text>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      aria-label={`Remove passkey ${passkey.name}`}
+                      loading={remove.isPending && remove.variables === passkey.id}
+                      onClick={() => confirmRemove(passkey)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
                 </List.Item>
               ))}
             </List>
           )}
+          {failureOf('passkey')}
           <AddPasskey onCodes={setCodes} />
         </Stack>
       </Card>
@@ -400,15 +356,12 @@ export function SecurityTab() {
               Recovery codes
             </Title>
             <Text size="sm">{factors.recoveryCodesLeft} of 10 unused.</Text>
-            {confirming?.kind === 'codes' ? (
-              presence('make new recovery codes')
-            ) : (
-              <Group>
-                <Button variant="default" onClick={() => setConfirming({ kind: 'codes' })}>
-                  Make new codes
-                </Button>
-              </Group>
-            )}
+            <Group>
+              <Button variant="default" loading={regenerate.isPending} onClick={confirmNewCodes}>
+                Make new codes
+              </Button>
+              {failureOf('codes')}
+            </Group>
           </Stack>
         </Card>
       )}
