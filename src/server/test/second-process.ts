@@ -40,6 +40,8 @@ export async function startServerProcess(
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // As the test apps: tests that mean to require it say so.
+      ADMIN_SECOND_FACTOR: 'optional',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
