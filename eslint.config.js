@@ -20,27 +20,69 @@ const forbidImports = (layers, message) => ({
 });
 
 /**
- * A web feature uses its own files and the shared layers. Of another feature it may use only
- * `api.ts`, the feature's data hooks, which are its public face; everything else is private.
+ * The web features each feature may use, through that feature's `api.ts` (its data hooks, its
+ * public face; everything else of a feature is private). The graph must have no cycle: a cycle
+ * here stops lint before it starts (`assertNoCycle`), and an import of a feature not listed here
+ * is refused, so two features can never come to import each other. Decision 022.
  */
+const featureUses = {
+  auth: ['users'],
+  comments: ['users'],
+  dashboard: ['auth', 'posts', 'users'],
+  donations: ['stories'],
+  legal: [],
+  moderation: ['auth', 'comments', 'posts', 'stories'],
+  'nav-search': ['posts', 'users'],
+  notifications: ['users'],
+  posts: [],
+  site: ['moderation', 'posts'],
+  stories: [],
+  users: ['posts', 'stories'],
+};
+
+/** Throws, naming the path, when the features' graph has a cycle. */
+function assertNoCycle(graph) {
+  const done = new Set();
+  const visit = (feature, path) => {
+    if (path.includes(feature)) {
+      const cycle = [...path.slice(path.indexOf(feature)), feature].join(' -> ');
+      throw new Error(`eslint.config.js: web features form a cycle: ${cycle}`);
+    }
+    if (done.has(feature)) return;
+    for (const used of graph[feature] ?? []) visit(used, [...path, feature]);
+    done.add(feature);
+  };
+  for (const feature of Object.keys(graph)) visit(feature, []);
+}
+
 const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const featureBoundaries = [
+const undeclared = webFeatures.filter((feature) => !(feature in featureUses));
+if (undeclared.length > 0) {
+  throw new Error(`eslint.config.js: declare the uses of ${undeclared.join(', ')} in featureUses`);
+}
+assertNoCycle(featureUses);
+
+const webBoundaries = [
   ...webFeatures.map((feature) => ({
     target: `./src/web/features/${feature}/**`,
     from: './src/web/features',
-    except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/api.ts`)],
-    message:
-      "A feature never imports another feature's internals (only its api.ts): move what both need to components or lib, or compose them in src/web/pages.",
+    except: [`./${feature}`, ...featureUses[feature].map((used) => `./${used}/api.ts`)],
+    message: `A feature imports another only through its api.ts, and only a feature it lists in featureUses (eslint.config.js), which may hold no cycle. ${feature} uses ${featureUses[feature].join(', ') || 'no other feature'}: move what both need to components or lib, or compose them in src/web/pages.`,
   })),
   {
     target: './src/web/features/**',
     from: './src/web/pages',
     message: 'Pages compose features, not the other way round.',
   },
+  ...['components', 'lib', 'state'].map((layer) => ({
+    target: `./src/web/${layer}/**`,
+    from: './src/web/features',
+    message: `${layer} never imports a feature: move what it needs to components or lib, or take it as props or context from pages or routes.tsx.`,
+  })),
 ];
 
 /** The web's data modules: each feature's `api.ts` (and its `api-*.ts` parts) and the shared lib. */
@@ -82,7 +124,6 @@ function webImports({ callsTheServer }) {
               },
             ],
         patterns: [
-          { regex: '^#server/', message },
           { group: ['**/server/**'], message },
           {
             regex: '^#contracts/(?!policies/)[\\w-]+(?<!\\.constants)\\.ts$',
@@ -118,7 +159,9 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx'],
       // Resolves the package.json `imports` aliases (#contracts/*, #web/*) and .ts/.tsx files.
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'tsconfig.json' }),
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+        }),
         createNodeResolver(),
       ],
     },
@@ -169,7 +212,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...webImports({ callsTheServer: false }),
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
     },
   },
   {

@@ -35,12 +35,14 @@ function preloadPageChunks() {
  * never need one.
  */
 async function withoutErrorStacks(evaluate: () => Promise<unknown>) {
-  const limit = Error.stackTraceLimit;
-  delete (Error as { stackTraceLimit?: number }).stackTraceLimit;
+  // V8's own property, which the DOM's types do not describe.
+  const v8Error = Error as ErrorConstructor & { stackTraceLimit?: number };
+  const limit = v8Error.stackTraceLimit;
+  delete v8Error.stackTraceLimit;
   try {
     await evaluate();
   } finally {
-    Error.stackTraceLimit = limit;
+    v8Error.stackTraceLimit = limit;
   }
 }
 

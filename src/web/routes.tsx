@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
+import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import {
   RequirePublisherOrAdmin,
   RequireSignedIn,
@@ -17,7 +18,9 @@ import {
 import { RouteError } from '#web/components/route-error.tsx';
 import { lazyPage } from '#web/components/routing/lazy-page.tsx';
 import { RouteHandles } from '#web/components/routing/route-handles.ts';
+import type { HeaderParts } from '#web/components/site-header.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
+import { NavSearch } from '#web/features/nav-search/nav-search.tsx';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 
 /** The page modules, by their path in `src/web` (as Vite's manifest names them too). */
@@ -106,11 +109,30 @@ function redirectRoute(redirectTo: RedirectHandle['redirectTo']) {
   return { Component: Redirect, handle: { redirectTo } satisfies RedirectHandle };
 }
 
+const headerParts: HeaderParts = {
+  Search: NavSearch,
+  // The bell and its live connection are a chunk of their own, fetched only for signed-in users.
+  NotificationBell: lazyWithMantine(
+    async () =>
+      (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
+  ),
+};
+
+// Few members ever see it, so its code (and the request dialog's button) loads when they do.
+const PublishersOnlyPage = lazyWithMantine(
+  async () => (await import('#web/features/site/publishers-only.tsx')).PublishersOnlyPage,
+);
+
+/** Layout route of the publishers' pages: a member who is not one is told how to become one. */
+function PublishersOnly() {
+  return <RequirePublisherOrAdmin refusal={PublishersOnlyPage} />;
+}
+
 /** The shell of every page, plus the session checks and the session-expired banner. */
 function AppRoot() {
   return (
     <ErrorBoundary FallbackComponent={RouteError}>
-      <AppLayout />
+      <AppLayout headerParts={headerParts} />
       <SessionWatch />
     </ErrorBoundary>
   );
@@ -249,7 +271,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: RequirePublisherOrAdmin,
+        Component: PublishersOnly,
         children: [
           {
             path: 'create-post',

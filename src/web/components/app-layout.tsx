@@ -8,7 +8,7 @@ import { RouteError } from './route-error.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteHeader, type HeaderParts } from './site-header.tsx';
 import { useFocusRescue } from './focus-return.ts';
 
 /** Per-route options read by the layout, set in `handle` of the route table. */
@@ -36,7 +36,7 @@ function usePageChangeFocus(main: React.RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
-export function AppLayout() {
+export function AppLayout({ headerParts }: { headerParts: HeaderParts }) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const hideFooter = useRouteHandle(isRouteHandle)?.hideFooter;
@@ -48,7 +48,7 @@ export function AppLayout() {
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader parts={headerParts} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
         {/* A failing page keeps the header and footer around its error message. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

@@ -1,17 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { isPublisher } from '#contracts/policies/actor.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
-
-// Few members ever see it, so its code (and the request dialog's button) loads when they do.
-const PublishersOnlyPage = lazyWithMantine(
-  async () => (await import('./publishers-only-page.tsx')).PublishersOnlyPage,
-);
 
 /** What a guarded route says its page is for, in "Only publishers can …". */
 export interface GuardHandle {
@@ -47,16 +41,21 @@ export function RequireSignedIn() {
 
 /**
  * Layout route: its pages need a publisher or an admin (create and update forms). Visitors are
- * sent to sign in (the spec); a signed-in member is told in place who may use the page.
+ * sent to sign in (the spec); a signed-in member is told in place who may use the page, by
+ * `refusal` (drawn by a feature, so the route table passes it in).
  */
-export function RequirePublisherOrAdmin() {
+export function RequirePublisherOrAdmin({
+  refusal: Refusal,
+}: {
+  refusal: ComponentType<{ action: string }>;
+}) {
   const currentUser = useAppStore((state) => state.currentUser);
   const handle = useRouteHandle(isGuardHandle);
   if (!currentUser) return <RedirectToSignIn />;
   if (canPublish(currentUser)) return <Outlet />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <PublishersOnlyPage action={handle?.publisherAction ?? 'use this page'} />
+      <Refusal action={handle?.publisherAction ?? 'use this page'} />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { useCreateReport } from '#web/features/moderation/api.ts';
+import { useCreateReport } from '#web/lib/reports.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from './focus-return.ts';

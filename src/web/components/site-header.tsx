@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
 import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
-import { NavSearch } from './nav-search/nav-search.tsx';
 import classes from './site-header.module.css';
 import { useIsNavigating } from './routing/app-router.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -15,10 +15,14 @@ import { useNarrowScreen } from './lists/use-narrow-screen.ts';
 import { Burger } from './ui/burger.tsx';
 import { ButtonLink } from './ui/button.tsx';
 
-// The bell and its live connection are a chunk of their own, fetched only for signed-in users.
-const NotificationBell = lazyWithMantine(
-  async () => (await import('#web/features/notifications/notification-bell.tsx')).NotificationBell,
-);
+/**
+ * What the header draws of the features (the search box, the notification bell): components
+ * never import features, so the route table passes them in.
+ */
+export interface HeaderParts {
+  Search: ComponentType;
+  NotificationBell: ComponentType<{ user: SessionUser }>;
+}
 
 // The account menu (a popover and its positioning code) follows the header's first draw; until
 // then its button is drawn alone, and a press on it opens the menu as soon as it arrives.
@@ -65,7 +69,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ parts: { Search, NotificationBell } }: { parts: HeaderParts }) {
   const currentUser = useAppStore((state) => state.currentUser);
   const { pathname } = useLocation();
   const isNavigating = useIsNavigating();
@@ -104,7 +108,7 @@ export function SiteHeader() {
         </nav>
 
         <div className={classes.actions}>
-          <NavSearch />
+          <Search />
           <ThemeToggle />
           {currentUser && (
             <Suspense fallback={<span className={classes.bellPlaceholder} />}>

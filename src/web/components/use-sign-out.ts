@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '#web/state/session.ts';
-import { useClearCachedData } from '#web/features/auth/api.ts';
+import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
 
 /** Sign out as the user asked: the server ends the session, the user and cache go, home next. */
 export function useSignOut() {

@@ -6,7 +6,7 @@ import { countPostView, usePost, type Post } from '#web/features/posts/api.ts';
 import { useUserByUsername } from '#web/features/users/api.ts';
 import { AuthorBox } from '#web/features/users/author-box.tsx';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
-import { FollowButton } from '#web/components/follow-button.tsx';
+import { FollowButton } from '#web/features/users/follow-button.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -1,4 +1,4 @@
-import { useSite } from '#web/features/site/api.ts';
+import { useSite } from '#web/lib/site-settings.ts';
 import { BASE_CLASSES } from '../ui/button.tsx';
 import text from '../ui/text.module.css';
 

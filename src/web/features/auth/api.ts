@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type {
   OAuthProvidersResponse,
   RequestPasswordResetInput,
@@ -171,12 +171,6 @@ export function useOAuthProviders() {
     queryFn: ({ signal }) => fetchOAuthProviders(signal),
     staleTime: Infinity,
   });
-}
-
-/** Forgets everything cached, for an account that leaves (sign-out, deletion). */
-export function useClearCachedData() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.clear(), [queryClient]);
 }
 
 /**

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { useClearCachedData, useUndoEmailChange } from './api.ts';
+import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
+import { useUndoEmailChange } from './api.ts';
 
 /**
  * The link mailed to a former address: on the owner's press the account takes that address

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSendVerificationEmail } from '#web/features/dashboard/api.ts';
+import { useSendVerificationEmail } from '#web/features/users/api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 

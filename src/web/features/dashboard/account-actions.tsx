@@ -7,7 +7,7 @@ import { ACCOUNT_DELETION_STATEMENT } from '#contracts/users.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { useClearCachedData } from '#web/features/auth/api.ts';
+import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
 import { ACCOUNT_EXPORT_URL } from '#web/features/users/api.ts';
 import { useDeleteAccount } from './api.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';

@@ -3,7 +3,7 @@ import type { MessageResponse } from '#contracts/common.ts';
 import type { SessionListResponse } from '#contracts/sessions.ts';
 import type { UpdateUserInput } from '#contracts/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { deleteUser, resendVerification, updateUser, userKeys } from '#web/features/users/api.ts';
+import { deleteUser, updateUser, userKeys } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
 import { withPresence } from '#web/components/presence-dialog.tsx';
@@ -29,11 +29,6 @@ export function useUpdateAccount(userId: string, onSaved: () => void) {
       void queryClient.invalidateQueries({ queryKey: ['users', 'username'] });
     },
   });
-}
-
-/** Sends the verification e-mail again. */
-export function useSendVerificationEmail(userId: string) {
-  return useMutation({ mutationFn: () => resendVerification(userId) });
 }
 
 export function useDeleteAccount(userId: string) {

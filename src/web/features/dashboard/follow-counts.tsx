@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { FollowDirection } from '#web/features/users/api.ts';
-import { FollowListModal } from '#web/components/follow-list-modal.tsx';
+import { FollowListModal } from './follow-list-modal.tsx';
 import { formatCount } from '#contracts/format/en-us.ts';
 
 function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {

@@ -1,6 +1,6 @@
 import { isApiError } from '#web/lib/api-client.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { useSendVerificationEmail } from './api.ts';
+import { useSendVerificationEmail } from '#web/features/users/api.ts';
 import { NOTICE_MS } from './use-verified-notice.ts';
 
 /** Sends the verification e-mail again; its outcome shows for 5 s. */

@@ -10,7 +10,7 @@ interface QrImages {
 
 /** The QR library is fetched when someone asks for the code, never with the page. */
 async function drawQrCode(url: string): Promise<QrImages> {
-  const { default: qrcode } = await import('qrcode');
+  const { default: qrcode } = await import('qrcode/lib/browser.js');
   const options = { errorCorrectionLevel: 'M', margin: 2 } as const;
   const [png, svg] = await Promise.all([
     qrcode.toDataURL(url, { ...options, width: 512 }),

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
-import { useSite } from '#web/features/site/api.ts';
+import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useDeferredContractForm } from '#web/lib/contract-form.ts';

@@ -12,7 +12,7 @@ import {
 import { IconArrowLeft, IconHeartHandshake } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSite } from '#web/features/site/api.ts';
+import { useSite } from '#web/lib/site-settings.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CHECKOUT_POLL_LIMIT_MS, useCheckoutStatus } from './api.ts';
 import classes from './donations.module.css';

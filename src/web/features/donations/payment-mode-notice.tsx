@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useSite } from '#web/features/site/api.ts';
+import { useSite } from '#web/lib/site-settings.ts';
 
 /**
  * Says plainly how a gift is handled on this site. Without a payment provider nothing is charged

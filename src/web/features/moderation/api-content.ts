@@ -14,13 +14,7 @@ import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { Post, PostListStatus } from '#contracts/posts.ts';
 import { POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
-import type {
-  NewReport,
-  ReportFiled,
-  ReportListItem,
-  ReportListResponse,
-  ReportStatusFilter,
-} from '#contracts/reports.ts';
+import type { ReportListItem, ReportListResponse, ReportStatusFilter } from '#contracts/reports.ts';
 import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
 import { api } from '#web/lib/api-client.ts';
 import { deleteComment } from '#web/features/comments/api.ts';
@@ -193,12 +187,5 @@ export function useDeleteReport(
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => refreshModerationViews(queryClient),
-  });
-}
-
-/** A member reports a post or a comment to the moderators. */
-export function useCreateReport() {
-  return useMutation({
-    mutationFn: (report: NewReport) => api.post<ReportFiled>('/api/report', report),
   });
 }

@@ -198,3 +198,8 @@ export const ACCOUNT_EXPORT_URL = '/api/user/export';
 
 export const resendVerification = (id: string) =>
   api.post<MessageResponse>(`/api/user/${id}/resend-verification`);
+
+/** Sends the verification e-mail again (the profile tab, a verification link that failed). */
+export function useSendVerificationEmail(userId: string) {
+  return useMutation({ mutationFn: () => resendVerification(userId) });
+}

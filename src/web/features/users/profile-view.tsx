@@ -23,7 +23,7 @@ import { RoleBadges } from '#web/components/role-badges.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { FollowButton } from '#web/components/follow-button.tsx';
+import { FollowButton } from './follow-button.tsx';
 import classes from './profile-view.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { authorFeed } from '#web/ssr/feeds.ts';

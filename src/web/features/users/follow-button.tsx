@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useToggleFollow } from '#web/features/users/api.ts';
+import { useToggleFollow } from './api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 

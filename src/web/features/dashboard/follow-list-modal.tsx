@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useFollowList, type FollowDirection } from '#web/features/users/api.ts';
-import { RoleBadges } from './role-badges.tsx';
+import { RoleBadges } from '#web/components/role-badges.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { IconArticle } from '@tabler/icons-react';
 import type { Post } from '#contracts/posts.ts';
 import type { UserListItem } from '#contracts/users.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
-import { RoleBadges } from '../role-badges.tsx';
+import { RoleBadges } from '#web/components/role-badges.tsx';
 import classes from './nav-search.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
 

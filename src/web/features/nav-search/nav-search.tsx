@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { lazyWithMantine } from '../deferred/lazy-with-mantine.tsx';
+import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { NavSearchPlaceholder } from './nav-search-placeholder.tsx';
-import { useNarrowScreen } from '../lists/use-narrow-screen.ts';
+import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 
 // Each screen fetches only its own search: the desktop's combobox and its positioning code are
 // no part of a phone's page, nor the phone's overlay of a desktop's.

@@ -1,8 +1,8 @@
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { lazyWithMantine } from '../deferred/lazy-with-mantine.tsx';
-import { useDialogFocusReturn } from '../focus-return.ts';
-import { IconButton } from '../ui/icon-button.tsx';
+import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
+import { useDialogFocusReturn } from '#web/components/focus-return.ts';
+import { IconButton } from '#web/components/ui/icon-button.tsx';
 import classes from './nav-search.module.css';
 
 // The overlay (a dialog and the results, drawn by Mantine) is fetched when the button is first

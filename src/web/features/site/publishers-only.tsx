@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BecomePublisherButton } from '#web/features/site/become-publisher-button.tsx';
-import { PageFrame } from './page-frame.tsx';
+import { PageFrame } from '#web/components/page-frame.tsx';
 
 interface PublishersOnlyPageProps {
   /** What the page is for, as in "Only publishers can write posts". */

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NewReport, ReportFiled } from '#contracts/reports.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/**
+ * A member reports a post or a comment to the moderators. Shared by the posts and comments
+ * features through the report dialog; the moderation feature reviews what it files.
+ */
+export function useCreateReport() {
+  return useMutation({
+    mutationFn: (report: NewReport) => api.post<ReportFiled>('/api/report', report),
+  });
+}
