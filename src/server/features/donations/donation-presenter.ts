@@ -52,7 +52,8 @@ export function toTransaction(row: TransactionRow) {
     showPublicly: row.showPublicly,
     messageHidden: row.messageHiddenAt !== null,
     receiptNumber: row.receiptNumber,
-    pledgedAmount: row.pledgedAmountCents === null ? null : dollarsFromCents(row.pledgedAmountCents),
+    pledgedAmount:
+      row.pledgedAmountCents === null ? null : dollarsFromCents(row.pledgedAmountCents),
     receivedMethod: row.receivedMethod as ReceivedMethod | null,
     receivedReference: row.receivedReference,
     lapsedAt: row.lapsedAt?.toISOString() ?? null,
