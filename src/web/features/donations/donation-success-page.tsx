@@ -110,7 +110,7 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
           <Text>
             What happens next: nothing has been charged. This site records pledges without taking
             payment online, and the Hearth team will be in touch about how to give. Your gift counts
-            toward the case once the team has received it, and you then get a receipt.
+            toward the case once the team has received it.
           </Text>
           {gift.hasEmail ? (
             <Text c="dimmed">
