@@ -325,7 +325,7 @@ test.describe('a pledge received', () => {
       dialog.getByText('Please enter the amount received, in dollars and cents'),
     ).toBeVisible();
     await amount.fill('27.50');
-    await dialog.getByRole('textbox', { name: 'Method' }).click();
+    await dialog.getByLabel(/^Method/).click();
     await page.getByRole('option', { name: 'Bank transfer' }).click();
     await dialog.getByRole('textbox', { name: 'Reference' }).fill('BT-2211');
     await dialog.getByRole('button', { name: 'Record as received' }).click();

@@ -19,6 +19,9 @@ const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
   label: RECEIVED_METHOD_LABELS[value as ReceivedMethod],
 }));
 
+/** Above the transactions dialog this one opens from. */
+const SETTLE_DIALOG_Z = 400;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Which field a refusal from the server is about, so it shows next to that field. */
@@ -91,6 +94,8 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
           required
           placeholder="How the money came"
           data={METHOD_OPTIONS}
+          // Above this dialog, which sits above the transactions' own.
+          comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
           {...form.getInputProps('method')}
           disabled={receive.isPending}
         />
@@ -187,7 +192,7 @@ export function SettlePledgeDialog({
       opened={settling !== null}
       onClose={onClose}
       title={settling?.mode === 'lapse' ? 'Mark as lapsed' : 'Record as received'}
-      zIndex={400}
+      zIndex={SETTLE_DIALOG_Z}
     >
       {settling?.mode === 'receive' && (
         <ReceiveForm key={settling.pledge._id} pledge={settling.pledge} onDone={onClose} />
