@@ -350,3 +350,27 @@ describe('marking a pledge as lapsed', () => {
     expect(tooLong.json().message).toBe('The reason can be at most 500 characters');
   });
 });
+
+describe('a pledge that asks for updates', () => {
+  it('mails the confirmation link as it is made, and once only when it is received', async () => {
+    const caseId = await openCase();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/donation/transaction',
+      payload: {
+        donationCaseId: caseId,
+        amount: 8,
+        donorEmail: 'asks.updates@example.org',
+        wantsUpdates: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const confirmations = async () =>
+      (await mailsTo('asks.updates@example.org')).filter((mail) =>
+        mail.subject.startsWith('Confirm updates about'),
+      );
+    expect(await confirmations()).toHaveLength(1);
+    await receive(response.json()._id, { amount: 8, method: 'cash', receivedAt: today() });
+    expect(await confirmations()).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { acceptingDonations } from './accepting-donations.ts';
+import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { queuePledgeConfirmation } from './receipt-mail.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
@@ -112,7 +113,10 @@ export async function recordDonation(
           idempotencyKey,
         })
         .returning();
-      if (isPledge) await queuePledgeConfirmation(services, tx, created!, donationCase.title);
+      if (isPledge) {
+        await queuePledgeConfirmation(services, tx, created!, donationCase.title);
+        await queueUpdateConfirmation(services, tx, created!, donationCase.title);
+      }
       return created!;
     });
   } catch (error) {
