@@ -122,7 +122,9 @@ test.describe('donations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Jo Visitor!');
     await expect(page.getByText(`You pledged $12.34 to ${title}.`)).toBeVisible();
     await expect(
-      page.getByText('A confirmation of your pledge is on its way to the e-mail address you gave.'),
+      page.getByText(
+        'A confirmation of your pledge is on its way to the e-mail address you gave; a receipt follows once your gift is received.',
+      ),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the case' }).click();

@@ -114,7 +114,8 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
           </Text>
           {gift.hasEmail ? (
             <Text c="dimmed">
-              A confirmation of your pledge is on its way to the e-mail address you gave.
+              A confirmation of your pledge is on its way to the e-mail address you gave; a receipt
+              follows once your gift is received.
             </Text>
           ) : (
             <Text c="dimmed">
