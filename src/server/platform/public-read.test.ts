@@ -324,7 +324,7 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
         payload: { donationCaseId: created._id, amount, donorName: 'Ann' },
       });
     const first = await pledge(25);
-    const second = await pledge(10);
+    const another = await pledge(10);
     expect(await get(detail)).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
     expect(await inList()).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
 
@@ -343,7 +343,7 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
       write(),
       as(actors.admin, {
         method: 'PUT',
-        url: `/api/donation/transaction/${second._id}/lapse`,
+        url: `/api/donation/transaction/${another._id}/lapse`,
         payload: {},
       }),
     );

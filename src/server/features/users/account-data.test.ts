@@ -284,7 +284,8 @@ describe('GET /api/user/export: download my data', () => {
       ({ type }) => type === 'donation_received',
     );
     expect(received.length).toBe(4);
-    for (const { message } of received) expect(message).toMatch(/^A donor pledged \$25\.00 to "Case/);
+    for (const { message } of received)
+      expect(message).toMatch(/^A donor pledged \$25\.00 to "Case/);
     expect(text).not.toContain(`Stranger ${worlds}`);
     expect(text).not.toContain(`Owner ${worlds} Name`);
   });
@@ -444,7 +445,9 @@ describe('DELETE /api/user/delete/:id: what happens to each kind of data', () =>
       url: '/api/notification?limit=50',
     });
     const received = adminNotices.notifications.filter(({ type }) => type === 'donation_received');
-    expect(received.filter(({ message }) => message.startsWith('Anonymous pledged'))).toHaveLength(2);
+    expect(received.filter(({ message }) => message.startsWith('Anonymous pledged'))).toHaveLength(
+      2,
+    );
     for (const answer of [
       JSON.stringify(after),
       sheet,
