@@ -40,7 +40,7 @@ function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle
       <Button
         size="compact-xs"
         onClick={() => onSettle({ mode: 'receive', pledge: row })}
-        aria-label={`Record ${who} as received`}
+        aria-label={`Record as received: ${who}`}
       >
         Record as received
       </Button>
@@ -48,7 +48,7 @@ function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle
         size="compact-xs"
         variant="default"
         onClick={() => onSettle({ mode: 'lapse', pledge: row })}
-        aria-label={`Mark ${who} as lapsed`}
+        aria-label={`Mark as lapsed: ${who}`}
       >
         Mark as lapsed
       </Button>
