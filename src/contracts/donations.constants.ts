@@ -32,7 +32,30 @@ export const MAX_DONATION = 1_000_000;
 /** The largest goal a case may set, in dollars. */
 export const MAX_GOAL = 100_000_000;
 
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed'] as const;
+/**
+ * `pending`: a pledge, or a card payment not yet confirmed; `completed`: money received;
+ * `failed`: a card payment that did not go through; `lapsed`: a pledge that was never paid.
+ */
+export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'lapsed'] as const;
+
+/** How the money of a pledge arrived, as an admin records it. */
+export const RECEIVED_METHODS = [
+  'bank_transfer',
+  'cash',
+  'mobile_money',
+  'card_elsewhere',
+  'other',
+] as const;
+
+export type ReceivedMethod = (typeof RECEIVED_METHODS)[number];
+
+export const RECEIVED_METHOD_LABELS: Record<ReceivedMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  mobile_money: 'Mobile money',
+  card_elsewhere: 'Card (elsewhere)',
+  other: 'Other',
+};
 
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

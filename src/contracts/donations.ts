@@ -13,6 +13,7 @@ import {
   MAX_AMOUNT_OPTIONS,
   MAX_DONATION,
   MAX_GOAL,
+  RECEIVED_METHODS,
   SUPPORTERS_PAGE_SIZE,
   TRANSACTION_STATUSES,
 } from './donations.constants.ts';
@@ -37,7 +38,25 @@ export const DONATION_MESSAGES = {
   storyNotApproved: 'Only an approved narrative can be linked to a case',
   storyHasCase: 'This narrative already has a donation case; unlink it there first',
   supporterNotFound: 'Supporter message not found',
+  transactionNotFound: 'Donation not found',
+  alreadyReceived: 'This gift has already been received',
+  lapsedPledge: 'This pledge has lapsed; it can no longer be received',
+  notAPledge: 'Only a pledge can be recorded by hand; card payments are confirmed by Stripe',
+  notPending: 'Only a pending pledge can be marked as lapsed',
+  invalidReceivedAmount: 'Please enter the amount received, in dollars and cents',
+  invalidMethod: 'Please choose how the money was received',
+  invalidReceivedAt: 'Please give the date the money was received (not in the future)',
 } as const;
+
+/**
+ * Integer cents from a dollar amount typed as text or a number, with no floating-point step:
+ * "12.5" is 1250. Null for anything that is not at most two decimals.
+ */
+export function centsFromDollarText(value: string): number | null {
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
 
 /** Money travels as dollars in JSON and is stored as integer cents. */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
@@ -179,13 +198,70 @@ export const updateCaseSchema = z.object({
 });
 export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 
+/** A day of slack for time zones: a date is refused only when it is surely in the future. */
+const DATE_SLACK_MS = 36 * 60 * 60 * 1000;
+
+/** An admin records a pledge's money as received: what arrived, how, and when. */
+export const receivePledgeSchema = z.object({
+  /** Dollars, at most two decimals, stored as integer cents (it may differ from the pledge). */
+  amount: z
+    .union([z.number(), text().max(20, DONATION_MESSAGES.invalidReceivedAmount)], {
+      message: DONATION_MESSAGES.invalidReceivedAmount,
+    })
+    .transform((value, context) => {
+      const cents = centsFromDollarText(String(value));
+      if (cents === null || cents <= 0) {
+        context.addIssue({ code: 'custom', message: DONATION_MESSAGES.invalidReceivedAmount });
+        return z.NEVER;
+      }
+      if (cents > MAX_DONATION * 100) {
+        context.addIssue({ code: 'custom', message: DONATION_MESSAGES.donationTooLarge });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  method: z.enum(RECEIVED_METHODS, { message: DONATION_MESSAGES.invalidMethod }),
+  reference: text()
+    .trim()
+    .max(200, 'The reference can be at most 200 characters')
+    .optional()
+    .transform((reference) => reference || null),
+  /** A day (`2026-11-27`, read as noon UTC) or a date and time with its offset. */
+  receivedAt: z
+    .union(
+      [
+        z.iso.date({ message: DONATION_MESSAGES.invalidReceivedAt }),
+        z.iso.datetime({ offset: true, message: DONATION_MESSAGES.invalidReceivedAt }),
+      ],
+      { message: DONATION_MESSAGES.invalidReceivedAt },
+    )
+    .transform((value) => new Date(value.length === 10 ? `${value}T12:00:00Z` : value))
+    .refine((date) => date.getTime() <= Date.now() + DATE_SLACK_MS, {
+      message: DONATION_MESSAGES.invalidReceivedAt,
+    }),
+});
+export type ReceivePledgeInput = z.input<typeof receivePledgeSchema>;
+
+/** An admin marks a pledge as never paid. */
+export const lapsePledgeSchema = z.object({
+  reason: multilineText()
+    .trim()
+    .max(500, 'The reason can be at most 500 characters')
+    .optional()
+    .transform((reason) => reason || null),
+});
+export type LapsePledgeInput = z.input<typeof lapsePledgeSchema>;
+
 export const donationCaseSchema = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
   image: z.string(),
   goalAmount: z.number().nullable(),
+  /** Money received (completed gifts) only. */
   raisedAmount: z.number(),
+  /** Pledges not yet received, shown apart from the money. */
+  pledgedAmount: z.number(),
   amountOptions: z.array(z.number()),
   active: z.boolean(),
   /** Kept for its transactions after a deletion; hidden from the public. */
@@ -216,6 +292,12 @@ export const transactionSchema = z.object({
   messageHidden: z.boolean(),
   /** Given when the donation completes; null until then. */
   receiptNumber: z.number().int().nullable(),
+  /** What was pledged, when the amount received differed or not; null unless received by hand. */
+  pledgedAmount: z.number().nullable(),
+  receivedMethod: z.enum(RECEIVED_METHODS).nullable(),
+  receivedReference: z.string().nullable(),
+  lapsedAt: z.string().nullable(),
+  lapseReason: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

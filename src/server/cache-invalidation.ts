@@ -94,6 +94,10 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   // The raised amount and supporters show in the list, on the case and on its narrative (whose
   // answers carry the case's tag).
   'donation.received': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
+  // The case's pledged amount moved.
+  'donation.pledged': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
+  // Received: raised, pledged and supporters moved; lapsed: pledged moved.
+  'donation.settled': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
   'donation.message-hidden': ({ caseId }) => [cacheTags.case(caseId)],
 
   'report.filed': () => [],

@@ -12,6 +12,15 @@ interface PostMention {
   userId: string;
 }
 
+/** A gift as the admins' notifications name it. */
+interface DonationMention {
+  id: string;
+  amountCents: number;
+  donorName: string;
+  caseId: string;
+  caseTitle: string;
+}
+
 /**
  * Every event a write emits, after its transaction has committed (views: once counted): the one list to read when
  * asking "what changes when someone does X?". Notifications, live delivery and the public read
@@ -96,14 +105,14 @@ export interface HearthEvents {
     update: { id: string; caseId: string; caseTitle: string; title: string };
     recipientIds: string[];
   };
-  'donation.received': {
-    donation: {
-      id: string;
-      amountCents: number;
-      donorName: string;
-      caseId: string;
-      caseTitle: string;
-    };
+  /** Money arrived: a card payment confirmed by Stripe's webhook. */
+  'donation.received': { donation: DonationMention };
+  /** A pledge was made (no payment provider): nothing is received yet. */
+  'donation.pledged': { donation: DonationMention };
+  /** An admin recorded a pledge's money as received, or the pledge as lapsed. */
+  'donation.settled': {
+    actor: EventActor;
+    donation: { id: string; caseId: string; status: 'completed' | 'lapsed' };
   };
 
   'report.filed': {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActors, type Actor } from './test/actors.ts';
+import { receivePledge } from './test/pledges.ts';
 import { sourceRenderer } from './test/source-renderer.ts';
 import { createTestApp, injectors, type TestApp } from './test/test-app.ts';
 
@@ -94,6 +95,19 @@ beforeAll(async () => {
   });
   expect(donation.statusCode, donation.body).toBe(201);
   await donationReached;
+  // Its money received (the supporters list and the receipt), and a second pledge still pending.
+  await receivePledge(testApp.app, actors.admin, donation.json()._id);
+  const pending = await inject({
+    method: 'POST',
+    url: '/api/donation/transaction',
+    payload: {
+      donationCaseId: caseId,
+      amount: 7,
+      donorName: 'Quiet Donor',
+      donorEmail: DONOR_EMAIL,
+    },
+  });
+  expect(pending.statusCode, pending.body).toBe(201);
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
@@ -112,6 +126,7 @@ describe('the public outputs', () => {
     `/api/story/getbyslug/${story.slug}`,
     '/api/donation/cases',
     `/api/donation/case/${caseId}`,
+    `/api/donation/case/${caseId}/supporters`,
     '/sitemap.xml',
     '/feeds/narratives/rss.xml',
     '/feeds/narratives/atom.xml',

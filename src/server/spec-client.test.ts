@@ -12,6 +12,8 @@ import {
   renderTransactions,
   type SpecClient,
 } from './test/spec-client.ts';
+import { createActor } from './test/actors.ts';
+import { receivePledge } from './test/pledges.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -37,6 +39,10 @@ async function signedIn(username: string, role: 'user' | 'publisher' | 'admin' =
   const user = await client.signIn(email, password);
   return { client, id: user._id };
 }
+
+/** An admin of Hearth's own screens, who records pledges as received. */
+let receiver: Awaited<ReturnType<typeof createActor>> | undefined;
+const adminActor = async () => (receiver ??= await createActor(testApp.app, 'admin'));
 
 let writer: { client: SpecClient; id: string };
 let reader: { client: SpecClient; id: string };
@@ -129,7 +135,16 @@ describe('a client written from the spec alone', () => {
       description: 'Warm coats for winter',
       amountOptions: [10, 25],
     });
-    await visitor.donate({ donationCaseId: donationCase._id, amount: 12.5, donorName: 'Ada' });
+    const pledge = await visitor.donate({
+      donationCaseId: donationCase._id,
+      amount: 12.5,
+      donorName: 'Ada',
+    });
+    expect(await renderTransactions(admin.client, donationCase._id)).toEqual([
+      'Ada gave $12.50 (pending)',
+    ]);
+    // Once an admin records the money as received (Hearth's own screen), the view says so.
+    await receivePledge(testApp.app, await adminActor(), pledge._id);
     expect(await renderTransactions(admin.client, donationCase._id)).toEqual([
       'Ada gave $12.50 (completed)',
     ]);
@@ -150,7 +165,7 @@ describe('a client written from the spec alone', () => {
     });
     const today = new Date().toLocaleDateString('en-US', { timeZone: 'UTC' });
     expect(renderThankYou(answer)).toBe(
-      `Thank you, Grace: $30.00 on ${today} (completed) "Stay warm"`,
+      `Thank you, Grace: $30.00 on ${today} (pending) "Stay warm"`,
     );
   });
 
@@ -165,7 +180,7 @@ describe('a client written from the spec alone', () => {
     });
     await visitor.donate({ donationCaseId: donationCase._id, amount: 5, donorName: 'Lin' });
     expect(await renderTransactions(manager.client, donationCase._id)).toEqual([
-      'Lin gave $5.00 (completed)',
+      'Lin gave $5.00 (pending)',
     ]);
   });
 

@@ -21,9 +21,10 @@ import { startAppProcess, type AppProcess } from './lib/app-process.ts';
 import { JWT_SECRET } from './lib/cluster.ts';
 
 /**
- * The app process killed with SIGKILL in the middle of a stream of donations, comments and
- * likes, then started again on the same data: every write it acknowledged is there, and none is
- * there in part (a donation without its share of the case's total, a like without its count).
+ * The app process killed with SIGKILL in the middle of a stream of pledges, pledges received by
+ * an admin, comments and likes, then started again on the same data: every write it acknowledged
+ * is there, and none is there in part (a received gift without its share of the case's total, a
+ * like without its count).
  */
 const WRITERS = 8;
 /** Acknowledged writes before the kill: enough that some are in flight when it lands. */
@@ -40,12 +41,15 @@ class RefusedWrite extends Error {}
 
 interface World {
   members: Account[];
+  admin: Account;
   postId: string;
   caseId: string;
 }
 
 interface Acknowledged {
   donations: { id: string; amountCents: number }[];
+  /** Pledges an admin recorded as received, and the amount received. */
+  received: { id: string; amountCents: number }[];
   comments: string[];
   likes: { commentId: string; userId: string }[];
 }
@@ -57,6 +61,7 @@ async function prepare(location: DatabaseLocation): Promise<World> {
     const members = await Promise.all(
       Array.from({ length: WRITERS }, () => createAccount(database.db, JWT_SECRET, 'user')),
     );
+    const admin = await createAccount(database.db, JWT_SECRET, 'admin');
     const [post] = await database.db
       .insert(posts)
       .values({ userId: members[0]!.id, slug: 'streamed', title: 'Streamed', content: '<p>x</p>' })
@@ -65,7 +70,7 @@ async function prepare(location: DatabaseLocation): Promise<World> {
       .insert(donationCases)
       .values({ title: 'Stream', description: 'Donations under fire' })
       .returning({ id: donationCases.id });
-    return { members, postId: post!.id, caseId: donationCase!.id };
+    return { members, admin, postId: post!.id, caseId: donationCase!.id };
   } finally {
     await database.close();
   }
@@ -76,7 +81,7 @@ async function prepare(location: DatabaseLocation): Promise<World> {
  * records what the app acknowledged. Stops at the first request the dead process cannot answer.
  */
 async function streamUntilKilled(app: AppProcess, world: World) {
-  const acknowledged: Acknowledged = { donations: [], comments: [], likes: [] };
+  const acknowledged: Acknowledged = { donations: [], received: [], comments: [], likes: [] };
   let count = 0;
   let inFlight = 0;
   let inFlightAtKill = -1;
@@ -85,7 +90,7 @@ async function streamUntilKilled(app: AppProcess, world: World) {
     inFlight += 1;
     try {
       const response = await fetch(`${app.baseUrl}${path}`, {
-        method: path.includes('likeComment') ? 'PUT' : 'POST',
+        method: path.includes('likeComment') || path.endsWith('/receive') ? 'PUT' : 'POST',
         headers: { 'content-type': 'application/json', ...member?.headers },
         body: JSON.stringify(body),
       });
@@ -112,6 +117,15 @@ async function streamUntilKilled(app: AppProcess, world: World) {
         amount: amountCents / 100,
       });
       acknowledged.donations.push({ id: donation.transaction._id, amountCents });
+      acknowledge();
+      // The admin receives the pledge, a cent short of it: the total moves with the receipt.
+      const receivedCents = amountCents - 1;
+      await post(`/api/donation/transaction/${donation.transaction._id}/receive`, world.admin, {
+        amount: receivedCents / 100,
+        method: 'bank_transfer',
+        receivedAt: new Date().toISOString(),
+      });
+      acknowledged.received.push({ id: donation.transaction._id, amountCents: receivedCents });
       acknowledge();
       const comment = await post('/api/comment/create', member, {
         postId: world.postId,
@@ -141,7 +155,10 @@ async function checkAfterRestart(database: DatabaseHandle, world: World, acked: 
   const { db } = database;
   const donationIds = acked.donations.map((donation) => donation.id);
   const storedDonations = await db
-    .select({ id: donationTransactions.id, amountCents: donationTransactions.amountCents })
+    .select({
+      id: donationTransactions.id,
+      amountCents: sql<number>`coalesce(${donationTransactions.pledgedAmountCents}, ${donationTransactions.amountCents})`,
+    })
     .from(donationTransactions)
     .where(inArray(donationTransactions.id, donationIds));
   expect(
@@ -150,7 +167,21 @@ async function checkAfterRestart(database: DatabaseHandle, world: World, acked: 
       .sort((x, y) => x.id.localeCompare(y.id)),
   ).toEqual([...acked.donations].sort((x, y) => x.id.localeCompare(y.id)));
 
-  // Every stored donation, acknowledged or not, is counted in the total, and nothing else is.
+  // Every pledge acknowledged as received is completed, at the amount received.
+  const completed = await db
+    .select({ id: donationTransactions.id, amountCents: donationTransactions.amountCents })
+    .from(donationTransactions)
+    .where(
+      sql`${donationTransactions.donationCaseId} = ${world.caseId} and ${donationTransactions.status} = 'completed'`,
+    );
+  for (const gift of acked.received) {
+    expect(
+      completed.find((row) => row.id === gift.id),
+      `the received gift ${gift.id}`,
+    ).toEqual({ id: gift.id, amountCents: gift.amountCents });
+  }
+
+  // Every completed gift, acknowledged or not, is counted in the total, and nothing else is.
   const [donated] = await db
     .select({ cents: sql<string>`coalesce(sum(${donationTransactions.amountCents}), 0)` })
     .from(donationTransactions)
@@ -270,7 +301,8 @@ describe.each(variants)('SIGKILL in the middle of writes ($name)', (variant) => 
     const { raisedAmount } = (await (
       await fetch(`${again.baseUrl}/api/donation/case/${world.caseId}`)
     ).json()) as { raisedAmount: number };
-    const acknowledgedCents = acknowledged.donations.reduce((sum, d) => sum + d.amountCents, 0);
+    const acknowledgedCents = acknowledged.received.reduce((sum, d) => sum + d.amountCents, 0);
+    expect(acknowledged.received.length).toBeGreaterThan(10);
     expect(Math.round(raisedAmount * 100)).toBeGreaterThanOrEqual(acknowledgedCents);
     await again.stop();
 

@@ -151,7 +151,7 @@ test.describe('the donation path', () => {
     await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your pledge!');
     await expect(main(page)).toContainText(
-      'A receipt of your pledge is on its way to the e-mail address you gave.',
+      'A confirmation of your pledge is on its way to the e-mail address you gave; a receipt follows once your gift is received.',
     );
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

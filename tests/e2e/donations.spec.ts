@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -37,11 +37,13 @@ async function createCaseViaApi(fields: {
   return (await response.json()) as DonationCase;
 }
 
-/** The case page's progress toward its goal, as a screen reader gets it. */
-const goalBar = (page: Page) => page.getByRole('progressbar', { name: /goal/ });
+/** The case page's progress toward its goal (money received), as a screen reader gets it. */
+const goalBar = (page: Page) => page.getByRole('progressbar', { name: /^Raised toward/ });
+/** Pledges not yet received: a lighter segment of the same bar. */
+const pledgedBar = (page: Page) => page.getByRole('progressbar', { name: /^Pledged/ });
 
 test.describe('donations', () => {
-  test('a visitor gives a suggested amount, then a custom one, and sees the case move', async ({
+  test('a visitor pledges a suggested amount, then a custom one, and sees them as pledged, not raised', async ({
     page,
   }) => {
     // Two 2 s thank-you redirects, on a server shared with the other journeys.
@@ -85,20 +87,25 @@ test.describe('donations', () => {
     await page.getByRole('button', { name: 'Donate $25.00' }).click();
     // No payment provider: the thank-you calls it a pledge and says what happens next.
     await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
-    // The bar moves while the thank-you shows; 2 s later the success page opens.
-    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '25');
+    // The bar's pledged segment moves while the thank-you shows; nothing is raised yet. 2 s
+    // later the success page opens.
+    await expect(pledgedBar(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '0');
     await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your pledge!');
     await expect(page.getByText(`You pledged $25.00 to ${title}.`)).toBeVisible();
+    await expect(page.getByText('This is a pledge: no money has moved yet.')).toBeVisible();
     await expect(page.getByText('What happens next: nothing has been charged.')).toBeVisible();
     // No e-mail was given: no receipt is promised, and the contact address is named instead.
     await expect(page.getByText(/receipt/i)).toHaveCount(0);
     await expect(page.getByText(/You left no e-mail address, so write to \S+@/)).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the case' }).click();
-    await expect(page.getByTestId('raised-amount')).toHaveText('$25.00 raised');
-    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '25');
-    await expect(page.getByText('25% of the $100.00 goal')).toBeVisible();
+    await expect(page.getByTestId('raised-amount')).toHaveText('$0.00 raised');
+    await expect(page.getByTestId('pledged-amount')).toHaveText('$25.00 pledged, not yet received');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '0');
+    await expect(pledgedBar(page)).toHaveAttribute('aria-valuenow', '25');
+    await expect(page.getByText('0% of the $100.00 goal')).toBeVisible();
 
     // A custom amount with cents, a name, an e-mail and a message.
     await page.getByLabel('Custom amount (USD)').fill('12.34');
@@ -115,17 +122,21 @@ test.describe('donations', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, Jo Visitor!');
     await expect(page.getByText(`You pledged $12.34 to ${title}.`)).toBeVisible();
     await expect(
-      page.getByText('A receipt of your pledge is on its way to the e-mail address you gave.'),
+      page.getByText(
+        'A confirmation of your pledge is on its way to the e-mail address you gave; a receipt follows once your gift is received.',
+      ),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to the case' }).click();
-    await expect(page.getByTestId('raised-amount')).toHaveText('$37.34 raised');
-    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '37');
+    await expect(page.getByTestId('raised-amount')).toHaveText('$0.00 raised');
+    await expect(page.getByTestId('pledged-amount')).toHaveText('$37.34 pledged, not yet received');
+    await expect(pledgedBar(page)).toHaveAttribute('aria-valuenow', '37');
 
-    // The list shows the new total too; the success page alone goes back to /donate.
+    // The list shows the pledges apart too; the success page alone goes back to /donate.
     await page.goto('/donate');
     const card = page.getByRole('article').filter({ hasText: title });
-    await expect(card.getByTestId('raised-amount')).toHaveText('$37.34 raised');
+    await expect(card.getByTestId('raised-amount')).toHaveText('$0.00 raised');
+    await expect(card.getByTestId('pledged-amount')).toHaveText('$37.34 pledged, not yet received');
     await page.goto('/donate/success');
     await expect(page).toHaveURL('/donate');
 
@@ -232,7 +243,13 @@ test.describe('donations', () => {
     await expect(transaction).toContainText('ada.reader@example.org');
     await expect(transaction).toContainText('For the picture books');
     await expect(transaction).toContainText('$30.00');
-    await expect(transaction).toContainText('completed');
+    // A pledge until its money is recorded as received.
+    await expect(transaction).toContainText('pending');
+    await expect(
+      transaction.getByRole('button', {
+        name: "Record as received: Ada Reader's pledge of $30.00",
+      }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -263,5 +280,75 @@ test.describe('donations', () => {
     await visitor.goto(new URL(`/edit-donation/${caseId}`, process.env.E2E_BASE_URL).href);
     await expect(visitor.getByText(NO_PERMISSION)).toBeVisible();
     await visitor.close();
+  });
+});
+
+test.describe('a pledge received', () => {
+  test('an admin records a pledge as received, and the raised amount and the bar move', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const title = `Clinic beds ${uniqueSuffix()}`;
+    const donationCase = await createCaseViaApi({ title, goalAmount: 100 });
+    const pledge = await api.post('/api/donation/transaction', {
+      data: { donationCaseId: donationCase._id, amount: 30, donorName: 'Ada Pledger' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(pledge.status(), await pledge.text()).toBe(201);
+    // The dark theme: the lighter segment must still read as part of the bar.
+    await startAs(page, admin, 'dark');
+
+    await page.goto(`/donate/${donationCase._id}`);
+    await expect(page.getByTestId('raised-amount')).toHaveText('$0.00 raised');
+    await expect(page.getByTestId('pledged-amount')).toHaveText('$30.00 pledged, not yet received');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '0');
+    await expect(pledgedBar(page)).toHaveAttribute('aria-valuenow', '30');
+    await expect(
+      page.getByRole('group', {
+        name: '$0.00 raised and $30.00 pledged, not yet received, toward the $100.00 goal',
+      }),
+    ).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/donation-dashboard');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await row.getByRole('button', { name: `Transactions of ${title}` }).click();
+    const transactions = page.getByRole('dialog', { name: `Transactions: ${title}` });
+    const gift = transactions.getByRole('row').filter({ hasText: 'Ada Pledger' });
+    await expect(gift).toContainText('pending');
+    await gift
+      .getByRole('button', { name: "Record as received: Ada Pledger's pledge of $30.00" })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: 'Record as received' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount received (USD)' });
+    await expect(amount).toHaveValue('30.00');
+    // A wrong amount is refused next to its field.
+    await amount.fill('27.505');
+    await dialog.getByRole('button', { name: 'Record as received' }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      dialog.getByText('Please enter the amount received, in dollars and cents'),
+    ).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await amount.fill('27.50');
+    await dialog.getByLabel(/^Method/).click();
+    await page.getByRole('option', { name: 'Bank transfer' }).click();
+    await dialog.getByRole('textbox', { name: 'Reference' }).fill('BT-2211');
+    await dialog.getByRole('button', { name: 'Record as received' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(gift).toContainText('completed');
+    await expect(gift).toContainText('$27.50');
+    await expect(gift.getByRole('button', { name: /^Record as received/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(transactions).toBeHidden();
+
+    await page.goto(`/donate/${donationCase._id}`);
+    await expect(page.getByTestId('raised-amount')).toHaveText('$27.50 raised');
+    await expect(goalBar(page)).toHaveAttribute('aria-valuenow', '27');
+    await expect(page.getByTestId('pledged-amount')).toHaveCount(0);
+    await expect(pledgedBar(page)).toHaveCount(0);
+    await expect(page.getByText('27% of the $100.00 goal')).toBeVisible();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

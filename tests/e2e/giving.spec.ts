@@ -30,6 +30,23 @@ async function postAsAdmin<Answer>(url: string, data: Record<string, unknown>) {
   return (await response.json()) as Answer;
 }
 
+/** An admin records each pending pledge of the case as received, in full. */
+async function receiveEveryPledge(caseId: string) {
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const listed = await api.get(`/api/donation/transactions/${caseId}`, { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const pledges = (
+    (await listed.json()) as { _id: string; amount: number; status: string }[]
+  ).filter((gift) => gift.status === 'pending');
+  for (const pledge of pledges) {
+    const received = await api.put(`/api/donation/transaction/${pledge._id}/receive`, {
+      data: { amount: pledge.amount, method: 'cash', receivedAt: new Date().toISOString() },
+      headers,
+    });
+    expect(received.status(), await received.text()).toBe(200);
+  }
+}
+
 test('an admin links a case to a narrative; a visitor gives from it and is named as a supporter', async ({
   page: adminPage,
   browser,
@@ -96,7 +113,11 @@ test('an admin links a case to a narrative; a visitor gives from it and is named
   await expect(page.getByText('Thank you for your pledge!')).toBeVisible();
   await expect(page).toHaveURL('/donate/success', { timeout: 5000 });
 
+  // A pledge is nobody's support until its money is received.
   await page.getByRole('link', { name: 'Back to the case' }).click();
+  await expect(supporters.getByText('No gifts yet: yours can be the first.')).toBeVisible();
+  await receiveEveryPledge(donationCase._id);
+  await page.reload();
   await expect(supporters.getByTestId('supporters-count')).toHaveText('1 supporter');
   const supporter = supporters.getByTestId('supporter');
   await expect(supporter).toContainText('Wanjiru K.');

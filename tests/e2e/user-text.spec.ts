@@ -114,19 +114,31 @@ test.beforeAll(async ({ request }) => {
     { title: marked('case update title'), body: markedHtml('case update body') },
     admin.token,
   );
-  await send(request, 'post', '/api/donation/transaction', {
-    donationCaseId: donationCase._id,
-    amount: 5,
-    showPublicly: true,
-    message: marked('anonymous donor message'),
-  });
-  await send(request, 'post', '/api/donation/transaction', {
-    donationCaseId: donationCase._id,
-    amount: 5,
-    showPublicly: true,
-    donorName: marked('donor name'),
-    message: marked('donor message'),
-  });
+  const gifts = [
+    await send(request, 'post', '/api/donation/transaction', {
+      donationCaseId: donationCase._id,
+      amount: 5,
+      showPublicly: true,
+      message: marked('anonymous donor message'),
+    }),
+    await send(request, 'post', '/api/donation/transaction', {
+      donationCaseId: donationCase._id,
+      amount: 5,
+      showPublicly: true,
+      donorName: marked('donor name'),
+      message: marked('donor message'),
+    }),
+  ];
+  // Received, so the supporters list shows them.
+  for (const gift of gifts) {
+    await send(
+      request,
+      'put',
+      `/api/donation/transaction/${gift._id}/receive`,
+      { amount: 5, method: 'cash', receivedAt: new Date().toISOString() },
+      admin.token,
+    );
+  }
 });
 
 /** Page errors and console errors from the navigation on. */

@@ -18,3 +18,6 @@ export const canSeeDonationCase = (
 
 /** A case's donations carry donor e-mails and messages: admins only. */
 export const canSeeDonationTransactions = (actor: MaybeActor) => isAdmin(actor);
+
+/** Recording a pledge's money as received, or the pledge as lapsed: admins only. */
+export const canSettlePledges = (actor: MaybeActor) => isAdmin(actor);

@@ -395,6 +395,16 @@ export const donationTransactions = pgTable(
     receiptNumber: bigint('receipt_number', { mode: 'number' }).unique(),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A pledge an admin recorded as received (`receive-pledge.ts`): what was pledged, when
+     * `amount_cents` became the amount that arrived; how and with what reference it came.
+     */
+    pledgedAmountCents: cents('pledged_amount_cents'),
+    receivedMethod: text('received_method'),
+    receivedReference: text('received_reference'),
+    /** A pledge an admin marked as never paid (`lapse-pledge.ts`); the row is kept. */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    lapseReason: text('lapse_reason'),
   },
   (t) => [
     // The supporters list: a case's completed gifts, newest first.

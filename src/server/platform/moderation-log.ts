@@ -30,7 +30,9 @@ export type ModerationAction =
   | 'case.archive'
   | 'case.post-update'
   | 'case.delete'
-  | 'donation.hide-message';
+  | 'donation.hide-message'
+  | 'donation.receive'
+  | 'donation.lapse';
 
 /**
  * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone

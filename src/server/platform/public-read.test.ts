@@ -294,7 +294,7 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     expect((await read()({ url: `/api/story/get/${story._id}` })).statusCode).toBe(404);
   });
 
-  it('a case updated, a donation to it (its raised amount), and its archiving', async () => {
+  it('a case updated, a pledge to it, its money received and another pledge lapsed (raised and pledged), and its archiving', async () => {
     const created = await ok(
       write(),
       as(actors.admin, {
@@ -317,13 +317,38 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     expect((await get(detail)).title).toBe('Clean water now');
     expect((await inList()).title).toBe('Clean water now');
 
-    await ok(write(), {
-      method: 'POST',
-      url: '/api/donation/transaction',
-      payload: { donationCaseId: created._id, amount: 25, donorName: 'Ann' },
-    });
-    expect((await get(detail)).raisedAmount).toBe(25);
-    expect((await inList()).raisedAmount).toBe(25);
+    const pledge = (amount: number) =>
+      ok(write(), {
+        method: 'POST',
+        url: '/api/donation/transaction',
+        payload: { donationCaseId: created._id, amount, donorName: 'Ann' },
+      });
+    const first = await pledge(25);
+    const another = await pledge(10);
+    expect(await get(detail)).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
+    expect(await inList()).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
+
+    await ok(
+      write(),
+      as(actors.admin, {
+        method: 'PUT',
+        url: `/api/donation/transaction/${first._id}/receive`,
+        payload: { amount: 25, method: 'cash', receivedAt: new Date().toISOString() },
+      }),
+    );
+    expect(await get(detail)).toMatchObject({ raisedAmount: 25, pledgedAmount: 10 });
+    expect(await inList()).toMatchObject({ raisedAmount: 25, pledgedAmount: 10 });
+
+    await ok(
+      write(),
+      as(actors.admin, {
+        method: 'PUT',
+        url: `/api/donation/transaction/${another._id}/lapse`,
+        payload: {},
+      }),
+    );
+    expect(await get(detail)).toMatchObject({ raisedAmount: 25, pledgedAmount: 0 });
+    expect(await inList()).toMatchObject({ raisedAmount: 25, pledgedAmount: 0 });
 
     await ok(write(), as(actors.admin, { method: 'DELETE', url: detail }));
     expect((await read()({ url: detail })).statusCode).toBe(404);

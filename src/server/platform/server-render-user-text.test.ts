@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createActors, type Actor } from '../test/actors.ts';
+import { receivePledge } from '../test/pledges.ts';
 import { rootOf, serverStateOf, sourceRenderer } from '../test/source-renderer.ts';
 import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
 
@@ -94,6 +95,8 @@ beforeAll(async () => {
       payload: { donationCaseId: caseId, amount: 5, showPublicly: true, ...payload },
     });
     expect(gift.statusCode).toBe(201);
+    // Received, so the supporters list shows it.
+    await receivePledge(testApp.app, actors.admin, gift.json()._id);
   }
 });
 afterAll(() => testApp.close());

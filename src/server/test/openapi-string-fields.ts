@@ -59,7 +59,7 @@ export interface StringField {
 
 /**
  * Sample values for patterns a plain word does not match (push subscription keys, URLs, ISO
- * date-times such as a post's `publishAt` or a case's `endsAt`).
+ * date-times such as a post's `publishAt` or a case's `endsAt`, days).
  */
 const PATTERN_SAMPLES = [
   'sample',
@@ -67,6 +67,8 @@ const PATTERN_SAMPLES = [
   `B${'A'.repeat(86)}`,
   'A'.repeat(22),
   '2031-05-04T10:00:00Z',
+  // An ISO day, such as the day a pledge's money was received.
+  '2026-01-15',
 ];
 
 function sampleString(schema: JsonSchema): string {

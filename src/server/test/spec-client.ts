@@ -32,6 +32,7 @@ interface SpecStory {
 }
 
 interface SpecTransaction {
+  _id: string;
   donorName: string;
   amount: number;
   status: string;

@@ -2,19 +2,26 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatUsd, goalPercent } from '#web/lib/money.ts';
 
 /**
- * The raised amount and, when the case has a goal, a bar toward it capped at 100 percent.
+ * The raised amount (money received) and, when the case has a goal, a bar toward it capped at
+ * 100 percent. Pledges not yet received are a lighter segment after it, and said in words.
  * `compact` is the card's smaller version.
  */
 export function GoalProgress({
   raised,
+  pledged = 0,
   goal,
   compact = false,
 }: {
   raised: number;
+  /** Pledged and not yet received: never counted as raised. */
+  pledged?: number;
   goal: number | null;
   compact?: boolean;
 }) {
   const percent = goalPercent(raised, goal);
+  const withPledges = goalPercent(raised + pledged, goal);
+  const pledgedPercent = percent !== null && withPledges !== null ? withPledges - percent : 0;
+  const pledgedText = `${formatUsd(pledged)} pledged, not yet received`;
   return (
     <Stack gap={compact ? 4 : 8}>
       <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
@@ -32,16 +39,39 @@ export function GoalProgress({
       </Group>
       {percent !== null && goal !== null && (
         <>
-          <Progress
-            value={percent}
+          <Progress.Root
             size={compact ? 'md' : 'lg'}
             radius="xl"
-            aria-label={`Raised toward the ${formatUsd(goal)} goal`}
-          />
+            role="group"
+            aria-label={
+              pledged > 0
+                ? `${formatUsd(raised)} raised and ${pledgedText}, toward the ${formatUsd(goal)} goal`
+                : `Raised toward the ${formatUsd(goal)} goal`
+            }
+          >
+            <Progress.Section
+              value={percent}
+              aria-label={`Raised toward the ${formatUsd(goal)} goal`}
+            />
+            {pledgedPercent > 0 && (
+              <Progress.Section
+                value={pledgedPercent}
+                color="var(--mantine-primary-color-light-color)"
+                style={{ opacity: 0.45 }}
+                aria-label={`Pledged, not yet received, toward the ${formatUsd(goal)} goal`}
+                data-testid="pledged-segment"
+              />
+            )}
+          </Progress.Root>
           <Text size="sm" c="dimmed">
             {percent}% of the {formatUsd(goal)} goal
           </Text>
         </>
+      )}
+      {pledged > 0 && (
+        <Text size="sm" c="dimmed" data-testid="pledged-amount">
+          {pledgedText}
+        </Text>
       )}
       {goal === null && !compact && (
         <Text size="sm" c="dimmed">

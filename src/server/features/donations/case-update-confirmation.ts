@@ -45,8 +45,9 @@ function confirmationMessage(to: string, url: string, caseTitle: string): MailMe
 }
 
 /**
- * A completed gift that asks for updates mails its address a confirmation link, in the
- * transaction that completes it. Nothing changes for an address that already receives them,
+ * A completed gift, or a pledge as it is made, that asks for updates mails its address a
+ * confirmation link, in the transaction that records it (a pledge received later asks nothing
+ * new). Nothing changes for an address that already receives them,
  * and an unsubscribed one stays so until its owner follows the new link. A link is mailed at
  * most once a day per case (again at once after an unsubscribe), and a few times a day per address.
  */
@@ -57,7 +58,8 @@ export async function queueUpdateConfirmation(
   caseTitle: string,
 ) {
   const to = transaction.donorEmail;
-  if (!to || !transaction.wantsUpdates || transaction.status !== 'completed') return;
+  const isPledge = transaction.status === 'pending' && transaction.provider === 'none';
+  if (!to || !transaction.wantsUpdates || !(transaction.status === 'completed' || isPledge)) return;
   // Other gifts naming the address wait for this transaction (as its receipt does).
   const mailbox = mailboxKey(to);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);

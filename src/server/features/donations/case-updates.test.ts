@@ -6,6 +6,7 @@ import type { Notification } from '#contracts/notifications.ts';
 import { caseUpdateSubscriptions } from '../../db/schema.ts';
 import { createActor, createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { receivePledge } from '../../test/pledges.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 const PUBLIC_ORIGIN = 'https://hearth.example';
@@ -47,6 +48,10 @@ const postUpdate = (
 const listUpdates = (caseId: string, query = '') =>
   inject({ method: 'GET', url: `/api/donation/case/${caseId}/updates${query}` });
 
+/**
+ * A gift that is completed: pledged, then recorded as received by an admin (only completed
+ * gifts subscribe their donor).
+ */
 async function donate(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await inject({
     method: 'POST',
@@ -55,6 +60,7 @@ async function donate(payload: Record<string, unknown>, headers: Record<string, 
     headers,
   });
   expect(response.statusCode).toBe(201);
+  await receivePledge(testApp.app, actors.admin, response.json()._id);
 }
 
 /** The confirmation mails an address got, oldest first. */
@@ -304,6 +310,7 @@ describe('update e-mails', () => {
     expect(recorded.statusCode).toBe(201);
     // The donor's own answer echoes the address they just sent, and nothing public does.
     expect(recorded.json().donorEmail).toBe('private.donor@example.org');
+    await receivePledge(testApp.app, actors.admin, recorded.json()._id);
     const confirmPath = await confirmationPath('private.donor@example.org');
     const confirmPage = await inject({ method: 'GET', url: confirmPath });
     await confirm('private.donor@example.org');
@@ -367,17 +374,21 @@ describe('consent to update e-mails', () => {
   it('a confirmation link confirms only its own address and case, once, and not after it expires', async () => {
     const caseId = await openCase();
     const otherCase = await openCase();
+    const aliceLinks = async () =>
+      (await confirmationsTo('alice@example.org')).map((mail) =>
+        mail.links.find((l) => l.includes('/confirm?token='))!.replace(PUBLIC_ORIGIN, ''),
+      );
     await donate({ donationCaseId: caseId, donorEmail: 'alice@example.org', wantsUpdates: true });
+    const [aliceFirst] = await aliceLinks();
     await donate({ donationCaseId: caseId, donorEmail: 'bob@example.org', wantsUpdates: true });
     await donate({
       donationCaseId: otherCase,
       donorEmail: 'alice@example.org',
       wantsUpdates: true,
     });
-    const [aliceFirst, aliceOther] = (await confirmationsTo('alice@example.org')).map((mail) =>
-      mail.links.find((l) => l.includes('/confirm?token='))!.replace(PUBLIC_ORIGIN, ''),
-    );
-    expect(aliceOther).not.toBe(aliceFirst);
+    // Mails written in the same second may be read in either order.
+    const aliceOther = (await aliceLinks()).find((link) => link !== aliceFirst);
+    expect(aliceOther).toBeDefined();
 
     // Altered, forged or borrowed tokens confirm nothing.
     const token = new URL(aliceFirst!, PUBLIC_ORIGIN).searchParams.get('token')!;

@@ -1,6 +1,7 @@
 import {
   dollarsFromCents,
   type DonationCase,
+  type ReceivedMethod,
   type TransactionStatus,
 } from '#contracts/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
@@ -23,6 +24,7 @@ export function presentDonationCase(row: CaseRead): DonationCase {
     image: row.image,
     goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
     raisedAmount: dollarsFromCents(row.raisedAmountCents),
+    pledgedAmount: dollarsFromCents(row.pledgedAmountCents),
     amountOptions: row.amountOptionsCents.map(dollarsFromCents),
     active: row.active,
     archived: row.archivedAt !== null,
@@ -50,6 +52,12 @@ export function toTransaction(row: TransactionRow) {
     showPublicly: row.showPublicly,
     messageHidden: row.messageHiddenAt !== null,
     receiptNumber: row.receiptNumber,
+    pledgedAmount:
+      row.pledgedAmountCents === null ? null : dollarsFromCents(row.pledgedAmountCents),
+    receivedMethod: row.receivedMethod as ReceivedMethod | null,
+    receivedReference: row.receivedReference,
+    lapsedAt: row.lapsedAt?.toISOString() ?? null,
+    lapseReason: row.lapseReason,
   };
 }
 
@@ -73,9 +81,11 @@ export function presentRecordedDonation(
   return {
     success: true as const,
     notice:
-      transaction.status === 'completed'
-        ? 'Thank you for your donation!'
-        : 'Continue to the payment page to complete your donation.',
+      checkoutUrl === null && transaction.provider === 'none'
+        ? 'Thank you for your pledge! No money was taken: the team will write to you about how to give, and it counts as raised once received.'
+        : transaction.status === 'completed'
+          ? 'Thank you for your donation!'
+          : 'Continue to the payment page to complete your donation.',
     _id: transaction.id,
     donationCaseId: transaction.donationCaseId,
     amount,

@@ -4,6 +4,7 @@ import {
   canManageDonationCases,
   canSeeDonationCase,
   canSeeDonationTransactions,
+  canSettlePledges,
   isPublicDonationCase,
 } from '#contracts/policies/donations.ts';
 import type { donationCases } from '../../db/schema.ts';
@@ -34,4 +35,8 @@ export function authorizeCaseManagement(viewer: Viewer) {
 
 export function authorizeTransactionsView(viewer: Viewer) {
   if (!canSeeDonationTransactions(viewer)) throw forbidden(ADMINS_ONLY);
+}
+
+export function authorizePledgeSettlement(viewer: Viewer) {
+  if (!canSettlePledges(viewer)) throw forbidden(ADMINS_ONLY);
 }

@@ -18,6 +18,8 @@ import {
   donationCaseSchema,
   recordedDonationResponseSchema,
   donationSchema,
+  lapsePledgeSchema,
+  receivePledgeSchema,
   supportersQuerySchema,
   supportersResponseSchema,
   transactionSchema,
@@ -31,11 +33,16 @@ import { commonErrorResponses } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
-import { presentDonationCase, presentRecordedDonation } from './donation-presenter.ts';
+import {
+  presentDonationCase,
+  presentRecordedDonation,
+  toTransaction,
+} from './donation-presenter.ts';
 import {
   authorizeAllCasesListing,
   authorizeCaseManagement,
   authorizeCaseView,
+  authorizePledgeSettlement,
   authorizeTransactionsView,
   isPublicCase,
 } from './donations.policy.ts';
@@ -45,7 +52,9 @@ import { listCaseDonations } from './list-case-donations.ts';
 import { hideSupporterMessage } from './hide-supporter-message.ts';
 import { listDonationCases } from './list-donation-cases.ts';
 import { listSupporters } from './list-supporters.ts';
+import { lapsePledge } from './lapse-pledge.ts';
 import { openDonationCase } from './open-donation-case.ts';
+import { receivePledge } from './receive-pledge.ts';
 import { recordDonation } from './record-donation.ts';
 import { updateDonationCase } from './update-donation-case.ts';
 
@@ -206,7 +215,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['donations'],
         summary: 'Donate to an active case (no account needed)',
         description:
-          'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is completed at once and no money moves; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
+          'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is a pledge: it stays `pending` (no money moves) until an admin records it as received; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
         headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
         body: donationSchema,
         response: {
@@ -229,6 +238,50 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(recorded.isRepeat ? 200 : 201)
         .send(presentRecordedDonation(recorded, { donorName, donorEmail, message }));
+    },
+  );
+
+  app.put(
+    '/api/donation/transaction/:id/receive',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "Record a pledge's money as received (admins; moderation log)",
+        description:
+          'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
+        params: z.object({ id: idSchema }),
+        body: receivePledgeSchema,
+        response: { 200: transactionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      authorizePledgeSettlement(viewer);
+      return toTransaction(
+        await receivePledge(app.services, viewer, request.params.id, request.body),
+      );
+    },
+  );
+
+  app.put(
+    '/api/donation/transaction/:id/lapse',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Mark a pending pledge as never paid (admins; moderation log)',
+        description:
+          'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
+        params: z.object({ id: idSchema }),
+        body: lapsePledgeSchema,
+        response: { 200: transactionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      authorizePledgeSettlement(viewer);
+      return toTransaction(
+        await lapsePledge(app.services, viewer, request.params.id, request.body),
+      );
     },
   );
 

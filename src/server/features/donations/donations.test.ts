@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { receivePledge } from '../../test/pledges.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
@@ -33,6 +34,10 @@ const donate = (payload: Record<string, unknown>, headers: Record<string, string
 
 const getCase = async (id: string) =>
   (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
+
+/** An admin records the pledge a donation answer names as received, in full. */
+const receive = (answer: { json(): { _id: string } }) =>
+  receivePledge(testApp.app, actors.admin, answer.json()._id);
 
 describe('donation cases', () => {
   it('are managed by admins only', async () => {
@@ -159,6 +164,7 @@ describe('donating', () => {
     const target = await openCase();
     const largest = await donate({ donationCaseId: target._id, amount: 1_000_000 });
     expect(largest.statusCode).toBe(201);
+    await receive(largest);
     for (const amount of ['1000000.01', 1_000_000.01, 1e9]) {
       const tooLarge = await donate({ donationCaseId: target._id, amount });
       expect(tooLarge.statusCode, String(amount)).toBe(400);
@@ -176,6 +182,8 @@ describe('donating', () => {
       .where(eq(donationCases.id, target._id));
     const gift = await donate({ donationCaseId: target._id, amount: '999999.99' });
     expect(gift.statusCode).toBe(201);
+    expect((await getCase(target._id)).pledgedAmount).toBe(999_999.99);
+    await receive(gift);
     expect((await getCase(target._id)).raisedAmount).toBe(22_474_836.99);
     const records = (
       await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${target._id}` })
@@ -183,15 +191,17 @@ describe('donating', () => {
     expect(records[0].amount).toBe(999_999.99);
   });
 
-  it('records a completed donation at once, anonymous by default, and mails a receipt', async () => {
+  it('records a pledge as pending, anonymous by default, mails what happens next, and counts it once received', async () => {
     const target = await openCase({ title: 'Books for the library' });
     const response = await donate({ donationCaseId: target._id, amount: '12.50' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      transaction: { amount: 12.5, status: 'completed', donationCaseId: target._id },
+      transaction: { amount: 12.5, status: 'pending', donationCaseId: target._id },
       checkoutUrl: null,
     });
-    expect((await getCase(target._id)).raisedAmount).toBe(12.5);
+    expect(await getCase(target._id)).toMatchObject({ raisedAmount: 0, pledgedAmount: 12.5 });
+    await receive(response);
+    expect(await getCase(target._id)).toMatchObject({ raisedAmount: 12.5, pledgedAmount: 0 });
 
     await donate({
       donationCaseId: target._id,
@@ -202,8 +212,8 @@ describe('donating', () => {
     });
     const receipt = (await readOutbox(testApp)).find((m) => m.to.includes('ada@example.org'));
     expect(receipt?.subject).toBe('Your pledge to "Books for the library"');
-    expect(receipt?.text).toMatch(/Amount: \$1\.00/);
-    expect(receipt?.text).toMatch(/Reference: [0-9a-f-]{36}/);
+    expect(receipt?.text).toMatch(/Pledged amount: \$1\.00/);
+    expect(receipt?.text).toMatch(/Pledge reference: [0-9a-f-]{36}/);
 
     // Donor details stay private: the public case says nothing of them; admins see them.
     expect(JSON.stringify(await getCase(target._id))).not.toMatch(/ada@|Keep going/);
@@ -217,15 +227,16 @@ describe('donating', () => {
       donorName: 'Ada',
       donorEmail: 'ada@example.org',
       message: 'Keep going',
-      status: 'completed',
+      status: 'pending',
     });
     expect(transactions.json()[1]).toMatchObject({
       donorName: 'Anonymous',
       donorEmail: null,
+      status: 'completed',
     });
   });
 
-  it('words a receipt with no payment provider as a pledge, never greeting the typed name', async () => {
+  it('words the mail of a pledge as a pledge, and its receipt later, never greeting the typed name', async () => {
     const target = await openCase({ title: 'Warm coats' });
     const response = await donate({
       donationCaseId: target._id,
@@ -244,10 +255,20 @@ describe('donating', () => {
     expect(receipts[0]!.text).toContain('What happens next: nothing is charged');
     expect(receipts[0]!.text).toContain('The Hearth team will write to you at this address');
     expect(receipts[0]!.text).toContain('<p>What happens next: nothing is charged');
-    expect(receipts[0]!.text).toContain('<li><strong>Amount:</strong> $7.25 (USD)</li>');
+    expect(receipts[0]!.text).toContain('<li><strong>Pledged amount:</strong> $7.25 (USD)</li>');
+    expect(receipts[0]!.text).not.toContain('Receipt number');
+
+    // The receipt comes once the money is received, still with no greeting.
+    await receive(response);
+    const later = (await readOutbox(testApp)).filter((m) => m.to === 'pledger@example.org');
+    expect(later).toHaveLength(2);
+    expect(later[1]!.subject).toBe('Your gift to "Warm coats" has been received');
+    expect(later[1]!.text).toContain('<li><strong>Amount received:</strong> $7.25 (USD)</li>');
+    expect(later[1]!.text).toMatch(/Receipt number: \d+/);
+    expect(later[1]!.text).not.toMatch(/prize|Dear/i);
   });
 
-  it(`mails one address at most ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day, and still records every gift`, async () => {
+  it(`mails one address at most ${RECEIPTS_PER_ADDRESS_PER_DAY} pledge mails and ${RECEIPTS_PER_ADDRESS_PER_DAY} receipts a day, and still records every gift`, async () => {
     const target = await openCase();
     // However the address is spelled, it is one mailbox.
     const spellings = [
@@ -257,14 +278,23 @@ describe('donating', () => {
       'flood@EXAMPLE.ORG',
       'flood@example.org',
     ];
+    const pledges = [];
     for (const donorEmail of spellings) {
       const response = await donate({ donationCaseId: target._id, amount: 1, donorEmail });
       expect(response.statusCode).toBe(201);
+      pledges.push(response);
     }
-    expect((await getCase(target._id)).raisedAmount).toBe(spellings.length);
+    expect((await getCase(target._id)).pledgedAmount).toBe(spellings.length);
     const mailbox = (address: string) =>
       readOutbox(testApp).then((mails) => mails.filter((m) => m.to.toLowerCase() === address));
     expect(await mailbox('flood@example.org')).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
+
+    for (const pledge of pledges) await receive(pledge);
+    expect((await getCase(target._id)).raisedAmount).toBe(spellings.length);
+    const receipts = (await mailbox('flood@example.org')).filter((m) =>
+      m.subject.includes('has been received'),
+    );
+    expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
 
     // Someone else is not held back.
     await donate({ donationCaseId: target._id, amount: 1, donorEmail: 'calm@example.org' });
@@ -280,7 +310,12 @@ describe('donating', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 201));
-    const receipts = (await readOutbox(testApp)).filter((m) => m.to === 'burst@example.org');
+    const mails = async () =>
+      (await readOutbox(testApp)).filter((m) => m.to === 'burst@example.org');
+    expect(await mails()).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
+    // Received at once, too, the receipts keep to the limit.
+    await Promise.all(responses.map(receive));
+    const receipts = (await mails()).filter((m) => m.subject.includes('has been received'));
     expect(receipts).toHaveLength(RECEIPTS_PER_ADDRESS_PER_DAY);
   });
 
@@ -296,12 +331,14 @@ describe('donating', () => {
     expect(clamped.json()).toHaveLength(3);
   });
 
-  it('keeps the raised amount exact under 100 concurrent donations', async () => {
+  it('keeps the pledged and raised amounts exact under 100 concurrent donations and receipts', async () => {
     const target = await openCase();
-    await Promise.all(
+    const pledges = await Promise.all(
       Array.from({ length: 100 }, () => donate({ donationCaseId: target._id, amount: 1 })),
     );
-    expect((await getCase(target._id)).raisedAmount).toBe(100);
+    expect(await getCase(target._id)).toMatchObject({ raisedAmount: 0, pledgedAmount: 100 });
+    await Promise.all(pledges.map(receive));
+    expect(await getCase(target._id)).toMatchObject({ raisedAmount: 100, pledgedAmount: 0 });
   });
 
   it('makes one donation of two requests with the same Idempotency-Key', async () => {
@@ -314,7 +351,7 @@ describe('donating', () => {
     expect(first.json().transaction._id).toBe(second.json().transaction._id);
     const third = await donate({ donationCaseId: target._id, amount: 5 }, headers);
     expect(third.statusCode).toBe(200);
-    expect((await getCase(target._id)).raisedAmount).toBe(5);
+    expect((await getCase(target._id)).pledgedAmount).toBe(5);
     expect(
       await testApp.app.db.$count(
         donationTransactions,
@@ -358,8 +395,8 @@ describe('donating', () => {
       _id: first.json().transaction._id,
       donationCaseId: target._id,
       amount: 7,
-      status: 'completed',
-      receiptNumber: first.json().transaction.receiptNumber,
+      status: 'pending',
+      receiptNumber: null,
     });
 
     // Another address, or a signed-in user on Ada's address, makes a donation of its own.
@@ -381,7 +418,7 @@ describe('donating', () => {
     );
     expect(fromElsewhere.statusCode).toBe(200);
     expect(fromElsewhere.json().transaction._id).toBe(others[1]!.json().transaction._id);
-    expect((await getCase(target._id)).raisedAmount).toBe(21);
+    expect((await getCase(target._id)).pledgedAmount).toBe(21);
   });
 
   it('refuses inactive and unknown cases', async () => {
@@ -414,7 +451,7 @@ describe('deleting a case', () => {
     ).toBe(404);
 
     const funded = await openCase();
-    await donate({ donationCaseId: funded._id, amount: 3 });
+    await receive(await donate({ donationCaseId: funded._id, amount: 3 }));
     const archived = await as(actors.admin, {
       method: 'DELETE',
       url: `/api/donation/case/${funded._id}`,

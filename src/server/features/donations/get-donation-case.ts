@@ -15,6 +15,13 @@ export const caseReadColumns = {
     eq(donationTransactions.donationCaseId, donationCases.id),
     eq(donationTransactions.status, 'completed'),
   )})`.mapWith(Number),
+  /** Pledges (no payment provider) not yet received or lapsed. */
+  pledgedAmountCents:
+    sql<number>`(select coalesce(sum(${donationTransactions.amountCents}), 0) from ${donationTransactions} where ${and(
+      eq(donationTransactions.donationCaseId, donationCases.id),
+      eq(donationTransactions.status, 'pending'),
+      eq(donationTransactions.provider, 'none'),
+    )})`.mapWith(Number),
 };
 
 export type CaseRead = Awaited<ReturnType<typeof selectCases>>[number];

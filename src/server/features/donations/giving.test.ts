@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, moderationLog } from '../../db/schema.ts';
 import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { receivePledge } from '../../test/pledges.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -56,6 +57,13 @@ const editCase = (
 const donate = (payload: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/donation/transaction', payload });
 
+/** A pledge an admin then records as received in full: completed money. */
+async function give(payload: Record<string, unknown>) {
+  const pledged = await donate(payload);
+  expect(pledged.statusCode, pledged.body).toBe(201);
+  return receivePledge(testApp.app, actors.admin, pledged.json()._id);
+}
+
 const getCase = async (id: string) =>
   (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
 
@@ -81,7 +89,10 @@ describe('a case linked to a narrative', () => {
       goalAmount: 100,
       active: true,
     });
-    await donate({ donationCaseId: created._id, amount: 30 });
+    const pledged = await donate({ donationCaseId: created._id, amount: 30 });
+    // A pledge is not money: the narrative's support box shows only what was received.
+    expect((await getStory(story._id)).donationCase.raisedAmount).toBe(0);
+    await receivePledge(testApp.app, actors.admin, pledged.json()._id);
     expect((await getStory(story._id)).donationCase.raisedAmount).toBe(30);
     const bySlug = await inject({ method: 'GET', url: `/api/story/getbyslug/${story.slug}` });
     expect(bySlug.json().donationCase._id).toBe(created._id);
@@ -170,15 +181,16 @@ describe('a case linked to a narrative', () => {
 describe('supporters', () => {
   it('are anonymous with no message unless the donor opts in, and never show an e-mail', async () => {
     const target = await openCase();
-    const quiet = await donate({
+    await give({
       donationCaseId: target._id,
       amount: 5,
       donorName: 'Quiet Donor',
       donorEmail: 'quiet@example.org',
       message: 'Private words',
     });
-    expect(quiet.statusCode).toBe(201);
-    await donate({
+    // A pledge not yet received is nobody's support yet.
+    await donate({ donationCaseId: target._id, amount: 9, donorName: 'Later', showPublicly: true });
+    await give({
       donationCaseId: target._id,
       amount: 12.5,
       donorName: 'Open Donor',
@@ -208,6 +220,7 @@ describe('supporters', () => {
     });
     expect(admin.json().map((t: { showPublicly: boolean }) => t.showPublicly)).toEqual([
       true,
+      true,
       false,
     ]);
   });
@@ -216,7 +229,7 @@ describe('supporters', () => {
     const target = await openCase({ showAmounts: false });
     expect(target.showAmounts).toBe(false);
     for (const name of ['One', 'Two', 'Three']) {
-      await donate({ donationCaseId: target._id, amount: 2, donorName: name, showPublicly: true });
+      await give({ donationCaseId: target._id, amount: 2, donorName: name, showPublicly: true });
     }
     const page = await supporters(target._id, '?startIndex=1&limit=1');
     expect(page).toMatchObject({
@@ -239,7 +252,7 @@ describe('supporters', () => {
 
   it('lose a public message an admin hides, and the log records it', async () => {
     const target = await openCase();
-    await donate({
+    await give({
       donationCaseId: target._id,
       amount: 3,
       donorName: 'Loud Donor',
@@ -291,8 +304,8 @@ describe('supporters', () => {
 describe('goals and end dates', () => {
   it('still take gifts once the goal is reached', async () => {
     const target = await openCase({ goalAmount: 10 });
-    expect((await donate({ donationCaseId: target._id, amount: 10 })).statusCode).toBe(201);
-    expect((await donate({ donationCaseId: target._id, amount: 4 })).statusCode).toBe(201);
+    await give({ donationCaseId: target._id, amount: 10 });
+    await give({ donationCaseId: target._id, amount: 4 });
     expect((await getCase(target._id)).raisedAmount).toBe(14);
   });
 
@@ -300,7 +313,8 @@ describe('goals and end dates', () => {
     const soon = new Date(Date.now() + 60_000).toISOString();
     const target = await openCase({ endsAt: soon });
     expect(target.endsAt).toBe(soon);
-    expect((await donate({ donationCaseId: target._id, amount: 1 })).statusCode).toBe(201);
+    await give({ donationCaseId: target._id, amount: 1 });
+    const unpaid = await donate({ donationCaseId: target._id, amount: 2 });
 
     // The end passes (moved into the past, as the clock would).
     await testApp.app.db
@@ -314,6 +328,9 @@ describe('goals and end dates', () => {
       (await inject({ method: 'GET', url: `/api/donation/case/${target._id}` })).statusCode,
     ).toBe(200);
     expect((await getCase(target._id)).raisedAmount).toBe(1);
+    // Money pledged before the end that arrives after it still counts.
+    await receivePledge(testApp.app, actors.admin, unpaid.json()._id);
+    expect((await getCase(target._id)).raisedAmount).toBe(3);
 
     // An admin may extend it, or end it at once.
     const later = new Date(Date.now() + 3_600_000).toISOString();
@@ -350,15 +367,17 @@ describe('goals and end dates', () => {
 });
 
 describe('receipts', () => {
-  it('are numbered uniquely and in sequence under 100 concurrent donations', async () => {
+  it('are numbered uniquely and in sequence under 100 concurrent receipts', async () => {
     const target = await openCase();
-    const answers = await Promise.all(
+    const pledges = await Promise.all(
       Array.from({ length: 100 }, (_, i) => donate({ donationCaseId: target._id, amount: i + 1 })),
     );
-    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
-    const numbers = answers
-      .map((answer) => answer.json().transaction.receiptNumber as number)
-      .sort((a, b) => a - b);
+    expect(pledges.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(pledges.every((answer) => answer.json().transaction.receiptNumber === null)).toBe(true);
+    const answers = await Promise.all(
+      pledges.map((answer) => receivePledge(testApp.app, actors.admin, answer.json()._id)),
+    );
+    const numbers = answers.map((answer) => answer.receiptNumber).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(100);
     expect(numbers.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
     // Nothing else donated meanwhile: the 100 numbers follow one another.
@@ -379,38 +398,47 @@ describe('receipts', () => {
 
   it('name the case, the amount in USD, the date, the payment method and the receipt number', async () => {
     const target = await openCase({ title: 'School books' });
-    const answer = await donate({
+    const { receiptNumber } = await give({
       donationCaseId: target._id,
       amount: 20,
       donorEmail: 'reader@example.org',
     });
-    const { receiptNumber } = answer.json().transaction;
-    const [mail] = (await readOutbox(testApp)).filter((m) => m.to === 'reader@example.org');
+    const [pledgeMail, mail] = (await readOutbox(testApp)).filter(
+      (m) => m.to === 'reader@example.org',
+    );
+    expect(pledgeMail!.subject).toBe('Your pledge to "School books"');
     for (const part of [
       `Receipt number: ${receiptNumber}`,
-      'Amount: $20.00 (USD)',
+      'Amount received: $20.00 (USD)',
       'Case: School books',
-      'Payment method: Pledge (no payment taken online)',
+      'Payment method: Bank transfer (recorded by the Hearth team)',
       `<li><strong>Receipt number:</strong> ${receiptNumber}</li>`,
     ]) {
       expect(mail!.text).toContain(part);
     }
     expect(mail!.text).toMatch(/Date: \w{3} \d{1,2}, \d{4}/);
-    expect(mail!.subject).toBe('Your pledge to "School books"');
+    expect(mail!.subject).toBe('Your gift to "School books" has been received');
   });
 });
 
 describe('transactions as CSV', () => {
   it('lists every donation with its receipt number, totals per status, and no formulas', async () => {
     const target = await openCase({ title: 'Warm meals' });
-    await donate({
+    await give({
       donationCaseId: target._id,
       amount: 10,
       donorName: '=HYPERLINK("http://evil.example")',
       donorEmail: 'a@example.org',
       message: '+1 for this',
     });
-    const second = await donate({ donationCaseId: target._id, amount: 2.5, donorName: '@home' });
+    const second = await give({ donationCaseId: target._id, amount: 2.5, donorName: '@home' });
+    await donate({ donationCaseId: target._id, amount: 4 });
+    const lapsed = await donate({ donationCaseId: target._id, amount: 6 });
+    await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/transaction/${lapsed.json()._id}/lapse`,
+      payload: {},
+    });
     const url = `/api/donation/transactions/${target._id}/csv`;
     for (const [actor, status] of [
       [actors.visitor, 401],
@@ -431,10 +459,11 @@ describe('transactions as CSV', () => {
     expect(response.body).toContain("'+1 for this");
     expect(response.body).toContain("'@home");
     expect(response.body).toContain('a@example.org');
-    expect(lines[2]).toMatch(new RegExp(`^${second.json().transaction.receiptNumber},`));
+    expect(lines[2]).toMatch(new RegExp(`^${second.receiptNumber},`));
     expect(lines).toContain('Total completed,2 donation(s),,completed,12.50');
-    expect(lines).toContain('Total pending,0 donation(s),,pending,0.00');
+    expect(lines).toContain('Total pending,1 donation(s),,pending,4.00');
     expect(lines).toContain('Total failed,0 donation(s),,failed,0.00');
+    expect(lines).toContain('Total lapsed,1 donation(s),,lapsed,6.00');
   });
 });
 
@@ -444,7 +473,7 @@ describe('opt-in defaults', () => {
     expect(target.showAmounts).toBe(true);
     expect(target.endsAt).toBeNull();
     expect(target.story).toBeNull();
-    await donate({ donationCaseId: target._id, amount: 1, donorName: 'Named', message: 'Hi' });
+    await give({ donationCaseId: target._id, amount: 1, donorName: 'Named', message: 'Hi' });
     expect((await supporters(target._id)).supporters[0]).toMatchObject({
       name: 'Anonymous',
       message: null,

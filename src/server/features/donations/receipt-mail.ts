@@ -1,6 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
-import { dollarsFromCents } from '#contracts/donations.ts';
+import {
+  dollarsFromCents,
+  RECEIVED_METHOD_LABELS,
+  type ReceivedMethod,
+} from '#contracts/donations.ts';
 import type { Transaction } from '../../db/client.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -10,8 +14,8 @@ import type { Services } from '../../platform/services.ts';
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
 /**
- * Receipts one mailbox gets in a day. Anyone may give any address, and with no payment provider
- * a donation costs nothing, so without a limit receipts would be a free way to mail anyone.
+ * Receipts (and, apart, pledge confirmations) one mailbox gets in a day. Anyone may give any
+ * address, and a pledge costs nothing, so without a limit they would be a free way to mail anyone.
  */
 export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 
@@ -21,11 +25,11 @@ export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
  */
 export const nextReceiptNumber = sql<number>`nextval('donation_receipt_numbers')`;
 
-/** How the donation was made, as the receipt says it. */
-const PAYMENT_METHODS: Record<string, string> = {
-  none: 'Pledge (no payment taken online)',
-  stripe: 'Card payment (Stripe)',
-};
+/** How the donation was paid, as the receipt says it. */
+const paymentMethod = (transaction: TransactionRow) =>
+  transaction.provider === 'stripe'
+    ? 'Card payment (Stripe)'
+    : `${RECEIVED_METHOD_LABELS[transaction.receivedMethod as ReceivedMethod] ?? 'Other'} (recorded by the Hearth team)`;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -41,40 +45,70 @@ function receiptDetails(rows: [string, string][]) {
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('');
 
-function receiptMessage(
+const day = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * What a pledger is told at once: a pledge, nothing taken, what happens next. No greeting: the
+ * name, like the address, is whatever the sender typed. No receipt number either: one comes with
+ * the receipt, once the money is received.
+ */
+function pledgeMessage(
   to: string,
   transaction: TransactionRow,
   caseTitle: string,
   contactEmail: string,
 ): MailMessage {
   const amount = usd.format(dollarsFromCents(transaction.amountCents));
-  const date = (transaction.completedAt ?? transaction.createdAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
+  const next = [
+    'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
+    `The Hearth team will write to you at this address about how to give, quoting the pledge reference below. Once your gift arrives, it counts as raised for the case and you get a receipt with its receipt number. Questions: ${contactEmail}.`,
+  ];
   const details = receiptDetails([
-    ['Receipt number', String(transaction.receiptNumber ?? '')],
-    ['Amount', `${amount} (USD)`],
+    ['Pledged amount', `${amount} (USD)`],
     ['Case', caseTitle],
-    ['Date', date],
-    ['Payment method', PAYMENT_METHODS[transaction.provider] ?? transaction.provider],
-    ['Reference', transaction.id],
+    ['Date', day(transaction.createdAt)],
+    ['Pledge reference', transaction.id],
   ]);
+  const ignore = 'If you made no such pledge, you can ignore this message.';
+  return {
+    to,
+    subject: `Your pledge to "${caseTitle}"`,
+    text: `${opening}\n\n${next.join('\n\n')}\n\n${details.text}\n${ignore}\n\nThe Hearth community\n`,
+    html: `${paragraphs([opening, ...next])}${details.html}${paragraphs([ignore, 'The Hearth community'])}`,
+  };
+}
+
+/** The receipt of money received: by Stripe's webhook, or recorded by an admin for a pledge. */
+function receiptMessage(to: string, transaction: TransactionRow, caseTitle: string): MailMessage {
+  const amount = usd.format(dollarsFromCents(transaction.amountCents));
+  const rows: [string, string][] = [
+    ['Receipt number', String(transaction.receiptNumber ?? '')],
+    ['Amount received', `${amount} (USD)`],
+    ['Case', caseTitle],
+    ['Date', day(transaction.completedAt ?? transaction.createdAt)],
+    ['Payment method', paymentMethod(transaction)],
+    ['Reference', transaction.id],
+  ];
+  const pledged = transaction.pledgedAmountCents;
+  if (pledged !== null && pledged !== transaction.amountCents) {
+    rows.splice(2, 0, ['Pledged', `${usd.format(dollarsFromCents(pledged))} (USD)`]);
+  }
+  const details = receiptDetails(rows);
   if (transaction.provider === 'none') {
-    // A pledge, and no greeting: the name, like the address, is whatever the sender typed.
-    const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
-    const next = [
-      'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
-      `The Hearth team will write to you at this address about how to give, quoting the receipt number below. Questions: ${contactEmail}.`,
-    ];
-    const ignore = 'If you made no such pledge, you can ignore this message.';
+    const opening = `Your gift of ${amount} to "${caseTitle}" has been received. Thank you.`;
+    const ignore = 'If you made no such gift, you can ignore this message.';
     return {
       to,
-      subject: `Your pledge to "${caseTitle}"`,
-      text: `${opening}\n\n${next.join('\n\n')}\n\n${details.text}\n${ignore}\n\nThe Hearth community\n`,
-      html: `${paragraphs([opening, ...next])}${details.html}${paragraphs([ignore, 'The Hearth community'])}`,
+      subject: `Your gift to "${caseTitle}" has been received`,
+      text: `${opening}\n\n${details.text}\n${ignore}\n\nWith gratitude,\nThe Hearth community\n`,
+      html: `${paragraphs([opening])}${details.html}${paragraphs([ignore, 'With gratitude,', 'The Hearth community'])}`,
     };
   }
   const greeting = `Dear ${transaction.donorName},`;
@@ -89,18 +123,26 @@ function receiptMessage(
 
 /**
  * Whether the mailbox the address reaches (`ada+1@…` is `ada@…`: `platform/mailbox.ts`) is still
- * within its receipts for the day, this donation included. Other donations naming the same
+ * within its mails of this kind for the day, this one included: receipts (gifts completed in the
+ * last day) or pledge confirmations (pledges made in the last day). Other gifts naming the same
  * mailbox wait for this transaction to end, so the count is exact.
  */
-async function withinDailyReceipts(tx: Transaction, address: string) {
+async function withinDailyMails(tx: Transaction, address: string, kind: 'receipt' | 'pledge') {
   const mailbox = mailboxKey(address);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
   const recent = await tx.$count(
     donationTransactions,
     and(
       sql`${mailboxOf(donationTransactions.donorEmail)} = ${mailbox}`,
-      eq(donationTransactions.status, 'completed'),
-      gt(donationTransactions.completedAt, sql`now() - interval '1 day'`),
+      kind === 'receipt'
+        ? and(
+            eq(donationTransactions.status, 'completed'),
+            gt(donationTransactions.completedAt, sql`now() - interval '1 day'`),
+          )
+        : and(
+            eq(donationTransactions.provider, 'none'),
+            gt(donationTransactions.createdAt, sql`now() - interval '1 day'`),
+          ),
     ),
   );
   return recent <= RECEIPTS_PER_ADDRESS_PER_DAY;
@@ -111,16 +153,32 @@ async function withinDailyReceipts(tx: Transaction, address: string) {
  * completes it: it goes out once that commits, and never for a donation that did not happen.
  */
 export async function queueReceipt(
-  { mailer, log, config }: Pick<Services, 'mailer' | 'log' | 'config'>,
+  { mailer, log }: Pick<Services, 'mailer' | 'log'>,
   tx: Transaction,
   transaction: TransactionRow,
   caseTitle: string,
 ) {
   const to = transaction.donorEmail;
   if (!to || transaction.status !== 'completed') return;
-  if (!(await withinDailyReceipts(tx, to))) {
+  if (!(await withinDailyMails(tx, to, 'receipt'))) {
     log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
     return;
   }
-  await mailer.send(receiptMessage(to, transaction, caseTitle, config.contactEmail), tx);
+  await mailer.send(receiptMessage(to, transaction, caseTitle), tx);
+}
+
+/** Queues, in the transaction that records a pledge, the mail that says what happens next. */
+export async function queuePledgeConfirmation(
+  { mailer, log, config }: Pick<Services, 'mailer' | 'log' | 'config'>,
+  tx: Transaction,
+  transaction: TransactionRow,
+  caseTitle: string,
+) {
+  const to = transaction.donorEmail;
+  if (!to) return;
+  if (!(await withinDailyMails(tx, to, 'pledge'))) {
+    log.info({ transactionId: transaction.id }, 'pledge mail not sent: address limit for the day');
+    return;
+  }
+  await mailer.send(pledgeMessage(to, transaction, caseTitle, config.contactEmail), tx);
 }

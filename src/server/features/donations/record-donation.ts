@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
@@ -7,9 +7,8 @@ import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { acceptingDonations } from './accepting-donations.ts';
-import { donationCompleted } from './donation-completed.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
-import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
+import { queuePledgeConfirmation } from './receipt-mail.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -56,8 +55,9 @@ function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonati
 }
 
 /**
- * Records a donation. With no payment provider it is completed at once and added to the case's
- * total in the same database transaction; with Stripe it waits as pending until the webhook.
+ * Records a donation. It waits as pending: with no payment provider it is a pledge, confirmed to
+ * the donor by mail, until an admin records its money as received (`receive-pledge.ts`) or as
+ * never paid (`lapse-pledge.ts`); with Stripe, until the verified webhook.
  * The same Idempotency-Key again from the same client answers the first donation instead of
  * making a second (the same key for another case is refused); from another client it is another
  * key.
@@ -93,7 +93,7 @@ export async function recordDonation(
   }
 
   const amountCents = dollarsToCents(input.amount);
-  const isImmediate = provider.name === 'none';
+  const isPledge = provider.name === 'none';
   let transaction: TransactionRow;
   try {
     transaction = await db.transaction(async (tx) => {
@@ -109,24 +109,12 @@ export async function recordDonation(
           donorUserId,
           showPublicly: input.showPublicly,
           provider: provider.name,
-          status: isImmediate ? 'completed' : 'pending',
-          completedAt: isImmediate ? new Date() : null,
-          receiptNumber: isImmediate ? nextReceiptNumber : null,
+          status: 'pending',
           idempotencyKey,
         })
         .returning();
-      if (isImmediate) {
-        const counted = await tx
-          .update(donationCases)
-          .set({
-            raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${amountCents}`,
-            updatedAt: sql`${donationCases.updatedAt}`,
-          })
-          .where(acceptsDonations(donationCase.id))
-          .returning({ id: donationCases.id });
-        // Closed between the check and now: nothing is recorded.
-        if (counted.length === 0) throw conflict(DONATION_MESSAGES.caseClosed);
-        await queueReceipt(services, tx, created!, donationCase.title);
+      if (isPledge) {
+        await queuePledgeConfirmation(services, tx, created!, donationCase.title);
         await queueUpdateConfirmation(services, tx, created!, donationCase.title);
       }
       return created!;
@@ -139,8 +127,17 @@ export async function recordDonation(
     throw error;
   }
 
-  if (provider.name === 'none') {
-    await donationCompleted(services, transaction, donationCase.title);
+  if (isPledge) {
+    // The case's pledged amount moved, and the admins hear of the pledge they are to follow up.
+    await services.events.emit('donation.pledged', {
+      donation: {
+        id: transaction.id,
+        amountCents: transaction.amountCents,
+        donorName: transaction.donorName,
+        caseId: transaction.donationCaseId,
+        caseTitle: donationCase.title,
+      },
+    });
     return { transaction, checkoutUrl: null, isRepeat: false };
   }
 

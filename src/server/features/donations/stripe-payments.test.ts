@@ -223,3 +223,44 @@ describe('Stripe payments', () => {
     expect(ledger.body).not.toContain('Leaving Donor');
   });
 });
+
+describe('a card gift waiting for Stripe', () => {
+  it('is not a pledge: no pledged amount, and no admin can record it as received or lapsed', async () => {
+    const otherCase = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/donation/case',
+        headers: admin.headers,
+        payload: { title: 'Water filters', description: 'Clean water at the clinic' },
+      })
+    ).json()._id;
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/donation/transaction',
+      remoteAddress: '203.0.113.90',
+      payload: { donationCaseId: otherCase, amount: 9 },
+    });
+    expect(started.statusCode).toBe(201);
+    const answer = (action: 'receive' | 'lapse', payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/donation/transaction/${started.json()._id}/${action}`,
+        headers: admin.headers,
+        payload,
+      });
+    const receiving = await answer('receive', {
+      amount: 9,
+      method: 'cash',
+      receivedAt: new Date().toISOString(),
+    });
+    expect(receiving.statusCode).toBe(409);
+    expect(receiving.json().message).toBe(
+      'Only a pledge can be recorded by hand; card payments are confirmed by Stripe',
+    );
+    expect((await answer('lapse', {})).statusCode).toBe(409);
+    const donationCase = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${otherCase}` })
+    ).json();
+    expect(donationCase).toMatchObject({ raisedAmount: 0, pledgedAmount: 0 });
+  });
+});

@@ -117,7 +117,10 @@ export async function donationCaseOpened(
   }
 }
 
-/** Admins hear of every completed donation; only they ever see a donor's name here. */
+/**
+ * Admins hear of every card payment received and of every pledge made (which they are to follow
+ * up); only they ever see a donor's name here.
+ */
 export async function donationReceived(
   services: NotifyingServices,
   donation: {
@@ -127,6 +130,7 @@ export async function donationReceived(
     caseId: string;
     caseTitle: string;
   },
+  kind: 'received' | 'pledged' = 'received',
 ) {
   const admins = await adminIds(services, null);
   await notify(
@@ -134,8 +138,8 @@ export async function donationReceived(
     admins.map((recipientId) => ({
       recipientId,
       type: 'donation_received' as const,
-      title: 'Donation received',
-      message: `${donation.donorName} gave ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
+      title: kind === 'pledged' ? 'Pledge made' : 'Donation received',
+      message: `${donation.donorName} ${kind === 'pledged' ? 'pledged' : 'gave'} ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
       triggeredById: null,
       donationId: donation.caseId,
       dedupeKey: `donation:${donation.id}`,

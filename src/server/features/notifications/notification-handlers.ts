@@ -40,6 +40,7 @@ export function registerNotificationHandlers(app: FastifyInstance) {
     donationCaseOpened(app, actor, donationCase),
   );
   events.on('donation.received', ({ donation }) => donationReceived(app, donation));
+  events.on('donation.pledged', ({ donation }) => donationReceived(app, donation, 'pledged'));
   events.on('donation-case.update-posted', ({ actor, update, recipientIds }) =>
     donationUpdatePosted(app, actor, update, recipientIds),
   );

@@ -165,7 +165,7 @@ describe('what creates a notification', () => {
     ]);
   });
 
-  it('a new donation case reaches everyone but its creator; a donation reaches the admins', async () => {
+  it('a new donation case reaches everyone but its creator; a pledge reaches the admins', async () => {
     const donationCase = (
       await as(actors.admin, {
         method: 'POST',
@@ -188,7 +188,8 @@ describe('what creates a notification', () => {
     const [received] = await ofType(actors.admin, 'donation_received');
     expect(received).toMatchObject({
       donationId: donationCase._id,
-      message: 'Rosa gave $7.50 to "Warm meals"',
+      title: 'Pledge made',
+      message: 'Rosa pledged $7.50 to "Warm meals"',
     });
     expect(await ofType(actors.user, 'donation_received')).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, moderationLog, notifications, users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
+import { receivePledge } from '../../test/pledges.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 import { EXPORT_PAGE_SIZE } from './account-data-files.ts';
 
@@ -133,6 +134,10 @@ async function world(): Promise<World> {
     donorName: `Other ${n} Name`,
     donorEmail: other.email,
   });
+  // All but the stranger's pledge were received: their receipts and the raised total are real.
+  for (const gift of [signedIn, byAddress, others]) {
+    await receivePledge(testApp.app, admin, gift.transaction._id);
+  }
 
   return {
     owner,
@@ -279,7 +284,8 @@ describe('GET /api/user/export: download my data', () => {
       ({ type }) => type === 'donation_received',
     );
     expect(received.length).toBe(4);
-    for (const { message } of received) expect(message).toMatch(/^A donor gave \$25\.00 to "Case/);
+    for (const { message } of received)
+      expect(message).toMatch(/^A donor pledged \$25\.00 to "Case/);
     expect(text).not.toContain(`Stranger ${worlds}`);
     expect(text).not.toContain(`Owner ${worlds} Name`);
   });
@@ -439,7 +445,9 @@ describe('DELETE /api/user/delete/:id: what happens to each kind of data', () =>
       url: '/api/notification?limit=50',
     });
     const received = adminNotices.notifications.filter(({ type }) => type === 'donation_received');
-    expect(received.filter(({ message }) => message.startsWith('Anonymous gave'))).toHaveLength(2);
+    expect(received.filter(({ message }) => message.startsWith('Anonymous pledged'))).toHaveLength(
+      2,
+    );
     for (const answer of [
       JSON.stringify(after),
       sheet,

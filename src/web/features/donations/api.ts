@@ -196,7 +196,7 @@ export function useDonate() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (response) => {
-      // Recorded at once (no payment page): the case's raised amount and progress changed.
+      // A pledge (no payment page) is recorded at once: the case's pledged amount changed.
       if (!response.checkoutUrl) void refreshDonations();
     },
   });
@@ -242,3 +242,33 @@ export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) 
 }
 
 export * from './api-giving.ts';
+
+/** What an admin sends to record a pledge's money as received (dollars, as typed). */
+export interface ReceivePledgeBody {
+  amount: string;
+  method: string;
+  reference?: string;
+  receivedAt: string;
+}
+
+/** An admin records a pledge's money as received: the case's raised amount and receipts move. */
+export function useReceivePledge() {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReceivePledgeBody }) =>
+      api.put<Transaction>(`/api/donation/transaction/${encodeURIComponent(id)}/receive`, body),
+    onSuccess: refreshDonations,
+  });
+}
+
+/** An admin marks a pledge as never paid: it leaves the case's pledged amount. */
+export function useLapsePledge() {
+  const refreshDonations = useRefreshDonations();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.put<Transaction>(`/api/donation/transaction/${encodeURIComponent(id)}/lapse`, {
+        reason,
+      }),
+    onSuccess: refreshDonations,
+  });
+}

@@ -59,6 +59,9 @@ export function CaseRow({
                 of {formatUsd(donationCase.goalAmount)} ({percent}%)
               </>
             )}
+            {donationCase.pledgedAmount > 0 && (
+              <> · {formatUsd(donationCase.pledgedAmount)} pledged, not yet received</>
+            )}
           </Text>
           <Text size="xs" c="dimmed">
             Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}

@@ -22,7 +22,12 @@ export function DonationCaseCard({ donationCase }: { donationCase: DonationCase 
         <Text size="sm" c="dimmed" lineClamp={3}>
           {excerpt(donationCase.description, 180)}
         </Text>
-        <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} compact />
+        <GoalProgress
+          raised={donationCase.raisedAmount}
+          pledged={donationCase.pledgedAmount}
+          goal={donationCase.goalAmount}
+          compact
+        />
         <div className={classes.cardFooter}>
           <Button
             component={Link}

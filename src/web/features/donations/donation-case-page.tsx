@@ -138,7 +138,11 @@ export function DonationCasePage() {
               id={FORM_ID}
             >
               <Stack gap="md">
-                <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+                <GoalProgress
+                  raised={donationCase.raisedAmount}
+                  pledged={donationCase.pledgedAmount}
+                  goal={donationCase.goalAmount}
+                />
                 <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>

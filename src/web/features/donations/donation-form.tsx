@@ -75,7 +75,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     if (result) answerRef.current?.focus();
   }, [result]);
 
-  const completed = result?.transaction.status === 'completed' ? result : null;
+  // Done here: a pledge (no payment provider) is recorded, pending until its money arrives;
+  // a card gift goes on to the payment page instead.
+  const completed =
+    result && (result.transaction.status === 'completed' || (!isStripe && !result.checkoutUrl))
+      ? result
+      : null;
   useEffect(() => {
     if (!completed) return;
     const state: DonationSuccessState = {

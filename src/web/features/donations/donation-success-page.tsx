@@ -103,13 +103,20 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
         caseId={gift.caseId}
       >
         <Stack gap="sm" align="center">
-          <Text size="lg">You pledged {amountTo(gift.amount, gift.caseTitle)}.</Text>
+          <Text size="lg">
+            You pledged {amountTo(gift.amount, gift.caseTitle)}. This is a pledge: no money has
+            moved yet.
+          </Text>
           <Text>
             What happens next: nothing has been charged. This site records pledges without taking
-            payment online, and the Hearth team will be in touch about how to give.
+            payment online, and the Hearth team will be in touch about how to give. Your gift counts
+            toward the case once the team has received it.
           </Text>
           {gift.hasEmail ? (
-            <Text c="dimmed">{RECEIPT_LINE.replace('A receipt', 'A receipt of your pledge')}</Text>
+            <Text c="dimmed">
+              A confirmation of your pledge is on its way to the e-mail address you gave; a receipt
+              follows once your gift is received.
+            </Text>
           ) : (
             <Text c="dimmed">
               You left no e-mail address, so write to{' '}

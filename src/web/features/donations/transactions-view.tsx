@@ -1,5 +1,17 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { IconAlertCircle, IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { formatDate, formatTime } from '#web/lib/format-date.ts';
@@ -13,6 +25,36 @@ import {
   type Transaction,
 } from './api.ts';
 import { formatUsd } from './money.ts';
+import { SettlePledgeDialog, type Settling } from './settle-pledge-dialog.tsx';
+
+type OnSettle = (settling: NonNullable<Settling>) => void;
+
+/** A pending pledge (no payment provider) is settled by an admin; a card gift by Stripe. */
+const isOpenPledge = (row: Transaction) => row.status === 'pending' && row.provider === 'none';
+
+function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
+  if (!isOpenPledge(row)) return null;
+  const who = `${row.donorName}'s pledge of ${formatUsd(row.amount)}`;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size="compact-xs"
+        onClick={() => onSettle({ mode: 'receive', pledge: row })}
+        aria-label={`Record as received: ${who}`}
+      >
+        Record as received
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={() => onSettle({ mode: 'lapse', pledge: row })}
+        aria-label={`Mark as lapsed: ${who}`}
+      >
+        Mark as lapsed
+      </Button>
+    </Group>
+  );
+}
 
 /** The spec's status styles: completed green, pending yellow, anything else failed (red). */
 function statusTone(status: string): StatusTone {
@@ -45,7 +87,7 @@ const dash = (
   </Text>
 );
 
-function TransactionTable({ rows }: { rows: Transaction[] }) {
+function TransactionTable({ rows, onSettle }: { rows: Transaction[]; onSettle: OnSettle }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -60,6 +102,9 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
               Amount
             </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,6 +125,9 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
               <Table.Td>
                 <TransactionStatus status={row.status} />
               </Table.Td>
+              <Table.Td>
+                <PledgeActions row={row} onSettle={onSettle} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -89,7 +137,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
 }
 
 /** Phones: one small card per donation instead of a wide table. */
-function TransactionCards({ rows }: { rows: Transaction[] }) {
+function TransactionCards({ rows, onSettle }: { rows: Transaction[]; onSettle: OnSettle }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
@@ -120,6 +168,7 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
             <div>
               <When iso={row.createdAt} />
             </div>
+            <PledgeActions row={row} onSettle={onSettle} />
           </Stack>
         </Paper>
       ))}
@@ -133,6 +182,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
   const total = query.data?.pages[0]?.totalTransactions ?? 0;
+  const [settling, setSettling] = useState<Settling>(null);
 
   if (query.isPending) {
     return (
@@ -187,7 +237,12 @@ export function TransactionsView({ caseId }: { caseId: string }) {
           Download CSV
         </Button>
       </Group>
-      {isNarrow ? <TransactionCards rows={rows} /> : <TransactionTable rows={rows} />}
+      {isNarrow ? (
+        <TransactionCards rows={rows} onSettle={setSettling} />
+      ) : (
+        <TransactionTable rows={rows} onSettle={setSettling} />
+      )}
+      <SettlePledgeDialog settling={settling} onClose={() => setSettling(null)} />
       <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load more" />
     </Stack>
   );

@@ -1,0 +1,205 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
+import {
+  RECEIVED_METHOD_LABELS,
+  RECEIVED_METHODS,
+  type ReceivedMethod,
+} from '#contracts/donations.constants.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { messageOf, useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
+import { formatUsd } from './money.ts';
+
+export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
+
+const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
+  value,
+  label: RECEIVED_METHOD_LABELS[value as ReceivedMethod],
+}));
+
+/** Above the transactions dialog this one opens from. */
+const SETTLE_DIALOG_Z = 400;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Which field a refusal from the server is about, so it shows next to that field. */
+function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'receivedAt' | null {
+  if (/amount|single donation/i.test(message)) return 'amount';
+  if (/how the money/i.test(message)) return 'method';
+  if (/reference/i.test(message)) return 'reference';
+  if (/date/i.test(message)) return 'receivedAt';
+  return null;
+}
+
+function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const form = useContractForm(receivePledgeSchema, {
+    initialValues: {
+      amount: pledge.amount.toFixed(2),
+      method: '' as ReceivedMethod,
+      reference: '',
+      receivedAt: today(),
+    },
+  });
+  const receive = useReceivePledge();
+  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (receive.isPending) return;
+    feedback.clear();
+    form.onSubmit(() => {
+      // The API takes dollars as typed; the schema's cents are for checking here.
+      const values = form.getValues();
+      receive.mutate(
+        {
+          id: pledge._id,
+          body: {
+            amount: String(values.amount),
+            method: values.method,
+            reference: values.reference || undefined,
+            receivedAt: values.receivedAt as string,
+          },
+        },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const message = messageOf(error, 'Failed to record the gift');
+            const field = fieldOf(message);
+            if (field) form.setFieldError(field, message);
+            else feedback.show('error', message);
+          },
+        },
+      );
+    })();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Record as received">
+      <Stack gap="sm">
+        <Text size="sm">
+          {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
+          counts as raised, and the donor gets a receipt.
+        </Text>
+        <TextInput
+          label="Amount received (USD)"
+          required
+          inputMode="decimal"
+          {...form.getInputProps('amount')}
+          disabled={receive.isPending}
+        />
+        <Select
+          label="Method"
+          required
+          placeholder="How the money came"
+          data={METHOD_OPTIONS}
+          // Above this dialog, which sits above the transactions' own.
+          comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
+          {...form.getInputProps('method')}
+          disabled={receive.isPending}
+        />
+        <TextInput
+          label="Reference"
+          description="A bank or mobile money reference, if any"
+          maxLength={200}
+          {...form.getInputProps('reference')}
+          disabled={receive.isPending}
+        />
+        <TextInput
+          label="Date received"
+          type="date"
+          required
+          {...form.getInputProps('receivedAt')}
+          disabled={receive.isPending}
+        />
+        <FormMessage message={feedback.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={receive.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={receive.isPending}>
+            Record as received
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const form = useContractForm(lapsePledgeSchema, { initialValues: { reason: '' } });
+  const lapse = useLapsePledge();
+  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (lapse.isPending) return;
+    feedback.clear();
+    form.onSubmit(() =>
+      lapse.mutate(
+        { id: pledge._id, reason: form.getValues().reason ?? '' },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const message = messageOf(error, 'Failed to mark the pledge as lapsed');
+            if (/reason/i.test(message)) form.setFieldError('reason', message);
+            else feedback.show('error', message);
+          },
+        },
+      ),
+    )();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Mark as lapsed">
+      <Stack gap="sm">
+        <Text size="sm">
+          {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
+          the records as lapsed and no longer counts as pledged.
+        </Text>
+        <Textarea
+          label="Reason"
+          description="Optional"
+          maxLength={500}
+          autosize
+          minRows={2}
+          {...form.getInputProps('reason')}
+          disabled={lapse.isPending}
+        />
+        <FormMessage message={feedback.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={lapse.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={lapse.isPending}>
+            Mark as lapsed
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Records a pledge's money as received, or the pledge as lapsed, in a dialog of its own. */
+export function SettlePledgeDialog({
+  settling,
+  onClose,
+}: {
+  settling: Settling;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={settling !== null}
+      onClose={onClose}
+      title={settling?.mode === 'lapse' ? 'Mark as lapsed' : 'Record as received'}
+      zIndex={SETTLE_DIALOG_Z}
+    >
+      {settling?.mode === 'receive' && (
+        <ReceiveForm key={settling.pledge._id} pledge={settling.pledge} onDone={onClose} />
+      )}
+      {settling?.mode === 'lapse' && (
+        <LapseForm key={settling.pledge._id} pledge={settling.pledge} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
