@@ -126,7 +126,7 @@ function webImports({ callsTheServer }) {
         patterns: [
           { group: ['**/server/**'], message },
           {
-            regex: '^#contracts/(?!policies/)[\\w-]+(?<!\\.constants)\\.ts$',
+            regex: '^#contracts/(?!policies/|endpoint\\.ts$)[\\w-]+(?<!\\.constants)\\.ts$',
             allowTypeImports: true,
             allowImportNamePattern: '^[a-z]\\w*Schema$',
             message:
@@ -170,6 +170,24 @@ export default tseslint.config(
   {
     files: ['src/contracts/**'],
     rules: forbidImports(['server', 'web'], 'Contracts depend on nothing of ours.'),
+  },
+  {
+    // The web calls endpoints without downloading zod: their schemas load through import().
+    files: ['src/contracts/*.endpoints.ts', 'src/contracts/endpoint.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(zod|\\./(?!endpoint\\.ts$).*)$',
+              allowTypeImports: true,
+              message: 'An endpoints module loads its schemas with import(), never statically.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/server/**'],

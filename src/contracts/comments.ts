@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import { idSchema, listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import { userSummarySchema } from './users.ts';
 import {
   COMMENT_MAX_LENGTH,
@@ -32,6 +32,7 @@ export type ReplyInput = z.input<typeof replySchema>;
 
 export const editCommentSchema = z.object({ content: commentText(COMMENT_MESSAGES.commentEmpty) });
 
+export const postIdParamsSchema = z.object({ postId: idSchema });
 export const postCommentsQuerySchema = pageQuerySchema(POST_COMMENTS_PAGE_SIZE);
 
 /** The post a comment is on, as comments carry it. */

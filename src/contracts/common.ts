@@ -14,6 +14,8 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
+/** The `:id` of a path naming one record. */
+export const idParamsSchema = z.object({ id: idSchema });
 
 /**
  * Characters no text input may carry: C0 and C1 control characters (NUL among them, which

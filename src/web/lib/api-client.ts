@@ -1,3 +1,9 @@
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '#contracts/endpoint.ts';
 import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/second-factor.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
@@ -205,3 +211,43 @@ export const api = {
   head: (path: string, options?: Options) =>
     apiRequest<undefined>(path, { ...options, method: 'HEAD' }),
 };
+
+/** How a call travels, beside what it sends. */
+interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type CallArguments<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
+
+/**
+ * Calls a contract's endpoint: its path filled with `params`, `query` and `body` sent as its
+ * schemas accept them, its answer typed as its schema writes it.
+ */
+export async function callWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArguments<E>
+): Promise<ApiResponse<EndpointOutput<E>>> {
+  const { params, query, body, headers, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+  } & CallOptions;
+  return apiResponse<EndpointOutput<E>>(endpointPath(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    body,
+    headers,
+    signal,
+  });
+}
+
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...input: CallArguments<E>
+): Promise<EndpointOutput<E>> {
+  return (await callWithHeaders(endpoint, ...input)).data;
+}

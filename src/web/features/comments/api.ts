@@ -5,16 +5,10 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type {
-  Comment,
-  CreateCommentInput,
-  LikeResponse,
-  PostCommentsResponse,
-  ReplyInput,
-} from '#contracts/comments.ts';
+import type { Comment } from '#contracts/comments.ts';
+import * as comments from '#contracts/comments.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { POST_COMMENTS_PAGE_SIZE as COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 
 export type { Comment, Reply } from '#contracts/comments.ts';
@@ -30,23 +24,18 @@ export const commentKeys = {
 };
 
 export const fetchPostComments = (postId: string, startIndex: number, signal?: AbortSignal) =>
-  api.get<PostCommentsResponse>(`/api/comment/getPostComments/${postId}`, {
+  call(comments.onPost, {
+    params: { postId },
     query: { startIndex, limit: COMMENTS_PAGE_SIZE },
     signal,
   });
 
-export const createComment = (body: CreateCommentInput) =>
-  api.post<Comment>('/api/comment/create', body);
+const editComment = (id: string, content: string) =>
+  call(comments.edit, { params: { id }, body: { content } });
 
-export const replyToComment = (body: ReplyInput) => api.post<Comment>('/api/comment/reply', body);
+const likeComment = (id: string) => call(comments.like, { params: { id } });
 
-export const editComment = (id: string, content: string) =>
-  api.put<Comment>(`/api/comment/editComment/${id}`, { content });
-
-export const likeComment = (id: string) => api.put<LikeResponse>(`/api/comment/likeComment/${id}`);
-
-export const deleteComment = (id: string) =>
-  api.delete<MessageResponse>(`/api/comment/deleteComment/${id}`);
+const deleteComment = (id: string) => call(comments.remove, { params: { id } });
 
 const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
 
@@ -78,7 +67,7 @@ export function useCreateComment(postId: string, handlers: CommentHandlers = {})
   const refresh = useRefreshComments(postId);
   const userId = useViewerId() ?? '';
   return useMutation({
-    mutationFn: (content: string) => createComment({ content, postId, userId }),
+    mutationFn: (content: string) => call(comments.create, { body: { content, postId, userId } }),
     onSuccess: refresh,
     ...handlers,
   });
@@ -89,7 +78,7 @@ export function useReplyToComment(postId: string, handlers: CommentHandlers = {}
   const userId = useViewerId() ?? '';
   return useMutation({
     mutationFn: ({ parentId, content }: { parentId: string; content: string }) =>
-      replyToComment({ content, postId, userId, parentId }),
+      call(comments.reply, { body: { content, postId, userId, parentId } }),
     onSuccess: refresh,
     ...handlers,
   });

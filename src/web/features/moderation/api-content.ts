@@ -5,19 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  DashboardComment,
-  DashboardCommentPage,
-  ReviewCommentInput,
-} from '#contracts/comments.ts';
+import type { DashboardComment, ReviewCommentInput } from '#contracts/comments.ts';
 import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { Post, PostListStatus } from '#contracts/posts.ts';
 import { POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
 import type { ReportListItem, ReportListResponse, ReportStatusFilter } from '#contracts/reports.ts';
 import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
-import { api } from '#web/lib/api-client.ts';
-import { deleteComment } from '#web/features/comments/api.ts';
+import * as comments from '#contracts/comments.endpoints.ts';
+import { api, call } from '#web/lib/api-client.ts';
 import { deletePost, fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import {
   moderationKeys,
@@ -79,17 +75,14 @@ export function useDeleteManagedPost(
   });
 }
 
-const COMMENTS_PATH: Record<CommentsScope, string> = {
-  all: '/api/comment/getComments',
-  'own-posts': '/api/comment/getPublisherComments',
-};
+const COMMENTS_ENDPOINT = { all: comments.all, 'own-posts': comments.onOwnPosts };
 
 export function useManagedComments(scope: CommentsScope) {
   return useInfiniteQuery({
     queryKey: moderationKeys.comments(scope),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<DashboardCommentPage>(COMMENTS_PATH[scope], {
+      call(COMMENTS_ENDPOINT[scope], {
         query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
         signal,
       }),
@@ -106,7 +99,7 @@ export function useCommentReviewQueue() {
     queryKey: moderationKeys.commentReviewQueue,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<DashboardCommentPage>('/api/comment/review-queue', {
+      call(comments.reviewQueue, {
         query: { startIndex: pageParam, limit: DASHBOARD_COMMENTS_PAGE_SIZE },
         signal,
       }),
@@ -131,7 +124,7 @@ export function useReviewComment(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ comment, decision }: CommentDecision) =>
-      api.put<MessageResponse>(`/api/comment/review/${comment._id}`, { decision }),
+      call(comments.review, { params: { id: comment._id }, body: { decision } }),
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => refreshModerationViews(queryClient, { comments: true }),
@@ -144,7 +137,8 @@ export function useDeleteManagedComment(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: DashboardComment) => deleteComment(comment._id),
+    mutationFn: (comment: DashboardComment) =>
+      call(comments.remove, { params: { id: comment._id } }),
     onSuccess: (answer, comment) => {
       refreshModerationViews(queryClient, { comments: true });
       callbacks.onSuccess?.(answer, comment);

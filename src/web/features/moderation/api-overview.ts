@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommentsOverview } from '#contracts/comments.ts';
+import * as comments from '#contracts/comments.endpoints.ts';
 import type { PublisherRequestList } from '#contracts/publisher-requests.ts';
 import type { PendingReportsCount } from '#contracts/reports.ts';
 import type { PendingStoriesResponse, StoriesResponse } from '#contracts/stories.ts';
 import type { UsersPage } from '#contracts/users.ts';
-import { api } from '#web/lib/api-client.ts';
+import { api, call } from '#web/lib/api-client.ts';
 import { fetchPosts, postKeys, type PostsQuery } from '#web/features/posts/api.ts';
 import { moderationKeys } from './api-cache.ts';
 
@@ -54,7 +54,7 @@ export function useRecentComments() {
   return useQuery({
     queryKey: moderationKeys.overview('comments'),
     queryFn: ({ signal }) =>
-      api.get<CommentsOverview>('/api/comment/getcomments', {
+      call(comments.overview, {
         query: { limit: OVERVIEW_LIST_SIZE },
         signal,
       }),

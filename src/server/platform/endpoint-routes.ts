@@ -1,0 +1,47 @@
+import type {
+  BodySchema,
+  Endpoint,
+  ParamsSchema,
+  QuerySchema,
+  SchemasOf,
+} from '#contracts/endpoint.ts';
+import { commonErrorResponses } from './errors.ts';
+
+/** How the API's document (OpenAPI, /docs) presents a route. */
+export interface RouteDocs {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Left out of the document (routes for the app's own use). */
+  hide?: boolean;
+}
+
+/**
+ * The route options Fastify takes for a contract's endpoint: its method, path and schemas (the
+ * request parts it validates, its answers beside the errors every route may give), and its
+ * documentation. A route file adds its handler and hooks:
+ * `app.route({ ...(await endpointRoute(comments.create, { tags, summary })), handler })`.
+ */
+export async function endpointRoute<E extends Endpoint>(endpoint: E, docs: RouteDocs) {
+  const { params, query, body, responses } = await endpoint.schemas();
+  const schema = {
+    ...docs,
+    ...(params && { params }),
+    ...(query && { querystring: query }),
+    ...(body && { body }),
+    response: { ...responses, ...commonErrorResponses },
+  };
+  return {
+    method: endpoint.method as E['method'],
+    url: endpoint.path as E['path'],
+    // The parts the endpoint declares, as their own types, so the handler's request is typed.
+    schema: schema as unknown as RouteSchema<E>,
+  };
+}
+
+interface RouteSchema<E extends Endpoint> extends RouteDocs {
+  params: ParamsSchema<E>;
+  querystring: QuerySchema<E>;
+  body: BodySchema<E>;
+  response: SchemasOf<E>['responses'] & typeof commonErrorResponses;
+}
