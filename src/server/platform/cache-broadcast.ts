@@ -93,7 +93,13 @@ export async function broadcastInvalidations(
   }
 
   async function listen() {
-    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    const client = new pg.Client({
+      connectionString,
+      application_name: LISTENER_NAME,
+      // A connection or a `LISTEN` that hangs is given up like a silent connection.
+      connectionTimeoutMillis: silenceMs,
+      query_timeout: silenceMs,
+    });
     listener = client;
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
