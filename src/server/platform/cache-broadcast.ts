@@ -7,164 +7,148 @@ import type { PublicCache } from './public-cache.ts';
 const CHANNEL = 'hearth_public_cache';
 /** The listening session's name in `pg_stat_activity`. */
 export const LISTENER_NAME = 'hearth-cache-listener';
-const RECONNECT_MS = 1_000;
-/** The longest a write waits for the other processes' acknowledgements before it answers anyway. */
-const ACK_WAIT_MS = 1_000;
-
 /**
- * An invalidation (`tags: null` drops everything; `refresh` loads the tags' answers again behind
- * their readers), or another process's acknowledgement that it has applied invalidation `ack`.
+ * A process answers from its cache only while it has applied every invalidation committed up
+ * to this long ago: a read that starts this long after a write's answer gets nothing the write
+ * made untrue, from any process.
  */
-type Message =
-  | { from: string; id: string; tags: string[] | null; refresh?: boolean }
-  | { from: string; ack: string };
+export const INVALIDATION_BOUND_MS = 1_000;
 
-interface Acknowledgements {
-  heard: number;
-  expected: number;
-  done: () => void;
+export interface BroadcastTiming {
+  /** INVALIDATION_BOUND_MS, shorter or longer in tests. */
+  boundMs: number;
+  /** How often the listening connection sends itself a heartbeat. */
+  heartbeatMs: number;
+  /** A listening connection that brings no heartbeat back for this long is opened again. */
+  silenceMs: number;
+  /** The wait before a lost listening connection is opened again. */
+  reconnectMs: number;
+}
+
+const TIMING: BroadcastTiming = {
+  boundMs: INVALIDATION_BOUND_MS,
+  heartbeatMs: 200,
+  silenceMs: 5_000,
+  reconnectMs: 1_000,
+};
+
+/** `tags: null` drops everything; `refresh` loads the tags' answers again behind their readers. */
+interface Message {
+  from: string;
+  tags: string[] | null;
+  refresh?: boolean;
 }
 
 /**
- * Invalidation for several processes on one PostgreSQL database: each drops its own answers and
- * tells the others with `NOTIFY` on our channel, which each `LISTEN`s to on a connection of its
- * own (outside the pool, so it never takes a query's place). While that connection is down the
- * process may miss invalidations, so its cache is suspended (cleared, keeping nothing) until it
- * listens again.
- *
- * Every process acknowledges each invalidation it has applied, and a write answers once every
- * other listening process has (or after ACK_WAIT_MS, for a process that stopped answering): a
- * reader sent to another process right after the writer's answer (a load balancer's next
- * request) finds the old answer already dropped, even where that process hears notifications
- * later than the writer does.
+ * Invalidation for several processes on one PostgreSQL database. A write drops its own
+ * process's answers at once, then sends the tags with `NOTIFY` before it answers. Each process
+ * `LISTEN`s on a connection of its own (outside the pool) and sends itself a heartbeat on it
+ * every `heartbeatMs`. PostgreSQL hands a session its notifications in commit order, so when a
+ * heartbeat sent at `t` comes back, every invalidation committed before `t` has been applied:
+ * the cache may answer until `t + boundMs`. Past that (the connection slow, silent or lost) it
+ * empties itself and reads through to the database until a heartbeat comes back in time. A
+ * connection that errs, ends, or brings nothing back for `silenceMs` is opened again.
  */
 export async function broadcastInvalidations(
   connectionString: string,
   pool: pg.Pool,
   cache: PublicCache,
   log: FastifyBaseLogger,
+  timing: Partial<BroadcastTiming> = {},
 ): Promise<CacheInvalidator> {
+  const { boundMs, heartbeatMs, silenceMs, reconnectMs } = { ...TIMING, ...timing };
   const self = randomUUID();
+  // A channel of this process's own: no other process wakes for its heartbeats.
+  const heartbeats = `hearth_cache_beat_${self.replaceAll('-', '')}`;
   let listener: pg.Client | null = null;
-  /** The listener has run `LISTEN`: only then can a write hear the acknowledgements. */
+  /** The listener has run `LISTEN`: its heartbeats can come back. */
   let listening = false;
+  let lastHeard = 0;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
-  /** Our invalidations waiting for acknowledgements, by id. */
-  const awaited = new Map<string, Acknowledgements>();
 
-  const notify = (message: Message) =>
-    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
-
-  const acknowledged = (id: string) => {
-    const wait = awaited.get(id);
-    if (!wait) return;
-    wait.heard += 1;
-    if (wait.heard >= wait.expected) wait.done();
-  };
-
-  const receive = (notification: pg.Notification) => {
-    if (notification.channel !== CHANNEL) return;
+  function apply(payload: string | undefined) {
     let message: Message;
     try {
-      message = JSON.parse(notification.payload ?? '') as Message;
+      message = JSON.parse(payload ?? '') as Message;
     } catch {
       cache.clear();
       return;
     }
     if (message.from === self) return;
-    if ('ack' in message) return acknowledged(message.ack);
     if (!message.tags) cache.clear();
     else if (message.refresh) cache.refresh(message.tags);
     else cache.invalidate(message.tags);
-    notify({ from: self, ack: message.id }).catch((error: Error) =>
-      log.warn({ err: error }, 'public cache: could not acknowledge an invalidation'),
-    );
-  };
+  }
 
   function lost(client: pg.Client, error?: Error) {
     if (listener !== client) return;
     listener = null;
     listening = false;
     cache.suspend();
-    stopWaiting();
     client.end().catch(() => {});
     if (closed) return;
     log.warn({ err: error }, 'public cache: lost the invalidation channel; reading through');
-    retry = setTimeout(() => void listen(), RECONNECT_MS);
+    retry = setTimeout(() => void listen(), reconnectMs);
   }
 
   async function listen() {
-    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    const client = new pg.Client({
+      connectionString,
+      application_name: LISTENER_NAME,
+      // A connection or a `LISTEN` that hangs is given up like a silent connection.
+      connectionTimeoutMillis: silenceMs,
+      query_timeout: silenceMs,
+    });
     listener = client;
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
-    client.on('notification', receive);
+    client.on('notification', ({ channel, payload }) => {
+      if (listener !== client) return;
+      if (channel === CHANNEL) apply(payload);
+      else if (channel === heartbeats) {
+        lastHeard = performance.now();
+        cache.trustUntil(Number(payload) + boundMs);
+      }
+    });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (listener !== client) return;
+      // A heartbeat is a transaction of its own: it need not wait for a disk flush.
+      await client.query(`set synchronous_commit to off; listen ${CHANNEL}; listen ${heartbeats}`);
+      if (listener !== client) {
+        await client.end();
+        return;
+      }
       listening = true;
-      cache.resume();
+      lastHeard = performance.now();
+      beat(client);
     } catch (error) {
       lost(client, error as Error);
     }
   }
 
-  function stopWaiting() {
-    for (const wait of awaited.values()) wait.done();
-  }
-
-  /**
-   * Waits for the acknowledgements of `id` (until `expect` says how many, it waits for all it
-   * hears); `all` resolves once that many came, or after ACK_WAIT_MS.
-   */
-  function acknowledgementsOf(id: string) {
-    const wait: Acknowledgements = { heard: 0, expected: Infinity, done: () => {} };
-    const all = new Promise<void>((resolve) => {
-      const timeout = setTimeout(() => wait.done(), ACK_WAIT_MS);
-      wait.done = () => {
-        clearTimeout(timeout);
-        awaited.delete(id);
-        resolve();
-      };
-    });
-    awaited.set(id, wait);
-    return {
-      all,
-      expect(count: number) {
-        wait.expected = count;
-        if (wait.heard >= count) wait.done();
-      },
-    };
-  }
-
-  async function publish(tags: string[] | null, refresh = false) {
-    const id = randomUUID();
-    const message: Message = { from: self, id, tags, ...(refresh && { refresh }) };
-    // Not listening, the cache is suspended and no acknowledgement could be heard.
-    if (!listening) {
-      await notify(message).catch((error: Error) =>
-        log.error({ err: error }, 'public cache: could not tell the other processes'),
-      );
+  function beat(client: pg.Client) {
+    if (performance.now() - lastHeard > silenceMs) {
+      lost(client, new Error(`no heartbeat came back for ${silenceMs} ms`));
       return;
     }
-    // Waiting from before the notification: an acknowledgement may come back before the count.
-    const acknowledgements = acknowledgementsOf(id);
-    try {
-      // Every other process's listener, counted as the notification goes out.
-      const { rows } = await pool.query<{ listeners: number }>(
-        `select pg_notify($1, $2),
-          (select count(*)::int from pg_stat_activity
-            where application_name = $3 and datname = current_database()) as listeners`,
-        [CHANNEL, JSON.stringify(message), LISTENER_NAME],
+    client
+      .query('select pg_notify($1, $2)', [heartbeats, String(performance.now())])
+      .catch((error: Error) => lost(client, error));
+  }
+
+  const beating = setInterval(() => {
+    if (listener && listening) beat(listener);
+  }, heartbeatMs);
+  beating.unref();
+
+  async function publish(tags: string[] | null, refresh = false) {
+    const message: Message = { from: self, tags, ...(refresh && { refresh }) };
+    await pool
+      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)])
+      .catch((error: Error) =>
+        log.error({ err: error }, 'public cache: could not tell the other processes'),
       );
-      acknowledgements.expect(Math.max(0, (rows[0]?.listeners ?? 1) - 1));
-    } catch (error) {
-      log.error({ err: error }, 'public cache: could not tell the other processes');
-      acknowledgements.expect(0);
-    }
-    await acknowledgements.all;
   }
 
   cache.suspend();
@@ -185,10 +169,10 @@ export async function broadcastInvalidations(
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(beating);
       const client = listener;
       listener = null;
       listening = false;
-      stopWaiting();
       await client?.end().catch(() => {});
     },
   };

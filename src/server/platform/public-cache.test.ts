@@ -96,3 +96,46 @@ describe('an answer marked to be refreshed (a page after a views flush)', () => 
     expect((await cache.read('page', async () => answer('fourth')))!.body.toString()).toBe('third');
   });
 });
+
+describe('a cache trusted until a time (several processes, cache-broadcast.ts)', () => {
+  it('answers nothing it kept once that time has passed, and keeps answers again when trusted again', async () => {
+    const cache = createPublicCache();
+    cache.trustUntil(performance.now() + 10);
+    const kept = await cache.read('list', async () => answer('old'));
+    expect(cache.holds(kept!)).toBe(true);
+    await pastItsTime();
+
+    // Neither a read nor the fast path gets the old answer, and nothing read now is kept.
+    expect(cache.holds(kept!)).toBe(false);
+    expect((await cache.read('list', async () => answer('new')))!.body.toString()).toBe('new');
+    expect((await cache.read('list', async () => answer('newer')))!.body.toString()).toBe('newer');
+    expect(cache.size).toBe(0);
+
+    // A time already past changes nothing.
+    cache.trustUntil(performance.now() - 1);
+    expect((await cache.read('list', async () => answer('again')))!.body.toString()).toBe('again');
+    expect(cache.size).toBe(0);
+
+    cache.trustUntil(performance.now() + 60_000);
+    await cache.read('list', async () => answer('latest'));
+    expect((await cache.read('list', async () => answer('later')))!.body.toString()).toBe('latest');
+  });
+
+  it('does not keep a load that started before the time passed', async () => {
+    const cache = createPublicCache();
+    cache.trustUntil(performance.now() + 10);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const reading = cache.read('list', async () => {
+      await held;
+      return answer('read before');
+    });
+    await pastItsTime();
+    // Past its time: the next lookup suspends it, and a new trust starts from empty.
+    expect((await cache.read('other', async () => answer('x')))!.body.toString()).toBe('x');
+    cache.trustUntil(performance.now() + 60_000);
+    release();
+    expect((await reading)!.body.toString()).toBe('read before');
+    expect((await cache.read('list', async () => answer('after')))!.body.toString()).toBe('after');
+  });
+});

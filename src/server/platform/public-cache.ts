@@ -68,6 +68,9 @@ const sizeOf = (answer: CachedAnswer) =>
  * (it may have read the database before the write), and later readers never join it.
  * `suspend()` clears everything and keeps nothing until `resume()`: a process that may have
  * missed invalidations (its LISTEN connection is down) reads through to the database.
+ * `trustUntil(time)` resumes it until `time` (`performance.now()`), when it suspends itself at
+ * its next lookup: with several processes, a cache serves only while it has heard every
+ * invalidation up to a bounded time ago (`cache-broadcast.ts`).
  */
 export function createPublicCache({
   maxBytes = DEFAULT_MAX_BYTES,
@@ -98,7 +101,46 @@ export function createPublicCache({
   let refreshMarks = 0;
   let generation = 0;
   let suspended = false;
+  /** When (`performance.now()`) the cache suspends itself, unless told to trust it longer. */
+  let trustedUntil = Infinity;
   const clearListeners: (() => void)[] = [];
+
+  const forgetLoads = () => {
+    generation += 1;
+    loading.clear();
+  };
+
+  function clear() {
+    forgetLoads();
+    answers.clear();
+    for (const listener of clearListeners) listener();
+  }
+
+  function suspend() {
+    suspended = true;
+    clear();
+  }
+
+  /**
+   * Serves and keeps answers until `time` (`performance.now()`), resuming from empty if it was
+   * suspended; a time already past changes nothing.
+   */
+  function trustUntil(time: number) {
+    if (time <= performance.now()) return;
+    if (suspended) {
+      clear();
+      suspended = false;
+    }
+    trustedUntil = time;
+  }
+
+  /** Whether answers may be served and kept now; past `trustedUntil` it suspends itself. */
+  function serving() {
+    if (suspended) return false;
+    if (performance.now() < trustedUntil) return true;
+    suspend();
+    return false;
+  }
 
   /**
    * Whether `answer` is the one kept for its key and still in its time; no order nor count moves.
@@ -106,12 +148,7 @@ export function createPublicCache({
    * fast path would otherwise send the answer on and on without a read to start the load.
    */
   const holds = (answer: CachedAnswer) =>
-    answers.peek(answer.key) === answer && !due.has(answer.key);
-
-  const forgetLoads = () => {
-    generation += 1;
-    loading.clear();
-  };
+    serving() && answers.peek(answer.key) === answer && !due.has(answer.key);
 
   async function load(key: string, produce: () => Promise<FreshAnswer | null>) {
     const startedAt = generation;
@@ -149,6 +186,12 @@ export function createPublicCache({
       key: string,
       produce: () => Promise<FreshAnswer | null>,
     ): Promise<CachedAnswer | null> {
+      // Suspended, every reader loads on its own: a load under way may predate a write unheard.
+      if (!serving()) {
+        onLookup('miss');
+        const fresh = await produce();
+        return fresh && toCachedAnswer(key, fresh);
+      }
       const status: LRUCache.Status<string, CachedAnswer> = {};
       const kept = answers.get(key, { allowStale: true, status });
       if (kept) {
@@ -203,26 +246,19 @@ export function createPublicCache({
       }
     },
 
-    clear() {
-      forgetLoads();
-      answers.clear();
-      for (const listener of clearListeners) listener();
-    },
+    clear,
 
     /** Calls `listener` on every `clear()` (and so `suspend()` and `resume()`). */
     onClear(listener: () => void) {
       clearListeners.push(listener);
     },
 
-    suspend() {
-      suspended = true;
-      this.clear();
-    },
+    suspend,
 
-    resume() {
-      this.clear();
-      suspended = false;
-    },
+    /** Serves and keeps answers again, from empty (it may have missed invalidations), for good. */
+    resume: () => trustUntil(Infinity),
+
+    trustUntil,
 
     get size() {
       return answers.size;
