@@ -45,7 +45,7 @@ describe('the page table', () => {
     }
   });
 
-  it('leaves to the client only forms, secret links and members’ pages', () => {
+  it('leaves to the client only members’ pages, forms, secret links and the ends of sign-in and giving', () => {
     const shell = pages.filter(({ server }) => server === 'shell');
     // Members' pages are never drawn on the server (it renders as a visitor).
     for (const { path, page, guard } of pages) {
