@@ -19,7 +19,7 @@ import { CLIENT_DIST, readClientManifest } from './client-manifest.mjs';
 const HOME_JS_BUDGET_KB = 130;
 /** Mantine's context and theme, loaded with each page that draws Mantine components (decision 021). */
 const MANTINE_SCOPE = 'components/mantine-scope.tsx';
-/** Pages by the modules their route loads (manifest keys: paths under `src/web`, `routes.tsx`). */
+/** Pages by the modules their route loads (manifest keys: paths under `src/web`, `page-table.ts`). */
 const PAGES = {
   home: ['pages/home-page.tsx'],
   post: ['pages/post-page.tsx', MANTINE_SCOPE],

@@ -6,7 +6,7 @@
  * - every component the built JS uses has its stylesheet in a built stylesheet
  *   (`src/web/mantine-styles.css`, or `src/web/private-styles.css` for members' pages);
  * - a component only the members' stylesheet holds is drawn by no page that does not wait for it
- *   (`privatePage` in `src/web/routes.tsx`), nor by any part that such a page or the app around
+ *   (`privatePage` in `src/web/page-table.ts`), nor by any part that such a page or the app around
  *   every page loads later, unless the part waits for the stylesheet itself (the rich text
  *   editor): it would draw unstyled until the stylesheet arrived.
  *
@@ -42,8 +42,8 @@ const mantineStylesheets = () =>
 
 /** Route modules that wait for the members' stylesheet before they draw. */
 function membersPages() {
-  const routes = readFileSync('src/web/routes.tsx', 'utf8');
-  return new Set([...routes.matchAll(/privatePage\(\s*'([^']+)'/g)].map((match) => match[1]));
+  const table = readFileSync('src/web/page-table.ts', 'utf8');
+  return new Set([...table.matchAll(/privatePage\(\s*'([^']+)'/g)].map((match) => match[1]));
 }
 
 /**
@@ -100,7 +100,7 @@ export function mantineStyleProblems() {
     if (drawn.length > 0) {
       problems.push(
         `${page} can draw ${drawn.map(({ file }) => file).join(', ')} before the members' ` +
-          `stylesheet arrives: make it a privatePage in routes.tsx, or move the styles to ` +
+          `stylesheet arrives: make it a privatePage in page-table.ts, or move the styles to ` +
           `mantine-styles.css.`,
       );
     }

@@ -10,51 +10,41 @@ import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, isPageHandle, isRedirectHandle, loadPageAt, routes } from './routes.tsx';
-import { PageHead, type PageMeta } from './ssr/page-head.tsx';
-import { loadLayout } from './ssr/loads/layout.ts';
-import { HOME_ROUTE, pageLoads, pageQueryParameters } from './ssr/page-loads.ts';
+import { loadLayout } from './ssr/layout-load.ts';
+import { PageHead } from './ssr/page-head.tsx';
+import { LOADED, type ServerPage } from './ssr/server-page.ts';
+import { serverPageOf } from './ssr/server-pages.ts';
 import { serializeServerState } from './ssr/server-state.ts';
 
 /**
  * The server's way into the web app (built by `vite build --ssr` into `dist/web-ssr/`): the
- * same routes and components as the browser, rendered to HTML for a visitor.
+ * same routes and components as the browser, rendered to HTML for a visitor. What it draws of
+ * each page, its data and its head, is the page table's (`page-table.ts`).
  */
 
+/** Where a page whose item is missing is drawn (404). */
 const NOT_FOUND_PATH = '/not-found';
-const notFoundMeta: PageMeta = {
-  title: 'Page not found',
-  description: 'There is no page at this address.',
-  path: NOT_FOUND_PATH,
-  noindex: true,
-};
-
-const isNotFoundRoute = (routePath: string | undefined) =>
-  routePath === '*' || routePath === NOT_FOUND_PATH.slice(1);
-
-/** A route's key in `pageLoads`: its path, or the home's for the index route. */
-const loadKey = (route: { index?: boolean; path?: string } | undefined) =>
-  route?.index ? HOME_ROUTE : route?.path;
 
 /**
- * A path's page load key. Matching ranks every route on each call (about half a millisecond,
- * more than serving a cached page), so paths are remembered; the memory is bounded by starting
- * afresh past 10,000 of them.
+ * The server part of the page at a path. Matching ranks every route on each call (about half a
+ * millisecond, more than serving a cached page), so paths are remembered; the memory is bounded
+ * by starting afresh past 10,000 of them.
  */
-const pageKeys = new Map<string, string | undefined>();
-function pageKeyOf(pathname: string) {
-  if (pageKeys.has(pathname)) return pageKeys.get(pathname);
-  if (pageKeys.size >= 10_000) pageKeys.clear();
-  const key = loadKey(matchRoutes(routes, pathname)?.at(-1)?.route);
-  const pageKey = key && pageLoads[key] ? key : undefined;
-  pageKeys.set(pathname, pageKey);
-  return pageKey;
+const serverPages = new Map<string, ServerPage<unknown> | undefined>();
+function serverPageAt(pathname: string) {
+  if (serverPages.has(pathname)) return serverPages.get(pathname);
+  if (serverPages.size >= 10_000) serverPages.clear();
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  const page = isPageHandle(handle) ? serverPageOf(handle.server) : undefined;
+  serverPages.set(pathname, page);
+  return page;
 }
 
 export const pageAddress: PageAddress = (path) => {
   const url = new URL(path, 'http://page.invalid');
-  const key = pageKeyOf(url.pathname);
-  if (!key) return path;
-  const read = pageQueryParameters[key] ?? [];
+  const page = serverPageAt(url.pathname);
+  if (!page) return path;
+  const read = page.queryParameters ?? [];
   const kept = [...url.searchParams].filter(([name]) => read.includes(name));
   const query = new URLSearchParams(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
@@ -68,27 +58,19 @@ export const renderPage: RenderPage = async (path, options) => {
   if (isRedirectHandle(leaf?.route.handle)) {
     return { kind: 'redirect', status: 301, location: leaf.route.handle.redirectTo(leaf.params) };
   }
+  const page = leaf && serverPageAt(url.pathname);
+  if (!page) return { kind: 'shell' };
 
   const queryClient = createQueryClient();
-  let meta = notFoundMeta;
-  let status = 404;
-  const key = loadKey(leaf?.route);
-  const load = key ? pageLoads[key] : undefined;
-  if (load) {
-    const [page] = await Promise.all([
-      load({ queryClient, params: leaf!.params, searchParams: url.searchParams, ...options }),
-      loadLayout(queryClient),
-    ]);
-    // A missing post is drawn as the not-found page, at the address the client will show.
-    if ('notFound' in page) return renderPage(NOT_FOUND_PATH, options);
-    if ('redirect' in page) return { kind: 'redirect', status: 301, location: page.redirect };
-    meta = page.meta;
-    status = 200;
-  } else if (isNotFoundRoute(leaf?.route.path)) {
-    await loadLayout(queryClient);
-  } else {
-    return { kind: 'shell' };
-  }
+  const context = { params: leaf.params, searchParams: url.searchParams, ...options };
+  const [loaded] = await Promise.all([
+    page.load?.({ queryClient, ...context }) ?? LOADED,
+    loadLayout(queryClient),
+  ]);
+  // A missing post is drawn as the not-found page, at the address the client will show.
+  if ('notFound' in loaded) return renderPage(NOT_FOUND_PATH, options);
+  if ('redirect' in loaded) return { kind: 'redirect', status: 301, location: loaded.redirect };
+  const meta = page.head({ ...context, found: loaded.found });
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
   await loadPageAt(url.pathname);
@@ -110,7 +92,7 @@ export const renderPage: RenderPage = async (path, options) => {
   const body = await text(prelude);
   return {
     kind: 'page',
-    status,
+    status: page.status ?? 200,
     head: renderToStaticMarkup(<PageHead meta={meta} publicUrl={options.publicUrl} />),
     body,
     state: serializeServerState({ path, queries }),

@@ -8,13 +8,9 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
-import { AppLayout, type RouteHandle } from '#web/components/app-layout.tsx';
+import { AppLayout } from '#web/components/app-layout.tsx';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
-import {
-  RequirePublisherOrAdmin,
-  RequireSignedIn,
-  type GuardHandle,
-} from '#web/components/guards.tsx';
+import { RequirePublisherOrAdmin, RequireSignedIn } from '#web/components/guards.tsx';
 import { RouteError } from '#web/components/route-error.tsx';
 import { lazyPage } from '#web/components/routing/lazy-page.tsx';
 import { RouteHandles } from '#web/components/routing/route-handles.ts';
@@ -22,6 +18,14 @@ import type { HeaderParts } from '#web/components/site-header.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
 import { NavSearch } from '#web/features/nav-search/nav-search.tsx';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
+import {
+  isPageEntry,
+  pageTable,
+  type PageEntry,
+  type RedirectEntry,
+  type ServerPart,
+  type TableEntry,
+} from './page-table.ts';
 
 /** The page modules, by their path in `src/web` (as Vite's manifest names them too). */
 const pageModules = import.meta.glob<Record<string, ComponentType>>([
@@ -35,79 +39,62 @@ export interface PageHandle {
   modules: string[];
   /** Loads the page's code (once); the page then draws without waiting. */
   load: () => PromiseLike<unknown>;
+  /** How the server answers the page (`page-table.ts`). */
+  server: ServerPart;
 }
 
 export const isPageHandle = (handle: unknown): handle is PageHandle =>
   typeof handle === 'object' && handle !== null && 'modules' in handle;
 
+/** A route that only sends the reader to another address (`page-table.ts`). */
+export type RedirectHandle = Pick<RedirectEntry, 'redirectTo'>;
+
+export const isRedirectHandle = (handle: unknown): handle is RedirectHandle =>
+  typeof handle === 'object' && handle !== null && 'redirectTo' in handle;
+
 /** Mantine's context and theme (decision 021), as Vite's manifest names the module. */
 const MANTINE_SCOPE_MODULE = 'components/mantine-scope.tsx';
-
-interface PageOptions<Handle> {
-  handle?: Handle;
-  /** What else the page waits for before it draws. */
-  alsoLoad?: () => Promise<unknown>;
-  /** Drawn with native elements only: no Mantine context around it (decision 021). */
-  withoutMantine?: boolean;
-}
 
 /**
  * A page's route parts. Every page is its own chunk, loaded the first time the page draws, and
  * `handle.modules` names it, so the server can name its chunks in the page it draws
  * (`<meta name="hearth-page-chunks">`). A page drawing Mantine components comes with Mantine's
- * context and theme around it.
+ * context and theme around it; a members' page also waits for their stylesheet.
  */
-function routePage<Handle extends object>(
-  module: string,
-  component: string,
-  { handle, alsoLoad, withoutMantine }: PageOptions<Handle> = {},
-) {
+function pageParts({ page, server, handle }: PageEntry) {
+  const { module, component, withoutMantine } = page;
   const importModule = pageModules[`./${module}`];
   if (!importModule) throw new Error(`No page module at src/web/${module}`);
   const { Component, load } = lazyPage(async () => {
     const [loaded, mantine] = await Promise.all([
       importModule(),
       withoutMantine ? null : import('#web/components/mantine-scope.tsx'),
-      alsoLoad?.(),
+      page.private && loadPrivateStyles(),
     ]);
     const Page = loaded[component];
     if (!Page) throw new Error(`src/web/${module} has no ${component}`);
     return mantine ? mantine.inMantineScope(Page) : Page;
   });
   const modules = withoutMantine ? [module] : [module, MANTINE_SCOPE_MODULE];
-  return { Component, handle: { ...handle, modules, load } satisfies PageHandle };
+  return { Component, handle: { ...handle, modules, load, server } satisfies PageHandle };
 }
 
-function page<Handle extends object>(module: string, component: string, handle?: Handle) {
-  return routePage(module, component, { handle });
-}
-
-/**
- * A page only members see (never server-rendered): it also waits for the private pages'
- * stylesheet, which public pages never load (`lib/private-styles.ts`).
- */
-function privatePage<Handle extends object>(module: string, component: string, handle?: Handle) {
-  return routePage(module, component, { handle, alsoLoad: loadPrivateStyles });
-}
-
-const notFoundRoute = page('features/site/not-found-page.tsx', 'NotFoundPage', {
-  hideFooter: true,
-} satisfies RouteHandle);
-
-/** A route that only sends the reader to another address, said by `to`. */
-export interface RedirectHandle {
-  redirectTo: (params: Record<string, string | undefined>) => string;
-}
-
-export const isRedirectHandle = (handle: unknown): handle is RedirectHandle =>
-  typeof handle === 'object' && handle !== null && 'redirectTo' in handle;
-
-function redirectRoute(redirectTo: RedirectHandle['redirectTo']) {
+function redirectParts({ redirectTo, handle }: RedirectEntry) {
   function Redirect() {
     return <Navigate to={redirectTo(useParams())} replace />;
   }
-  return { Component: Redirect, handle: { redirectTo } satisfies RedirectHandle };
+  return { Component: Redirect, handle: { ...handle, redirectTo } satisfies RedirectHandle };
 }
+
+/** A table entry's route: `/` is the index route, other paths are relative to the root. */
+function routeOf(entry: TableEntry): RouteObject {
+  const parts = isPageEntry(entry) ? pageParts(entry) : redirectParts(entry);
+  if (entry.path === '/') return { index: true, ...parts };
+  return { path: entry.path.replace(/^\//, ''), ...parts };
+}
+
+const routesIn = (guard: TableEntry['guard']) =>
+  pageTable.filter((entry) => entry.guard === guard).map(routeOf);
 
 const headerParts: HeaderParts = {
   Search: NavSearch,
@@ -138,163 +125,14 @@ function AppRoot() {
   );
 }
 
+/** The app's routes, built from the page table: every page sits in the app's shell. */
 export const routes: RouteObject[] = [
   {
     Component: AppRoot,
     children: [
-      {
-        index: true,
-        ...routePage('pages/home-page.tsx', 'HomePage', { withoutMantine: true }),
-      },
-      {
-        path: 'about',
-        ...page('features/site/about-page.tsx', 'AboutPage'),
-      },
-      {
-        path: 'sign-in',
-        ...page('features/auth/sign-in-page.tsx', 'SignInPage'),
-      },
-      {
-        path: 'sign-up',
-        ...page('features/auth/sign-up-page.tsx', 'SignUpPage'),
-      },
-      {
-        path: 'request-password-reset',
-        ...page('features/auth/request-password-reset-page.tsx', 'RequestPasswordResetPage'),
-      },
-      {
-        path: 'reset-password/:userId/:token',
-        ...page('features/auth/reset-password-page.tsx', 'ResetPasswordPage'),
-      },
-      {
-        path: 'users/:userId/verify/:token',
-        ...page('features/auth/verify-email-page.tsx', 'VerifyEmailPage'),
-      },
-      {
-        path: 'users/:userId/confirm-email/:token',
-        ...page('features/auth/confirm-email-change-page.tsx', 'ConfirmEmailChangePage'),
-      },
-      {
-        path: 'users/:userId/undo-email-change/:token',
-        ...page('features/auth/undo-email-change-page.tsx', 'UndoEmailChangePage'),
-      },
-      {
-        // Where Google and Facebook sign-ins end, in the popup or in this window.
-        path: 'oauth/complete',
-        ...page('features/auth/oauth-complete-page.tsx', 'OAuthCompletePage', {
-          hideFooter: true,
-        } satisfies RouteHandle),
-      },
-      {
-        path: 'posts',
-        ...page('features/posts/posts-page.tsx', 'PostsPage'),
-      },
-      {
-        path: 'search',
-        ...page('features/posts/search-page.tsx', 'SearchPage'),
-      },
-      {
-        path: 'post/:postSlug',
-        ...page('pages/post-page.tsx', 'PostPage'),
-      },
-      {
-        path: 'stories',
-        ...page('features/stories/stories-page.tsx', 'StoriesPage'),
-      },
-      {
-        // The spec's other reading of the narrative address.
-        path: 'stories/:slug',
-        ...redirectRoute(({ slug }) => `/narrative/${encodeURIComponent(slug ?? '')}`),
-      },
-      {
-        path: 'narrative/:slug',
-        ...page('features/stories/narrative-page.tsx', 'NarrativePage'),
-      },
-      {
-        path: 'donate',
-        ...page('features/donations/donate-page.tsx', 'DonatePage'),
-      },
-      {
-        path: 'donate/success',
-        ...page('features/donations/donation-success-page.tsx', 'DonationSuccessPage'),
-      },
-      {
-        path: 'donate/:id',
-        ...page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
-      },
-      {
-        // Outside the guards as in the spec; the page itself is for admins only.
-        path: 'edit-donation/:id',
-        ...privatePage('features/donations/edit-donation-page.tsx', 'EditDonationPage'),
-      },
-      {
-        path: 'profile/:username',
-        ...page('pages/profile-page.tsx', 'ProfilePage'),
-      },
-      {
-        path: 'privacy-policy',
-        ...page('features/legal/privacy-policy-page.tsx', 'PrivacyPolicyPage'),
-      },
-      {
-        path: 'terms-conditions',
-        ...page('features/legal/terms-conditions-page.tsx', 'TermsConditionsPage'),
-      },
-      {
-        Component: RequireSignedIn,
-        children: [
-          {
-            path: 'dashboard',
-            ...privatePage('pages/dashboard/dashboard-page.tsx', 'DashboardPage'),
-          },
-          {
-            // Any signed-in user: an author who is no longer a publisher may still
-            // edit their narratives (the spec's role table); the page checks ownership.
-            path: 'update-narrative/:storyId',
-            ...privatePage('features/stories/update-narrative-page.tsx', 'UpdateNarrativePage'),
-          },
-          {
-            path: 'notifications',
-            ...privatePage('features/notifications/notifications-page.tsx', 'NotificationsPage'),
-          },
-          // Admins' pages: they tell any other member so in place.
-          {
-            path: 'create-donation',
-            ...privatePage('features/donations/create-donation-page.tsx', 'CreateDonationPage'),
-          },
-          {
-            path: 'donation-dashboard',
-            ...privatePage(
-              'features/donations/donation-dashboard-page.tsx',
-              'DonationDashboardPage',
-            ),
-          },
-        ],
-      },
-      {
-        Component: PublishersOnly,
-        children: [
-          {
-            path: 'create-post',
-            ...privatePage('features/posts/create-post-page.tsx', 'CreatePostPage', {
-              publisherAction: 'write posts',
-            } satisfies GuardHandle),
-          },
-          {
-            path: 'update-post/:postId',
-            ...privatePage('features/posts/update-post-page.tsx', 'UpdatePostPage', {
-              publisherAction: 'edit posts',
-            } satisfies GuardHandle),
-          },
-          {
-            path: 'create-narrative',
-            ...privatePage('features/stories/create-narrative-page.tsx', 'CreateNarrativePage', {
-              publisherAction: 'share narratives',
-            } satisfies GuardHandle),
-          },
-        ],
-      },
-      { path: 'not-found', ...notFoundRoute },
-      { path: '*', ...notFoundRoute },
+      ...routesIn(undefined),
+      { Component: RequireSignedIn, children: routesIn('signed-in') },
+      { Component: PublishersOnly, children: routesIn('publishers') },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The web app's public addresses (`src/web/routes.tsx`), which the server names in sitemaps and
+ * The web app's public addresses (`src/web/page-table.ts`), which the server names in sitemaps and
  * feeds. The server never imports the web, so the paths are spelled here.
  */
 

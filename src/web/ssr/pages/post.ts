@@ -5,26 +5,30 @@ import { RECENT_ARTICLES } from '#web/features/posts/recent-articles.tsx';
 import { userByUsernameQueryOptions } from '#web/features/users/api.ts';
 import { allPostsFeed, authorFeed, categoryFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
-import { absolute, describe, NOT_FOUND, type PageLoader } from './page-load.ts';
+import { absolute, defineServerPage, describe, NOT_FOUND } from '../server-page.ts';
 
 const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`;
 const profilePath = (username: string) => `/profile/${encodeURIComponent(username)}`;
 
 /** `/post/{slug}`: the post, its author's profile, its first comments and the recent articles. */
-export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl, plainText }) => {
-  const post = await queryClient.fetchQuery(postQueryOptions({ slug: params.postSlug ?? '' }));
-  if (!post) return NOT_FOUND;
-  // A slug the post had before: its readers are sent on to where it is now.
-  if (post.slug !== params.postSlug) return { redirect: postPath(post) };
-  const author = post.userId;
-  await Promise.all([
-    author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
-    queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
-    queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: RECENT_ARTICLES + 1 })),
-  ]);
-  const description = post.customExcerpt || describe(plainText(post.content));
-  return {
-    meta: {
+export const serverPage = defineServerPage<Post>({
+  load: async ({ queryClient, params }) => {
+    const post = await queryClient.fetchQuery(postQueryOptions({ slug: params.postSlug ?? '' }));
+    if (!post) return NOT_FOUND;
+    // A slug the post had before: its readers are sent on to where it is now.
+    if (post.slug !== params.postSlug) return { redirect: postPath(post) };
+    const author = post.userId;
+    await Promise.all([
+      author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
+      queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
+      queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: RECENT_ARTICLES + 1 })),
+    ]);
+    return { found: post };
+  },
+  head: ({ found: post, publicUrl, plainText }) => {
+    const author = post.userId;
+    const description = post.customExcerpt || describe(plainText(post.content));
+    return {
       title: post.title,
       description,
       path: postPath(post),
@@ -54,6 +58,6 @@ export const loadPostPage: PageLoader = async ({ queryClient, params, publicUrl,
           : undefined,
         publisher: { '@type': 'Organization', name: 'Hearth', url: absolute(publicUrl, '/') },
       }),
-    },
-  };
-};
+    };
+  },
+});

@@ -3,26 +3,23 @@ import { storyBySlugQueryOptions } from '#web/features/stories/api.ts';
 import { narrativeCategoryLabel } from '#web/features/stories/narrative-labels.tsx';
 import { narrativesFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
-import { absolute, describe, fetchOrMissing, NOT_FOUND, type PageLoader } from './page-load.ts';
+import { absolute, defineServerPage, describe, fetchOrMissing, NOT_FOUND } from '../server-page.ts';
 
 /**
  * `/narrative/{slug}`: read as a visitor, so a pending or rejected narrative is not found (the
  * API answers 404) and nothing of it reaches the page.
  */
-export const loadNarrativePage: PageLoader = async ({
-  queryClient,
-  params,
-  publicUrl,
-  plainText,
-}) => {
-  const story = await fetchOrMissing(() =>
-    queryClient.fetchQuery(storyBySlugQueryOptions(params.slug ?? '', null)),
-  );
-  if (!story) return NOT_FOUND;
-  const path = `/narrative/${encodeURIComponent(story.slug)}`;
-  const description = describe(plainText(story.body));
-  return {
-    meta: {
+export const serverPage = defineServerPage({
+  load: async ({ queryClient, params }) => {
+    const story = await fetchOrMissing(() =>
+      queryClient.fetchQuery(storyBySlugQueryOptions(params.slug ?? '', null)),
+    );
+    return story ? { found: story } : NOT_FOUND;
+  },
+  head: ({ found: story, publicUrl, plainText }) => {
+    const path = `/narrative/${encodeURIComponent(story.slug)}`;
+    const description = describe(plainText(story.body));
+    return {
       title: story.title,
       description,
       path,
@@ -43,6 +40,6 @@ export const loadNarrativePage: PageLoader = async ({
         mainEntityOfPage: absolute(publicUrl, path),
         author: { '@type': 'Person', name: story.author.username },
       }),
-    },
-  };
-};
+    };
+  },
+});

@@ -1,0 +1,36 @@
+import { storyCountriesQueryOptions, storyListQueryOptions } from '#web/features/stories/api.ts';
+import {
+  STORY_SEARCH_PARAMETERS,
+  storySearchQueries,
+} from '#web/features/stories/use-story-search.ts';
+import { narrativesFeed } from '../feeds.ts';
+import { schemaOrg } from '../structured-data.ts';
+import { absolute, defineServerPage, LOADED } from '../server-page.ts';
+
+const DESCRIPTION =
+  'Help requests shared by the Hearth community. Read them, and reach out directly to the people who shared them.';
+
+/** `/stories`: the narratives its query string filters, and the country filter's countries. */
+export const serverPage = defineServerPage({
+  queryParameters: STORY_SEARCH_PARAMETERS,
+  load: async ({ queryClient, searchParams }) => {
+    await Promise.all([
+      queryClient.prefetchQuery(storyCountriesQueryOptions),
+      ...storySearchQueries(searchParams).map((query) =>
+        queryClient.prefetchQuery(storyListQueryOptions(query, null)),
+      ),
+    ]);
+    return LOADED;
+  },
+  head: ({ publicUrl }) => ({
+    title: 'Narratives',
+    description: DESCRIPTION,
+    path: '/stories',
+    feeds: [narrativesFeed],
+    structuredData: schemaOrg('CollectionPage', {
+      name: 'Narratives',
+      description: DESCRIPTION,
+      url: absolute(publicUrl, '/stories'),
+    }),
+  }),
+});
