@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import {
+  idSchema,
   listResponseSchema,
+  MAX_PAGE_LIMIT,
   messageResponseSchema,
   multilineText,
   pageQuerySchema,
@@ -378,3 +380,15 @@ export const supportersResponseSchema = listResponseSchema('supporters', support
   totalSupporters: z.number().int(),
 });
 export type SupportersResponse = z.infer<typeof supportersResponseSchema>;
+
+/** The `:caseId` of a path naming a case's donations. */
+export const caseIdParamsSchema = z.object({ caseId: idSchema });
+/** The `:sessionId` of a Stripe Checkout session the success page asks about. */
+export const checkoutParamsSchema = z.object({ sessionId: text().min(1).max(255) });
+/** A case and one of its supporters. */
+export const supporterParamsSchema = z.object({ id: idSchema, supporterId: idSchema });
+/** A case's donations as a CSV file. */
+export const transactionsCsvSchema = z.string().describe('text/csv');
+/** A case's donations, paged, their count in the `X-Total-Count` header. */
+export const transactionsQuerySchema = pageQuerySchema(MAX_PAGE_LIMIT);
+export const transactionsResponseSchema = z.array(transactionSchema);

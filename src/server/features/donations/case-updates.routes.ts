@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  caseUpdateSchema,
-  caseUpdatesQuerySchema,
-  caseUpdatesResponseSchema,
-  confirmUpdatesQuerySchema,
-  createCaseUpdateSchema,
-  unsubscribeQuerySchema,
-} from '#contracts/case-updates.ts';
-import { idSchema } from '#contracts/common.ts';
+import { confirmUpdatesQuerySchema, unsubscribeQuerySchema } from '#contracts/case-updates.ts';
+import * as caseUpdates from '#contracts/case-updates.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { commonErrorResponses, HttpError } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { presentCaseUpdate } from './case-update-presenter.ts';
@@ -31,7 +25,7 @@ import {
 } from './case-update-pages.ts';
 import { confirmCaseUpdates, findConfirmationTarget } from './confirm-case-updates.ts';
 
-const errors = commonErrorResponses;
+const tags = ['donations'];
 const HTML = 'text/html; charset=utf-8';
 const htmlPage = z.string().describe('An HTML page');
 /** A link whose token is refused by its checks answers a page; a malformed query, the usual error. */
@@ -47,18 +41,12 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body: string, done) => done(null, Object.fromEntries(new URLSearchParams(body))),
   );
 
-  app.get(
-    '/api/donation/case/:id/updates',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: "A case's updates, newest first (paged)",
-        params: z.object({ id: idSchema }),
-        querystring: caseUpdatesQuerySchema,
-        response: { 200: caseUpdatesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await endpointRoute(caseUpdates.list, {
+      tags,
+      summary: "A case's updates, newest first (paged)",
+    })),
+    handler: async (request, reply) =>
       reply.publicRead(
         {
           tags: () => [cacheTags.case(request.params.id), cacheTags.caseUpdates(request.params.id)],
@@ -71,21 +59,15 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
           return unshared(await updates());
         },
       ),
-  );
+  });
 
-  app.post(
-    '/api/donation/case/:id/updates',
-    {
-      schema: {
-        tags: ['donations'],
-        summary:
-          'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
-        params: z.object({ id: idSchema }),
-        body: createCaseUpdateSchema,
-        response: { 201: caseUpdateSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(caseUpdates.post, {
+      tags,
+      summary:
+        'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       const created = await postCaseUpdate(
@@ -97,7 +79,7 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(presentCaseUpdate(created));
     },
-  );
+  });
 
   app.get(
     '/api/donation/updates/confirm',

@@ -2,34 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
-  idSchema,
   MAX_PAGE_LIMIT,
-  messageResponseSchema,
-  pageQuerySchema,
   text,
   TOTAL_COUNT_HEADER,
 } from '#contracts/common.ts';
-import {
-  casesQuerySchema,
-  checkoutStatusResponseSchema,
-  casesResponseSchema,
-  createCaseSchema,
-  deleteCaseResponseSchema,
-  donationCaseSchema,
-  recordedDonationResponseSchema,
-  donationSchema,
-  lapsePledgeSchema,
-  receivePledgeSchema,
-  supportersQuerySchema,
-  supportersResponseSchema,
-  transactionSchema,
-  updateCaseSchema,
-  type DonationCase,
-} from '#contracts/donations.ts';
+import type { DonationCase } from '#contracts/donations.ts';
+import * as donations from '#contracts/donations.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
@@ -58,7 +40,7 @@ import { receivePledge } from './receive-pledge.ts';
 import { recordDonation } from './record-donation.ts';
 import { updateDonationCase } from './update-donation-case.ts';
 
-const errors = commonErrorResponses;
+const tags = ['donations'];
 
 /**
  * A case shows the narrative it serves while that is published, so the narrative's tag goes with
@@ -81,17 +63,12 @@ const untilEnds = (cases: DonationCase[]) => {
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const identify = clientIdentifier(app);
 
-  app.get(
-    '/api/donation/cases',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Active donation cases, newest first (admins: active=all for every case)',
-        querystring: casesQuerySchema,
-        response: { 200: casesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(donations.cases, {
+      tags,
+      summary: 'Active donation cases, newest first (admins: active=all for every case)',
+    })),
+    handler: async (request, reply) => {
       if (request.query.active === 'all') {
         authorizeAllCasesListing(await request.requireViewer());
         return listDonationCases(app.services, request.query, true);
@@ -110,19 +87,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         () => listDonationCases(app.services, request.query, false),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/donation/case/:id',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'A donation case (inactive and archived ones for admins only)',
-        params: z.object({ id: idSchema }),
-        response: { 200: donationCaseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(donations.get, {
+      tags,
+      summary: 'A donation case (inactive and archived ones for admins only)',
+    })),
+    handler: async (request, reply) => {
       let servedStoryId: string | null = null;
       return reply.publicRead(
         {
@@ -139,38 +111,24 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/donation/case',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Open a donation case (admins)',
-        body: createCaseSchema,
-        response: { 201: donationCaseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(donations.create, { tags, summary: 'Open a donation case (admins)' })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       const created = await openDonationCase(app.services, viewer, request.body);
       return reply.code(201).send(presentDonationCase(created));
     },
-  );
+  });
 
-  app.put(
-    '/api/donation/case/:id',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Change a donation case, or (de)activate it (admins)',
-        params: z.object({ id: idSchema }),
-        body: updateCaseSchema,
-        response: { 200: donationCaseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(donations.update, {
+      tags,
+      summary: 'Change a donation case, or (de)activate it (admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       const updated = await updateDonationCase(
@@ -181,19 +139,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return presentDonationCase(updated);
     },
-  );
+  });
 
-  app.delete(
-    '/api/donation/case/:id',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Delete a case; one with donations is archived instead, so no record is lost',
-        params: z.object({ id: idSchema }),
-        response: { 200: deleteCaseResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(donations.remove, {
+      tags,
+      summary: 'Delete a case; one with donations is archived instead, so no record is lost',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       const { archived } = await deleteDonationCase(app.services, viewer, request.params.id);
@@ -205,28 +158,24 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         : { success: true, message: 'The donation case has been deleted', archived };
     },
-  );
+  });
 
-  app.post(
-    '/api/donation/transaction',
-    {
-      preHandler: app.donationLimit,
-      schema: {
-        tags: ['donations'],
-        summary: 'Donate to an active case (no account needed)',
-        description:
-          'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is a pledge: it stays `pending` (no money moves) until an admin records it as received; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
-        headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
-        body: donationSchema,
-        response: {
-          201: recordedDonationResponseSchema,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-          ...errors,
-        },
-      },
+  const donate = await endpointRoute(donations.donate, {
+    tags,
+    summary: 'Donate to an active case (no account needed)',
+    description:
+      'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is a pledge: it stays `pending` (no money moves) until an admin records it as received; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
+  });
+  app.route({
+    ...donate,
+    // The retry key is a header, which the contract's parts do not describe.
+    schema: {
+      ...donate.schema,
+      headers: z.looseObject({ 'idempotency-key': text().min(8).max(200).optional() }),
+      response: { ...donate.schema.response, 429: errorResponseSchema, 502: errorResponseSchema },
     },
-    async (request, reply) => {
+    preHandler: app.donationLimit,
+    handler: async (request, reply) => {
       const key = request.headers['idempotency-key'];
       const recorded = await recordDonation(
         app.services,
@@ -239,81 +188,57 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(recorded.isRepeat ? 200 : 201)
         .send(presentRecordedDonation(recorded, { donorName, donorEmail, message }));
     },
-  );
+  });
 
-  app.put(
-    '/api/donation/transaction/:id/receive',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: "Record a pledge's money as received (admins; moderation log)",
-        description:
-          'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
-        params: z.object({ id: idSchema }),
-        body: receivePledgeSchema,
-        response: { 200: transactionSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(donations.receivePledge, {
+      tags,
+      summary: "Record a pledge's money as received (admins; moderation log)",
+      description:
+        'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePledgeSettlement(viewer);
       return toTransaction(
         await receivePledge(app.services, viewer, request.params.id, request.body),
       );
     },
-  );
+  });
 
-  app.put(
-    '/api/donation/transaction/:id/lapse',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Mark a pending pledge as never paid (admins; moderation log)',
-        description:
-          'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
-        params: z.object({ id: idSchema }),
-        body: lapsePledgeSchema,
-        response: { 200: transactionSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(donations.lapsePledge, {
+      tags,
+      summary: 'Mark a pending pledge as never paid (admins; moderation log)',
+      description:
+        'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePledgeSettlement(viewer);
       return toTransaction(
         await lapsePledge(app.services, viewer, request.params.id, request.body),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/donation/checkout/:sessionId',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: 'Whether a Stripe Checkout gift is confirmed yet (the success page asks)',
-        description:
-          'Answers `pending` until the Stripe webhook has confirmed the payment, then `completed` (or `failed`). Names the amount and the case, never the donor.',
-        params: z.object({ sessionId: text().min(1).max(255) }),
-        response: { 200: checkoutStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => findCheckout(app.services, request.params.sessionId),
-  );
+  app.route({
+    ...(await endpointRoute(donations.checkout, {
+      tags,
+      summary: 'Whether a Stripe Checkout gift is confirmed yet (the success page asks)',
+      description:
+        'Answers `pending` until the Stripe webhook has confirmed the payment, then `completed` (or `failed`). Names the amount and the case, never the donor.',
+    })),
+    handler: async (request) => findCheckout(app.services, request.params.sessionId),
+  });
 
-  app.get(
-    '/api/donation/transactions/:caseId',
-    {
-      schema: {
-        tags: ['donations'],
-        summary:
-          "A case's donations with donor details, newest first (admins; each read is audited)",
-        description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
-        params: z.object({ caseId: idSchema }),
-        querystring: pageQuerySchema(MAX_PAGE_LIMIT),
-        response: { 200: z.array(transactionSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(donations.transactions, {
+      tags,
+      summary: "A case's donations with donor details, newest first (admins; each read is audited)",
+      description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeTransactionsView(viewer);
       const { transactions, total } = await listCaseDonations(
@@ -325,22 +250,16 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header(TOTAL_COUNT_HEADER, total);
       return transactions;
     },
-  );
+  });
 
-  app.get(
-    '/api/donation/case/:id/supporters',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: "A case's supporters, most recent first (the same visibility as the case)",
-        description:
-          'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
-        params: z.object({ id: idSchema }),
-        querystring: supportersQuerySchema,
-        response: { 200: supportersResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await endpointRoute(donations.supporters, {
+      tags,
+      summary: "A case's supporters, most recent first (the same visibility as the case)",
+      description:
+        'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
+    })),
+    handler: async (request, reply) =>
       reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
         const row = await getDonationCase(app.services, request.params.id);
         const supporters = () => listSupporters(app.services, row, request.query);
@@ -348,19 +267,14 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         authorizeCaseView(await request.optionalViewer(), row);
         return unshared(await supporters());
       }),
-  );
+  });
 
-  app.post(
-    '/api/donation/case/:id/supporters/:supporterId/hide',
-    {
-      schema: {
-        tags: ['donations'],
-        summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
-        params: z.object({ id: idSchema, supporterId: idSchema }),
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(donations.hideSupporterMessage, {
+      tags,
+      summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       await hideSupporterMessage(app.services, viewer, {
@@ -369,22 +283,17 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true, message: 'The message is hidden' };
     },
-  );
+  });
 
-  app.get(
-    '/api/donation/transactions/:caseId/csv',
-    {
-      schema: {
-        tags: ['donations'],
-        summary:
-          "A case's donations as a CSV file, with receipt numbers and totals (admins; audited)",
-        description:
-          'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
-        params: z.object({ caseId: idSchema }),
-        response: { 200: z.string().describe('text/csv'), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(donations.transactionsCsv, {
+      tags,
+      summary:
+        "A case's donations as a CSV file, with receipt numbers and totals (admins; audited)",
+      description:
+        'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeTransactionsView(viewer);
       const { title, csv } = await caseTransactionsCsv(
@@ -398,5 +307,5 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .send(csv);
     },
-  );
+  });
 };

@@ -5,13 +5,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  CaseUpdate,
-  CaseUpdatesResponse,
-  CreateCaseUpdateInput,
-} from '#contracts/case-updates.ts';
+import type { CreateCaseUpdateInput } from '#contracts/case-updates.ts';
 import { CASE_UPDATES_PAGE_SIZE } from '#contracts/case-updates.constants.ts';
-import { api } from '#web/lib/api-client.ts';
+import * as caseUpdates from '#contracts/case-updates.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export type { CaseUpdate } from '#contracts/case-updates.ts';
 export { CASE_UPDATES_PAGE_SIZE };
@@ -26,7 +23,8 @@ export const caseUpdatesQueryOptions = (caseId: string, page: number) =>
   queryOptions({
     queryKey: caseUpdateKeys.page(caseId, page),
     queryFn: ({ signal }) =>
-      api.get<CaseUpdatesResponse>(`/api/donation/case/${encodeURIComponent(caseId)}/updates`, {
+      call(caseUpdates.list, {
+        params: { id: caseId },
         query: { startIndex: (page - 1) * CASE_UPDATES_PAGE_SIZE, limit: CASE_UPDATES_PAGE_SIZE },
         signal,
       }),
@@ -41,7 +39,7 @@ export function usePostCaseUpdate(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateCaseUpdateInput) =>
-      api.post<CaseUpdate>(`/api/donation/case/${encodeURIComponent(caseId)}/updates`, input),
+      call(caseUpdates.post, { params: { id: caseId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: caseUpdateKeys.ofCase(caseId) }),
   });
 }

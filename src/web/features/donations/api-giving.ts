@@ -4,10 +4,10 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type { SupportersResponse } from '#contracts/donations.ts';
+import { endpointPath } from '#contracts/endpoint.ts';
 import { SUPPORTERS_PAGE_SIZE } from '#contracts/donations.constants.ts';
-import { api } from '#web/lib/api-client.ts';
+import * as donations from '#contracts/donations.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export type { Supporter } from '#contracts/donations.ts';
 
@@ -21,7 +21,8 @@ export const supportersQueryOptions = (caseId: string) =>
     queryKey: supporterKeys.ofCase(caseId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<SupportersResponse>(`/api/donation/case/${encodeURIComponent(caseId)}/supporters`, {
+      call(donations.supporters, {
+        params: { id: caseId },
         query: { startIndex: pageParam, limit: SUPPORTERS_PAGE_SIZE },
         signal,
       }),
@@ -40,13 +41,11 @@ export function useHideSupporterMessage(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (supporterId: string) =>
-      api.post<MessageResponse>(
-        `/api/donation/case/${encodeURIComponent(caseId)}/supporters/${encodeURIComponent(supporterId)}/hide`,
-      ),
+      call(donations.hideSupporterMessage, { params: { id: caseId, supporterId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: supporterKeys.ofCase(caseId) }),
   });
 }
 
 /** Where an admin downloads a case's transactions as CSV (the session cookie signs it). */
 export const transactionsCsvUrl = (caseId: string) =>
-  `/api/donation/transactions/${encodeURIComponent(caseId)}/csv`;
+  endpointPath(donations.transactionsCsv.path, { caseId });

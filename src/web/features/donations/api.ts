@@ -11,18 +11,17 @@ import {
 // Types and plain constants only: the zod schemas load with the forms that validate.
 import { TOTAL_COUNT_HEADER } from '#contracts/common.constants.ts';
 import type {
-  CasesResponse,
-  CheckoutStatusResponse,
   CreateCaseInput,
   DeleteCaseResponse,
   DonationCase,
   DonationInput,
-  RecordedDonationResponse,
+  ReceivePledgeInput,
   Transaction,
   UpdateCaseInput,
 } from '#contracts/donations.ts';
 import { ADMIN_DONATIONS_PAGE_SIZE } from '#contracts/donations.constants.ts';
-import { api, apiResponse, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
+import * as donations from '#contracts/donations.endpoints.ts';
+import { call, callWithHeaders, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { DONATIONS_PAGE_SIZE as PUBLIC_PAGE_SIZE } from '#contracts/donations.constants.ts';
 
@@ -85,10 +84,7 @@ export const activeCasesQueryOptions = (viewerId: string | null) =>
     queryKey: donationKeys.activeCases(viewerId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<CasesResponse>('/api/donation/cases', {
-        query: { startIndex: pageParam, limit: PUBLIC_PAGE_SIZE },
-        signal,
-      }),
+      call(donations.cases, { query: { startIndex: pageParam, limit: PUBLIC_PAGE_SIZE }, signal }),
     getNextPageParam: (lastPage, pages, lastPageParam) => {
       const loaded = pages.reduce((sum, page) => sum + page.donationCases.length, 0);
       return lastPage.donationCases.length === PUBLIC_PAGE_SIZE && loaded < lastPage.totalCases
@@ -107,7 +103,7 @@ export function useAllCases(page: number) {
   return useQuery({
     queryKey: donationKeys.allCases(viewerId, page),
     queryFn: ({ signal }) =>
-      api.get<CasesResponse>('/api/donation/cases', {
+      call(donations.cases, {
         query: {
           active: 'all',
           startIndex: (page - 1) * ADMIN_DONATIONS_PAGE_SIZE,
@@ -122,8 +118,7 @@ export function useAllCases(page: number) {
 export const donationCaseQueryOptions = (id: string, viewerId: string | null) =>
   queryOptions({
     queryKey: donationKeys.case(id, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(donations.get, { params: { id }, signal }),
   });
 
 export function useDonationCase(id: string, options: { enabled?: boolean } = {}) {
@@ -143,10 +138,7 @@ export function useCheckoutStatus(sessionId: string | null, startedAt: number) {
   return useQuery({
     queryKey: donationKeys.checkout(sessionId ?? ''),
     queryFn: ({ signal }) =>
-      api.get<CheckoutStatusResponse>(
-        `/api/donation/checkout/${encodeURIComponent(sessionId ?? '')}`,
-        { signal },
-      ),
+      call(donations.checkout, { params: { sessionId: sessionId ?? '' }, signal }),
     enabled: Boolean(sessionId),
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && Date.now() - startedAt < CHECKOUT_POLL_LIMIT_MS
@@ -161,10 +153,11 @@ export function useTransactions(caseId: string) {
     queryKey: donationKeys.transactions(caseId),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<TransactionsPage> => {
-      const { data, headers } = await apiResponse<Transaction[]>(
-        `/api/donation/transactions/${encodeURIComponent(caseId)}`,
-        { query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE }, signal },
-      );
+      const { data, headers } = await callWithHeaders(donations.transactions, {
+        params: { caseId },
+        query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE },
+        signal,
+      });
       return { transactions: data, totalTransactions: Number(headers.get(TOTAL_COUNT_HEADER)) };
     },
     getNextPageParam: (lastPage, pages, lastPageParam) => {
@@ -192,9 +185,7 @@ export function useDonate() {
   const refreshDonations = useRefreshDonations();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: DonationInput; idempotencyKey: string }) =>
-      api.post<RecordedDonationResponse>('/api/donation/transaction', input, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      call(donations.donate, { body: input, headers: { 'Idempotency-Key': idempotencyKey } }),
     onSuccess: (response) => {
       // A pledge (no payment page) is recorded at once: the case's pledged amount changed.
       if (!response.checkoutUrl) void refreshDonations();
@@ -205,7 +196,7 @@ export function useDonate() {
 export function useCreateCase() {
   const refreshDonations = useRefreshDonations();
   return useMutation({
-    mutationFn: (input: CreateCaseInput) => api.post<DonationCase>('/api/donation/case', input),
+    mutationFn: (input: CreateCaseInput) => call(donations.create, { body: input }),
     onSuccess: refreshDonations,
   });
 }
@@ -214,7 +205,7 @@ export function useUpdateCase() {
   const refreshDonations = useRefreshDonations();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateCaseInput }) =>
-      api.put<DonationCase>(`/api/donation/case/${encodeURIComponent(id)}`, input),
+      call(donations.update, { params: { id }, body: input }),
     onSuccess: refreshDonations,
   });
 }
@@ -232,7 +223,7 @@ export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) 
   const refreshDonations = useRefreshDonations();
   return useMutation({
     mutationFn: (donationCase: DonationCase) =>
-      api.delete<DeleteCaseResponse>(`/api/donation/case/${encodeURIComponent(donationCase._id)}`),
+      call(donations.remove, { params: { id: donationCase._id } }),
     onSuccess: (...args) => {
       void onSuccess?.(...args);
       void refreshDonations();
@@ -243,20 +234,12 @@ export function useDeleteCase({ onSuccess, onError }: DeleteCaseCallbacks = {}) 
 
 export * from './api-giving.ts';
 
-/** What an admin sends to record a pledge's money as received (dollars, as typed). */
-export interface ReceivePledgeBody {
-  amount: string;
-  method: string;
-  reference?: string;
-  receivedAt: string;
-}
-
 /** An admin records a pledge's money as received: the case's raised amount and receipts move. */
 export function useReceivePledge() {
   const refreshDonations = useRefreshDonations();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: ReceivePledgeBody }) =>
-      api.put<Transaction>(`/api/donation/transaction/${encodeURIComponent(id)}/receive`, body),
+    mutationFn: ({ id, body }: { id: string; body: ReceivePledgeInput }) =>
+      call(donations.receivePledge, { params: { id }, body }),
     onSuccess: refreshDonations,
   });
 }
@@ -266,9 +249,7 @@ export function useLapsePledge() {
   const refreshDonations = useRefreshDonations();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api.put<Transaction>(`/api/donation/transaction/${encodeURIComponent(id)}/lapse`, {
-        reason,
-      }),
+      call(donations.lapsePledge, { params: { id }, body: { reason } }),
     onSuccess: refreshDonations,
   });
 }

@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type {
-  PushSettingsBody,
-  PushSettingsResponse,
-  VapidPublicKeyResponse,
-} from '#contracts/notifications.ts';
+import type { PushSettingsBody } from '#contracts/notifications.ts';
+import * as push from '#contracts/push.endpoints.ts';
 import type { PrivateUser } from '#contracts/users.ts';
 import { userKeys } from '#web/features/users/api.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { useViewerId } from './api-cache.ts';
 import { askAlertPermission, pushSetupError, subscribeBrowser } from './push-subscription.ts';
 
 const fetchPublicKey = () =>
-  api
-    .get<VapidPublicKeyResponse>('/api/notification/vapid-public-key')
+  call(push.publicKey)
     .then((answer) => answer.publicKey)
     .catch(() => undefined);
 
@@ -26,13 +21,12 @@ async function subscribeThisDevice(): Promise<void> {
   const publicKey = await fetchPublicKey();
   if (!publicKey) throw pushSetupError('no-key');
   const subscription = await subscribeBrowser(publicKey);
-  await api.post<MessageResponse>('/api/notification/subscribe', { subscription }).catch(() => {
+  await call(push.subscribe, { body: { subscription } }).catch(() => {
     throw pushSetupError('server');
   });
 }
 
-const savePushSetting = (body: PushSettingsBody) =>
-  api.put<PushSettingsResponse>('/api/notification/push-settings', body);
+const savePushSetting = (body: PushSettingsBody) => call(push.settings, { body });
 
 /**
  * "Get alerts when offline": on subscribes this browser, off tells the server to stop pushing

@@ -1,11 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NotificationChangeResponse,
-  NotificationsResponse,
-  UnreadCountResponse,
-} from '#contracts/notifications.ts';
 import { BELL_ITEMS, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications.constants.ts';
-import { api } from '#web/lib/api-client.ts';
+import * as notifications from '#contracts/notifications.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 import { notificationCache, notificationKeys, useViewerId } from './api-cache.ts';
 
 export type { Notification } from '#contracts/notifications.ts';
@@ -18,14 +14,13 @@ export const EMPTY_NOTIFICATIONS = 'No notifications found';
 export const UNREAD_POLL_MS = 10_000;
 
 const fetchPage = (startIndex: number, limit: number, signal?: AbortSignal) =>
-  api.get<NotificationsResponse>('/api/notification', { query: { startIndex, limit }, signal });
+  call(notifications.list, { query: { startIndex, limit }, signal });
 
 export function useUnreadCount() {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: notificationKeys.unread(viewerId),
-    queryFn: async ({ signal }) =>
-      (await api.get<UnreadCountResponse>('/api/notification/unread-count', { signal })).count,
+    queryFn: async ({ signal }) => (await call(notifications.unreadCount, { signal })).count,
     enabled: viewerId !== null,
     refetchInterval: UNREAD_POLL_MS,
     staleTime: 0,
@@ -66,11 +61,11 @@ type Change = { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'del
 function send(change: Change) {
   switch (change.kind) {
     case 'read':
-      return api.put<NotificationChangeResponse>(`/api/notification/${change.id}/read`);
+      return call(notifications.read, { params: { id: change.id } });
     case 'read-all':
-      return api.put<NotificationChangeResponse>('/api/notification/read-all');
+      return call(notifications.readAll);
     case 'delete':
-      return api.delete<NotificationChangeResponse>(`/api/notification/${change.id}`);
+      return call(notifications.remove, { params: { id: change.id } });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { PushSubscriptionInput } from '#contracts/notifications.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 
 /** Why alerts could not be turned on; each has its text in the spec's catalogue. */
@@ -58,7 +59,7 @@ export async function askAlertPermission(): Promise<void> {
 }
 
 /** This browser's subscription to its push service for the server's key, made when missing. */
-export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionJSON> {
+export async function subscribeBrowser(publicKey: string): Promise<PushSubscriptionInput> {
   const registration = await readyRegistration();
   const key = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -71,5 +72,8 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
     userVisibleOnly: true,
     applicationServerKey: key,
   });
-  return subscription.toJSON();
+  // A push service always gives these; a browser that does not cannot be pushed to.
+  const { endpoint, expirationTime, keys } = subscription.toJSON();
+  if (!endpoint || !keys?.p256dh || !keys.auth) throw pushSetupError('unsupported');
+  return { endpoint, expirationTime, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
