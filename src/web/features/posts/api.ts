@@ -9,17 +9,9 @@ import {
 } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
-import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
-import type {
-  CreatePostInput,
-  GetPostsQuery,
-  GetPostsResponse,
-  MostReadResponse,
-  Post,
-  PostRevisionsResponse,
-  UpdatePostInput,
-} from '#contracts/posts.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { CreatePostInput, GetPostsQuery, Post, UpdatePostInput } from '#contracts/posts.ts';
+import * as posts from '#contracts/posts.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export type { Post, PostRevision } from '#contracts/posts.ts';
 
@@ -38,7 +30,7 @@ export const postKeys = {
 };
 
 export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
-  api.get<GetPostsResponse>('/api/post/getposts', { query: { ...query }, signal });
+  call(posts.list, { query, signal });
 
 /** One page of `GET /api/post/getposts`; the server renderer prefetches the same. */
 export const postListQueryOptions = (query: PostsQuery) =>
@@ -117,25 +109,23 @@ export function usePost(by: { slug: string } | { postId: string }) {
 export const mostReadQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: postKeys.mostRead(limit),
-    queryFn: ({ signal }) =>
-      api.get<MostReadResponse>('/api/post/most-read', { query: { limit }, signal }),
+    queryFn: ({ signal }) => call(posts.mostRead, { query: { limit }, signal }),
   });
 
 export function useMostReadPosts(limit: number) {
   return useQuery(mostReadQueryOptions(limit));
 }
 
-export const createPost = (input: CreatePostInput) => api.post<Post>('/api/post/create', input);
+export const createPost = (input: CreatePostInput) => call(posts.create, { body: input });
 
 export const updatePost = (postId: string, userId: string, input: UpdatePostInput) =>
-  api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input);
+  call(posts.update, { params: { postId, userId }, body: input });
 
 export const deletePost = (postId: string, userId: string) =>
-  api.delete<MessageResponse>(`/api/post/deletepost/${postId}/${userId}`);
+  call(posts.remove, { params: { postId, userId } });
 
 /** Counts one view; the post page calls it once per open. */
-export const countPostView = (postId: string) =>
-  api.put<ViewCountResponse>(`/api/post/view/${postId}`);
+export const countPostView = (postId: string) => call(posts.view, { params: { postId } });
 
 /** Every list may hold the saved post: they are read again before the mutation settles. */
 export function useCreatePost() {
@@ -195,9 +185,7 @@ export interface PostSave {
 }
 
 const savePost = ({ postId, userId, input }: PostSave) =>
-  postId
-    ? api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input)
-    : api.post<Post>('/api/post/create', input);
+  postId ? updatePost(postId, userId, input) : createPost(input);
 
 /** Creates the post on its first save and updates it after; every list is read again. */
 export function useSavePost() {
@@ -215,8 +203,7 @@ export function useSavePost() {
 export function usePostRevisions(postId: string | null, isEnabled: boolean) {
   return useQuery({
     queryKey: editingKeys.revisions(postId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<PostRevisionsResponse>(`/api/post/${postId}/revisions`, { signal }),
+    queryFn: ({ signal }) => call(posts.revisions, { params: { postId: postId ?? '' }, signal }),
     enabled: Boolean(postId) && isEnabled,
   });
 }
@@ -225,7 +212,7 @@ export function useRestoreRevision(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revisionId: string) =>
-      api.post<Post>(`/api/post/${postId}/revisions/${revisionId}/restore`),
+      call(posts.restoreRevision, { params: { postId, revisionId } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(editingKeys.editable(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });

@@ -9,19 +9,12 @@ import {
 } from '@tanstack/react-query';
 // Types only from contracts: the home page loads this module, and the zod schemas of the
 // contract belong in the form pages that validate.
-import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
-import type {
-  GetStoriesQuery,
-  StoriesResponse,
-  Story,
-  StoryContactResponse,
-  StoryCountriesResponse,
-  StoryInput,
-  UserStoriesResponse,
-} from '#contracts/stories.ts';
+import type { GetStoriesQuery, Story, StoryInput } from '#contracts/stories.ts';
+import * as stories from '#contracts/stories.endpoints.ts';
 import type { TakedownRequestInput } from '#contracts/story-takedowns.ts';
+import * as takedowns from '#contracts/story-takedowns.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 
 export type { Story } from '#contracts/stories.ts';
@@ -57,7 +50,7 @@ export const storyKeys = {
 };
 
 export const fetchStories = (query: StoriesQuery, signal?: AbortSignal) =>
-  api.get<StoriesResponse>('/api/story/get', { query: { ...query }, signal });
+  call(stories.list, { query, signal });
 
 /** One page of narratives as `viewerId` sees them; the server renderer prefetches the same. */
 export const storyListQueryOptions = (query: StoriesQuery, viewerId: string | null) =>
@@ -107,7 +100,8 @@ export function useUserStories(userId: string, status: StatusFilter) {
   return useInfiniteQuery({
     queryKey: storyKeys.ofUser(userId, status),
     queryFn: ({ pageParam, signal }) =>
-      api.get<UserStoriesResponse>(`/api/story/user/${userId}`, {
+      call(stories.byAuthor, {
+        params: { userId },
         query: { status, startIndex: pageParam, limit: STORIES_PAGE_SIZE },
         signal,
       }),
@@ -121,8 +115,7 @@ export function useUserStories(userId: string, status: StatusFilter) {
 export const storyBySlugQueryOptions = (slug: string, viewerId: string | null) =>
   queryOptions({
     queryKey: storyKeys.bySlug(slug, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<Story>(`/api/story/getbyslug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(stories.bySlug, { params: { slug }, signal }),
     retry: false,
   });
 
@@ -134,8 +127,7 @@ export function useStoryById(storyId: string) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: storyKeys.byId(storyId, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<Story>(`/api/story/get/${encodeURIComponent(storyId)}`, { signal }),
+    queryFn: ({ signal }) => call(stories.byId, { params: { storyId }, signal }),
     retry: false,
   });
 }
@@ -143,7 +135,7 @@ export function useStoryById(storyId: string) {
 /** The filter's countries and the form's; they change only when a narrative is approved. */
 export const storyCountriesQueryOptions = queryOptions({
   queryKey: storyKeys.countries,
-  queryFn: ({ signal }) => api.get<StoryCountriesResponse>('/api/story/countries', { signal }),
+  queryFn: ({ signal }) => call(stories.countries, { signal }),
   staleTime: 5 * 60 * 1000,
 });
 
@@ -151,17 +143,15 @@ export function useStoryCountries() {
   return useQuery(storyCountriesQueryOptions);
 }
 
-export const createStory = (input: StoryInput) => api.post<Story>('/api/story/create', input);
+export const createStory = (input: StoryInput) => call(stories.create, { body: input });
 
 export const updateStory = (storyId: string, input: StoryInput) =>
-  api.put<Story>(`/api/story/update/${storyId}`, input);
+  call(stories.update, { params: { storyId }, body: input });
 
-export const deleteStory = (storyId: string) =>
-  api.delete<MessageResponse>(`/api/story/delete/${storyId}`);
+export const deleteStory = (storyId: string) => call(stories.remove, { params: { id: storyId } });
 
 /** Counts one view of a published narrative; its page calls it once per open. */
-export const countStoryView = (storyId: string) =>
-  api.put<ViewCountResponse>(`/api/story/view/${storyId}`);
+export const countStoryView = (storyId: string) => call(stories.view, { params: { storyId } });
 
 /** Every list and detail may hold the saved narrative: they are read again before it settles. */
 function useInvalidateStories() {
@@ -202,10 +192,7 @@ export function useCountStoryView() {
 export function useStoryContact(storyId: string, enabled: boolean) {
   return useQuery({
     queryKey: storyKeys.contact(storyId, useViewerId()),
-    queryFn: ({ signal }) =>
-      api.get<StoryContactResponse>(`/api/story/${encodeURIComponent(storyId)}/contact`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(stories.contact, { params: { storyId }, signal }),
     enabled,
     retry: false,
     staleTime: Infinity,
@@ -217,6 +204,6 @@ export function useStoryContact(storyId: string, enabled: boolean) {
 export function useRequestTakedown(storyId: string) {
   return useMutation({
     mutationFn: (input: TakedownRequestInput) =>
-      api.post<MessageResponse>(`/api/story/${encodeURIComponent(storyId)}/takedown`, input),
+      call(takedowns.request, { params: { storyId }, body: input }),
   });
 }
