@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  idSchema,
   imageAltField,
   limitParam,
   listResponseSchema,
@@ -149,6 +150,11 @@ export const getPostsQuerySchema = z.object({
   limit: limitParam(POSTS_PAGE_SIZE),
 });
 export type GetPostsQuery = z.input<typeof getPostsQuerySchema>;
+
+export const postParamsSchema = z.object({ postId: idSchema });
+/** The author's id rides in the path for the spec's client; the post's author is what counts. */
+export const postAndUserParamsSchema = z.object({ postId: idSchema, userId: text().max(100) });
+export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId: idSchema });
 
 export const postSchema = z.object({
   _id: z.string(),

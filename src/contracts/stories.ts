@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  idSchema,
   imageAltField,
   limitParam,
   listResponseSchema,
@@ -127,6 +128,11 @@ export type GetStoriesQuery = z.input<typeof getStoriesQuerySchema>;
 export const userStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE).extend({
   status: statusFilter.default('all'),
 });
+export const pendingStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE);
+
+export const storyIdParamsSchema = z.object({ storyId: idSchema });
+export const storySlugParamsSchema = z.object({ slug: text().min(1).max(200) });
+export const storyAuthorParamsSchema = z.object({ userId: idSchema });
 
 export const storySchema = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isEmail } from './auth.constants.ts';
-import { listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import { idSchema, listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import {
   TAKEDOWN_MESSAGES,
   TAKEDOWN_REASON_MAX,
@@ -38,6 +38,8 @@ export const takedownsQuerySchema = pageQuerySchema(TAKEDOWNS_PAGE_SIZE).extend(
 });
 
 /** An admin's decision: unpublish the narrative at once, or dismiss the request. */
+export const takedownIdParamsSchema = z.object({ takedownId: idSchema });
+
 export const takedownDecisionSchema = z.object({
   decision: z.enum(['unpublish', 'dismiss'], { message: 'decision must be unpublish or dismiss' }),
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewReport, ReportFiled } from '#contracts/reports.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { NewReport } from '#contracts/reports.ts';
+import * as reports from '#contracts/reports.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 /**
  * A member reports a post or a comment to the moderators. Shared by the posts and comments
@@ -8,6 +9,6 @@ import { api } from '#web/lib/api-client.ts';
  */
 export function useCreateReport() {
   return useMutation({
-    mutationFn: (report: NewReport) => api.post<ReportFiled>('/api/report', report),
+    mutationFn: (report: NewReport) => call(reports.file, { body: report }),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteResponse } from '#contracts/site.ts';
-import { api } from '#web/lib/api-client.ts';
+import * as site from '#contracts/site.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export const siteQueryKey = ['site'] as const;
 
 /** Public settings (`GET /api/site`): they change only with a redeploy, so fetch once. */
 export const siteQueryOptions = queryOptions({
   queryKey: siteQueryKey,
-  queryFn: ({ signal }) => api.get<SiteResponse>('/api/site', { signal }),
+  queryFn: ({ signal }) => call(site.settings, { signal }),
   staleTime: Infinity,
   gcTime: Infinity,
 });

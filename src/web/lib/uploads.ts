@@ -1,5 +1,6 @@
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.constants.ts';
+import * as uploads from '#contracts/uploads.endpoints.ts';
 import { ApiError, checkedSession, handleUnauthorized } from '#web/lib/api-client.ts';
 
 /** The spec's text for an upload that was accepted but answered no address. */
@@ -24,7 +25,7 @@ export function uploadImage(
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/upload');
+    request.open(uploads.image.method, uploads.image.path);
     request.setRequestHeader('accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

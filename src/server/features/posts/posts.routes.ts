@@ -1,26 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  errorResponseSchema,
-  idSchema,
-  messageResponseSchema,
-  text,
-  viewCountResponseSchema,
-} from '#contracts/common.ts';
-import {
-  createPostSchema,
-  getPostsQuerySchema,
-  getPostsResponseSchema,
-  mostReadQuerySchema,
-  mostReadResponseSchema,
-  postRevisionsResponseSchema,
-  postSchema,
-  updatePostSchema,
-} from '#contracts/posts.ts';
+import * as posts from '#contracts/posts.endpoints.ts';
 import type { Post } from '#contracts/posts.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countPostView } from './count-post-view.ts';
 import { createPost } from './create-post.ts';
@@ -37,8 +20,7 @@ import {
 import { restorePostRevision } from './restore-post-revision.ts';
 import { updatePost } from './update-post.ts';
 
-const errors = commonErrorResponses;
-const postAndUserParams = z.object({ postId: idSchema, userId: text().max(100) });
+const tags = ['posts'];
 const postListTags = ({ posts }: { posts: Post[] }) =>
   listTags(
     cacheTags.posts,
@@ -50,148 +32,104 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = createViewLedger();
   const identify = clientIdentifier(app);
 
-  app.get(
-    '/api/post/getposts',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-        description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
-        querystring: getPostsQuerySchema,
-        response: { 200: getPostsResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(posts.list, {
+      tags,
+      summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
+      description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
+    })),
+    handler: async (request, reply) => {
       if (request.query.status !== 'published')
         return listPosts(services, request.query, await request.optionalViewer());
       return reply.publicRead({ tags: postListTags, showsViews: true }, () =>
         listPosts(services, request.query),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/post/most-read',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'The most viewed posts',
-        querystring: mostReadQuerySchema,
-        response: { 200: mostReadResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await endpointRoute(posts.mostRead, { tags, summary: 'The most viewed posts' })),
+    handler: async (request, reply) =>
       reply.publicRead({ tags: postListTags, showsViews: true }, async () => ({
         posts: await mostReadPosts(services, request.query.limit),
       })),
-  );
+  });
 
-  app.post(
-    '/api/post/create',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Publish, schedule or save as draft a post (publishers and admins)',
-        description:
-          'status: published (default) | scheduled (with publishAt, ISO 8601, in the future) | draft (title and content may be empty). The HTML is sanitized; slug, when sent, is made a slug (409 when another post has it).',
-        body: createPostSchema,
-        response: { 201: postSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(posts.create, {
+      tags,
+      summary: 'Publish, schedule or save as draft a post (publishers and admins)',
+      description:
+        'status: published (default) | scheduled (with publishAt, ISO 8601, in the future) | draft (title and content may be empty). The HTML is sanitized; slug, when sent, is made a slug (409 when another post has it).',
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizePostCreate(viewer);
       return reply.code(201).send(await createPost(services, viewer, request.body));
     },
-  );
+  });
 
-  app.put(
-    '/api/post/updatepost/:postId/:userId',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Change a post (its author or an admin); the slug changes only when sent',
-        description:
-          'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
-        params: postAndUserParams,
-        body: updatePostSchema,
-        response: { 200: postSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(posts.update, {
+      tags,
+      summary: 'Change a post (its author or an admin); the slug changes only when sent',
+      description:
+        'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizePostUpdate(viewer, post);
       return updatePost(services, viewer, post, request.body);
     },
-  );
+  });
 
-  app.delete(
-    '/api/post/deletepost/:postId/:userId',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Delete a post with its comments (its author or an admin)',
-        params: postAndUserParams,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(posts.remove, {
+      tags,
+      summary: 'Delete a post with its comments (its author or an admin)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizePostDelete(viewer, post);
       await deletePost(services, viewer, post);
       return { success: true, message: 'The post has been deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/api/post/:postId/revisions',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: "A post's revisions, newest first (its author and admins; 404 for others)",
-        params: z.object({ postId: idSchema }),
-        response: { 200: postRevisionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(posts.revisions, {
+      tags,
+      summary: "A post's revisions, newest first (its author and admins; 404 for others)",
+    })),
+    handler: async (request) => {
       const viewer = await request.optionalViewer();
       const post = await findPost(services, request.params.postId);
       authorizeRevisionsRead(viewer, post);
       return { revisions: await listPostRevisions(services, post.id) };
     },
-  );
+  });
 
-  app.post(
-    '/api/post/:postId/revisions/:revisionId/restore',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
-        params: z.object({ postId: idSchema, revisionId: idSchema }),
-        response: { 200: postSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(posts.restoreRevision, {
+      tags,
+      summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizeRevisionsRead(viewer, post);
       return restorePostRevision(services, viewer, post, request.params.revisionId);
     },
-  );
+  });
 
-  app.put(
-    '/api/post/view/:postId',
-    {
-      schema: {
-        tags: ['posts'],
-        summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
-        params: z.object({ postId: idSchema }),
-        response: { 200: viewCountResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await endpointRoute(posts.view, {
+      tags,
+      summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
+    })),
+    handler: async (request) =>
       countPostView(services, views, await identify(request), request.params.postId),
-  );
+  });
 };

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '#contracts/common.ts';
-import {
-  decidePublisherRequestSchema,
-  publisherRequestDecidedSchema,
-  publisherRequestListSchema,
-  publisherRequestMadeSchema,
-  publisherRequestSchema,
-  publisherRequestsQuerySchema,
-} from '#contracts/publisher-requests.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import * as publisherRequests from '#contracts/publisher-requests.endpoints.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { decidePublisherRequest } from './decide-publisher-request.ts';
 import { listPublisherRequests } from './list-publisher-requests.ts';
 import {
@@ -17,21 +9,16 @@ import {
 } from './publisher-requests.policy.ts';
 import { requestPublisher } from './request-publisher.ts';
 
-const errors = { ...commonErrorResponses, 409: errorResponseSchema };
+const tags = ['publisher-requests'];
 
 export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/user/request-publisher',
-    {
-      preHandler: app.userLimits.publisherRequest,
-      schema: {
-        tags: ['publisher-requests'],
-        summary: 'Ask to become a publisher (one pending request at a time)',
-        body: publisherRequestSchema,
-        response: { 201: publisherRequestMadeSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(publisherRequests.request, {
+      tags,
+      summary: 'Ask to become a publisher (one pending request at a time)',
+    })),
+    preHandler: app.userLimits.publisherRequest,
+    handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizePublisherRequest(viewer);
       const id = await requestPublisher(app.services, viewer, request.body.reason);
@@ -41,35 +28,25 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         _id: id,
       });
     },
-  );
+  });
 
-  app.get(
-    '/api/user/publisher-requests/get',
-    {
-      schema: {
-        tags: ['publisher-requests'],
-        summary: 'Publisher requests, pending ones oldest first (admins)',
-        querystring: publisherRequestsQuerySchema,
-        response: { 200: publisherRequestListSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(publisherRequests.list, {
+      tags,
+      summary: 'Publisher requests, pending ones oldest first (admins)',
+    })),
+    handler: async (request) => {
       authorizePublisherRequestDecisions(await request.requireViewer());
       return listPublisherRequests(app.services, request.query);
     },
-  );
+  });
 
-  app.put(
-    '/api/user/publisher-requests/update',
-    {
-      schema: {
-        tags: ['publisher-requests'],
-        summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
-        body: decidePublisherRequestSchema,
-        response: { 200: publisherRequestDecidedSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(publisherRequests.decide, {
+      tags,
+      summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePublisherRequestDecisions(viewer);
       await decidePublisherRequest(app.services, viewer, request.body);
@@ -80,5 +57,5 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         status,
       };
     },
-  );
+  });
 };

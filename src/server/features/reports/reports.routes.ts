@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, idSchema, messageResponseSchema } from '#contracts/common.ts';
-import {
-  createReportSchema,
-  reportFiledResponseSchema,
-  reportListQuerySchema,
-  reportsResponseSchema,
-  reviewReportSchema,
-} from '#contracts/reports.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import * as reports from '#contracts/reports.endpoints.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { deleteReport } from './delete-report.ts';
 import { fileReport } from './file-report.ts';
 import { findReportTarget } from './find-report-target.ts';
@@ -20,46 +12,27 @@ import {
 } from './reports.policy.ts';
 import { reviewReport } from './review-report.ts';
 
-const idParams = z.object({ id: idSchema });
+const tags = ['reports'];
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/report',
-    {
-      schema: {
-        tags: ['reports'],
-        summary:
-          'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
-        querystring: reportListQuerySchema,
-        response: {
-          200: reportsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(reports.list, {
+      tags,
+      summary:
+        'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
+    })),
+    handler: async (request) => {
       authorizeReportManagement(await request.requireViewer());
       if (request.query.count === 'true') {
         return { pendingReports: await countPendingReports(app.services) };
       }
       return listReports(app.services, request.query.status, request.query);
     },
-  );
+  });
 
-  app.put(
-    '/api/report/:id',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Mark a report reviewed (admins)',
-        params: idParams,
-        body: reviewReportSchema,
-        response: { 200: messageResponseSchema, ...commonErrorResponses },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(reports.review, { tags, summary: 'Mark a report reviewed (admins)' })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeReportManagement(viewer);
       const reviewed = await reviewReport(app.services, viewer, request.params.id);
@@ -70,47 +43,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           : 'The report is marked as reviewed and the reporter has been notified';
       return { success: true, message };
     },
-  );
+  });
 
-  app.delete(
-    '/api/report/:id',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'Delete a report (admins)',
-        params: idParams,
-        response: {
-          200: messageResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(reports.remove, { tags, summary: 'Delete a report (admins)' })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeReportManagement(viewer);
       await deleteReport(app.services, viewer, request.params.id);
       return { success: true, message: 'The report has been deleted' };
     },
-  );
+  });
 
-  app.post(
-    '/api/report',
-    {
-      preHandler: app.userLimits.report,
-      schema: {
-        tags: ['reports'],
-        summary: 'Report a post or a comment to the admins',
-        body: createReportSchema,
-        response: {
-          201: reportFiledResponseSchema,
-          ...commonErrorResponses,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(reports.file, {
+      tags,
+      summary: 'Report a post or a comment to the admins',
+    })),
+    preHandler: app.userLimits.report,
+    handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizeReporting(viewer);
       const target = await findReportTarget(
@@ -126,5 +77,5 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         _id: id,
       });
     },
-  );
+  });
 };

@@ -1,32 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  idSchema,
-  messageResponseSchema,
-  pageQuerySchema,
-  text,
-  viewCountResponseSchema,
-} from '#contracts/common.ts';
-import {
-  getStoriesQuerySchema,
-  pendingStoriesResponseSchema,
-  reviewStoryBodySchema,
-  storiesResponseSchema,
-  STORIES_PAGE_SIZE,
-  storyCountriesResponseSchema,
-  storyCountsResponseSchema,
-  storyInputSchema,
-  storySchema,
-  storyUpdateSchema,
-  type Story,
-  userStoriesQuerySchema,
-  userStoriesResponseSchema,
-} from '#contracts/stories.ts';
+import * as stories from '#contracts/stories.endpoints.ts';
+import type { Story } from '#contracts/stories.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countStoryView } from './count-story-view.ts';
@@ -53,7 +32,7 @@ import { toPendingStories } from './story-presenter.ts';
 import { submitStory } from './submit-story.ts';
 import { updateStory } from './update-story.ts';
 
-const errors = commonErrorResponses;
+const tags = ['stories'];
 /** A narrative shows its author and its donation case's progress. */
 const linkedCaseTags = (story: Story) =>
   story.donationCase ? [cacheTags.case(story.donationCase._id)] : [];
@@ -75,19 +54,14 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = createViewLedger();
   const identify = clientIdentifier(app);
 
-  app.get(
-    '/api/story/get',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
-        description:
-          "Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives. `userId` keeps one author's.",
-        querystring: getStoriesQuerySchema,
-        response: { 200: storiesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(stories.list, {
+      tags,
+      summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
+      description:
+        "Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives. `userId` keeps one author's.",
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const status = listedStoryStatus(viewer, request.query.status);
       // Only an admin's lists of other statuses are theirs alone.
@@ -107,118 +81,82 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
         () => listStories(services, request.query, status),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/story/countries',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Countries that approved narratives name (the list filter), and every country',
-        response: { 200: storyCountriesResponseSchema },
-      },
-    },
-    async (_request, reply) =>
+  app.route({
+    ...(await endpointRoute(stories.countries, {
+      tags,
+      summary: 'Countries that approved narratives name (the list filter), and every country',
+    })),
+    handler: async (_request, reply) =>
       reply.publicRead({ tags: () => [cacheTags.stories] }, async () => ({
         countries: await countriesWithStories(services),
         allCountries: [...COUNTRY_NAMES],
       })),
-  );
+  });
 
-  app.get(
-    '/api/story/get/:storyId',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'A narrative by id (unpublished ones only for their author and admins)',
-        params: z.object({ storyId: idSchema }),
-        response: { 200: storySchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await endpointRoute(stories.byId, {
+      tags,
+      summary: 'A narrative by id (unpublished ones only for their author and admins)',
+    })),
+    handler: async (request, reply) =>
       reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
         publishedOrOwn(request, await findStory(services, { id: request.params.storyId })),
       ),
-  );
+  });
 
-  app.get(
-    '/api/story/getbyslug/:slug',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'A narrative by slug (unpublished ones only for their author and admins)',
-        params: z.object({ slug: text().min(1).max(200) }),
-        response: { 200: storySchema, ...errors },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...(await endpointRoute(stories.bySlug, {
+      tags,
+      summary: 'A narrative by slug (unpublished ones only for their author and admins)',
+    })),
+    handler: async (request, reply) =>
       reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
         publishedOrOwn(request, await findStory(services, { slug: request.params.slug })),
       ),
-  );
+  });
 
-  app.put(
-    '/api/story/view/:storyId',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Count a view of a published narrative, once per visitor in 6 hours',
-        params: z.object({ storyId: idSchema }),
-        response: { 200: viewCountResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...(await endpointRoute(stories.view, {
+      tags,
+      summary: 'Count a view of a published narrative, once per visitor in 6 hours',
+    })),
+    handler: async (request) =>
       countStoryView(services, views, await identify(request), request.params.storyId),
-  );
+  });
 
-  app.post(
-    '/api/story/create',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: "Share a narrative (publishers and admins); a publisher's waits for review",
-        body: storyInputSchema,
-        response: { 201: storySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(stories.create, {
+      tags,
+      summary: "Share a narrative (publishers and admins); a publisher's waits for review",
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeStoryCreate(viewer);
       return reply.code(201).send(await submitStory(services, viewer, request.body));
     },
-  );
+  });
 
-  app.put(
-    '/api/story/update/:storyId',
-    {
-      schema: {
-        tags: ['stories'],
-        summary:
-          "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
-        params: z.object({ storyId: idSchema }),
-        body: storyUpdateSchema,
-        response: { 200: storySchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.update, {
+      tags,
+      summary: "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.storyId });
       authorizeStoryUpdate(viewer, story);
       return updateStory(services, viewer, { id: story._id, userId: story.userId }, request.body);
     },
-  );
+  });
 
-  app.delete(
-    '/api/story/delete/:id',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Delete a narrative (its author or an admin)',
-        params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.remove, {
+      tags,
+      summary: 'Delete a narrative (its author or an admin)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.id });
       authorizeStoryDelete(viewer, story);
@@ -229,71 +167,50 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true, message: 'The narrative has been deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/api/story/user/:userId',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: "An author's own narratives in any status (the author or an admin)",
-        params: z.object({ userId: idSchema }),
-        querystring: userStoriesQuerySchema,
-        response: { 200: userStoriesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.byAuthor, {
+      tags,
+      summary: "An author's own narratives in any status (the author or an admin)",
+    })),
+    handler: async (request) => {
       authorizeUserStoriesList(await request.requireViewer(), request.params.userId);
       return listUserStories(services, request.params.userId, request.query);
     },
-  );
+  });
 
-  app.get(
-    '/api/story/pending',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Narratives waiting for review, oldest first (admins)',
-        querystring: pageQuerySchema(STORIES_PAGE_SIZE),
-        response: { 200: pendingStoriesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.pending, {
+      tags,
+      summary: 'Narratives waiting for review, oldest first (admins)',
+    })),
+    handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return toPendingStories(await listPendingStories(services, request.query));
     },
-  );
+  });
 
-  app.put(
-    '/api/story/status/:id',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
-        params: z.object({ id: idSchema }),
-        body: reviewStoryBodySchema,
-        response: { 200: storySchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.review, {
+      tags,
+      summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeStoryReview(viewer);
       return reviewStory(services, viewer, request.params.id, request.body);
     },
-  );
+  });
 
-  app.get(
-    '/api/story/counts',
-    {
-      schema: {
-        tags: ['stories'],
-        summary: 'How many narratives wait for review (admins)',
-        response: { 200: storyCountsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(stories.counts, {
+      tags,
+      summary: 'How many narratives wait for review (admins)',
+    })),
+    handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return { pendingStories: await countPendingStories(services) };
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '#contracts/common.ts';
-import { UPLOAD_TOO_LARGE, uploadResponseSchema } from '#contracts/uploads.ts';
+import * as uploads from '#contracts/uploads.endpoints.ts';
+import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { uploadImage } from './upload-image.ts';
 
@@ -21,26 +22,18 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/upload',
-    {
-      preHandler: [app.uploadAddressLimit, app.userLimits.upload],
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  const route = await endpointRoute(uploads.image, {
+    tags: ['uploads'],
+    summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
+  });
+  app.route({
+    ...route,
+    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    preHandler: [app.uploadAddressLimit, app.userLimits.upload],
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const bytes = await uploadedBytes(request);
       return reply.code(201).send(await uploadImage(app.services, viewer, bytes));
     },
-  );
+  });
 };

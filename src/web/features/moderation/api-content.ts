@@ -10,10 +10,16 @@ import { DASHBOARD_COMMENTS_PAGE_SIZE } from '#contracts/comments.constants.ts';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { Post, PostListStatus } from '#contracts/posts.ts';
 import { POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
-import type { ReportListItem, ReportListResponse, ReportStatusFilter } from '#contracts/reports.ts';
+import type {
+  PendingReportsCount,
+  ReportListItem,
+  ReportListResponse,
+  ReportStatusFilter,
+} from '#contracts/reports.ts';
+import * as reports from '#contracts/reports.endpoints.ts';
 import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
 import * as comments from '#contracts/comments.endpoints.ts';
-import { api, call } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { deletePost, fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import {
   moderationKeys,
@@ -147,14 +153,19 @@ export function useDeleteManagedComment(
   });
 }
 
+/** `GET /api/report` answers the list, or only the pending count when asked `count=true`. */
+function reportList(answer: ReportListResponse | PendingReportsCount) {
+  if (!('reports' in answer)) throw new Error('The report list came back as a count');
+  return answer;
+}
+
 export function useReports(status: ReportStatusFilter, page: number) {
   return useQuery({
     queryKey: moderationKeys.reports(status, page),
-    queryFn: ({ signal }) =>
-      api.get<ReportListResponse>('/api/report', {
-        query: { status, page, limit: REPORTS_PAGE_SIZE },
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      reportList(
+        await call(reports.list, { query: { status, page, limit: REPORTS_PAGE_SIZE }, signal }),
+      ),
     placeholderData: keepPreviousData,
     // Reports arrive while the tab is open: ask again whenever it is shown.
     staleTime: 0,
@@ -166,7 +177,7 @@ export function useReviewReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (report: ReportListItem) =>
-      api.put<MessageResponse>(`/api/report/${report._id}`, { status: 'reviewed' }),
+      call(reports.review, { params: { id: report._id }, body: { status: 'reviewed' } }),
     onSettled: () => refreshModerationViews(queryClient),
   });
 }
@@ -176,8 +187,7 @@ export function useDeleteReport(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (report: ReportListItem) =>
-      api.delete<MessageResponse>(`/api/report/${report._id}`),
+    mutationFn: (report: ReportListItem) => call(reports.remove, { params: { id: report._id } }),
     onSuccess: callbacks.onSuccess,
     onError: callbacks.onError,
     onSettled: () => refreshModerationViews(queryClient),

@@ -4,13 +4,13 @@ import type {
   PublisherRequestDecided,
   PublisherRequestDecision,
   PublisherRequestInput,
-  PublisherRequestList,
-  PublisherRequestMade,
 } from '#contracts/publisher-requests.ts';
+import * as publisherRequests from '#contracts/publisher-requests.endpoints.ts';
 import { PUBLISHER_REQUESTS_PAGE_SIZE } from '#contracts/publisher-requests.constants.ts';
-import type { PendingStoriesResponse, ReviewStoryBody, Story } from '#contracts/stories.ts';
+import type { Story } from '#contracts/stories.ts';
+import * as storyEndpoints from '#contracts/stories.endpoints.ts';
 import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
-import { api, isApiError } from '#web/lib/api-client.ts';
+import { call, isApiError } from '#web/lib/api-client.ts';
 import { refreshCurrentUser } from '#web/features/auth/api.ts';
 import {
   moderationKeys,
@@ -29,10 +29,10 @@ export function usePublisherRequests() {
     moderationKeys.publisherRequests,
     PUBLISHER_REQUESTS_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { requests, totalRequests } = await api.get<PublisherRequestList>(
-        '/api/user/publisher-requests/get',
-        { query: { status: 'pending', startIndex, limit: PUBLISHER_REQUESTS_PAGE_SIZE }, signal },
-      );
+      const { requests, totalRequests } = await call(publisherRequests.list, {
+        query: { status: 'pending', startIndex, limit: PUBLISHER_REQUESTS_PAGE_SIZE },
+        signal,
+      });
       return { items: requests, total: totalRequests };
     },
   );
@@ -43,10 +43,10 @@ export function usePendingStories() {
     moderationKeys.pendingStories,
     STORIES_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { stories, totalPendingStories } = await api.get<PendingStoriesResponse>(
-        '/api/story/pending',
-        { query: { startIndex, limit: STORIES_PAGE_SIZE }, signal },
-      );
+      const { stories, totalPendingStories } = await call(storyEndpoints.pending, {
+        query: { startIndex, limit: STORIES_PAGE_SIZE },
+        signal,
+      });
       return { items: stories, total: totalPendingStories };
     },
   );
@@ -97,10 +97,7 @@ export function useDecidePublisherRequest(callbacks: DecisionCallbacks<Publisher
   return useDecision<PublisherRequest, PublisherRequestDecided>(
     moderationKeys.publisherRequests,
     (request, status) =>
-      api.put<PublisherRequestDecided>('/api/user/publisher-requests/update', {
-        requestId: request._id,
-        status,
-      }),
+      call(publisherRequests.decide, { body: { requestId: request._id, status } }),
     {
       ...callbacks,
       // The spec reloads the admin's own record after an approval; a failure is only logged.
@@ -116,17 +113,20 @@ export function useReviewNarrative(callbacks: DecisionCallbacks<Story> = {}) {
   return useDecision<Story, Story>(
     moderationKeys.pendingStories,
     (story, status, reason) =>
-      api.put<Story>(`/api/story/status/${story._id}`, {
-        status,
-        ...(status === 'rejected' && reason?.trim() ? { reason: reason.trim() } : {}),
-      } satisfies ReviewStoryBody),
+      call(storyEndpoints.review, {
+        params: { id: story._id },
+        body: {
+          status,
+          ...(status === 'rejected' && reason?.trim() ? { reason: reason.trim() } : {}),
+        },
+      }),
     callbacks,
   );
 }
 
 /** A member asks to become a publisher; the server answers the spec's messages on refusal. */
 export const requestPublisherAccess = (request: PublisherRequestInput) =>
-  api.post<PublisherRequestMade>('/api/user/request-publisher', request);
+  call(publisherRequests.request, { body: request });
 
 export function useRequestPublisherAccess() {
   return useMutation({ mutationFn: requestPublisherAccess });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
-import type { Takedown, TakedownDecision, TakedownList } from '#contracts/story-takedowns.ts';
+import type { Takedown, TakedownDecision } from '#contracts/story-takedowns.ts';
+import * as takedownEndpoints from '#contracts/story-takedowns.endpoints.ts';
 import { TAKEDOWNS_PAGE_SIZE } from '#contracts/story-takedowns.constants.ts';
 import { storyKeys } from '#web/features/stories/api.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { moderationKeys, refreshModerationViews, type MutationCallbacks } from './api-cache.ts';
 import { usePagedList } from './api-paged-list.ts';
 import { isNoLongerPending } from './api-requests.ts';
@@ -14,7 +15,7 @@ export function usePendingTakedowns() {
     moderationKeys.takedowns,
     TAKEDOWNS_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { takedowns, totalTakedowns } = await api.get<TakedownList>('/api/story/takedowns', {
+      const { takedowns, totalTakedowns } = await call(takedownEndpoints.list, {
         query: { status: 'pending', startIndex, limit: TAKEDOWNS_PAGE_SIZE },
         signal,
       });
@@ -43,9 +44,7 @@ export function useDecideTakedown(
   };
   return useMutation({
     mutationFn: ({ takedown, decision }: TakedownDecisionVariables) =>
-      api.put<MessageResponse>(`/api/story/takedowns/${takedown._id}`, {
-        decision,
-      } satisfies TakedownDecision),
+      call(takedownEndpoints.decide, { params: { takedownId: takedown._id }, body: { decision } }),
     onSuccess: (answer, variables) => {
       refresh();
       callbacks.onSuccess?.(answer, variables);

@@ -2,24 +2,14 @@ import {
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQueries,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
-import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
-import type {
-  CreatePostInput,
-  GetPostsQuery,
-  GetPostsResponse,
-  MostReadResponse,
-  Post,
-  PostRevisionsResponse,
-  UpdatePostInput,
-} from '#contracts/posts.ts';
-import { api } from '#web/lib/api-client.ts';
+import type { GetPostsQuery, Post } from '#contracts/posts.ts';
+import * as posts from '#contracts/posts.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 
 export type { Post, PostRevision } from '#contracts/posts.ts';
 
@@ -38,7 +28,7 @@ export const postKeys = {
 };
 
 export const fetchPosts = (query: PostsQuery, signal?: AbortSignal) =>
-  api.get<GetPostsResponse>('/api/post/getposts', { query: { ...query }, signal });
+  call(posts.list, { query, signal });
 
 /** One page of `GET /api/post/getposts`; the server renderer prefetches the same. */
 export const postListQueryOptions = (query: PostsQuery) =>
@@ -117,119 +107,16 @@ export function usePost(by: { slug: string } | { postId: string }) {
 export const mostReadQueryOptions = (limit: number) =>
   queryOptions({
     queryKey: postKeys.mostRead(limit),
-    queryFn: ({ signal }) =>
-      api.get<MostReadResponse>('/api/post/most-read', { query: { limit }, signal }),
+    queryFn: ({ signal }) => call(posts.mostRead, { query: { limit }, signal }),
   });
 
 export function useMostReadPosts(limit: number) {
   return useQuery(mostReadQueryOptions(limit));
 }
 
-export const createPost = (input: CreatePostInput) => api.post<Post>('/api/post/create', input);
-
-export const updatePost = (postId: string, userId: string, input: UpdatePostInput) =>
-  api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input);
-
+/** The dashboard deletes posts too (moderation imports features only through their api.ts). */
 export const deletePost = (postId: string, userId: string) =>
-  api.delete<MessageResponse>(`/api/post/deletepost/${postId}/${userId}`);
+  call(posts.remove, { params: { postId, userId } });
 
 /** Counts one view; the post page calls it once per open. */
-export const countPostView = (postId: string) =>
-  api.put<ViewCountResponse>(`/api/post/view/${postId}`);
-
-/** Every list may hold the saved post: they are read again before the mutation settles. */
-export function useCreatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
-  });
-}
-
-export function useUpdatePost(postId: string, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdatePostInput) => updatePost(postId, userId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
-  });
-}
-
-/**
- * Lists are refetched where they show next; the deleted post's own query is left alone, or its
- * page would find the post gone and send the browser to /not-found on the way out.
- */
-export function useDeletePost(postId: string, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => deletePost(postId, userId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-    },
-  });
-}
-
-// The editor: drafts, saves that create then update, revisions.
-
-const editingKeys = {
-  editable: (postId: string) => [...postKeys.all, 'editable', postId] as const,
-  revisions: (postId: string) => [...postKeys.all, 'revisions', postId] as const,
-};
-
-/** A post of any status the signed-in writer may edit (their own, or any for an admin). */
-export const editablePostQueryOptions = (postId: string) =>
-  queryOptions({
-    queryKey: editingKeys.editable(postId),
-    queryFn: async ({ signal }) =>
-      (await fetchPosts({ postId, status: 'all', limit: 1 }, signal)).posts[0] ?? null,
-  });
-
-export function useEditablePost(postId: string) {
-  return useQuery({ ...editablePostQueryOptions(postId), staleTime: Infinity });
-}
-
-/** What one save sends: the post's id once it exists (create first, then update). */
-export interface PostSave {
-  postId: string | null;
-  userId: string;
-  input: CreatePostInput & UpdatePostInput;
-}
-
-const savePost = ({ postId, userId, input }: PostSave) =>
-  postId
-    ? api.put<Post>(`/api/post/updatepost/${postId}/${userId}`, input)
-    : api.post<Post>('/api/post/create', input);
-
-/** Creates the post on its first save and updates it after; every list is read again. */
-export function useSavePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePost,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(editingKeys.editable(saved._id), saved);
-      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: editingKeys.revisions(saved._id) });
-    },
-  });
-}
-
-export function usePostRevisions(postId: string | null, isEnabled: boolean) {
-  return useQuery({
-    queryKey: editingKeys.revisions(postId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<PostRevisionsResponse>(`/api/post/${postId}/revisions`, { signal }),
-    enabled: Boolean(postId) && isEnabled,
-  });
-}
-
-export function useRestoreRevision(postId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (revisionId: string) =>
-      api.post<Post>(`/api/post/${postId}/revisions/${revisionId}/restore`),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(editingKeys.editable(saved._id), saved);
-      void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: editingKeys.revisions(saved._id) });
-    },
-  });
-}
+export const countPostView = (postId: string) => call(posts.view, { params: { postId } });

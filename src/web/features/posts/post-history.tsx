@@ -13,7 +13,8 @@ import { useState } from 'react';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { usePostRevisions, useRestoreRevision, type Post, type PostRevision } from './api.ts';
+import type { Post, PostRevision } from './api.ts';
+import { usePostRevisions, useRestoreRevision } from './api-editing.ts';
 
 /**
  * The History panel: the post's revisions, newest first; one can be viewed and restored (kept as

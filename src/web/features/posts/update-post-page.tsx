@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { canManagePost } from '#contracts/policies/posts.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { useEditablePost } from './api.ts';
+import { useEditablePost } from './api-editing.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostEditor } from './post-editor.tsx';

@@ -20,12 +20,8 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import {
-  ADMIN_STORIES_PAGE_SIZE,
-  STORIES_FETCH_FAILED,
-  usePagedStories,
-  type Story,
-} from './api.ts';
+import { ADMIN_STORIES_PAGE_SIZE, STORIES_FETCH_FAILED, type Story } from './api.ts';
+import { usePagedStories } from './api-writing.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './narrative-dashboard.module.css';

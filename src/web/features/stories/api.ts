@@ -1,27 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page loads this module, and the zod schemas of the
 // contract belong in the form pages that validate.
-import type { MessageResponse, ViewCountResponse } from '#contracts/common.ts';
-import type {
-  GetStoriesQuery,
-  StoriesResponse,
-  Story,
-  StoryContactResponse,
-  StoryCountriesResponse,
-  StoryInput,
-  UserStoriesResponse,
-} from '#contracts/stories.ts';
-import type { TakedownRequestInput } from '#contracts/story-takedowns.ts';
+import type { GetStoriesQuery } from '#contracts/stories.ts';
+import * as stories from '#contracts/stories.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 
 export type { Story } from '#contracts/stories.ts';
@@ -42,7 +25,7 @@ export type StoriesQuery = Omit<GetStoriesQuery, 'startIndex' | 'limit'> & {
 /** A list's status filter; honoured for admins only, everyone else gets approved narratives. */
 export type StatusFilter = NonNullable<GetStoriesQuery['status']>;
 
-const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
+export const useViewerId = () => useAppStore((state) => state.currentUser?._id ?? null);
 
 // The viewer is part of the keys whose answer depends on who asks (unpublished narratives).
 export const storyKeys = {
@@ -57,7 +40,7 @@ export const storyKeys = {
 };
 
 export const fetchStories = (query: StoriesQuery, signal?: AbortSignal) =>
-  api.get<StoriesResponse>('/api/story/get', { query: { ...query }, signal });
+  call(stories.list, { query, signal });
 
 /** One page of narratives as `viewerId` sees them; the server renderer prefetches the same. */
 export const storyListQueryOptions = (query: StoriesQuery, viewerId: string | null) =>
@@ -85,44 +68,10 @@ export function useStoryPages(queries: StoriesQuery[]) {
   });
 }
 
-/**
- * A list read page by page with Show More, for the dashboard tabs: the next page is asked for
- * only while the last one came back full.
- */
-export function usePagedStories(query: Omit<StoriesQuery, 'startIndex' | 'limit'>, limit: number) {
-  const viewerId = useViewerId();
-  return useInfiniteQuery({
-    queryKey: [...storyKeys.list({ ...query, limit }, viewerId), 'paged'],
-    queryFn: ({ pageParam, signal }) =>
-      fetchStories({ ...query, limit, startIndex: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.stories.length === limit ? pages.length * limit : undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** An author's own narratives in one status or all (`GET /api/story/user/{userId}`). */
-export function useUserStories(userId: string, status: StatusFilter) {
-  return useInfiniteQuery({
-    queryKey: storyKeys.ofUser(userId, status),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<UserStoriesResponse>(`/api/story/user/${userId}`, {
-        query: { status, startIndex: pageParam, limit: STORIES_PAGE_SIZE },
-        signal,
-      }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.stories.length === STORIES_PAGE_SIZE ? pages.length * STORIES_PAGE_SIZE : undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
 export const storyBySlugQueryOptions = (slug: string, viewerId: string | null) =>
   queryOptions({
     queryKey: storyKeys.bySlug(slug, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<Story>(`/api/story/getbyslug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => call(stories.bySlug, { params: { slug }, signal }),
     retry: false,
   });
 
@@ -130,93 +79,13 @@ export function useStoryBySlug(slug: string) {
   return useQuery(storyBySlugQueryOptions(slug, useViewerId()));
 }
 
-export function useStoryById(storyId: string) {
-  const viewerId = useViewerId();
-  return useQuery({
-    queryKey: storyKeys.byId(storyId, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<Story>(`/api/story/get/${encodeURIComponent(storyId)}`, { signal }),
-    retry: false,
-  });
-}
-
 /** The filter's countries and the form's; they change only when a narrative is approved. */
 export const storyCountriesQueryOptions = queryOptions({
   queryKey: storyKeys.countries,
-  queryFn: ({ signal }) => api.get<StoryCountriesResponse>('/api/story/countries', { signal }),
+  queryFn: ({ signal }) => call(stories.countries, { signal }),
   staleTime: 5 * 60 * 1000,
 });
 
 export function useStoryCountries() {
   return useQuery(storyCountriesQueryOptions);
-}
-
-export const createStory = (input: StoryInput) => api.post<Story>('/api/story/create', input);
-
-export const updateStory = (storyId: string, input: StoryInput) =>
-  api.put<Story>(`/api/story/update/${storyId}`, input);
-
-export const deleteStory = (storyId: string) =>
-  api.delete<MessageResponse>(`/api/story/delete/${storyId}`);
-
-/** Counts one view of a published narrative; its page calls it once per open. */
-export const countStoryView = (storyId: string) =>
-  api.put<ViewCountResponse>(`/api/story/view/${storyId}`);
-
-/** Every list and detail may hold the saved narrative: they are read again before it settles. */
-function useInvalidateStories() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: storyKeys.all });
-}
-
-export function useCreateStory() {
-  const invalidate = useInvalidateStories();
-  return useMutation({ mutationFn: createStory, onSuccess: invalidate });
-}
-
-export function useUpdateStory(storyId: string) {
-  const invalidate = useInvalidateStories();
-  return useMutation({
-    mutationFn: (input: StoryInput) => updateStory(storyId, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteStory() {
-  const invalidate = useInvalidateStories();
-  return useMutation({
-    mutationFn: (story: Story) => deleteStory(story._id),
-    onSuccess: () => void invalidate(),
-  });
-}
-
-export function useCountStoryView() {
-  return useMutation({ mutationFn: countStoryView });
-}
-
-/**
- * A narrative's contact from `GET /api/story/{storyId}/contact`, asked only once `enabled` (a
- * visitor pressed Show contact, or the author opened the form): each ask counts against the
- * address's limit, so it is never refetched on its own.
- */
-export function useStoryContact(storyId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: storyKeys.contact(storyId, useViewerId()),
-    queryFn: ({ signal }) =>
-      api.get<StoryContactResponse>(`/api/story/${encodeURIComponent(storyId)}/contact`, {
-        signal,
-      }),
-    enabled,
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
-}
-
-/** Anyone asks for a narrative to be taken down: `POST /api/story/{storyId}/takedown`. */
-export function useRequestTakedown(storyId: string) {
-  return useMutation({
-    mutationFn: (input: TakedownRequestInput) =>
-      api.post<MessageResponse>(`/api/story/${encodeURIComponent(storyId)}/takedown`, input),
-  });
 }

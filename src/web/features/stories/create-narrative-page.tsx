@@ -1,4 +1,4 @@
-import { useCreateStory } from './api.ts';
+import { useCreateStory } from './api-writing.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';

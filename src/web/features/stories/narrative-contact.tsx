@@ -8,7 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { useStoryContact, type Story } from './api.ts';
+import type { Story } from './api.ts';
+import { useStoryContact } from './api-writing.ts';
 import { contactHref } from './contact-link.ts';
 import { ContactPlatformIcon, contactPlatformLabel } from './narrative-labels.tsx';
 import classes from './narrative-page.module.css';

@@ -9,7 +9,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { useCountStoryView, STORY_FETCH_FAILED, useStoryBySlug, type Story } from './api.ts';
+import { STORY_FETCH_FAILED, useStoryBySlug, type Story } from './api.ts';
+import { useCountStoryView } from './api-writing.ts';
 import {
   ContentArticle,
   ContentPageFrame,

@@ -6,7 +6,7 @@ import { TAKEDOWN_REASON_MAX } from '#contracts/story-takedowns.constants.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { useRequestTakedown } from './api.ts';
+import { useRequestTakedown } from './api-writing.ts';
 
 interface RequestRemovalDialogProps {
   storyId: string;

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
-import { useDeleteStory, type Story } from './api.ts';
+import type { Story } from './api.ts';
+import { useDeleteStory } from './api-writing.ts';
 
 /**
  * Delete with a confirmation dialog, for both dashboard lists. The spec logs a failed delete
