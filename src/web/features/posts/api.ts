@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useQueries,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
 import type { GetPostsQuery, Post } from '#contracts/posts.ts';
@@ -42,19 +36,6 @@ export function usePosts(query: PostsQuery, options: { enabled?: boolean } = {})
     ...postListQueryOptions(query),
     enabled: options.enabled,
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * Several pages of one list, each its own cached query (the posts and search pages: a link with
- * startIndex=18 reads three). While new filters load, the old first page stays on screen.
- */
-export function usePostPages(queries: PostsQuery[]) {
-  return useQueries({
-    queries: queries.map((query, index) => ({
-      ...postListQueryOptions(query),
-      placeholderData: index === 0 ? keepPreviousData : undefined,
-    })),
   });
 }
 

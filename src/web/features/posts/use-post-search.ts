@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import type { PostSort } from '#contracts/posts.ts';
 import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
 import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
-import { usePostPages, type PostsQuery } from './api.ts';
+import type { PostsQuery } from './api.ts';
+import { usePostPages } from './api-list-pages.ts';
 
 /** The value of the category select that means "no category filter" (shown as All). */
 export const ALL_CATEGORIES = 'all';

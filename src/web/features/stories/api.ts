@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page loads this module, and the zod schemas of the
 // contract belong in the form pages that validate.
 import type { GetStoriesQuery } from '#contracts/stories.ts';
@@ -52,20 +52,6 @@ export const storyListQueryOptions = (query: StoriesQuery, viewerId: string | nu
 /** One page of narratives (the home page's recent ones). */
 export function useStories(query: StoriesQuery) {
   return useQuery(storyListQueryOptions(query, useViewerId()));
-}
-
-/**
- * Several pages of the public list, each its own cached query (a link with startIndex=18 reads
- * three). While new filters load, the old first page stays on screen (dimmed), not a spinner.
- */
-export function useStoryPages(queries: StoriesQuery[]) {
-  const viewerId = useViewerId();
-  return useQueries({
-    queries: queries.map((query, index) => ({
-      ...storyListQueryOptions(query, viewerId),
-      placeholderData: index === 0 ? keepPreviousData : undefined,
-    })),
-  });
 }
 
 export const storyBySlugQueryOptions = (slug: string, viewerId: string | null) =>
