@@ -398,3 +398,50 @@ describe('with request lines in the log', () => {
     }
   });
 });
+
+describe('start-up', () => {
+  /** A feature of its own: a GET route and the hook, in one plugin (its encapsulated scope). */
+  const withHook =
+    (stage: 'onRequest' | 'preHandler' | 'onSend', hook: () => Promise<void>) =>
+    async (app: FastifyInstance) => {
+      app.addHook(stage, hook);
+      app.get('/api/test/hooked', async () => ({ ok: true }));
+    };
+
+  it('refuses a hook the fast path does not know of, named or not, and says which', async () => {
+    const cases = [
+      { extend: withHook('onRequest', async function countVisits() {}), named: 'countVisits' },
+      { extend: withHook('preHandler', async function audit() {}), named: 'audit' },
+      { extend: withHook('onSend', async () => {}), named: '\\(anonymous\\)' },
+    ];
+    for (const { extend, named } of cases) {
+      await expect(createTestApp({ extend })).rejects.toThrow(
+        new RegExp(`does not know these hooks.*${named} \\(on GET /api/test/hooked and 1 more\\)`),
+      );
+    }
+  });
+
+  it('refuses a hook added for the whole app', async () => {
+    const everywhere = async (app: FastifyInstance) => {
+      app.addHook('onRequest', async function countVisits() {});
+    };
+    // What `fastify-plugin` does: the hook is the app's, not the plugin's own scope.
+    Object.assign(everywhere, { [Symbol.for('skip-override')]: true });
+    await expect(createTestApp({ extend: everywhere })).rejects.toThrow(
+      /: onRequest countVisits \(on GET \/metrics and \d{2,} more\)\. Name each/,
+    );
+  });
+
+  it('starts with such a hook on routes that are no GET, or with request lines logged', async () => {
+    const onPost = async (app: FastifyInstance) => {
+      app.addHook('preHandler', async function audit() {});
+      app.post('/api/test/hooked', async () => ({ ok: true }));
+    };
+    await (await createTestApp({ extend: onPost })).close();
+    const logged = await createTestApp({
+      environment: { LOG_REQUESTS: 'true' },
+      extend: withHook('onRequest', async function countVisits() {}),
+    });
+    await logged.close();
+  });
+});

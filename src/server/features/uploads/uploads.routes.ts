@@ -1,6 +1,7 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '#contracts/common.ts';
+import { errorResponseSchema, IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { UPLOAD_TOO_LARGE, uploadResponseSchema } from '#contracts/uploads.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { uploadImage } from './upload-image.ts';
@@ -21,6 +22,8 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Here only: its hooks (files cleaned up after each request) run on the upload route alone.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   app.post(
     '/api/upload',
     {
