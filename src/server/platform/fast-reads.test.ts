@@ -400,6 +400,13 @@ describe('with request lines in the log', () => {
 });
 
 describe('start-up', () => {
+  it('keeps the timeouts Fastify gives the servers it makes itself', () => {
+    const { server } = testApp.app;
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.requestTimeout).toBe(0);
+    expect(server.timeout).toBe(0);
+  });
+
   /** A feature of its own: a GET route and the hook, in one plugin (its encapsulated scope). */
   const withHook =
     (stage: 'onRequest' | 'preHandler' | 'onSend', hook: () => Promise<void>) =>

@@ -244,8 +244,9 @@ export function fastReadsServer(cache: PublicCache, metrics: MetricsRecorder | u
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout);
-    if (options.maxRequestsPerSocket > 0)
+    if (options.maxRequestsPerSocket > 0) {
       server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    }
     return server;
   };
   return {
