@@ -17,6 +17,9 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  // Functions keep their names where bundling would rename them (two of one name in the
+  // bundle): the fast path knows hooks by name, and refuses to start on one it does not know.
+  keepNames: true,
   logLevel: 'warning',
 });
 console.log(

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -12,7 +11,6 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import type { DomainEvents, HearthEvents } from './events.ts';
 import { cacheTags, registerCacheInvalidation } from './cache-invalidation.ts';
-import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import { SECRET_LINK_PAGES } from '#contracts/tokens.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -55,7 +53,7 @@ import { broadcastInvalidations, localInvalidations } from './platform/cache-bro
 import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
-import { registerFastReads } from './platform/fast-reads.ts';
+import { fastReadsServer, registerFastReads } from './platform/fast-reads.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { pathRedaction } from './platform/path-redaction.ts';
@@ -125,6 +123,13 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const secretPaths = pathRedaction(SECRET_LINK_PAGES);
+  const metrics = servesMetrics(config.metrics) ? createMetrics() : undefined;
+  const publicCache = createPublicCache({ onLookup: metrics?.cacheLookup });
+  // A visitor's repeated read of a cached answer cost a cached read's whole trip through
+  // Fastify (routing, hooks, validation, serialization): the server Fastify is given answers it
+  // first, with what Fastify sent the first time (decision 019). Logged requests all go through
+  // Fastify.
+  const fastReads = config.logRequests ? undefined : fastReadsServer(publicCache, metrics);
   const app = Fastify({
     logger: loggerOptions(config, { stream: options.logStream, paths: secretPaths }),
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -134,6 +139,7 @@ export async function buildApp(
     genReqId: () => crypto.randomUUID(),
     // Closing ends idle keep-alive connections at once and lets requests under way finish.
     forceCloseConnections: 'idle',
+    ...fastReads?.fastifyOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route whose parameters carry a secret, before any is registered.
@@ -141,7 +147,6 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const metrics = servesMetrics(config.metrics) ? createMetrics() : undefined;
   const database = await openDatabase(config.database);
   if (metrics) database.observeQueries(metrics.query);
   app.decorate('config', config);
@@ -173,7 +178,6 @@ export async function buildApp(
   app.decorate('notificationHub', createNotificationHub(app.log));
   app.decorate('events', createEventBus<HearthEvents>(app.log));
   const payments = createPaymentProvider(config.payments, config.publicUrl);
-  const publicCache = createPublicCache({ onLookup: metrics?.cacheLookup });
   const invalidations =
     config.database.kind === 'postgres'
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
@@ -192,10 +196,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerMetrics(app, metrics);
   closeConnectionsWhenClosing(app);
-  // A visitor's repeated read of a cached answer cost a cached read's whole trip through
-  // Fastify (routing, hooks, validation, serialization): it is answered before it, with what
-  // Fastify sent the first time (decision 019). Logged requests all go through Fastify.
-  if (!config.logRequests) registerFastReads(app, publicCache, metrics);
+  // Start-up stops at a hook the fast path does not know of.
+  if (fastReads) registerFastReads(app, fastReads);
   registerQueryGuard(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, {
@@ -206,7 +208,6 @@ export async function buildApp(
   registerApiCacheControl(app);
   await app.register(compress);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   registerRateLimits(app);
   app.decorate('services', {
     db: app.db,

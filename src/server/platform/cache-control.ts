@@ -28,7 +28,7 @@ export function allowPublicCaching(reply: FastifyReply, cacheControl: string) {
  * successful answers do.
  */
 export function registerApiCacheControl(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async function apiCacheControl(request, reply) {
     const publicCache =
       reply.statusCode < 400
         ? (publicReplies.get(reply) ?? request.routeOptions.config.publicCache)

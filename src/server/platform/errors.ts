@@ -82,7 +82,7 @@ export function registerErrorHandling(app: FastifyInstance) {
  * belongs; no endpoint takes them, so they are refused outright.
  */
 export function registerQueryGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async function refuseBracketedQueryKeys(request) {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query) return;
     for (const key of Object.keys(query)) {

@@ -398,3 +398,60 @@ describe('with request lines in the log', () => {
     }
   });
 });
+
+describe('start-up', () => {
+  it('keeps the timeouts Fastify gives the servers it makes itself', () => {
+    const { server } = testApp.app;
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.requestTimeout).toBe(0);
+    expect(server.timeout).toBe(0);
+  });
+
+  /** A feature of its own: a GET route and the hook, in one plugin (its encapsulated scope). */
+  const withHook =
+    (path: string, stage: 'onRequest' | 'preHandler' | 'onSend', hook: () => Promise<void>) =>
+    async (app: FastifyInstance) => {
+      app.addHook(stage, hook);
+      app.get(path, async () => ({ ok: true }));
+    };
+
+  it('refuses a hook the fast path does not know of, named or not, and says which', async () => {
+    const features = [
+      withHook('/api/test/visits', 'onRequest', async function countVisits() {}),
+      withHook('/api/test/audited', 'preHandler', async function audit() {}),
+      withHook('/api/test/sent', 'onSend', async () => {}),
+    ];
+    const refused = createTestApp({
+      extend: async (app) => {
+        for (const feature of features) await app.register(feature);
+      },
+    });
+    await expect(refused).rejects.toThrow(
+      /does not know these hooks.*: onRequest countVisits \(on GET \/api\/test\/visits and 1 more\); preHandler audit \(on GET \/api\/test\/audited and 1 more\); onSend \(anonymous\) \(on GET \/api\/test\/sent and 1 more\)\./,
+    );
+  }, 60_000);
+
+  it('refuses a hook added for the whole app', async () => {
+    const everywhere = async (app: FastifyInstance) => {
+      app.addHook('onRequest', async function countVisits() {});
+    };
+    // What `fastify-plugin` does: the hook is the app's, not the plugin's own scope.
+    Object.assign(everywhere, { [Symbol.for('skip-override')]: true });
+    await expect(createTestApp({ extend: everywhere })).rejects.toThrow(
+      /: onRequest countVisits \(on GET \/metrics and \d{2,} more\)\. Name each/,
+    );
+  }, 90_000);
+
+  it('starts with such a hook on routes that are no GET, or with request lines logged', async () => {
+    const onPost = async (app: FastifyInstance) => {
+      app.addHook('preHandler', async function audit() {});
+      app.post('/api/test/hooked', async () => ({ ok: true }));
+    };
+    await (await createTestApp({ extend: onPost })).close();
+    const logged = await createTestApp({
+      environment: { LOG_REQUESTS: 'true' },
+      extend: withHook('/api/test/visits', 'onRequest', async function countVisits() {}),
+    });
+    await logged.close();
+  }, 90_000);
+});

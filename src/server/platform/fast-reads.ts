@@ -1,5 +1,17 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRouterOptions,
+  FastifyServerFactory,
+} from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isNotModified } from './answer-negotiation.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
@@ -86,6 +98,7 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
       response.statusCode,
       (performance.now() - startedAt) / 1000,
     );
+    metrics?.fastAnswer(snapshot.route);
     return true;
   }
 
@@ -123,6 +136,9 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
   const reads = {
     answer,
 
+    /** `METHOD pattern` of the routes whose every hook it may skip (`checkHooks`). */
+    fastRoutes: new Set<string>(),
+
     /** Snapshots the answer once it is sent (`offerSnapshot`). */
     watch(
       key: string,
@@ -132,6 +148,7 @@ function createFastReads(cache: PublicCache, metrics: MetricsRecorder | undefine
       lasting: boolean,
     ) {
       const route = reply.request.routeOptions.url ?? 'unmatched';
+      if (!reads.fastRoutes.has(`${reply.request.method} ${route}`)) return;
       reply.raw.once('finish', () => remember(key, reply.raw, answer, encoding, route, lasting));
     },
 
@@ -159,28 +176,196 @@ export function offerSnapshot(
   if (handed) handed.reads.watch(handed.key, reply, answer, encoding, lasting);
 }
 
+/** The stages of a request's trip through Fastify that a hook may join. */
+const REQUEST_STAGES = [
+  'onRequest',
+  'preParsing',
+  'preValidation',
+  'preHandler',
+  'preSerialization',
+  'onError',
+  'onSend',
+  'onResponse',
+  'onTimeout',
+  'onRequestAbort',
+] as const;
+type RequestStage = (typeof REQUEST_STAGES)[number];
+
+interface RouteHooks {
+  /** `METHOD pattern`, as `offerSnapshot` looks it up. */
+  route: string;
+  path: string;
+  hooks: Partial<Record<RequestStage, ((...args: never[]) => unknown)[] | null>>;
+}
+
 /**
- * Puts the fast path in front of Fastify's request listener. `app.inject` does not pass
- * through it: it reaches Fastify directly and is never answered from, nor makes, a snapshot.
+ * Fastify's `buildPrettyMeta` router option, which `printRoutes({ includeHooks: true })` calls
+ * for each route with the hooks Fastify runs for it: those of GET and HEAD routes are kept in
+ * `seen` for `checkHooks`.
  */
-export function registerFastReads(
-  app: FastifyInstance,
-  cache: PublicCache,
-  metrics: MetricsRecorder | undefined,
-) {
+function routeHooksCollector() {
+  const seen: RouteHooks[] = [];
+  const buildPrettyMeta = (route: { method: string; path: string; store: unknown }) => {
+    const store = route.store as RouteHooks['hooks'];
+    const hooks = Object.fromEntries(REQUEST_STAGES.map((stage) => [stage, store[stage]]));
+    if (route.method === 'GET' || route.method === 'HEAD') {
+      seen.push({ route: `${route.method} ${route.path}`, path: route.path, hooks });
+    }
+    return hooks;
+  };
+  return { seen, buildPrettyMeta };
+}
+
+/**
+ * Fastify's own server options a `serverFactory` must apply itself (Fastify applies them only to
+ * a server it makes): its defaults are in `opts` already.
+ */
+interface ServerTimeouts {
+  http?: ServerOptions | null;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket: number;
+}
+
+/**
+ * The fast path, given to Fastify as its `serverFactory` (decision 019): the server it makes
+ * hands Fastify every request the fast path does not answer. `app.inject` reaches Fastify
+ * directly: it is never answered from, nor makes, a snapshot.
+ */
+export function fastReadsServer(cache: PublicCache, metrics: MetricsRecorder | undefined) {
   const reads = createFastReads(cache, metrics);
-  const { server } = app;
-  const [fastify, ...others] = server.listeners('request') as ((
-    request: IncomingMessage,
-    response: ServerResponse,
-  ) => void)[];
-  if (!fastify || others.length > 0) throw new Error('Expected Fastify as the only listener');
-  server.removeListener('request', fastify);
-  server.on('request', (request, response) => {
-    if (!reads.answer(request, response)) fastify.call(server, request, response);
+  const routeHooks = routeHooksCollector();
+  const serverFactory: FastifyServerFactory = (fastify, opts) => {
+    const options = opts as unknown as ServerTimeouts;
+    const server = createServer(options.http ?? {}, (request, response) => {
+      if (!reads.answer(request, response)) fastify(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket > 0) {
+      server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    }
+    return server;
+  };
+  return {
+    reads,
+    routeHooks,
+    /** Fastify's options that put the fast path in front of it. */
+    fastifyOptions: {
+      serverFactory,
+      // One of Fastify's router options (its Server reference), though not in its types.
+      routerOptions: {
+        buildPrettyMeta: routeHooks.buildPrettyMeta,
+      } as FastifyRouterOptions<Server>,
+    },
+  };
+}
+
+export type FastReadsServer = ReturnType<typeof fastReadsServer>;
+
+/**
+ * Every hook a GET or HEAD route may run, by stage and function name, and why a fast answer
+ * (a visitor's GET or HEAD of a kept 200, decision 019) may go without it. A hook that is not
+ * here, or has no name, stops the start-up (`checkHooks`).
+ */
+const SKIPPABLE_HOOKS: Partial<Record<RequestStage, Record<string, string>>> = {
+  onRequest: {
+    securityHeaders: 'the same headers on every answer: kept in the snapshot',
+    fastifyCookieHandler: 'parses cookies; a request naming the session cookie is never answered',
+    // @fastify/compress
+    onRequest: 'notes the Accept-Encoding, which is part of the snapshot key',
+  },
+  preParsing: {
+    // @fastify/compress
+    preParsing: 'inflates a request body; GET and HEAD have none',
+  },
+  preValidation: {
+    refuseBracketedQueryKeys: 'answers 400, which is never kept: such an address is never answered',
+  },
+  onSend: {
+    apiCacheControl: 'the same Cache-Control for every visitor: kept in the snapshot',
+    closeConnectionsWhenClosing: 'only once the app closes, when the fast path steps aside',
+    fastifyCookieOnSendHandler: 'sets cookies; an answer that sets one is never kept',
+    headRouteOnSendHandler: 'Fastify’s HEAD without a body, which the fast path sends alike',
+    // @fastify/compress
+    onSend: 'compresses; only an answer sent as the cache’s own form is kept, by Accept-Encoding',
+  },
+  onResponse: {
+    countRequest: 'the fast path counts its answers in the same metric',
+  },
+};
+
+/**
+ * Hooks the fast path knows, that must run on every request of their routes: such a route is
+ * never answered by the fast path.
+ */
+const UNSKIPPABLE_HOOKS: Partial<Record<RequestStage, Record<string, string>>> = {
+  preHandler: { rateLimit: 'counts each request' },
+};
+
+/**
+ * Routes of plugins that never send a cached answer, whose hooks are their own business: the
+ * OpenAPI pages (`@fastify/swagger-ui` sets their own CSP). The fast path does not answer them.
+ */
+const NEVER_CACHED = ['/api/docs'];
+
+const knows = (table: typeof SKIPPABLE_HOOKS, stage: RequestStage, name: string) =>
+  name !== '' && Object.hasOwn(table[stage] ?? {}, name);
+
+/** A hook's own name: Fastify binds hooks to their instance (`bound securityHeaders`). */
+const nameOf = (hook: { name: string }) => hook.name.replace(/^(bound )+/, '');
+
+/**
+ * Refuses to start when a GET or HEAD route runs a hook the fast path does not know of (it
+ * would not run for the requests the fast path answers), and keeps the fast path off the routes
+ * whose hooks must see every request.
+ */
+function checkHooks(app: FastifyInstance, { reads, routeHooks }: FastReadsServer) {
+  routeHooks.seen.length = 0;
+  app.printRoutes({ includeHooks: true });
+  /** The routes of each unknown hook, by `stage name`. */
+  const unknown = new Map<string, string[]>();
+  reads.fastRoutes.clear();
+  for (const { route, path, hooks } of routeHooks.seen) {
+    if (NEVER_CACHED.some((prefix) => path.startsWith(prefix))) continue;
+    let skippable = true;
+    for (const stage of REQUEST_STAGES) {
+      for (const hook of hooks[stage] ?? []) {
+        const name = nameOf(hook);
+        if (knows(UNSKIPPABLE_HOOKS, stage, name)) skippable = false;
+        else if (!knows(SKIPPABLE_HOOKS, stage, name)) {
+          const hookName = `${stage} ${name || '(anonymous)'}`;
+          unknown.set(hookName, [...(unknown.get(hookName) ?? []), route]);
+        }
+      }
+    }
+    if (skippable) reads.fastRoutes.add(route);
+  }
+  if (unknown.size > 0) {
+    const hooks = [...unknown].map(
+      ([hook, [route, ...others]]) =>
+        `${hook} (on ${route}${others.length > 0 ? ` and ${others.length} more` : ''})`,
+    );
+    throw new Error(
+      `The fast path for cached reads (platform/fast-reads.ts) does not know these hooks, ` +
+        `which would not run for the requests it answers: ${hooks.join('; ')}. Name each ` +
+        `hook and add it to SKIPPABLE_HOOKS or UNSKIPPABLE_HOOKS there, saying why.`,
+    );
+  }
+}
+
+/**
+ * Checks the app's hooks once every route is registered (`onReady`: `ready` and `listen` fail),
+ * and has the fast path step aside from the app's close on.
+ */
+export function registerFastReads(app: FastifyInstance, fastReads: FastReadsServer) {
+  app.addHook('onReady', async function checkFastReadHooks() {
+    checkHooks(app, fastReads);
   });
   app.addHook('preClose', (done) => {
-    reads.stepAside();
+    fastReads.reads.stepAside();
     done();
   });
 }

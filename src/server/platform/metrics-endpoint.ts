@@ -61,7 +61,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefin
   });
 
   if (!metrics) return;
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', async function countRequest(request, reply) {
     metrics.request(
       request.method,
       request.routeOptions.url ?? 'unmatched',

@@ -63,7 +63,7 @@ export function keyedLimit(
   /** What the 429 says there were too many of. */
   what?: string,
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return async function rateLimit(request) {
     let resetsAt = 0;
     for (const limit of limits) {
       const key = await limit.key(request);
@@ -112,7 +112,7 @@ function counterStoreFor(app: FastifyInstance): CounterStore {
 /** A new account's comments in the last hour, counted only while it is new. */
 function newAccountCommentLimit(app: FastifyInstance, store: CounterStore) {
   const limits = app.config.newAccounts;
-  return async (request: FastifyRequest) => {
+  return async function rateLimit(request: FastifyRequest) {
     const viewer = await request.optionalViewer();
     if (!viewer || !(await isNewAccount(app.db, limits, viewer.id))) return;
     const window = await store.hit(`new-account-comment:${viewer.id}`, 60 * MINUTE);

@@ -55,7 +55,7 @@ export function registerSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: isHttps,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', function securityHeaders(request, reply, done) {
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 }

@@ -61,7 +61,7 @@ export function closeConnectionsWhenClosing(app: FastifyInstance) {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async function closeConnectionsWhenClosing(_request, reply) {
     if (closing) reply.header('connection', 'close');
   });
 }

@@ -45,17 +45,20 @@ export async function createTestApp({
     seedDemo: false,
   };
   const app = await buildApp(config, build);
-  if (extend) await app.register(extend);
-  await app.ready();
-  return {
-    app,
-    config,
-    close: async () => {
-      await app.close();
-      if (!shared) await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const close = async () => {
+    await app.close();
+    if (!shared) await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    if (extend) await app.register(extend);
+    await app.ready();
+  } catch (error) {
+    // A start-up that refuses (a test of it) leaves nothing open behind it.
+    await close();
+    throw error;
+  }
+  return { app, config, close };
 }
 
 /**

@@ -1,5 +1,7 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import * as uploads from '#contracts/uploads.endpoints.ts';
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
@@ -22,6 +24,8 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Here only: its hooks (files cleaned up after each request) run on the upload route alone.
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   const route = await endpointRoute(uploads.image, {
     tags: ['uploads'],
     summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
