@@ -150,6 +150,13 @@ export const getPostsQuerySchema = z.object({
 });
 export type GetPostsQuery = z.input<typeof getPostsQuerySchema>;
 
+/** What the signed-in viewer may do with the post (all false for a visitor). */
+export const postCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  report: z.boolean(),
+});
+
 export const postSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -170,6 +177,7 @@ export const postSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   userId: userSummarySchema.nullable(),
+  can: postCanSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 

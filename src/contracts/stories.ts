@@ -128,6 +128,14 @@ export const userStoriesQuerySchema = pageQuerySchema(STORIES_PAGE_SIZE).extend(
   status: statusFilter.default('all'),
 });
 
+/** What the signed-in viewer may do with the narrative (all false for a visitor). */
+export const storyCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Approve or reject it. */
+  review: z.boolean(),
+});
+
 export const storySchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -165,6 +173,7 @@ export const storySchema = z.object({
       active: z.boolean(),
     })
     .nullable(),
+  can: storyCanSchema,
 });
 export type Story = z.infer<typeof storySchema>;
 export type StoryDonationCase = NonNullable<Story['donationCase']>;

@@ -28,6 +28,7 @@ import { deletePost } from './delete-post.ts';
 import { findPost } from './find-post.ts';
 import { listPostRevisions } from './list-post-revisions.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
+import { withPostCan } from './post-presenter.ts';
 import {
   authorizePostCreate,
   authorizePostDelete,
@@ -62,10 +63,21 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const viewer = await request.optionalViewer();
+      const forViewer = <List extends { posts: Post[] }>(list: List) => ({
+        ...list,
+        posts: list.posts.map((post) => withPostCan(post, viewer)),
+      });
       if (request.query.status !== 'published')
-        return listPosts(services, request.query, await request.optionalViewer());
-      return reply.publicRead({ tags: postListTags, showsViews: true }, () =>
-        listPosts(services, request.query),
+        return forViewer(await listPosts(services, request.query, viewer));
+      return reply.publicRead(
+        {
+          tags: postListTags,
+          showsViews: true,
+          variesByViewer: true,
+          forViewer: viewer && forViewer,
+        },
+        () => listPosts(services, request.query),
       );
     },
   );
@@ -80,10 +92,22 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mostReadResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.publicRead({ tags: postListTags, showsViews: true }, async () => ({
-        posts: await mostReadPosts(services, request.query.limit),
-      })),
+    async (request, reply) => {
+      const viewer = await request.optionalViewer();
+      return reply.publicRead(
+        {
+          tags: postListTags,
+          showsViews: true,
+          variesByViewer: true,
+          forViewer:
+            viewer &&
+            ((list: { posts: Post[] }) => ({
+              posts: list.posts.map((post) => withPostCan(post, viewer)),
+            })),
+        },
+        async () => ({ posts: await mostReadPosts(services, request.query.limit) }),
+      );
+    },
   );
 
   app.post(
@@ -101,7 +125,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizePostCreate(viewer);
-      return reply.code(201).send(await createPost(services, viewer, request.body));
+      return reply
+        .code(201)
+        .send(withPostCan(await createPost(services, viewer, request.body), viewer));
     },
   );
 
@@ -122,7 +148,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizePostUpdate(viewer, post);
-      return updatePost(services, viewer, post, request.body);
+      return withPostCan(await updatePost(services, viewer, post, request.body), viewer);
     },
   );
 
@@ -177,7 +203,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizeRevisionsRead(viewer, post);
-      return restorePostRevision(services, viewer, post, request.params.revisionId);
+      return withPostCan(
+        await restorePostRevision(services, viewer, post, request.params.revisionId),
+        viewer,
+      );
     },
   );
 

@@ -1,3 +1,4 @@
+import { isAuthor } from '#contracts/policies/actor.ts';
 import {
   authorNarrativesQueryOptions,
   authorPostsQueryOptions,
@@ -24,11 +25,10 @@ export const loadProfilePage: PageLoader = async ({ queryClient, params, publicU
     queryClient.prefetchInfiniteQuery(authorNarrativesQueryOptions(user._id)),
   ]);
   const totalPosts = queryClient.getQueryData(postsQuery.queryKey)?.pages[0]?.totalPosts ?? 0;
-  const isAuthor = user.isAdmin || user.isPublisher;
   const path = `/profile/${encodeURIComponent(user.username)}`;
   const description = user.bio
     ? describe(user.bio)
-    : isAuthor
+    : isAuthor(user)
       ? `${user.username} writes on Hearth: ${formatCount(user.followersCount)} followers.`
       : `${user.username} is a member of Hearth.`;
   return {
