@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor, MaybeActor } from './actor.ts';
 import {
   accountCan,
+  publisherToggle,
   canFollow,
   canListAllUsers,
   canManageAccount,
@@ -118,5 +119,14 @@ describe("an account's can (accountCan)", () => {
     ['an admin, on another admin', admin, otherAdminAccount, { ...none, follow: true }],
   ])('%s', (_, actor, account, can) => {
     expect(accountCan(actor, account)).toEqual(can);
+  });
+});
+
+describe("an admin's Assign / Revoke Publisher (publisherToggle)", () => {
+  it.each([
+    ['a member becomes a publisher', memberAccount, true],
+    ['a publisher stops being one', publisherAccount, false],
+  ])('%s', (_, account, next) => {
+    expect(publisherToggle(account.id, account)).toEqual({ userId: account.id, isPublisher: next });
   });
 });

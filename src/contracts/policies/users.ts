@@ -42,3 +42,9 @@ export const accountCan = (actor: MaybeActor, account: Account) => ({
   follow: canFollow(actor, account),
 });
 export type AccountCan = ReturnType<typeof accountCan>;
+
+/** What an admin's Assign / Revoke Publisher asks for: the opposite of the account's flag. */
+export const publisherToggle = (userId: string, account: Pick<Account, 'isPublisher'>) => ({
+  userId,
+  isPublisher: !account.isPublisher,
+});
