@@ -237,4 +237,26 @@ export default tseslint.config(
     files: webDataModules,
     rules: webImports({ callsTheServer: true }),
   },
+  {
+    // Permissions come from one source: the `can` of the server's answers, or the contracts'
+    // policies asked with the actor that `lib/actor.ts`, alone, builds from the session user.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/actor.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^(isAdmin|isPublisher)$/]',
+          'ObjectPattern > Property[key.name=/^(isAdmin|isPublisher)$/]',
+          'ImportSpecifier[imported.name=/^(isAdmin|isPublisher)$/]',
+          'TSLiteralType > Literal[value=/^(isAdmin|isPublisher)$/]',
+          'TSPropertySignature[key.name=/^(isAdmin|isPublisher)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            "The web reads no role flag: use the answer's `can`, or a policy of #contracts/policies with the actor of #web/lib/actor.ts.",
+        })),
+      ],
+    },
+  },
 );

@@ -42,6 +42,15 @@ export const commentPostSchema = z.object({ _id: z.string(), title: z.string(), 
  * The spec's Comment. `likes` holds the ids of those who like it, at most ID_LIST_CAP, the
  * caller's own always among them when the caller likes it; `numberOfLikes` is the exact count.
  */
+/** What the signed-in viewer may do with the comment (all false for a visitor). */
+export const commentCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  report: z.boolean(),
+  /** Approve or reject it while it awaits review. */
+  moderate: z.boolean(),
+});
+
 const commentFields = {
   _id: z.string(),
   content: z.string(),
@@ -60,6 +69,7 @@ const commentFields = {
   awaitingReview: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  can: commentCanSchema,
 };
 /** Threads are one level deep: a reply's own `replies` is always empty. */
 export const replyResponseSchema = z.object({ ...commentFields, replies: z.array(z.never()) });

@@ -254,6 +254,16 @@ export const lapsePledgeSchema = z.object({
 });
 export type LapsePledgeInput = z.input<typeof lapsePledgeSchema>;
 
+/** What the signed-in viewer may do with the case (all false for a visitor). */
+export const donationCaseCanSchema = z.object({
+  /** Change, (de)activate or delete it, and post its updates. */
+  manage: z.boolean(),
+  /** Read its donations and settle its pledges. */
+  seeDonations: z.boolean(),
+  /** Hide a supporter's message. */
+  moderate: z.boolean(),
+});
+
 export const donationCaseSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -276,6 +286,7 @@ export const donationCaseSchema = z.object({
   /** Whether the supporters list shows amounts. */
   showAmounts: z.boolean(),
   endsAt: z.string().nullable(),
+  can: donationCaseCanSchema,
 });
 export type DonationCase = z.infer<typeof donationCaseSchema>;
 

@@ -156,6 +156,13 @@ export const postParamsSchema = z.object({ postId: idSchema });
 export const postAndUserParamsSchema = z.object({ postId: idSchema, userId: text().max(100) });
 export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId: idSchema });
 
+/** What the signed-in viewer may do with the post (all false for a visitor). */
+export const postCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  report: z.boolean(),
+});
+
 export const postSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -176,6 +183,7 @@ export const postSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   userId: userSummarySchema.nullable(),
+  can: postCanSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 

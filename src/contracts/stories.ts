@@ -134,6 +134,14 @@ export const storyIdParamsSchema = z.object({ storyId: idSchema });
 export const storySlugParamsSchema = z.object({ slug: text().min(1).max(200) });
 export const storyAuthorParamsSchema = z.object({ userId: idSchema });
 
+/** What the signed-in viewer may do with the narrative (all false for a visitor). */
+export const storyCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Approve or reject it. */
+  review: z.boolean(),
+});
+
 export const storySchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -171,6 +179,7 @@ export const storySchema = z.object({
       active: z.boolean(),
     })
     .nullable(),
+  can: storyCanSchema,
 });
 export type Story = z.infer<typeof storySchema>;
 export type StoryDonationCase = NonNullable<Story['donationCase']>;

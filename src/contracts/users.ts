@@ -40,6 +40,15 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
  * whenever the caller follows the user, and in `following` whenever the user follows the
  * caller); the exact figures are `followersCount` and `followingCount`.
  */
+/** What the signed-in viewer may do with the account (all false for a visitor). */
+export const accountCanSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  /** Ban it, or change its publisher flag. */
+  moderate: z.boolean(),
+  follow: z.boolean(),
+});
+
 export const publicUserSchema = userSummarySchema.extend({
   /** What the user says about themself, plain text; empty when they have said nothing. */
   bio: z.string(),
@@ -53,6 +62,7 @@ export const publicUserSchema = userSummarySchema.extend({
   /** Whether the signed-in caller follows this user (false for visitors). */
   isFollowing: z.boolean(),
   createdAt: z.string(),
+  can: accountCanSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

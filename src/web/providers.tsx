@@ -38,6 +38,16 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(createQueryClient);
   useColorSchemeAttribute();
+  useEffect(() => {
+    // The server draws every page as a visitor sees it: a signed-in reader asks again for what
+    // is theirs (the `can` of posts, narratives and cases) once the page is live.
+    if (!dehydratedState || !useAppStore.getState().currentUser) return;
+    for (const { queryKey } of dehydratedState.queries) {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    }
+    // Once, for the page the server drew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const isOverlaysWanted = useOverlaysWanted();
 
   return (

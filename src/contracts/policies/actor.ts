@@ -10,6 +10,9 @@ export interface Actor {
 
 export type MaybeActor = Actor | null;
 
+/** The role flags an account carries, read only by the rules below. */
+export type RoleFlags = Pick<Actor, 'isAdmin' | 'isPublisher'>;
+
 export const isSignedIn = (actor: MaybeActor): actor is Actor => actor !== null;
 
 export const isAdmin = (actor: MaybeActor) => actor?.isAdmin === true;
@@ -19,3 +22,16 @@ export const isPublisher = (actor: MaybeActor) => actor?.isPublisher === true ||
 
 export const isOwner = (actor: MaybeActor, owned: { userId: string }) =>
   actor !== null && actor.id === owned.userId;
+
+/**
+ * Whether an account writes (posts and narratives): publishers and admins. Profiles offer such an
+ * author's feed and let others follow them.
+ */
+export const isAuthor = (account: RoleFlags) => account.isAdmin || account.isPublisher;
+
+/** The roles an account holds, as badges and the users list name them (a member holds none). */
+export type Role = 'admin' | 'publisher';
+export const rolesOf = (account: RoleFlags): Role[] => [
+  ...(account.isAdmin ? (['admin'] as const) : []),
+  ...(account.isPublisher ? (['publisher'] as const) : []),
+];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
 import {
+  canCreateComment,
   canDeleteComment,
   canEditComment,
   canFindCommentToDelete,
@@ -8,6 +9,7 @@ import {
   canListCommentsOnOwnPosts,
   canReviewComments,
   canSeeComment,
+  commentCan,
   isPublicComment,
 } from './comments.ts';
 
@@ -92,5 +94,32 @@ describe('finding a comment: only public ones, and the author finds theirs await
       false,
       true,
     ]);
+  });
+});
+
+describe('who may comment (canCreateComment)', () => {
+  it.each([
+    ['a visitor', visitor, 'published', false],
+    ['a user', user, 'published', true],
+    ['a publisher', publisher, 'published', true],
+    ['an admin', admin, 'published', true],
+    ['an admin, on a draft', admin, 'draft', false],
+    ['a user, on a scheduled post', user, 'scheduled', false],
+  ])('%s (post %s): %s', (_, actor, status, allowed) => {
+    expect(canCreateComment(actor, { status })).toBe(allowed);
+  });
+});
+
+describe("a comment's can (commentCan)", () => {
+  /** A comment by `user` on a post by `publisher`. */
+  const comment = { userId: user.id };
+  const post = { userId: publisher.id };
+  it.each([
+    ['a visitor', visitor, { edit: false, delete: false, report: false, moderate: false }],
+    ['its author', user, { edit: true, delete: true, report: false, moderate: false }],
+    ["the post's author", publisher, { edit: false, delete: true, report: true, moderate: false }],
+    ['an admin', admin, { edit: true, delete: true, report: true, moderate: true }],
+  ])('%s', (_, actor, can) => {
+    expect(commentCan(actor, comment, post)).toEqual(can);
   });
 });

@@ -1,5 +1,6 @@
-import { isAdmin, isOwner, isPublisher, type MaybeActor } from './actor.ts';
+import { isAdmin, isOwner, isPublisher, isSignedIn, type MaybeActor } from './actor.ts';
 import { isPublicPost } from './posts.ts';
+import { canReport } from './reports.ts';
 
 /** The dashboard's Comments tab, every comment on the site, is the admins'. */
 export const canListAllComments = (actor: MaybeActor) => isAdmin(actor);
@@ -47,3 +48,26 @@ export const canFindCommentToDelete = (
   canSeeComment(actor, comment, post) ||
   isAdmin(actor) ||
   (isOwner(actor, post) && comment.status === 'published');
+
+/**
+ * Who may comment on a post, or reply on it: anyone signed in (a ban ends the session), on a
+ * public post only. How often is the rate limits' business, not a permission.
+ */
+export const canCreateComment = (actor: MaybeActor, post: { status: string }) =>
+  isSignedIn(actor) && isPublicPost(post);
+
+/**
+ * What the viewer may do with a comment, as answers carry it (`can`): `moderate` is the review
+ * of comments awaiting approval.
+ */
+export const commentCan = (
+  actor: MaybeActor,
+  comment: { userId: string },
+  post: { userId: string },
+) => ({
+  edit: canEditComment(actor, comment),
+  delete: canDeleteComment(actor, comment, post),
+  report: canReport(actor, comment),
+  moderate: canReviewComments(actor),
+});
+export type CommentCan = ReturnType<typeof commentCan>;

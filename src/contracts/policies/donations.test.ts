@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
 import {
+  donationCaseCan,
   canListAllDonationCases,
   canManageDonationCases,
   canSeeDonationCase,
@@ -53,5 +54,17 @@ describe('donation case policies', () => {
     [{ active: true, archived: true }, false],
   ] as const)('the case %o is public: %s', (donationCase, isPublic) => {
     expect(isPublicDonationCase(donationCase)).toBe(isPublic);
+  });
+});
+
+describe("a case's can (donationCaseCan)", () => {
+  const none = { manage: false, seeDonations: false, moderate: false };
+  it.each([
+    ['a visitor', visitor, none],
+    ['a user', user, none],
+    ['a publisher', publisher, none],
+    ['an admin', admin, { manage: true, seeDonations: true, moderate: true }],
+  ])('%s', (_, actor, can) => {
+    expect(donationCaseCan(actor)).toEqual(can);
   });
 });

@@ -21,3 +21,17 @@ export const canSeeDonationTransactions = (actor: MaybeActor) => isAdmin(actor);
 
 /** Recording a pledge's money as received, or the pledge as lapsed: admins only. */
 export const canSettlePledges = (actor: MaybeActor) => isAdmin(actor);
+
+/** Hiding a supporter's message from the public list, and writing the case's updates: admins. */
+export const canModerateCaseContent = (actor: MaybeActor) => canManageDonationCases(actor);
+
+/** What the viewer may do with a donation case, as answers carry it (`can`). */
+export const donationCaseCan = (actor: MaybeActor) => ({
+  /** Change, (de)activate, delete it, and post its updates. */
+  manage: canManageDonationCases(actor),
+  /** Read its donations (donor e-mails and messages) and settle its pledges. */
+  seeDonations: canSeeDonationTransactions(actor),
+  /** Hide a supporter's message from the public list. */
+  moderate: canModerateCaseContent(actor),
+});
+export type DonationCaseCan = ReturnType<typeof donationCaseCan>;

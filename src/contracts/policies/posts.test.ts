@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
-import { canCreatePost, canManagePost, isPublicPost } from './posts.ts';
+import { canCreatePost, canListAllPosts, canManagePost, isPublicPost, postCan } from './posts.ts';
 
 const visitor: MaybeActor = null;
 const user = { id: 'user', isAdmin: false, isPublisher: false };
@@ -41,5 +41,21 @@ describe('what is public', () => {
     ['scheduled', false],
   ])('a %s post: %s', (status, expected) => {
     expect(isPublicPost({ status })).toBe(expected);
+  });
+});
+
+describe("a post's can (postCan) and the lists of every status", () => {
+  /** A post by `publisher`. */
+  const post = { userId: publisher.id };
+  const none = { edit: false, delete: false, report: false };
+  it.each([
+    ['a visitor', visitor, none, false],
+    ['a user', user, { ...none, report: true }, false],
+    ['its author', publisher, { edit: true, delete: true, report: false }, false],
+    ['another publisher', otherPublisher, { ...none, report: true }, false],
+    ['an admin', admin, { edit: true, delete: true, report: true }, true],
+  ])('%s', (_, actor, can, listsAll) => {
+    expect(postCan(actor, post)).toEqual(can);
+    expect(canListAllPosts(actor)).toBe(listsAll);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
 import {
+  storyCan,
   canCreateStory,
   canListUserStories,
   canManageStory,
@@ -44,5 +45,19 @@ describe("managing, reading and listing an author's narratives", () => {
     expect(canListUserStories(actor, publisher.id)).toBe(manage);
     expect(canReadStory(actor, pending)).toBe(readPending);
     expect(canReadStory(actor, approved)).toBe(true);
+  });
+});
+
+describe("a narrative's can (storyCan)", () => {
+  /** A narrative by `publisher`. */
+  const story = { userId: publisher.id };
+  it.each([
+    ['a visitor', visitor, { edit: false, delete: false, review: false }],
+    ['a user', user, { edit: false, delete: false, review: false }],
+    ['its author', publisher, { edit: true, delete: true, review: false }],
+    ['another publisher', otherPublisher, { edit: false, delete: false, review: false }],
+    ['an admin', admin, { edit: true, delete: true, review: true }],
+  ])('%s', (_, actor, can) => {
+    expect(storyCan(actor, story)).toEqual(can);
   });
 });

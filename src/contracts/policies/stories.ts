@@ -22,3 +22,11 @@ export const canReviewStories = (actor: MaybeActor) => isAdmin(actor);
 /** An admin's narrative is published as it is; anyone else's is reviewed, again after every edit. */
 export const statusAfterSave = (actor: MaybeActor): NarrativeStatus =>
   isAdmin(actor) ? 'approved' : 'pending';
+
+/** What the viewer may do with a narrative, as answers carry it (`can`). */
+export const storyCan = (actor: MaybeActor, story: { userId: string }) => ({
+  edit: canManageStory(actor, story),
+  delete: canManageStory(actor, story),
+  review: canReviewStories(actor),
+});
+export type StoryCan = ReturnType<typeof storyCan>;

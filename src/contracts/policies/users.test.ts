@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor, MaybeActor } from './actor.ts';
 import {
+  accountCan,
+  publisherToggle,
   canFollow,
   canListAllUsers,
   canManageAccount,
@@ -93,5 +95,38 @@ describe('canListAllUsers: admins only', () => {
     ['an admin', admin, true],
   ])('%s', (_who, actor, allowed) => {
     expect(canListAllUsers(actor)).toBe(allowed);
+  });
+});
+
+describe("an account's can (accountCan)", () => {
+  const none = { edit: false, delete: false, moderate: false, follow: false };
+  it.each([
+    ['a visitor, on a publisher', visitor, publisherAccount, none],
+    ['a user, on a publisher', user, publisherAccount, { ...none, follow: true }],
+    ['a user, on a member', user, memberAccount, none],
+    [
+      'the publisher, on themself',
+      { ...publisher, id: 'writer' },
+      publisherAccount,
+      { ...none, edit: true, delete: true },
+    ],
+    [
+      'an admin, on a publisher',
+      admin,
+      publisherAccount,
+      { edit: true, delete: true, moderate: true, follow: true },
+    ],
+    ['an admin, on another admin', admin, otherAdminAccount, { ...none, follow: true }],
+  ])('%s', (_, actor, account, can) => {
+    expect(accountCan(actor, account)).toEqual(can);
+  });
+});
+
+describe("an admin's Assign / Revoke Publisher (publisherToggle)", () => {
+  it.each([
+    ['a member becomes a publisher', memberAccount, true],
+    ['a publisher stops being one', publisherAccount, false],
+  ])('%s', (_, account, next) => {
+    expect(publisherToggle(account.id, account)).toEqual({ userId: account.id, isPublisher: next });
   });
 });

@@ -1,4 +1,4 @@
-import { isAdmin, type MaybeActor } from './actor.ts';
+import { isAdmin, isAuthor, type MaybeActor } from './actor.ts';
 
 /** An account as the rules below need it. */
 export interface Account {
@@ -32,4 +32,19 @@ export const canSeePrivateFields = (actor: MaybeActor, account: Pick<Account, 'i
 
 /** Only admins and publishers can be followed, by anyone signed in but themselves. */
 export const canFollow = (actor: MaybeActor, account: Account) =>
-  actor !== null && !isSelf(actor, account) && (account.isAdmin || account.isPublisher);
+  actor !== null && !isSelf(actor, account) && isAuthor(account);
+
+/** What the viewer may do with an account, as answers carry it (`can`). */
+export const accountCan = (actor: MaybeActor, account: Account) => ({
+  edit: canManageAccount(actor, account),
+  delete: canManageAccount(actor, account),
+  moderate: canModerateAccount(actor, account),
+  follow: canFollow(actor, account),
+});
+export type AccountCan = ReturnType<typeof accountCan>;
+
+/** What an admin's Assign / Revoke Publisher asks for: the opposite of the account's flag. */
+export const publisherToggle = (userId: string, account: Pick<Account, 'isPublisher'>) => ({
+  userId,
+  isPublisher: !account.isPublisher,
+});

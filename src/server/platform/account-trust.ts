@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isAuthor } from '#contracts/policies/actor.ts';
 import type { NewAccountLimits } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -25,6 +26,6 @@ export async function isNewAccount(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!account || account.isAdmin || account.isPublisher) return false;
+  if (!account || isAuthor(account)) return false;
   return !account.verified || now.getTime() - account.createdAt.getTime() < limits.hours * HOUR;
 }

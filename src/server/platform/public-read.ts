@@ -35,6 +35,11 @@ export interface PublicReadOptions<Answer> {
    * answer says: a donation case until it ends).
    */
   maxAgeMs?: number | ((answer: Answer) => number | undefined);
+  /**
+   * For a signed-in reader: their own answer made from the visitors' one (what they `can` do
+   * with it), sent `private, no-store`. The cache only ever holds the visitors' answer.
+   */
+  forViewer?: ((answer: Answer) => Answer) | null;
 }
 
 declare module 'fastify' {
@@ -114,6 +119,14 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
         ttl: typeof options.maxAgeMs === 'function' ? options.maxAgeMs(loaded) : options.maxAgeMs,
       };
     });
+    const { forViewer } = options;
+    if (forViewer) {
+      // Parsed from the kept JSON, so the reader sees exactly the visitors' fields, plus theirs.
+      const shared = (cached ? JSON.parse(cached.body.toString()) : own!.answer) as Answer;
+      this.header('cache-control', 'private, no-store');
+      this.header('vary', 'accept-encoding, authorization, cookie');
+      return this.send(forViewer(shared));
+    }
     if (!cached) return this.send(own!.answer);
     return sendCachedAnswer(this, cached, options);
   });

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { isPublisher } from '#contracts/policies/actor.ts';
-import type { SessionUser } from '#contracts/users.ts';
-import { actorOf } from '#web/lib/actor.ts';
+import { canCreatePost } from '#contracts/policies/posts.ts';
+import { actorOf, type ActorSource } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PageLoader } from './page-loader.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
@@ -29,8 +28,9 @@ function RedirectToSignIn() {
   return null;
 }
 
-export function canPublish(user: SessionUser | null): boolean {
-  return isPublisher(actorOf(user));
+/** Publishers and admins use the create and update forms, of posts and of narratives alike. */
+export function canPublish(user: ActorSource | null): boolean {
+  return canCreatePost(actorOf(user));
 }
 
 /** Layout route: its pages need a signed-in user (the dashboard, notifications). */

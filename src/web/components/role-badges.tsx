@@ -1,22 +1,18 @@
+import { rolesOf, type RoleFlags } from '#contracts/policies/actor.ts';
 import { Badge, Group, type MantineSize } from '@mantine/core';
 
 /** Admin and Publisher badges of a user; nothing for a regular member. */
-export function RoleBadges({
-  user,
-  size = 'sm',
-}: {
-  user: { isAdmin: boolean; isPublisher: boolean };
-  size?: MantineSize;
-}) {
-  if (!user.isAdmin && !user.isPublisher) return null;
+export function RoleBadges({ user, size = 'sm' }: { user: RoleFlags; size?: MantineSize }) {
+  const roles = rolesOf(user);
+  if (roles.length === 0) return null;
   return (
     <Group gap={6} wrap="nowrap">
-      {user.isAdmin && (
+      {roles.includes('admin') && (
         <Badge color="violet" size={size} variant="filled">
           Admin
         </Badge>
       )}
-      {user.isPublisher && (
+      {roles.includes('publisher') && (
         <Badge color="ember" size={size} variant="filled">
           Publisher
         </Badge>

@@ -1,8 +1,9 @@
-import type { SessionUser } from '#contracts/users.ts';
+import { rolesOf, type RoleFlags } from '#contracts/policies/actor.ts';
 
-/** The spec's role label: Admin, Publisher or User. */
-export function roleLabel(user: Pick<SessionUser, 'isAdmin' | 'isPublisher'>): string {
-  if (user.isAdmin) return 'Admin';
-  if (user.isPublisher) return 'Publisher';
+/** The spec's role label: Admin, Publisher or User (admin outranks publisher). */
+export function roleLabel(user: RoleFlags): string {
+  const [first] = rolesOf(user);
+  if (first === 'admin') return 'Admin';
+  if (first === 'publisher') return 'Publisher';
   return 'User';
 }

@@ -109,7 +109,7 @@ function PostArticle({ post }: { post: Post }) {
       {post.userId && <AuthorBox author={post.userId} />}
 
       <Divider />
-      <CommentSection postId={post._id} />
+      <CommentSection post={post} />
       <Divider />
       <RecentArticles excludeId={post._id} />
     </Stack>

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionUser } from '#contracts/users.ts';
+import { sessionRoles } from '#web/lib/actor.ts';
 import { tokenExpiry } from './token-expiry.ts';
 
 export type ThemeName = 'light' | 'dark';
@@ -23,8 +24,7 @@ const sessionFields = (user: SessionUser): SessionUser => ({
   username: user.username,
   email: user.email,
   profilePicture: user.profilePicture,
-  isAdmin: user.isAdmin,
-  isPublisher: user.isPublisher,
+  ...sessionRoles(user),
   verified: user.verified,
   tokenExpiresAt: user.tokenExpiresAt,
   createdAt: user.createdAt,

@@ -9,7 +9,7 @@ export async function signedInAnswer(app: FastifyInstance, reply: FastifyReply, 
   return {
     success: true as const,
     message: 'Signed in successfully',
-    ...(await presentPrivateUser(app.services, user, user.id)),
+    ...(await presentPrivateUser(app.services, user, user)),
     token,
   };
 }

@@ -1,4 +1,6 @@
 import type { Comment, Reply } from '#contracts/comments.ts';
+import type { MaybeActor } from '#contracts/policies/actor.ts';
+import { commentCan } from '#contracts/policies/comments.ts';
 import type { comments } from '../../db/schema.ts';
 import { includeViewer } from '../../platform/id-lists.ts';
 
@@ -7,12 +9,15 @@ export interface CommentRecord {
   comment: typeof comments.$inferSelect;
   author: { id: string; username: string; profilePicture: string };
   post: { _id: string; title: string; slug: string };
+  /** Who wrote the post, who may delete its comments. */
+  postAuthorId: string;
   likes: string[];
   isLiked: boolean;
 }
 
-export function toReply(record: CommentRecord, viewerId: string | null): Reply {
+export function toReply(record: CommentRecord, viewer: MaybeActor): Reply {
   const { comment, author } = record;
+  const viewerId = viewer?.id ?? null;
   return {
     _id: comment.id,
     content: comment.content,
@@ -25,12 +30,13 @@ export function toReply(record: CommentRecord, viewerId: string | null): Reply {
     awaitingReview: comment.status === 'pending',
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
+    can: commentCan(viewer, comment, { userId: record.postAuthorId }),
     replies: [],
   };
 }
 
 export const toComment = (
   record: CommentRecord,
-  viewerId: string | null,
+  viewer: MaybeActor,
   replies: Reply[] = [],
-): Comment => ({ ...toReply(record, viewerId), replies });
+): Comment => ({ ...toReply(record, viewer), replies });

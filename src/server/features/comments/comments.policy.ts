@@ -5,14 +5,22 @@ import {
   canListAllComments,
   canListCommentsOnOwnPosts,
   canReviewComments,
+  canCreateComment,
   canSeeComment,
 } from '#contracts/policies/comments.ts';
 import { ADMIN_ONLY_MESSAGE, type Viewer } from '../../platform/auth.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { COMMENT_NOT_FOUND } from './find-comment.ts';
+import { POST_NOT_FOUND } from './find-post.ts';
 
 type CommentToDecide = { userId: string; status: string };
 type PostOfComment = { userId: string; status: string };
+
+/** Comments and replies go on public posts only: any other answers as a post that is not there. */
+export function authorizeCommentCreate(viewer: Viewer | null, post: { status: string }) {
+  if (!viewer) throw unauthorized();
+  if (!canCreateComment(viewer, post)) throw notFound(POST_NOT_FOUND);
+}
 
 export function authorizeAllCommentsList(viewer: Viewer) {
   if (!canListAllComments(viewer)) throw forbidden(ADMIN_ONLY_MESSAGE);

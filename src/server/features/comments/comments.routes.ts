@@ -129,7 +129,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { postId } = request.params;
       const viewer = await request.optionalViewer();
       // A reader's own likes are in their answer (`isLiked`): only visitors share one.
-      if (viewer) return listPostComments(app.services, postId, viewer.id, request.query);
+      if (viewer) return listPostComments(app.services, postId, viewer, request.query);
       return reply.publicRead(
         {
           tags: (comments) => listTags(cacheTags.comments(postId), commentAuthorIds(comments)),

@@ -4,6 +4,7 @@ import { isNewAccount } from '../../platform/account-trust.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { authorizeCommentCreate } from './comments.policy.ts';
 import { findPublicComment } from './find-comment.ts';
 import { findPost } from './find-post.ts';
 import { readComment } from './list-comments.ts';
@@ -39,6 +40,7 @@ export async function createComment(
   input: NewComment,
 ): Promise<Comment> {
   const { post, parent } = await placeComment(services, input);
+  authorizeCommentCreate(viewer, post);
   const rules = trustRules(
     services.config.newAccounts,
     await isNewAccount(services.db, services.config.newAccounts, viewer.id),
@@ -66,5 +68,5 @@ export async function createComment(
       post,
     });
   }
-  return (await readComment(services, id, viewer.id))!;
+  return (await readComment(services, id, viewer))!;
 }

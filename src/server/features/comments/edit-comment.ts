@@ -39,5 +39,5 @@ export async function editComment(
     );
   });
   await services.events.emit('comment.edited', { commentId: comment.id, postId: comment.postId });
-  return (await readComment(services, comment.id, viewer.id))!;
+  return (await readComment(services, comment.id, viewer))!;
 }

@@ -40,7 +40,13 @@ export async function findPublicComment(services: Pick<Services, 'db'>, commentI
   const [found] = await services.db
     .select({
       comment: comments,
-      post: { id: posts.id, userId: posts.userId, slug: posts.slug, title: posts.title },
+      post: {
+        id: posts.id,
+        userId: posts.userId,
+        slug: posts.slug,
+        title: posts.title,
+        status: posts.status,
+      },
     })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))

@@ -47,6 +47,6 @@ export async function likeComment(
     comment: { id: comment.id, authorId: comment.userId, postId: post.id, postSlug: post.slug },
     liked: isLiked,
   });
-  const { likes, numberOfLikes } = (await readComment(services, comment.id, viewer.id))!;
+  const { likes, numberOfLikes } = (await readComment(services, comment.id, viewer))!;
   return { _id: comment.id, likes, numberOfLikes, isLiked };
 }

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Comment, Reply } from '#contracts/comments.ts';
+import type { MaybeActor } from '#contracts/policies/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
 import { cappedIdArray, rowExists } from '../../platform/id-lists.ts';
 import { isPublishedComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 import { toComment, toReply, type CommentRecord } from './comment-presenter.ts';
-import { findPost } from './find-post.ts';
+import { findPublicPost } from './find-post.ts';
 
 /**
  * Comments with their author, post, likes (capped ids) and whether the viewer likes each: one
@@ -24,6 +25,7 @@ async function selectComments(
       comment: comments,
       author: { id: users.id, username: users.username, profilePicture: users.profilePicture },
       post: { _id: posts.id, title: posts.title, slug: posts.slug },
+      postAuthorId: posts.userId,
       likes: cappedIdArray(
         commentLikes.userId,
         commentLikes,
@@ -58,10 +60,11 @@ const visibleTo = (viewerId: string | null) =>
 export async function listPostComments(
   services: Pick<Services, 'db'>,
   postId: string,
-  viewerId: string | null,
+  viewer: MaybeActor,
   page: { startIndex: number; limit: number },
 ): Promise<Comment[]> {
-  await findPost(services, postId);
+  const viewerId = viewer?.id ?? null;
+  await findPublicPost(services, postId);
   const { db } = services;
   const topLevel = await selectComments(
     db,
@@ -87,11 +90,11 @@ export async function listPostComments(
   const repliesByParent = new Map<string, Reply[]>();
   for (const record of replies) {
     const list = repliesByParent.get(record.comment.parentId!) ?? [];
-    list.push(toReply(record, viewerId));
+    list.push(toReply(record, viewer));
     repliesByParent.set(record.comment.parentId!, list);
   }
   return topLevel.map((record) =>
-    toComment(record, viewerId, repliesByParent.get(record.comment.id)),
+    toComment(record, viewer, repliesByParent.get(record.comment.id)),
   );
 }
 
@@ -103,8 +106,13 @@ export const commentAuthorIds = (list: Comment[]) =>
 export async function readComment(
   services: Pick<Services, 'db'>,
   commentId: string,
-  viewerId: string | null,
+  viewer: MaybeActor,
 ) {
-  const [record] = await selectComments(services.db, viewerId, eq(comments.id, commentId), []);
-  return record && toComment(record, viewerId);
+  const [record] = await selectComments(
+    services.db,
+    viewer?.id ?? null,
+    eq(comments.id, commentId),
+    [],
+  );
+  return record && toComment(record, viewer);
 }

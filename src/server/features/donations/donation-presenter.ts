@@ -4,6 +4,8 @@ import {
   type ReceivedMethod,
   type TransactionStatus,
 } from '#contracts/donations.ts';
+import type { MaybeActor } from '#contracts/policies/actor.ts';
+import { donationCaseCan } from '#contracts/policies/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
 import type { CaseRead } from './get-donation-case.ts';
 import type { RecordedDonation } from './record-donation.ts';
@@ -16,7 +18,8 @@ const linkedStory = (row: CaseRead) =>
     ? { _id: row.storyId, slug: row.storySlug!, title: row.storyTitle! }
     : null;
 
-export function presentDonationCase(row: CaseRead): DonationCase {
+/** The case as `viewer` reads it; answers shared by every visitor are made for `null`. */
+export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): DonationCase {
   return {
     _id: row.id,
     title: row.title,
@@ -33,8 +36,15 @@ export function presentDonationCase(row: CaseRead): DonationCase {
     supportersCount: row.supportersCount,
     showAmounts: row.showAmounts,
     endsAt: row.endsAt?.toISOString() ?? null,
+    can: donationCaseCan(viewer),
   };
 }
+
+/** The same case with what `viewer` may do with it. */
+export const withCaseCan = (donationCase: DonationCase, viewer: MaybeActor): DonationCase => ({
+  ...donationCase,
+  can: donationCaseCan(viewer),
+});
 
 /** The full record, donor e-mail and message included: for admins only. */
 export function toTransaction(row: TransactionRow) {

@@ -17,6 +17,7 @@ import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
 import {
   presentDonationCase,
+  withCaseCan,
   presentRecordedDonation,
   toTransaction,
 } from './donation-presenter.ts';
@@ -69,12 +70,19 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Active donation cases, newest first (admins: active=all for every case)',
     })),
     handler: async (request, reply) => {
+      const viewer = await request.optionalViewer();
+      const forViewer = <List extends { donationCases: DonationCase[] }>(list: List) => ({
+        ...list,
+        donationCases: list.donationCases.map((one) => withCaseCan(one, viewer)),
+      });
       if (request.query.active === 'all') {
         authorizeAllCasesListing(await request.requireViewer());
-        return listDonationCases(app.services, request.query, true);
+        return forViewer(await listDonationCases(app.services, request.query, true));
       }
       return reply.publicRead(
         {
+          variesByViewer: true,
+          forViewer: viewer && forViewer,
           // Which narratives the cases serve shows only while they are published: any review
           // of a narrative (`stories`) drops the list.
           tags: ({ donationCases }) => [
@@ -96,8 +104,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     handler: async (request, reply) => {
       let servedStoryId: string | null = null;
+      const viewer = await request.optionalViewer();
       return reply.publicRead(
         {
+          variesByViewer: true,
+          forViewer: viewer && ((one) => withCaseCan(one, viewer)),
           tags: (one) => caseTags(one._id, servedStoryId),
           maxAgeMs: (one) => untilEnds([one]),
         },
@@ -106,8 +117,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
           servedStoryId = row.storyId;
           // A public case answers anyone without asking who they are.
           if (isPublicCase(row)) return presentDonationCase(row);
-          authorizeCaseView(await request.optionalViewer(), row);
-          return unshared(presentDonationCase(row));
+          authorizeCaseView(viewer, row);
+          return unshared(presentDonationCase(row, viewer));
         },
       );
     },
@@ -119,7 +130,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
       const created = await openDonationCase(app.services, viewer, request.body);
-      return reply.code(201).send(presentDonationCase(created));
+      return reply.code(201).send(presentDonationCase(created, viewer));
     },
   });
 
@@ -137,7 +148,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return presentDonationCase(updated);
+      return presentDonationCase(updated, viewer);
     },
   });
 

@@ -20,5 +20,8 @@ export async function listDonationCases(
       .limit(page.limit),
     db.select({ value: count() }).from(donationCases).where(where),
   ]);
-  return { donationCases: rows.map(presentDonationCase), totalCases: total?.value ?? 0 };
+  return {
+    donationCases: rows.map((row) => presentDonationCase(row)),
+    totalCases: total?.value ?? 0,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '#contracts/policies/actor.ts';
+import { canListAllPosts } from '#contracts/policies/posts.ts';
 import type { z } from 'zod';
 import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
@@ -52,7 +53,7 @@ export const isPublished = isPublicPost;
 function visibleWith(status: PostsQuery['status'], viewer: Actor | null): SQL {
   if (status === 'published') return isPublished;
   if (!viewer) return sql`false`;
-  const owned = viewer.isAdmin ? undefined : eq(posts.userId, viewer.id);
+  const owned = canListAllPosts(viewer) ? undefined : eq(posts.userId, viewer.id);
   return and(status === 'all' ? undefined : eq(posts.status, status), owned) ?? sql`true`;
 }
 

@@ -1,4 +1,6 @@
 import { decodeHTML } from 'entities';
+import type { MaybeActor } from '#contracts/policies/actor.ts';
+import { postCan } from '#contracts/policies/posts.ts';
 import { textExcerpt, type Post, type PostStatus } from '#contracts/posts.ts';
 import type { posts } from '../../db/schema.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
@@ -10,7 +12,12 @@ export type AuthorSummary = { id: string; username: string; profilePicture: stri
 export const effectiveExcerpt = (excerpt: string, content: string) =>
   excerpt || textExcerpt(decodeHTML(htmlToText(content)));
 
-export function toPost(post: Omit<PostRow, 'searchVector'>, author: AuthorSummary | null): Post {
+/** The post as `viewer` reads it; lists shared by every visitor are made for `null`. */
+export function toPost(
+  post: Omit<PostRow, 'searchVector'>,
+  author: AuthorSummary | null,
+  viewer: MaybeActor = null,
+): Post {
   return {
     _id: post.id,
     slug: post.slug,
@@ -32,5 +39,12 @@ export function toPost(post: Omit<PostRow, 'searchVector'>, author: AuthorSummar
     userId: author
       ? { _id: author.id, username: author.username, profilePicture: author.profilePicture }
       : null,
+    can: postCan(viewer, post),
   };
 }
+
+/** The same post with what `viewer` may do with it. */
+export const withPostCan = (post: Post, viewer: MaybeActor): Post => ({
+  ...post,
+  can: postCan(viewer, { userId: post.userId?._id ?? '' }),
+});

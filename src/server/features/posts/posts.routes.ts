@@ -11,6 +11,7 @@ import { deletePost } from './delete-post.ts';
 import { findPost } from './find-post.ts';
 import { listPostRevisions } from './list-post-revisions.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
+import { withPostCan } from './post-presenter.ts';
 import {
   authorizePostCreate,
   authorizePostDelete,
@@ -39,20 +40,43 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
     })),
     handler: async (request, reply) => {
+      const viewer = await request.optionalViewer();
+      const forViewer = <List extends { posts: Post[] }>(list: List) => ({
+        ...list,
+        posts: list.posts.map((post) => withPostCan(post, viewer)),
+      });
       if (request.query.status !== 'published')
-        return listPosts(services, request.query, await request.optionalViewer());
-      return reply.publicRead({ tags: postListTags, showsViews: true }, () =>
-        listPosts(services, request.query),
+        return forViewer(await listPosts(services, request.query, viewer));
+      return reply.publicRead(
+        {
+          tags: postListTags,
+          showsViews: true,
+          variesByViewer: true,
+          forViewer: viewer && forViewer,
+        },
+        () => listPosts(services, request.query),
       );
     },
   });
 
   app.route({
     ...(await endpointRoute(posts.mostRead, { tags, summary: 'The most viewed posts' })),
-    handler: async (request, reply) =>
-      reply.publicRead({ tags: postListTags, showsViews: true }, async () => ({
-        posts: await mostReadPosts(services, request.query.limit),
-      })),
+    handler: async (request, reply) => {
+      const viewer = await request.optionalViewer();
+      return reply.publicRead(
+        {
+          tags: postListTags,
+          showsViews: true,
+          variesByViewer: true,
+          forViewer:
+            viewer &&
+            ((list: { posts: Post[] }) => ({
+              posts: list.posts.map((post) => withPostCan(post, viewer)),
+            })),
+        },
+        async () => ({ posts: await mostReadPosts(services, request.query.limit) }),
+      );
+    },
   });
 
   app.route({
@@ -65,7 +89,9 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizePostCreate(viewer);
-      return reply.code(201).send(await createPost(services, viewer, request.body));
+      return reply
+        .code(201)
+        .send(withPostCan(await createPost(services, viewer, request.body), viewer));
     },
   });
 
@@ -80,7 +106,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizePostUpdate(viewer, post);
-      return updatePost(services, viewer, post, request.body);
+      return withPostCan(await updatePost(services, viewer, post, request.body), viewer);
     },
   });
 
@@ -120,7 +146,10 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
       authorizeRevisionsRead(viewer, post);
-      return restorePostRevision(services, viewer, post, request.params.revisionId);
+      return withPostCan(
+        await restorePostRevision(services, viewer, post, request.params.revisionId),
+        viewer,
+      );
     },
   });
 

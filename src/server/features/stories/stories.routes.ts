@@ -6,7 +6,7 @@ import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
-import { unshared } from '../../platform/public-read.ts';
+import { unshared, type PublicReadOptions } from '../../platform/public-read.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countStoryView } from './count-story-view.ts';
 import { deleteStory } from './delete-story.ts';
@@ -28,7 +28,7 @@ import {
   authorizeUserStoriesList,
   listedStoryStatus,
 } from './stories.policy.ts';
-import { toPendingStories } from './story-presenter.ts';
+import { toPendingStories, withStoryCan } from './story-presenter.ts';
 import { submitStory } from './submit-story.ts';
 import { updateStory } from './update-story.ts';
 
@@ -41,6 +41,17 @@ const storyTags = (story: Story) => [
   cacheTags.user(story.userId),
   ...linkedCaseTags(story),
 ];
+
+/** A narrative's read: visitors share it; a signed-in reader's carries what they `can` do. */
+async function storyReadOptions(request: FastifyRequest): Promise<PublicReadOptions<Story>> {
+  const viewer = await request.optionalViewer();
+  return {
+    tags: storyTags,
+    showsViews: true,
+    variesByViewer: true,
+    forViewer: viewer && ((story) => withStoryCan(story, viewer)),
+  };
+}
 
 /** A published narrative is everyone's; any other only its author's and admins', unshared. */
 async function publishedOrOwn(request: FastifyRequest, story: Story) {
@@ -64,10 +75,17 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const status = listedStoryStatus(viewer, request.query.status);
+      const forViewer = <List extends { stories: Story[] }>(list: List) => ({
+        ...list,
+        stories: list.stories.map((story) => withStoryCan(story, viewer)),
+      });
       // Only an admin's lists of other statuses are theirs alone.
-      if (status !== 'approved') return listStories(services, request.query, status);
+      if (status !== 'approved')
+        return forViewer(await listStories(services, request.query, status));
       return reply.publicRead(
         {
+          variesByViewer: true,
+          forViewer: viewer && forViewer,
           key: { ...request.query, status },
           tags: ({ stories }) => [
             ...listTags(
@@ -101,7 +119,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A narrative by id (unpublished ones only for their author and admins)',
     })),
     handler: async (request, reply) =>
-      reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
+      reply.publicRead(await storyReadOptions(request), async () =>
         publishedOrOwn(request, await findStory(services, { id: request.params.storyId })),
       ),
   });
@@ -112,7 +130,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A narrative by slug (unpublished ones only for their author and admins)',
     })),
     handler: async (request, reply) =>
-      reply.publicRead({ tags: storyTags, showsViews: true }, async () =>
+      reply.publicRead(await storyReadOptions(request), async () =>
         publishedOrOwn(request, await findStory(services, { slug: request.params.slug })),
       ),
   });
@@ -134,7 +152,9 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeStoryCreate(viewer);
-      return reply.code(201).send(await submitStory(services, viewer, request.body));
+      return reply
+        .code(201)
+        .send(withStoryCan(await submitStory(services, viewer, request.body), viewer));
     },
   });
 
@@ -147,7 +167,13 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.storyId });
       authorizeStoryUpdate(viewer, story);
-      return updateStory(services, viewer, { id: story._id, userId: story.userId }, request.body);
+      const updated = await updateStory(
+        services,
+        viewer,
+        { id: story._id, userId: story.userId },
+        request.body,
+      );
+      return withStoryCan(updated, viewer);
     },
   });
 
@@ -177,6 +203,10 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       authorizeUserStoriesList(await request.requireViewer(), request.params.userId);
       return listUserStories(services, request.params.userId, request.query);
+      const viewer = await request.requireViewer();
+      authorizeUserStoriesList(viewer, request.params.userId);
+      const list = await listUserStories(services, request.params.userId, request.query);
+      return { ...list, stories: list.stories.map((story) => withStoryCan(story, viewer)) };
     },
   });
 
@@ -188,6 +218,10 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return toPendingStories(await listPendingStories(services, request.query));
+      const viewer = await request.requireViewer();
+      authorizeStoryReview(viewer);
+      const list = toPendingStories(await listPendingStories(services, request.query));
+      return { ...list, stories: list.stories.map((story) => withStoryCan(story, viewer)) };
     },
   });
 
@@ -199,7 +233,10 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeStoryReview(viewer);
-      return reviewStory(services, viewer, request.params.id, request.body);
+      return withStoryCan(
+        await reviewStory(services, viewer, request.params.id, request.body),
+        viewer,
+      );
     },
   });
 

@@ -1,3 +1,5 @@
+import type { MaybeActor } from '#contracts/policies/actor.ts';
+import { storyCan } from '#contracts/policies/stories.ts';
 import { dollarsFromCents } from '#contracts/donations.constants.ts';
 import type {
   ContactVisibility,
@@ -71,6 +73,7 @@ export function toStory(
   story: StoryRow,
   author: Author,
   donationCase: LinkedCaseRow | null,
+  viewer: MaybeActor = null,
 ): Story {
   return {
     _id: story.id,
@@ -95,8 +98,15 @@ export function toStory(
     userId: author.id,
     author: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
     donationCase: donationCase && toStoryDonationCase(donationCase),
+    can: storyCan(viewer, { userId: author.id }),
   };
 }
+
+/** The same narrative with what `viewer` may do with it. */
+export const withStoryCan = (story: Story, viewer: MaybeActor): Story => ({
+  ...story,
+  can: storyCan(viewer, story),
+});
 
 /** The review queue's answer, with a line saying how much is left. */
 export const toPendingStories = (queue: { stories: Story[]; totalPendingStories: number }) => ({

@@ -44,7 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
-      return listUsers(services, request.query, viewer.id);
+      return listUsers(services, request.query, viewer);
     },
   );
 
@@ -64,7 +64,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await getUserById(services, request.body.userId);
       authorizeRoleChange(viewer, target);
       const updated = await changeUserRole(services, viewer, target.id, request.body.isPublisher);
-      return presentPrivateUser(services, updated, viewer.id);
+      return presentPrivateUser(services, updated, viewer);
     },
   );
 
@@ -84,7 +84,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await getUserById(services, request.body.userId);
       authorizeBan(viewer, target);
       const banned = await banUser(services, viewer, target.id, request.body);
-      return presentPrivateUser(services, banned, viewer.id);
+      return presentPrivateUser(services, banned, viewer);
     },
   );
 
@@ -104,7 +104,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await getUserById(services, request.params.userId);
       authorizeUnban(viewer, target);
       const unbanned = await unbanUser(services, viewer, target.id);
-      return presentPrivateUser(services, unbanned, viewer.id);
+      return presentPrivateUser(services, unbanned, viewer);
     },
   );
 };

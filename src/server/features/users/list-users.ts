@@ -1,3 +1,4 @@
+import type { Actor } from '#contracts/policies/actor.ts';
 import { and, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getUsersQuerySchema } from '#contracts/users.ts';
@@ -20,11 +21,7 @@ const ROLE: Record<UsersQuery['role'], SQL | undefined> = {
 };
 
 /** The admin's user list: every filter combines with the others and with the search. */
-export async function listUsers(
-  services: Pick<Services, 'db'>,
-  query: UsersQuery,
-  viewerId: string,
-) {
+export async function listUsers(services: Pick<Services, 'db'>, query: UsersQuery, viewer: Actor) {
   const { db } = services;
   const conditions: (SQL | undefined)[] = [ROLE[query.role]];
   if (query.status === 'banned') conditions.push(isBannedNow());
@@ -54,7 +51,7 @@ export async function listUsers(
       .where(and(where, gte(users.createdAt, lastMonthStart()))),
   ]);
   return {
-    users: await presentPrivateUsers(services, rows, viewerId),
+    users: await presentPrivateUsers(services, rows, viewer),
     totalUsers: total?.value ?? 0,
     lastMonthUsers: lastMonth?.value ?? 0,
   };

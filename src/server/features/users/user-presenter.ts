@@ -1,4 +1,5 @@
-import { canSeePrivateFields } from '#contracts/policies/users.ts';
+import type { Actor, MaybeActor } from '#contracts/policies/actor.ts';
+import { accountCan, canSeePrivateFields } from '#contracts/policies/users.ts';
 import type { PrivateUser, PublicUser } from '#contracts/users.ts';
 import type { users } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
@@ -7,7 +8,7 @@ import { followIdLists, type FollowIdLists } from './follows.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toPublicUser(user: UserRow, lists: FollowIdLists): PublicUser {
+export function toPublicUser(user: UserRow, lists: FollowIdLists, viewer: MaybeActor): PublicUser {
   return {
     _id: user.id,
     username: user.username,
@@ -22,12 +23,17 @@ export function toPublicUser(user: UserRow, lists: FollowIdLists): PublicUser {
     followingCount: user.followingCount,
     isFollowing: lists.isFollowing,
     createdAt: user.createdAt.toISOString(),
+    can: accountCan(viewer, user),
   };
 }
 
-export function toPrivateUser(user: UserRow, lists: FollowIdLists): PrivateUser {
+export function toPrivateUser(
+  user: UserRow,
+  lists: FollowIdLists,
+  viewer: MaybeActor,
+): PrivateUser {
   return {
-    ...toPublicUser(user, lists),
+    ...toPublicUser(user, lists, viewer),
     email: user.email,
     pendingEmail: user.pendingEmail,
     dateOfBirth: user.dateOfBirth,
@@ -42,21 +48,21 @@ export function toPrivateUser(user: UserRow, lists: FollowIdLists): PrivateUser 
 export async function presentPrivateUsers(
   services: Pick<Services, 'db'>,
   rows: UserRow[],
-  viewerId: string,
+  viewer: Actor,
 ): Promise<PrivateUser[]> {
   const lists = await followIdLists(
     services,
     rows.map((row) => row.id),
-    viewerId,
+    viewer.id,
   );
-  return rows.map((row) => toPrivateUser(row, lists.get(row.id)!));
+  return rows.map((row) => toPrivateUser(row, lists.get(row.id)!, viewer));
 }
 
 export const presentPrivateUser = async (
   services: Pick<Services, 'db'>,
   row: UserRow,
-  viewerId: string,
-) => (await presentPrivateUsers(services, [row], viewerId))[0]!;
+  viewer: Actor,
+) => (await presentPrivateUsers(services, [row], viewer))[0]!;
 
 /** A user as the viewer may see it: private fields for the user and admins only. */
 export async function presentUser(
@@ -65,5 +71,7 @@ export async function presentUser(
   viewer: Viewer | null,
 ): Promise<PrivateUser | PublicUser> {
   const lists = (await followIdLists(services, [row.id], viewer?.id ?? null)).get(row.id)!;
-  return canSeePrivateFields(viewer, row) ? toPrivateUser(row, lists) : toPublicUser(row, lists);
+  return canSeePrivateFields(viewer, row)
+    ? toPrivateUser(row, lists, viewer)
+    : toPublicUser(row, lists, viewer);
 }

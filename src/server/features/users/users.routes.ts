@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const user = await getUserById(services, viewer.id);
       const token = await renewSession(app, reply, viewer);
-      return { ...(await presentPrivateUser(services, user, viewer.id)), token };
+      return { ...(await presentPrivateUser(services, user, viewer)), token };
     },
   );
 
@@ -239,7 +239,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const user = await updateUser(services, viewer, target, changes);
-      const presented = await presentPrivateUser(services, user, viewer.id);
+      const presented = await presentPrivateUser(services, user, viewer);
       if (viewer.id !== user.id) return presented;
       // A new password ended every session, this one too: the device goes on in a new one.
       const token =

@@ -1,3 +1,6 @@
+import { actorOf } from '#web/lib/actor.ts';
+import type { Post } from '#contracts/posts.ts';
+import { canCreateComment } from '#contracts/policies/comments.ts';
 import {
   Alert,
   Avatar,
@@ -37,8 +40,10 @@ function useScrollToLinkedComment(hash: string, loadedCount: number) {
 }
 
 /** The comments of a post: the box to write one, the list, and Load more after 50. */
-export function CommentSection({ postId }: { postId: string }) {
+export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> }) {
+  const postId = post._id;
   const currentUser = useAppStore((state) => state.currentUser);
+  const mayComment = canCreateComment(actorOf(currentUser), post);
   const location = useLocation();
   const actions = usePostComments(postId);
   const { list, comments } = actions;
@@ -54,7 +59,7 @@ export function CommentSection({ postId }: { postId: string }) {
       </Group>
 
       <Paper withBorder radius="lg" p="md" mb="lg">
-        {currentUser ? (
+        {currentUser && mayComment ? (
           <Stack gap="sm">
             <Group gap={8}>
               <Text size="sm" c="dimmed">
@@ -85,6 +90,8 @@ export function CommentSection({ postId }: { postId: string }) {
               }
             />
           </Stack>
+        ) : currentUser ? (
+          <Text size="sm">Comments open once the post is published.</Text>
         ) : (
           <Group gap="sm" justify="space-between">
             <Text size="sm">You must be signed in to comment.</Text>

@@ -2,7 +2,6 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { LocalDate } from '#web/components/local-date.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import {
   messageOf,
   useHideSupporterMessage,
@@ -62,7 +61,6 @@ function SupporterItem({
 
 /** The case's supporters: how many, and the most recent (name, message and amount as allowed). */
 export function CaseSupporters({ donationCase }: { donationCase: DonationCase }) {
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
   const query = useSupporters(donationCase._id);
   const hide = useHideSupporterMessage(donationCase._id);
   const supporters = query.data?.pages.flatMap((page) => page.supporters) ?? [];
@@ -115,7 +113,7 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
               <SupporterItem
                 key={supporter._id}
                 supporter={supporter}
-                onHide={isAdmin ? () => hideMessage(supporter) : undefined}
+                onHide={donationCase.can.moderate ? () => hideMessage(supporter) : undefined}
                 isHiding={hide.isPending && hide.variables === supporter._id}
               />
             ))}

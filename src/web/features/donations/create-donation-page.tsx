@@ -1,7 +1,8 @@
+import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { useActor } from '#web/lib/use-actor.ts';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import { CaseForm, EMPTY_CASE } from './case-form.tsx';
 import { NoPermission } from './case-parts.tsx';
 import { useCreateCase } from './api.ts';
@@ -10,7 +11,7 @@ import { useCreateCase } from './api.ts';
 export function CreateDonationPage() {
   const navigate = useNavigate();
   const createCase = useCreateCase();
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const mayManage = canManageDonationCases(useActor());
 
   return (
     <PageFrame
@@ -18,7 +19,7 @@ export function CreateDonationPage() {
       size="md"
       description="Set up a new case with its description, suggested amounts, an optional goal and an image."
     >
-      {isAdmin ? (
+      {mayManage ? (
         <CaseForm
           initialValues={EMPTY_CASE}
           submitLabel="Create case"

@@ -1,3 +1,5 @@
+import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { useActor } from '#web/lib/use-actor.ts';
 import {
   Alert,
   Button,
@@ -15,7 +17,6 @@ import {
 import { IconAlertCircle, IconLayoutDashboard, IconMoodEmpty, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAppStore } from '#web/state/app-store.ts';
 import { DonationCaseCard } from './donation-case-card.tsx';
 import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
@@ -42,7 +43,7 @@ function CaseCardSkeleton() {
 /** /donate: the active cases, six at a time, with admin shortcuts to create and manage. */
 export function DonatePage() {
   usePageTitle('Donate');
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const mayManage = canManageDonationCases(useActor());
   const cases = useActiveCases();
   const list = cases.data?.pages.flatMap((page) => page.donationCases) ?? [];
   const isFirstLoadError = cases.isError && !cases.data;
@@ -58,7 +59,7 @@ export function DonatePage() {
               dollars.
             </Text>
           </Stack>
-          {isAdmin && (
+          {mayManage && (
             <Group gap="xs">
               <Button
                 component={Link}

@@ -16,7 +16,6 @@ import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/ic
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
 import { DonationForm } from './donation-form.tsx';
 import classes from './donations.module.css';
@@ -37,7 +36,6 @@ export const CASE_COVER_SIZES = '(min-width: 75em) 650px, (min-width: 62em) 58vw
 /** /donate/{id}: the case's story and progress, and the form to give to it. */
 export function DonationCasePage() {
   const { id = '' } = useParams();
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
   const query = useDonationCase(id);
   const donationCase = query.data;
   usePageTitle(donationCase?.title ?? 'Donation case');
@@ -81,7 +79,7 @@ export function DonationCasePage() {
           >
             All donation cases
           </Button>
-          {isAdmin && (
+          {donationCase.can.manage && (
             <Button
               component={Link}
               to={`/edit-donation/${donationCase._id}`}
@@ -123,7 +121,7 @@ export function DonationCasePage() {
               <CaseSupporters donationCase={donationCase} />
               <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
               <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
-              <CaseUpdatesSection caseId={donationCase._id} canPost={isAdmin} />
+              <CaseUpdatesSection caseId={donationCase._id} canPost={donationCase.can.manage} />
             </Stack>
           </Grid.Col>
 

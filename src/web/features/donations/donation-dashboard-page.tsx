@@ -1,15 +1,16 @@
+import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { useActor } from '#web/lib/use-actor.ts';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAppStore } from '#web/state/app-store.ts';
 import { CaseList } from './case-list.tsx';
 import { NoPermission } from './case-parts.tsx';
 
 /** /donation-dashboard (admins): every case, ten per page, with transactions, edit and delete. */
 export function DonationDashboardPage() {
   usePageTitle('Manage donations');
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const mayManage = canManageDonationCases(useActor());
 
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>
@@ -21,7 +22,7 @@ export function DonationDashboardPage() {
               Every donation case, active or not, with its transactions.
             </Text>
           </Stack>
-          {isAdmin && (
+          {mayManage && (
             <Button
               component={Link}
               to="/create-donation"
@@ -31,7 +32,7 @@ export function DonationDashboardPage() {
             </Button>
           )}
         </Group>
-        {isAdmin ? <CaseList /> : <NoPermission />}
+        {mayManage ? <CaseList /> : <NoPermission />}
       </Stack>
     </Container>
   );

@@ -1,8 +1,9 @@
+import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { useActor } from '#web/lib/use-actor.ts';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import { CaseForm, type CheckedCase } from './case-form.tsx';
 import { toLocalInput } from './case-giving-fields.tsx';
 
@@ -16,12 +17,12 @@ export function EditDonationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const updateCase = useUpdateCase();
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
-  const query = useDonationCase(id, { enabled: isAdmin });
+  const mayManage = canManageDonationCases(useActor());
+  const query = useDonationCase(id, { enabled: mayManage });
   const donationCase = query.data;
 
   let body;
-  if (!isAdmin) {
+  if (!mayManage) {
     body = <NoPermission />;
   } else if (query.isPending) {
     body = (

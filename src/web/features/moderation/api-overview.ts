@@ -80,11 +80,11 @@ async function fetchAdminCounters(): Promise<AdminCounters> {
 }
 
 /** Polled every 30 s while an admin has the dashboard open; nothing is asked for others. */
-export function useAdminCounters(isAdmin: boolean) {
+export function useAdminCounters(enabled: boolean) {
   return useQuery({
     queryKey: moderationKeys.adminCounters,
     queryFn: fetchAdminCounters,
-    enabled: isAdmin,
+    enabled,
     refetchInterval: COUNTERS_POLL_MS,
   });
 }

@@ -1,3 +1,4 @@
+import { publisherToggle } from '#contracts/policies/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
 import type { BanInput, PrivateUser, UpdateRoleInput, UsersPage } from '#contracts/users.ts';
@@ -86,7 +87,7 @@ export function useTogglePublisherRole(
   const changed = useUserChanged();
   return useMutation({
     mutationFn: (user: AdminUser) => {
-      const change: UpdateRoleInput = { userId: user._id, isPublisher: !user.isPublisher };
+      const change: UpdateRoleInput = publisherToggle(user._id, user);
       return api.put<AdminUser>('/api/user/update-role', change);
     },
     onSuccess: (changedUser, user) => {

@@ -1,3 +1,5 @@
+import { actorOf } from '#web/lib/actor.ts';
+import { canListAllComments, canReviewComments } from '#contracts/policies/comments.ts';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
@@ -23,8 +25,11 @@ const SUCCESS_TOAST_MS = 2000;
  * also decide on the review queue (new accounts' comments with links) at its top.
  */
 export function CommentsTab({ user }: { user: SessionUser }) {
+  const actor = actorOf(user);
+  const seesAll = canListAllComments(actor);
+  const reviews = canReviewComments(actor);
   usePageTitle('Comments');
-  const list = useManagedComments(user.isAdmin ? 'all' : 'own-posts');
+  const list = useManagedComments(seesAll ? 'all' : 'own-posts');
   const remove = useDeleteManagedComment({
     onSuccess: () =>
       notifications.show({
@@ -91,15 +96,15 @@ export function CommentsTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{user.isAdmin ? 'Comments' : 'Comments on your posts'}</Title>
+        <Title order={1}>{seesAll ? 'Comments' : 'Comments on your posts'}</Title>
         {list.data && comments.length > 0 && (
           <Text c="dimmed" size="sm" aria-live="polite">
             {countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
           </Text>
         )}
       </div>
-      {user.isAdmin && <CommentsReviewQueue />}
-      {user.isAdmin && (
+      {reviews && <CommentsReviewQueue />}
+      {seesAll && (
         <Title order={2} size="h3">
           Published comments
         </Title>

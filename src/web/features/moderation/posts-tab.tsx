@@ -1,3 +1,5 @@
+import { actorOf } from '#web/lib/actor.ts';
+import { canListAllPosts } from '#contracts/policies/posts.ts';
 import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
@@ -30,9 +32,10 @@ const SUCCESS_TOAST_MS = 2000;
  */
 export function PostsTab({ user }: { user: SessionUser }) {
   usePageTitle('Posts');
+  const seesAll = canListAllPosts(actorOf(user));
   const [filters, setFilters] = useState<PostsTabFilterValues>(NO_POST_FILTERS);
   const list = useManagedPosts({
-    userId: user.isAdmin ? undefined : user._id,
+    userId: seesAll ? undefined : user._id,
     searchTerm: filters.searchTerm,
     category: filters.category === ALL_CATEGORIES ? undefined : filters.category,
     status: filters.status,
@@ -107,7 +110,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
       <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         <PostsTabList
           posts={posts}
-          showAuthor={user.isAdmin}
+          showAuthor={seesAll}
           onDelete={confirmDelete}
           deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
         />
@@ -124,7 +127,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>{user.isAdmin ? 'All posts' : 'Your posts'}</Title>
+        <Title order={1}>{seesAll ? 'All posts' : 'Your posts'}</Title>
         <Button
           component={Link}
           to="/create-post"

@@ -1,3 +1,4 @@
+import { rolesOf } from '#contracts/policies/actor.ts';
 import { Text } from '@mantine/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
@@ -65,7 +66,7 @@ export function useUserActions(filters: UsersFilters) {
     onSuccess: (user) =>
       notifications.show({
         color: 'teal',
-        message: user.isPublisher
+        message: rolesOf(user).includes('publisher')
           ? `${user.username} is now a publisher`
           : `${user.username} is no longer a publisher`,
         autoClose: SUCCESS_TOAST_MS,

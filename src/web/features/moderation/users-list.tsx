@@ -1,3 +1,4 @@
+import { rolesOf } from '#contracts/policies/actor.ts';
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -75,8 +76,11 @@ export function UsersList({
     { header: 'Username', cell: profileLink },
     { header: 'Email', cell: (user) => <EmailText email={user.email} /> },
     { header: 'Verified', cell: (user) => <YesNoMark value={user.verified} /> },
-    { header: 'Publisher', cell: (user) => <YesNoMark value={user.isPublisher} /> },
-    { header: 'Admin', cell: (user) => <YesNoMark value={user.isAdmin} /> },
+    {
+      header: 'Publisher',
+      cell: (user) => <YesNoMark value={rolesOf(user).includes('publisher')} />,
+    },
+    { header: 'Admin', cell: (user) => <YesNoMark value={rolesOf(user).includes('admin')} /> },
     { header: 'Ban status', cell: (user) => <BanStatusBadge user={user} />, width: 100 },
     {
       header: 'Actions',

@@ -1,3 +1,4 @@
+import { rolesOf } from '#contracts/policies/actor.ts';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBan, IconFeather, IconFeatherOff, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,6 +33,7 @@ export function UserRowActions({
   layout: 'icons' | 'buttons';
 }) {
   const isBanned = banState(user) === 'banned';
+  const hasPublisherRole = rolesOf(user).includes('publisher');
   const list: Action[] = [
     isBanned
       ? {
@@ -49,19 +51,19 @@ export function UserRowActions({
           icon: <IconBan size={16} aria-hidden="true" />,
           color: 'red',
           onClick: () => onBan(user),
-          isDisabled: user.isAdmin,
+          isDisabled: !user.can.moderate,
           isBusy: false,
         },
     {
       key: 'role',
-      label: user.isPublisher ? 'Revoke Publisher' : 'Assign Publisher',
-      icon: user.isPublisher ? (
+      label: hasPublisherRole ? 'Revoke Publisher' : 'Assign Publisher',
+      icon: hasPublisherRole ? (
         <IconFeatherOff size={16} aria-hidden="true" />
       ) : (
         <IconFeather size={16} aria-hidden="true" />
       ),
       onClick: () => actions.toggleRole(user),
-      isDisabled: user.isAdmin,
+      isDisabled: !user.can.moderate,
       isBusy: actions.busy.role === user._id,
     },
     {
@@ -70,7 +72,7 @@ export function UserRowActions({
       icon: <IconTrash size={16} aria-hidden="true" />,
       color: 'red',
       onClick: () => actions.confirmDelete(user),
-      isDisabled: user.isAdmin,
+      isDisabled: !user.can.moderate,
       isBusy: actions.busy.remove === user._id,
     },
   ];

@@ -1,3 +1,5 @@
+import { actorOf } from '#web/lib/actor.ts';
+import { canUseAdminTabs } from '#contracts/policies/dashboard.ts';
 import {
   ActionIcon,
   Anchor,
@@ -106,7 +108,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
               {recent.data.map((notification) => (
                 <li key={notification._id}>
                   <Link
-                    to={notificationLink(notification, user.isAdmin)}
+                    to={notificationLink(notification, canUseAdminTabs(actorOf(user)))}
                     className={classes.bellItem}
                     onClick={() => {
                       if (!notification.read) change.mutate({ kind: 'read', id: notification._id });

@@ -1,3 +1,5 @@
+import { canUseAdminTabs } from '#contracts/policies/dashboard.ts';
+import { useActor } from '#web/lib/use-actor.ts';
 import {
   ActionIcon,
   Alert,
@@ -16,7 +18,6 @@ import type { Notification } from '#contracts/notifications.ts';
 import { notificationLink } from '#contracts/notifications.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import { NotificationSummary } from './notification-summary.tsx';
 import {
   EMPTY_NOTIFICATIONS,
@@ -28,19 +29,19 @@ import classes from './notifications.module.css';
 
 function NotificationRow({
   notification,
-  isAdmin,
+  seesAdminTabs,
   onRead,
   onDelete,
 }: {
   notification: Notification;
-  isAdmin: boolean;
+  seesAdminTabs: boolean;
   onRead: () => void;
   onDelete: () => void;
 }) {
   return (
     <li className={classes.pageItem} data-unread={!notification.read || undefined}>
       <Link
-        to={notificationLink(notification, isAdmin)}
+        to={notificationLink(notification, seesAdminTabs)}
         className={classes.pageLink}
         onClick={() => {
           if (!notification.read) onRead();
@@ -78,7 +79,7 @@ function NotificationRow({
 
 /** Every notification of the signed-in user, newest first, twenty at a time. */
 export function NotificationsPage() {
-  const isAdmin = useAppStore((state) => state.currentUser?.isAdmin ?? false);
+  const seesAdminTabs = canUseAdminTabs(useActor());
   const pages = useNotificationPages();
   const unread = useUnreadCount();
   const change = useNotificationChange();
@@ -130,7 +131,7 @@ export function NotificationsPage() {
                 <NotificationRow
                   key={notification._id}
                   notification={notification}
-                  isAdmin={isAdmin}
+                  seesAdminTabs={seesAdminTabs}
                   onRead={() => change.mutate({ kind: 'read', id: notification._id })}
                   onDelete={() => change.mutate({ kind: 'delete', id: notification._id })}
                 />

@@ -33,7 +33,7 @@ export function PostActions({
   // before then opens the menu once it is.
   const [isMenuWanted, setMenuWanted] = useState(false);
   const [isMenuPressed, setMenuPressed] = useState(false);
-  const { canManage, canReportFromMenu, hasReportButton } = postPermissions(post, currentUser);
+  const { canManage, canReportFromMenu, hasReportButton } = postPermissions(post);
 
   const remove = useDeletePost(post._id, currentUser?._id ?? '');
   const deletePost = () =>

@@ -1,21 +1,15 @@
-import { canManagePost } from '#contracts/policies/posts.ts';
-import type { SessionUser } from '#contracts/users.ts';
-import { actorOf } from '#web/lib/actor.ts';
+import type { Post } from '#contracts/posts.ts';
 
 /**
- * What the viewer may do with a post, exactly as the spec lists it: the owner or an admin edits
- * and deletes; an admin who is not the owner may also report; everyone else may only report.
- * A separate Report button is for signed-in viewers who are neither the owner nor an admin.
+ * What the viewer may do with a post, from the `can` its answer carries, as the spec lists it:
+ * the owner or an admin edits and deletes; anyone else may report from the menu (a visitor is
+ * asked to sign in). A separate Report button is for signed-in viewers who may report and do
+ * not have the menu's edit actions (an admin reports from the menu).
  */
-export function postPermissions(
-  post: { userId: { _id: string } | null },
-  user: Pick<SessionUser, '_id' | 'isAdmin' | 'isPublisher'> | null,
-) {
-  const isOwner = Boolean(user && post.userId && user._id === post.userId._id);
-  const isAdmin = Boolean(user?.isAdmin);
+export function postPermissions(post: Pick<Post, 'can'>) {
   return {
-    canManage: canManagePost(actorOf(user), { userId: post.userId?._id ?? '' }),
-    canReportFromMenu: !isOwner,
-    hasReportButton: Boolean(user) && !isOwner && !isAdmin,
+    canManage: post.can.edit,
+    canReportFromMenu: post.can.report || !post.can.edit,
+    hasReportButton: post.can.report && !post.can.edit,
   };
 }

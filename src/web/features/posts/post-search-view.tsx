@@ -1,3 +1,5 @@
+import { useActor } from '#web/lib/use-actor.ts';
+import { canCreatePost } from '#contracts/policies/posts.ts';
 import { Select, Text } from '@mantine/core';
 import type { PostSort } from '#contracts/posts.ts';
 import { POST_CATEGORIES } from '#contracts/posts.constants.ts';
@@ -8,7 +10,6 @@ import { SearchResultsPage } from '#web/components/search-results/search-results
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAppStore } from '#web/state/app-store.ts';
 import { ALL_CATEGORIES, usePostSearch } from './use-post-search.ts';
 
 const CATEGORY_OPTIONS = [
@@ -31,8 +32,7 @@ const SORT_OPTIONS: { value: PostSort; label: string }[] = [
  */
 export function PostSearchView({ title, description }: { title: string; description: string }) {
   usePageTitle(title);
-  const currentUser = useAppStore((state) => state.currentUser);
-  const canCreate = Boolean(currentUser && (currentUser.isAdmin || currentUser.isPublisher));
+  const canCreate = canCreatePost(useActor());
   const search = usePostSearch();
   const { filters } = search;
 

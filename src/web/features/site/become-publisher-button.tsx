@@ -1,3 +1,6 @@
+import { actorOf } from '#web/lib/actor.ts';
+import { canRequestPublisher } from '#contracts/policies/publisher-requests.ts';
+import { rolesOf } from '#contracts/policies/actor.ts';
 import { notifications } from '@mantine/notifications';
 import { IconFeather } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
@@ -29,8 +32,8 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
   const notice = (color: string, message: string) =>
     notifications.show({ color, message, autoClose: NOTICE_MS });
 
-  if (currentUser?.isAdmin || currentUser?.isPublisher) {
-    const isAdmin = currentUser.isAdmin;
+  if (currentUser && !canRequestPublisher(actorOf(currentUser))) {
+    const holdsAdminRole = rolesOf(currentUser).includes('admin');
     return (
       <Button
         {...buttonProps}
@@ -40,13 +43,13 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
         onClick={() =>
           notice(
             'blue',
-            isAdmin
+            holdsAdminRole
               ? PUBLISHER_REQUEST_MESSAGES.alreadyAdmin
               : PUBLISHER_REQUEST_MESSAGES.alreadyPublisher,
           )
         }
       >
-        {isAdmin ? 'Admin Access' : 'You are a Publisher'}
+        {holdsAdminRole ? 'Admin Access' : 'You are a Publisher'}
       </Button>
     );
   }

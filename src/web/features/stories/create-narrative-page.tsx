@@ -1,23 +1,24 @@
+import { useActor } from '#web/lib/use-actor.ts';
+import { statusAfterSave } from '#contracts/policies/stories.ts';
 import { useCreateStory } from './api-writing.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
-import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
 
 /** /create-narrative (publishers and admins, by the route guard); then My Narratives. */
 export function CreateNarrativePage() {
   const create = useCreateStory();
-  const isAdmin = useAppStore((state) => Boolean(state.currentUser?.isAdmin));
+  const isPublishedAtOnce = statusAfterSave(useActor()) === 'approved';
   return (
     <PageFrame
       title="Share your narrative"
       size="md"
       description="Describe a help request, where it comes from and how people can reach the person who needs help."
     >
-      <ReviewNotice isAdmin={isAdmin} isUpdate={false} />
+      <ReviewNotice isPublishedAtOnce={isPublishedAtOnce} isUpdate={false} />
       <NarrativeForm
         submitLabel="Share Narrative"
         successMessage={
-          isAdmin
+          isPublishedAtOnce
             ? 'Your narrative is published. Opening your narratives…'
             : 'Your narrative was sent for review. Opening your narratives…'
         }

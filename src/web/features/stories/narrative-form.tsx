@@ -211,7 +211,13 @@ export function NarrativeForm({
 }
 
 /** The review notice both pages show: what happens to the narrative after it is sent. */
-export function ReviewNotice({ isAdmin, isUpdate }: { isAdmin: boolean; isUpdate: boolean }) {
+export function ReviewNotice({
+  isPublishedAtOnce,
+  isUpdate,
+}: {
+  isPublishedAtOnce: boolean;
+  isUpdate: boolean;
+}) {
   return (
     <Alert
       variant="light"
@@ -221,7 +227,7 @@ export function ReviewNotice({ isAdmin, isUpdate }: { isAdmin: boolean; isUpdate
       icon={<IconInfoCircle size={20} aria-hidden="true" />}
       role="note"
     >
-      {isAdmin
+      {isPublishedAtOnce
         ? 'As an admin, what you save is published at once. Narratives from publishers are reviewed before publication, and again after every update.'
         : isUpdate
           ? 'Updated narratives are reviewed again before publication: until an admin approves your changes, the narrative is hidden from the public.'

@@ -18,7 +18,6 @@ import {
 } from '#web/components/content-article/content-article.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeContact } from './narrative-contact.tsx';
 import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
@@ -44,10 +43,8 @@ function useCountView(story: Story | undefined) {
 }
 
 function NarrativeArticle({ story }: { story: Story }) {
-  const currentUser = useAppStore((state) => state.currentUser);
-  const isAdmin = Boolean(currentUser?.isAdmin);
-  const isOwnUnpublished =
-    !isAdmin && currentUser?._id === story.userId && story.status !== 'approved';
+  // The author (who may edit it) is told why it is not public; reviewers see its status instead.
+  const isOwnUnpublished = story.can.edit && !story.can.review && story.status !== 'approved';
 
   return (
     <Stack gap="xl">
@@ -78,7 +75,7 @@ function NarrativeArticle({ story }: { story: Story }) {
             <Badge variant="light" size="lg" radius="sm">
               {narrativeCategoryLabel(story.category)}
             </Badge>
-            {isAdmin && <StatusBadge status={story.status} />}
+            {story.can.review && <StatusBadge status={story.status} />}
           </Group>
         }
         meta={

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
-import { canManageStory } from '#contracts/policies/stories.ts';
+import { canManageStory, canReviewStories, statusAfterSave } from '#contracts/policies/stories.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { STORY_FETCH_FAILED } from './api.ts';
@@ -25,8 +25,9 @@ export function UpdateNarrativePage() {
   const story = useStoryById(storyId);
   const update = useUpdateStory(storyId);
   const data = story.data;
-  const isAdmin = Boolean(currentUser?.isAdmin);
-  const mayEdit = Boolean(data && canManageStory(actorOf(currentUser), data));
+  const actor = actorOf(currentUser);
+  const isPublishedAtOnce = statusAfterSave(actor) === 'approved';
+  const mayEdit = Boolean(data && canManageStory(actor, data));
   // A contact on request is in no narrative answer: the form asks for it, as its author may.
   const isOnRequest = data?.contactVisibility === 'on_request';
   const contact = useStoryContact(storyId, mayEdit && isOnRequest);
@@ -70,7 +71,7 @@ export function UpdateNarrativePage() {
   } else {
     body = (
       <>
-        <ReviewNotice isAdmin={isAdmin} isUpdate />
+        <ReviewNotice isPublishedAtOnce={isPublishedAtOnce} isUpdate />
         <NarrativeForm
           initialValues={{
             title: data.title,
@@ -85,11 +86,11 @@ export function UpdateNarrativePage() {
           }}
           submitLabel="Update Narrative"
           successMessage={
-            isAdmin
+            isPublishedAtOnce
               ? 'Your changes are saved. Opening all narratives…'
               : 'Your changes were sent for review. Opening your narratives…'
           }
-          redirectTo={isAdmin ? '/dashboard?tab=allnarratives' : MY_NARRATIVES}
+          redirectTo={canReviewStories(actor) ? '/dashboard?tab=allnarratives' : MY_NARRATIVES}
           mutation={update}
         />
       </>

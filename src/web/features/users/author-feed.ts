@@ -1,3 +1,4 @@
+import { isAuthor } from '#contracts/policies/actor.ts';
 import type { PublicUser } from '#contracts/users.ts';
 
 /**
@@ -5,4 +6,4 @@ import type { PublicUser } from '#contracts/users.ts';
  * admins, and anyone with published posts.
  */
 export const offersAuthorFeed = (user: PublicUser, totalPosts: number) =>
-  user.isAdmin || user.isPublisher || totalPosts > 0;
+  isAuthor(user) || totalPosts > 0;

@@ -1,3 +1,4 @@
+import { isAuthor, type RoleFlags } from '#contracts/policies/actor.ts';
 import { Button } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -6,17 +7,18 @@ import { useToggleFollow } from './api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 
-export interface FollowTarget {
+export interface FollowTarget extends RoleFlags {
   _id: string;
   username: string;
-  isAdmin: boolean;
-  isPublisher: boolean;
   isFollowing: boolean;
 }
 
-/** Only admins and publishers can be followed, and never by themselves. */
+/**
+ * Only authors (admins and publishers) can be followed, and never by themselves; a visitor sees
+ * the button too, which sends them to sign in.
+ */
 export function canBeFollowed(target: FollowTarget, viewerId: string | null): boolean {
-  return (target.isAdmin || target.isPublisher) && target._id !== viewerId;
+  return isAuthor(target) && target._id !== viewerId;
 }
 
 /**

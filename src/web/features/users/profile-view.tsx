@@ -1,3 +1,4 @@
+import { isAuthor } from '#contracts/policies/actor.ts';
 import {
   Alert,
   Anchor,
@@ -93,7 +94,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
   }
 
   const user = profile.data;
-  const isAuthor = user.isAdmin || user.isPublisher;
+  const writes = isAuthor(user);
   const isSelf = user._id === viewerId;
 
   return (
@@ -126,7 +127,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
                 {user.bio}
               </Text>
             )}
-            {isAuthor && (
+            {writes && (
               <Group gap="xl" justify="center">
                 <Stat label="Followers" value={user.followersCount} />
                 <Stat label="Following" value={user.followingCount} />

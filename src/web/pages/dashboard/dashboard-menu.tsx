@@ -1,3 +1,5 @@
+import { canUseAdminTabs } from '#contracts/policies/dashboard.ts';
+import { actorOf } from '#web/lib/actor.ts';
 import {
   Avatar,
   Badge,
@@ -61,7 +63,7 @@ function BarLabel({ tab }: { tab: DashboardTab }) {
 /** The side menu beside the content, from 768 px up. */
 export function DashboardSideMenu({ user, activeTab }: MenuProps) {
   const signOut = useSignOut();
-  const { data: counters } = useAdminCounters(user.isAdmin);
+  const { data: counters } = useAdminCounters(canUseAdminTabs(actorOf(user)));
   return (
     <Paper withBorder radius="md" p="xs" className={classes.sideMenu} visibleFrom="sm">
       <Group gap="sm" className={classes.identity} wrap="nowrap">
@@ -119,7 +121,7 @@ export function splitBottomBarTabs(tabs: DashboardTab[], activeTab: string) {
 /** The same menu as a bar along the bottom edge, under 768 px. */
 export function DashboardBottomBar({ user, activeTab }: MenuProps) {
   const signOut = useSignOut();
-  const { data: counters } = useAdminCounters(user.isAdmin);
+  const { data: counters } = useAdminCounters(canUseAdminTabs(actorOf(user)));
   const { onBar, inMore } = splitBottomBarTabs(listedTabs(user), activeTab);
   const pendingInMore = inMore.reduce((sum, tab) => sum + badgeFigure(tab, counters), 0);
   const signOutIcon = <IconLogout size={22} stroke={1.6} aria-hidden="true" />;

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
-import { isAdmin as isAdminActor, isPublisher } from '#contracts/policies/actor.ts';
+import { canUseAdminTabs, canUseAuthorTabs } from '#contracts/policies/dashboard.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import type { AdminCounters } from '#web/features/moderation/api.ts';
 
@@ -61,8 +61,8 @@ const isPanel = (tab: DashboardTab): tab is DashboardPanel => tab.Component !== 
 /** Where a menu item leads. */
 export const tabAddress = (tab: DashboardTab) => tab.href ?? `/dashboard?tab=${tab.value}`;
 
-export const isAdmin = (user: SessionUser) => isAdminActor(actorOf(user));
-export const isAdminOrPublisher = (user: SessionUser) => isPublisher(actorOf(user));
+export const forAdmins = (user: SessionUser) => canUseAdminTabs(actorOf(user));
+export const forAuthors = (user: SessionUser) => canUseAuthorTabs(actorOf(user));
 export const everyone = () => true;
 
 /** The spec's tab table, in menu order. */
@@ -71,7 +71,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'dashboard',
     label: 'Dashboard',
     icon: IconLayoutDashboard,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
     })),
@@ -87,7 +87,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'posts',
     label: 'Posts',
     icon: IconArticle,
-    isAllowed: isAdminOrPublisher,
+    isAllowed: forAuthors,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
     })),
@@ -99,7 +99,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconBook2,
     // A regular user may still own narratives (written while a publisher) and open them here.
     isAllowed: everyone,
-    isListed: isAdminOrPublisher,
+    isListed: forAuthors,
     Component: lazy(async () => ({
       default: (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
     })),
@@ -109,7 +109,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'All Narratives',
     shortLabel: 'Narratives',
     icon: IconBooks,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     Component: lazy(async () => ({
       default: (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
     })),
@@ -118,7 +118,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'users',
     label: 'Users',
     icon: IconUsers,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
     })),
@@ -127,7 +127,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'comments',
     label: 'Comments',
     icon: IconMessages,
-    isAllowed: isAdminOrPublisher,
+    isAllowed: forAuthors,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
     })),
@@ -136,7 +136,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'requests',
     label: 'Requests',
     icon: IconInbox,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
@@ -146,7 +146,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'reports',
     label: 'Reports',
     icon: IconFlag,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     badge: (counters) => counters.pendingReports,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
@@ -156,7 +156,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'audit',
     label: 'Audit',
     icon: IconShieldSearch,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     Component: lazy(async () => ({
       default: (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
     })),
@@ -165,7 +165,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     value: 'donations',
     label: 'Donations',
     icon: IconHeartHandshake,
-    isAllowed: isAdmin,
+    isAllowed: forAdmins,
     href: '/donation-dashboard',
   },
   // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
@@ -196,7 +196,7 @@ export function refusedTab(value: string | null, user: SessionUser): DashboardTa
 
 /** Who a tab is for, in words. */
 export const tabAudience = (tab: DashboardTab) =>
-  tab.isAllowed === isAdmin ? 'admins' : 'publishers and admins';
+  tab.isAllowed === forAdmins ? 'admins' : 'publishers and admins';
 
 export function listedTabs(user: SessionUser): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => (tab.isListed ?? tab.isAllowed)(user));

@@ -1,3 +1,4 @@
+import { isAuthor } from '#contracts/policies/actor.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
 import {
   authorNarrativesQueryOptions,
@@ -28,11 +29,10 @@ export const serverPage = defineServerPage({
     return { found: { user, totalPosts } };
   },
   head: ({ found: { user, totalPosts }, publicUrl }) => {
-    const isAuthor = user.isAdmin || user.isPublisher;
     const path = `/profile/${encodeURIComponent(user.username)}`;
     const description = user.bio
       ? describe(user.bio)
-      : isAuthor
+      : isAuthor(user)
         ? `${user.username} writes on Hearth: ${formatCount(user.followersCount)} followers.`
         : `${user.username} is a member of Hearth.`;
     return {
