@@ -1,4 +1,5 @@
 import type { SessionUser } from '#contracts/users.ts';
+import * as users from '#contracts/users.endpoints.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
@@ -93,8 +94,8 @@ export function setSessionNavigator(navigator: Navigator | null) {
 
 /** Tells the server to end the cookie's session and clear the cookie; failures only logged. */
 function requestServerSignOut(): Promise<void> {
-  return fetch('/api/user/signout', {
-    method: 'POST',
+  return fetch(users.signOut.path, {
+    method: users.signOut.method,
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   })

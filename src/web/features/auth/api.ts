@@ -5,14 +5,13 @@ import type {
   RequestPasswordResetInput,
   SignInInput,
   SignUpInput,
-  VerifyEmailResponse,
 } from '#contracts/auth.ts';
-import type { MessageResponse } from '#contracts/common.ts';
-import type { SecondFactorChallenge } from '#contracts/second-factor.ts';
+import * as auth from '#contracts/auth.endpoints.ts';
 import type { SessionUser, SessionUserResponse, SignInResponse } from '#contracts/users.ts';
+import * as users from '#contracts/users.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { tokenExpiry } from '#web/state/token-expiry.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
 /** Signing in and up, password resets, e-mail verification, social sign-in and the session. */
 
@@ -36,29 +35,20 @@ export function toSessionUser(answer: SessionUserResponse | SignInResponse): Ses
   return { ...user, tokenExpiresAt: tokenExpiry(token) ?? 0 };
 }
 
-const emailLinkPath = (userId: string, token: string) =>
-  `${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
+export const signIn = (body: SignInInput) => call(auth.signIn, { body });
 
-export const signIn = (body: SignInInput) =>
-  api.post<SignInResponse | SecondFactorChallenge>('/api/auth/signin', body);
-
-export const signUp = (body: SignUpInput) => api.post<MessageResponse>('/api/auth/signup', body);
+export const signUp = (body: SignUpInput) => call(auth.signUp, { body });
 
 export const requestPasswordReset = (body: RequestPasswordResetInput) =>
-  api.post<MessageResponse>('/api/auth/request-password-reset', body);
+  call(auth.requestPasswordReset, { body });
 
 export const resetPassword = (userId: string, token: string, newPassword: string) =>
-  api.post<MessageResponse>(`/api/auth/reset-password/${emailLinkPath(userId, token)}`, {
-    newPassword,
-  });
+  call(auth.resetPassword, { params: { userId, token }, body: { newPassword } });
 
 export const verifyEmail = (userId: string, token: string) =>
-  api.get<VerifyEmailResponse>(
-    `/api/auth/${encodeURIComponent(userId)}/verify/${encodeURIComponent(token)}`,
-  );
+  call(auth.verifyEmail, { params: { userId, token } });
 
-export const fetchOAuthProviders = (signal?: AbortSignal) =>
-  api.get<OAuthProvidersResponse>('/api/auth/providers', { signal });
+export const fetchOAuthProviders = (signal?: AbortSignal) => call(auth.providers, { signal });
 
 /** With `link`, the signed-in member adds the provider to their own account. */
 export const oauthStartUrl = (
@@ -73,11 +63,10 @@ export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
 };
 
 /** A 401 here ends the session through the API client: the server ended it meanwhile. */
-export const validateSession = () => api.head('/api/user/validate-token');
+export const validateSession = () => call(users.validateToken);
 
 /** The user the session cookie belongs to; the server renews the cookie with a fresh token. */
-export const fetchSessionUser = async () =>
-  toSessionUser(await api.get<SessionUserResponse>('/api/user/refresh-token/data'));
+export const fetchSessionUser = async () => toSessionUser(await call(users.refreshSession));
 
 /** After a Google or Facebook sign-in: the cookie the server set is the only proof, so ask. */
 export async function loadSessionUser(): Promise<SessionUser> {
@@ -139,14 +128,10 @@ export function useEmailVerification(userId: string, token: string) {
 }
 
 export const confirmEmailChange = (userId: string, token: string) =>
-  api.post<MessageResponse>(
-    `/api/auth/${emailLinkPath(userId, token).replace('/', '/confirm-email/')}`,
-  );
+  call(auth.confirmEmailChange, { params: { userId, token } });
 
 export const undoEmailChange = (userId: string, token: string) =>
-  api.post<MessageResponse>(
-    `/api/auth/${emailLinkPath(userId, token).replace('/', '/undo-email-change/')}`,
-  );
+  call(auth.undoEmailChange, { params: { userId, token } });
 
 /** The new address's link works once: it is followed as the page opens, never again. */
 export function useConfirmEmailChange(userId: string, token: string) {
