@@ -6,18 +6,6 @@ const schemas = async () => ({
   ...(await import('./common.ts')),
 });
 
-export const signOut = endpoint('POST', '/api/user/signout', schemas, (s) => ({
-  responses: { 200: s.messageResponseSchema },
-}));
-
-export const refreshSession = endpoint('GET', '/api/user/refresh-token/data', schemas, (s) => ({
-  responses: { 200: s.sessionUserSchema },
-}));
-
-export const validateToken = endpoint('HEAD', '/api/user/validate-token', schemas, (s) => ({
-  responses: { 200: s.tokenCheckResponseSchema },
-}));
-
 export const search = endpoint('GET', '/api/user/search', schemas, (s) => ({
   query: s.userSearchQuerySchema,
   responses: { 200: s.userSearchResponseSchema },

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as currentSession from '#contracts/current-session.endpoints.ts';
 import * as users from '#contracts/users.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
@@ -44,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...(await endpointRoute(users.signOut, {
+    ...(await endpointRoute(currentSession.signOut, {
       tags,
       summary: 'Sign out: every token of the account stops working',
     })),
@@ -57,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...(await endpointRoute(users.refreshSession, {
+    ...(await endpointRoute(currentSession.refreshSession, {
       tags,
       summary: 'The signed-in user with a fresh token',
     })),
@@ -70,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...(await endpointRoute(users.validateToken, {
+    ...(await endpointRoute(currentSession.validateToken, {
       tags,
       summary: '200 when the token is valid, else 401',
     })),

@@ -137,7 +137,11 @@ export function useFollowList(
     enabled: isEnabled,
     queryKey: userKeys.follows(id, direction, search),
     queryFn: ({ signal }) =>
-      call(users[direction], { params: { id }, query: { username: search }, signal }),
+      call(direction === 'followers' ? users.followers : users.following, {
+        params: { id },
+        query: { username: search },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
