@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, messageResponseSchema, text } from './common.ts';
 import { currentPasswordField, presenceCodeField } from './sessions.ts';
+import { signInResponseSchema } from './users.ts';
 import {
   PASSKEY_NAME_MAX_LENGTH,
   SECOND_FACTOR_MESSAGES,
@@ -41,6 +42,9 @@ export const secondFactorChallengeSchema = z.object({
   }),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** What a sign-in with a password answers: the session, or the second step's challenge. */
+export const signInAnswerSchema = z.union([signInResponseSchema, secondFactorChallengeSchema]);
 
 export const secondFactorSignInSchema = z.union([
   z.object({ ticket: text().min(1).max(200), code: codeField }),

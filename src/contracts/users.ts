@@ -100,6 +100,12 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 
+/** A HEAD answer: the status says it all. */
+export const tokenCheckResponseSchema = z.void();
+
+/** The member's own data, a zip of JSON files to download. */
+export const accountExportSchema = z.unknown().describe('application/zip');
+
 export const usernameParamsSchema = z.object({ username: text().min(1).max(50) });
 
 /** The user search answers 5 by default (mention suggestions), at most 20. */

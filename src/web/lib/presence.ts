@@ -1,7 +1,7 @@
-import type { MessageResponse } from '#contracts/common.ts';
 import type { ConfirmPresenceInput } from '#contracts/sessions.ts';
 import { REAUTHENTICATION_REQUIRED } from '#contracts/sessions.constants.ts';
-import { api, isApiError } from './api-client.ts';
+import * as sessions from '#contracts/sessions.endpoints.ts';
+import { call, isApiError } from './api-client.ts';
 
 /**
  * Sudo mode on the web: a change the server holds back until the owner proves to be present
@@ -10,7 +10,7 @@ import { api, isApiError } from './api-client.ts';
  */
 
 export const confirmPresence = (proof: ConfirmPresenceInput) =>
-  api.post<MessageResponse & { provenUntil: string }>('/api/auth/confirm-presence', proof);
+  call(sessions.confirmPresence, { body: proof });
 
 export const needsPresence = (error: unknown) =>
   isApiError(error) && error.statusCode === 403 && error.code === REAUTHENTICATION_REQUIRED;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '#contracts/users.ts';
+import * as currentSession from '#contracts/current-session.endpoints.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
@@ -93,8 +94,8 @@ export function setSessionNavigator(navigator: Navigator | null) {
 
 /** Tells the server to end the cookie's session and clear the cookie; failures only logged. */
 function requestServerSignOut(): Promise<void> {
-  return fetch('/api/user/signout', {
-    method: 'POST',
+  return fetch(currentSession.signOut.path, {
+    method: currentSession.signOut.method,
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
   })

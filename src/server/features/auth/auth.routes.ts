@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  emailLinkParamsSchema,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  verifyEmailResponseSchema,
-} from '#contracts/auth.ts';
-import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
-import { signInResponseSchema } from '#contracts/users.ts';
-import { secondFactorChallengeSchema } from '#contracts/second-factor.ts';
+import * as auth from '#contracts/auth.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -24,47 +14,37 @@ import { verifyEmail } from './verify-email.ts';
 
 export const SIGN_IN_SECOND_STEP = 'Enter a code from your authenticator app, or use a passkey';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   const limited = app.authLimit;
 
-  app.post(
-    '/api/auth/signup',
-    {
-      preHandler: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; a verification link is mailed',
-        description:
-          'A registered e-mail address gets the same answer; its owner is mailed a notice and nothing is created. A taken username is 409.',
-        body: signUpSchema,
-        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(auth.signUp, {
+      tags,
+      summary: 'Create an account; a verification link is mailed',
+      description:
+        'A registered e-mail address gets the same answer; its owner is mailed a notice and nothing is created. A taken username is 409.',
+    })),
+    preHandler: limited,
+    handler: async (request, reply) => {
       await signUp(services, request.body);
       return reply.code(201).send({
         success: true,
         message: 'Signup successful. Please check your e-mail to verify your account.',
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/signin',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username or e-mail and password',
-        description:
-          'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429). An account with a second factor gets `secondFactor: { methods, ticket }` and no session: `POST /api/auth/signin/second-factor` finishes it.',
-        body: signInSchema,
-        response: { 200: z.union([signInResponseSchema, secondFactorChallengeSchema]), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(auth.signIn, {
+      tags,
+      summary: 'Sign in with username or e-mail and password',
+      description:
+        'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429). An account with a second factor gets `secondFactor: { methods, ticket }` and no session: `POST /api/auth/signin/second-factor` finishes it.',
+    })),
+    handler: async (request, reply) => {
       const user = await authenticateWithPassword(services, {
         identifier: request.body.email,
         password: request.body.password,
@@ -76,62 +56,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return signedInAnswer(app, reply, user);
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/:userId/verify/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify an e-mail address from the mailed link',
-        params: emailLinkParamsSchema,
-        response: { 200: verifyEmailResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(auth.verifyEmail, {
+      tags,
+      summary: 'Verify an e-mail address from the mailed link',
+    })),
+    handler: async (request) => {
       const { alreadyVerified } = await verifyEmail(services, request.params);
       return alreadyVerified
         ? { success: true, message: 'Your email is already verified', alreadyVerified }
         : { success: true, message: 'Email verified successfully', alreadyVerified };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/request-password-reset',
-    {
-      preHandler: limited,
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset link',
-        description:
-          'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer. An address gets a few reset mails an hour at most (AUTH_MAILS_PER_ADDRESS_PER_HOUR); past them the answer is the same and nothing is mailed, so the links already sent keep working.',
-        body: requestPasswordResetSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(auth.requestPasswordReset, {
+      tags,
+      summary: 'Mail a password reset link',
+      description:
+        'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer. An address gets a few reset mails an hour at most (AUTH_MAILS_PER_ADDRESS_PER_HOUR); past them the answer is the same and nothing is mailed, so the links already sent keep working.',
+    })),
+    preHandler: limited,
+    handler: async (request) => {
       await requestPasswordReset(services, request.body.email);
       return {
         success: true,
         message: 'If an account exists for that e-mail, a password reset link has been sent.',
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/reset-password/:userId/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the mailed link',
-        description:
-          'Every existing session of the account ends. A genuine link always works; links that open nothing are limited per client address (429).',
-        params: emailLinkParamsSchema,
-        body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(auth.resetPassword, {
+      tags,
+      summary: 'Choose a new password with the mailed link',
+      description:
+        'Every existing session of the account ends. A genuine link always works; links that open nothing are limited per client address (429).',
+    })),
+    handler: async (request) => {
       await resetPassword(
         services,
         request.params,
@@ -140,39 +104,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { success: true, message: 'Your password has been reset successfully' };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/:userId/confirm-email/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Make a new e-mail address the account's, from the link mailed to it",
-        description:
-          'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
-        params: emailLinkParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(auth.confirmEmailChange, {
+      tags,
+      summary: "Make a new e-mail address the account's, from the link mailed to it",
+      description:
+        'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
+    })),
+    handler: async (request) => {
       const { email } = await confirmEmailChange(services, request.params);
       return { success: true, message: `Your e-mail address is now ${email}` };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/:userId/undo-email-change/:token',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Give the account its former e-mail address back, from the link mailed to it',
-        description:
-          'Every session of the account ends, and a password reset link is mailed to the restored address.',
-        params: emailLinkParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(auth.undoEmailChange, {
+      tags,
+      summary: 'Give the account its former e-mail address back, from the link mailed to it',
+      description:
+        'Every session of the account ends, and a password reset link is mailed to the restored address.',
+    })),
+    handler: async (request) => {
       await undoEmailChange(services, request.params);
       return {
         success: true,
@@ -180,5 +134,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'Your e-mail address is restored and every device has been signed out. We sent you a link to choose a new password.',
       };
     },
-  );
+  });
 };

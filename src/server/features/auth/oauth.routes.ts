@@ -2,16 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { oauthProvidersResponseSchema } from '#contracts/auth.ts';
+import * as auth from '#contracts/auth.endpoints.ts';
 import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { linkProviderAccount } from './link-provider-account.ts';
 import { accountForProviderProfile, SignInToLinkError } from './oauth-account.ts';
 import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
 
+const tags = ['auth'];
 const STATE_COOKIE = 'oauth_state';
 const STATE_LIFETIME_SECONDS = 600;
 const modeSchema = z.enum(['popup', 'redirect']).default('popup');
@@ -57,17 +59,13 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     return `/oauth/complete?${query}`;
   };
 
-  app.get(
-    '/api/auth/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The identity providers this installation offers',
-        response: { 200: oauthProvidersResponseSchema },
-      },
-    },
-    async () => ({ providers: Object.keys(app.config.oauth) as OAuthProviderName[] }),
-  );
+  app.route({
+    ...(await endpointRoute(auth.providers, {
+      tags,
+      summary: 'The identity providers this installation offers',
+    })),
+    handler: async () => ({ providers: Object.keys(app.config.oauth) as OAuthProviderName[] }),
+  });
 
   app.get(
     '/api/auth/oauth/:provider/start',

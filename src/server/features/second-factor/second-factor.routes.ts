@@ -1,20 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, messageResponseSchema } from '#contracts/common.ts';
-import {
-  passkeyParamsSchema,
-  passkeyRegistrationSchema,
-  passkeySignInSchema,
-  presenceProofSchema,
-  recoveryCodesResponseSchema,
-  secondFactorSignInSchema,
-  secondFactorStatusSchema,
-  ticketSchema,
-  totpConfirmSchema,
-  totpSetupResponseSchema,
-  webauthnOptionsSchema,
-} from '#contracts/second-factor.ts';
-import { signInResponseSchema } from '#contracts/users.ts';
+import * as secondFactor from '#contracts/second-factor.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertRecentProof } from '../../platform/presence.ts';
 import { signedInAnswer } from '../auth/session-answer.ts';
@@ -29,14 +16,6 @@ import { ownsPasskey, removePasskey } from './remove-passkey.ts';
 import { startTotpSetup } from './start-totp-setup.ts';
 import { turnOffTotp } from './turn-off-totp.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
 const tags = ['second-factor'];
 const PROOF_OF_PRESENCE =
   'Needs recent proof of presence: `currentPassword` or `code` (of the app, or a recovery code) in the body, or a sign-in, with or without a second factor, on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`.';
@@ -52,127 +31,90 @@ const asJson = (options: object) => options as Record<string, unknown>;
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.post(
-    '/api/auth/signin/second-factor',
-    {
-      schema: {
-        tags,
-        summary: 'Finish a sign-in with the ticket and a code or a passkey',
-        description:
-          '`{ ticket, code }` (a code of the authenticator app or a recovery code) or `{ ticket, passkey }` (the WebAuthn answer to `…/second-factor/options`). Starts the session exactly as sign-in does. The ticket lasts 5 minutes and is used once; wrong codes are limited per account and client address (429).',
-        body: secondFactorSignInSchema,
-        response: { 200: signInResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.signIn, {
+      tags,
+      summary: 'Finish a sign-in with the ticket and a code or a passkey',
+      description:
+        '`{ ticket, code }` (a code of the authenticator app or a recovery code) or `{ ticket, passkey }` (the WebAuthn answer to `…/second-factor/options`). Starts the session exactly as sign-in does. The ticket lasts 5 minutes and is used once; wrong codes are limited per account and client address (429).',
+    })),
+    handler: async (request, reply) => {
       const user = await completeSecondFactor(services, request.body, clientAddress(request));
       return signedInAnswer(app, reply, user);
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/signin/second-factor/options',
-    {
-      schema: {
-        tags,
-        summary: "WebAuthn options to finish a sign-in with one of the account's passkeys",
-        body: ticketSchema,
-        response: { 200: webauthnOptionsSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...(await endpointRoute(secondFactor.signInOptions, {
+      tags,
+      summary: "WebAuthn options to finish a sign-in with one of the account's passkeys",
+    })),
+    handler: async (request) => ({
       options: asJson(await secondFactorPasskeyOptions(services, request.body.ticket)),
     }),
-  );
+  });
 
-  app.post(
-    '/api/auth/passkey/options',
-    {
-      preHandler: app.authLimit,
-      schema: {
-        tags,
-        summary: 'WebAuthn options to sign in with a passkey alone (no username)',
-        response: { 200: webauthnOptionsSchema, ...errors },
-      },
-    },
-    async () => ({ options: asJson(await passkeySignInOptions(services)) }),
-  );
+  app.route({
+    ...(await endpointRoute(secondFactor.passkeySignInOptions, {
+      tags,
+      summary: 'WebAuthn options to sign in with a passkey alone (no username)',
+    })),
+    preHandler: app.authLimit,
+    handler: async () => ({ options: asJson(await passkeySignInOptions(services)) }),
+  });
 
-  app.post(
-    '/api/auth/signin/passkey',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a passkey alone',
-        description: 'The passkey names its account and verifies its user; answers as sign-in.',
-        body: passkeySignInSchema,
-        response: { 200: signInResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.passkeySignIn, {
+      tags,
+      summary: 'Sign in with a passkey alone',
+      description: 'The passkey names its account and verifies its user; answers as sign-in.',
+    })),
+    handler: async (request, reply) => {
       const user = await signInWithPasskey(services, request.body.passkey);
       return signedInAnswer(app, reply, user);
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/second-factor',
-    {
-      schema: {
-        tags,
-        summary: "The caller's second factors, and whether their account needs one",
-        response: { 200: secondFactorStatusSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.status, {
+      tags,
+      summary: "The caller's second factors, and whether their account needs one",
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       return secondFactorStatus(services, await getUserById(services, viewer.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/second-factor/totp',
-    {
-      schema: {
-        tags,
-        summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
-        description: 'Not on until `…/totp/confirm` gets a first valid code.',
-        response: { 200: totpSetupResponseSchema, ...errors },
-      },
-    },
-    async (request) => startTotpSetup(services, await request.requireViewer()),
-  );
+  app.route({
+    ...(await endpointRoute(secondFactor.startTotp, {
+      tags,
+      summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
+      description: 'Not on until `…/totp/confirm` gets a first valid code.',
+    })),
+    handler: async (request) => startTotpSetup(services, await request.requireViewer()),
+  });
 
-  app.post(
-    '/api/auth/second-factor/totp/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the authenticator app on with a first code from it',
-        description: 'A first factor comes with ten recovery codes, shown this once.',
-        body: totpConfirmSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.confirmTotp, {
+      tags,
+      summary: 'Turn the authenticator app on with a first code from it',
+      description: 'A first factor comes with ten recovery codes, shown this once.',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const { recoveryCodes } = await confirmTotp(services, viewer, request.body.code);
       return { success: true, message: 'Two-step sign-in is on', recoveryCodes };
     },
-  );
+  });
 
-  app.delete(
-    '/api/auth/second-factor/totp',
-    {
-      schema: {
-        tags,
-        summary: 'Turn the authenticator app off (sudo mode)',
-        description: PROOF_OF_PRESENCE,
-        body: presenceProofSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.turnOffTotp, {
+      tags,
+      summary: 'Turn the authenticator app off (sudo mode)',
+      description: PROOF_OF_PRESENCE,
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       await assertRecentProof(services, viewer, {
         ...request.body,
@@ -181,20 +123,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await turnOffTotp(services, viewer);
       return { success: true, message: 'The authenticator app is off' };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/second-factor/recovery-codes',
-    {
-      schema: {
-        tags,
-        summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
-        description: PROOF_OF_PRESENCE,
-        body: presenceProofSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.replaceRecoveryCodes, {
+      tags,
+      summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
+      description: PROOF_OF_PRESENCE,
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       await assertRecentProof(services, viewer, {
         ...request.body,
@@ -203,53 +140,38 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const recoveryCodes = await regenerateRecoveryCodes(services, viewer);
       return { success: true, message: 'New recovery codes', recoveryCodes };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/second-factor/passkeys/options',
-    {
-      schema: {
-        tags,
-        summary: 'WebAuthn options to add a passkey to the account',
-        response: { 200: webauthnOptionsSchema, ...errors },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...(await endpointRoute(secondFactor.passkeyOptions, {
+      tags,
+      summary: 'WebAuthn options to add a passkey to the account',
+    })),
+    handler: async (request) => ({
       options: asJson(await passkeyRegistrationOptions(services, await request.requireViewer())),
     }),
-  );
+  });
 
-  app.post(
-    '/api/auth/second-factor/passkeys',
-    {
-      schema: {
-        tags,
-        summary: 'Add the passkey the browser created, under a name',
-        description: 'A first factor comes with ten recovery codes, shown this once.',
-        body: passkeyRegistrationSchema,
-        response: { 201: recoveryCodesResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.addPasskey, {
+      tags,
+      summary: 'Add the passkey the browser created, under a name',
+      description: 'A first factor comes with ten recovery codes, shown this once.',
+    })),
+    handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const { recoveryCodes } = await registerPasskey(services, viewer, request.body);
       return reply.code(201).send({ success: true, message: 'Passkey added', recoveryCodes });
     },
-  );
+  });
 
-  app.delete(
-    '/api/auth/second-factor/passkeys/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove one of your passkeys (sudo mode)',
-        description: PROOF_OF_PRESENCE,
-        params: passkeyParamsSchema,
-        body: presenceProofSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(secondFactor.removePasskey, {
+      tags,
+      summary: 'Remove one of your passkeys (sudo mode)',
+      description: PROOF_OF_PRESENCE,
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       // Another's passkey is missing before anything is asked: its existence is not revealed.
       if (!(await ownsPasskey(services, viewer, request.params.id))) {
@@ -262,5 +184,5 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       await removePasskey(services, viewer, request.params.id);
       return { success: true, message: 'Passkey removed' };
     },
-  );
+  });
 };

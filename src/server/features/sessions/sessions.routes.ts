@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  confirmPresenceResponseSchema,
-  confirmPresenceSchema,
-  PROOF_OF_PRESENCE_MINUTES,
-  sessionIdParamsSchema,
-  sessionListResponseSchema,
-  signOutOthersResponseSchema,
-} from '#contracts/sessions.ts';
-import { messageResponseSchema } from '#contracts/common.ts';
+import { PROOF_OF_PRESENCE_MINUTES } from '#contracts/sessions.constants.ts';
+import * as sessions from '#contracts/sessions.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { provePresence } from '../../platform/presence.ts';
 import { listSessions } from './list-sessions.ts';
 import { signOutOtherSessions, signOutSession } from './sign-out-sessions.ts';
 
-const errors = commonErrorResponses;
+const tags = ['users'];
 
 /**
  * The caller's signed-in devices. Only the owner sees or ends them; an admin ends a member's
@@ -23,69 +16,50 @@ const errors = commonErrorResponses;
 export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/user/sessions',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "The caller's signed-in devices, the current one marked",
-        response: { 200: sessionListResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(sessions.list, {
+      tags,
+      summary: "The caller's signed-in devices, the current one marked",
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       return { sessions: await listSessions(services, viewer) };
     },
-  );
+  });
 
-  app.delete(
-    '/api/user/sessions/:sessionId',
-    {
-      schema: {
-        tags: ['users'],
-        summary: "Sign out one of the caller's devices",
-        description:
-          "Its token is refused from now on and its live connections close. Another member's session is 404, as an unknown one.",
-        params: sessionIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(sessions.signOut, {
+      tags,
+      summary: "Sign out one of the caller's devices",
+      description:
+        "Its token is refused from now on and its live connections close. Another member's session is 404, as an unknown one.",
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       await signOutSession(services, viewer, request.params.sessionId);
       return { success: true, message: 'That device has been signed out' };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/sessions/sign-out-others',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Sign out every device of the caller but this one',
-        response: { 200: signOutOthersResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(sessions.signOutOthers, {
+      tags,
+      summary: 'Sign out every device of the caller but this one',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const signedOut = await signOutOtherSessions(services, viewer);
       return { success: true, message: 'Every other device has been signed out', signedOut };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/confirm-presence',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Confirm with the current password or a code that the owner is present (sudo mode)',
-        description: `\`{ currentPassword }\`, or \`{ code }\` (a code of the authenticator app or a recovery code). For the next ${PROOF_OF_PRESENCE_MINUTES} minutes this session may change the e-mail or password, turn off or remove a second factor, replace the recovery codes or delete the account without sending it again. A wrong one is 403 with \`code: "reauthentication_required"\` and counts as a failed sign-in.`,
-        body: confirmPresenceSchema,
-        response: { 200: confirmPresenceResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(sessions.confirmPresence, {
+      tags: ['auth'],
+      summary: 'Confirm with the current password or a code that the owner is present (sudo mode)',
+      description: `\`{ currentPassword }\`, or \`{ code }\` (a code of the authenticator app or a recovery code). For the next ${PROOF_OF_PRESENCE_MINUTES} minutes this session may change the e-mail or password, turn off or remove a second factor, replace the recovery codes or delete the account without sending it again. A wrong one is 403 with \`code: "reauthentication_required"\` and counts as a failed sign-in.`,
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       const provenAt = await provePresence(services, viewer, {
         ...request.body,
@@ -94,5 +68,5 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const provenUntil = new Date(provenAt.getTime() + PROOF_OF_PRESENCE_MINUTES * 60_000);
       return { success: true, message: 'Thank you', provenUntil: provenUntil.toISOString() };
     },
-  );
+  });
 };

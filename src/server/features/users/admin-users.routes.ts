@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  banSchema,
-  getUsersQuerySchema,
-  privateUserSchema,
-  unbanParamsSchema,
-  updateRoleSchema,
-  usersPageResponseSchema,
-} from '#contracts/users.ts';
-import { commonErrorResponses } from '../../platform/errors.ts';
+import * as users from '#contracts/users.endpoints.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { banUser } from './ban-user.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { getUserById } from './find-user.ts';
@@ -21,7 +14,7 @@ import {
   authorizeUserManagement,
 } from './users.policy.ts';
 
-const errors = commonErrorResponses;
+const tags = ['admin'];
 
 /**
  * User management for admins. Admin accounts, the caller's own included, are out of reach of
@@ -31,34 +24,24 @@ const errors = commonErrorResponses;
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
 
-  app.get(
-    '/api/user/getusers',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Users with filters and search on username or e-mail (admins)',
-        querystring: getUsersQuerySchema,
-        response: { 200: usersPageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(users.list, {
+      tags,
+      summary: 'Users with filters and search on username or e-mail (admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
       return listUsers(services, request.query, viewer);
     },
-  );
+  });
 
-  app.put(
-    '/api/user/update-role',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Assign or revoke the publisher flag (admins; not on admins)',
-        body: updateRoleSchema,
-        response: { 200: privateUserSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(users.updateRole, {
+      tags,
+      summary: 'Assign or revoke the publisher flag (admins; not on admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
       const target = await getUserById(services, request.body.userId);
@@ -66,19 +49,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await changeUserRole(services, viewer, target.id, request.body.isPublisher);
       return presentPrivateUser(services, updated, viewer);
     },
-  );
+  });
 
-  app.post(
-    '/api/user/ban',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Ban a user for a duration; it applies to open sessions at once (admins)',
-        body: banSchema,
-        response: { 200: privateUserSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(users.ban, {
+      tags,
+      summary: 'Ban a user for a duration; it applies to open sessions at once (admins)',
+    })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
       const target = await getUserById(services, request.body.userId);
@@ -86,19 +64,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const banned = await banUser(services, viewer, target.id, request.body);
       return presentPrivateUser(services, banned, viewer);
     },
-  );
+  });
 
-  app.post(
-    '/api/user/unban/:userId',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a ban (admins)',
-        params: unbanParamsSchema,
-        response: { 200: privateUserSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...(await endpointRoute(users.unban, { tags, summary: 'Lift a ban (admins)' })),
+    handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
       const target = await getUserById(services, request.params.userId);
@@ -106,5 +76,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       const unbanned = await unbanUser(services, viewer, target.id);
       return presentPrivateUser(services, unbanned, viewer);
     },
-  );
+  });
 };

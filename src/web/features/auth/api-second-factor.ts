@@ -1,14 +1,10 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type {
-  RecoveryCodesResponse,
-  SecondFactorChallenge,
-  SecondFactorStatus,
-  TotpSetupResponse,
-} from '#contracts/second-factor.ts';
+import type { SecondFactorChallenge } from '#contracts/second-factor.ts';
+import * as secondFactor from '#contracts/second-factor.endpoints.ts';
 import type { SignInResponse } from '#contracts/users.ts';
 import { withPresence } from '#web/components/presence-dialog.tsx';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { toSessionUser } from './api.ts';
 
 export { toSessionUser };
@@ -17,10 +13,15 @@ export { toSessionUser };
 
 export const secondFactorKeys = { status: ['auth', 'second-factor'] as const };
 
-type Options = Record<string, unknown>;
-
 /** The WebAuthn browser library, fetched the first time a passkey is used (not on other pages). */
 const webauthnBrowser = () => import('@simplewebauthn/browser');
+
+/** The browser library's answer as the contract reads it: its parts as plain records. */
+const credential = (answer: RegistrationResponseJSON | AuthenticationResponseJSON) => ({
+  ...answer,
+  response: { ...answer.response },
+  clientExtensionResults: { ...answer.clientExtensionResults },
+});
 
 export const isSecondFactorChallenge = (
   answer: SignInResponse | SecondFactorChallenge,
@@ -29,7 +30,7 @@ export const isSecondFactorChallenge = (
 export function useSecondFactorStatus() {
   return useQuery({
     queryKey: secondFactorKeys.status,
-    queryFn: ({ signal }) => api.get<SecondFactorStatus>('/api/auth/second-factor', { signal }),
+    queryFn: ({ signal }) => call(secondFactor.status, { signal }),
   });
 }
 
@@ -41,13 +42,10 @@ function useFactorMutation<Input, Output>(mutationFn: (input: Input) => Promise<
   });
 }
 
-export const useStartTotpSetup = () =>
-  useFactorMutation(() => api.post<TotpSetupResponse>('/api/auth/second-factor/totp'));
+export const useStartTotpSetup = () => useFactorMutation(() => call(secondFactor.startTotp));
 
 export const useConfirmTotp = () =>
-  useFactorMutation((code: string) =>
-    api.post<RecoveryCodesResponse>('/api/auth/second-factor/totp/confirm', { code }),
-  );
+  useFactorMutation((code: string) => call(secondFactor.confirmTotp, { body: { code } }));
 
 /**
  * Turning a factor off and replacing the codes need a recent sign-in: past 10 minutes the server
@@ -56,52 +54,39 @@ export const useConfirmTotp = () =>
 const confirmingPresence = <T>(run: () => Promise<T>) => withPresence(run, { withCode: true });
 
 export const useTurnOffTotp = () =>
-  useFactorMutation(() =>
-    confirmingPresence(() => api.delete<MessageResponse>('/api/auth/second-factor/totp')),
-  );
+  useFactorMutation(() => confirmingPresence(() => call(secondFactor.turnOffTotp)));
 
 export const useRegenerateRecoveryCodes = () =>
-  useFactorMutation(() =>
-    confirmingPresence(() =>
-      api.post<RecoveryCodesResponse>('/api/auth/second-factor/recovery-codes'),
-    ),
-  );
+  useFactorMutation(() => confirmingPresence(() => call(secondFactor.replaceRecoveryCodes)));
 
 export const useAddPasskey = () =>
   useFactorMutation(async (name: string) => {
-    const { options } = await api.post<{ options: Options }>(
-      '/api/auth/second-factor/passkeys/options',
-    );
+    const { options } = await call(secondFactor.passkeyOptions);
     const { startRegistration } = await webauthnBrowser();
     const passkey = await startRegistration({ optionsJSON: options as never });
-    return api.post<RecoveryCodesResponse>('/api/auth/second-factor/passkeys', { name, passkey });
+    return call(secondFactor.addPasskey, { body: { name, passkey: credential(passkey) } });
   });
 
 export const useRemovePasskey = () =>
   useFactorMutation((id: string) =>
-    confirmingPresence(() =>
-      api.delete<MessageResponse>(`/api/auth/second-factor/passkeys/${encodeURIComponent(id)}`),
-    ),
+    confirmingPresence(() => call(secondFactor.removePasskey, { params: { id } })),
   );
 
 /** The second step of a sign-in, with a code (app or recovery) or a passkey. */
 export const finishSignInWithCode = (ticket: string, code: string) =>
-  api.post<SignInResponse>('/api/auth/signin/second-factor', { ticket, code });
+  call(secondFactor.signIn, { body: { ticket, code } });
 
 export async function finishSignInWithPasskey(ticket: string): Promise<SignInResponse> {
-  const { options } = await api.post<{ options: Options }>(
-    '/api/auth/signin/second-factor/options',
-    { ticket },
-  );
+  const { options } = await call(secondFactor.signInOptions, { body: { ticket } });
   const { startAuthentication } = await webauthnBrowser();
   const passkey = await startAuthentication({ optionsJSON: options as never });
-  return api.post<SignInResponse>('/api/auth/signin/second-factor', { ticket, passkey });
+  return call(secondFactor.signIn, { body: { ticket, passkey: credential(passkey) } });
 }
 
 /** A sign-in with a passkey alone: the browser offers the passkeys it holds for this site. */
 export async function signInWithPasskey(): Promise<SignInResponse> {
-  const { options } = await api.post<{ options: Options }>('/api/auth/passkey/options');
+  const { options } = await call(secondFactor.passkeySignInOptions);
   const { startAuthentication } = await webauthnBrowser();
   const passkey = await startAuthentication({ optionsJSON: options as never });
-  return api.post<SignInResponse>('/api/auth/signin/passkey', { passkey });
+  return call(secondFactor.passkeySignIn, { body: { passkey: credential(passkey) } });
 }

@@ -1,31 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type {
-  OAuthProvidersResponse,
-  RequestPasswordResetInput,
-  SignInInput,
-  SignUpInput,
-  VerifyEmailResponse,
-} from '#contracts/auth.ts';
-import type { MessageResponse } from '#contracts/common.ts';
-import type { SecondFactorChallenge } from '#contracts/second-factor.ts';
+import * as currentSession from '#contracts/current-session.endpoints.ts';
 import type { SessionUser, SessionUserResponse, SignInResponse } from '#contracts/users.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { tokenExpiry } from '#web/state/token-expiry.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 
-/** Signing in and up, password resets, e-mail verification, social sign-in and the session. */
+/** The signed-in session: the user kept in the store, its renewal and its check. */
 
-// Two-step sign-in's hooks are in `api-second-factor.ts`, imported by the pages that use them
-// only: this module is on every page, and the home page's script budget is tight.
-
-export type OAuthProvider = OAuthProvidersResponse['providers'][number];
-export type OAuthMode = 'popup' | 'redirect';
-
-export const authKeys = {
-  providers: ['auth', 'providers'] as const,
-  verification: (userId: string, token: string) => ['auth', 'verify', userId, token] as const,
-};
+// Signing in and up, password resets, e-mail links and social sign-in are in `api-sign-in.ts`,
+// two-step sign-in in `api-second-factor.ts`, imported by the pages that use them only: this
+// module is on every page, and the home page's script budget is tight.
 
 /**
  * The user to keep in the store: the answer without its status fields and without the token,
@@ -36,48 +21,12 @@ export function toSessionUser(answer: SessionUserResponse | SignInResponse): Ses
   return { ...user, tokenExpiresAt: tokenExpiry(token) ?? 0 };
 }
 
-const emailLinkPath = (userId: string, token: string) =>
-  `${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
-
-export const signIn = (body: SignInInput) =>
-  api.post<SignInResponse | SecondFactorChallenge>('/api/auth/signin', body);
-
-export const signUp = (body: SignUpInput) => api.post<MessageResponse>('/api/auth/signup', body);
-
-export const requestPasswordReset = (body: RequestPasswordResetInput) =>
-  api.post<MessageResponse>('/api/auth/request-password-reset', body);
-
-export const resetPassword = (userId: string, token: string, newPassword: string) =>
-  api.post<MessageResponse>(`/api/auth/reset-password/${emailLinkPath(userId, token)}`, {
-    newPassword,
-  });
-
-export const verifyEmail = (userId: string, token: string) =>
-  api.get<VerifyEmailResponse>(
-    `/api/auth/${encodeURIComponent(userId)}/verify/${encodeURIComponent(token)}`,
-  );
-
-export const fetchOAuthProviders = (signal?: AbortSignal) =>
-  api.get<OAuthProvidersResponse>('/api/auth/providers', { signal });
-
-/** With `link`, the signed-in member adds the provider to their own account. */
-export const oauthStartUrl = (
-  provider: OAuthProvider,
-  mode: OAuthMode,
-  intent: 'sign-in' | 'link' = 'sign-in',
-) => `/api/auth/oauth/${provider}/start?mode=${mode}${intent === 'link' ? '&intent=link' : ''}`;
-
-export const OAUTH_PROVIDER_LABELS: Record<OAuthProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-};
-
 /** A 401 here ends the session through the API client: the server ended it meanwhile. */
-export const validateSession = () => api.head('/api/user/validate-token');
+export const validateSession = () => call(currentSession.validateToken);
 
 /** The user the session cookie belongs to; the server renews the cookie with a fresh token. */
 export const fetchSessionUser = async () =>
-  toSessionUser(await api.get<SessionUserResponse>('/api/user/refresh-token/data'));
+  toSessionUser(await call(currentSession.refreshSession));
 
 /** After a Google or Facebook sign-in: the cookie the server set is the only proof, so ask. */
 export async function loadSessionUser(): Promise<SessionUser> {
@@ -94,83 +43,6 @@ export async function refreshCurrentUser(): Promise<void> {
   const user = await fetchSessionUser();
   const { currentUser, setCurrentUser } = useAppStore.getState();
   if (currentUser?._id === user._id) setCurrentUser(user);
-}
-
-/**
- * Signs in; answers the user to keep, or the second step's ticket and methods when the account
- * has a second factor.
- */
-export function useSignIn() {
-  return useMutation({
-    mutationFn: async (body: SignInInput) => {
-      const answer = await signIn(body);
-      return 'secondFactor' in answer
-        ? ({ kind: 'second-step', step: answer.secondFactor } as const)
-        : ({ kind: 'signed-in', user: toSessionUser(answer) } as const);
-    },
-  });
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
-}
-
-/** The answer is the same whether or not the address has an account. */
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
-}
-
-export function useResetPassword(userId: string, token: string) {
-  return useMutation({
-    mutationFn: ({ newPassword }: { newPassword: string }) =>
-      resetPassword(userId, token, newPassword),
-  });
-}
-
-/** The link works once: never retried, never refetched while the page is open. */
-export function useEmailVerification(userId: string, token: string) {
-  return useQuery({
-    queryKey: authKeys.verification(userId, token),
-    queryFn: () => verifyEmail(userId, token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
-export const confirmEmailChange = (userId: string, token: string) =>
-  api.post<MessageResponse>(
-    `/api/auth/${emailLinkPath(userId, token).replace('/', '/confirm-email/')}`,
-  );
-
-export const undoEmailChange = (userId: string, token: string) =>
-  api.post<MessageResponse>(
-    `/api/auth/${emailLinkPath(userId, token).replace('/', '/undo-email-change/')}`,
-  );
-
-/** The new address's link works once: it is followed as the page opens, never again. */
-export function useConfirmEmailChange(userId: string, token: string) {
-  return useQuery({
-    queryKey: ['auth', 'confirm-email', userId, token],
-    queryFn: () => confirmEmailChange(userId, token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
-/** Undoing a change signs every device out: it waits for the owner's press. */
-export function useUndoEmailChange(userId: string, token: string) {
-  return useMutation({ mutationFn: () => undoEmailChange(userId, token) });
-}
-
-/** The identity providers this installation has configured. */
-export function useOAuthProviders() {
-  return useQuery({
-    queryKey: authKeys.providers,
-    queryFn: ({ signal }) => fetchOAuthProviders(signal),
-    staleTime: Infinity,
-  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { refreshCurrentUser, useConfirmEmailChange } from './api.ts';
+import { refreshCurrentUser } from './api.ts';
+import { useConfirmEmailChange } from './api-sign-in.ts';
 
 /** The link mailed to a new address: following it makes the address the account's. */
 export function ConfirmEmailChangePage() {

@@ -2,13 +2,13 @@ import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loadSessionUser } from './api.ts';
 import {
-  loadSessionUser,
   OAUTH_PROVIDER_LABELS,
   oauthStartUrl,
   type OAuthMode,
   type OAuthProvider,
-} from './api.ts';
+} from './api-sign-in.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';

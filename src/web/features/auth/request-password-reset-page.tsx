@@ -6,7 +6,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { FORGOT_PASSWORD_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { useRequestPasswordReset } from './api.ts';
+import { useRequestPasswordReset } from './api-sign-in.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function RequestPasswordResetPage() {

@@ -7,7 +7,7 @@ import { resetFormIssue } from '#contracts/auth.constants.ts';
 import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { useResetPassword } from './api.ts';
+import { useResetPassword } from './api-sign-in.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const REDIRECT_SECONDS = 5;

@@ -7,7 +7,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { useSignUp } from './api.ts';
+import { useSignUp } from './api-sign-in.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
-import { OAUTH_PROVIDER_LABELS, useOAuthProviders, type OAuthProvider } from './api.ts';
+import { OAUTH_PROVIDER_LABELS, useOAuthProviders, type OAuthProvider } from './api-sign-in.ts';
 import { useOAuthSignIn } from './use-oauth-sign-in.ts';
 
 const PROVIDERS: Record<OAuthProvider, { label: string; Icon: typeof IconBrandGoogle }> = {

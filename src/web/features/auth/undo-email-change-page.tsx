@@ -5,7 +5,7 @@ import { PageFrame } from '#web/components/page-frame.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
-import { useUndoEmailChange } from './api.ts';
+import { useUndoEmailChange } from './api-sign-in.ts';
 
 /**
  * The link mailed to a former address: on the owner's press the account takes that address

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
-import { loadSessionUser, oauthStartUrl, type OAuthProvider } from './api.ts';
+import { loadSessionUser } from './api.ts';
+import { oauthStartUrl, type OAuthProvider } from './api-sign-in.ts';
 import {
   isOAuthResultMessage,
   openOAuthChannel,

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
-import { useEmailVerification } from './api.ts';
+import { useEmailVerification } from './api-sign-in.ts';
 import { VERIFY_LINK_REFUSED, VerifyLinkFailure } from './verify-link-failure.tsx';
 
 const REDIRECT_AFTER_MS = 3000;

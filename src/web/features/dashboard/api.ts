@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type { SessionListResponse } from '#contracts/sessions.ts';
+import * as sessions from '#contracts/sessions.endpoints.ts';
 import type { UpdateUserInput } from '#contracts/users.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { deleteUser, updateUser, userKeys } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
@@ -20,8 +19,12 @@ export function useUpdateAccount(userId: string, onSaved: () => void) {
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   return useMutation({
     // A new e-mail or password may first ask for the current password (sudo mode).
-    mutationFn: async (changes: UpdateUserInput) =>
-      toSessionUser(await withPresence(() => updateUser(userId, changes))),
+    mutationFn: async (changes: UpdateUserInput) => {
+      const answer = await withPresence(() => updateUser(userId, changes));
+      // The owner's answer carries the session's new token; only an admin's lacks it.
+      if (!('token' in answer)) throw new Error('This account is not yours');
+      return toSessionUser(answer);
+    },
     onSuccess: (updated) => {
       onSaved();
       setCurrentUser(updated);
@@ -50,7 +53,7 @@ const sessionKeys = { all: ['sessions'] as const };
 export function useSessions() {
   return useQuery({
     queryKey: sessionKeys.all,
-    queryFn: ({ signal }) => api.get<SessionListResponse>('/api/user/sessions', { signal }),
+    queryFn: ({ signal }) => call(sessions.list, { signal }),
   });
 }
 
@@ -58,8 +61,7 @@ export function useSessions() {
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) =>
-      api.delete<MessageResponse>(`/api/user/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => call(sessions.signOut, { params: { sessionId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
@@ -68,8 +70,7 @@ export function useSignOutSession() {
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<MessageResponse & { signedOut: number }>('/api/user/sessions/sign-out-others'),
+    mutationFn: () => call(sessions.signOutOthers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

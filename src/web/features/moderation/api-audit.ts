@@ -1,6 +1,7 @@
-import type { AuditAction, AuditEntry, AuditList } from '#contracts/audit.ts';
+import type { AuditAction, AuditEntry } from '#contracts/audit.ts';
 import { AUDIT_PAGE_SIZE } from '#contracts/audit.constants.ts';
-import { api } from '#web/lib/api-client.ts';
+import * as audit from '#contracts/audit.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 import { moderationKeys } from './api-cache.ts';
 import { usePagedList } from './api-paged-list.ts';
 
@@ -10,7 +11,7 @@ export function useAuditEntries(action: AuditAction | 'all') {
     moderationKeys.audit(action),
     AUDIT_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { entries, totalEntries } = await api.get<AuditList>('/api/audit', {
+      const { entries, totalEntries } = await call(audit.list, {
         query: { action, startIndex, limit: AUDIT_PAGE_SIZE },
         signal,
       });

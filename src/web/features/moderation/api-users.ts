@@ -1,10 +1,11 @@
 import { publisherToggle } from '#contracts/policies/users.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '#contracts/common.ts';
-import type { BanInput, PrivateUser, UpdateRoleInput, UsersPage } from '#contracts/users.ts';
+import type { BanInput, PrivateUser, UpdateRoleInput } from '#contracts/users.ts';
 import { USERS_PAGE_SIZE } from '#contracts/users.constants.ts';
+import * as users from '#contracts/users.endpoints.ts';
 import { withPresence } from '#web/components/presence-dialog.tsx';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import {
   moderationKeys,
   refreshModerationViews,
@@ -31,11 +32,11 @@ export function useAdminUsers(filters: UsersFilters) {
     moderationKeys.users(filters),
     USERS_PAGE_SIZE,
     async (startIndex, signal) => {
-      const { users, totalUsers } = await api.get<UsersPage>('/api/user/getusers', {
+      const page = await call(users.list, {
         query: { ...filters, startIndex, limit: USERS_PAGE_SIZE },
         signal,
       });
-      return { items: users, total: totalUsers };
+      return { items: page.users, total: page.totalUsers };
     },
   );
 }
@@ -59,7 +60,7 @@ function useUserChanged() {
 export function useBanUser(filters: UsersFilters) {
   const changed = useUserChanged();
   return useMutation({
-    mutationFn: (ban: BanInput) => api.post<AdminUser>('/api/user/ban', ban),
+    mutationFn: (ban: BanInput) => call(users.ban, { body: ban }),
     onSuccess: (user) => changed(user, filters.status !== 'all'),
   });
 }
@@ -70,7 +71,7 @@ export function useUnbanUser(
 ) {
   const changed = useUserChanged();
   return useMutation({
-    mutationFn: (user: AdminUser) => api.post<AdminUser>(`/api/user/unban/${user._id}`),
+    mutationFn: (user: AdminUser) => call(users.unban, { params: { userId: user._id } }),
     onSuccess: (unbanned, user) => {
       changed(unbanned, filters.status !== 'all');
       callbacks.onSuccess?.(unbanned, user);
@@ -88,7 +89,7 @@ export function useTogglePublisherRole(
   return useMutation({
     mutationFn: (user: AdminUser) => {
       const change: UpdateRoleInput = publisherToggle(user._id, user);
-      return api.put<AdminUser>('/api/user/update-role', change);
+      return call(users.updateRole, { body: change });
     },
     onSuccess: (changedUser, user) => {
       changed(changedUser, filters.role !== 'all');
@@ -104,7 +105,7 @@ export function useDeleteUser(callbacks: MutationCallbacks<MessageResponse, Admi
   return useMutation({
     // The admin's own recent proof of presence: a dialog asks for their password if it is old.
     mutationFn: (user: AdminUser) =>
-      withPresence(() => api.delete<MessageResponse>(`/api/user/delete/${user._id}`)),
+      withPresence(() => call(users.remove, { params: { id: user._id } })),
     onSuccess: (answer, user) => {
       removeRow(queryClient, moderationKeys.allUsers, user._id);
       void queryClient.invalidateQueries({

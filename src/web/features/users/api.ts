@@ -7,19 +7,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { MessageResponse } from '#contracts/common.ts';
-import type {
-  FollowResponse,
-  PrivateUser,
-  PublicUser,
-  SessionUserResponse,
-  UpdateUserInput,
-  UserListItem,
-  UserSearchResponse,
-} from '#contracts/users.ts';
+import type { PrivateUser, PublicUser, UpdateUserInput } from '#contracts/users.ts';
 import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
+import * as users from '#contracts/users.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { api } from '#web/lib/api-client.ts';
+import { call } from '#web/lib/api-client.ts';
 import { fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import { fetchStories, storyKeys } from '#web/features/stories/api.ts';
 
@@ -46,8 +38,7 @@ export const userKeys = {
 export const userByUsernameQueryOptions = (username: string, viewerId: string | null) =>
   queryOptions({
     queryKey: userKeys.byUsername(username, viewerId),
-    queryFn: ({ signal }) =>
-      api.get<PublicUser>(`/api/user/username/${encodeURIComponent(username)}`, { signal }),
+    queryFn: ({ signal }) => call(users.byUsername, { params: { username }, signal }),
     staleTime: PROFILE_CACHE_MS,
   });
 
@@ -121,12 +112,18 @@ export const authorNarrativesQueryOptions = (userId: string) =>
 export const useAuthorNarrativeList = (userId: string) =>
   useInfiniteQuery(authorNarrativesQueryOptions(userId));
 
+/** The server answers a record with its private fields to its owner (and admins) only. */
+function ownRecord(user: PublicUser | PrivateUser): PrivateUser {
+  if ('email' in user) return user;
+  throw new Error('This account is not yours');
+}
+
 /** The signed-in user's own record, with the private fields (birth date, counts). */
 export function useOwnAccount(id: string) {
   const viewerId = useViewerId();
   return useQuery({
     queryKey: userKeys.byId(id, viewerId),
-    queryFn: ({ signal }) => api.get<PrivateUser>(`/api/user/${id}`, { signal }),
+    queryFn: async ({ signal }) => ownRecord(await call(users.byId, { params: { id }, signal })),
   });
 }
 
@@ -140,7 +137,8 @@ export function useFollowList(
     enabled: isEnabled,
     queryKey: userKeys.follows(id, direction, search),
     queryFn: ({ signal }) =>
-      api.get<UserListItem[]>(`/api/user/${id}/${direction}`, {
+      call(direction === 'followers' ? users.followers : users.following, {
+        params: { id },
         query: { username: search },
         signal,
       }),
@@ -149,7 +147,7 @@ export function useFollowList(
 }
 
 export const searchUsers = (username: string, limit: number, signal?: AbortSignal) =>
-  api.get<UserSearchResponse>('/api/user/search', { query: { username, limit }, signal });
+  call(users.search, { query: { username, limit }, signal });
 
 /** Users whose name contains `term` (mention suggestions, the header search). */
 export function useUserSearch(term: string, limit: number, isEnabled = true) {
@@ -162,8 +160,8 @@ export function useUserSearch(term: string, limit: number, isEnabled = true) {
   });
 }
 
-export const followUser = (id: string) => api.put<FollowResponse>(`/api/user/follow/${id}`);
-export const unfollowUser = (id: string) => api.put<FollowResponse>(`/api/user/unfollow/${id}`);
+export const followUser = (id: string) => call(users.follow, { params: { id } });
+export const unfollowUser = (id: string) => call(users.unfollow, { params: { id } });
 
 /**
  * Follows or unfollows `target`. Its cached profile takes the server's new state and follower
@@ -189,15 +187,15 @@ export function useToggleFollow(target: { _id: string; username: string; isFollo
 }
 
 export const updateUser = (id: string, changes: UpdateUserInput) =>
-  api.put<SessionUserResponse>(`/api/user/update/${id}`, changes);
+  call(users.update, { params: { id }, body: changes });
 
-export const deleteUser = (id: string) => api.delete<MessageResponse>(`/api/user/delete/${id}`);
+export const deleteUser = (id: string) => call(users.remove, { params: { id } });
 
 /** The signed-in member's own data as a zip: a plain link, so the browser saves it as it comes. */
-export const ACCOUNT_EXPORT_URL = '/api/user/export';
+export const ACCOUNT_EXPORT_URL = users.exportData.path;
 
 export const resendVerification = (id: string) =>
-  api.post<MessageResponse>(`/api/user/${id}/resend-verification`);
+  call(users.resendVerification, { params: { id } });
 
 /** Sends the verification e-mail again (the profile tab, a verification link that failed). */
 export function useSendVerificationEmail(userId: string) {
