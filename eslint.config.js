@@ -119,7 +119,7 @@ function webImports({ callsTheServer }) {
               },
               {
                 name: '#web/lib/api-client.ts',
-                importNames: ['api', 'apiResponse'],
+                importNames: ['call', 'callWithHeaders'],
                 message: "Requests are made in a feature's api.ts; call its hooks.",
               },
             ],

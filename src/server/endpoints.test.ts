@@ -22,6 +22,21 @@ const endpoints = (
   )
 ).flat();
 
+/** Fastify's `:id` as the OpenAPI document writes it, `{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/**
+ * Routes no client calls for JSON: liveness and readiness probes (their 503 has a body of its
+ * own), OAuth's redirects, Stripe's webhook, and the case-update links mailed to donors, which
+ * answer pages.
+ */
+const NOT_CALLED_BY_THE_APP = [
+  /^GET \/api\/health/,
+  /^GET \/api\/auth\/oauth\/\{provider\}\/(start|callback)$/,
+  /^POST \/api\/donation\/stripe\/webhook$/,
+  /^(GET|POST) \/api\/donation\/updates\/(confirm|unsubscribe)$/,
+];
+
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -36,5 +51,21 @@ describe('endpoints', () => {
 
   it.each(endpoints)('$name is served at its method and path', ({ endpoint }) => {
     expect(testApp.app.hasRoute({ method: endpoint.method, url: endpoint.path })).toBe(true);
+  });
+
+  it('are every API route the app calls: the rest answer pages, redirects, probes or Stripe', () => {
+    const document = testApp.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const declared = new Set(
+      endpoints.map(({ endpoint }) => `${endpoint.method} ${openApiPath(endpoint.path)}`),
+    );
+    const undeclared = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .filter(
+        (route) => !declared.has(route) && !NOT_CALLED_BY_THE_APP.some((rule) => rule.test(route)),
+      );
+    expect(undeclared).toEqual([]);
   });
 });

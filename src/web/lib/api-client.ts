@@ -137,7 +137,7 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-export async function apiResponse<T>(
+async function apiResponse<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
@@ -192,25 +192,6 @@ export async function apiResponse<T>(
   }
   return { data: payload as T, headers: response.headers };
 }
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiResponse<T>(path, options)).data;
-}
-
-type Options = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: Options) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  /** A body only where the API asks for one (a password or code proving presence may come in it). */
-  delete: <T>(path: string, options?: Options & { body?: unknown }) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  head: (path: string, options?: Options) =>
-    apiRequest<undefined>(path, { ...options, method: 'HEAD' }),
-};
 
 /** How a call travels, beside what it sends. */
 interface CallOptions {

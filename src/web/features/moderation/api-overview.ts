@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as comments from '#contracts/comments.endpoints.ts';
-import type { PublisherRequestList } from '#contracts/publisher-requests.ts';
-import type { PendingReportsCount } from '#contracts/reports.ts';
-import type { PendingStoriesResponse, StoriesResponse } from '#contracts/stories.ts';
-import type { UsersPage } from '#contracts/users.ts';
-import { api, call } from '#web/lib/api-client.ts';
+import * as publisherRequests from '#contracts/publisher-requests.endpoints.ts';
+import * as reports from '#contracts/reports.endpoints.ts';
+import * as stories from '#contracts/stories.endpoints.ts';
+import * as users from '#contracts/users.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
 import { fetchPosts, postKeys, type PostsQuery } from '#web/features/posts/api.ts';
 import { moderationKeys } from './api-cache.ts';
 
@@ -23,8 +23,7 @@ const COUNTERS_POLL_MS = 30_000;
 export function useRecentUsers() {
   return useQuery({
     queryKey: moderationKeys.overview('users'),
-    queryFn: ({ signal }) =>
-      api.get<UsersPage>('/api/user/getusers', { query: { limit: OVERVIEW_LIST_SIZE }, signal }),
+    queryFn: ({ signal }) => call(users.list, { query: { limit: OVERVIEW_LIST_SIZE }, signal }),
   });
 }
 
@@ -42,7 +41,7 @@ export function useRecentNarratives() {
   return useQuery({
     queryKey: moderationKeys.overview('narratives'),
     queryFn: ({ signal }) =>
-      api.get<StoriesResponse>('/api/story/get', {
+      call(stories.list, {
         query: { limit: OVERVIEW_LIST_SIZE, status: 'approved' },
         signal,
       }),
@@ -63,19 +62,16 @@ export function useRecentComments() {
 
 async function fetchAdminCounters(): Promise<AdminCounters> {
   // `limit=1`: only the totals are wanted, not the rows.
-  const [requests, stories, reports] = await Promise.all([
-    api.get<PublisherRequestList>('/api/user/publisher-requests/get', {
-      query: { status: 'pending', limit: 1 },
-    }),
-    api.get<PendingStoriesResponse>('/api/story/pending', {
-      query: { limit: 1 },
-    }),
-    api.get<PendingReportsCount>('/api/report', { query: { count: true } }),
+  const [requests, pendingStories, pendingReports] = await Promise.all([
+    call(publisherRequests.list, { query: { status: 'pending', limit: 1 } }),
+    call(stories.pending, { query: { limit: 1 } }),
+    call(reports.list, { query: { count: 'true' } }),
   ]);
   return {
     pendingPublisherRequests: requests.totalRequests,
-    pendingStories: stories.totalPendingStories,
-    pendingReports: reports.pendingReports,
+    pendingStories: pendingStories.totalPendingStories,
+    // Asked with `count=true`, the answer is the count alone.
+    pendingReports: 'pendingReports' in pendingReports ? pendingReports.pendingReports : 0,
   };
 }
 
