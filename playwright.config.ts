@@ -11,6 +11,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // The visual tests' baselines (visual.spec.ts), one folder per spec, named by the test.
+  snapshotPathTemplate: 'tests/e2e/screenshots/{testFileName}/{arg}{ext}',
   use: {
     // Recording a trace of every test costs about a tenth of the run: CI records the retry's.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
