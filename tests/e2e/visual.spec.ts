@@ -1,8 +1,7 @@
-import { request, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import type { Post } from '../../src/contracts/posts.ts';
 import type { Story } from '../../src/contracts/stories.ts';
-import { expect, test } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 
@@ -13,8 +12,8 @@ import { startProductionServer, type RunningServer } from './server.ts';
  * `playwright.config.ts`.
  *
  * The pages are those of a server of this file's own, seeded with the demo content and nothing
- * else: the worker's server gains the other journeys' posts, narratives and gifts in whatever
- * order the files run. The seed is the same on every run apart from its dates, which are
+ * else: the worker's server (`fixtures.ts`, not used here so that it is not started for this file)
+ * gains the other journeys' posts, narratives and gifts in whatever order the files run. The seed is the same on every run apart from its dates, which are
  * relative to the day it runs; the dates are written over before each screenshot (`pinDates`).
  */
 
@@ -34,7 +33,8 @@ const pages: Record<'home' | 'post' | 'narrative' | 'case', string> = {
 };
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Beyond the server's own 120 s to become healthy.
+  test.setTimeout(150_000);
   server = await startProductionServer();
   const api = await request.newContext({ baseURL: server.baseUrl });
   const read = async <T>(path: string, params?: Record<string, string | number>) => {
