@@ -5,6 +5,7 @@ import {
   type TransactionStatus,
 } from '#contracts/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
+import { ledgerTotals } from './case-ledger.ts';
 import type { CaseRead } from './get-donation-case.ts';
 import type { RecordedDonation } from './record-donation.ts';
 
@@ -16,6 +17,17 @@ const linkedStory = (row: CaseRead) =>
     ? { _id: row.storyId, slug: row.storySlug!, title: row.storyTitle! }
     : null;
 
+/** Where the money went: fees, disbursed and held beside raised, and whether news is owed. */
+function moneyTrailFields(row: CaseRead) {
+  const { fees, disbursed, held } = ledgerTotals(row);
+  return {
+    feesAmount: fees,
+    disbursedAmount: disbursed,
+    heldAmount: held,
+    updateDue: row.updateDue,
+  };
+}
+
 export function presentDonationCase(row: CaseRead): DonationCase {
   return {
     _id: row.id,
@@ -25,6 +37,7 @@ export function presentDonationCase(row: CaseRead): DonationCase {
     goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
     raisedAmount: dollarsFromCents(row.raisedAmountCents),
     pledgedAmount: dollarsFromCents(row.pledgedAmountCents),
+    ...moneyTrailFields(row),
     amountOptions: row.amountOptionsCents.map(dollarsFromCents),
     active: row.active,
     archived: row.archivedAt !== null,

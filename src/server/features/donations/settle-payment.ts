@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
+import { enterGift } from './ledger-gifts.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
@@ -35,6 +36,7 @@ async function completePayment(
       })
       .where(eq(donationCases.id, completed.donationCaseId))
       .returning({ title: donationCases.title });
+    await enterGift(tx, completed);
     await queueReceipt(services, tx, completed, donationCase!.title);
     await queueUpdateConfirmation(services, tx, completed, donationCase!.title);
     return { transaction: completed, caseTitle: donationCase!.title };
