@@ -459,7 +459,10 @@ export const donationLedgerEntries = pgTable(
     purpose: text('purpose'),
     method: text('method'),
     /** URLs of the stored evidence files (images, PDFs). */
-    evidence: text('evidence').array().notNull().default(sql`'{}'::text[]`),
+    evidence: text('evidence')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The disbursement a `reversal` corrects; each is reversed at most once. */
     reversesEntryId: uuid('reverses_entry_id')
       .unique()
@@ -469,11 +472,7 @@ export const donationLedgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('donation_ledger_entries_case_occurred_at_idx').on(
-      t.donationCaseId,
-      t.occurredAt,
-      t.id,
-    ),
+    index('donation_ledger_entries_case_occurred_at_idx').on(t.donationCaseId, t.occurredAt, t.id),
     uniqueIndex('donation_ledger_entries_transaction_type_idx').on(t.transactionId, t.type),
     check('donation_ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
   ],
