@@ -203,44 +203,50 @@ export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 /** A day of slack for time zones: a date is refused only when it is surely in the future. */
 const DATE_SLACK_MS = 36 * 60 * 60 * 1000;
 
-/** An admin records a pledge's money as received: what arrived, how, and when. */
-export const receivePledgeSchema = z.object({
-  /** Dollars, at most two decimals, stored as integer cents (it may differ from the pledge). */
-  amount: z
-    .union([z.number(), text().max(20, DONATION_MESSAGES.invalidReceivedAmount)], {
-      message: DONATION_MESSAGES.invalidReceivedAmount,
-    })
+/**
+ * Money an admin records, in dollars with at most two decimals (a number or text), parsed to
+ * integer cents with no floating-point step; at most `max` dollars.
+ */
+export const centsField = (messages: { invalid: string; tooLarge: string; max: number }) =>
+  z
+    .union([z.number(), text().max(20, messages.invalid)], { message: messages.invalid })
     .transform((value, context) => {
       const cents = centsFromDollarText(String(value));
       if (cents === null || cents <= 0) {
-        context.addIssue({ code: 'custom', message: DONATION_MESSAGES.invalidReceivedAmount });
+        context.addIssue({ code: 'custom', message: messages.invalid });
         return z.NEVER;
       }
-      if (cents > MAX_DONATION * 100) {
-        context.addIssue({ code: 'custom', message: DONATION_MESSAGES.donationTooLarge });
+      if (cents > messages.max * 100) {
+        context.addIssue({ code: 'custom', message: messages.tooLarge });
         return z.NEVER;
       }
       return cents;
-    }),
+    });
+
+/** A day (`2026-11-27`, read as noon UTC) or a date and time with its offset, not in the future. */
+export const pastMomentField = (invalid: string) =>
+  z
+    .union([z.iso.date({ message: invalid }), z.iso.datetime({ offset: true, message: invalid })], {
+      message: invalid,
+    })
+    .transform((value) => new Date(value.length === 10 ? `${value}T12:00:00Z` : value))
+    .refine((date) => date.getTime() <= Date.now() + DATE_SLACK_MS, { message: invalid });
+
+/** An admin records a pledge's money as received: what arrived, how, and when. */
+export const receivePledgeSchema = z.object({
+  /** It may differ from the pledge. */
+  amount: centsField({
+    invalid: DONATION_MESSAGES.invalidReceivedAmount,
+    tooLarge: DONATION_MESSAGES.donationTooLarge,
+    max: MAX_DONATION,
+  }),
   method: z.enum(RECEIVED_METHODS, { message: DONATION_MESSAGES.invalidMethod }),
   reference: text()
     .trim()
     .max(200, 'The reference can be at most 200 characters')
     .optional()
     .transform((reference) => reference || null),
-  /** A day (`2026-11-27`, read as noon UTC) or a date and time with its offset. */
-  receivedAt: z
-    .union(
-      [
-        z.iso.date({ message: DONATION_MESSAGES.invalidReceivedAt }),
-        z.iso.datetime({ offset: true, message: DONATION_MESSAGES.invalidReceivedAt }),
-      ],
-      { message: DONATION_MESSAGES.invalidReceivedAt },
-    )
-    .transform((value) => new Date(value.length === 10 ? `${value}T12:00:00Z` : value))
-    .refine((date) => date.getTime() <= Date.now() + DATE_SLACK_MS, {
-      message: DONATION_MESSAGES.invalidReceivedAt,
-    }),
+  receivedAt: pastMomentField(DONATION_MESSAGES.invalidReceivedAt),
 });
 export type ReceivePledgeInput = z.input<typeof receivePledgeSchema>;
 
@@ -274,6 +280,12 @@ export const donationCaseSchema = z.object({
   raisedAmount: z.number(),
   /** Pledges not yet received, shown apart from the money. */
   pledgedAmount: z.number(),
+  /** The payment provider's fees, the money paid out, and what the case holds (received − both). */
+  feesAmount: z.number(),
+  disbursedAmount: z.number(),
+  heldAmount: z.number(),
+  /** A disbursement has waited more than UPDATE_DUE_DAYS for a case update. */
+  updateDue: z.boolean(),
   amountOptions: z.array(z.number()),
   active: z.boolean(),
   /** Kept for its transactions after a deletion; hidden from the public. */

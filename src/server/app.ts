@@ -21,6 +21,7 @@ import { discoveryRoutes } from './features/discovery/discovery.routes.ts';
 import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
+import { ledgerRoutes } from './features/donations/ledger.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(
   await app.register(storyPrivacyRoutes);
   await app.register(donationsRoutes);
   await app.register(caseUpdatesRoutes);
+  await app.register(ledgerRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 

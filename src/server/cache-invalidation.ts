@@ -90,7 +90,12 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
     cacheTags.case(caseId),
     ...(storyId ? [stories, story(storyId)] : []),
   ],
-  'donation-case.update-posted': ({ update }) => [cacheTags.caseUpdates(update.caseId)],
+  // An update also answers a disbursement's "Update due".
+  'donation-case.update-posted': ({ update }) => [
+    cases,
+    cacheTags.case(update.caseId),
+    cacheTags.caseUpdates(update.caseId),
+  ],
   // The raised amount and supporters show in the list, on the case and on its narrative (whose
   // answers carry the case's tag).
   'donation.received': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
@@ -99,6 +104,8 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   // Received: raised, pledged and supporters moved; lapsed: pledged moved.
   'donation.settled': ({ donation }) => [cases, cacheTags.case(donation.caseId)],
   'donation.message-hidden': ({ caseId }) => [cacheTags.case(caseId)],
+  // Disbursed and held moved (the case's ledger answers carry its tag).
+  'donation-case.ledger-changed': ({ caseId }) => [cases, cacheTags.case(caseId)],
 
   'report.filed': () => [],
   'report.reviewed': () => [],

@@ -115,6 +115,9 @@ export interface HearthEvents {
     donation: { id: string; caseId: string; status: 'completed' | 'lapsed' };
   };
 
+  /** An admin paid money out of a case, or reversed a disbursement. */
+  'donation-case.ledger-changed': { actor: EventActor; caseId: string };
+
   'report.filed': {
     actor: EventActor;
     report: { id: string; targetType: string; postSlug: string | null };

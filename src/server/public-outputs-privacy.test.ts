@@ -127,6 +127,8 @@ describe('the public outputs', () => {
     '/api/donation/cases',
     `/api/donation/case/${caseId}`,
     `/api/donation/case/${caseId}/supporters`,
+    `/api/donation/case/${caseId}/ledger`,
+    `/api/donation/case/${caseId}/ledger.csv`,
     '/sitemap.xml',
     '/feeds/narratives/rss.xml',
     '/feeds/narratives/atom.xml',

@@ -335,6 +335,10 @@ export const donationCases = pgTable(
     image: text('image').notNull().default(''),
     goalAmountCents: cents('goal_amount_cents'),
     raisedAmountCents: cents('raised_amount_cents').notNull().default(0),
+    /** The payment provider's fees on the case's gifts, from the ledger. */
+    feesAmountCents: cents('fees_amount_cents').notNull().default(0),
+    /** Money paid out to the person helped, net of reversals, from the ledger. */
+    disbursedAmountCents: cents('disbursed_amount_cents').notNull().default(0),
     amountOptionsCents: cents('amount_options_cents')
       .array()
       .notNull()
@@ -357,6 +361,11 @@ export const donationCases = pgTable(
   (t) => [
     index('donation_cases_active_created_at_idx').on(t.active, t.createdAt.desc()),
     check('donation_cases_raised_nonnegative', sql`${t.raisedAmountCents} >= 0`),
+    // The last guard against paying out more than the case holds.
+    check(
+      'donation_cases_held_nonnegative',
+      sql`${t.raisedAmountCents} - ${t.feesAmountCents} - ${t.disbursedAmountCents} >= 0`,
+    ),
   ],
 );
 
@@ -405,6 +414,8 @@ export const donationTransactions = pgTable(
     /** A pledge an admin marked as never paid (`lapse-pledge.ts`); the row is kept. */
     lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
     lapseReason: text('lapse_reason'),
+    /** The payment provider's fee on this gift (Stripe's balance transaction), once known. */
+    feeCents: cents('fee_cents'),
   },
   (t) => [
     // The supporters list: a case's completed gifts, newest first.
@@ -421,6 +432,49 @@ export const donationTransactions = pgTable(
     // Receipts mailed to one mailbox lately (the per-mailbox receipt limit).
     index('donation_transactions_donor_mailbox_idx').on(mailboxOf(t.donorEmail), t.completedAt),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A case's money trail, append-only: each gift received and its fee, each disbursement to the
+ * person helped, and each reversal correcting a mistaken disbursement (both stay). Amounts are
+ * positive cents; the type says which way they go.
+ */
+export const donationLedgerEntries = pgTable(
+  'donation_ledger_entries',
+  {
+    id: id(),
+    donationCaseId: uuid('donation_case_id')
+      .notNull()
+      .references(() => donationCases.id, { onDelete: 'restrict' }),
+    type: text('type').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The gift a `gift` or `fee` entry records. */
+    transactionId: uuid('transaction_id').references(() => donationTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** A disbursement's payee, as a pseudonym or role ("the family"), never a contact. */
+    payee: text('payee'),
+    purpose: text('purpose'),
+    method: text('method'),
+    /** URLs of the stored evidence files (images, PDFs). */
+    evidence: text('evidence')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The disbursement a `reversal` corrects; each is reversed at most once. */
+    reversesEntryId: uuid('reverses_entry_id')
+      .unique()
+      .references((): AnyPgColumn => donationLedgerEntries.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('donation_ledger_entries_case_occurred_at_idx').on(t.donationCaseId, t.occurredAt, t.id),
+    uniqueIndex('donation_ledger_entries_transaction_type_idx').on(t.transactionId, t.type),
+    check('donation_ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

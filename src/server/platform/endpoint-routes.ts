@@ -14,6 +14,8 @@ export interface RouteDocs {
   description?: string;
   /** Left out of the document (routes for the app's own use). */
   hide?: boolean;
+  /** The body's media types, where it is not JSON (`multipart/form-data` for uploads). */
+  consumes?: string[];
 }
 
 /**

@@ -32,7 +32,9 @@ export type ModerationAction =
   | 'case.delete'
   | 'donation.hide-message'
   | 'donation.receive'
-  | 'donation.lapse';
+  | 'donation.lapse'
+  | 'ledger.disburse'
+  | 'ledger.reverse';
 
 /**
  * Whether acting on something owned by `ownerId` is moderation: an admin acting on someone

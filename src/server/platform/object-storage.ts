@@ -39,6 +39,8 @@ export function createObjectStorage(
             Body: bytes,
             ContentType: contentType,
             CacheControl: 'public, max-age=31536000, immutable',
+            // Evidence PDFs download; they never open as a page of the bucket's site.
+            ...(contentType === 'application/pdf' && { ContentDisposition: 'attachment' }),
           }),
         );
       } catch (error) {

@@ -32,8 +32,12 @@ export async function registerWebApp(
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    // An upload's name is new for every upload and never reused: its bytes never change.
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    // An upload's name is new for every upload and never reused: its bytes never change. A PDF
+    // (a disbursement's evidence) is a download, never a document the browser opens in the page.
+    setHeaders: (res, path) => {
+      res.header('cache-control', IMMUTABLE);
+      if (path.endsWith('.pdf')) res.header('content-disposition', 'attachment');
+    },
   });
 
   const hasBuild = existsSync(join(webDir, 'index.html'));

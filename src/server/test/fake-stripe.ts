@@ -23,6 +23,8 @@ const signer = new Stripe('sk_test_fake_stripe_signer');
  */
 export class FakeStripe {
   readonly sessions: FakeSession[] = [];
+  /** Each payment made, by payment intent id: its amount and the fee Stripe kept (cents). */
+  readonly payments = new Map<string, { amount: number; fee: number }>();
   private server!: Server;
   url = '';
 
@@ -56,6 +58,13 @@ export class FakeStripe {
       sendJson(response, 200, { id, object: 'checkout.session', url, payment_status: 'unpaid' });
       return;
     }
+    const intent = /^\/v1\/payment_intents\/(pi_\w+)/.exec(request.url ?? '')?.[1];
+    if (request.method === 'GET' && intent) {
+      const payment = this.payments.get(intent);
+      if (!payment) return sendJson(response, 404, { error: { message: 'No such intent' } });
+      sendJson(response, 200, paymentIntent(intent, payment));
+      return;
+    }
     const session = this.sessions.find(({ id }) => request.url === `/pay/${id}`);
     if (session && this.webhook && request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -74,7 +83,16 @@ export class FakeStripe {
     sendJson(response, 404, { error: { message: 'Unknown request' } });
   }
 
+  /** Records a card payment of the session, with Stripe's usual fee (2.9 % + 30¢): its intent id. */
+  pay(session: FakeSession) {
+    const amount = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+    const id = `pi_${randomBytes(8).toString('hex')}`;
+    this.payments.set(id, { amount, fee: Math.round(amount * 0.029) + 30 });
+    return id;
+  }
+
   private async sendPaidEvent(session: FakeSession, webhook: FakeStripeWebhook) {
+    const paymentIntent = this.pay(session);
     const payload = JSON.stringify({
       id: `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
@@ -84,6 +102,7 @@ export class FakeStripe {
           id: session.id,
           object: 'checkout.session',
           payment_status: 'paid',
+          payment_intent: paymentIntent,
           client_reference_id: session.form.get('client_reference_id'),
           amount_total: Number(session.form.get('line_items[0][price_data][unit_amount]')),
         },
@@ -102,6 +121,28 @@ export class FakeStripe {
     });
     if (!answer.ok) throw new Error(`The webhook answered ${answer.status}`);
   }
+}
+
+/** A payment intent as Stripe answers it with its charge's balance transaction expanded. */
+function paymentIntent(id: string, { amount, fee }: { amount: number; fee: number }) {
+  return {
+    id,
+    object: 'payment_intent',
+    amount,
+    status: 'succeeded',
+    latest_charge: {
+      id: `ch_${id.slice(3)}`,
+      object: 'charge',
+      amount,
+      balance_transaction: {
+        id: `txn_${id.slice(3)}`,
+        object: 'balance_transaction',
+        amount,
+        fee,
+        net: amount - fee,
+      },
+    },
+  };
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {

@@ -3,6 +3,7 @@ import type {
   commentLikes,
   comments,
   donationCaseUpdates,
+  donationLedgerEntries,
   donationCases,
   donationTransactions,
   follows,
@@ -42,6 +43,7 @@ export interface DemoRows {
   donationCases: (typeof donationCases.$inferInsert)[];
   donationTransactions: (typeof donationTransactions.$inferInsert)[];
   donationCaseUpdates: (typeof donationCaseUpdates.$inferInsert)[];
+  donationLedgerEntries: (typeof donationLedgerEntries.$inferInsert)[];
   publisherRequests: (typeof publisherRequests.$inferInsert)[];
   reports: (typeof reports.$inferInsert)[];
   notifications: (typeof notifications.$inferInsert)[];
@@ -129,6 +131,14 @@ export function planDemoRows(
     donationCases: caseRows,
     donationTransactions: transactionRows,
     donationCaseUpdates: updateRows,
+    // Every demo gift is completed, so each opens its case's ledger.
+    donationLedgerEntries: transactionRows.map((gift) => ({
+      donationCaseId: gift.donationCaseId,
+      type: 'gift',
+      amountCents: gift.amountCents,
+      occurredAt: gift.completedAt,
+      transactionId: gift.id,
+    })),
     publisherRequests: requestRows,
     reports: reportRows,
     notifications: planAdminNotifications({

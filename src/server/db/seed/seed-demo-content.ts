@@ -6,6 +6,7 @@ import {
   commentLikes,
   comments,
   donationCaseUpdates,
+  donationLedgerEntries,
   donationCases,
   donationTransactions,
   follows,
@@ -94,6 +95,7 @@ async function insertRows(tx: Transaction, rows: DemoRows) {
       })),
   );
   await tx.insert(donationCaseUpdates).values(rows.donationCaseUpdates);
+  await tx.insert(donationLedgerEntries).values(rows.donationLedgerEntries);
   await tx.insert(publisherRequests).values(rows.publisherRequests);
   await tx.insert(reports).values(rows.reports);
   await tx.insert(notifications).values(rows.notifications);

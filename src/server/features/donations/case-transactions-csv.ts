@@ -71,11 +71,12 @@ export async function caseTransactionsCsv(
 }
 
 /** A file name from the case's title that any system accepts. */
-export const csvFileName = (title: string) =>
+/** A download's file name from the case's title: `<title-slug>-<kind>.csv`. */
+export const csvFileName = (title: string, kind = 'transactions') =>
   `${
     title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60) || 'case'
-  }-transactions.csv`;
+  }-${kind}.csv`;

@@ -7,6 +7,7 @@ import {
 import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { donationCaseCan } from '#contracts/policies/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
+import { ledgerTotals } from './case-ledger.ts';
 import type { CaseRead } from './get-donation-case.ts';
 import type { RecordedDonation } from './record-donation.ts';
 
@@ -18,6 +19,17 @@ const linkedStory = (row: CaseRead) =>
     ? { _id: row.storyId, slug: row.storySlug!, title: row.storyTitle! }
     : null;
 
+/** Where the money went: fees, disbursed and held beside raised, and whether news is owed. */
+function moneyTrailFields(row: CaseRead) {
+  const { fees, disbursed, held } = ledgerTotals(row);
+  return {
+    feesAmount: fees,
+    disbursedAmount: disbursed,
+    heldAmount: held,
+    updateDue: row.updateDue,
+  };
+}
+
 /** The case as `viewer` reads it; answers shared by every visitor are made for `null`. */
 export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): DonationCase {
   return {
@@ -28,6 +40,7 @@ export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): D
     goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
     raisedAmount: dollarsFromCents(row.raisedAmountCents),
     pledgedAmount: dollarsFromCents(row.pledgedAmountCents),
+    ...moneyTrailFields(row),
     amountOptions: row.amountOptionsCents.map(dollarsFromCents),
     active: row.active,
     archived: row.archivedAt !== null,

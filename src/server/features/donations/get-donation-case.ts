@@ -1,7 +1,14 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { DONATION_MESSAGES } from '#contracts/donations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { donationCases, donationTransactions, stories } from '../../db/schema.ts';
+import { UPDATE_DUE_DAYS } from '#contracts/ledger.constants.ts';
+import {
+  donationCaseUpdates,
+  donationCases,
+  donationLedgerEntries,
+  donationTransactions,
+  stories,
+} from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -22,6 +29,16 @@ export const caseReadColumns = {
       eq(donationTransactions.status, 'pending'),
       eq(donationTransactions.provider, 'none'),
     )})`.mapWith(Number),
+  /**
+   * A disbursement, not reversed, older than UPDATE_DUE_DAYS with no case update posted since:
+   * donors are owed news of what their money did.
+   */
+  updateDue: sql<boolean>`exists (select 1 from ${donationLedgerEntries} paid
+    where paid.donation_case_id = ${donationCases.id} and paid.type = 'disbursement'
+      and paid.occurred_at < now() - make_interval(days => ${UPDATE_DUE_DAYS})
+      and not exists (select 1 from ${donationLedgerEntries} undone where undone.reverses_entry_id = paid.id)
+      and not exists (select 1 from ${donationCaseUpdates} news
+        where news.donation_case_id = ${donationCases.id} and news.posted_at >= paid.occurred_at))`,
 };
 
 export type CaseRead = Awaited<ReturnType<typeof selectCases>>[number];

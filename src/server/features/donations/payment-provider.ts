@@ -21,6 +21,8 @@ export type PaymentProvider =
       startCheckout(request: CheckoutRequest): Promise<{ reference: string; url: string }>;
       /** The verified event, or null when the signature does not hold. */
       readEvent(rawBody: Buffer, signature: string): Stripe.Event | null;
+      /** Stripe's fee on a payment (cents), from its charge's balance transaction, once settled. */
+      paymentFee(paymentIntentId: string): Promise<number | null>;
     };
 
 export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
@@ -64,6 +66,15 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { reference: session.id, url: session.url };
+    },
+    async paymentFee(paymentIntentId) {
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['latest_charge.balance_transaction'],
+      });
+      const charge = intent.latest_charge;
+      if (!charge || typeof charge === 'string') return null;
+      const balance = charge.balance_transaction;
+      return balance && typeof balance !== 'string' ? balance.fee : null;
     },
     readEvent(rawBody, signature) {
       try {

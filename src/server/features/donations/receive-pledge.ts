@@ -7,6 +7,7 @@ import { conflict } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
+import { enterGift } from './ledger-gifts.ts';
 import { lockedPledge } from './locked-pledge.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
@@ -49,6 +50,7 @@ export async function receivePledge(
       })
       .where(eq(donationCases.id, pledge.donationCaseId))
       .returning({ title: donationCases.title });
+    await enterGift(tx, completed!);
     await queueReceipt(services, tx, completed!, donationCase!.title);
     await queueUpdateConfirmation(services, tx, completed!, donationCase!.title);
     await logModeration(

@@ -3,6 +3,10 @@ import type Stripe from 'stripe';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
+import { enterFee, enterGift } from './ledger-gifts.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+type StripeProvider = Extract<PaymentProvider, { name: 'stripe' }>;
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
@@ -14,6 +18,7 @@ import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 async function completePayment(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config'>,
   reference: string,
+  fee: () => Promise<number | null>,
 ) {
   const settled = await services.db.transaction(async (tx) => {
     const [completed] = await tx
@@ -35,11 +40,40 @@ async function completePayment(
       })
       .where(eq(donationCases.id, completed.donationCaseId))
       .returning({ title: donationCases.title });
+    await enterGift(tx, completed);
     await queueReceipt(services, tx, completed, donationCase!.title);
     await queueUpdateConfirmation(services, tx, completed, donationCase!.title);
     return { transaction: completed, caseTitle: donationCase!.title };
   });
-  if (settled) await donationCompleted(services, settled.transaction, settled.caseTitle);
+  if (!settled) return;
+  await recordFee(services, settled.transaction, fee);
+  await donationCompleted(services, settled.transaction, settled.caseTitle);
+}
+
+/**
+ * Stripe's fee on a completed gift, stored with it and entered in its case's ledger. A fee
+ * Stripe cannot tell yet is left to the reconciliation, never a reason to refuse the payment.
+ */
+async function recordFee(
+  services: Pick<Services, 'db' | 'log'>,
+  gift: typeof donationTransactions.$inferSelect,
+  fee: () => Promise<number | null>,
+) {
+  let feeCents: number | null;
+  try {
+    feeCents = await fee();
+  } catch (error) {
+    services.log.warn({ err: error, donationId: gift.id }, 'Stripe did not tell the fee of a gift');
+    return;
+  }
+  if (feeCents === null) return;
+  await services.db.transaction(async (tx) => {
+    await tx
+      .update(donationTransactions)
+      .set({ feeCents })
+      .where(eq(donationTransactions.id, gift.id));
+    await enterFee(tx, gift, feeCents);
+  });
 }
 
 /** A pending donation whose payment failed or expired; a completed one never goes back. */
@@ -62,14 +96,18 @@ async function failPayment({ db }: Pick<Services, 'db'>, reference: string) {
 export async function settleCheckoutEvent(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config'>,
   event: Stripe.Event,
+  provider: Pick<StripeProvider, 'paymentFee'>,
 ) {
   const session = event.data.object as Stripe.Checkout.Session;
+  const intent = session.payment_intent;
+  const intentId = typeof intent === 'string' ? intent : intent?.id;
+  const fee = async () => (intentId ? provider.paymentFee(intentId) : null);
   switch (event.type) {
     case 'checkout.session.completed':
-      if (session.payment_status === 'paid') await completePayment(services, session.id);
+      if (session.payment_status === 'paid') await completePayment(services, session.id, fee);
       break;
     case 'checkout.session.async_payment_succeeded':
-      await completePayment(services, session.id);
+      await completePayment(services, session.id, fee);
       break;
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':

@@ -22,6 +22,8 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_hearth',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripe.url,
+      DONATION_RATE_LIMIT_PER_IP: '1000',
+      DONATION_RATE_LIMIT_PER_CASE: '1000',
     },
   });
   ({ admin } = await createActors(testApp.app));
@@ -221,6 +223,37 @@ describe('Stripe payments', () => {
     for (const gift of gifts)
       expect(gift).toMatchObject({ donorName: 'Anonymous', donorEmail: null });
     expect(ledger.body).not.toContain('Leaving Donor');
+  });
+});
+
+describe("Stripe's fee", () => {
+  it('is stored with the gift and entered in the ledger, so held is what Stripe paid out', async () => {
+    const before = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+    ).json();
+    await startDonation(40);
+    const session = stripe.sessions.at(-1)!;
+    const intent = stripe.pay(session);
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const response = await webhook('checkout.session.completed', {
+        id: session.id,
+        payment_status: 'paid',
+        payment_intent: intent,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    // 2.9 % of $40.00 and 30 cents: $1.46.
+    const after = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+    ).json();
+    expect(after.raisedAmount).toBeCloseTo(before.raisedAmount + 40, 2);
+    expect(after.feesAmount).toBeCloseTo(before.feesAmount + 1.46, 2);
+    expect(after.heldAmount).toBeCloseTo(before.heldAmount + 38.54, 2);
+    const { entries } = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}/ledger` })
+    ).json();
+    const fees = entries.filter((entry: { type: string }) => entry.type === 'fee');
+    expect(fees.map((entry: { amount: number }) => entry.amount)).toEqual([1.46]);
   });
 });
 

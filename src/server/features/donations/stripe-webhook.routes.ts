@@ -27,7 +27,7 @@ export const stripeWebhookRoutes =
             : null;
         if (!event) throw badRequest('Invalid signature');
 
-        await settleCheckoutEvent(app.services, event);
+        await settleCheckoutEvent(app.services, event, provider);
         return { received: true };
       },
     );

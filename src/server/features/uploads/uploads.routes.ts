@@ -26,13 +26,12 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Here only: its hooks (files cleaned up after each request) run on the upload route alone.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  const route = await endpointRoute(uploads.image, {
-    tags: ['uploads'],
-    summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
-  });
   app.route({
-    ...route,
-    schema: { ...route.schema, consumes: ['multipart/form-data'] },
+    ...(await endpointRoute(uploads.image, {
+      tags: ['uploads'],
+      summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
+      consumes: ['multipart/form-data'],
+    })),
     preHandler: [app.uploadAddressLimit, app.userLimits.upload],
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { idSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import { RECEIVED_METHODS } from './donations.constants.ts';
+import { centsField, MAX_GOAL, pastMomentField } from './donations.ts';
+import {
+  LEDGER_ENTRY_TYPES,
+  LEDGER_MESSAGES,
+  LEDGER_PAGE_SIZE,
+  MAX_EVIDENCE_FILES,
+} from './ledger.constants.ts';
+
+export * from './ledger.constants.ts';
+
+/** An admin records money paid out of a case, with the files that prove it. */
+export const disbursementSchema = z.object({
+  amount: centsField({
+    invalid: LEDGER_MESSAGES.invalidAmount,
+    tooLarge: LEDGER_MESSAGES.tooLarge,
+    max: MAX_GOAL,
+  }),
+  occurredAt: pastMomentField(LEDGER_MESSAGES.invalidOccurredAt),
+  method: z.enum(RECEIVED_METHODS, { message: LEDGER_MESSAGES.invalidMethod }),
+  payee: text({ message: LEDGER_MESSAGES.payeeRequired })
+    .trim()
+    .min(1, LEDGER_MESSAGES.payeeRequired)
+    .max(100, 'The payee can be at most 100 characters'),
+  purpose: multilineText({ message: LEDGER_MESSAGES.purposeRequired })
+    .trim()
+    .min(1, LEDGER_MESSAGES.purposeRequired)
+    .max(500, 'The purpose can be at most 500 characters'),
+  /** URLs answered by the evidence upload. */
+  evidence: z
+    .array(text().max(500, LEDGER_MESSAGES.unknownEvidence), {
+      message: LEDGER_MESSAGES.evidenceRequired,
+    })
+    .min(1, LEDGER_MESSAGES.evidenceRequired)
+    .max(MAX_EVIDENCE_FILES, LEDGER_MESSAGES.tooMuchEvidence),
+});
+export type DisbursementInput = z.input<typeof disbursementSchema>;
+
+export const reversalSchema = z.object({
+  reason: multilineText({ message: LEDGER_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, LEDGER_MESSAGES.reasonRequired)
+    .max(500, 'The reason can be at most 500 characters'),
+});
+export type ReversalInput = z.input<typeof reversalSchema>;
+
+export const ledgerEntryParamsSchema = z.object({ id: idSchema, entryId: idSchema });
+
+export const ledgerQuerySchema = pageQuerySchema(LEDGER_PAGE_SIZE);
+
+/** A case's money, in dollars: held is received − fees − disbursed. */
+export const ledgerTotalsSchema = z.object({
+  received: z.number(),
+  fees: z.number(),
+  disbursed: z.number(),
+  held: z.number(),
+});
+export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
+
+/** One entry of the trail; nothing in it names or reaches a donor. */
+export const ledgerEntrySchema = z.object({
+  _id: z.string(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  /** Dollars, always positive: the type says which way the money went. */
+  amount: z.number(),
+  occurredAt: z.string(),
+  payee: z.string().nullable(),
+  purpose: z.string().nullable(),
+  method: z.enum(RECEIVED_METHODS).nullable(),
+  evidence: z.array(z.string()),
+  /** A reversal's reason, and the disbursement it corrects. */
+  reason: z.string().nullable(),
+  reversesId: z.string().nullable(),
+  /** For a disbursement, the reversal that corrected it, if any. */
+  reversedById: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerResponseSchema = z.object({
+  totals: ledgerTotalsSchema,
+  entries: z.array(ledgerEntrySchema),
+  totalEntries: z.number().int(),
+});
+export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
+
+export const evidenceResponseSchema = z.object({ url: z.string() });

@@ -1,0 +1,35 @@
+import type { LedgerEntry } from '#contracts/ledger.ts';
+import { toCsv } from '../../platform/csv.ts';
+
+const HEADER = [
+  'Entry id',
+  'Type',
+  'Amount (USD)',
+  'Occurred at',
+  'Payee',
+  'Purpose',
+  'Method',
+  'Evidence',
+  'Reason',
+  'Reverses entry',
+  'Reversed by entry',
+];
+
+/** A page of a case's ledger as CSV rows, the same entries the JSON answers, with no donor in them. */
+export const ledgerCsv = (entries: LedgerEntry[]) =>
+  toCsv([
+    HEADER,
+    ...entries.map((entry) => [
+      entry._id,
+      entry.type,
+      entry.amount.toFixed(2),
+      entry.occurredAt,
+      entry.payee ?? '',
+      entry.purpose ?? '',
+      entry.method ?? '',
+      entry.evidence.join(' '),
+      entry.reason ?? '',
+      entry.reversesId ?? '',
+      entry.reversedById ?? '',
+    ]),
+  ]);

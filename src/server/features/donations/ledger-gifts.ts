@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import {
+  donationCases,
+  donationLedgerEntries,
+  type donationTransactions,
+} from '../../db/schema.ts';
+
+type CompletedGift = Pick<
+  typeof donationTransactions.$inferSelect,
+  'id' | 'donationCaseId' | 'amountCents' | 'completedAt'
+>;
+
+/**
+ * Opens a completed gift's line in its case's ledger, inside the transaction that completed it
+ * (which also added it to the case's raised amount). A gift is entered once, whatever replays.
+ */
+export async function enterGift(tx: Transaction, gift: CompletedGift) {
+  await tx
+    .insert(donationLedgerEntries)
+    .values({
+      donationCaseId: gift.donationCaseId,
+      type: 'gift',
+      amountCents: gift.amountCents,
+      occurredAt: gift.completedAt ?? new Date(),
+      transactionId: gift.id,
+    })
+    .onConflictDoNothing();
+}
+
+/** The payment provider's fee on a gift: its own ledger line, counted in the case's fees. */
+export async function enterFee(tx: Transaction, gift: CompletedGift, feeCents: number) {
+  if (feeCents <= 0) return;
+  const [entered] = await tx
+    .insert(donationLedgerEntries)
+    .values({
+      donationCaseId: gift.donationCaseId,
+      type: 'fee',
+      amountCents: feeCents,
+      occurredAt: gift.completedAt ?? new Date(),
+      transactionId: gift.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: donationLedgerEntries.id });
+  if (!entered) return;
+  await tx
+    .update(donationCases)
+    .set({
+      feesAmountCents: sql`${donationCases.feesAmountCents} + ${feeCents}`,
+      updatedAt: sql`${donationCases.updatedAt}`,
+    })
+    .where(eq(donationCases.id, gift.donationCaseId));
+}

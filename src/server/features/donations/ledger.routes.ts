@@ -1,0 +1,131 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVIDENCE_MAX_BYTES, LEDGER_MESSAGES } from '#contracts/ledger.ts';
+import * as ledger from '#contracts/ledger.endpoints.ts';
+import { cacheTags } from '../../cache-invalidation.ts';
+import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
+import { unshared } from '../../platform/public-read.ts';
+import { ledgerCsv } from './case-ledger-csv.ts';
+import { ledgerTotals, pageLedgerEntries, presentLedgerEntry } from './case-ledger.ts';
+import { csvFileName } from './case-transactions-csv.ts';
+import { authorizeCaseManagement, authorizeCaseView, isPublicCase } from './donations.policy.ts';
+import { storeEvidence } from './evidence.ts';
+import { getDonationCase } from './get-donation-case.ts';
+import { recordDisbursement } from './record-disbursement.ts';
+import { reverseLedgerEntry } from './reverse-ledger-entry.ts';
+
+const tags = ['donations'];
+
+/** The one file of an evidence upload; 400 without one, 413 above EVIDENCE_MAX_BYTES. */
+async function evidenceBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(LEDGER_MESSAGES.evidenceMissing);
+  const file = await request.file();
+  if (!file) throw badRequest(LEDGER_MESSAGES.evidenceMissing);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, LEDGER_MESSAGES.evidenceTooLarge);
+    }
+    throw error;
+  }
+}
+
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The case if the caller may see it (anyone, for a public case), and whether it is public. */
+  async function visibleCase(request: FastifyRequest, caseId: string) {
+    const row = await getDonationCase(app.services, caseId);
+    if (!isPublicCase(row)) authorizeCaseView(await request.optionalViewer(), row);
+    return row;
+  }
+
+  app.route({
+    ...(await endpointRoute(ledger.page, {
+      tags,
+      summary: "A case's money trail: totals, then its entries newest first (public)",
+      description:
+        'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
+    })),
+    handler: async (request, reply) =>
+      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
+        const row = await visibleCase(request, request.params.id);
+        const page = await pageLedgerEntries(app.services, row.id, request.query, 'newest');
+        const answer = { totals: ledgerTotals(row), ...page };
+        return isPublicCase(row) ? answer : unshared(answer);
+      }),
+  });
+
+  app.route({
+    ...(await endpointRoute(ledger.csv, {
+      tags,
+      summary: "A page of a case's money trail as CSV, oldest first (public)",
+    })),
+    handler: async (request, reply) => {
+      const row = await visibleCase(request, request.params.id);
+      const { entries } = await pageLedgerEntries(app.services, row.id, request.query, 'oldest');
+      return reply
+        .header('content-disposition', `attachment; filename="${csvFileName(row.title, 'ledger')}"`)
+        .type('text/csv; charset=utf-8')
+        .send(ledgerCsv(entries));
+    },
+  });
+
+  app.route({
+    ...(await endpointRoute(ledger.disburse, {
+      tags,
+      summary: 'Record money paid out of a case, with its evidence (admins)',
+      description:
+        '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
+    })),
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      authorizeCaseManagement(viewer);
+      const entry = await recordDisbursement(app.services, viewer, request.params.id, request.body);
+      return reply.code(201).send(presentLedgerEntry({ ...entry, reversedById: null }));
+    },
+  });
+
+  app.route({
+    ...(await endpointRoute(ledger.reverse, {
+      tags,
+      summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
+      description:
+        'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
+    })),
+    handler: async (request, reply) => {
+      const viewer = await request.requireViewer();
+      authorizeCaseManagement(viewer);
+      const { id: caseId, entryId } = request.params;
+      const reversal = await reverseLedgerEntry(
+        app.services,
+        viewer,
+        { caseId, entryId },
+        request.body.reason,
+      );
+      return reply.code(201).send(presentLedgerEntry({ ...reversal, reversedById: null }));
+    },
+  });
+
+  // In a plugin of its own: multipart's hooks (files cleaned up after each request) run on the
+  // evidence upload alone, never on the cached ledger reads.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } });
+    uploads.route({
+      ...(await endpointRoute(ledger.uploadEvidence, {
+        tags,
+        summary: "Upload a disbursement's evidence: an image or a PDF, at most 10 MB (admins)",
+        description:
+          'A PDF is checked by its content and served as a download; an image is re-encoded without its metadata. Answers the URL a disbursement cites.',
+        consumes: ['multipart/form-data'],
+      })),
+      handler: async (request, reply) => {
+        const viewer = await request.requireViewer();
+        authorizeCaseManagement(viewer);
+        const url = await storeEvidence(app.services, await evidenceBytes(request));
+        return reply.code(201).send({ url });
+      },
+    });
+  });
+};

@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DONATION_MESSAGES } from '#contracts/donations.ts';
+import { LEDGER_MESSAGES, type disbursementSchema } from '#contracts/ledger.ts';
+import { donationCases, donationLedgerEntries } from '../../db/schema.ts';
+import type { Viewer } from '../../platform/auth.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { logModeration } from '../../platform/moderation-log.ts';
+import type { Services } from '../../platform/services.ts';
+import { isEvidenceUrl } from './evidence.ts';
+
+type DisbursementInput = z.output<typeof disbursementSchema>;
+
+/** What a case holds: received − fees − disbursed, in SQL over its row. */
+const heldCents = sql`${donationCases.raisedAmountCents} - ${donationCases.feesAmountCents} - ${donationCases.disbursedAmountCents}`;
+
+/**
+ * An admin pays money out of a case: the case's disbursed amount grows only if it still holds
+ * that much, in the same statement (a concurrent disbursement waits for the row and is checked
+ * against what is left), then the entry is written and logged, all in one transaction.
+ */
+export async function recordDisbursement(
+  services: Pick<Services, 'db' | 'events'>,
+  actor: Viewer,
+  caseId: string,
+  input: DisbursementInput,
+) {
+  if (!input.evidence.every(isEvidenceUrl)) throw badRequest(LEDGER_MESSAGES.unknownEvidence);
+  const entry = await services.db.transaction(async (tx) => {
+    const [paidFrom] = await tx
+      .update(donationCases)
+      .set({
+        disbursedAmountCents: sql`${donationCases.disbursedAmountCents} + ${input.amount}`,
+        updatedAt: sql`${donationCases.updatedAt}`,
+      })
+      .where(and(eq(donationCases.id, caseId), sql`${heldCents} >= ${input.amount}`))
+      .returning({ id: donationCases.id });
+    if (!paidFrom) {
+      const [exists] = await tx
+        .select({ id: donationCases.id })
+        .from(donationCases)
+        .where(eq(donationCases.id, caseId));
+      if (!exists) throw notFound(DONATION_MESSAGES.caseNotFound);
+      throw conflict(LEDGER_MESSAGES.overdrawn);
+    }
+    const [entered] = await tx
+      .insert(donationLedgerEntries)
+      .values({
+        donationCaseId: caseId,
+        type: 'disbursement',
+        amountCents: input.amount,
+        occurredAt: input.occurredAt,
+        payee: input.payee,
+        purpose: input.purpose,
+        method: input.method,
+        evidence: input.evidence,
+        createdById: actor.id,
+      })
+      .returning();
+    await logModeration(
+      tx,
+      actor,
+      'ledger.disburse',
+      { type: 'donationCase', id: caseId },
+      { entryId: entered!.id, amountCents: input.amount, method: input.method },
+    );
+    return entered!;
+  });
+  await services.events.emit('donation-case.ledger-changed', { actor, caseId });
+  return entry;
+}
