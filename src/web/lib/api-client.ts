@@ -137,10 +137,7 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-async function apiResponse<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> {
+async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const session = checkedSession();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
