@@ -1,19 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  commentLikes,
-  comments,
-  donationCaseUpdates,
-  donationLedgerEntries,
-  donationCases,
-  donationTransactions,
-  follows,
-  notifications,
-  posts,
-  publisherRequests,
-  reports,
-  stories,
-  users,
-} from '../schema.ts';
+import type * as schema from '../schema.ts';
 import { defaultContactVisibility } from '#contracts/stories.constants.ts';
 import { DEMO_DONATION_CASES } from './demo-donations.ts';
 import type { DemoImages } from './demo-images.ts';
@@ -28,25 +14,28 @@ import type { DemoUser } from './demo-users.ts';
  * anything is written. Pure: the same input and seed give the same rows, apart from the ids.
  */
 
-type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
-type PostRow = typeof posts.$inferInsert & { id: string; createdAt: Date };
-type CommentRow = typeof comments.$inferInsert & { id: string; createdAt: Date };
+/** A row to insert into a table. */
+type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
+
+type UserRow = Insert<typeof schema.users> & { id: string; createdAt: Date };
+type PostRow = Insert<typeof schema.posts> & { id: string; createdAt: Date };
+type CommentRow = Insert<typeof schema.comments> & { id: string; createdAt: Date };
 
 export interface DemoRows {
   users: UserRow[];
-  follows: (typeof follows.$inferInsert)[];
+  follows: Insert<typeof schema.follows>[];
   posts: PostRow[];
   /** Top-level comments first, then replies, so every parent is written before its replies. */
   comments: CommentRow[];
-  commentLikes: (typeof commentLikes.$inferInsert)[];
-  stories: (typeof stories.$inferInsert)[];
-  donationCases: (typeof donationCases.$inferInsert)[];
-  donationTransactions: (typeof donationTransactions.$inferInsert)[];
-  donationCaseUpdates: (typeof donationCaseUpdates.$inferInsert)[];
-  donationLedgerEntries: (typeof donationLedgerEntries.$inferInsert)[];
-  publisherRequests: (typeof publisherRequests.$inferInsert)[];
-  reports: (typeof reports.$inferInsert)[];
-  notifications: (typeof notifications.$inferInsert)[];
+  commentLikes: Insert<typeof schema.commentLikes>[];
+  stories: Insert<typeof schema.stories>[];
+  donationCases: Insert<typeof schema.donationCases>[];
+  donationTransactions: Insert<typeof schema.donationTransactions>[];
+  donationCaseUpdates: Insert<typeof schema.donationCaseUpdates>[];
+  donationLedgerEntries: Insert<typeof schema.donationLedgerEntries>[];
+  publisherRequests: Insert<typeof schema.publisherRequests>[];
+  reports: Insert<typeof schema.reports>[];
+  notifications: Insert<typeof schema.notifications>[];
 }
 
 export interface DemoPerson extends DemoUser {
@@ -379,8 +368,9 @@ function planStories(
 }
 
 function planDonations(random: Random, now: Date, images: DemoImages, admin: UserRow) {
-  const transactionRows: (typeof donationTransactions.$inferInsert & { completedAt: Date })[] = [];
-  const updateRows: (typeof donationCaseUpdates.$inferInsert)[] = [];
+  const transactionRows: (Insert<typeof schema.donationTransactions> & { completedAt: Date })[] =
+    [];
+  const updateRows: Insert<typeof schema.donationCaseUpdates>[] = [];
   const caseRows = DEMO_DONATION_CASES.map((demoCase, i) => {
     const id = randomUUID();
     const createdAt = addHours(daysBefore(now, demoCase.openedDaysAgo), random.int(0, 8));
@@ -443,16 +433,16 @@ function planAdminNotifications(rows: {
   users: UserRow[];
   posts: PostRow[];
   comments: CommentRow[];
-  follows: (typeof follows.$inferInsert)[];
-  requests: (typeof publisherRequests.$inferInsert)[];
-  reports: (typeof reports.$inferInsert)[];
-  cases: (typeof donationCases.$inferInsert)[];
-  transactions: (typeof donationTransactions.$inferInsert)[];
-}): (typeof notifications.$inferInsert)[] {
+  follows: Insert<typeof schema.follows>[];
+  requests: Insert<typeof schema.publisherRequests>[];
+  reports: Insert<typeof schema.reports>[];
+  cases: Insert<typeof schema.donationCases>[];
+  transactions: Insert<typeof schema.donationTransactions>[];
+}): Insert<typeof schema.notifications>[] {
   const { admin } = rows;
   const username = (id: string | null | undefined) =>
     rows.users.find((u) => u.id === id)?.username ?? 'Someone';
-  const list: (typeof notifications.$inferInsert)[] = [];
+  const list: Insert<typeof schema.notifications>[] = [];
 
   const adminPost = rows.posts.find((p) => p.userId === admin.id);
   const comment = rows.comments.find((c) => c.postId === adminPost?.id && c.parentId === null);
