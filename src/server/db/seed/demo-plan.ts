@@ -110,7 +110,7 @@ export function planDemoRows(
     comment.numberOfLikes = likeRows.filter((l) => l.commentId === comment.id).length;
   }
 
-  return {
+  const rows: Omit<DemoRows, 'notifications'> = {
     users: userRows,
     follows: followRows,
     posts: postRows,
@@ -130,18 +130,8 @@ export function planDemoRows(
     })),
     publisherRequests: requestRows,
     reports: reportRows,
-    notifications: planAdminNotifications({
-      admin: userRows.find((u) => u.isAdmin)!,
-      users: userRows,
-      posts: postRows,
-      comments: commentRows,
-      follows: followRows,
-      requests: requestRows,
-      reports: reportRows,
-      cases: caseRows,
-      transactions: transactionRows,
-    }),
   };
+  return { ...rows, notifications: planAdminNotifications(rows) };
 }
 
 function planPosts(
@@ -428,18 +418,10 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What the admin's bell shows on a fresh demo site: older events read, new ones waiting. */
-function planAdminNotifications(rows: {
-  admin: UserRow;
-  users: UserRow[];
-  posts: PostRow[];
-  comments: CommentRow[];
-  follows: Insert<typeof schema.follows>[];
-  requests: Insert<typeof schema.publisherRequests>[];
-  reports: Insert<typeof schema.reports>[];
-  cases: Insert<typeof schema.donationCases>[];
-  transactions: Insert<typeof schema.donationTransactions>[];
-}): Insert<typeof schema.notifications>[] {
-  const { admin } = rows;
+function planAdminNotifications(
+  rows: Omit<DemoRows, 'notifications'>,
+): Insert<typeof schema.notifications>[] {
+  const admin = rows.users.find((u) => u.isAdmin)!;
   const username = (id: string | null | undefined) =>
     rows.users.find((u) => u.id === id)?.username ?? 'Someone';
   const list: Insert<typeof schema.notifications>[] = [];
@@ -472,8 +454,8 @@ function planAdminNotifications(rows: {
     });
   }
 
-  const activeCase = rows.cases.find((c) => c.active);
-  const gift = rows.transactions.findLast((t) => t.donationCaseId === activeCase?.id);
+  const activeCase = rows.donationCases.find((c) => c.active);
+  const gift = rows.donationTransactions.findLast((t) => t.donationCaseId === activeCase?.id);
   if (activeCase && gift) {
     list.push({
       recipientId: admin.id,
@@ -486,7 +468,7 @@ function planAdminNotifications(rows: {
     });
   }
 
-  for (const request of rows.requests) {
+  for (const request of rows.publisherRequests) {
     list.push({
       recipientId: admin.id,
       type: 'publisher_request',
