@@ -28,13 +28,46 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  */
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
+/** A moment, with its time zone. */
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => moment('created_at').notNull().defaultNow();
 const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  moment('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row that belongs to a user and goes with their account. */
+const ownerId = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user the row names (who made or decided it), let go when their account is deleted. */
+const personId = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+/** A row of one donation case: kept back (`restrict`) or deleted with the case (`cascade`). */
+const caseId = (onDelete: 'restrict' | 'cascade') =>
+  uuid('donation_case_id')
+    .notNull()
+    .references(() => donationCases.id, { onDelete });
+
+/** A request an admin decides once: its status, who decided it and when. */
+const decision = () => ({
+  status: text('status').notNull().default('pending'),
+  decidedById: personId('decided_by_id'),
+  decidedAt: moment('decided_at'),
+});
+
+/** What a log entry records: the action, on what, and its details. */
+const logEntry = () => ({
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: uuid('target_id').notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+});
 
 /** Weighted full-text document: the title ranks above the (tag-stripped) body. */
 const searchDocument = (title: string, body: string) =>
@@ -57,7 +90,7 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
     banReason: text('ban_reason'),
-    banExpiresAt: timestamp('ban_expires_at', { withTimezone: true }),
+    banExpiresAt: moment('ban_expires_at'),
     /** Bumped on sign-out, password reset and ban: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     pushEnabled: boolean('push_enabled').notNull().default(false),
@@ -67,7 +100,7 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** The address before the last confirmed change: its owner may undo the change until then. */
     previousEmail: text('previous_email'),
-    previousEmailUntil: timestamp('previous_email_until', { withTimezone: true }),
+    previousEmailUntil: moment('previous_email_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,9 +122,7 @@ export const userIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,12 +134,8 @@ export const userIdentities = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: uuid('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: ownerId('follower_id'),
+    followingId: ownerId('following_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -122,9 +149,7 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /**
      * Unique among published posts only: a draft or scheduled post holds no address others can
      * notice; it gets its own (or a free one) when it goes out.
@@ -141,7 +166,7 @@ export const posts = pgTable(
     /** draft | scheduled | published: only published posts are public. */
     status: text('status').notNull().default('published'),
     /** When a scheduled post goes out, or when a published one went out. */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: moment('publish_at'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'content')),
     /** When it was published (set again when a draft or a scheduled post goes out): lists' order. */
     createdAt: createdAt(),
@@ -179,7 +204,7 @@ export const postRevisions = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     /** Who saved this version (the post's author or an admin); null once their account is gone. */
-    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    editorId: personId('editor_id'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     excerpt: text('excerpt').notNull(),
@@ -206,9 +231,7 @@ export const comments = pgTable(
     postId: uuid('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
     }),
@@ -241,9 +264,7 @@ export const commentLikes = pgTable(
     commentId: uuid('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -259,9 +280,7 @@ export const commentMentions = pgTable(
     commentId: uuid('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -273,9 +292,7 @@ export const stories = pgTable(
   'stories',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -315,9 +332,7 @@ export const storyTakedowns = pgTable(
     reason: text('reason').notNull(),
     /** The requester's, for admins only; null when they gave none. */
     email: text('email'),
-    status: text('status').notNull().default('pending'),
-    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...decision(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -345,7 +360,7 @@ export const donationCases = pgTable(
       .default(sql`'{1000,2500,5000,10000}'::bigint[]`),
     active: boolean('active').notNull().default(true),
     /** Set instead of deleting a case that has transactions, so no record is lost. */
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: moment('archived_at'),
     /** The approved narrative the case serves; a narrative has at most one case. */
     storyId: uuid('story_id')
       .unique()
@@ -353,8 +368,8 @@ export const donationCases = pgTable(
     /** Whether the public supporters list shows each gift's amount. */
     showAmounts: boolean('show_amounts').notNull().default(true),
     /** After this moment the case takes no more gifts. */
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    endsAt: moment('ends_at'),
+    createdById: personId('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -376,9 +391,7 @@ export const donationTransactions = pgTable(
   'donation_transactions',
   {
     id: id(),
-    donationCaseId: uuid('donation_case_id')
-      .notNull()
-      .references(() => donationCases.id, { onDelete: 'restrict' }),
+    donationCaseId: caseId('restrict'),
     amountCents: cents('amount_cents').notNull(),
     donorName: text('donor_name').notNull().default('Anonymous'),
     donorEmail: text('donor_email'),
@@ -395,15 +408,15 @@ export const donationTransactions = pgTable(
      */
     wantsUpdates: boolean('wants_updates').notNull().default(false),
     /** The signed-in donor, for in-app case updates; never shown to anyone. */
-    donorUserId: uuid('donor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    donorUserId: personId('donor_user_id'),
     /** The donor chose to show their name and message on the supporters list. */
     showPublicly: boolean('show_publicly').notNull().default(false),
     /** An admin hid the public message (`hide-supporter-message.ts`). */
-    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    messageHiddenAt: moment('message_hidden_at'),
     /** From `donation_receipt_numbers`, given when the donation completes. */
     receiptNumber: bigint('receipt_number', { mode: 'number' }).unique(),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: moment('completed_at'),
     /**
      * A pledge an admin recorded as received (`receive-pledge.ts`): what was pledged, when
      * `amount_cents` became the amount that arrived; how and with what reference it came.
@@ -412,7 +425,7 @@ export const donationTransactions = pgTable(
     receivedMethod: text('received_method'),
     receivedReference: text('received_reference'),
     /** A pledge an admin marked as never paid (`lapse-pledge.ts`); the row is kept. */
-    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    lapsedAt: moment('lapsed_at'),
     lapseReason: text('lapse_reason'),
     /** The payment provider's fee on this gift (Stripe's balance transaction), once known. */
     feeCents: cents('fee_cents'),
@@ -444,12 +457,10 @@ export const donationLedgerEntries = pgTable(
   'donation_ledger_entries',
   {
     id: id(),
-    donationCaseId: uuid('donation_case_id')
-      .notNull()
-      .references(() => donationCases.id, { onDelete: 'restrict' }),
+    donationCaseId: caseId('restrict'),
     type: text('type').notNull(),
     amountCents: cents('amount_cents').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: moment('occurred_at').notNull(),
     /** The gift a `gift` or `fee` entry records. */
     transactionId: uuid('transaction_id').references(() => donationTransactions.id, {
       onDelete: 'restrict',
@@ -468,7 +479,7 @@ export const donationLedgerEntries = pgTable(
       .unique()
       .references((): AnyPgColumn => donationLedgerEntries.id, { onDelete: 'restrict' }),
     reason: text('reason'),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: personId('created_by_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -483,15 +494,13 @@ export const donationCaseUpdates = pgTable(
   'donation_case_updates',
   {
     id: id(),
-    donationCaseId: uuid('donation_case_id')
-      .notNull()
-      .references(() => donationCases.id, { onDelete: 'cascade' }),
+    donationCaseId: caseId('cascade'),
     title: text('title').notNull(),
     /** Sanitized rich text (`platform/sanitize-html.ts`). */
     body: text('body').notNull(),
     /** The date the update is about, shown on the page; the moment of posting by default. */
-    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    postedAt: moment('posted_at').notNull().defaultNow(),
+    createdById: personId('created_by_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -512,17 +521,15 @@ export const caseUpdateSubscriptions = pgTable(
   'case_update_subscriptions',
   {
     id: id(),
-    donationCaseId: uuid('donation_case_id')
-      .notNull()
-      .references(() => donationCases.id, { onDelete: 'cascade' }),
+    donationCaseId: caseId('cascade'),
     email: text('email').notNull(),
     /** Set when the owner follows a confirmation link; cleared by an unsubscribe. */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
     /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
     confirmTokenHash: text('confirm_token_hash').unique(),
     /** When the last confirmation link was mailed: it expires, and limits how often one goes. */
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    confirmationSentAt: moment('confirmation_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -542,17 +549,15 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: ownerId('reporter_id'),
     targetType: text('target_type').notNull(),
     /** Post or comment id; not a foreign key, so a report outlives its deleted target. */
     targetId: uuid('target_id').notNull(),
-    contentOwnerId: uuid('content_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    contentOwnerId: personId('content_owner_id'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: personId('reviewed_by_id'),
+    reviewedAt: moment('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -568,13 +573,9 @@ export const publisherRequests = pgTable(
   'publisher_requests',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('pending'),
-    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...decision(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -589,16 +590,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: ownerId('recipient_id'),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
     postSlug: text('post_slug'),
     donationId: uuid('donation_id'),
-    triggeredById: uuid('triggered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    triggeredById: personId('triggered_by_id'),
     /** Identifies the event (for example a like of one comment by one user) so it notifies once. */
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
@@ -616,9 +615,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -635,9 +632,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The user agent summarized ("Android phone", "Firefox"): never the raw header. */
     device: text('device').notNull(),
     browser: text('browser').notNull(),
@@ -645,10 +640,10 @@ export const sessions = pgTable(
     network: text('network').notNull(),
     createdAt: createdAt(),
     /** Written at most once a minute. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
     /** The last proof that the owner was present (a sign-in, the password, a second factor). */
-    provenAt: timestamp('proven_at', { withTimezone: true }),
+    provenAt: moment('proven_at'),
   },
   (t) => [index('sessions_user_last_used_idx').on(t.userId, t.lastUsedAt)],
 );
@@ -658,13 +653,11 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_user_purpose_idx').on(t.userId, t.purpose)],
@@ -681,7 +674,7 @@ export const userTotp = pgTable('user_totp', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   sealedSecret: text('sealed_secret').notNull(),
-  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  enabledAt: moment('enabled_at'),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
   createdAt: createdAt(),
 });
@@ -691,11 +684,9 @@ export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('user_recovery_codes_user_idx').on(t.userId)],
@@ -706,9 +697,7 @@ export const userPasskeys = pgTable(
   'user_passkeys',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: text('name').notNull(),
     /** base64url, as the browser names it. */
     credentialId: text('credential_id').notNull().unique(),
@@ -716,7 +705,7 @@ export const userPasskeys = pgTable(
     publicKey: text('public_key').notNull(),
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedAt: moment('last_used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('user_passkeys_user_idx').on(t.userId)],
@@ -738,7 +727,7 @@ export const authChallenges = pgTable(
     /** A sign-in ticket's WebAuthn challenge, once asked for. */
     webauthnChallenge: text('webauthn_challenge'),
     failures: integer('failures').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('auth_challenges_expires_at_idx').on(t.expiresAt)],
@@ -749,13 +738,10 @@ export const moderationLog = pgTable(
   'moderation_log',
   {
     id: id(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: personId('actor_id'),
     /** The actor's name at the time, kept when the account is gone. */
     actorUsername: text('actor_username').notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ...logEntry(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -774,13 +760,10 @@ export const auditLog = pgTable(
   {
     id: id(),
     /** Null for a visitor, or once the account is gone. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: personId('actor_id'),
     /** The actor's name at the time; null for a visitor. */
     actorUsername: text('actor_username'),
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
-    targetId: uuid('target_id').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ...logEntry(),
     /** The client address cut to its network (`platform/address-network.ts`), never whole. */
     clientNetwork: text('client_network'),
     createdAt: createdAt(),
@@ -803,10 +786,10 @@ export const outboxMessages = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     /** The last failure in a few words (never the payload). */
     lastError: text('last_error'),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: moment('failed_at'),
     createdAt: createdAt(),
   },
   (t) => [

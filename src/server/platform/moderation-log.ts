@@ -77,3 +77,22 @@ export async function logIfModeration(
 ) {
   if (isModeration(actor, ownerId)) await logModeration(db, actor, action, target, details);
 }
+
+/** What an author writes: the moderation log names it by the action's first word. */
+type AuthoredAction = Extract<ModerationAction, `${'post' | 'comment' | 'story'}.${string}`>;
+
+/**
+ * An admin's change to someone else's post, comment or narrative (`logIfModeration`), with its
+ * author in the details.
+ */
+export async function logIfAuthorModerated(
+  db: Database | Transaction,
+  actor: Viewer,
+  action: AuthoredAction,
+  content: { id: string; userId: string },
+  details: Record<string, unknown> = {},
+) {
+  if (!isModeration(actor, content.userId)) return;
+  const target = { type: action.slice(0, action.indexOf('.')), id: content.id };
+  await logModeration(db, actor, action, target, { authorId: content.userId, ...details });
+}

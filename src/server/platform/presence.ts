@@ -8,7 +8,9 @@ import {
 import { SECOND_FACTOR_MESSAGES } from '#contracts/second-factor.constants.ts';
 import { secondFactorThrottleKey, useCode } from '../features/second-factor/factors.ts';
 import { users } from '../db/schema.ts';
+import type { FastifyRequest } from 'fastify';
 import type { Viewer } from './auth.ts';
+import { clientAddress } from './client-address.ts';
 import { HttpError } from './errors.ts';
 import { verifyPassword } from './passwords.ts';
 import { tooManyAttempts } from './rate-limits.ts';
@@ -89,4 +91,14 @@ export async function assertRecentProof(
   if (proof.currentPassword || proof.code) return provePresence(services, viewer, proof);
   if (!isRecentProof(viewer.provenAt, services.clock.now())) throw reauthenticationRequired();
   return viewer.provenAt!;
+}
+
+/** `assertRecentProof` with the password or code a request sent, from the request's address. */
+export function assertRecentProofFrom(
+  services: Needs,
+  request: FastifyRequest,
+  viewer: Viewer,
+  sent?: Omit<PresenceProof, 'address'> | null,
+): Promise<Date> {
+  return assertRecentProof(services, viewer, { ...sent, address: clientAddress(request) });
 }

@@ -1,19 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  commentLikes,
-  comments,
-  donationCaseUpdates,
-  donationLedgerEntries,
-  donationCases,
-  donationTransactions,
-  follows,
-  notifications,
-  posts,
-  publisherRequests,
-  reports,
-  stories,
-  users,
-} from '../schema.ts';
+import type * as schema from '../schema.ts';
 import { defaultContactVisibility } from '#contracts/stories.constants.ts';
 import { DEMO_DONATION_CASES } from './demo-donations.ts';
 import type { DemoImages } from './demo-images.ts';
@@ -28,25 +14,28 @@ import type { DemoUser } from './demo-users.ts';
  * anything is written. Pure: the same input and seed give the same rows, apart from the ids.
  */
 
-type UserRow = typeof users.$inferInsert & { id: string; createdAt: Date };
-type PostRow = typeof posts.$inferInsert & { id: string; createdAt: Date };
-type CommentRow = typeof comments.$inferInsert & { id: string; createdAt: Date };
+/** A row to insert into a table. */
+type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
+
+type UserRow = Insert<typeof schema.users> & { id: string; createdAt: Date };
+type PostRow = Insert<typeof schema.posts> & { id: string; createdAt: Date };
+type CommentRow = Insert<typeof schema.comments> & { id: string; createdAt: Date };
 
 export interface DemoRows {
   users: UserRow[];
-  follows: (typeof follows.$inferInsert)[];
+  follows: Insert<typeof schema.follows>[];
   posts: PostRow[];
   /** Top-level comments first, then replies, so every parent is written before its replies. */
   comments: CommentRow[];
-  commentLikes: (typeof commentLikes.$inferInsert)[];
-  stories: (typeof stories.$inferInsert)[];
-  donationCases: (typeof donationCases.$inferInsert)[];
-  donationTransactions: (typeof donationTransactions.$inferInsert)[];
-  donationCaseUpdates: (typeof donationCaseUpdates.$inferInsert)[];
-  donationLedgerEntries: (typeof donationLedgerEntries.$inferInsert)[];
-  publisherRequests: (typeof publisherRequests.$inferInsert)[];
-  reports: (typeof reports.$inferInsert)[];
-  notifications: (typeof notifications.$inferInsert)[];
+  commentLikes: Insert<typeof schema.commentLikes>[];
+  stories: Insert<typeof schema.stories>[];
+  donationCases: Insert<typeof schema.donationCases>[];
+  donationTransactions: Insert<typeof schema.donationTransactions>[];
+  donationCaseUpdates: Insert<typeof schema.donationCaseUpdates>[];
+  donationLedgerEntries: Insert<typeof schema.donationLedgerEntries>[];
+  publisherRequests: Insert<typeof schema.publisherRequests>[];
+  reports: Insert<typeof schema.reports>[];
+  notifications: Insert<typeof schema.notifications>[];
 }
 
 export interface DemoPerson extends DemoUser {
@@ -121,7 +110,7 @@ export function planDemoRows(
     comment.numberOfLikes = likeRows.filter((l) => l.commentId === comment.id).length;
   }
 
-  return {
+  const rows: Omit<DemoRows, 'notifications'> = {
     users: userRows,
     follows: followRows,
     posts: postRows,
@@ -141,18 +130,8 @@ export function planDemoRows(
     })),
     publisherRequests: requestRows,
     reports: reportRows,
-    notifications: planAdminNotifications({
-      admin: userRows.find((u) => u.isAdmin)!,
-      users: userRows,
-      posts: postRows,
-      comments: commentRows,
-      follows: followRows,
-      requests: requestRows,
-      reports: reportRows,
-      cases: caseRows,
-      transactions: transactionRows,
-    }),
   };
+  return { ...rows, notifications: planAdminNotifications(rows) };
 }
 
 function planPosts(
@@ -379,8 +358,9 @@ function planStories(
 }
 
 function planDonations(random: Random, now: Date, images: DemoImages, admin: UserRow) {
-  const transactionRows: (typeof donationTransactions.$inferInsert & { completedAt: Date })[] = [];
-  const updateRows: (typeof donationCaseUpdates.$inferInsert)[] = [];
+  const transactionRows: (Insert<typeof schema.donationTransactions> & { completedAt: Date })[] =
+    [];
+  const updateRows: Insert<typeof schema.donationCaseUpdates>[] = [];
   const caseRows = DEMO_DONATION_CASES.map((demoCase, i) => {
     const id = randomUUID();
     const createdAt = addHours(daysBefore(now, demoCase.openedDaysAgo), random.int(0, 8));
@@ -438,21 +418,13 @@ function planDonations(random: Random, now: Date, images: DemoImages, admin: Use
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What the admin's bell shows on a fresh demo site: older events read, new ones waiting. */
-function planAdminNotifications(rows: {
-  admin: UserRow;
-  users: UserRow[];
-  posts: PostRow[];
-  comments: CommentRow[];
-  follows: (typeof follows.$inferInsert)[];
-  requests: (typeof publisherRequests.$inferInsert)[];
-  reports: (typeof reports.$inferInsert)[];
-  cases: (typeof donationCases.$inferInsert)[];
-  transactions: (typeof donationTransactions.$inferInsert)[];
-}): (typeof notifications.$inferInsert)[] {
-  const { admin } = rows;
+function planAdminNotifications(
+  rows: Omit<DemoRows, 'notifications'>,
+): Insert<typeof schema.notifications>[] {
+  const admin = rows.users.find((u) => u.isAdmin)!;
   const username = (id: string | null | undefined) =>
     rows.users.find((u) => u.id === id)?.username ?? 'Someone';
-  const list: (typeof notifications.$inferInsert)[] = [];
+  const list: Insert<typeof schema.notifications>[] = [];
 
   const adminPost = rows.posts.find((p) => p.userId === admin.id);
   const comment = rows.comments.find((c) => c.postId === adminPost?.id && c.parentId === null);
@@ -482,8 +454,8 @@ function planAdminNotifications(rows: {
     });
   }
 
-  const activeCase = rows.cases.find((c) => c.active);
-  const gift = rows.transactions.findLast((t) => t.donationCaseId === activeCase?.id);
+  const activeCase = rows.donationCases.find((c) => c.active);
+  const gift = rows.donationTransactions.findLast((t) => t.donationCaseId === activeCase?.id);
   if (activeCase && gift) {
     list.push({
       recipientId: admin.id,
@@ -496,7 +468,7 @@ function planAdminNotifications(rows: {
     });
   }
 
-  for (const request of rows.requests) {
+  for (const request of rows.publisherRequests) {
     list.push({
       recipientId: admin.id,
       type: 'publisher_request',

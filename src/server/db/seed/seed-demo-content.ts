@@ -2,21 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Database, Transaction } from '../client.ts';
-import {
-  commentLikes,
-  comments,
-  donationCaseUpdates,
-  donationLedgerEntries,
-  donationCases,
-  donationTransactions,
-  follows,
-  notifications,
-  posts,
-  publisherRequests,
-  reports,
-  stories,
-  users,
-} from '../schema.ts';
+import * as schema from '../schema.ts';
 import { createDemoCredentials, writeDemoAccountsFile, type DemoAccount } from './demo-accounts.ts';
 import { generateDemoImages } from './demo-images.ts';
 import { planDemoRows, type DemoRows } from './demo-plan.ts';
@@ -28,7 +14,7 @@ export type { DemoAccount } from './demo-accounts.ts';
 const SEED_LOCK_KEY = 4_270_813;
 
 const hasAnyUser = async (db: Database | Transaction) =>
-  (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+  (await db.select({ id: schema.users.id }).from(schema.users).limit(1)).length > 0;
 
 /**
  * Fills an empty database with a living demo site: accounts of every role, articles with
@@ -77,16 +63,16 @@ export async function seedDemoContent(
 
 /** In dependency order: every row is written after the rows it points at. */
 async function insertRows(tx: Transaction, rows: DemoRows) {
-  await tx.insert(users).values(rows.users);
-  await tx.insert(follows).values(rows.follows);
-  await tx.insert(posts).values(rows.posts);
-  await tx.insert(comments).values(rows.comments.filter((c) => !c.parentId));
-  await tx.insert(comments).values(rows.comments.filter((c) => c.parentId));
-  await tx.insert(commentLikes).values(rows.commentLikes);
-  await tx.insert(stories).values(rows.stories);
-  await tx.insert(donationCases).values(rows.donationCases);
+  await tx.insert(schema.users).values(rows.users);
+  await tx.insert(schema.follows).values(rows.follows);
+  await tx.insert(schema.posts).values(rows.posts);
+  await tx.insert(schema.comments).values(rows.comments.filter((c) => !c.parentId));
+  await tx.insert(schema.comments).values(rows.comments.filter((c) => c.parentId));
+  await tx.insert(schema.commentLikes).values(rows.commentLikes);
+  await tx.insert(schema.stories).values(rows.stories);
+  await tx.insert(schema.donationCases).values(rows.donationCases);
   // Receipt numbers in the order the gifts completed, as the live site gives them.
-  await tx.insert(donationTransactions).values(
+  await tx.insert(schema.donationTransactions).values(
     [...rows.donationTransactions]
       .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0))
       .map((row) => ({
@@ -94,9 +80,9 @@ async function insertRows(tx: Transaction, rows: DemoRows) {
         receiptNumber: sql<number>`nextval('donation_receipt_numbers')`,
       })),
   );
-  await tx.insert(donationCaseUpdates).values(rows.donationCaseUpdates);
-  await tx.insert(donationLedgerEntries).values(rows.donationLedgerEntries);
-  await tx.insert(publisherRequests).values(rows.publisherRequests);
-  await tx.insert(reports).values(rows.reports);
-  await tx.insert(notifications).values(rows.notifications);
+  await tx.insert(schema.donationCaseUpdates).values(rows.donationCaseUpdates);
+  await tx.insert(schema.donationLedgerEntries).values(rows.donationLedgerEntries);
+  await tx.insert(schema.publisherRequests).values(rows.publisherRequests);
+  await tx.insert(schema.reports).values(rows.reports);
+  await tx.insert(schema.notifications).values(rows.notifications);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { comments } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import type { CommentRow } from './find-comment.ts';
 
@@ -13,14 +13,7 @@ export async function deleteComment(
 ) {
   await services.db.transaction(async (tx) => {
     await tx.delete(comments).where(eq(comments.id, comment.id));
-    await logIfModeration(
-      tx,
-      viewer,
-      comment.userId,
-      'comment.delete',
-      { type: 'comment', id: comment.id },
-      { content: comment.content, authorId: comment.userId },
-    );
+    await logIfAuthorModerated(tx, viewer, 'comment.delete', comment, { content: comment.content });
   });
   await services.events.emit('comment.deleted', { commentId: comment.id, postId: comment.postId });
 }

@@ -3,7 +3,7 @@ import type { Comment } from '#contracts/comments.ts';
 import { comments } from '../../db/schema.ts';
 import { isNewAccount } from '../../platform/account-trust.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import type { CommentRow } from './find-comment.ts';
 import { readComment } from './list-comments.ts';
@@ -29,14 +29,7 @@ export async function editComment(
   await services.db.transaction(async (tx) => {
     await tx.update(comments).set({ content, status }).where(eq(comments.id, comment.id));
     rules.checkMentions(await saveMentions(tx, comment.id, content, comment.userId));
-    await logIfModeration(
-      tx,
-      viewer,
-      comment.userId,
-      'comment.update',
-      { type: 'comment', id: comment.id },
-      { authorId: comment.userId, content: comment.content },
-    );
+    await logIfAuthorModerated(tx, viewer, 'comment.update', comment, { content: comment.content });
   });
   await services.events.emit('comment.edited', { commentId: comment.id, postId: comment.postId });
   return (await readComment(services, comment.id, viewer))!;

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { NOTIFICATION_NOT_FOUND } from './get-notification.ts';
+import { NOTIFICATION_NOT_FOUND, sameNotification } from './get-notification.ts';
 import { countUnread } from './unread-counts.ts';
 
 /** Deletes one of the recipient's notifications; their open pages hear the new count. */
@@ -12,12 +11,7 @@ export async function deleteNotification(
 ) {
   const [deleted] = await services.db
     .delete(notifications)
-    .where(
-      and(
-        eq(notifications.id, notification.id),
-        eq(notifications.recipientId, notification.recipientId),
-      ),
-    )
+    .where(sameNotification(notification))
     .returning({ id: notifications.id });
   // Deleted by another request since it was looked up.
   if (!deleted) throw notFound(NOTIFICATION_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -11,3 +11,10 @@ export async function getNotification({ db }: Pick<Services, 'db'>, id: string) 
   if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
   return row;
 }
+
+/** The one row of this notification, still its recipient's (none once it is deleted). */
+export const sameNotification = (notification: { id: string; recipientId: string }) =>
+  and(
+    eq(notifications.id, notification.id),
+    eq(notifications.recipientId, notification.recipientId),
+  );

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { NOTIFICATION_NOT_FOUND } from './get-notification.ts';
+import { NOTIFICATION_NOT_FOUND, sameNotification } from './get-notification.ts';
 import { countUnread } from './unread-counts.ts';
 
 /** Marks one of the recipient's notifications read; their open pages hear the new count. */
@@ -13,12 +12,7 @@ export async function markNotificationRead(
   const [marked] = await services.db
     .update(notifications)
     .set({ read: true })
-    .where(
-      and(
-        eq(notifications.id, notification.id),
-        eq(notifications.recipientId, notification.recipientId),
-      ),
-    )
+    .where(sameNotification(notification))
     .returning({ id: notifications.id });
   // Deleted since it was looked up.
   if (!marked) throw notFound(NOTIFICATION_NOT_FOUND);

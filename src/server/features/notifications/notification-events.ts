@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import { notifications, users } from '../../db/schema.ts';
-import type { EventActor } from '../../events.ts';
+import type { EventActor, HearthEvents } from '../../events.ts';
 import { adminIds, notify, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -228,13 +228,7 @@ export const publisherRequestDecided = (
 export const narrativeReviewed = (
   services: NotifyingServices,
   actor: EventActor,
-  decision: {
-    id: string;
-    authorId: string;
-    title: string;
-    status: 'approved' | 'rejected';
-    rejectionReason: string | null;
-  },
+  decision: HearthEvents['story.reviewed']['decision'],
 ) =>
   notify(services, [
     {

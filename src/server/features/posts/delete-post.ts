@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** Deletes a post with its comments; an admin's deletion of someone else's post is logged with it. */
@@ -15,15 +15,7 @@ export async function deletePost(
       .delete(posts)
       .where(eq(posts.id, post.id))
       .returning({ title: posts.title });
-    if (row)
-      await logIfModeration(
-        tx,
-        viewer,
-        post.userId,
-        'post.delete',
-        { type: 'post', id: post.id },
-        { title: row.title, authorId: post.userId },
-      );
+    if (row) await logIfAuthorModerated(tx, viewer, 'post.delete', post, { title: row.title });
     return row;
   });
   if (deleted) await services.events.emit('post.deleted', { postId: post.id });

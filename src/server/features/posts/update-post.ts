@@ -5,7 +5,7 @@ import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
 import { readPost, type PostToDecide } from './find-post.ts';
@@ -70,14 +70,9 @@ export async function updatePost(
           await takeBackOwnSlug(tx, post.id, values.slug ?? current.slug);
           await recordRevision(tx, post.id, viewer.id);
         }
-        await logIfModeration(
-          tx,
-          viewer,
-          post.userId,
-          'post.update',
-          { type: 'post', id: post.id },
-          { authorId: post.userId, fields: Object.keys(values) },
-        );
+        await logIfAuthorModerated(tx, viewer, 'post.update', post, {
+          fields: Object.keys(values),
+        });
       });
       break;
     } catch (error) {

@@ -3,7 +3,7 @@ import * as secondFactor from '#contracts/second-factor.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { notFound } from '../../platform/errors.ts';
-import { assertRecentProof } from '../../platform/presence.ts';
+import { assertRecentProofFrom } from '../../platform/presence.ts';
 import { signedInAnswer } from '../auth/session-answer.ts';
 import { getUserById } from '../users/find-user.ts';
 import { completeSecondFactor, secondFactorPasskeyOptions } from './complete-second-factor.ts';
@@ -116,10 +116,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      await assertRecentProof(services, viewer, {
-        ...request.body,
-        address: clientAddress(request),
-      });
+      await assertRecentProofFrom(services, request, viewer, request.body);
       await turnOffTotp(services, viewer);
       return { success: true, message: 'The authenticator app is off' };
     },
@@ -133,10 +130,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      await assertRecentProof(services, viewer, {
-        ...request.body,
-        address: clientAddress(request),
-      });
+      await assertRecentProofFrom(services, request, viewer, request.body);
       const recoveryCodes = await regenerateRecoveryCodes(services, viewer);
       return { success: true, message: 'New recovery codes', recoveryCodes };
     },
@@ -177,10 +171,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await ownsPasskey(services, viewer, request.params.id))) {
         throw notFound('Passkey not found');
       }
-      await assertRecentProof(services, viewer, {
-        ...request.body,
-        address: clientAddress(request),
-      });
+      await assertRecentProofFrom(services, request, viewer, request.body);
       await removePasskey(services, viewer, request.params.id);
       return { success: true, message: 'Passkey removed' };
     },

@@ -60,19 +60,22 @@ export function registrationOptions(
   });
 }
 
+/** What an answer must have been made for: this challenge, at this site. */
+function expected(config: Pick<Config, 'publicUrl'>, expectedChallenge: string) {
+  const party = relyingParty(config);
+  return { expectedChallenge, expectedOrigin: party.origin, expectedRPID: party.id };
+}
+
 /** The new credential, or null when the answer does not hold. */
 export async function verifyRegistration(
   config: Pick<Config, 'publicUrl'>,
   credential: WebAuthnCredentialInput,
   expectedChallenge: string,
 ) {
-  const party = relyingParty(config);
   try {
     const result = await verifyRegistrationResponse({
       response: credential as unknown as RegistrationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
+      ...expected(config, expectedChallenge),
       requireUserVerification: false,
       supportedAlgorithmIDs: ALGORITHMS,
     });
@@ -116,13 +119,10 @@ export async function verifyAssertion(
   passkey: PasskeyRow,
   { requireUserVerification }: { requireUserVerification: boolean },
 ): Promise<number | null> {
-  const party = relyingParty(config);
   try {
     const result = await verifyAuthenticationResponse({
       response: credential as unknown as AuthenticationResponseJSON,
-      expectedChallenge,
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
+      ...expected(config, expectedChallenge),
       requireUserVerification,
       credential: {
         id: passkey.credentialId,

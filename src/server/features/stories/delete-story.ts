@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** An admin's deletion of someone else's narrative is logged with it. */
@@ -12,14 +12,7 @@ export async function deleteStory(
 ) {
   await services.db.transaction(async (tx) => {
     await tx.delete(stories).where(eq(stories.id, story.id));
-    await logIfModeration(
-      tx,
-      viewer,
-      story.userId,
-      'story.delete',
-      { type: 'story', id: story.id },
-      { authorId: story.userId, title: story.title },
-    );
+    await logIfAuthorModerated(tx, viewer, 'story.delete', story, { title: story.title });
   });
   await services.events.emit('story.deleted', { storyId: story.id });
 }

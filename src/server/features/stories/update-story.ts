@@ -4,7 +4,7 @@ import { STORY_MESSAGES, type ContactVisibility } from '#contracts/stories.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
-import { logIfModeration } from '../../platform/moderation-log.ts';
+import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { findStory, findStoryContact } from './list-stories.ts';
 import { storedStoryFields, type StoryInput } from './story-fields.ts';
@@ -47,14 +47,7 @@ export async function updateStory(
       // An edit answers an earlier rejection: its reason no longer applies.
       .set({ ...fields, status, rejectionReason: null })
       .where(eq(stories.id, story.id));
-    await logIfModeration(
-      tx,
-      viewer,
-      story.userId,
-      'story.update',
-      { type: 'story', id: story.id },
-      { authorId: story.userId, title: input.title, status },
-    );
+    await logIfAuthorModerated(tx, viewer, 'story.update', story, { title: input.title, status });
   });
   await services.events.emit('story.updated', { storyId: story.id });
   return findStory(services, { id: story.id });

@@ -90,22 +90,18 @@ export async function deleteUser(
       })
       .where(inArray(comments.id, liked));
 
-    const followed = tx
-      .select({ id: follows.followingId })
-      .from(follows)
-      .where(eq(follows.followerId, userId));
-    await tx
-      .update(users)
-      .set({ followersCount: sql`${users.followersCount} - 1` })
-      .where(inArray(users.id, followed));
-    const followers = tx
-      .select({ id: follows.followerId })
-      .from(follows)
-      .where(eq(follows.followingId, userId));
-    await tx
-      .update(users)
-      .set({ followingCount: sql`${users.followingCount} - 1` })
-      .where(inArray(users.id, followers));
+    // Those they followed lose a follower; those who followed them follow one fewer.
+    const counts = [
+      { counter: 'followersCount', other: follows.followingId, self: follows.followerId },
+      { counter: 'followingCount', other: follows.followerId, self: follows.followingId },
+    ] as const;
+    for (const { counter, other, self } of counts) {
+      const others = tx.select({ id: other }).from(follows).where(eq(self, userId));
+      await tx
+        .update(users)
+        .set({ [counter]: sql`${users[counter]} - 1` })
+        .where(inArray(users.id, others));
+    }
 
     // Before the row goes: the entry's link to an owner who deleted themself is then let go,
     // and the entry keeps their name.

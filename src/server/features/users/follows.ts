@@ -62,6 +62,15 @@ export async function followIdLists(
   );
 }
 
+/** Who appears in lists of people (followers, followings, search): name, picture and roles. */
+export const userSummaryColumns = {
+  _id: users.id,
+  username: users.username,
+  profilePicture: users.profilePicture,
+  isAdmin: users.isAdmin,
+  isPublisher: users.isPublisher,
+};
+
 /**
  * A page of an account's followers or followings, newest first, optionally by username; 404 when
  * the account does not exist.
@@ -80,13 +89,7 @@ export async function listFollowRelations(
   const conditions = [eq(ownSide, userId)];
   if (page.username) conditions.push(ilike(users.username, `%${escapeLike(page.username)}%`));
   return services.db
-    .select({
-      _id: users.id,
-      username: users.username,
-      profilePicture: users.profilePicture,
-      isAdmin: users.isAdmin,
-      isPublisher: users.isPublisher,
-    })
+    .select(userSummaryColumns)
     .from(follows)
     .innerJoin(users, eq(users.id, otherSide))
     .where(and(...conditions))

@@ -1,20 +1,14 @@
 import { asc, ilike, sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { escapeLike } from './follows.ts';
+import { escapeLike, userSummaryColumns } from './follows.ts';
 
 /** Usernames containing the term (trigram index), those starting with it first. */
 export async function searchUsers({ db }: Pick<Services, 'db'>, term: string, limit: number) {
   if (!term) return [];
   const pattern = escapeLike(term.toLowerCase());
   return db
-    .select({
-      _id: users.id,
-      username: users.username,
-      profilePicture: users.profilePicture,
-      isAdmin: users.isAdmin,
-      isPublisher: users.isPublisher,
-    })
+    .select(userSummaryColumns)
     .from(users)
     .where(ilike(sql`lower(${users.username})`, `%${pattern}%`))
     .orderBy(

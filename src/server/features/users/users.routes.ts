@@ -5,9 +5,8 @@ import * as users from '#contracts/users.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
 import { endSession, renewSession, startSession } from '../../platform/auth.ts';
-import { clientAddress } from '../../platform/client-address.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
-import { assertRecentProof } from '../../platform/presence.ts';
+import { assertRecentProofFrom } from '../../platform/presence.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
 import { getUserById, getUserByUsername, type UserRow } from './find-user.ts';
@@ -173,10 +172,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { currentPassword, ...changes } = request.body;
       let provenAt = viewer.provenAt;
       if (isSensitiveChange(target, changes)) {
-        provenAt = await assertRecentProof(services, viewer, {
-          currentPassword,
-          address: clientAddress(request),
-        });
+        provenAt = await assertRecentProofFrom(services, request, viewer, { currentPassword });
       }
       const user = await updateUser(services, viewer, target, changes);
       const presented = await presentPrivateUser(services, user, viewer);
@@ -201,9 +197,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
       authorizeAccountDeletion(viewer, target);
-      await assertRecentProof(services, viewer, {
+      await assertRecentProofFrom(services, request, viewer, {
         currentPassword: request.body?.currentPassword,
-        address: clientAddress(request),
       });
       await deleteUser(services, viewer, target.id, auditSource(request, viewer));
       if (target.id === viewer.id) endSession(reply);
