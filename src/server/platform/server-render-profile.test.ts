@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
-import { createActor, createActors, type Actor } from '../test/actors.ts';
+import { createActor, type Actor } from '../test/actors.ts';
 import { headOf, rootOf, sourceRenderer } from '../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 
 // An author's profile as the server renders it for a visitor: who they are, their bio, the first
 // page of their posts and narratives, their feed; nothing unpublished.
 
 const SITE = 'https://hearth.example.org';
 const BIO = 'I write about wells & water in the dry season.';
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: SITE },
+  build: { webRenderer: await sourceRenderer() },
+}));
 let author: Actor;
-const { inject, as } = injectors(() => testApp);
 const postTitles: string[] = [];
 
 async function created(actor: Actor, url: string, payload: Record<string, unknown>) {
@@ -37,11 +38,6 @@ async function shareNarrative(title: string, status: 'approved' | 'rejected' | n
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: SITE },
-    build: { webRenderer: await sourceRenderer() },
-  });
-  actors = await createActors(testApp.app);
   author = await createActor(testApp.app, 'publisher', 'wellwriter');
   const bio = await as(author, {
     method: 'PUT',
@@ -58,7 +54,6 @@ beforeAll(async () => {
   await shareNarrative('Secret pending plea', null);
   await shareNarrative('Secret rejected plea', 'rejected');
 });
-afterAll(() => testApp.close());
 
 const page = (url: string) => inject({ method: 'GET', url });
 const unescape = (html: string) => html.replace(/&amp;/g, '&');

@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { publishDuePosts } from './publish-due-posts.ts';
 
 /** Drafts, scheduling, revisions and former slugs (issue 16), through the HTTP API. */
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as } = testFileApp();
 
 const HOUR = 3_600_000;
 const body = (text: string) => `<p>${text}</p>`;

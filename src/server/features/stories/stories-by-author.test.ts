@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, as } = testFileApp();
 
 async function share(author: Actor, title: string) {
   const response = await as(author, {

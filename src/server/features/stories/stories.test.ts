@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as } = testFileApp();
 
 const narrative = (fields: Record<string, unknown> = {}) => ({
   title: 'A roof before the rains',
