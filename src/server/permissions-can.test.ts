@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testFileApp } from './test/test-file-app.ts';
+import { narrativeFields } from './test/narrative-fields.ts';
 
 /**
  * Every answer about a post, a comment, a narrative, a case or a user carries `can`: what the
@@ -35,14 +36,7 @@ beforeAll(async () => {
     content: '<p>Words</p>',
   });
   await created(actors.user, '/api/comment/create', { postId: post._id, content: 'Well said' });
-  const story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(actors.publisher, '/api/story/create', narrativeFields());
   const approved = await as(actors.admin, {
     method: 'PUT',
     url: `/api/story/status/${story._id}`,

@@ -5,6 +5,7 @@ import { type Actor } from './test/actors.ts';
 import { receivePledge } from './test/pledges.ts';
 import { sourceRenderer } from './test/source-renderer.ts';
 import { testFileApp } from './test/test-file-app.ts';
+import { narrativeFields } from './test/narrative-fields.ts';
 
 // The secrets of issue 17 seeded through the API as people would, then every public output
 // read as a visitor and searched for them: a narrative's phone number shown on request only, and
@@ -53,15 +54,11 @@ beforeAll(async () => {
   const author = await listen(actors.publisher, baseUrl);
   const admin = await listen(actors.admin, baseUrl);
 
-  story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: PHONE,
-    contactVisibility: 'on_request',
-  });
+  story = await created(
+    actors.publisher,
+    '/api/story/create',
+    narrativeFields({ contactUsername: PHONE, contactVisibility: 'on_request' }),
+  );
   const approvalReached = nextNotification(author);
   const approved = await as(actors.admin, {
     method: 'PUT',

@@ -8,6 +8,7 @@ import type { RenderPage } from '#contracts/server-render.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
 
 /**
  * The fast path proven against the pipeline, route by route, from the app's own route table
@@ -62,14 +63,7 @@ beforeAll(async () => {
     title: 'A roof',
     description: 'x'.repeat(200),
   });
-  const story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(actors.publisher, '/api/story/create', narrativeFields());
   const approved = await as(actors.admin, {
     method: 'PUT',
     url: `/api/story/status/${story._id}`,

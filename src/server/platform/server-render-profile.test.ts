@@ -3,6 +3,7 @@ import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
 import { createActor, type Actor } from '../test/actors.ts';
 import { headOf, rootOf, sourceRenderer } from '../test/source-renderer.ts';
 import { testFileApp } from '../test/test-file-app.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
 
 // An author's profile as the server renders it for a visitor: who they are, their bio, the first
 // page of their posts and narratives, their feed; nothing unpublished.
@@ -23,14 +24,7 @@ async function created(actor: Actor, url: string, payload: Record<string, unknow
 }
 
 async function shareNarrative(title: string, status: 'approved' | 'rejected' | null) {
-  const story = await created(author, '/api/story/create', {
-    title,
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(author, '/api/story/create', narrativeFields({ title }));
   if (status) {
     const url = `/api/story/status/${story._id}`;
     await as(actors.admin, { method: 'PUT', url, payload: { status } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
 const { testApp, actors, as } = testFileApp();
 
@@ -8,14 +9,7 @@ async function share(author: Actor, title: string) {
   const response = await as(author, {
     method: 'POST',
     url: '/api/story/create',
-    payload: {
-      title,
-      body: '<p>Our family needs help repairing the roof.</p>',
-      country: 'Kenya',
-      category: 'housing',
-      contactPlatform: 'whatsapp',
-      contactUsername: '254712345678',
-    },
+    payload: narrativeFields({ title }),
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { _id: string };

@@ -5,6 +5,7 @@ import { STORY_CONTACTS_PER_ADDRESS } from '../../platform/rate-limits.ts';
 import { type Actor } from '../../test/actors.ts';
 import { sourceRenderer } from '../../test/source-renderer.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
 const { testApp, actors, inject, as } = testFileApp(async () => ({
   environment: { PUBLIC_URL: 'https://hearth.example.org' },
@@ -13,15 +14,8 @@ const { testApp, actors, inject, as } = testFileApp(async () => ({
 
 const PHONE = '254712345678';
 
-const narrative = (fields: Record<string, unknown> = {}) => ({
-  title: 'A roof before the rains',
-  body: '<p>Our family needs help repairing the roof.</p>',
-  country: 'Kenya',
-  category: 'housing',
-  contactPlatform: 'whatsapp',
-  contactUsername: PHONE,
-  ...fields,
-});
+const narrative = (fields: Record<string, unknown> = {}) =>
+  narrativeFields({ contactUsername: PHONE, ...fields });
 
 interface Created {
   _id: string;
