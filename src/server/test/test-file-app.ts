@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createActors } from './actors.ts';
+import { FakeMailServer } from './fake-mail-server.ts';
 import { createTestApp, injectors, type TestApp, type TestAppOptions } from './test-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type Actors = Awaited<ReturnType<typeof createActors>>;
 
@@ -24,4 +26,40 @@ export function testFileApp(
   });
   afterAll(() => testApp.close?.());
   return { testApp, actors, ...injectors(() => testApp) };
+}
+
+/** A test file's app that sends its mail to a fake SMTP server on 127.0.0.1 (`smtp`). */
+export function testAppWithSmtp() {
+  const smtp = new FakeMailServer();
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    await smtp.start();
+    Object.assign(testApp, await createTestApp({ environment: { SMTP_URL: smtp.url } }));
+  });
+  afterAll(async () => {
+    await testApp.close?.();
+    await smtp.stop();
+  });
+  return { smtp, testApp };
+}
+
+/**
+ * Two app processes on one database of their own (PostgreSQL: the embedded database serves one
+ * process), made in `beforeAll` and closed in `afterAll` of the describe block that calls it.
+ */
+export function twoProcessesOnOneDatabase() {
+  const first = {} as TestApp;
+  const second = {} as TestApp;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    Object.assign(first, await createTestApp({ database }));
+    Object.assign(second, await createTestApp({ database }));
+  });
+  afterAll(async () => {
+    await first.close?.();
+    await second.close?.();
+    await database?.drop();
+  });
+  return { first, second };
 }
