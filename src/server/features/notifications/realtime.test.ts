@@ -8,6 +8,7 @@ import { users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 const PUBLIC_ORIGIN = 'https://hearth.example';
 
@@ -23,18 +24,11 @@ afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
 
 /** A connected client of that token, resolved once the server has placed it in its room. */
 function client(token: string, via: 'auth' | 'cookie' = 'auth'): Promise<Socket> {
-  const socket = connect(baseUrl, {
-    transports: ['websocket'],
-    reconnection: false,
-    ...(via === 'auth'
-      ? { auth: { token } }
-      : { extraHeaders: { cookie: `access_token=${token}` } }),
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+  return liveSocket(
+    baseUrl,
+    via === 'auth' ? { auth: { token } } : { extraHeaders: { cookie: `access_token=${token}` } },
+    sockets,
+  );
 }
 
 const nextEvent = <T>(socket: Socket, event: string) =>
