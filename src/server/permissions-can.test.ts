@@ -7,7 +7,7 @@ import { narrativeFields } from './test/narrative-fields.ts';
  * signed-in reader may do with it, worked out on the server by the contracts' policies. Visitors
  * share one cached answer, so nothing of a signed-in reader's `can` may ever reach it.
  */
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, created } = testFileApp();
 
 type Reader = 'admin' | 'owner' | 'otherPublisher' | 'user' | 'visitor';
 const readers: Reader[] = ['admin', 'owner', 'otherPublisher', 'user', 'visitor'];
@@ -25,11 +25,6 @@ const urls = {
 };
 
 beforeAll(async () => {
-  const created = async (actor: { headers: object }, url: string, payload: object) => {
-    const response = await as(actor, { method: 'POST', url, payload });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
   // The publisher ("owner") writes the post and the narrative; the user comments on the post.
   const post = await created(actors.publisher, '/api/post/create', {
     title: 'Who may do what',

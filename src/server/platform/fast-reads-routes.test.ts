@@ -38,7 +38,7 @@ const renderTalk: RenderPage = async (path, { fetch }) => {
 };
 const template = '<html><head></head><body><div id="root"></div></body></html>';
 
-const { testApp, actors, inject, as } = testFileApp({
+const { testApp, actors, inject, as, created } = testFileApp({
   environment: { METRICS_TOKEN },
   build: {
     webRenderer: { template, renderPage: renderTalk, pageAddress: (path) => path },
@@ -91,12 +91,6 @@ beforeAll(async () => {
 
 const agent = new Agent({ keepAlive: true });
 afterAll(() => agent.destroy());
-
-async function created(actor: { headers: object }, url: string, payload: object) {
-  const response = await as(actor, { method: 'POST', url, payload });
-  expect(response.statusCode, url).toBe(201);
-  return response.json();
-}
 
 /** Every GET route's pattern, read from Fastify's own print of its route tree. */
 function getRoutes(app: FastifyInstance): string[] {

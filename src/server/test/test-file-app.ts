@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createActors } from './actors.ts';
 import { FakeMailServer } from './fake-mail-server.ts';
 import { createTestApp, injectors, type TestApp, type TestAppOptions } from './test-app.ts';
@@ -25,7 +25,14 @@ export function testFileApp(
     Object.assign(actors, await createActors(testApp.app));
   });
   afterAll(() => testApp.close?.());
-  return { testApp, actors, ...injectors(() => testApp) };
+  const { inject, as } = injectors(() => testApp);
+  /** POSTs as the actor, expects 201 Created, and answers what was created. */
+  const created = async (actor: { headers: object }, url: string, payload: object) => {
+    const response = await as(actor, { method: 'POST', url, payload });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
+    return response.json();
+  };
+  return { testApp, actors, inject, as, created };
 }
 
 /** A test file's app that sends its mail to a fake SMTP server on 127.0.0.1 (`smtp`). */

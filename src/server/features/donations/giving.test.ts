@@ -5,7 +5,7 @@ import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as } = testFileApp({
+const { testApp, actors, inject, as, created } = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
 
@@ -29,15 +29,12 @@ async function narrative(author: 'admin' | 'publisher' = 'admin') {
   return response.json() as { _id: string; slug: string; title: string; status: string };
 }
 
-async function openCase(fields: Record<string, unknown> = {}) {
-  const response = await as(actors.admin, {
-    method: 'POST',
-    url: '/api/donation/case',
-    payload: { title: 'Clean water', description: 'A well for the school', ...fields },
+const openCase = (fields: Record<string, unknown> = {}) =>
+  created(actors.admin, '/api/donation/case', {
+    title: 'Clean water',
+    description: 'A well for the school',
+    ...fields,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
 
 const editCase = (
   id: string,

@@ -5,19 +5,12 @@ import { comments, posts } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as } = testFileApp();
+const { testApp, actors, inject, as, created } = testFileApp();
 
 const body = (text: string) => `<p>${text}</p>`;
 
-async function publish(actor: Actor, fields: Record<string, unknown> = {}) {
-  const response = await as(actor, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'A post', content: body('Some words'), ...fields },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const publish = (actor: Actor, fields: Record<string, unknown> = {}) =>
+  created(actor, '/api/post/create', { title: 'A post', content: body('Some words'), ...fields });
 
 const getPosts = async (query: string) => {
   const response = await inject({ method: 'GET', url: `/api/post/getposts?${query}` });

@@ -10,21 +10,14 @@ import { publishDuePosts } from './publish-due-posts.ts';
 
 /** Drafts, scheduling, revisions and former slugs (issue 16), through the HTTP API. */
 
-const { testApp, actors, inject, as } = testFileApp();
+const { testApp, actors, inject, as, created } = testFileApp();
 
 const HOUR = 3_600_000;
 const body = (text: string) => `<p>${text}</p>`;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
 
-async function write(actor: Actor, fields: Record<string, unknown>) {
-  const response = await as(actor, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'A post', content: body('Some words'), ...fields },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const write = (actor: Actor, fields: Record<string, unknown>) =>
+  created(actor, '/api/post/create', { title: 'A post', content: body('Some words'), ...fields });
 
 async function change(actor: Actor, post: { _id: string }, payload: Record<string, unknown>) {
   return as(actor, {
