@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from './test/actors.ts';
-import { createTestApp, injectors, type TestApp } from './test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testFileApp } from './test/test-file-app.ts';
+import { narrativeFields } from './test/narrative-fields.ts';
 
 /**
  * Every answer about a post, a comment, a narrative, a case or a user carries `can`: what the
  * signed-in reader may do with it, worked out on the server by the contracts' policies. Visitors
  * share one cached answer, so nothing of a signed-in reader's `can` may ever reach it.
  */
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { as } = injectors(() => testApp);
+const { testApp, actors, as, created } = testFileApp();
 
 type Reader = 'admin' | 'owner' | 'otherPublisher' | 'user' | 'visitor';
 const readers: Reader[] = ['admin', 'owner', 'otherPublisher', 'user', 'visitor'];
@@ -27,27 +25,13 @@ const urls = {
 };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-  const created = async (actor: { headers: object }, url: string, payload: object) => {
-    const response = await as(actor, { method: 'POST', url, payload });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  };
   // The publisher ("owner") writes the post and the narrative; the user comments on the post.
   const post = await created(actors.publisher, '/api/post/create', {
     title: 'Who may do what',
     content: '<p>Words</p>',
   });
   await created(actors.user, '/api/comment/create', { postId: post._id, content: 'Well said' });
-  const story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(actors.publisher, '/api/story/create', narrativeFields());
   const approved = await as(actors.admin, {
     method: 'PUT',
     url: `/api/story/status/${story._id}`,
@@ -66,7 +50,6 @@ beforeAll(async () => {
   urls.cases = '/api/donation/cases';
   urls.user = `/api/user/${actors.publisher.id}`;
 });
-afterAll(() => testApp.close());
 
 const read = async (reader: Reader, url: string) => {
   const response = await as(headersOf(reader), { method: 'GET', url });

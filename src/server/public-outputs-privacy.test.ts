@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actor } from './test/actors.ts';
+import { type Actor } from './test/actors.ts';
 import { receivePledge } from './test/pledges.ts';
 import { sourceRenderer } from './test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from './test/test-app.ts';
+import { testFileApp } from './test/test-file-app.ts';
+import { narrativeFields } from './test/narrative-fields.ts';
 
 // The secrets of issue 17 seeded through the API as people would, then every public output
 // read as a visitor and searched for them: a narrative's phone number shown on request only, and
@@ -14,9 +15,10 @@ const PHONE = '254798765432';
 const DONOR_EMAIL = 'quiet.donor@example.org';
 const SECRETS = [PHONE, DONOR_EMAIL];
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: 'https://hearth.example.org' },
+  build: { webRenderer: await sourceRenderer() },
+}));
 let story: { _id: string; slug: string };
 let caseId: string;
 /** Everything the server pushed to the author's and an admin's live connections meanwhile. */
@@ -47,25 +49,16 @@ const nextNotification = (socket: Socket) =>
   new Promise((resolve) => socket.once('new-notification', resolve));
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: 'https://hearth.example.org' },
-    build: { webRenderer: await sourceRenderer() },
-  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  actors = await createActors(testApp.app);
   const author = await listen(actors.publisher, baseUrl);
   const admin = await listen(actors.admin, baseUrl);
 
-  story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: PHONE,
-    contactVisibility: 'on_request',
-  });
+  story = await created(
+    actors.publisher,
+    '/api/story/create',
+    narrativeFields({ contactUsername: PHONE, contactVisibility: 'on_request' }),
+  );
   const approvalReached = nextNotification(author);
   const approved = await as(actors.admin, {
     method: 'PUT',
@@ -111,7 +104,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   sockets.forEach((socket) => socket.disconnect());
-  await testApp.close();
 });
 
 describe('the public outputs', () => {

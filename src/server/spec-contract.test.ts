@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { io as connect } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from './test/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from './test/actors.ts';
 import {
   DASHBOARD,
   PUBLIC_SIDE,
@@ -11,7 +11,7 @@ import {
   type Reader,
   type Shape,
 } from './test/spec-entities.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testFileApp } from './test/test-file-app.ts';
 
 /**
  * Every response that carries an entity of the spec is checked against the spec's field list
@@ -21,8 +21,7 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 type CallerName = 'visitor' | 'user' | 'publisher' | 'admin';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors } = testFileApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 /** What the calls below read and change, made once in `beforeAll`. */
 const fixtures = {} as {
   post: { _id: string; slug: string };
@@ -588,8 +587,6 @@ async function expectOk(caller: CallerName, options: InjectOptions, status = 200
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-  actors = await createActors(testApp.app);
   fixtures.post = await expectOk(
     'publisher',
     {
@@ -699,7 +696,6 @@ beforeAll(async () => {
     payload: { userId: fixtures.member.id, reason: 'I write about my town every week' },
   });
 }, 120_000);
-afterAll(() => testApp.close());
 
 const runs = CALLS.flatMap((spec) =>
   spec.callers.map((caller) => [`${spec.name} as ${caller}`, spec, caller] as const),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   donationCases,
@@ -19,6 +19,7 @@ import { createAccount, type Account } from './lib/accounts.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { JWT_SECRET, startCluster, type Cluster } from './lib/cluster.ts';
 import { PIN_HEADER, SERVED_BY_HEADER } from './lib/round-robin-proxy.ts';
+import { liveSocket } from '../../src/server/test/live-socket.ts';
 
 /**
  * Two app processes behind a round-robin proxy, on one PostgreSQL database and one S3 bucket,
@@ -96,17 +97,8 @@ const account = (role: 'user' | 'publisher' | 'admin') =>
 
 /** A browser's live connection, through the proxy, held by process `via`. */
 function liveConnection(via: 'A' | 'B', who: Account): Promise<Socket> {
-  const socket = connect(cluster.proxy.baseUrl, {
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: who.token },
-    extraHeaders: { [PIN_HEADER]: via },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+  const options = { auth: { token: who.token }, extraHeaders: { [PIN_HEADER]: via } };
+  return liveSocket(cluster.proxy.baseUrl, options, sockets);
 }
 
 /** Waits until every process has dropped what the writes answered before made untrue. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { request, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { awaitLink, readMailFolder } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import { adminApi, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
 // Case updates, sharing and the QR code against the run's server (PAYMENT_PROVIDER=none, no
@@ -13,14 +13,8 @@ import type { SignedInUser } from './session-helpers.ts';
 let api: APIRequestContext;
 let admin: SignedInUser;
 
-test.beforeAll(async () => {
-  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  admin = await signInDemo('admin');
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+test.beforeAll(async () => ({ api, admin } = await adminApi()));
+test.afterAll(() => api.dispose());
 
 async function openCase(title: string): Promise<DonationCase> {
   const response = await api.post('/api/donation/case', {

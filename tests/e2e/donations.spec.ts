@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import { adminApi, pngImage, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
 // Journeys of the donation pages against the run's server (PAYMENT_PROVIDER=none). That server
@@ -14,14 +14,8 @@ const NO_PERMISSION = 'You do not have permission to access this page';
 let api: APIRequestContext;
 let admin: SignedInUser;
 
-test.beforeAll(async () => {
-  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  admin = await signInDemo('admin');
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+test.beforeAll(async () => ({ api, admin } = await adminApi()));
+test.afterAll(() => api.dispose());
 
 async function createCaseViaApi(fields: {
   title: string;

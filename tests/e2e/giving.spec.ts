@@ -1,8 +1,8 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import type { Story } from '../../src/contracts/stories.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import { adminApi, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
 // Giving with trust (issue 17): a case linked to its narrative, and a visitor who gives from the
@@ -12,14 +12,8 @@ import type { SignedInUser } from './session-helpers.ts';
 let api: APIRequestContext;
 let admin: SignedInUser;
 
-test.beforeAll(async () => {
-  api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  admin = await signInDemo('admin');
-});
-
-test.afterAll(async () => {
-  await api.dispose();
-});
+test.beforeAll(async () => ({ api, admin } = await adminApi()));
+test.afterAll(() => api.dispose());
 
 async function postAsAdmin<Answer>(url: string, data: Record<string, unknown>) {
   const response = await api.post(url, {

@@ -69,6 +69,12 @@ export async function signInDemo(role: DemoRole, index = 0): Promise<SignedInUse
   return user;
 }
 
+/** A request context on the run's server and the demo admin signed in, for a spec's set-up. */
+export async function adminApi(): Promise<{ api: APIRequestContext; admin: SignedInUser }> {
+  const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return { api, admin: await signInDemo('admin') };
+}
+
 /**
  * Opens the app with this user (or nobody) signed in: the session cookie in the browser, and the
  * user in the app's persisted state before any script runs.

@@ -81,3 +81,22 @@ export async function startProductionServer(
     },
   };
 }
+
+/**
+ * A server of its own whose clock can be moved (TEST_CLOCK, refused in production, hence
+ * NODE_ENV=test), empty but for its admin, `owner`.
+ */
+export function startClockServer(
+  owner: { username: string; email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  return startProductionServer({
+    NODE_ENV: 'test',
+    TEST_CLOCK: 'true',
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: owner.username,
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    ...env,
+  });
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { startProductionServer, type RunningServer } from './server.ts';
+import { startClockServer, type RunningServer } from './server.ts';
 import { addSessionCookie, pathOf, storedUser, type SignedInUser } from './session-helpers.ts';
 
 // Issue 36 on a server of its own, whose clock can be moved (TEST_CLOCK): the profile's
@@ -19,14 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  server = await startProductionServer({
-    NODE_ENV: 'test',
-    TEST_CLOCK: 'true',
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_EMAIL: OWNER.email,
-    ADMIN_PASSWORD: OWNER.password,
-  });
+  server = await startClockServer(OWNER);
   api = await playwright.request.newContext({ baseURL: server.baseUrl });
   phone = await playwright.request.newContext({
     baseURL: server.baseUrl,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { startProductionServer, type RunningServer } from './server.ts';
+import { startClockServer, type RunningServer } from './server.ts';
 import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
 
 // The writer's journey of issue 16 on a server of its own: its clock can be moved forward
@@ -17,15 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
-  server = await startProductionServer({
-    NODE_ENV: 'test',
-    TEST_CLOCK: 'true',
-    POST_SCHEDULER_INTERVAL_MS: '200',
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: WRITER.username,
-    ADMIN_EMAIL: WRITER.email,
-    ADMIN_PASSWORD: WRITER.password,
-  });
+  server = await startClockServer(WRITER, { POST_SCHEDULER_INTERVAL_MS: '200' });
   api = await playwright.request.newContext({ baseURL: server.baseUrl });
   const response = await api.post('/api/auth/signin', {
     data: { email: WRITER.email, password: WRITER.password },

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testFileApp } from '../test/test-file-app.ts';
 
 // A visitor is their network as the rate limits see it: an IPv6 subscriber's /64 (their
 // allocation, which they rotate addresses within at will), an IPv4 address as it is.
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
+const { actors, inject, as } = testFileApp();
 
 const ONE_NETWORK = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2:a:b:c:d'];
 const NEXT_NETWORK = '2001:db8:1:3::1';
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
 
 async function created(url: string, payload: Record<string, unknown>) {
   const response = await as(actors.admin, { method: 'POST', url, payload });

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '#contracts/server-render.ts';
-import { createActors } from '../test/actors.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
 
 /**
  * The fast path proven against the pipeline, route by route, from the app's own route table
@@ -38,25 +38,21 @@ const renderTalk: RenderPage = async (path, { fetch }) => {
 };
 const template = '<html><head></head><body><div id="root"></div></body></html>';
 
-let testApp: TestApp;
+const { testApp, actors, inject, as, created } = testFileApp({
+  environment: { METRICS_TOKEN },
+  build: {
+    webRenderer: { template, renderPage: renderTalk, pageAddress: (path) => path },
+    // A sitemap file per address, so that `/sitemap-1.xml` is there.
+    sitemapLimits: { urlsPerFile: 1 },
+  },
+});
 let baseUrl: string;
-const { inject, as } = injectors(() => testApp);
-let actors: Awaited<ReturnType<typeof createActors>>;
 /** Values for each route parameter, by its name: the first one that is found is used. */
 let samples: Record<string, string[]>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { METRICS_TOKEN },
-    build: {
-      webRenderer: { template, renderPage: renderTalk, pageAddress: (path) => path },
-      // A sitemap file per address, so that `/sitemap-1.xml` is there.
-      sitemapLimits: { urlsPerFile: 1 },
-    },
-  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  actors = await createActors(testApp.app);
 
   const post = await created(actors.publisher, '/api/post/create', {
     title: 'Read twice',
@@ -67,14 +63,7 @@ beforeAll(async () => {
     title: 'A roof',
     description: 'x'.repeat(200),
   });
-  const story = await created(actors.publisher, '/api/story/create', {
-    title: 'A roof before the rains',
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(actors.publisher, '/api/story/create', narrativeFields());
   const approved = await as(actors.admin, {
     method: 'PUT',
     url: `/api/story/status/${story._id}`,
@@ -99,16 +88,9 @@ beforeAll(async () => {
     '*': [`talk/${post._id}`, 'sample.webp'],
   };
 });
-afterAll(() => testApp.close());
 
 const agent = new Agent({ keepAlive: true });
 afterAll(() => agent.destroy());
-
-async function created(actor: { headers: object }, url: string, payload: object) {
-  const response = await as(actor, { method: 'POST', url, payload });
-  expect(response.statusCode, url).toBe(201);
-  return response.json();
-}
 
 /** Every GET route's pattern, read from Fastify's own print of its route tree. */
 function getRoutes(app: FastifyInstance): string[] {

@@ -5,9 +5,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '#contracts/server-render.ts';
-import { createActors } from '../test/actors.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 
 /**
@@ -53,22 +53,17 @@ async function testRoutes(app: FastifyInstance) {
   });
 }
 
-let testApp: TestApp;
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { METRICS_TOKEN },
+  build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
+  extend: testRoutes,
+});
 let baseUrl: string;
-const { inject, as } = injectors(() => testApp);
-let actors: Awaited<ReturnType<typeof createActors>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { METRICS_TOKEN },
-    build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
-    extend: testRoutes,
-  });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  actors = await createActors(testApp.app);
 });
-afterAll(() => testApp.close());
 
 const agent = new Agent({ keepAlive: true });
 afterAll(() => agent.destroy());

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RenderPage } from '#contracts/server-render.ts';
-import { createActors } from '../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 
 /**
  * Server-rendered pages kept in the public cache, as readers notice it: the next page after a
@@ -29,16 +28,12 @@ const renderComments: RenderPage = async (path, { fetch }) => {
 const template =
   '<html><head><title>Hearth</title></head><body><div id="root"></div></body></html>';
 
-let testApp: TestApp;
-const { inject, as } = injectors(() => testApp);
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { actors, inject, as } = testFileApp({
+  build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
+});
 let postId: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
-  });
-  actors = await createActors(testApp.app);
   const created = await as(actors.publisher, {
     method: 'POST',
     url: '/api/post/create',
@@ -46,7 +41,6 @@ beforeAll(async () => {
   });
   postId = created.json()._id;
 });
-afterAll(() => testApp.close());
 
 const list = (html: string) => /<ul>(.*)<\/ul>/.exec(html)?.[1];
 

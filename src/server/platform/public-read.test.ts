@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
-import { createActor, createActors, type Actor } from '../test/actors.ts';
+import { createActor, type Actor } from '../test/actors.ts';
 import { startSecondProcess, type SecondProcess } from '../test/second-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 import { INVALIDATION_BOUND_MS, LISTENER_NAME } from './cache-broadcast.ts';
 
 /**
@@ -32,8 +33,10 @@ interface Call {
 }
 type Client = (call: Call) => Promise<Answer>;
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors } = testFileApp({
+  // The tests flush the counted views themselves; the timer's flush would race their checks.
+  environment: { VIEWS_FLUSH_INTERVAL_MS: String(24 * 3_600_000) },
+});
 let second: SecondProcess | undefined;
 
 const injector =
@@ -66,11 +69,6 @@ const fetcher =
   };
 
 beforeAll(async () => {
-  // The tests flush the counted views themselves; the timer's flush would race their checks.
-  testApp = await createTestApp({
-    environment: { VIEWS_FLUSH_INTERVAL_MS: String(24 * 3_600_000) },
-  });
-  actors = await createActors(testApp.app);
   if (isPostgres) {
     const { database } = testApp.config;
     if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
@@ -85,7 +83,6 @@ afterAll(async () => {
     await exited;
   }
   if (second) rmSync(second.dataDir, { recursive: true, force: true });
-  await testApp.close();
 });
 
 const as = (actor: { headers: object }, call: Call): Call => ({

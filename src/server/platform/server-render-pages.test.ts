@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actor } from '../test/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor } from '../test/actors.ts';
 import {
   headOf,
   rootOf,
@@ -7,15 +7,16 @@ import {
   sourceRenderer,
   structuredDataOf,
 } from '../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 
 // Every public page rendered on the server as a visitor sees it: its content, its head, its
 // data for the client, and nothing private.
 
 const SITE = 'https://hearth.example.org';
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
+const { actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: SITE },
+  build: { webRenderer: await sourceRenderer() },
+}));
 
 interface Created {
   _id: string;
@@ -54,11 +55,6 @@ async function review(story: Created, status: 'approved' | 'rejected') {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: SITE },
-    build: { webRenderer: await sourceRenderer() },
-  });
-  actors = await createActors(testApp.app);
   artPost = await created(actors.publisher, '/api/post/create', {
     title: 'Murals of the old quarter',
     content: '<p>Painted walls tell the story of the street.</p>',
@@ -109,7 +105,6 @@ beforeAll(async () => {
   });
   expect(donation.statusCode).toBe(201);
 });
-afterAll(() => testApp.close());
 
 const page = (url: string) => inject({ method: 'GET', url });
 

@@ -1,18 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
-import { createActor, createActors, type Actor } from '../test/actors.ts';
+import { createActor, type Actor } from '../test/actors.ts';
 import { headOf, rootOf, sourceRenderer } from '../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
 
 // An author's profile as the server renders it for a visitor: who they are, their bio, the first
 // page of their posts and narratives, their feed; nothing unpublished.
 
 const SITE = 'https://hearth.example.org';
 const BIO = 'I write about wells & water in the dry season.';
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: SITE },
+  build: { webRenderer: await sourceRenderer() },
+}));
 let author: Actor;
-const { inject, as } = injectors(() => testApp);
 const postTitles: string[] = [];
 
 async function created(actor: Actor, url: string, payload: Record<string, unknown>) {
@@ -22,14 +24,7 @@ async function created(actor: Actor, url: string, payload: Record<string, unknow
 }
 
 async function shareNarrative(title: string, status: 'approved' | 'rejected' | null) {
-  const story = await created(author, '/api/story/create', {
-    title,
-    body: '<p>Our family needs help repairing the roof.</p>',
-    country: 'Kenya',
-    category: 'housing',
-    contactPlatform: 'whatsapp',
-    contactUsername: '254712345678',
-  });
+  const story = await created(author, '/api/story/create', narrativeFields({ title }));
   if (status) {
     const url = `/api/story/status/${story._id}`;
     await as(actors.admin, { method: 'PUT', url, payload: { status } });
@@ -37,11 +32,6 @@ async function shareNarrative(title: string, status: 'approved' | 'rejected' | n
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: SITE },
-    build: { webRenderer: await sourceRenderer() },
-  });
-  actors = await createActors(testApp.app);
   author = await createActor(testApp.app, 'publisher', 'wellwriter');
   const bio = await as(author, {
     method: 'PUT',
@@ -58,7 +48,6 @@ beforeAll(async () => {
   await shareNarrative('Secret pending plea', null);
   await shareNarrative('Secret rejected plea', 'rejected');
 });
-afterAll(() => testApp.close());
 
 const page = (url: string) => inject({ method: 'GET', url });
 const unescape = (html: string) => html.replace(/&amp;/g, '&');

@@ -1,9 +1,9 @@
 import { decodeHTML } from 'entities';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../test/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../test/actors.ts';
 import { receivePledge } from '../test/pledges.ts';
 import { rootOf, serverStateOf, sourceRenderer } from '../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { testFileApp } from '../test/test-file-app.ts';
 
 // Text people write is put into the page as it is, whatever it holds: the sequences a string
 // replacement would expand ($` $' $& $$ $1 $<name>) never pull pieces of the page template in.
@@ -16,10 +16,11 @@ const markedHtml = (field: string) =>
   `<p>${marked(field).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
 
 const SITE = 'https://hearth.example.org';
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: SITE },
+  build: { webRenderer: await sourceRenderer() },
+}));
 let author: Actor;
-const { inject, as } = injectors(() => testApp);
 let postSlug: string;
 let narrativeSlug: string;
 let caseId: string;
@@ -31,11 +32,6 @@ async function created(actor: Actor, url: string, payload: Record<string, unknow
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: SITE },
-    build: { webRenderer: await sourceRenderer() },
-  });
-  actors = await createActors(testApp.app);
   author = await createActor(testApp.app, 'publisher', 'dollarwriter');
   const bio = await as(author, {
     method: 'PUT',
@@ -99,7 +95,6 @@ beforeAll(async () => {
     await receivePledge(testApp.app, actors.admin, gift.json()._id);
   }
 });
-afterAll(() => testApp.close());
 
 /** Every string anywhere in a parsed value. */
 function stringsIn(value: unknown): string[] {

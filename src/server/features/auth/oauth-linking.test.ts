@@ -1,37 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema.ts';
-import { FakeOAuthProvider } from '../../test/fake-oauth-provider.ts';
+import { cookieValue, oauthTestApp } from '../../test/oauth-test-app.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Which provider e-mails may find an account (issue 36, finding 13): only those the provider
 // asserts are verified (Google's `email_verified`); Facebook asserts nothing, so its addresses
 // never reach an existing account, whose owner signs in and links the provider instead.
 
-let provider: FakeOAuthProvider;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  provider = new FakeOAuthProvider('hearth-client', 'hearth-secret');
-  await provider.start();
-  testApp = await createTestApp({
-    environment: {
-      ...provider.googleEnvironment(),
-      ...provider.facebookEnvironment(),
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-    },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await provider.stop();
-});
+const { provider, testApp } = oauthTestApp({ facebook: true });
 
 type ProviderName = 'google' | 'facebook';
-
-const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
-  new RegExp(`${name}=([^;]*)`).exec(String(setCookie))?.[1] ?? '';
 
 interface Completion {
   status: string | null;

@@ -1,45 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../db/schema.ts';
-import { FakeOAuthProvider } from '../../test/fake-oauth-provider.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cookieValue, oauthTestApp } from '../../test/oauth-test-app.ts';
 
-let provider: FakeOAuthProvider;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  provider = new FakeOAuthProvider('hearth-client', 'hearth-secret');
-  await provider.start();
-  // Only Google is configured here, so Facebook offers no button.
-  testApp = await createTestApp({
-    environment: { ...provider.googleEnvironment(), AUTH_RATE_LIMIT_PER_IP: '1000' },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await provider.stop();
-});
-
-const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
-  new RegExp(`${name}=([^;]*)`).exec(String(setCookie))?.[1] ?? '';
+// Only Google is configured here, so Facebook offers no button.
+const { provider, testApp, throughGoogle } = oauthTestApp();
 
 /** Walks the browser's part of the flow: start, the provider's page, back to the callback. */
 async function signInWithGoogle(profile: Record<string, unknown>, tamper?: { state?: string }) {
-  provider.nextProfile = profile;
-  const start = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/auth/oauth/google/start?mode=popup',
-  });
-  expect(start.statusCode).toBe(302);
-  const stateCookie = cookieValue(start.headers['set-cookie'], 'oauth_state');
-  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  if (tamper?.state) back.searchParams.set('state', tamper.state);
-  const callback = await testApp.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    cookies: { oauth_state: stateCookie },
-  });
+  const callback = await throughGoogle(profile, { mode: 'popup', tamper });
   return {
     location: String(callback.headers.location),
     sessionToken: cookieValue(callback.headers['set-cookie'], 'access_token'),

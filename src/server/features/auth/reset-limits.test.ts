@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { DELIVERY_WAIT, readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { twoProcessesOnOneDatabase } from '../../test/test-file-app.ts';
 
 const OWNER = '192.0.2.40';
 const INVALID = 'This reset link is invalid or has expired';
@@ -193,21 +193,9 @@ describe('reset and sign-up mails to one address', () => {
 
 /** Only on PostgreSQL: the embedded database serves one process, whose memory holds its counts. */
 describe.skipIf(!process.env.DATABASE_URL)('reset limits across app processes', () => {
-  let database: TestDatabase;
-  let first: TestApp;
-  let second: TestApp;
+  const { first, second } = twoProcessesOnOneDatabase();
   const onFirst = clientOf(() => first);
   const onSecond = clientOf(() => second);
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({ database });
-    second = await createTestApp({ database });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
 
   it('counts bogus links from one address on both processes together', async () => {
     const target = await createActor(first.app, 'user');

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FakeMailServer } from '../../test/fake-mail-server.ts';
+import { expect, it } from 'vitest';
 import { DELIVERY_WAIT } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithSmtp } from '../../test/test-file-app.ts';
 
-let smtp: FakeMailServer;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  smtp = new FakeMailServer();
-  await smtp.start();
-  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await smtp.stop();
-});
+const { smtp, testApp } = testAppWithSmtp();
 
 it('delivers the verification and reset mails through SMTP', async () => {
   const signUp = await testApp.app.inject({

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ID_LIST_CAP } from '#contracts/common.ts';
 import { commentLikes, commentMentions, comments, users } from '../../db/schema.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject, as } = testFileApp({
+  // One author writes and likes many times here; the throttle has its own tests.
+  environment: { COMMENT_RATE_LIMIT_PER_MINUTE: '1000' },
+});
 let postId: string;
-const { inject, as } = injectors(() => testApp);
 
 beforeAll(async () => {
-  // One author writes and likes many times here; the throttle has its own tests.
-  testApp = await createTestApp({ environment: { COMMENT_RATE_LIMIT_PER_MINUTE: '1000' } });
-  actors = await createActors(testApp.app);
   const post = await as(actors.publisher, {
     method: 'POST',
     url: '/api/post/create',
@@ -21,7 +19,6 @@ beforeAll(async () => {
   });
   postId = post.json()._id;
 });
-afterAll(() => testApp.close());
 
 async function comment(actor: Actor, content: string, target = postId) {
   const response = await as(actor, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 /**
  * Issue 36, "New accounts earn trust": an account younger than 24 hours, or unverified, posts at
@@ -9,16 +9,12 @@ import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
  * in the admins' review queue, reaching nobody else until approved.
  */
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, as } = testFileApp();
 let postId: string;
 let mentionable: Actor[];
-const { as } = injectors(() => testApp);
 let made = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
   postId = (
     await as(actors.publisher, {
       method: 'POST',
@@ -31,7 +27,6 @@ beforeAll(async () => {
     mentionable.push(await createActor(testApp.app, 'user', name));
   }
 });
-afterAll(() => testApp.close());
 
 /** A member who signed up just now (verified), or a month ago without verifying. */
 function newAccount(kind: 'young' | 'unverified' = 'young') {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 /**
  * Issue 36, finding 11: a post taken back to draft (or scheduled) takes no comment, reply, edit,
@@ -8,10 +8,8 @@ import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
  * missing post or comment gets.
  */
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, as } = testFileApp();
 let named: Actor;
-const { as } = injectors(() => testApp);
 
 const SECRET_TITLE = 'Unannounced merger plans';
 const SECRET_SLUG = 'unannounced-merger';
@@ -63,13 +61,10 @@ let draft: Setup;
 let scheduled: Setup;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
   named = await createActor(testApp.app, 'user', 'named_member');
   draft = await commentedPostTakenBack('draft');
   scheduled = await commentedPostTakenBack('scheduled');
 });
-afterAll(() => testApp.close());
 
 type RoleName = 'user' | 'publisher' | 'otherPublisher' | 'admin';
 const roles: [string, RoleName][] = [

@@ -1,8 +1,8 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { contentWriter } from './public-content.fixture.ts';
 
 interface Written {
@@ -14,11 +14,9 @@ interface Written {
   author: Actor;
 }
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-let narrator: Actor;
-const { inject } = injectors(() => testApp);
 const site = 'https://hearth.example.org';
+const { testApp, actors, inject } = testFileApp({ environment: { PUBLIC_URL: site } });
+let narrator: Actor;
 const FORMATS = [
   { file: 'rss.xml', type: 'rss', contentType: 'application/rss+xml; charset=utf-8' },
   { file: 'atom.xml', type: 'atom', contentType: 'application/atom+xml; charset=utf-8' },
@@ -30,8 +28,6 @@ const narratives: { approved: Written[]; pending: Written; rejected: Written } =
 const LONG_BODY = `<p>${'Warm bread &amp; honey for everyone. '.repeat(20)}</p>`;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PUBLIC_URL: site } });
-  actors = await createActors(testApp.app);
   narrator = await createActor(testApp.app, 'publisher');
   const write = contentWriter(() => testApp, actors.admin);
   const writePost = async (author: Actor, fields: Record<string, unknown>) =>
@@ -70,7 +66,6 @@ beforeAll(async () => {
   narratives.rejected = await share('Turned down by the admins');
   await write.review(narratives.rejected._id, 'rejected');
 }, 120_000);
-afterAll(() => testApp.close());
 
 async function feedAt(url: string, format: (typeof FORMATS)[number]) {
   const response = await inject({ method: 'GET', url });

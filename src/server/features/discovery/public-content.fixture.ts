@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Actor } from '../../test/actors.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
 type Fields = Record<string, unknown>;
 
@@ -23,15 +24,7 @@ export function contentWriter(testApp: () => TestApp, admin: Actor) {
       }),
     /** A publisher's narrative is pending until an admin reviews it. */
     narrative: (author: Actor, fields: Fields = {}) =>
-      send(author, 'POST', '/api/story/create', {
-        title: 'A roof before the rains',
-        body: '<p>Our family needs help repairing the roof.</p>',
-        country: 'Kenya',
-        category: 'housing',
-        contactPlatform: 'whatsapp',
-        contactUsername: '254712345678',
-        ...fields,
-      }),
+      send(author, 'POST', '/api/story/create', narrativeFields(fields)),
     review: (storyId: string, status: 'approved' | 'rejected') =>
       send(admin, 'PUT', `/api/story/status/${storyId}`, { status }),
     openCase: (fields: Fields = {}) =>

@@ -1,15 +1,17 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { contentWriter } from './public-content.fixture.ts';
 
 // Small limits stand in for 50,000 addresses per file and 5,000 rows per read.
 const URLS_PER_FILE = 4;
 
-let testApp: TestApp;
-const { inject } = injectors(() => testApp);
 const site = 'https://hearth.example.org';
+const { testApp, actors, inject } = testFileApp({
+  environment: { PUBLIC_URL: site },
+  build: { sitemapLimits: { urlsPerFile: URLS_PER_FILE, rowsPerRead: 1 } },
+});
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
 
 async function xmlAt(url: string) {
@@ -24,11 +26,6 @@ const expected: string[] = [];
 const hidden: string[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: site },
-    build: { sitemapLimits: { urlsPerFile: URLS_PER_FILE, rowsPerRead: 1 } },
-  });
-  const actors = await createActors(testApp.app);
   const write = contentWriter(() => testApp, actors.admin);
   const narrator = await createActor(testApp.app, 'publisher');
 
@@ -58,7 +55,6 @@ beforeAll(async () => {
     expected.push(`/profile/${author.username}`);
   }
 });
-afterAll(() => testApp.close());
 
 describe('sitemap index', () => {
   it('turns /sitemap.xml into an index of files once the addresses outgrow one file', async () => {

@@ -1,21 +1,18 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { contentWriter } from './public-content.fixture.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject } = testFileApp({
+  environment: { PUBLIC_URL: 'https://hearth.example.org' },
+});
 let write: ReturnType<typeof contentWriter>;
-const { inject } = injectors(() => testApp);
 const site = () => testApp.config.publicUrl;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PUBLIC_URL: 'https://hearth.example.org' } });
-  actors = await createActors(testApp.app);
   write = contentWriter(() => testApp, actors.admin);
 });
-afterAll(() => testApp.close());
 
 interface UrlEntry {
   loc: string;

@@ -1,31 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contracts/notifications.ts';
 import { caseUpdateSubscriptions } from '../../db/schema.ts';
-import { createActor, createActors } from '../../test/actors.ts';
+import { createActor } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 const PUBLIC_ORIGIN = 'https://hearth.example';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: {
-      PUBLIC_URL: PUBLIC_ORIGIN,
-      DONATION_RATE_LIMIT_PER_IP: '10000',
-      DONATION_RATE_LIMIT_PER_CASE: '10000',
-    },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: {
+    PUBLIC_URL: PUBLIC_ORIGIN,
+    DONATION_RATE_LIMIT_PER_IP: '10000',
+    DONATION_RATE_LIMIT_PER_CASE: '10000',
+  },
 });
-afterAll(() => testApp.close());
 
 let opened = 0;
 async function openCase(fields: Record<string, unknown> = {}) {

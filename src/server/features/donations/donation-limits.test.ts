@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { twoProcessesOnOneDatabase } from '../../test/test-file-app.ts';
 
 /** A case opened by an admin, and a client that gives to a case from an address. */
 async function giving(testApp: TestApp) {
@@ -66,19 +66,7 @@ describe('donation limits per case (default settings)', () => {
 
 /** Only on PostgreSQL: the embedded database serves one process, whose memory holds its counts. */
 describe.skipIf(!process.env.DATABASE_URL)('donation limits across app processes', () => {
-  let database: TestDatabase;
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({ database });
-    second = await createTestApp({ database });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  const { first, second } = twoProcessesOnOneDatabase();
 
   it("counts one address's gifts to a case on both processes together", async () => {
     const caseId = await (await giving(first)).openCase();

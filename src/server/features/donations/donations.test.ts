@@ -5,29 +5,19 @@ import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as, created } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-afterAll(() => testApp.close());
 
-async function openCase(fields: Record<string, unknown> = {}) {
-  const response = await as(actors.admin, {
-    method: 'POST',
-    url: '/api/donation/case',
-    payload: { title: 'Clean water', description: 'A well for the school', ...fields },
+const openCase = (fields: Record<string, unknown> = {}) =>
+  created(actors.admin, '/api/donation/case', {
+    title: 'Clean water',
+    description: 'A well for the school',
+    ...fields,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
 
 const donate = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   inject({ method: 'POST', url: '/api/donation/transaction', payload, headers });

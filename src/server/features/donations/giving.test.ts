@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donationCases, moderationLog } from '../../db/schema.ts';
-import { createActors } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as, created } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-afterAll(() => testApp.close());
 
 let narratives = 0;
 /** A narrative by the admin, published at once (or a publisher's, waiting for review). */
@@ -38,15 +29,12 @@ async function narrative(author: 'admin' | 'publisher' = 'admin') {
   return response.json() as { _id: string; slug: string; title: string; status: string };
 }
 
-async function openCase(fields: Record<string, unknown> = {}) {
-  const response = await as(actors.admin, {
-    method: 'POST',
-    url: '/api/donation/case',
-    payload: { title: 'Clean water', description: 'A well for the school', ...fields },
+const openCase = (fields: Record<string, unknown> = {}) =>
+  created(actors.admin, '/api/donation/case', {
+    title: 'Clean water',
+    description: 'A well for the school',
+    ...fields,
   });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
 
 const editCase = (
   id: string,

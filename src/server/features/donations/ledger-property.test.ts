@@ -1,9 +1,8 @@
 import { and, eq, sum } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donationTransactions } from '../../db/schema.ts';
-import { createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { enterFee } from './ledger-gifts.ts';
 
 /**
@@ -11,19 +10,15 @@ import { enterFee } from './ledger-gifts.ts';
  * its completed gifts, held is received − fees − disbursed and never negative, and the ledger's
  * totals are the case's own figures.
  */
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '100000', DONATION_RATE_LIMIT_PER_CASE: '100000' },
+});
 let evidence: string;
-const { inject, as } = injectors(() => testApp);
 
 /** Runs of the property; each is a fresh case and a sequence of up to 12 steps. */
 const RUNS = 30;
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '100000', DONATION_RATE_LIMIT_PER_CASE: '100000' },
-  });
-  actors = await createActors(testApp.app);
   const data = new FormData();
   const pdf = new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1'));
   data.append('file', new Blob([pdf], { type: 'application/pdf' }), 'receipt.pdf');
@@ -34,7 +29,6 @@ beforeAll(async () => {
   });
   evidence = uploaded.json().url;
 });
-afterAll(() => testApp.close());
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

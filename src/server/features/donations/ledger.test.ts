@@ -1,24 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '#contracts/ledger.constants.ts';
 import { moderationLog } from '../../db/schema.ts';
-import { createActors } from '../../test/actors.ts';
 import { giveAndReceive } from '../../test/pledges.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 /** A case's money trail: gifts in, disbursements out with their evidence, reversals, totals. */
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-afterAll(() => testApp.close());
 
 let cases = 0;
 /** A public case that has received the given gifts (dollars). */

@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationLog } from '../../db/schema.ts';
-import { createActor, createActors } from '../../test/actors.ts';
+import { createActor } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 /** With no payment provider a gift is a pledge: money counts only once an admin receives it. */
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-afterAll(() => testApp.close());
 
 let cases = 0;
 async function openCase() {

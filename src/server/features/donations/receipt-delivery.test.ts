@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { outboxMessages } from '../../db/schema.ts';
 import { createActor } from '../../test/actors.ts';
-import { FakeMailServer } from '../../test/fake-mail-server.ts';
 import { DELIVERY_WAIT, makeRetriesDue } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWithSmtp } from '../../test/test-file-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 /** Receipts travel through the outbox to a real SMTP conversation on 127.0.0.1. */
-let smtp: FakeMailServer;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  smtp = new FakeMailServer();
-  await smtp.start();
-  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.stop();
-});
+const { smtp, testApp } = testAppWithSmtp();
 
 async function openCase(app: TestApp, title: string) {
   const admin = await createActor(app.app, 'admin');

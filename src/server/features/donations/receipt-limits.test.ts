@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../../test/actors.ts';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
 
 // The daily receipt limit is per mailbox: the spellings of an address that reach the same inbox
 // (a +tag, a Gmail dot, capitals) share it, and each receipt still goes to the address typed.
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
-  });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-afterAll(() => testApp.close());
 
 async function openCase() {
   const response = await as(actors.admin, {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 // An admin's download of a case's donations opens in a spreadsheet: what donors typed there is
 // shown, never run, whatever form of a formula sign it starts with.
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { actors, inject, as } = testFileApp();
 
 describe('GET /api/donation/transactions/{caseId}/csv', () => {
   it('quotes a donor name or message starting with a full-width or small formula sign', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload } from '#contracts/notifications.ts';
 import { KNOWN_PUSH_SERVICE_HOSTS } from '../../config.ts';
@@ -14,6 +14,7 @@ import { createActor, type Actor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { makeRetriesDue } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 let testApp: TestApp;
 let pushService: FakePushService;
@@ -80,18 +81,7 @@ async function newFollower(of: Actor) {
 const pushEnabled = async (actor: Actor) =>
   (await as(actor, { method: 'GET', url: `/api/user/${actor.id}` })).json().pushEnabled;
 
-function liveClient(token: string): Promise<Socket> {
-  const socket = connect(baseUrl, {
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const liveClient = (token: string) => liveSocket(baseUrl, { auth: { token } }, sockets);
 
 describe('GET /api/notification/vapid-public-key', () => {
   it('gives anyone the configured key', async () => {

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
 import { startSecondProcess, type SecondProcess } from '../../test/second-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 /**
  * Several app processes on one PostgreSQL database: an event raised by a request to one process
@@ -41,18 +42,7 @@ afterAll(async () => {
   await pushService?.stop();
 });
 
-function clientOfSecond(token: string): Promise<Socket> {
-  const socket = connect(second.baseUrl, {
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token },
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
+const clientOfSecond = (token: string) => liveSocket(second.baseUrl, { auth: { token } }, sockets);
 
 const nextEvent = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, resolve));

@@ -2,43 +2,33 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCountUpdate } from '#contracts/notifications.ts';
 import { users } from '../../db/schema.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 const PUBLIC_ORIGIN = 'https://hearth.example';
 
-let testApp: TestApp;
+const { testApp, actors } = testFileApp({ environment: { PUBLIC_URL: PUBLIC_ORIGIN } });
 let baseUrl: string;
-let actors: Awaited<ReturnType<typeof createActors>>;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PUBLIC_URL: PUBLIC_ORIGIN } });
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
-  actors = await createActors(testApp.app);
 });
 afterEach(() => sockets.splice(0).forEach((socket) => socket.disconnect()));
-afterAll(() => testApp.close());
 
 /** A connected client of that token, resolved once the server has placed it in its room. */
 function client(token: string, via: 'auth' | 'cookie' = 'auth'): Promise<Socket> {
-  const socket = connect(baseUrl, {
-    transports: ['websocket'],
-    reconnection: false,
-    ...(via === 'auth'
-      ? { auth: { token } }
-      : { extraHeaders: { cookie: `access_token=${token}` } }),
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('ready', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+  return liveSocket(
+    baseUrl,
+    via === 'auth' ? { auth: { token } } : { extraHeaders: { cookie: `access_token=${token}` } },
+    sockets,
+  );
 }
 
 const nextEvent = <T>(socket: Socket, event: string) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors, type Actor } from '../../test/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Actor } from '../../test/actors.ts';
 import { sourceRenderer } from '../../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { publishDuePosts } from './publish-due-posts.ts';
 
 /**
@@ -9,17 +9,11 @@ import { publishDuePosts } from './publish-due-posts.ts';
  * an address a post had in public stays with it. Published posts keep the spec's behaviour.
  */
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  build: { webRenderer: await sourceRenderer() },
+}));
 const HOUR = 3_600_000;
 const TAKEN = 'That address is already used by another post';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ build: { webRenderer: await sourceRenderer() } });
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
 
 interface Post {
   _id: string;

@@ -1,31 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, posts } from '../../db/schema.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as, created } = testFileApp();
 
 const body = (text: string) => `<p>${text}</p>`;
 
-async function publish(actor: Actor, fields: Record<string, unknown> = {}) {
-  const response = await as(actor, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'A post', content: body('Some words'), ...fields },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const publish = (actor: Actor, fields: Record<string, unknown> = {}) =>
+  created(actor, '/api/post/create', { title: 'A post', content: body('Some words'), ...fields });
 
 const getPosts = async (query: string) => {
   const response = await inject({ method: 'GET', url: `/api/post/getposts?${query}` });

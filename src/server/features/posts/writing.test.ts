@@ -1,37 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { publishDuePosts } from './publish-due-posts.ts';
 
 /** Drafts, scheduling, revisions and former slugs (issue 16), through the HTTP API. */
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as, created } = testFileApp();
 
 const HOUR = 3_600_000;
 const body = (text: string) => `<p>${text}</p>`;
 const inAnHour = () => new Date(Date.now() + HOUR).toISOString();
 
-async function write(actor: Actor, fields: Record<string, unknown>) {
-  const response = await as(actor, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'A post', content: body('Some words'), ...fields },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json();
-}
+const write = (actor: Actor, fields: Record<string, unknown>) =>
+  created(actor, '/api/post/create', { title: 'A post', content: body('Some words'), ...fields });
 
 async function change(actor: Actor, post: { _id: string }, payload: Record<string, unknown>) {
   return as(actor, {

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.ts';
-import { createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const { testApp, actors, as } = testFileApp();
 let postId: string;
 let commentId: string;
-const { as } = injectors(() => testApp);
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/report', payload });
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
   postId = (
     await as(actors.publisher, {
       method: 'POST',
@@ -30,7 +25,6 @@ beforeAll(async () => {
     })
   ).json()._id;
 });
-afterAll(() => testApp.close());
 
 describe('POST /api/report', () => {
   it('records a report of a post or a comment with its owner', async () => {

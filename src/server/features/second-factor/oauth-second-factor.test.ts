@@ -1,44 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { sessionToken } from '../../test/actors.ts';
-import { FakeOAuthProvider } from '../../test/fake-oauth-provider.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { oauthTestApp } from '../../test/oauth-test-app.ts';
 
-let provider: FakeOAuthProvider;
-let testApp: TestApp;
+const { testApp, throughGoogle } = oauthTestApp();
 
-beforeAll(async () => {
-  provider = new FakeOAuthProvider('hearth-client', 'hearth-secret');
-  await provider.start();
-  testApp = await createTestApp({
-    environment: { ...provider.googleEnvironment(), AUTH_RATE_LIMIT_PER_IP: '1000' },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await provider.stop();
-});
-
-const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
-  new RegExp(`${name}=([^;]*)`).exec(String(setCookie))?.[1] ?? '';
-
-async function signInWithGoogle(profile: Record<string, unknown>) {
-  provider.nextProfile = profile;
-  const start = await testApp.app.inject({
-    method: 'GET',
-    url: '/api/auth/oauth/google/start?mode=redirect',
-  });
-  const stateCookie = cookieValue(start.headers['set-cookie'], 'oauth_state');
-  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  return testApp.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    cookies: { oauth_state: stateCookie },
-  });
-}
+const signInWithGoogle = (profile: Record<string, unknown>) =>
+  throughGoogle(profile, { mode: 'redirect' });
 
 describe('Google sign-in of an account with a second factor', () => {
   it('asks for the second factor too: a ticket in the fragment, and no session', async () => {

@@ -1,28 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { networkOf, summarizeUserAgent } from '../../platform/sessions.ts';
-import { createActor, createActors, sessionToken, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { AUTH_RATE_LIMIT_PER_IP: '1000' },
+});
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'a long enough password';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
 
 interface ListedSession {
   _id: string;

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, as } = testFileApp();
 
 async function share(author: Actor, title: string) {
   const response = await as(author, {
     method: 'POST',
     url: '/api/story/create',
-    payload: {
-      title,
-      body: '<p>Our family needs help repairing the roof.</p>',
-      country: 'Kenya',
-      category: 'housing',
-      contactPlatform: 'whatsapp',
-      contactUsername: '254712345678',
-    },
+    payload: narrativeFields({ title }),
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { _id: string };

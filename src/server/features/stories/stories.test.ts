@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
-
-const narrative = (fields: Record<string, unknown> = {}) => ({
-  title: 'A roof before the rains',
-  body: '<p>Our family needs help repairing the roof.</p>',
-  country: 'Kenya',
-  category: 'housing',
-  contactPlatform: 'whatsapp',
-  contactUsername: '254712345678',
-  ...fields,
-});
+const { testApp, actors, inject, as } = testFileApp();
 
 async function share(actor: Actor, fields: Record<string, unknown> = {}) {
   const response = await as(actor, {
     method: 'POST',
     url: '/api/story/create',
-    payload: narrative(fields),
+    payload: narrativeFields(fields),
   });
   expect(response.statusCode).toBe(201);
   return response.json();
@@ -76,7 +59,7 @@ describe('sharing and review', () => {
     const edited = await as(actors.publisher, {
       method: 'PUT',
       url: `/api/story/update/${story._id}`,
-      payload: narrative({ title: 'Pending help (updated)' }),
+      payload: narrativeFields({ title: 'Pending help (updated)' }),
     });
     expect(edited.json()).toMatchObject({ status: 'pending', slug: story.slug });
     expect((await publicList()).stories.map((s: { _id: string }) => s._id)).not.toContain(
@@ -104,18 +87,24 @@ describe('sharing and review', () => {
     const edited = await as(actors.admin, {
       method: 'PUT',
       url: `/api/story/update/${byPublisher._id}`,
-      payload: narrative({ title: 'Fixed by admin' }),
+      payload: narrativeFields({ title: 'Fixed by admin' }),
     });
     expect(edited.json().status).toBe('approved');
   });
 
   it('lets only publishers and admins share, and only the author or an admin change or delete', async () => {
     expect(
-      (await inject({ method: 'POST', url: '/api/story/create', payload: narrative() })).statusCode,
+      (await inject({ method: 'POST', url: '/api/story/create', payload: narrativeFields() }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await as(actors.user, { method: 'POST', url: '/api/story/create', payload: narrative() }))
-        .statusCode,
+      (
+        await as(actors.user, {
+          method: 'POST',
+          url: '/api/story/create',
+          payload: narrativeFields(),
+        })
+      ).statusCode,
     ).toBe(403);
     const story = await share(actors.publisher);
     for (const [actor, status] of [
@@ -126,7 +115,7 @@ describe('sharing and review', () => {
       const update = await as(actor, {
         method: 'PUT',
         url: `/api/story/update/${story._id}`,
-        payload: narrative(),
+        payload: narrativeFields(),
       });
       expect(update.statusCode).toBe(status);
       expect(
@@ -255,7 +244,7 @@ describe('rejection reasons', () => {
     const afterEdit = await as(actors.publisher, {
       method: 'PUT',
       url: `/api/story/update/${edited._id}`,
-      payload: narrative({ title: 'Edited after review' }),
+      payload: narrativeFields({ title: 'Edited after review' }),
     });
     expect(afterEdit.json()).toMatchObject({ status: 'pending' });
     await review(edited._id, { status: 'rejected' });
@@ -306,7 +295,7 @@ describe('validation', () => {
     const response = await as(actors.publisher, {
       method: 'POST',
       url: '/api/story/create',
-      payload: narrative(fields),
+      payload: narrativeFields(fields),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -338,7 +327,7 @@ describe('validation', () => {
     const edited = await as(actors.publisher, {
       method: 'PUT',
       url: `/api/story/update/${described._id}`,
-      payload: narrative({ image: '/uploads/roof.png', imageAlt: 'The roof, mended' }),
+      payload: narrativeFields({ image: '/uploads/roof.png', imageAlt: 'The roof, mended' }),
     });
     expect(edited.json().imageAlt).toBe('The roof, mended');
 
@@ -347,7 +336,7 @@ describe('validation', () => {
     const tooLong = await as(actors.publisher, {
       method: 'POST',
       url: '/api/story/create',
-      payload: narrative({ imageAlt: 'a'.repeat(251) }),
+      payload: narrativeFields({ imageAlt: 'a'.repeat(251) }),
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('The image description must be at most 250 characters');
@@ -456,7 +445,7 @@ describe('events', () => {
     await as(actors.publisher, {
       method: 'PUT',
       url: `/api/story/update/${story._id}`,
-      payload: narrative({ title: 'Told twice' }),
+      payload: narrativeFields({ title: 'Told twice' }),
     });
     await as(actors.admin, {
       method: 'PUT',

@@ -1,35 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationLog, stories } from '../../db/schema.ts';
 import { STORY_CONTACTS_PER_ADDRESS } from '../../platform/rate-limits.ts';
-import { createActors, type Actor } from '../../test/actors.ts';
+import { type Actor } from '../../test/actors.ts';
 import { sourceRenderer } from '../../test/source-renderer.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: { PUBLIC_URL: 'https://hearth.example.org' },
-    build: { webRenderer: await sourceRenderer() },
-  });
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as } = testFileApp(async () => ({
+  environment: { PUBLIC_URL: 'https://hearth.example.org' },
+  build: { webRenderer: await sourceRenderer() },
+}));
 
 const PHONE = '254712345678';
 
-const narrative = (fields: Record<string, unknown> = {}) => ({
-  title: 'A roof before the rains',
-  body: '<p>Our family needs help repairing the roof.</p>',
-  country: 'Kenya',
-  category: 'housing',
-  contactPlatform: 'whatsapp',
-  contactUsername: PHONE,
-  ...fields,
-});
+const narrative = (fields: Record<string, unknown> = {}) =>
+  narrativeFields({ contactUsername: PHONE, ...fields });
 
 interface Created {
   _id: string;

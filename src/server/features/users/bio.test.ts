@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIO_MAX_LENGTH } from '#contracts/users.ts';
-import { createActor, createActors } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as } = testFileApp();
 
 const setBio = (actor: { headers: object }, userId: string, bio: unknown) =>
   as(actor, { method: 'PUT', url: `/api/user/update/${userId}`, payload: { bio } });

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, moderationLog, users } from '../../db/schema.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-  actors = await createActors(testApp.app);
-});
-afterAll(() => testApp.close());
+const { testApp, actors, inject, as } = testFileApp();
 
 /** Whether the moderation log holds that action by the admin on that target. */
 async function logged(action: string, targetId: string) {

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ID_LIST_CAP } from '#contracts/common.ts';
 import { follows, users } from '../../db/schema.ts';
-import { createActor, createActors, type Actor } from '../../test/actors.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-const { inject, as } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-  actors = await createActors(testApp.app);
+const { testApp, actors, inject, as } = testFileApp({
+  environment: { AUTH_RATE_LIMIT_PER_IP: '1000' },
 });
-afterAll(() => testApp.close());
 
 const PRIVATE_FIELDS = [
   'email',
