@@ -1,4 +1,5 @@
 import { Paper, Stack, Table } from '@mantine/core';
+import { ColumnTable } from './column-table.tsx';
 import type { ReactNode } from 'react';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
@@ -51,31 +52,15 @@ export function TableOrCards<Row>({
 
   return (
     <Table.ScrollContainer minWidth={minTableWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" miw={column.width}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.header}
-                  style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={label}
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns}
+      />
     </Table.ScrollContainer>
   );
 }

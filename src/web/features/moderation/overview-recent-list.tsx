@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColumnTable } from '#web/components/lists/column-table.tsx';
 import type { Column } from '#web/components/lists/table-or-cards.tsx';
 
 /**
@@ -47,26 +48,15 @@ export function OverviewRecentList<Row>({
     );
   } else {
     body = (
-      <Table verticalSpacing="xs" aria-label={title} layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" w={column.width}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        verticalSpacing="xs"
+        aria-label={title}
+        layout="fixed"
+        fixedWidths
+        rows={rows}
+        rowKey={rowKey}
+        columns={columns}
+      />
     );
   }
 

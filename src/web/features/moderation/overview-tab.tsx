@@ -56,44 +56,49 @@ export function OverviewTab(_props: { user: SessionUser }) {
   const comments = useRecentComments();
   // The menu's polled counters: the same figures, asked once for both.
   const pending = useAdminCounters(true);
+  const stats = [
+    {
+      label: 'Total Users',
+      icon: <IconUsers size={20} />,
+      query: users,
+      figures: users.data && [users.data.totalUsers, users.data.lastMonthUsers],
+    },
+    {
+      label: 'Total Posts',
+      icon: <IconArticle size={20} />,
+      query: posts,
+      figures: posts.data && [posts.data.totalPosts, posts.data.lastMonthPosts],
+    },
+    {
+      label: 'Approved Narratives',
+      icon: <IconHeartHandshake size={20} />,
+      query: narratives,
+      figures: narratives.data && [narratives.data.totalStories, narratives.data.lastMonthStories],
+    },
+    {
+      label: 'Total Comments',
+      icon: <IconMessage size={20} />,
+      query: comments,
+      figures: comments.data && [comments.data.totalComments, comments.data.lastMonthComments],
+    },
+  ];
 
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
 
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-        <OverviewStatCard
-          label="Total Users"
-          icon={<IconUsers size={20} />}
-          total={users.data?.totalUsers}
-          lastMonth={users.data?.lastMonthUsers}
-          isLoading={users.isPending}
-          isError={users.isError}
-        />
-        <OverviewStatCard
-          label="Total Posts"
-          icon={<IconArticle size={20} />}
-          total={posts.data?.totalPosts}
-          lastMonth={posts.data?.lastMonthPosts}
-          isLoading={posts.isPending}
-          isError={posts.isError}
-        />
-        <OverviewStatCard
-          label="Approved Narratives"
-          icon={<IconHeartHandshake size={20} />}
-          total={narratives.data?.totalStories}
-          lastMonth={narratives.data?.lastMonthStories}
-          isLoading={narratives.isPending}
-          isError={narratives.isError}
-        />
-        <OverviewStatCard
-          label="Total Comments"
-          icon={<IconMessage size={20} />}
-          total={comments.data?.totalComments}
-          lastMonth={comments.data?.lastMonthComments}
-          isLoading={comments.isPending}
-          isError={comments.isError}
-        />
+        {stats.map((stat) => (
+          <OverviewStatCard
+            key={stat.label}
+            label={stat.label}
+            icon={stat.icon}
+            total={stat.figures?.[0]}
+            lastMonth={stat.figures?.[1]}
+            isLoading={stat.query.isPending}
+            isError={stat.query.isError}
+          />
+        ))}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
