@@ -5,15 +5,13 @@ import type { Column } from './table-or-cards.tsx';
  * A table drawn from its columns: a header row, then one row a record. `fixedWidths` makes a
  * column's width exact (small fixed-layout tables) instead of the least it may shrink to.
  */
-export function ColumnTable<Row>({
+export function ColumnTable<Row extends { _id: string }>({
   rows,
-  rowKey,
   columns,
   fixedWidths = false,
   ...tableProps
 }: {
   rows: Row[];
-  rowKey: (row: Row) => string;
   columns: Column<Row>[];
   fixedWidths?: boolean;
 } & TableProps) {
@@ -35,7 +33,7 @@ export function ColumnTable<Row>({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
+          <Table.Tr key={row._id}>
             {columns.map((column) => (
               <Table.Td
                 key={column.header}

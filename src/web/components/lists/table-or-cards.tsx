@@ -12,11 +12,10 @@ export interface Column<Row> {
   width?: number;
 }
 
-interface TableOrCardsProps<Row> {
+interface TableOrCardsProps<Row extends { _id: string }> {
   /** Names the table (and the card list) for screen readers. */
   label: string;
   rows: Row[];
-  rowKey: (row: Row) => string;
   columns: Column<Row>[];
   /** The content of one card on narrow screens. */
   card: (row: Row) => ReactNode;
@@ -28,10 +27,9 @@ interface TableOrCardsProps<Row> {
  * A dashboard list: a table from 768 px up, and under it one card per row (the spec). Dimmed
  * while a newer answer loads, so the old rows stay readable instead of flashing away.
  */
-export function TableOrCards<Row>({
+export function TableOrCards<Row extends { _id: string }>({
   label,
   rows,
-  rowKey,
   columns,
   card,
   minTableWidth = 720,
@@ -42,7 +40,7 @@ export function TableOrCards<Row>({
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
-          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+          <Paper component="li" key={row._id} withBorder radius="md" p="sm">
             {card(row)}
           </Paper>
         ))}
@@ -58,7 +56,6 @@ export function TableOrCards<Row>({
         verticalSpacing="sm"
         aria-label={label}
         rows={rows}
-        rowKey={rowKey}
         columns={columns}
       />
     </Table.ScrollContainer>

@@ -63,7 +63,6 @@ export function CommentsTabList({ comments, onDelete, deletingId }: CommentsTabL
     <TableOrCards
       label="Comments"
       rows={comments}
-      rowKey={(comment) => comment._id}
       columns={columns}
       minTableWidth={820}
       card={(comment) => (

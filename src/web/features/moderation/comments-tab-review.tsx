@@ -67,7 +67,6 @@ export function CommentsReviewQueue() {
         <TableOrCards
           label="Comments awaiting review"
           rows={comments}
-          rowKey={(comment) => comment._id}
           columns={columns}
           minTableWidth={820}
           card={(comment) => (

@@ -4,33 +4,31 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColumnTable } from '#web/components/lists/column-table.tsx';
 import type { Column } from '#web/components/lists/table-or-cards.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * One of the overview's recent lists: the newest five of something in a small table, with
  * View All leading to the tab that manages them.
  */
-export function OverviewRecentList<Row>({
+export function OverviewRecentList<Row extends { _id: string }>({
   title,
   viewAllTo,
   rows,
-  rowKey,
   columns,
-  isLoading,
-  error,
+  query,
   emptyText,
 }: {
   title: string;
   viewAllTo: string;
   rows: Row[] | undefined;
-  rowKey: (row: Row) => string;
   columns: Column<Row>[];
-  isLoading: boolean;
-  error: ReactNode;
+  /** The list's query: pending draws placeholders, an error says what went wrong. */
+  query: { isPending: boolean; error: unknown };
   emptyText: string;
 }) {
   const titleId = useId();
   let body: ReactNode;
-  if (isLoading) {
+  if (query.isPending) {
     body = (
       <Stack gap="xs" p="md">
         {[0, 1, 2].map((index) => (
@@ -38,8 +36,14 @@ export function OverviewRecentList<Row>({
         ))}
       </Stack>
     );
-  } else if (error) {
-    body = <div style={{ padding: 'var(--mantine-spacing-md)' }}>{error}</div>;
+  } else if (query.error) {
+    body = (
+      <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+        <Text size="sm" c="red.7" role="alert">
+          {errorMessage(query.error)}
+        </Text>
+      </div>
+    );
   } else if (!rows?.length) {
     body = (
       <Text c="dimmed" size="sm" p="md">
@@ -54,7 +58,6 @@ export function OverviewRecentList<Row>({
         layout="fixed"
         fixedWidths
         rows={rows}
-        rowKey={rowKey}
         columns={columns}
       />
     );

@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import type { DashboardComment } from '#contracts/comments.ts';
 import type { Post } from '#contracts/posts.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
@@ -32,20 +31,15 @@ import { UserChip } from './shared/user-chip.tsx';
 
 const tabPath = (tab: string) => `/dashboard?tab=${tab}`;
 
-const failure = (error: unknown) =>
-  error ? (
-    <Text size="sm" c="red.7" role="alert">
-      {errorMessage(error)}
-    </Text>
-  ) : null;
-
-function TitleLink({ to, title }: { to: string; title: string }) {
-  return (
+/** A recent post's or narrative's cell: its cover and its title leading to its page. */
+const coverAndTitle = (item: { image: string; title: string }, to: string) => (
+  <Group gap="sm" wrap="nowrap">
+    <Thumbnail src={item.image} />
     <Anchor component={Link} to={to} size="sm" lineClamp={2}>
-      {title}
+      {item.title}
     </Anchor>
-  );
-}
+  </Group>
+);
 
 /** The admin's overview (`?tab=dashboard`): the site's figures, waiting work, what is new. */
 export function OverviewTab(_props: { user: SessionUser }) {
@@ -125,9 +119,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Users"
           viewAllTo={tabPath('users')}
           rows={users.data?.users}
-          rowKey={(user) => user._id}
-          isLoading={users.isPending}
-          error={failure(users.error)}
+          query={users}
           emptyText="You have no users yet"
           columns={[{ header: 'User', cell: (user) => <UserChip user={user} size={36} /> }]}
         />
@@ -135,19 +127,12 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Posts"
           viewAllTo={tabPath('posts')}
           rows={posts.data?.posts}
-          rowKey={(post) => post._id}
-          isLoading={posts.isPending}
-          error={failure(posts.error)}
+          query={posts}
           emptyText="No posts yet"
           columns={[
             {
               header: 'Post',
-              cell: (post) => (
-                <Group gap="sm" wrap="nowrap">
-                  <Thumbnail src={post.image} />
-                  <TitleLink to={`/post/${post.slug}`} title={post.title} />
-                </Group>
-              ),
+              cell: (post) => coverAndTitle(post, `/post/${post.slug}`),
             },
             { header: 'Category', width: 110, cell: (post) => categoryLabel(post.category) },
           ]}
@@ -156,19 +141,12 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Narratives"
           viewAllTo={tabPath('allnarratives')}
           rows={narratives.data?.stories}
-          rowKey={(story) => story._id}
-          isLoading={narratives.isPending}
-          error={failure(narratives.error)}
+          query={narratives}
           emptyText="No approved narratives yet"
           columns={[
             {
               header: 'Narrative',
-              cell: (story) => (
-                <Group gap="sm" wrap="nowrap">
-                  <Thumbnail src={story.image} />
-                  <TitleLink to={`/narrative/${story.slug}`} title={story.title} />
-                </Group>
-              ),
+              cell: (story) => coverAndTitle(story, `/narrative/${story.slug}`),
             },
             { header: 'Country', width: 130, cell: (story) => story.country },
           ]}
@@ -177,9 +155,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Comments"
           viewAllTo={tabPath('comments')}
           rows={comments.data?.comments}
-          rowKey={(comment) => comment._id}
-          isLoading={comments.isPending}
-          error={failure(comments.error)}
+          query={comments}
           emptyText="No comments yet"
           columns={[
             {

@@ -76,7 +76,6 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
     <TableOrCards
       label="Posts"
       rows={posts}
-      rowKey={(post) => post._id}
       columns={columns}
       minTableWidth={showAuthor ? 860 : 760}
       card={(post) => (
