@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { DashboardComment } from '#contracts/comments.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -78,12 +78,7 @@ export function CommentsReviewQueue() {
             </Stack>
           )}
         />
-        {queue.hasNextPage && (
-          <ShowMoreButton
-            onClick={() => void queue.fetchNextPage()}
-            isLoading={queue.isFetchingNextPage}
-          />
-        )}
+        <ShowMorePages query={queue} />
       </Stack>
     );
   }
