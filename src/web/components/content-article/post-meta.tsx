@@ -12,7 +12,7 @@ export function PostMeta({
   html,
 }: {
   byline: ReactNode;
-  date: string;
+  date: Date | string;
   html: string;
 }) {
   const minutes = readingMinutes(html);
