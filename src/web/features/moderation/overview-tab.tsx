@@ -31,6 +31,24 @@ import { UserChip } from './shared/user-chip.tsx';
 
 const tabPath = (tab: string) => `/dashboard?tab=${tab}`;
 
+/** One figure of the overview: its total and last month's, from the query that answers them. */
+function stat<Data>(
+  label: string,
+  Icon: typeof IconUsers,
+  query: { data?: Data; isPending: boolean; isError: boolean },
+  figures: (data: Data) => [number, number],
+) {
+  const [total, lastMonth] = query.data ? figures(query.data) : [];
+  return {
+    label,
+    icon: <Icon size={20} />,
+    total,
+    lastMonth,
+    isLoading: query.isPending,
+    isError: query.isError,
+  };
+}
+
 /** A recent post's or narrative's cell: its cover and its title leading to its page. */
 const coverAndTitle = (item: { image: string; title: string }, to: string) => (
   <Group gap="sm" wrap="nowrap">
@@ -51,30 +69,16 @@ export function OverviewTab(_props: { user: SessionUser }) {
   // The menu's polled counters: the same figures, asked once for both.
   const pending = useAdminCounters(true);
   const stats = [
-    {
-      label: 'Total Users',
-      icon: <IconUsers size={20} />,
-      query: users,
-      figures: users.data && [users.data.totalUsers, users.data.lastMonthUsers],
-    },
-    {
-      label: 'Total Posts',
-      icon: <IconArticle size={20} />,
-      query: posts,
-      figures: posts.data && [posts.data.totalPosts, posts.data.lastMonthPosts],
-    },
-    {
-      label: 'Approved Narratives',
-      icon: <IconHeartHandshake size={20} />,
-      query: narratives,
-      figures: narratives.data && [narratives.data.totalStories, narratives.data.lastMonthStories],
-    },
-    {
-      label: 'Total Comments',
-      icon: <IconMessage size={20} />,
-      query: comments,
-      figures: comments.data && [comments.data.totalComments, comments.data.lastMonthComments],
-    },
+    stat('Total Users', IconUsers, users, (data) => [data.totalUsers, data.lastMonthUsers]),
+    stat('Total Posts', IconArticle, posts, (data) => [data.totalPosts, data.lastMonthPosts]),
+    stat('Approved Narratives', IconHeartHandshake, narratives, (data) => [
+      data.totalStories,
+      data.lastMonthStories,
+    ]),
+    stat('Total Comments', IconMessage, comments, (data) => [
+      data.totalComments,
+      data.lastMonthComments,
+    ]),
   ];
 
   return (
@@ -82,16 +86,8 @@ export function OverviewTab(_props: { user: SessionUser }) {
       <Title order={1}>Dashboard</Title>
 
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-        {stats.map((stat) => (
-          <OverviewStatCard
-            key={stat.label}
-            label={stat.label}
-            icon={stat.icon}
-            total={stat.figures?.[0]}
-            lastMonth={stat.figures?.[1]}
-            isLoading={stat.query.isPending}
-            isError={stat.query.isError}
-          />
+        {stats.map((props) => (
+          <OverviewStatCard key={props.label} {...props} />
         ))}
       </SimpleGrid>
 
