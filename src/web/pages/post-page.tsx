@@ -1,5 +1,4 @@
 import { Avatar, Badge, Divider, Group, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { countPostView, usePost, type Post } from '#web/features/posts/api.ts';
@@ -7,18 +6,16 @@ import { useUserByUsername } from '#web/features/users/api.ts';
 import { AuthorBox } from '#web/features/users/author-box.tsx';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
 import { FollowButton } from '#web/features/users/follow-button.tsx';
-import { LocalDate } from '#web/components/local-date.tsx';
+import { PostMeta } from '#web/components/content-article/post-meta.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostActions } from '#web/features/posts/post-actions.tsx';
 import {
   ContentArticle,
   ContentPageFrame,
-  MetaItem,
 } from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
-import { readingMinutes } from '#web/lib/post-text.ts';
 import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
@@ -59,7 +56,6 @@ function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
 
 function PostArticle({ post }: { post: Post }) {
   const currentUser = useAppStore((state) => state.currentUser);
-  const minutes = readingMinutes(post.content);
 
   return (
     <Stack gap="xl">
@@ -85,21 +81,17 @@ function PostArticle({ post }: { post: Post }) {
           </Group>
         }
         meta={
-          <>
-            {post.userId ? (
-              <AuthorLine author={post.userId} />
-            ) : (
-              <Text size="sm">A former member</Text>
-            )}
-            <Group gap="md" wrap="wrap">
-              <MetaItem icon={IconCalendar}>
-                <LocalDate value={post.createdAt} />
-              </MetaItem>
-              <MetaItem icon={IconClock}>
-                <span>{minutes === 1 ? '1 min read' : `${minutes} mins read`}</span>
-              </MetaItem>
-            </Group>
-          </>
+          <PostMeta
+            byline={
+              post.userId ? (
+                <AuthorLine author={post.userId} />
+              ) : (
+                <Text size="sm">A former member</Text>
+              )
+            }
+            date={post.createdAt}
+            html={post.content}
+          />
         }
         image={post.image}
         imageAlt={post.imageAlt}

@@ -18,3 +18,22 @@ export function ShowMoreButton({
     </Center>
   );
 }
+
+/** Show more under a paged list, while its infinite query has a next page. */
+export function ShowMorePages({
+  query,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <ShowMoreButton
+      onClick={() => void query.fetchNextPage()}
+      isLoading={query.isFetchingNextPage}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { Paper, Stack, Table } from '@mantine/core';
+import { ColumnTable } from './column-table.tsx';
 import type { ReactNode } from 'react';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
@@ -11,11 +12,10 @@ export interface Column<Row> {
   width?: number;
 }
 
-interface TableOrCardsProps<Row> {
+interface TableOrCardsProps<Row extends { _id: string }> {
   /** Names the table (and the card list) for screen readers. */
   label: string;
   rows: Row[];
-  rowKey: (row: Row) => string;
   columns: Column<Row>[];
   /** The content of one card on narrow screens. */
   card: (row: Row) => ReactNode;
@@ -27,10 +27,9 @@ interface TableOrCardsProps<Row> {
  * A dashboard list: a table from 768 px up, and under it one card per row (the spec). Dimmed
  * while a newer answer loads, so the old rows stay readable instead of flashing away.
  */
-export function TableOrCards<Row>({
+export function TableOrCards<Row extends { _id: string }>({
   label,
   rows,
-  rowKey,
   columns,
   card,
   minTableWidth = 720,
@@ -41,7 +40,7 @@ export function TableOrCards<Row>({
     return (
       <Stack component="ul" gap="sm" p={0} m={0} aria-label={label} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
-          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+          <Paper component="li" key={row._id} withBorder radius="md" p="sm">
             {card(row)}
           </Paper>
         ))}
@@ -51,31 +50,14 @@ export function TableOrCards<Row>({
 
   return (
     <Table.ScrollContainer minWidth={minTableWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" miw={column.width}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td
-                  key={column.header}
-                  style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
-                >
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        aria-label={label}
+        rows={rows}
+        columns={columns}
+      />
     </Table.ScrollContainer>
   );
 }

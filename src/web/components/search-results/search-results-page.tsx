@@ -1,5 +1,5 @@
+import { ListError } from '../lists/list-error.tsx';
 import {
-  Alert,
   Button,
   Center,
   Container,
@@ -11,13 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconFilterOff,
-  IconMoodEmpty,
-  IconPencilPlus,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconFilterOff, IconMoodEmpty, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -162,20 +156,11 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
         </Text>
 
         {Boolean(state.error) && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
+          <ListError
             title={props.errorTitle}
-            role="alert"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{errorMessage(state.error, props.errorTitle)}</Text>
-              <Button size="xs" variant="default" onClick={state.retry}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={errorMessage(state.error, props.errorTitle)}
+            onRetry={state.retry}
+          />
         )}
 
         {state.isLoading ? (

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { LinkFailedAlert } from './link-failed-alert.tsx';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
@@ -46,17 +47,7 @@ export function ConfirmEmailChangePage() {
           </Group>
         </Stack>
       )}
-      {confirmation.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
-          role="alert"
-          title="This link did not work"
-        >
-          {failure}
-        </Alert>
-      )}
+      {confirmation.isError && <LinkFailedAlert>{failure}</LinkFailedAlert>}
     </PageFrame>
   );
 }

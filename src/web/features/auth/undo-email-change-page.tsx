@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
+import { LinkFailedAlert } from './link-failed-alert.tsx';
+import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -45,17 +46,7 @@ export function UndoEmailChangePage() {
             signed in to the account, this one included, will be signed out, and we will send you a
             link to choose a new password.
           </Text>
-          {undo.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              role="alert"
-              title="This link did not work"
-            >
-              {errorMessage(undo.error)}
-            </Alert>
-          )}
+          {undo.isError && <LinkFailedAlert>{errorMessage(undo.error)}</LinkFailedAlert>}
           <Group>
             <Button
               color="red"

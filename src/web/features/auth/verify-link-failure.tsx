@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { LinkFailedAlert } from './link-failed-alert.tsx';
 import { IconAlertCircle, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSendVerificationEmail } from '#web/features/users/api.ts';
@@ -20,15 +21,7 @@ export function VerifyLinkFailure({ reason }: { reason: string }) {
 
   return (
     <Stack gap="md">
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        role="alert"
-        title="This link did not work"
-      >
-        {reason}
-      </Alert>
+      <LinkFailedAlert>{reason}</LinkFailedAlert>
       <Text>
         A link works once and only for 24 hours.{' '}
         {currentUser

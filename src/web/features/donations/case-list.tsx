@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Pagination, Stack, Text } from '@mantine/core';
+import { ListError } from '#web/components/lists/list-error.tsx';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,20 +18,11 @@ export function CaseList() {
 
   if (cases.isError && !cases.data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
+      <ListError
         title={MESSAGES.fetchCases}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{messageOf(cases.error, MESSAGES.fetchCases)}</Text>
-          <Button size="xs" variant="default" onClick={() => void cases.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={messageOf(cases.error, MESSAGES.fetchCases)}
+        onRetry={() => void cases.refetch()}
+      />
     );
   }
 

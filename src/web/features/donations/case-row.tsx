@@ -1,10 +1,9 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconReceipt, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { ListRow, ListRowDelete, ListRowEdit } from '#web/components/lists/list-row.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover } from './case-parts.tsx';
-import classes from './donations.module.css';
 import type { DonationCase } from './api.ts';
 import { formatUsd, goalPercent } from './money.ts';
 
@@ -28,83 +27,55 @@ export function CaseRow({
 }) {
   const percent = goalPercent(donationCase.raisedAmount, donationCase.goalAmount);
   return (
-    <Paper
-      component="li"
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      className={classes.caseRow}
+    <ListRow
+      cover={<CaseCover src={donationCase.image} ratio={4 / 3} sizes="96px" />}
+      title={donationCase.title}
+      to={`/donate/${donationCase._id}`}
+      status={<CaseStatus donationCase={donationCase} />}
+      narrowThumbWidth={72}
+      actions={
+        <>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconReceipt size={14} aria-hidden="true" />}
+            onClick={onTransactions}
+            aria-label={`Transactions of ${donationCase.title}`}
+          >
+            Transactions
+          </Button>
+          <ListRowEdit to={`/edit-donation/${donationCase._id}`} itemName={donationCase.title} />
+          {!donationCase.archived && (
+            <ListRowDelete
+              color="red"
+              onClick={onDelete}
+              isDeleting={isDeleting}
+              itemName={donationCase.title}
+            />
+          )}
+        </>
+      }
     >
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <div className={classes.caseThumb}>
-          <CaseCover src={donationCase.image} ratio={4 / 3} sizes="96px" />
-        </div>
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" align="center" wrap="wrap">
-            <Title order={2} size="h4" className={classes.caseRowTitle}>
-              <Anchor component={Link} to={`/donate/${donationCase._id}`} underline="hover">
-                {donationCase.title}
-              </Anchor>
-            </Title>
-            <CaseStatus donationCase={donationCase} />
-          </Group>
-          <Text size="sm">
-            <Text span fw={700} inherit>
-              {formatUsd(donationCase.raisedAmount)}
-            </Text>{' '}
-            raised
-            {donationCase.goalAmount !== null && (
-              <>
-                {' '}
-                of {formatUsd(donationCase.goalAmount)} ({percent}%)
-              </>
-            )}
-            {donationCase.pledgedAmount > 0 && (
-              <> · {formatUsd(donationCase.pledgedAmount)} pledged, not yet received</>
-            )}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}
-            {donationCase.amountOptions.map(formatUsd).join(', ')}
-          </Text>
-          <Group gap="xs" mt={4}>
-            <Button
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconReceipt size={14} aria-hidden="true" />}
-              onClick={onTransactions}
-              aria-label={`Transactions of ${donationCase.title}`}
-            >
-              Transactions
-            </Button>
-            <Button
-              component={Link}
-              to={`/edit-donation/${donationCase._id}`}
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconPencil size={14} aria-hidden="true" />}
-              aria-label={`Edit ${donationCase.title}`}
-            >
-              Edit
-            </Button>
-            {!donationCase.archived && (
-              <Button
-                size="compact-sm"
-                variant="default"
-                color="red"
-                c="var(--mantine-color-error)"
-                leftSection={<IconTrash size={14} aria-hidden="true" />}
-                onClick={onDelete}
-                loading={isDeleting}
-                aria-label={`Delete ${donationCase.title}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
+      <Text size="sm">
+        <Text span fw={700} inherit>
+          {formatUsd(donationCase.raisedAmount)}
+        </Text>{' '}
+        raised
+        {donationCase.goalAmount !== null && (
+          <>
+            {' '}
+            of {formatUsd(donationCase.goalAmount)} ({percent}%)
+          </>
+        )}
+        {donationCase.pledgedAmount > 0 && (
+          <> · {formatUsd(donationCase.pledgedAmount)} pledged, not yet received</>
+        )}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}
+        {donationCase.amountOptions.map(formatUsd).join(', ')}
+      </Text>
+    </ListRow>
   );
 }
 

@@ -1,4 +1,5 @@
 import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { ListError } from '#web/components/lists/list-error.tsx';
 import { useActor } from '#web/lib/use-actor.ts';
 import {
   Alert,
@@ -83,20 +84,11 @@ export function DonatePage() {
         <PaymentModeNotice />
 
         {isFirstLoadError ? (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
+          <ListError
             title={MESSAGES.fetchCases}
-            role="alert"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{messageOf(cases.error, MESSAGES.fetchCases)}</Text>
-              <Button size="xs" variant="default" onClick={() => void cases.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+            message={messageOf(cases.error, MESSAGES.fetchCases)}
+            onRetry={() => void cases.refetch()}
+          />
         ) : cases.isPending ? (
           <div aria-busy="true">
             <VisuallyHidden role="status">Loading donation cases…</VisuallyHidden>

@@ -1,5 +1,5 @@
+import { ListError } from '#web/components/lists/list-error.tsx';
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { IconAlertCircle, IconDownload, IconReceiptOff } from '@tabler/icons-react';
+import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
@@ -193,20 +193,11 @@ export function TransactionsView({ caseId }: { caseId: string }) {
   }
   if (query.isError && rows.length === 0) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
+      <ListError
         title={MESSAGES.fetchTransactions}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{messageOf(query.error, MESSAGES.fetchTransactions)}</Text>
-          <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+        message={messageOf(query.error, MESSAGES.fetchTransactions)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (rows.length === 0) {

@@ -103,7 +103,6 @@ export function AuditTab(_props: { user: SessionUser }) {
         <TableOrCards
           label="Audit log"
           rows={items}
-          rowKey={(entry) => entry._id}
           columns={columns}
           minTableWidth={900}
           card={(entry) => (

@@ -1,10 +1,15 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { DashboardComment } from '#contracts/comments.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
+import {
+  CommentCardHead,
+  CommentPostLink,
+  commentContent,
+  commentSubject,
+} from './shared/comment-parts.tsx';
 import { UserChip } from './shared/user-chip.tsx';
 
 interface CommentsTabListProps {
@@ -13,21 +18,12 @@ interface CommentsTabListProps {
   deletingId: string | null;
 }
 
-/** The post a comment is on, or 'Unknown Post' once it is gone (the spec). */
-function PostLink({ post }: { post: DashboardComment['postId'] }) {
-  if (!post) {
-    return (
-      <Text size="sm" c="dimmed">
-        Unknown Post
-      </Text>
-    );
-  }
-  return (
-    <Anchor component={Link} to={`/post/${post.slug}`} size="sm" lineClamp={2}>
-      {post.title}
-    </Anchor>
-  );
-}
+/** 'Unknown Post' once the comment's post is gone (the spec). */
+const unknownPost = (
+  <Text size="sm" c="dimmed">
+    Unknown Post
+  </Text>
+);
 
 /** The like count; in a card, where no column header names it, it says "likes" too. */
 function Likes({ count, isLabelled = false }: { count: number; isLabelled?: boolean }) {
@@ -42,26 +38,23 @@ function Likes({ count, isLabelled = false }: { count: number; isLabelled?: bool
   );
 }
 
-const content = (comment: DashboardComment) => (
-  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-    {comment.content}
-  </Text>
-);
-
 /** The Comments tab's rows: a table on wide screens, cards under 768 px. */
 export function CommentsTabList({ comments, onDelete, deletingId }: CommentsTabListProps) {
   const deleteButton = (comment: DashboardComment) => (
     <DeleteButton
       onClick={() => onDelete(comment)}
-      itemName={`comment by ${comment.userId?.username ?? 'Unknown User'}`}
+      itemName={commentSubject(comment)}
       isLoading={deletingId === comment._id}
     />
   );
   const columns: Column<DashboardComment>[] = [
     { header: 'Date updated', noWrap: true, cell: (comment) => formatDate(comment.updatedAt) },
-    { header: 'Comment', cell: content },
+    { header: 'Comment', cell: commentContent },
     { header: 'Likes', noWrap: true, cell: (comment) => <Likes count={comment.numberOfLikes} /> },
-    { header: 'Post', cell: (comment) => <PostLink post={comment.postId} /> },
+    {
+      header: 'Post',
+      cell: (comment) => <CommentPostLink post={comment.postId} missing={unknownPost} />,
+    },
     { header: 'User', noWrap: true, cell: (comment) => <UserChip user={comment.userId} /> },
     { header: 'Delete', cell: deleteButton },
   ];
@@ -70,23 +63,17 @@ export function CommentsTabList({ comments, onDelete, deletingId }: CommentsTabL
     <TableOrCards
       label="Comments"
       rows={comments}
-      rowKey={(comment) => comment._id}
       columns={columns}
       minTableWidth={820}
       card={(comment) => (
         <Stack gap="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <UserChip user={comment.userId} />
-            <Text size="xs" c="dimmed">
-              {formatDate(comment.updatedAt)}
-            </Text>
-          </Group>
-          {content(comment)}
+          <CommentCardHead comment={comment} date={comment.updatedAt} />
+          {commentContent(comment)}
           <Group gap={6} wrap="nowrap">
             <Text size="xs" c="dimmed" span>
               On
             </Text>
-            <PostLink post={comment.postId} />
+            <CommentPostLink post={comment.postId} missing={unknownPost} />
           </Group>
           <Group justify="space-between">
             <Likes count={comment.numberOfLikes} isLabelled />

@@ -1,33 +1,23 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link } from 'react-router';
 import type { DashboardComment } from '#contracts/comments.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useCommentReviewQueue, useReviewComment } from './api.ts';
 import { DecisionButtons } from './requests-decision-buttons.tsx';
+import {
+  CommentCardHead,
+  CommentPostLink,
+  commentContent,
+  commentSubject,
+} from './shared/comment-parts.tsx';
 import { UserChip } from './shared/user-chip.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
-
-const content = (comment: DashboardComment) => (
-  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-    {comment.content}
-  </Text>
-);
-
-function PostLink({ post }: { post: DashboardComment['postId'] }) {
-  if (!post) return null;
-  return (
-    <Anchor component={Link} to={`/post/${post.slug}`} size="sm" lineClamp={2}>
-      {post.title}
-    </Anchor>
-  );
-}
 
 /**
  * The review queue above the admin's comments: new accounts' comments with links, which nobody
@@ -45,7 +35,7 @@ export function CommentsReviewQueue() {
 
   const decide = (comment: DashboardComment) => (
     <DecisionButtons
-      subject={`comment by ${comment.userId?.username ?? 'Unknown User'}`}
+      subject={commentSubject(comment)}
       isBusy={review.isPending && review.variables?.comment._id === comment._id}
       onDecide={(decision) =>
         review.mutate({ comment, decision: decision === 'approved' ? 'approve' : 'reject' })
@@ -54,8 +44,8 @@ export function CommentsReviewQueue() {
   );
   const columns: Column<DashboardComment>[] = [
     { header: 'Date', noWrap: true, cell: (comment) => formatDate(comment.createdAt) },
-    { header: 'Comment', cell: content },
-    { header: 'Post', cell: (comment) => <PostLink post={comment.postId} /> },
+    { header: 'Comment', cell: commentContent },
+    { header: 'Post', cell: (comment) => <CommentPostLink post={comment.postId} /> },
     { header: 'User', noWrap: true, cell: (comment) => <UserChip user={comment.userId} /> },
     { header: 'Decision', cell: decide },
   ];
@@ -77,29 +67,18 @@ export function CommentsReviewQueue() {
         <TableOrCards
           label="Comments awaiting review"
           rows={comments}
-          rowKey={(comment) => comment._id}
           columns={columns}
           minTableWidth={820}
           card={(comment) => (
             <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <UserChip user={comment.userId} />
-                <Text size="xs" c="dimmed">
-                  {formatDate(comment.createdAt)}
-                </Text>
-              </Group>
-              {content(comment)}
-              <PostLink post={comment.postId} />
+              <CommentCardHead comment={comment} date={comment.createdAt} />
+              {commentContent(comment)}
+              <CommentPostLink post={comment.postId} />
               {decide(comment)}
             </Stack>
           )}
         />
-        {queue.hasNextPage && (
-          <ShowMoreButton
-            onClick={() => void queue.fetchNextPage()}
-            isLoading={queue.isFetchingNextPage}
-          />
-        )}
+        <ShowMorePages query={queue} />
       </Stack>
     );
   }

@@ -13,7 +13,7 @@ import { CommentsTabList } from './comments-tab-list.tsx';
 import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 
@@ -83,12 +83,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
           onDelete={confirmDelete}
           deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
         />
-        {list.hasNextPage && (
-          <ShowMoreButton
-            onClick={() => void list.fetchNextPage()}
-            isLoading={list.isFetchingNextPage}
-          />
-        )}
+        <ShowMorePages query={list} />
       </Stack>
     );
   }

@@ -1,35 +1,34 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ColumnTable } from '#web/components/lists/column-table.tsx';
 import type { Column } from '#web/components/lists/table-or-cards.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /**
  * One of the overview's recent lists: the newest five of something in a small table, with
  * View All leading to the tab that manages them.
  */
-export function OverviewRecentList<Row>({
+export function OverviewRecentList<Row extends { _id: string }>({
   title,
   viewAllTo,
   rows,
-  rowKey,
   columns,
-  isLoading,
-  error,
+  query,
   emptyText,
 }: {
   title: string;
   viewAllTo: string;
   rows: Row[] | undefined;
-  rowKey: (row: Row) => string;
   columns: Column<Row>[];
-  isLoading: boolean;
-  error: ReactNode;
+  /** The list's query: pending draws placeholders, an error says what went wrong. */
+  query: { isPending: boolean; error: unknown };
   emptyText: string;
 }) {
   const titleId = useId();
   let body: ReactNode;
-  if (isLoading) {
+  if (query.isPending) {
     body = (
       <Stack gap="xs" p="md">
         {[0, 1, 2].map((index) => (
@@ -37,8 +36,14 @@ export function OverviewRecentList<Row>({
         ))}
       </Stack>
     );
-  } else if (error) {
-    body = <div style={{ padding: 'var(--mantine-spacing-md)' }}>{error}</div>;
+  } else if (query.error) {
+    body = (
+      <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+        <Text size="sm" c="red.7" role="alert">
+          {errorMessage(query.error)}
+        </Text>
+      </div>
+    );
   } else if (!rows?.length) {
     body = (
       <Text c="dimmed" size="sm" p="md">
@@ -47,26 +52,14 @@ export function OverviewRecentList<Row>({
     );
   } else {
     body = (
-      <Table verticalSpacing="xs" aria-label={title} layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col" w={column.width}>
-                {column.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable
+        verticalSpacing="xs"
+        aria-label={title}
+        layout="fixed"
+        fixedWidths
+        rows={rows}
+        columns={columns}
+      />
     );
   }
 

@@ -10,7 +10,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import type { DashboardComment } from '#contracts/comments.ts';
 import type { Post } from '#contracts/posts.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
@@ -32,20 +31,33 @@ import { UserChip } from './shared/user-chip.tsx';
 
 const tabPath = (tab: string) => `/dashboard?tab=${tab}`;
 
-const failure = (error: unknown) =>
-  error ? (
-    <Text size="sm" c="red.7" role="alert">
-      {errorMessage(error)}
-    </Text>
-  ) : null;
-
-function TitleLink({ to, title }: { to: string; title: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" lineClamp={2}>
-      {title}
-    </Anchor>
-  );
+/** One figure of the overview: its total and last month's, from the query that answers them. */
+function stat<Data>(
+  label: string,
+  Icon: typeof IconUsers,
+  query: { data?: Data; isPending: boolean; isError: boolean },
+  figures: (data: Data) => [number, number],
+) {
+  const [total, lastMonth] = query.data ? figures(query.data) : [];
+  return {
+    label,
+    icon: <Icon size={20} />,
+    total,
+    lastMonth,
+    isLoading: query.isPending,
+    isError: query.isError,
+  };
 }
+
+/** A recent post's or narrative's cell: its cover and its title leading to its page. */
+const coverAndTitle = (item: { image: string; title: string }, to: string) => (
+  <Group gap="sm" wrap="nowrap">
+    <Thumbnail src={item.image} />
+    <Anchor component={Link} to={to} size="sm" lineClamp={2}>
+      {item.title}
+    </Anchor>
+  </Group>
+);
 
 /** The admin's overview (`?tab=dashboard`): the site's figures, waiting work, what is new. */
 export function OverviewTab(_props: { user: SessionUser }) {
@@ -56,44 +68,27 @@ export function OverviewTab(_props: { user: SessionUser }) {
   const comments = useRecentComments();
   // The menu's polled counters: the same figures, asked once for both.
   const pending = useAdminCounters(true);
+  const stats = [
+    stat('Total Users', IconUsers, users, (data) => [data.totalUsers, data.lastMonthUsers]),
+    stat('Total Posts', IconArticle, posts, (data) => [data.totalPosts, data.lastMonthPosts]),
+    stat('Approved Narratives', IconHeartHandshake, narratives, (data) => [
+      data.totalStories,
+      data.lastMonthStories,
+    ]),
+    stat('Total Comments', IconMessage, comments, (data) => [
+      data.totalComments,
+      data.lastMonthComments,
+    ]),
+  ];
 
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
 
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-        <OverviewStatCard
-          label="Total Users"
-          icon={<IconUsers size={20} />}
-          total={users.data?.totalUsers}
-          lastMonth={users.data?.lastMonthUsers}
-          isLoading={users.isPending}
-          isError={users.isError}
-        />
-        <OverviewStatCard
-          label="Total Posts"
-          icon={<IconArticle size={20} />}
-          total={posts.data?.totalPosts}
-          lastMonth={posts.data?.lastMonthPosts}
-          isLoading={posts.isPending}
-          isError={posts.isError}
-        />
-        <OverviewStatCard
-          label="Approved Narratives"
-          icon={<IconHeartHandshake size={20} />}
-          total={narratives.data?.totalStories}
-          lastMonth={narratives.data?.lastMonthStories}
-          isLoading={narratives.isPending}
-          isError={narratives.isError}
-        />
-        <OverviewStatCard
-          label="Total Comments"
-          icon={<IconMessage size={20} />}
-          total={comments.data?.totalComments}
-          lastMonth={comments.data?.lastMonthComments}
-          isLoading={comments.isPending}
-          isError={comments.isError}
-        />
+        {stats.map((props) => (
+          <OverviewStatCard key={props.label} {...props} />
+        ))}
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -120,9 +115,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Users"
           viewAllTo={tabPath('users')}
           rows={users.data?.users}
-          rowKey={(user) => user._id}
-          isLoading={users.isPending}
-          error={failure(users.error)}
+          query={users}
           emptyText="You have no users yet"
           columns={[{ header: 'User', cell: (user) => <UserChip user={user} size={36} /> }]}
         />
@@ -130,19 +123,12 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Posts"
           viewAllTo={tabPath('posts')}
           rows={posts.data?.posts}
-          rowKey={(post) => post._id}
-          isLoading={posts.isPending}
-          error={failure(posts.error)}
+          query={posts}
           emptyText="No posts yet"
           columns={[
             {
               header: 'Post',
-              cell: (post) => (
-                <Group gap="sm" wrap="nowrap">
-                  <Thumbnail src={post.image} />
-                  <TitleLink to={`/post/${post.slug}`} title={post.title} />
-                </Group>
-              ),
+              cell: (post) => coverAndTitle(post, `/post/${post.slug}`),
             },
             { header: 'Category', width: 110, cell: (post) => categoryLabel(post.category) },
           ]}
@@ -151,19 +137,12 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Narratives"
           viewAllTo={tabPath('allnarratives')}
           rows={narratives.data?.stories}
-          rowKey={(story) => story._id}
-          isLoading={narratives.isPending}
-          error={failure(narratives.error)}
+          query={narratives}
           emptyText="No approved narratives yet"
           columns={[
             {
               header: 'Narrative',
-              cell: (story) => (
-                <Group gap="sm" wrap="nowrap">
-                  <Thumbnail src={story.image} />
-                  <TitleLink to={`/narrative/${story.slug}`} title={story.title} />
-                </Group>
-              ),
+              cell: (story) => coverAndTitle(story, `/narrative/${story.slug}`),
             },
             { header: 'Country', width: 130, cell: (story) => story.country },
           ]}
@@ -172,9 +151,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           title="Recent Comments"
           viewAllTo={tabPath('comments')}
           rows={comments.data?.comments}
-          rowKey={(comment) => comment._id}
-          isLoading={comments.isPending}
-          error={failure(comments.error)}
+          query={comments}
           emptyText="No comments yet"
           columns={[
             {

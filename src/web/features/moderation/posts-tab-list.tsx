@@ -6,7 +6,8 @@ import type { Post } from '#contracts/posts.ts';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
-import { DeleteButton, EditButton } from './shared/row-actions.tsx';
+import { ListRowEdit } from '#web/components/lists/list-row.tsx';
+import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
 import { formatCount } from '#contracts/format/en-us.ts';
@@ -48,7 +49,7 @@ const authorName = (post: Post) => post.userId?.username ?? 'Unknown User';
 /** The Posts tab's rows: a table on wide screens, cards under 768 px. */
 export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsTabListProps) {
   const editButton = (post: Post) => (
-    <EditButton to={`/update-post/${post._id}`} itemName={post.title} />
+    <ListRowEdit to={`/update-post/${post._id}`} itemName={post.title} />
   );
   const deleteButton = (post: Post) => (
     <DeleteButton
@@ -76,7 +77,6 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
     <TableOrCards
       label="Posts"
       rows={posts}
-      rowKey={(post) => post._id}
       columns={columns}
       minTableWidth={showAuthor ? 860 : 760}
       card={(post) => (

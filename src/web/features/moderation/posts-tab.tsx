@@ -20,7 +20,7 @@ import { PostsTabList } from './posts-tab-list.tsx';
 import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMoreButton } from '#web/components/lists/show-more-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 
@@ -114,12 +114,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
           onDelete={confirmDelete}
           deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
         />
-        {list.hasNextPage && (
-          <ShowMoreButton
-            onClick={() => void list.fetchNextPage()}
-            isLoading={list.isFetchingNextPage}
-          />
-        )}
+        <ShowMorePages query={list} />
       </Stack>
     );
   }

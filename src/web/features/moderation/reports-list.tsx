@@ -99,7 +99,6 @@ export function ReportsList({
     <TableOrCards
       label="Reports"
       rows={reports}
-      rowKey={(report) => report._id}
       columns={columns}
       minTableWidth={900}
       card={(report) => (

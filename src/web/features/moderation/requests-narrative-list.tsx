@@ -49,7 +49,6 @@ export function NarrativeApprovalList({
     <TableOrCards
       label="Narratives waiting for approval"
       rows={stories}
-      rowKey={(story) => story._id}
       columns={columns}
       minTableWidth={820}
       card={(story) => (

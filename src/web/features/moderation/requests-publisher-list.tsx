@@ -62,7 +62,6 @@ export function PublisherRequestList({
     <TableOrCards
       label="Publisher requests"
       rows={requests}
-      rowKey={(request) => request._id}
       columns={columns}
       minTableWidth={760}
       card={(request) => (

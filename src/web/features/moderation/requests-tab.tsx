@@ -109,30 +109,23 @@ export function RequestsTab(_props: { user: SessionUser }) {
         variant={isWide ? 'default' : 'pills'}
       >
         <Tabs.List grow={!isWide}>
-          <Tabs.Tab
-            value="publishers"
-            px={isWide ? undefined : 'xs'}
-            leftSection={isWide && <IconFeather size={16} aria-hidden="true" />}
-            rightSection={<CountBadge count={requests.total} />}
-          >
-            Publisher Requests
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="narratives"
-            px={isWide ? undefined : 'xs'}
-            leftSection={isWide && <IconHeartHandshake size={16} aria-hidden="true" />}
-            rightSection={<CountBadge count={stories.total} />}
-          >
-            Narrative Approvals
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="takedowns"
-            px={isWide ? undefined : 'xs'}
-            leftSection={isWide && <IconFlag size={16} aria-hidden="true" />}
-            rightSection={<CountBadge count={takedowns.total} />}
-          >
-            Takedowns
-          </Tabs.Tab>
+          {(
+            [
+              ['publishers', IconFeather, requests.total, 'Publisher Requests'],
+              ['narratives', IconHeartHandshake, stories.total, 'Narrative Approvals'],
+              ['takedowns', IconFlag, takedowns.total, 'Takedowns'],
+            ] as const
+          ).map(([value, Icon, count, label]) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              px={isWide ? undefined : 'xs'}
+              leftSection={isWide && <Icon size={16} aria-hidden="true" />}
+              rightSection={<CountBadge count={count} />}
+            >
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
 
         <Tabs.Panel value="publishers" pt="lg">

@@ -91,7 +91,6 @@ export function TakedownList({ takedowns }: { takedowns: Takedown[] }) {
     <TableOrCards
       label="Takedown requests"
       rows={takedowns}
-      rowKey={(takedown) => takedown._id}
       columns={columns}
       minTableWidth={820}
       card={(takedown) => (

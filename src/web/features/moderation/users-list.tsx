@@ -91,7 +91,6 @@ export function UsersList({
     <TableOrCards
       label="Users"
       rows={users}
-      rowKey={(user) => user._id}
       columns={columns}
       minTableWidth={880}
       card={(user) => (

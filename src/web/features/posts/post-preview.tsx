@@ -1,10 +1,8 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
-import { IconCalendar, IconClock } from '@tabler/icons-react';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
-import { ContentArticle, MetaItem } from '#web/components/content-article/content-article.tsx';
-import { LocalDate } from '#web/components/local-date.tsx';
+import { ContentArticle } from '#web/components/content-article/content-article.tsx';
+import { PostMeta } from '#web/components/content-article/post-meta.tsx';
 import { categoryLabel } from '#web/lib/post-category.ts';
-import { readingMinutes } from '#web/lib/post-text.ts';
 
 export interface PreviewedPost {
   title: string;
@@ -27,7 +25,6 @@ export function PostPreview({
   opened: boolean;
   onClose: () => void;
 }) {
-  const minutes = readingMinutes(post.content);
   return (
     <Modal
       opened={opened}
@@ -48,19 +45,15 @@ export function PostPreview({
             </Group>
           }
           meta={
-            <>
-              <Text size="sm" fw={500}>
-                {post.authorName}
-              </Text>
-              <Group gap="md" wrap="wrap">
-                <MetaItem icon={IconCalendar}>
-                  <LocalDate value={post.date} />
-                </MetaItem>
-                <MetaItem icon={IconClock}>
-                  <span>{minutes === 1 ? '1 min read' : `${minutes} mins read`}</span>
-                </MetaItem>
-              </Group>
-            </>
+            <PostMeta
+              byline={
+                <Text size="sm" fw={500}>
+                  {post.authorName}
+                </Text>
+              }
+              date={post.date}
+              html={post.content}
+            />
           }
           image={post.image}
           imageAlt={post.imageAlt}

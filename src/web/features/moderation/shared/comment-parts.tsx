@@ -1,0 +1,44 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { DashboardComment } from '#contracts/comments.ts';
+import { formatDate } from '#web/lib/format-date.ts';
+import { UserChip } from './user-chip.tsx';
+
+/** How a button's accessible name calls a comment. */
+export const commentSubject = (comment: DashboardComment) =>
+  `comment by ${comment.userId?.username ?? 'Unknown User'}`;
+
+/** The post a comment is on; `missing` stands in once the post is gone. */
+export function CommentPostLink({
+  post,
+  missing = null,
+}: {
+  post: DashboardComment['postId'];
+  missing?: ReactNode;
+}) {
+  if (!post) return missing;
+  return (
+    <Anchor component={Link} to={`/post/${post.slug}`} size="sm" lineClamp={2}>
+      {post.title}
+    </Anchor>
+  );
+}
+
+export const commentContent = (comment: DashboardComment) => (
+  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    {comment.content}
+  </Text>
+);
+
+/** The top of a comment's card on narrow screens: who wrote it, and when. */
+export function CommentCardHead({ comment, date }: { comment: DashboardComment; date: string }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <UserChip user={comment.userId} />
+      <Text size="xs" c="dimmed">
+        {formatDate(date)}
+      </Text>
+    </Group>
+  );
+}
