@@ -37,6 +37,9 @@ import { registerNotificationHandlers } from './features/notifications/notificat
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
 import { registerPostScheduler } from './features/posts/post-scheduler.ts';
+import { registerLedgerReconciler } from './features/donations/ledger-reconciler.ts';
+import { countUnreconciledItems } from './features/donations/list-reconciliation-items.ts';
+import { reconciliationRoutes } from './features/donations/reconciliation.routes.ts';
 import { testClockRoutes } from './features/posts/test-clock.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
@@ -195,7 +198,9 @@ export async function buildApp(
   const clock = createClock();
 
   registerErrorHandling(app);
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, {
+    unreconciledItems: () => countUnreconciledItems(app.services),
+  });
   closeConnectionsWhenClosing(app);
   // Start-up stops at a hook the fast path does not know of.
   if (fastReads) registerFastReads(app, fastReads);
@@ -253,7 +258,11 @@ export async function buildApp(
   await app.register(donationsRoutes);
   await app.register(caseUpdatesRoutes);
   await app.register(ledgerRoutes);
-  if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
+  await app.register(reconciliationRoutes);
+  if (payments.name === 'stripe') {
+    await app.register(stripeWebhookRoutes(payments));
+    registerLedgerReconciler(app, payments);
+  }
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 
   registerRealtime(app);

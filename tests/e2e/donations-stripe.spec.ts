@@ -1,6 +1,8 @@
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
 import { expect, test } from './fixtures.ts';
+import { startAs } from './posts-helpers.ts';
+import { signInViaApi } from './session-helpers.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 
 // A server of its own with PAYMENT_PROVIDER=stripe, talking to a fake Stripe on 127.0.0.1 whose
@@ -22,6 +24,8 @@ test.beforeAll(async () => {
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripe.url,
+    // Compared with the fake Stripe every second, so a mismatch shows without waiting an hour.
+    LEDGER_RECONCILE_INTERVAL_MS: '1000',
     SEED_DEMO: 'false',
     ADMIN_USERNAME: 'stripe_admin',
     ADMIN_EMAIL: 'stripe.admin@example.org',
@@ -102,5 +106,42 @@ test.describe('donations through Stripe Checkout', () => {
     await expect(page).toHaveURL(`${server.baseUrl}/donate/${donationCase._id}`);
     await expect(page.getByRole('heading', { level: 1, name: donationCase.title })).toBeVisible();
     expect(await raisedAmount()).toBe(before);
+  });
+});
+
+test.describe("the ledger compared with Stripe's balance", () => {
+  test('an admin sees on the donation dashboard a gift whose fee Stripe changed, until it agrees again', async ({
+    page,
+  }) => {
+    await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+    await page.getByLabel('Custom amount (USD)').fill('12');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText(/has been received\./)).toBeVisible();
+
+    // Stripe's balance now says its fee was 9 cents more than the ledger recorded.
+    const [intent, payment] = [...stripe.payments].at(-1)!;
+    payment.fee += 9;
+    const admin = await signInViaApi(page.request, 'stripe_admin', ADMIN_PASSWORD, server.baseUrl);
+    await startAs(page, admin);
+
+    const warnings = page.getByRole('region', { name: 'Ledger warnings' });
+    await expect(async () => {
+      await page.goto(`${server.baseUrl}/donation-dashboard`);
+      await expect(warnings).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(warnings.getByText('1 gift does not match Stripe')).toBeVisible();
+    const warning = warnings.getByTestId('ledger-warning');
+    await expect(warning).toContainText("The gift's fee differs from Stripe's");
+    await expect(warning).toContainText('Ledger: $0.65 · Stripe: $0.74');
+    await expect(warning).toContainText(`Stripe payment ${intent}`);
+    await expect(warning.getByRole('link', { name: donationCase.title })).toBeVisible();
+
+    payment.fee -= 9;
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage donations' })).toBeVisible();
+      await expect(warnings).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 });

@@ -429,6 +429,8 @@ export const donationTransactions = pgTable(
     lapseReason: text('lapse_reason'),
     /** The payment provider's fee on this gift (Stripe's balance transaction), once known. */
     feeCents: cents('fee_cents'),
+    /** The provider's payment (Stripe's payment intent) that paid this gift, for reconciliation. */
+    providerPaymentId: text('provider_payment_id').unique(),
   },
   (t) => [
     // The supporters list: a case's completed gifts, newest first.
@@ -444,6 +446,10 @@ export const donationTransactions = pgTable(
       .where(sql`${t.wantsUpdates} and ${t.status} = 'completed'`),
     // Receipts mailed to one mailbox lately (the per-mailbox receipt limit).
     index('donation_transactions_donor_mailbox_idx').on(mailboxOf(t.donorEmail), t.completedAt),
+    // The gifts paid through Stripe lately, compared with Stripe's balance (the reconciliation).
+    index('donation_transactions_stripe_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.provider} = 'stripe' and ${t.status} = 'completed'`),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -486,6 +492,36 @@ export const donationLedgerEntries = pgTable(
     index('donation_ledger_entries_case_occurred_at_idx').on(t.donationCaseId, t.occurredAt, t.id),
     uniqueIndex('donation_ledger_entries_transaction_type_idx').on(t.transactionId, t.type),
     check('donation_ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * What the last reconciliation with Stripe found wrong (`reconcile-stripe-ledger.ts`): open
+ * while it is still found, resolved (kept, with its time) once a later run no longer finds it.
+ */
+export const ledgerReconciliationItems = pgTable(
+  'ledger_reconciliation_items',
+  {
+    id: id(),
+    /** What disagrees, e.g. the fee; one open item per kind and payment (`key`). */
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    transactionId: uuid('transaction_id').references(() => donationTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** Stripe's payment intent, when Stripe knows the payment. */
+    providerPaymentId: text('provider_payment_id'),
+    /** What the ledger says and what Stripe says, in cents; null where one side has nothing. */
+    ledgerCents: cents('ledger_cents'),
+    stripeCents: cents('stripe_cents'),
+    foundAt: moment('found_at').notNull(),
+    resolvedAt: moment('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('ledger_reconciliation_items_open_key_idx')
+      .on(t.key)
+      .where(sql`${t.resolvedAt} is null`),
+    index('ledger_reconciliation_items_found_at_idx').on(t.foundAt, t.id),
   ],
 );
 
@@ -814,3 +850,13 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_resets_at_idx').on(t.resetsAt)],
 );
+
+/**
+ * Jobs that run on a schedule in every process but must run once across them: each run is
+ * claimed by moving `next_run_at` on in one statement (`platform/job-claims.ts`).
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: moment('next_run_at').notNull(),
+  lastRunAt: moment('last_run_at'),
+});

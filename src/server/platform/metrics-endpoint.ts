@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { sendError } from './errors.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics, MetricsSources } from './metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +46,11 @@ function metricsListener(metrics: Metrics) {
  * the metrics: at `/metrics` on the main port to a bearer of `METRICS_TOKEN` (401 otherwise), and
  * on `METRICS_PORT` without a token. Where neither is configured `/metrics` is an unknown route.
  */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefined) {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics | undefined,
+  featureSources: Pick<MetricsSources, 'unreconciledItems'>,
+) {
   const { token, port } = app.config.metrics;
   app.decorate('metricsServer', null);
 
@@ -73,8 +77,9 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics | undefin
     {
       connectedClients: () => app.realtime.connectedClients(),
       waitingMessages: () => app.outbox.countWaiting(),
+      ...featureSources,
     },
-    (error) => app.log.warn({ err: error }, 'outbox metrics not read'),
+    (error) => app.log.warn({ err: error }, 'metrics not read from the database'),
   );
 
   if (port === undefined) return;

@@ -16,6 +16,8 @@ export interface MetricsRecorder {
 export interface MetricsSources {
   connectedClients(): number;
   waitingMessages(): Promise<Record<OutboxKind, { queued: number; failed: number }>>;
+  /** Disagreements between the ledger and Stripe still open (the last reconciliation's). */
+  unreconciledItems(): Promise<number>;
 }
 
 export interface Metrics extends MetricsRecorder {
@@ -132,6 +134,19 @@ export function createMetrics(): Metrics {
             this.set({ kind, state: 'queued' }, queued);
             this.set({ kind, state: 'failed' }, failed);
           }
+        },
+      });
+      new Gauge({
+        name: 'hearth_ledger_unreconciled_items',
+        help: 'Gifts and Stripe payments that disagree (missing on one side, or a different amount or fee) at the last reconciliation',
+        registers,
+        async collect() {
+          this.reset();
+          const open = await sources.unreconciledItems().catch((error: unknown) => {
+            onError(error);
+            return null;
+          });
+          if (open !== null) this.set(open);
         },
       });
     },

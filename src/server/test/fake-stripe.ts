@@ -12,6 +12,15 @@ export interface FakeStripeWebhook {
 interface FakeSession {
   id: string;
   form: URLSearchParams;
+  /** Once paid, the payment intent that paid it. */
+  paymentIntent?: string;
+}
+
+/** A payment as Stripe's balance keeps it: amount and fee in cents, when it was made. */
+export interface FakePayment {
+  amount: number;
+  fee: number;
+  created: Date;
 }
 
 const signer = new Stripe('sk_test_fake_stripe_signer');
@@ -23,8 +32,8 @@ const signer = new Stripe('sk_test_fake_stripe_signer');
  */
 export class FakeStripe {
   readonly sessions: FakeSession[] = [];
-  /** Each payment made, by payment intent id: its amount and the fee Stripe kept (cents). */
-  readonly payments = new Map<string, { amount: number; fee: number }>();
+  /** Each payment made, by payment intent id: a test may change one to make a mismatch. */
+  readonly payments = new Map<string, FakePayment>();
   private server!: Server;
   url = '';
 
@@ -65,6 +74,20 @@ export class FakeStripe {
       sendJson(response, 200, paymentIntent(intent, payment));
       return;
     }
+    const retrieved = /^\/v1\/checkout\/sessions\/(cs_\w+)/.exec(request.url ?? '')?.[1];
+    const known = this.sessions.find(({ id }) => id === retrieved);
+    if (request.method === 'GET' && known) {
+      sendJson(response, 200, {
+        id: known.id,
+        object: 'checkout.session',
+        payment_intent: known.paymentIntent ?? null,
+      });
+      return;
+    }
+    if (request.method === 'GET' && request.url?.startsWith('/v1/balance_transactions')) {
+      sendJson(response, 200, this.balanceTransactions(new URL(request.url, this.url)));
+      return;
+    }
     const session = this.sessions.find(({ id }) => request.url === `/pay/${id}`);
     if (session && this.webhook && request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -86,9 +109,29 @@ export class FakeStripe {
   /** Records a card payment of the session, with Stripe's usual fee (2.9 % + 30¢): its intent id. */
   pay(session: FakeSession) {
     const amount = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+    session.paymentIntent = this.recordPayment(amount);
+    return session.paymentIntent;
+  }
+
+  /** A card payment in the balance, with Stripe's usual fee: its payment intent id. */
+  recordPayment(amount: number, created = new Date()) {
     const id = `pi_${randomBytes(8).toString('hex')}`;
-    this.payments.set(id, { amount, fee: Math.round(amount * 0.029) + 30 });
+    this.payments.set(id, { amount, fee: Math.round(amount * 0.029) + 30, created });
     return id;
+  }
+
+  /** The balance's charges made since `created[gte]`, their charge expanded, in one page. */
+  private balanceTransactions(url: URL) {
+    const since = Number(url.searchParams.get('created[gte]') ?? 0) * 1000;
+    const data = [...this.payments]
+      .filter(([, payment]) => payment.created.getTime() >= since)
+      .map(([intent, payment]) => ({
+        ...balanceTransaction(intent, payment),
+        type: 'charge',
+        created: Math.floor(payment.created.getTime() / 1000),
+        source: { id: `ch_${intent.slice(3)}`, object: 'charge', payment_intent: intent },
+      }));
+    return { object: 'list', url: '/v1/balance_transactions', has_more: false, data };
   }
 
   private async sendPaidEvent(session: FakeSession, webhook: FakeStripeWebhook) {
@@ -124,24 +167,28 @@ export class FakeStripe {
 }
 
 /** A payment intent as Stripe answers it with its charge's balance transaction expanded. */
-function paymentIntent(id: string, { amount, fee }: { amount: number; fee: number }) {
+function paymentIntent(id: string, payment: FakePayment) {
   return {
     id,
     object: 'payment_intent',
-    amount,
+    amount: payment.amount,
     status: 'succeeded',
     latest_charge: {
       id: `ch_${id.slice(3)}`,
       object: 'charge',
-      amount,
-      balance_transaction: {
-        id: `txn_${id.slice(3)}`,
-        object: 'balance_transaction',
-        amount,
-        fee,
-        net: amount - fee,
-      },
+      amount: payment.amount,
+      balance_transaction: balanceTransaction(id, payment),
     },
+  };
+}
+
+function balanceTransaction(intent: string, { amount, fee }: FakePayment) {
+  return {
+    id: `txn_${intent.slice(3)}`,
+    object: 'balance_transaction',
+    amount,
+    fee,
+    net: amount - fee,
   };
 }
 

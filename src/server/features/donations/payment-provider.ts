@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config.ts';
 
+/** A card payment as Stripe's balance records it (cents). */
+export interface StripeBalancePayment {
+  paymentIntentId: string;
+  amount: number;
+  fee: number;
+  created: Date;
+}
+
 export interface CheckoutRequest {
   transactionId: string;
   amountCents: number;
@@ -23,6 +31,10 @@ export type PaymentProvider =
       readEvent(rawBody: Buffer, signature: string): Stripe.Event | null;
       /** Stripe's fee on a payment (cents), from its charge's balance transaction, once settled. */
       paymentFee(paymentIntentId: string): Promise<number | null>;
+      /** The payment intent a Checkout session was paid with, if it was. */
+      checkoutPayment(sessionId: string): Promise<string | null>;
+      /** Every card payment in Stripe's balance since `since`, with its amount and fee. */
+      balancePayments(since: Date): AsyncIterable<StripeBalancePayment>;
     };
 
 export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
@@ -75,6 +87,32 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       if (!charge || typeof charge === 'string') return null;
       const balance = charge.balance_transaction;
       return balance && typeof balance !== 'string' ? balance.fee : null;
+    },
+    async checkoutPayment(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const intent = session.payment_intent;
+      return typeof intent === 'string' ? intent : (intent?.id ?? null);
+    },
+    async *balancePayments(since) {
+      const entries = stripe.balanceTransactions.list({
+        created: { gte: Math.floor(since.getTime() / 1000) },
+        expand: ['data.source'],
+        limit: 100,
+      });
+      for await (const entry of entries) {
+        if (entry.type !== 'charge' && entry.type !== 'payment') continue;
+        const charge = entry.source;
+        if (!charge || typeof charge === 'string' || charge.object !== 'charge') continue;
+        const intent = charge.payment_intent;
+        const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+        if (!paymentIntentId) continue;
+        yield {
+          paymentIntentId,
+          amount: entry.amount,
+          fee: entry.fee,
+          created: new Date(entry.created * 1000),
+        };
+      }
     },
     readEvent(rawBody, signature) {
       try {

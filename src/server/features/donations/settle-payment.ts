@@ -18,12 +18,18 @@ import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 async function completePayment(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'log' | 'config'>,
   reference: string,
+  paymentId: string | undefined,
   fee: () => Promise<number | null>,
 ) {
   const settled = await services.db.transaction(async (tx) => {
     const [completed] = await tx
       .update(donationTransactions)
-      .set({ status: 'completed', completedAt: new Date(), receiptNumber: nextReceiptNumber })
+      .set({
+        status: 'completed',
+        completedAt: new Date(),
+        receiptNumber: nextReceiptNumber,
+        providerPaymentId: paymentId,
+      })
       .where(
         and(
           eq(donationTransactions.providerReference, reference),
@@ -104,10 +110,10 @@ export async function settleCheckoutEvent(
   const fee = async () => (intentId ? provider.paymentFee(intentId) : null);
   switch (event.type) {
     case 'checkout.session.completed':
-      if (session.payment_status === 'paid') await completePayment(services, session.id, fee);
+      if (session.payment_status === 'paid') await completePayment(services, session.id, intentId, fee);
       break;
     case 'checkout.session.async_payment_succeeded':
-      await completePayment(services, session.id, fee);
+      await completePayment(services, session.id, intentId, fee);
       break;
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':

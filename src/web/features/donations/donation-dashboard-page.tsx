@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CaseList } from './case-list.tsx';
+import { LedgerWarnings } from './ledger-warnings.tsx';
 import { NoPermission } from './case-parts.tsx';
 
 /** /donation-dashboard (admins): every case, ten per page, with transactions, edit and delete. */
@@ -32,6 +33,7 @@ export function DonationDashboardPage() {
             </Button>
           )}
         </Group>
+        {mayManage && <LedgerWarnings />}
         {mayManage ? <CaseList /> : <NoPermission />}
       </Stack>
     </Container>

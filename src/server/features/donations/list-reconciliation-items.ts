@@ -1,0 +1,76 @@
+import { count, desc, eq, isNull } from 'drizzle-orm';
+import { dollarsFromCents } from '#contracts/donations.ts';
+import {
+  RECONCILIATION_KINDS,
+  type ReconciliationKind,
+  type ReconciliationResponse,
+} from '#contracts/reconciliation.ts';
+import {
+  donationCases,
+  donationTransactions,
+  ledgerReconciliationItems,
+  scheduledJobs,
+} from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import { LEDGER_RECONCILIATION_JOB } from './ledger-reconciler.ts';
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsFromCents(cents));
+
+/** How many disagreements with Stripe are open (the `hearth_ledger_unreconciled_items` gauge). */
+export async function countUnreconciledItems({ db }: Pick<Services, 'db'>): Promise<number> {
+  const [open] = await db
+    .select({ value: count() })
+    .from(ledgerReconciliationItems)
+    .where(isNull(ledgerReconciliationItems.resolvedAt));
+  return open!.value;
+}
+
+/** A page of the open disagreements with Stripe, newest first, with their gift's case. */
+export async function listReconciliationItems(
+  services: Pick<Services, 'db'>,
+  page: { startIndex: number; limit: number },
+): Promise<ReconciliationResponse> {
+  const { db } = services;
+  const [rows, totalItems, [job]] = await Promise.all([
+    db
+      .select({
+        item: ledgerReconciliationItems,
+        caseId: donationTransactions.donationCaseId,
+        caseTitle: donationCases.title,
+      })
+      .from(ledgerReconciliationItems)
+      .leftJoin(
+        donationTransactions,
+        eq(donationTransactions.id, ledgerReconciliationItems.transactionId),
+      )
+      .leftJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
+      .where(isNull(ledgerReconciliationItems.resolvedAt))
+      .orderBy(desc(ledgerReconciliationItems.foundAt), desc(ledgerReconciliationItems.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    countUnreconciledItems(services),
+    db
+      .select({ lastRunAt: scheduledJobs.lastRunAt })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, LEDGER_RECONCILIATION_JOB)),
+  ]);
+  return {
+    items: rows.map(({ item, caseId, caseTitle }) => {
+      const kind = item.kind as ReconciliationKind;
+      return {
+        _id: item.id,
+        kind,
+        message: RECONCILIATION_KINDS[kind],
+        donationId: item.transactionId,
+        caseId,
+        caseTitle,
+        paymentId: item.providerPaymentId,
+        ledgerAmount: dollarsOrNull(item.ledgerCents),
+        stripeAmount: dollarsOrNull(item.stripeCents),
+        foundAt: item.foundAt.toISOString(),
+      };
+    }),
+    totalItems,
+    checkedAt: job?.lastRunAt?.toISOString() ?? null,
+  };
+}
