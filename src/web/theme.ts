@@ -3,9 +3,11 @@ import {
   type AnchorProps,
   type ButtonProps,
   type ContainerProps,
+  type DrawerProps,
   type LoaderProps,
   type MenuProps,
   type ModalProps,
+  type NotificationProps,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -100,6 +102,17 @@ export const theme = createTheme({
     // A menu opens with focus on its first item (the WAI-ARIA menu button pattern), not on an
     // invisible placeholder.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Every close button is named where it is drawn, whoever opens the panel or shows the toast.
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close panel' },
+      } satisfies Partial<DrawerProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Dismiss notification' },
+      } satisfies Partial<NotificationProps>,
+    },
     Modal: {
       defaultProps: {
         radius: 'lg',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import { createPostViaApi, pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
 // What a screen reader is told: the header search as a combobox, the Most Read carousel's live
@@ -301,4 +301,45 @@ test.describe('the editor', () => {
       expect(await seriousAccessibilityViolations(page), `search list (${theme})`).toEqual([]);
     });
   }
+});
+
+test.describe('close buttons', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a toast's close button is named, and axe finds no unnamed button with it open", async ({
+    page,
+  }) => {
+    const publisher = await signInDemo('publisher');
+    await startAs(page, await signInDemo('user'));
+    // A follow (or unfollow) that fails leaves an error toast, which stays until it is closed.
+    await page.route(/\/api\/user\/(un)?follow\//, (route) =>
+      route.fulfill({ status: 409, json: { success: false, message: 'Following is paused' } }),
+    );
+    await page.goto(`/profile/${publisher.username}`);
+    await main(page)
+      .getByRole('button', { name: /^(Follow|Unfollow) / })
+      .click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Following is paused' });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page, ['button-name'])).toEqual([]);
+
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(toast).toBeHidden();
+  });
+
+  test("the editor's History panel names its close button", async ({ page }) => {
+    const publisher = await signInDemo('publisher');
+    const post = await createPostViaApi(publisher, {
+      title: `History panel ${uniqueSuffix()}`,
+      content: '<p>A post with a history.</p>',
+    });
+    await startAs(page, publisher);
+    await page.goto(`/update-post/${post._id}`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const panel = page.getByRole('dialog', { name: 'History' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Close the history' })).toBeVisible();
+    expect(await seriousAccessibilityViolations(page, ['button-name'])).toEqual([]);
+  });
 });

@@ -51,7 +51,14 @@ export function PostHistory({
     });
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="History" position="right" size="lg">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="History"
+      position="right"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the history' }}
+    >
       {revisions.isPending ? (
         <Loader aria-label="Loading the history" />
       ) : revisions.isError ? (
