@@ -28,7 +28,7 @@ async function setTheme(page: Page, theme: Theme) {
     const stored = JSON.parse(window.localStorage.getItem('root') ?? '{"version":1}') as {
       state?: Record<string, unknown>;
     };
-    stored.state = { ...stored.state, theme: scheme };
+    stored.state = { ...stored.state, theme: scheme, themeChosen: true };
     window.localStorage.setItem('root', JSON.stringify(stored));
     window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
   }, theme);

@@ -148,6 +148,43 @@ test.describe('web shell', () => {
     expect(refused).toEqual([]);
   });
 
+  test.describe('on a system set to dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('a first visit is drawn dark before any of the app’s code runs', async ({ context }) => {
+      const page = await context.newPage();
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/about');
+      expect(await colorScheme(page)).toBe('dark');
+    });
+
+    test('the site follows the system until the reader chooses, and keeps the choice', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Hearth' })).toBeVisible();
+      await expect.poll(() => colorScheme(page)).toBe('dark');
+      const toggle = page.getByRole('button', { name: 'Toggle color scheme' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+      // The system turns light (a scheduled dark mode ends): so does the site.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => colorScheme(page)).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => colorScheme(page)).toBe('dark');
+
+      // The reader chooses light: it stays light, whatever the system, after a reload too.
+      await toggle.click();
+      await expect.poll(() => colorScheme(page)).toBe('light');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'About Hearth' })).toBeVisible();
+      expect(await colorScheme(page)).toBe('light');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await colorScheme(page)).toBe('light');
+    });
+  });
+
   test('members’ pages get their own styles before they draw, and visitors’ pages never load them', async ({
     page,
   }) => {

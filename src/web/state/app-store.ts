@@ -7,7 +7,10 @@ import { tokenExpiry } from './token-expiry.ts';
 export type ThemeName = 'light' | 'dark';
 
 export interface AppState {
+  /** The scheme drawn: the reader's choice, else their system's (`prefers-color-scheme`). */
   theme: ThemeName;
+  /** Whether the reader chose `theme`; until then it follows the system's scheme as it changes. */
+  themeChosen: boolean;
   currentUser: SessionUser | null;
   setTheme: (theme: ThemeName) => void;
   toggleTheme: () => void;
@@ -57,6 +60,24 @@ function forgetStoredToken() {
 
 if (typeof window !== 'undefined') forgetStoredToken();
 
+const systemDark = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+const systemScheme = (): ThemeName => (systemDark() ? 'dark' : 'light');
+
+type StoredState = Partial<Pick<AppState, 'theme' | 'themeChosen' | 'currentUser'>>;
+
+/**
+ * The stored state over the defaults. A theme stored before `themeChosen` existed was chosen if
+ * it was dark (light was the default); an unchosen one is the system's now, not when stored.
+ * `index.html`'s inline script decides the same way before the first paint.
+ */
+function mergeStored(stored: unknown, current: AppState): AppState {
+  const saved = (stored ?? {}) as StoredState;
+  const themeChosen = saved.themeChosen ?? saved.theme === 'dark';
+  const theme = themeChosen && saved.theme ? saved.theme : systemScheme();
+  return { ...current, ...saved, themeChosen, theme };
+}
+
 /**
  * Client state that outlives a reload. localStorage is synchronous, so the store is hydrated
  * before the first render: the app never draws with a default theme or a missing user.
@@ -64,10 +85,12 @@ if (typeof window !== 'undefined') forgetStoredToken();
 export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
-      theme: 'light',
+      theme: systemScheme(),
+      themeChosen: false,
       currentUser: null,
-      setTheme: (theme) => set({ theme }),
-      toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
+      setTheme: (theme) => set({ theme, themeChosen: true }),
+      toggleTheme: () =>
+        set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark', themeChosen: true })),
       setCurrentUser: (currentUser) =>
         set({ currentUser: currentUser && sessionFields(currentUser) }),
       clearSession: () => set({ currentUser: null }),
@@ -76,7 +99,8 @@ export const useAppStore = create<AppState>()(
       name: APP_STORE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ theme, currentUser }) => ({ theme, currentUser }),
+      partialize: ({ theme, themeChosen, currentUser }) => ({ theme, themeChosen, currentUser }),
+      merge: mergeStored,
     },
   ),
 );
@@ -85,5 +109,11 @@ export const useAppStore = create<AppState>()(
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === APP_STORE_KEY) void useAppStore.persist.rehydrate();
+  });
+  // A reader who has not chosen follows their system as it changes (a scheduled dark mode).
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', (query) => {
+    if (!useAppStore.getState().themeChosen) {
+      useAppStore.setState({ theme: query.matches ? 'dark' : 'light' });
+    }
   });
 }
