@@ -22,6 +22,8 @@ import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
 import { ledgerRoutes } from './features/donations/ledger.routes.ts';
+import { givingRecordsRoutes } from './features/donations/giving-records.routes.ts';
+import { registerStatementScheduler } from './features/donations/statement-scheduler.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -253,12 +255,14 @@ export async function buildApp(
   await app.register(donationsRoutes);
   await app.register(caseUpdatesRoutes);
   await app.register(ledgerRoutes);
+  await app.register(givingRecordsRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 
   registerRealtime(app);
   registerNotificationHandlers(app);
   registerPostScheduler(app);
+  registerStatementScheduler(app);
   registerPushDelivery(
     app,
     createWebPushSender({
