@@ -72,4 +72,4 @@ export const statementQuerySchema = z.object({ token: recordsTokenField });
 /** An annual statement as a web page (`text/html`). */
 export const statementHtmlSchema = z.string().describe('text/html');
 /** An annual statement as a PDF file (`application/pdf`). */
-export const statementPdfSchema = z.string().describe('application/pdf');
+export const statementPdfSchema = z.unknown().describe('application/pdf');

@@ -12,7 +12,8 @@ import { mailAnnualStatements } from './mail-annual-statements.ts';
  * Annual statements: the operator's note, and January's mail of the year before, exactly once
  * (with the test clock; two processes in `annual-statements-cluster.test.ts`).
  */
-const NOTE = 'Hearth Relief is a registered charity, no. 1234567.\nKeep this statement for your tax return.';
+const NOTE =
+  'Hearth Relief is a registered charity, no. 1234567.\nKeep this statement for your tax return.';
 const { testApp, actors, inject, as } = testFileApp({
   environment: {
     DONATION_RATE_LIMIT_PER_IP: '10000',
@@ -92,7 +93,9 @@ describe("January's statement mail", () => {
     await give(caseId, 50, { email: pledger, receive: false });
     await give(caseId, 60, {}); // no address: nobody to mail
 
-    expect(await mailAnnualStatements(testApp.app.services, new Date(Date.UTC(YEAR, 11, 31)))).toBe(0);
+    expect(await mailAnnualStatements(testApp.app.services, new Date(Date.UTC(YEAR, 11, 31)))).toBe(
+      0,
+    );
     expect(await statementMails(giver)).toEqual([]);
 
     const january = NEXT_JANUARY;
@@ -104,7 +107,9 @@ describe("January's statement mail", () => {
 
     const [giverMail, ...moreForGiver] = await statementMails(giver);
     expect(moreForGiver).toEqual([]);
-    expect(giverMail?.subject).toMatch(new RegExp(`^Your ${YEAR} giving statement \\(${YEAR}-\\d{6,}\\)$`));
+    expect(giverMail?.subject).toMatch(
+      new RegExp(`^Your ${YEAR} giving statement \\(${YEAR}-\\d{6,}\\)$`),
+    );
     for (const gift of byGiver) expect(giverMail?.text).toContain(`receipt ${gift.receiptNumber}`);
     expect(giverMail?.text).toContain('Total: $70.00');
     expect(giverMail?.text).toContain('registered charity, no. 1234567');
@@ -137,9 +142,7 @@ describe("January's statement mail", () => {
     const moved = await inject({ method: 'POST', url: '/api/test/clock', payload: { advanceMs } });
     expect(moved.statusCode).toBe(200);
 
-    await expect
-      .poll(async () => (await statementMails(giver)).length, DELIVERY_WAIT)
-      .toBe(1);
+    await expect.poll(async () => (await statementMails(giver)).length, DELIVERY_WAIT).toBe(1);
     const [mail] = await statementMails(giver);
     expect(mail?.text).toContain(`receipt ${gift.receiptNumber}`);
     expect(mail?.text).toContain(`Gifts received from Jan 1 to Dec 31, ${YEAR} (UTC)`);

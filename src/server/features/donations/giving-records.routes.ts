@@ -4,7 +4,7 @@ import { errorResponseSchema } from '#contracts/common.ts';
 import { GIVING_RECORDS_MESSAGES } from '#contracts/giving-records.ts';
 import * as records from '#contracts/giving-records.endpoints.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
-import { notFound, unauthorized } from '../../platform/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { annualStatement } from './annual-statement.ts';
 import {
   donorMonthlyGiftsNotYetWired,
@@ -20,7 +20,7 @@ import { statementHtml, statementPdf } from './statement-documents.ts';
 const tags = ['donations'];
 
 const TOKEN_NOTE =
-  "Signed in, the member's own gifts: made while signed in, or left with their verified address. With `token` (from a mailed giving-record link, instead of signing in), the gifts of the address it was mailed to. 401 without either, or for a link that is not genuine or has expired.";
+  "Signed in, the member's own gifts: made while signed in, or left with their verified address. With `token` (from a mailed giving-record link, instead of signing in), the gifts of the address it was mailed to. 401 without either; 403 for a link that is not genuine or has expired.";
 
 export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -30,7 +30,8 @@ export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (token !== undefined) {
       const link = openRecordsLink(services.secretBox, token, services.clock.now());
       if (!link.ok) {
-        throw unauthorized(
+        // Not 401: a link that opens nothing says nothing of the reader's own session.
+        throw forbidden(
           link.reason === 'expired'
             ? GIVING_RECORDS_MESSAGES.linkExpired
             : GIVING_RECORDS_MESSAGES.linkInvalid,

@@ -242,7 +242,7 @@ describe('POST /api/donation/records-link', () => {
     expect(idsOf(response.json())).toEqual([signedIn]);
   });
 
-  it('refuses a link that was changed, or that has expired, with a 401', async () => {
+  it('refuses a link that was changed, or that has expired, with a 403', async () => {
     const address = `${unique('lin')}@example.net`;
     const { id } = await openCase();
     await give(id, 15, { email: address });
@@ -257,7 +257,7 @@ describe('POST /api/donation/records-link', () => {
         method: 'GET',
         url: `/api/donation/mine?token=${encodeURIComponent(bad)}`,
       });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(
         'This giving-record link is not valid. Please ask for a new one.',
       );
@@ -267,7 +267,7 @@ describe('POST /api/donation/records-link', () => {
       method: 'GET',
       url: `/api/donation/statements/${YEAR}?token=${encodeURIComponent(tampered)}`,
     });
-    expect(statement.statusCode).toBe(401);
+    expect(statement.statusCode).toBe(403);
 
     await inject({
       method: 'POST',
@@ -278,7 +278,7 @@ describe('POST /api/donation/records-link', () => {
       method: 'GET',
       url: `/api/donation/mine?token=${encodeURIComponent(token)}`,
     });
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(
       'This giving-record link has expired. Please ask for a new one.',
     );
