@@ -197,6 +197,20 @@ describe('POST /api/donation/records-link', () => {
     expect(mail?.links.join(' ')).not.toContain(donorAddress.split('@')[0]);
   });
 
+  it.each(['visitor', 'user', 'publisher', 'admin'] as const)(
+    'takes the request from a %s with the same answer',
+    async (role) => {
+      const response = await as(actors[role], {
+        method: 'POST',
+        url: '/api/donation/records-link',
+        payload: { email: `${unique(role)}@example.net` },
+        remoteAddress: `10.6.0.${['visitor', 'user', 'publisher', 'admin'].indexOf(role) + 1}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toMatch(/^If this address has given through Hearth/);
+    },
+  );
+
   it.each([
     ['no address', {}],
     ['a malformed address', { email: 'not-an-address' }],
@@ -391,6 +405,9 @@ describe('GET /api/donation/statements/{year}', () => {
     const address = `${unique('link-statement')}@example.net`;
     const { id, title } = await openCase();
     const gift = await giveReceived(id, '42.42', { email: address });
+    const someoneElses = await giveReceived(id, '43.43', {
+      email: `${unique('else')}@example.net`,
+    });
     await askForLink(address, '10.5.0.1');
     const token = encodeURIComponent(
       tokenOf(await latestLink(testApp, address, '/giving-record/')),
@@ -401,6 +418,8 @@ describe('GET /api/donation/statements/{year}', () => {
     });
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain(title);
+    expect(html.body).not.toContain(`<td>${someoneElses.receiptNumber}</td>`);
+    expect(html.body).not.toContain('$43.43');
     const pdf = await inject({
       method: 'GET',
       url: `/api/donation/statements/${YEAR}.pdf?token=${token}`,
@@ -409,6 +428,7 @@ describe('GET /api/donation/statements/{year}', () => {
     const text = await statementText(pdf);
     expect(text).toContain(String(gift.receiptNumber));
     expect(text).toContain('$42.42');
+    expect(text).not.toContain('$43.43');
   });
 
   it.each(['user', 'publisher', 'admin'] as const)(
