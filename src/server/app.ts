@@ -22,6 +22,8 @@ import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
 import { ledgerRoutes } from './features/donations/ledger.routes.ts';
+import { givingRecordsRoutes } from './features/donations/giving-records.routes.ts';
+import { registerStatementScheduler } from './features/donations/statement-scheduler.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -259,6 +261,7 @@ export async function buildApp(
   await app.register(caseUpdatesRoutes);
   await app.register(ledgerRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(givingRecordsRoutes);
   if (payments.name === 'stripe') {
     await app.register(stripeWebhookRoutes(payments));
     registerLedgerReconciler(app, payments);
@@ -268,6 +271,7 @@ export async function buildApp(
   registerRealtime(app);
   registerNotificationHandlers(app);
   registerPostScheduler(app);
+  registerStatementScheduler(app);
   registerPushDelivery(
     app,
     createWebPushSender({

@@ -120,4 +120,20 @@ describe('configuration', () => {
       port: undefined,
     });
   });
+
+  it("adds the operator's STATEMENT_NOTE to statements, line breaks written as \\n", () => {
+    expect(loadConfig({}).statementNote).toBeUndefined();
+    expect(loadConfig({ STATEMENT_NOTE: '  ' }).statementNote).toBeUndefined();
+    expect(
+      loadConfig({ STATEMENT_NOTE: 'Registered charity 123.\\nGifts are tax-deductible.' })
+        .statementNote,
+    ).toBe('Registered charity 123.\nGifts are tax-deductible.');
+    expect(() => loadConfig({ STATEMENT_NOTE: 'x'.repeat(2001) })).toThrow(
+      'Invalid configuration: STATEMENT_NOTE must be at most 2000 characters',
+    );
+    expect(() => loadConfig({ STATEMENT_NOTE: 'bell\u0007' })).toThrow(
+      'Invalid configuration: STATEMENT_NOTE must not contain control characters',
+    );
+    expect(loadConfig({}).statementMailIntervalMs).toBe(600_000);
+  });
 });

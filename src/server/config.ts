@@ -158,6 +158,14 @@ const environmentSchema = z.object({
   LEDGER_RECONCILE_INTERVAL_MS: positiveCount(60 * 60 * 1000),
   VIEWS_FLUSH_INTERVAL_MS: positiveCount(5_000),
   TEST_CLOCK: booleanFlag.optional(),
+  STATEMENT_NOTE: z
+    .string()
+    .trim()
+    .max(2000, 'must be at most 2000 characters')
+    .refine((value) => !/[^\P{Cc}\n\r\t]/u.test(value), 'must not contain control characters')
+    .optional()
+    .transform((value) => value || undefined),
+  STATEMENT_MAIL_INTERVAL_MS: positiveCount(10 * 60_000),
 });
 
 export interface AdminAccount {
@@ -242,6 +250,13 @@ export interface Config {
    * in production.
    */
   testClock: boolean;
+  /**
+   * Added to every annual statement (HTML, PDF, mail): the operator's charity registration, where
+   * gifts are tax-deductible. Unset: the statement only says that it records gifts.
+   */
+  statementNote?: string;
+  /** How often, in January, the previous year's statements still to mail are looked for. */
+  statementMailIntervalMs: number;
 }
 
 export interface ObjectStorageConfig {
@@ -524,5 +539,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ledgerReconcileIntervalMs: env.LEDGER_RECONCILE_INTERVAL_MS,
     viewsFlushIntervalMs: env.VIEWS_FLUSH_INTERVAL_MS,
     testClock: env.TEST_CLOCK ?? false,
+    statementNote: env.STATEMENT_NOTE?.replace(/\\n/g, '\n'),
+    statementMailIntervalMs: env.STATEMENT_MAIL_INTERVAL_MS,
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor } from './test/actors.ts';
+import { latestLink } from './test/outbox.ts';
 import { receivePledge } from './test/pledges.ts';
 import { sourceRenderer } from './test/source-renderer.ts';
 import { testFileApp } from './test/test-file-app.ts';
@@ -125,6 +126,7 @@ describe('the public outputs', () => {
     '/feeds/narratives/rss.xml',
     '/feeds/narratives/atom.xml',
     '/feeds/posts/rss.xml',
+    '/giving-record',
   ];
 
   it('carry neither the on-request phone number nor the donor’s e-mail', async () => {
@@ -138,6 +140,31 @@ describe('the public outputs', () => {
     }
     // The narrative is there, only its contact is not.
     expect((await inject({ method: 'GET', url: '/api/story/get' })).body).toContain(story.slug);
+  });
+
+  it('nor does asking for a giving record, its mailed link, or the record and statement it opens', async () => {
+    const asked = await inject({
+      method: 'POST',
+      url: '/api/donation/records-link',
+      payload: { email: DONOR_EMAIL },
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = await latestLink(testApp, DONOR_EMAIL, '/giving-record/');
+    const token = link.split('/giving-record/')[1]!;
+    const opened = [
+      link.replace('https://hearth.example.org', ''),
+      `/api/donation/mine?token=${token}`,
+      `/api/donation/statements/${new Date().getUTCFullYear()}?token=${token}`,
+    ];
+    for (const body of [asked.body, link]) {
+      for (const secret of SECRETS) expect(body).not.toContain(secret);
+    }
+    for (const url of opened) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      for (const secret of SECRETS) expect(response.body, url).not.toContain(secret);
+    }
+    expect((await inject({ method: 'GET', url: opened[1]! })).json().totalGifts).toBe(2);
   });
 
   it('nor do the live events sent while they were written', () => {

@@ -58,6 +58,8 @@ describe('the page table', () => {
     const publicShell = shell.filter(({ page, guard }) => !page.private && !guard);
     expect(publicShell.map(({ path }) => path).sort()).toEqual([
       '/donate/success',
+      '/giving-record',
+      '/giving-record/:token',
       '/oauth/complete',
       '/request-password-reset',
       '/reset-password/:userId/:token',

@@ -169,6 +169,18 @@ export const pageTable: TableEntry[] = [
     server: 'ssr/pages/donation-case.ts',
   },
   {
+    // "Send me my giving record": a link by e-mail to the record of an address that gave.
+    path: '/giving-record',
+    page: page('features/donations/request-giving-record-page.tsx', 'RequestGivingRecordPage'),
+    server: 'shell',
+  },
+  {
+    // The mailed link: the record of its address, without an account.
+    path: '/giving-record/:token',
+    page: page('features/donations/giving-record-page.tsx', 'GivingRecordPage'),
+    server: 'shell',
+  },
+  {
     // Outside the guards as in the spec; the page itself is for admins only.
     path: '/edit-donation/:id',
     page: privatePage('features/donations/edit-donation-page.tsx', 'EditDonationPage'),

@@ -18,7 +18,8 @@ const ADMIN_TABS = [
   // own page, listed for admins (issue 15).
   'Audit',
   'Donations',
-  // Nor this: two-step sign-in, for everyone (issue 36).
+  // Nor these: every member's own gifts (issue 38), and two-step sign-in (issue 36).
+  'My giving',
   'Security',
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
@@ -72,7 +73,7 @@ test.describe('dashboard', () => {
     await startAs(page, user);
     await page.goto('/dashboard?tab=users');
     await expect(main(page).getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'Security']);
+    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'My giving', 'Security']);
   });
 
   test('an admin sees every tab of the spec in the side menu', async ({ page }) => {
@@ -113,6 +114,7 @@ test.describe('dashboard', () => {
       'Posts',
       'My Narratives',
       'Comments',
+      'My giving',
       'Security',
     ]);
   });
@@ -129,9 +131,10 @@ test.describe('dashboard', () => {
         'aria-current',
         'page',
       );
-      // Four tabs, then Security (issue 36) and Sign Out under More.
+      // Four tabs, then My giving (issue 38), Security (issue 36) and Sign Out under More.
       await bottomBar.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+        'My giving',
         'Security',
         'Sign Out',
       ]);
@@ -178,6 +181,7 @@ test.describe('dashboard', () => {
         /^Requests/,
         'Audit',
         'Donations',
+        'My giving',
         'Security',
         'Sign Out',
       ]);

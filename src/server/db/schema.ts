@@ -450,8 +450,43 @@ export const donationTransactions = pgTable(
     index('donation_transactions_stripe_completed_idx')
       .on(t.completedAt)
       .where(sql`${t.provider} = 'stripe' and ${t.status} = 'completed'`),
+    // A donor's own record: the gifts made while signed in, and those left with an address.
+    index('donation_transactions_donor_user_created_at_idx').on(t.donorUserId, t.createdAt.desc()),
+    index('donation_transactions_donor_email_created_at_idx').on(
+      sql`lower(${t.donorEmail})`,
+      t.createdAt.desc(),
+    ),
+    // The addresses January's annual statements go to: a year's completed gifts with an address.
+    index('donation_transactions_completed_with_email_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed' and ${t.donorEmail} is not null`),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+/** Numbers of the donors' annual statements, in the order they are first made. */
+export const donorStatementNumbers = pgSequence('donor_statement_numbers', { startWith: 1 });
+
+/**
+ * A donor's annual statement (`annual-statement.ts`): numbered once, the first time it is read or
+ * mailed, and mailed in January at most once (`mailed_at`). The donor is an account, or for gifts
+ * left with an address and no account, that address, kept only as a hash (`donor_key`).
+ */
+export const donorStatements = pgTable(
+  'donor_statements',
+  {
+    id: id(),
+    year: integer('year').notNull(),
+    /** `account:{user id}` or `address:{SHA-256 of the lower-cased address}`. */
+    donorKey: text('donor_key').notNull(),
+    /** An account's statement goes with the account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** `2026-000123`: the year and a number from `donor_statement_numbers`. */
+    number: text('number').notNull().unique(),
+    mailedAt: moment('mailed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('donor_statements_year_donor_key').on(t.year, t.donorKey)],
 );
 
 /**

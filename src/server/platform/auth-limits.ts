@@ -4,7 +4,7 @@ import { mailboxKey } from './mailbox.ts';
 import { RESET_LINK_LIFETIME_MS } from './one-time-tokens.ts';
 
 /** The mails a stranger can make us send to someone's address, each capped on its own. */
-export type AuthMail = 'reset-link' | 'sign-up';
+export type AuthMail = 'reset-link' | 'sign-up' | 'records-link';
 
 const BAD_LINK_WINDOW_MS = 15 * 60_000;
 /**

@@ -6,6 +6,7 @@ import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { DatabaseCounterStore } from './database-counter-store.ts';
 import { HttpError } from './errors.ts';
+import { mailboxKey } from './mailbox.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     newAccountCommentLimit: preHandlerAsyncHookHandler;
     /** Downloads of a member's own data, per member: each one reads everything they have. */
     accountExportLimit: preHandlerAsyncHookHandler;
+    /** Giving-record links asked for, per client address, and per client address and mailbox. */
+    recordsLinkLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -40,6 +43,9 @@ export const STORY_CONTACTS_PER_ADDRESS = 10;
 export const STORY_CONTACT_WINDOW_MS = 15 * MINUTE;
 export const TAKEDOWNS_PER_ADDRESS_PER_HOUR = 5;
 export const ACCOUNT_EXPORTS_PER_HOUR = 5;
+/** Giving-record links one client address may ask for in 15 minutes, and for one mailbox. */
+export const RECORDS_LINKS_PER_ADDRESS = 10;
+export const RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX = 3;
 
 /** The answer to a request over a limit: 429 with when to try again. */
 export function tooManyAttempts(waitMs: number, what = 'attempts') {
@@ -83,6 +89,12 @@ const field = (request: FastifyRequest, name: string): string | null => {
     if (typeof value === 'string' && value.trim()) return value.trim().toLowerCase().slice(0, 254);
   }
   return null;
+};
+
+/** The mailbox a body's `email` reaches, from the client address: counted apart from others. */
+const mailboxFromAddress = (request: FastifyRequest) => {
+  const email = field(request, 'email');
+  return email && `${clientAddress(request)}:${mailboxKey(email)}`;
 };
 
 /** The signed-in caller's id; a visitor counts against nothing (the route refuses them). */
@@ -179,6 +191,19 @@ export function registerRateLimits(app: FastifyInstance) {
       60 * MINUTE,
       [{ key: clientAddress, max: TAKEDOWNS_PER_ADDRESS_PER_HOUR }],
       'removal requests',
+    ),
+  );
+  app.decorate(
+    'recordsLinkLimit',
+    keyedLimit(
+      store,
+      'records-link',
+      15 * MINUTE,
+      [
+        { key: clientAddress, max: RECORDS_LINKS_PER_ADDRESS },
+        { key: mailboxFromAddress, max: RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX },
+      ],
+      'requests',
     ),
   );
   app.decorate(

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { giftsOfAccount } from './account-gifts.ts';
+import { giftsOfAccount } from '../../platform/account-gifts.ts';
 import type { UserRow } from './find-user.ts';
 
 /** Rows read per statement: a member with a great deal of data never sits in memory at once. */

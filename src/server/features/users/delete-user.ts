@@ -12,7 +12,7 @@ import type { Viewer } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logIfModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
-import { giftsOfAccount } from './account-gifts.ts';
+import { giftsOfAccount } from '../../platform/account-gifts.ts';
 
 /**
  * Deletes an account as `ACCOUNT_DELETION_STATEMENT` (contracts/users.constants.ts) tells its

@@ -3,6 +3,7 @@ import { ListError } from '#web/components/lists/list-error.tsx';
 import { useActor } from '#web/lib/use-actor.ts';
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Center,
@@ -58,6 +59,12 @@ export function DonatePage() {
             <Text size="lg" c="dimmed" maw={680}>
               Give to a cause our community is rallying behind. No account needed; amounts are in US
               dollars.
+            </Text>
+            <Text size="sm">
+              Gave before?{' '}
+              <Anchor component={Link} to="/giving-record">
+                Send me my giving record
+              </Anchor>
             </Text>
           </Stack>
           {mayManage && (

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Container,
   Group,
@@ -74,6 +75,12 @@ function Outcome({
               Back to Donations
             </Button>
           </Group>
+          <Text size="sm" c="dimmed">
+            Every gift you make with your e-mail address is in your giving record.{' '}
+            <Anchor component={Link} to="/giving-record">
+              Send me my giving record
+            </Anchor>
+          </Text>
         </Stack>
       </Paper>
     </Container>

@@ -8,6 +8,7 @@ import {
   IconInbox,
   IconLayoutDashboard,
   IconMessages,
+  IconReceipt,
   IconShieldLock,
   IconShieldSearch,
   IconUserCircle,
@@ -167,6 +168,17 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconHeartHandshake,
     isAllowed: forAdmins,
     href: '/donation-dashboard',
+  },
+  // Beyond the spec's table (issue 38): every member's own gifts and statements.
+  {
+    value: 'giving',
+    label: 'My giving',
+    shortLabel: 'Giving',
+    icon: IconReceipt,
+    isAllowed: everyone,
+    Component: lazy(async () => ({
+      default: (await import('#web/features/donations/my-giving-tab.tsx')).MyGivingTab,
+    })),
   },
   // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
   {

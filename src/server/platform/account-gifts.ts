@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { donationTransactions } from '../../db/schema.ts';
+import { donationTransactions } from '../db/schema.ts';
 
 /**
  * The gifts that are a member's own: made while signed in to the account, or left with its

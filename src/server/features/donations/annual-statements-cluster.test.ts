@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, isNotNull, and } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donorStatements } from '../../db/schema.ts';
+import { createActor } from '../../test/actors.ts';
+import { readMailFolder } from '../../test/outbox.ts';
+import { receivePledge } from '../../test/pledges.ts';
+import { startServerProcess, type ServerProcess } from '../../test/second-process.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mailAnnualStatements } from './mail-annual-statements.ts';
+
+/**
+ * Two app processes on one PostgreSQL database, both looking for January's statements every
+ * 20 ms: each donor's statement is mailed by exactly one of them. Only meaningful on PostgreSQL:
+ * the embedded database serves one process.
+ */
+const isPostgres = Boolean(process.env.DATABASE_URL);
+const DONORS = 30;
+const YEAR = new Date().getUTCFullYear();
+const NEXT_JANUARY = new Date(Date.UTC(YEAR + 1, 0, 10, 12));
+const environment = {
+  STATEMENT_MAIL_INTERVAL_MS: '20',
+  TEST_CLOCK: 'true',
+  DONATION_RATE_LIMIT_PER_IP: '10000',
+  DONATION_RATE_LIMIT_PER_CASE: '10000',
+};
+
+let first: TestApp;
+let second: ServerProcess;
+let secondDataDir: string;
+
+beforeAll(async () => {
+  if (!isPostgres) return;
+  first = await createTestApp({ environment });
+  if (first.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+  secondDataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
+  second = await startServerProcess({
+    ...environment,
+    DATA_DIR: secondDataDir,
+    DATABASE_URL: first.config.database.url,
+    JWT_SECRET: first.config.jwtSecret!,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  if (!isPostgres) return;
+  if (second?.process.exitCode === null) {
+    const exited = new Promise((resolve) => second.process.once('exit', resolve));
+    second.process.kill('SIGTERM');
+    await exited;
+  }
+  if (secondDataDir) rmSync(secondDataDir, { recursive: true, force: true });
+  await first?.close();
+});
+
+/** Received gifts from `donors` addresses of their own, as many as `donors`. */
+async function giftsFrom(donors: number, prefix: string) {
+  const { app } = first;
+  const admin = await createActor(app, 'admin');
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/donation/case',
+    headers: admin.headers,
+    payload: { title: `${prefix} case`, description: 'Bills' },
+  });
+  const addresses = Array.from({ length: donors }, (_, index) => `${prefix}-${index}@example.net`);
+  for (const donorEmail of addresses) {
+    const gift = await app.inject({
+      method: 'POST',
+      url: '/api/donation/transaction',
+      payload: { donationCaseId: made.json()._id, amount: 5, donorEmail },
+    });
+    await receivePledge(app, admin, gift.json()._id);
+  }
+  return addresses;
+}
+
+const statementMailsTo = (addresses: string[]) => {
+  const mails = [...readMailFolder(first.config.dataDir), ...readMailFolder(secondDataDir)];
+  return mails.filter(
+    (mail) => /giving statement/.test(mail.subject) && addresses.some((to) => mail.to.includes(to)),
+  );
+};
+
+describe.skipIf(!isPostgres)("January's statements with two app processes (PostgreSQL)", () => {
+  // Eight claims on eight connections always overlap: a claim that did not wait for the row
+  // another holds would mail some statements twice.
+  it('never lets overlapping rounds mail a statement twice', async () => {
+    const addresses = await giftsFrom(DONORS, `raced-${Date.now()}`);
+    const counts = await Promise.all(
+      Array.from({ length: 8 }, () => mailAnnualStatements(first.app.services, NEXT_JANUARY)),
+    );
+    expect(counts.reduce((sum, one) => sum + one, 0)).toBe(DONORS);
+    await first.app.outbox.drain();
+    expect(statementMailsTo(addresses)).toHaveLength(DONORS);
+  });
+
+  it("mails each donor's statement exactly once when both schedulers reach January", async () => {
+    const addresses = await giftsFrom(DONORS, `both-${Date.now()}`);
+    const advance = { advanceMs: NEXT_JANUARY.getTime() - Date.now() };
+    await Promise.all([
+      first.app.inject({ method: 'POST', url: '/api/test/clock', payload: advance }),
+      fetch(`${second.baseUrl}/api/test/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(advance),
+      }),
+    ]);
+
+    await expect
+      .poll(
+        async () => {
+          const [row] = await first.app.db
+            .select({ value: count() })
+            .from(donorStatements)
+            .where(and(eq(donorStatements.year, YEAR), isNotNull(donorStatements.mailedAt)));
+          return row?.value;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe(2 * DONORS);
+    await expect
+      .poll(
+        async () => {
+          await first.app.outbox.drain();
+          return statementMailsTo(addresses).length;
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(DONORS);
+    const recipients = statementMailsTo(addresses).map((mail) => mail.to);
+    expect(new Set(recipients).size).toBe(DONORS);
+  });
+});
