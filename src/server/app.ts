@@ -22,6 +22,7 @@ import type { SitemapLimits } from './features/discovery/sitemap.ts';
 import { donationsRoutes } from './features/donations/donations.routes.ts';
 import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
 import { ledgerRoutes } from './features/donations/ledger.routes.ts';
+import { monthlyGiftRoutes } from './features/donations/monthly-gift.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -36,6 +37,7 @@ import { pushRoutes } from './features/notifications/push.routes.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { registerMonthlyGiftScheduler } from './features/donations/monthly-gift-scheduler.ts';
 import { registerPostScheduler } from './features/posts/post-scheduler.ts';
 import { testClockRoutes } from './features/posts/test-clock.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
@@ -253,12 +255,14 @@ export async function buildApp(
   await app.register(donationsRoutes);
   await app.register(caseUpdatesRoutes);
   await app.register(ledgerRoutes);
+  await app.register(monthlyGiftRoutes);
   if (payments.name === 'stripe') await app.register(stripeWebhookRoutes(payments));
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 
   registerRealtime(app);
   registerNotificationHandlers(app);
   registerPostScheduler(app);
+  registerMonthlyGiftScheduler(app);
   registerPushDelivery(
     app,
     createWebPushSender({

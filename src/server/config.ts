@@ -155,6 +155,7 @@ const environmentSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
   POST_SCHEDULER_INTERVAL_MS: positiveCount(5_000),
+  MONTHLY_GIFTS_INTERVAL_MS: positiveCount(60_000),
   VIEWS_FLUSH_INTERVAL_MS: positiveCount(5_000),
   TEST_CLOCK: booleanFlag.optional(),
 });
@@ -232,6 +233,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** How often due scheduled posts are looked for (and published). */
   postSchedulerIntervalMs: number;
+  /** How often monthly gifts of ended cases are ended, and their donors told a week before. */
+  monthlyGiftsIntervalMs: number;
   /** How long counted views wait in memory before they are written, all in one statement. */
   viewsFlushIntervalMs: number;
   /**
@@ -518,6 +521,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
+    monthlyGiftsIntervalMs: env.MONTHLY_GIFTS_INTERVAL_MS,
     viewsFlushIntervalMs: env.VIEWS_FLUSH_INTERVAL_MS,
     testClock: env.TEST_CLOCK ?? false,
   };

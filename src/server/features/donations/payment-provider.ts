@@ -9,6 +9,14 @@ export interface CheckoutRequest {
   donorEmail: string | null;
 }
 
+export interface MonthlyCheckoutRequest {
+  monthlyGiftId: string;
+  amountCents: number;
+  caseId: string;
+  caseTitle: string;
+  donorEmail: string | null;
+}
+
 /**
  * How money is collected. `none` moves no money: the donation is recorded as given (for a
  * laptop, or an organisation that collects offline). `stripe` sends the donor to Stripe Checkout
@@ -23,6 +31,19 @@ export type PaymentProvider =
       readEvent(rawBody: Buffer, signature: string): Stripe.Event | null;
       /** Stripe's fee on a payment (cents), from its charge's balance transaction, once settled. */
       paymentFee(paymentIntentId: string): Promise<number | null>;
+      /** A Checkout session in subscription mode: the amount each month, the gift in metadata. */
+      startMonthlyCheckout(
+        request: MonthlyCheckoutRequest,
+      ): Promise<{ reference: string; url: string }>;
+      /** Stripe's fee on a paid invoice (cents), through its payment, once settled. */
+      invoiceFee(invoiceId: string): Promise<number | null>;
+      /** From the next invoice on, the subscription charges this amount each month. */
+      changeMonthlyAmount(subscriptionId: string, amountCents: number): Promise<void>;
+      /** Paused, no invoice is charged (`pause_collection` void) until resumed. */
+      pauseMonthly(subscriptionId: string, paused: boolean): Promise<void>;
+      cancelMonthly(subscriptionId: string): Promise<void>;
+      /** A customer portal session for the donor's card and invoices, back to `returnUrl`. */
+      portalUrl(customerId: string, returnUrl: string): Promise<string>;
     };
 
 export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
@@ -66,6 +87,75 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       );
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { reference: session.id, url: session.url };
+    },
+    async startMonthlyCheckout(request) {
+      const metadata = { monthlyGiftId: request.monthlyGiftId, caseId: request.caseId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                recurring: { interval: 'month' },
+                product_data: { name: `Monthly gift: ${request.caseTitle}` },
+              },
+            },
+          ],
+          ...(request.donorEmail && { customer_email: request.donorEmail }),
+          client_reference_id: request.monthlyGiftId,
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${publicUrl}/donate/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/donate/${request.caseId}`,
+        },
+        { idempotencyKey: `monthly-checkout-${request.monthlyGiftId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { reference: session.id, url: session.url };
+    },
+    async invoiceFee(invoiceId) {
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+      const intent = payments.data[0]?.payment.payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      return intentId ? this.paymentFee(intentId) : null;
+    },
+    async changeMonthlyAmount(subscriptionId, amountCents) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error('The subscription has no item');
+      const product = item.price.product;
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              unit_amount: amountCents,
+              recurring: { interval: 'month' },
+              product: typeof product === 'string' ? product : product.id,
+            },
+          },
+        ],
+        proration_behavior: 'none',
+      });
+    },
+    async pauseMonthly(subscriptionId, paused) {
+      await stripe.subscriptions.update(subscriptionId, {
+        pause_collection: paused ? { behavior: 'void' } : '',
+      });
+    },
+    async cancelMonthly(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
     },
     async paymentFee(paymentIntentId) {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {

@@ -54,7 +54,7 @@ async function completePayment(
  * Stripe's fee on a completed gift, stored with it and entered in its case's ledger. A fee
  * Stripe cannot tell yet is left to the reconciliation, never a reason to refuse the payment.
  */
-async function recordFee(
+export async function recordFee(
   services: Pick<Services, 'db' | 'log'>,
   gift: typeof donationTransactions.$inferSelect,
   fee: () => Promise<number | null>,
