@@ -58,6 +58,7 @@ describe('the page table', () => {
     const publicShell = shell.filter(({ page, guard }) => !page.private && !guard);
     expect(publicShell.map(({ path }) => path).sort()).toEqual([
       '/donate/success',
+      '/monthly-gift/:token',
       '/oauth/complete',
       '/request-password-reset',
       '/reset-password/:userId/:token',
