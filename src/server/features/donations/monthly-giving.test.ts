@@ -5,6 +5,7 @@ import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor } from '../../test/actors.ts';
 import { FakeStripe, type FakeSubscription } from '../../test/fake-stripe.ts';
 import { readOutbox, type OutboxMail } from '../../test/outbox.ts';
+import { sourceRenderer } from '../../test/source-renderer.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { endMonthlyGifts, noticeMonthlyGiftsEnding } from './end-monthly-gifts.ts';
@@ -30,6 +31,7 @@ const { testApp, actors, inject, as, created } = testFileApp(async () => {
       MONTHLY_GIFTS_INTERVAL_MS: String(DAY),
       PUBLIC_URL: 'https://hearth.example.org',
     },
+    build: { webRenderer: await sourceRenderer() },
   };
 });
 
@@ -482,6 +484,17 @@ describe('monthly gifts stop when their case ends', () => {
   });
 });
 
+describe('the case page', () => {
+  it('is drawn on the server with its monthly supporters and income against the target', async () => {
+    const caseId = await openCase({ monthlyTarget: 50 });
+    await monthlyGift(caseId, { amount: 10 });
+    await monthlyGift(caseId, { amount: 5 });
+    const page = await inject({ method: 'GET', url: `/donate/${caseId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('2 monthly supporters: $15.00 a month of a $50.00 monthly target');
+  });
+});
+
 describe('the monthly target', () => {
   it('is set on create and update (admins), in dollars, or null', async () => {
     const caseId = await openCase({ monthlyTarget: 250 });
@@ -568,6 +581,8 @@ describe('privacy', () => {
       `/api/donation/case/${caseId}/ledger`,
       `/api/donation/case/${caseId}/ledger.csv`,
       `/api/donation/checkout/${session.id}`,
+      `/donate/${caseId}`,
+      '/donate',
     ];
     for (const url of publicReads) {
       const response = await inject({ method: 'GET', url });

@@ -16,8 +16,9 @@ export function CaseMonthlySupport({ donationCase }: { donationCase: DonationCas
   return (
     <Stack gap={4} aria-label="Monthly giving" role="group">
       <Text size="sm" fw={600}>
-        {supporters}: {formatUsd(monthlyIncome)} a month
-        {monthlyTarget !== null && ` of a ${formatUsd(monthlyTarget)} monthly target`}
+        {`${supporters}: ${formatUsd(monthlyIncome)} a month${
+          monthlyTarget === null ? '' : ` of a ${formatUsd(monthlyTarget)} monthly target`
+        }`}
       </Text>
       {monthlyTarget !== null && monthlyTarget > 0 && (
         <Progress
