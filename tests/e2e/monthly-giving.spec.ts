@@ -117,17 +117,28 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   await expect(
     page.getByText('1 monthly supporter: $12.00 a month of a $200.00 monthly target'),
   ).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), 'case page (light)').toEqual([]);
 
   const link = second!.links.find((url) => url.includes('/monthly-gift/'))!;
   const { pathname } = new URL(link);
   await page.goto(`${server.baseUrl}${pathname}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeVisible();
   await expect(page.getByText('Active: charged each month.')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await seriousAccessibilityViolations(page), 'manage page (light)').toEqual([]);
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seriousAccessibilityViolations(page), 'manage page (dark)').toEqual([]);
 
   await page.getByRole('button', { name: 'Cancel monthly gift' }).click();
+  expect(await seriousAccessibilityViolations(page), 'cancel confirmation (dark)').toEqual([]);
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(/^Cancelled: nothing more is charged/)).toBeVisible();
   expect(subscription.cancelled).toBe(true);
   expect(await readCase()).toMatchObject({ monthlySupporters: 0, raisedAmount: 24 });
+
+  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await expect(
+    page.getByText('0 monthly supporters: $0.00 a month of a $200.00 monthly target'),
+  ).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), 'case page (dark)').toEqual([]);
 });
