@@ -290,7 +290,7 @@ describe('the manage link of a receipt', () => {
   const url = (token: string, action = '') =>
     `/api/donation/monthly/${encodeURIComponent(token)}${action}`;
 
-  it('shows the gift to whoever holds it, whatever their role, and never its donor', async () => {
+  it('lets whoever holds it, whatever their role, see and change the gift, never its donor', async () => {
     const caseId = await openCase();
     const { giftId } = await monthlyGift(caseId, {
       amount: 8,
@@ -303,7 +303,20 @@ describe('the manage link of a receipt', () => {
       expect(response.json()).toMatchObject({ _id: giftId, amount: 8, status: 'active' });
       expect(response.body).not.toContain('monthly.shown@example.org');
       expect(response.headers['cache-control']).toBe('no-store');
+      // Holding the link is the permission: the role neither adds nor takes anything away.
+      for (const action of ['/pause', '/resume']) {
+        const changed = await as(actor, { method: 'POST', url: url(token, action) });
+        expect(changed.statusCode, `${action} as ${JSON.stringify(actor.headers)}`).toBe(200);
+      }
+      const portal = await as(actor, { method: 'POST', url: url(token, '/portal') });
+      expect(portal.statusCode).toBe(200);
     }
+    const amount = await as(actors.user, {
+      method: 'PUT',
+      url: url(token),
+      payload: { amount: 9 },
+    });
+    expect(amount.json().amount).toBe(9);
   });
 
   it('is refused, for every role, when forged or tampered with', async () => {

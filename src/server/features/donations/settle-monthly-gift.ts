@@ -45,14 +45,14 @@ async function giftOf(
     if (known) return known;
   }
   if (!giftId || !/^[0-9a-f-]{36}$/.test(giftId)) return null;
-  const [found] = await db
-    .update(monthlyGifts)
-    .set({
-      ...(subscriptionId && { stripeSubscriptionId: subscriptionId }),
-      ...(customerId && { stripeCustomerId: customerId }),
-    })
-    .where(eq(monthlyGifts.id, giftId))
-    .returning();
+  const learnt = {
+    ...(subscriptionId && { stripeSubscriptionId: subscriptionId }),
+    ...(customerId && { stripeCustomerId: customerId }),
+  };
+  const [found] =
+    Object.keys(learnt).length > 0
+      ? await db.update(monthlyGifts).set(learnt).where(eq(monthlyGifts.id, giftId)).returning()
+      : await db.select().from(monthlyGifts).where(eq(monthlyGifts.id, giftId));
   return found ?? null;
 }
 
