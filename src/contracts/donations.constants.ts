@@ -60,3 +60,17 @@ export const RECEIVED_METHOD_LABELS: Record<ReceivedMethod, string> = {
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 export const dollarsFromCents = (cents: number) => cents / 100;
+
+/** How often a gift repeats: `monthly` is a Stripe subscription. */
+export const DONATION_FREQUENCIES = ['once', 'monthly'] as const;
+export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
+
+/**
+ * A monthly gift: `pending` until its first payment, `active` or `paused` by its donor, then
+ * `cancelled` (by its donor) or `ended` (its case closed or reached its end).
+ */
+export const MONTHLY_GIFT_STATUSES = ['pending', 'active', 'paused', 'cancelled', 'ended'] as const;
+export type MonthlyGiftStatus = (typeof MONTHLY_GIFT_STATUSES)[number];
+
+/** How long before a case's end its monthly donors are told that their gifts will stop. */
+export const MONTHLY_END_NOTICE_DAYS = 7;

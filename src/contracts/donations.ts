@@ -11,6 +11,7 @@ import {
 } from './common.ts';
 import {
   DEFAULT_AMOUNT_OPTIONS,
+  DONATION_FREQUENCIES,
   DONATIONS_PAGE_SIZE,
   MAX_AMOUNT_OPTIONS,
   MAX_DONATION,
@@ -48,6 +49,10 @@ export const DONATION_MESSAGES = {
   invalidReceivedAmount: 'Please enter the amount received, in dollars and cents',
   invalidMethod: 'Please choose how the money was received',
   invalidReceivedAt: 'Please give the date the money was received (not in the future)',
+  monthlyNeedsCard: 'Monthly giving needs a card payment',
+  invalidMonthlyTarget: 'The monthly target must be a number of at least 0',
+  monthlyTargetTooLarge: `The monthly target can be at most ${usd(MAX_GOAL)}`,
+  invalidFrequency: 'frequency must be once or monthly',
 } as const;
 
 /**
@@ -127,6 +132,10 @@ export const donationSchema = z.object({
   wantsUpdates: z.boolean({ message: 'wantsUpdates must be true or false' }).default(false),
   /** The donor's name and message on the public supporters list; off unless asked for. */
   showPublicly: z.boolean({ message: 'showPublicly must be true or false' }).default(false),
+  /** `monthly`: a card payment each month until cancelled or the case ends (Stripe only). */
+  frequency: z
+    .enum(DONATION_FREQUENCIES, { message: DONATION_MESSAGES.invalidFrequency })
+    .default('once'),
 });
 export type DonationInput = z.input<typeof donationSchema>;
 
@@ -172,6 +181,16 @@ const caseFields = {
   /** The approved narrative the case serves; `null` unlinks. */
   storyId: z.uuid({ message: 'Invalid narrative id' }).nullable().optional(),
   showAmounts: z.boolean({ message: 'showAmounts must be true or false' }),
+  /** What the case hopes to receive each month from monthly gifts; `null` for none. */
+  monthlyTarget: dollars({
+    invalid: DONATION_MESSAGES.invalidMonthlyTarget,
+    tooLarge: DONATION_MESSAGES.monthlyTargetTooLarge,
+    min: 0,
+    inclusive: true,
+    max: MAX_GOAL,
+  })
+    .nullable()
+    .optional(),
   /** When the case stops taking gifts (ISO 8601); `null` for never. */
   endsAt: z.iso
     .datetime({ offset: true, message: DONATION_MESSAGES.invalidEndsAt })
@@ -197,6 +216,7 @@ export const updateCaseSchema = z.object({
   storyId: caseFields.storyId,
   showAmounts: caseFields.showAmounts.optional(),
   endsAt: caseFields.endsAt,
+  monthlyTarget: caseFields.monthlyTarget,
 });
 export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 
@@ -298,6 +318,11 @@ export const donationCaseSchema = z.object({
   /** Whether the supporters list shows amounts. */
   showAmounts: z.boolean(),
   endsAt: z.string().nullable(),
+  /** The monthly income the case hopes for, in dollars, or null. */
+  monthlyTarget: z.number().nullable(),
+  /** Active monthly gifts, and what they give each month (dollars). */
+  monthlySupporters: z.number().int(),
+  monthlyIncome: z.number(),
   can: donationCaseCanSchema,
 });
 export type DonationCase = z.infer<typeof donationCaseSchema>;

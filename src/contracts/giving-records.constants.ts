@@ -1,6 +1,9 @@
 /** A donor's gifts per page of their record. */
 export const DONOR_GIFTS_PAGE_SIZE = 10;
 
+/** How many monthly gifts a record lists (the newest); `totalMonthly` says how many there are. */
+export const MONTHLY_IN_RECORD = 50;
+
 /** How long a mailed giving-record link opens the record. */
 export const RECORDS_LINK_LIFETIME_DAYS = 7;
 

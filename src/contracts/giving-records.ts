@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { pageQuerySchema, text } from './common.ts';
+import { MONTHLY_GIFT_STATUSES } from './donations.constants.ts';
 import {
   DONOR_GIFT_STATUSES,
   DONOR_GIFTS_PAGE_SIZE,
@@ -36,16 +37,27 @@ export const donorGiftSchema = z.object({
 });
 export type DonorGift = z.infer<typeof donorGiftSchema>;
 
-/**
- * A monthly gift of the donor, with its manage link. Monthly giving fills it in; until then the
- * list is empty.
- */
-export const donorMonthlyGiftSchema = z.looseObject({ _id: z.string() });
+/** A monthly gift of the donor, with the signed link where they change, pause or cancel it. */
+export const donorMonthlyGiftSchema = z.object({
+  _id: z.string(),
+  donationCaseId: z.string(),
+  caseTitle: z.string(),
+  /** Dollars each month. */
+  amount: z.number(),
+  status: z.enum(MONTHLY_GIFT_STATUSES),
+  /** Why it stopped: `donor`, `case-closed` or `case-ended`; null while it runs. */
+  endsReason: z.string().nullable(),
+  createdAt: z.string(),
+  manageUrl: z.string(),
+});
+export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 
 export const donorRecordResponseSchema = z.object({
   gifts: z.array(donorGiftSchema),
   totalGifts: z.number().int(),
+  /** The newest MONTHLY_IN_RECORD monthly gifts (started at Stripe), and how many there are. */
   monthly: z.array(donorMonthlyGiftSchema),
+  totalMonthly: z.number().int(),
   /** The calendar years with received gifts, newest first: each has its annual statement. */
   statementYears: z.array(z.number().int()),
 });

@@ -8,6 +8,7 @@ export const SECRET_LINK_PAGES = [
   '/users/:userId/confirm-email/:token',
   '/users/:userId/undo-email-change/:token',
   '/giving-record/:token',
+  '/monthly-gift/:token',
 ] as const;
 
 /** Whether a path parameter, by its name, carries a secret (a token, a checkout session). */

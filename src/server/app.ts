@@ -24,6 +24,7 @@ import { caseUpdatesRoutes } from './features/donations/case-updates.routes.ts';
 import { ledgerRoutes } from './features/donations/ledger.routes.ts';
 import { givingRecordsRoutes } from './features/donations/giving-records.routes.ts';
 import { registerStatementScheduler } from './features/donations/statement-scheduler.ts';
+import { monthlyGiftRoutes } from './features/donations/monthly-gift.routes.ts';
 import { createPaymentProvider } from './features/donations/payment-provider.ts';
 import { stripeWebhookRoutes } from './features/donations/stripe-webhook.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -38,6 +39,7 @@ import { pushRoutes } from './features/notifications/push.routes.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
+import { registerMonthlyGiftScheduler } from './features/donations/monthly-gift-scheduler.ts';
 import { registerPostScheduler } from './features/posts/post-scheduler.ts';
 import { registerLedgerReconciler } from './features/donations/ledger-reconciler.ts';
 import { countUnreconciledItems } from './features/donations/list-reconciliation-items.ts';
@@ -266,12 +268,14 @@ export async function buildApp(
     await app.register(stripeWebhookRoutes(payments));
     registerLedgerReconciler(app, payments);
   }
+  await app.register(monthlyGiftRoutes);
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
 
   registerRealtime(app);
   registerNotificationHandlers(app);
   registerPostScheduler(app);
   registerStatementScheduler(app);
+  registerMonthlyGiftScheduler(app);
   registerPushDelivery(
     app,
     createWebPushSender({

@@ -106,6 +106,8 @@ const DROPS: { [Name in keyof HearthEvents]: (event: HearthEvents[Name]) => stri
   'donation.message-hidden': ({ caseId }) => [cacheTags.case(caseId)],
   // Disbursed and held moved (the case's ledger answers carry its tag).
   'donation-case.ledger-changed': ({ caseId }) => [cases, cacheTags.case(caseId)],
+  // The case's monthly supporters and income.
+  'donation-case.monthly-changed': ({ caseId }) => [cases, cacheTags.case(caseId)],
 
   'report.filed': () => [],
   'report.reviewed': () => [],

@@ -156,6 +156,7 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: positiveCount(10_000),
   POST_SCHEDULER_INTERVAL_MS: positiveCount(5_000),
   LEDGER_RECONCILE_INTERVAL_MS: positiveCount(60 * 60 * 1000),
+  MONTHLY_GIFTS_INTERVAL_MS: positiveCount(60_000),
   VIEWS_FLUSH_INTERVAL_MS: positiveCount(5_000),
   TEST_CLOCK: booleanFlag.optional(),
   STATEMENT_NOTE: z
@@ -243,6 +244,8 @@ export interface Config {
   postSchedulerIntervalMs: number;
   /** How often the ledger is compared with Stripe's balance (with Stripe; once across processes). */
   ledgerReconcileIntervalMs: number;
+  /** How often monthly gifts of ended cases are ended, and their donors told a week before. */
+  monthlyGiftsIntervalMs: number;
   /** How long counted views wait in memory before they are written, all in one statement. */
   viewsFlushIntervalMs: number;
   /**
@@ -537,6 +540,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
     ledgerReconcileIntervalMs: env.LEDGER_RECONCILE_INTERVAL_MS,
+    monthlyGiftsIntervalMs: env.MONTHLY_GIFTS_INTERVAL_MS,
     viewsFlushIntervalMs: env.VIEWS_FLUSH_INTERVAL_MS,
     testClock: env.TEST_CLOCK ?? false,
     statementNote: env.STATEMENT_NOTE?.replace(/\\n/g, '\n'),

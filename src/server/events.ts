@@ -115,6 +115,9 @@ export interface HearthEvents {
     donation: { id: string; caseId: string; status: 'completed' | 'lapsed' };
   };
 
+  /** A monthly gift of the case started, changed its amount, paused, resumed or stopped. */
+  'donation-case.monthly-changed': { caseId: string };
+
   /** An admin paid money out of a case, or reversed a disbursement. */
   'donation-case.ledger-changed': { actor: EventActor; caseId: string };
 

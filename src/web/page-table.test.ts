@@ -60,6 +60,7 @@ describe('the page table', () => {
       '/donate/success',
       '/giving-record',
       '/giving-record/:token',
+      '/monthly-gift/:token',
       '/oauth/complete',
       '/request-password-reset',
       '/reset-password/:userId/:token',

@@ -164,6 +164,12 @@ export const pageTable: TableEntry[] = [
     server: 'shell',
   },
   {
+    // The signed link in a monthly gift's receipts: no account needed.
+    path: '/monthly-gift/:token',
+    page: page('features/donations/monthly-gift-page.tsx', 'MonthlyGiftPage'),
+    server: 'shell',
+  },
+  {
     path: '/donate/:id',
     page: page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
     server: 'ssr/pages/donation-case.ts',

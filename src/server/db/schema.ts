@@ -367,8 +367,10 @@ export const donationCases = pgTable(
       .references(() => stories.id, { onDelete: 'set null' }),
     /** Whether the public supporters list shows each gift's amount. */
     showAmounts: boolean('show_amounts').notNull().default(true),
-    /** After this moment the case takes no more gifts. */
+    /** After this moment the case takes no more gifts, and its monthly gifts end. */
     endsAt: moment('ends_at'),
+    /** What the case hopes to receive each month from monthly gifts, if it says. */
+    monthlyTargetCents: cents('monthly_target_cents'),
     createdById: personId('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -431,6 +433,10 @@ export const donationTransactions = pgTable(
     feeCents: cents('fee_cents'),
     /** The provider's payment (Stripe's payment intent) that paid this gift, for reconciliation. */
     providerPaymentId: text('provider_payment_id').unique(),
+    /** The monthly gift whose paid invoice this is (`provider_reference` is the invoice id). */
+    monthlyGiftId: uuid('monthly_gift_id').references((): AnyPgColumn => monthlyGifts.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     // The supporters list: a case's completed gifts, newest first.
@@ -460,6 +466,10 @@ export const donationTransactions = pgTable(
     index('donation_transactions_completed_with_email_idx')
       .on(t.completedAt)
       .where(sql`${t.status} = 'completed' and ${t.donorEmail} is not null`),
+    // A monthly gift's paid invoices.
+    index('donation_transactions_monthly_gift_idx')
+      .on(t.monthlyGiftId, t.completedAt.desc())
+      .where(sql`${t.monthlyGiftId} is not null`),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -557,6 +567,46 @@ export const ledgerReconciliationItems = pgTable(
       .on(t.key)
       .where(sql`${t.resolvedAt} is null`),
     index('ledger_reconciliation_items_found_at_idx').on(t.foundAt, t.id),
+  ],
+);
+
+/**
+ * A donor's monthly gift to a case: a Stripe subscription. `pending` until its checkout is paid,
+ * then `active` or `paused` (by the donor), until `cancelled` (by the donor) or `ended` (its case
+ * closed or reached its end, `ends_reason`). Each paid invoice is a completed gift of its own in
+ * `donation_transactions`.
+ */
+export const monthlyGifts = pgTable(
+  'monthly_gifts',
+  {
+    id: id(),
+    donationCaseId: caseId('cascade'),
+    /** The signed-in donor, for "My giving"; never shown to anyone else. */
+    donorUserId: personId('donor_user_id'),
+    donorName: text('donor_name').notNull().default('Anonymous'),
+    donorEmail: text('donor_email'),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    checkoutSessionId: text('checkout_session_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    stripeCustomerId: text('stripe_customer_id'),
+    /** Why it stopped: `donor`, `case-closed` or `case-ended`. */
+    endsReason: text('ends_reason'),
+    endedAt: moment('ended_at'),
+    /** When its donor was told the case ends in a week (once). */
+    endNoticeSentAt: moment('end_notice_sent_at'),
+    /** The last invoice whose failure the donor was told of (one mail per failed invoice). */
+    lastFailedInvoiceId: text('last_failed_invoice_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A case's monthly supporters and income; the gifts to end with their case.
+    index('monthly_gifts_case_status_idx').on(t.donationCaseId, t.status),
+    // A donor's own monthly gifts ("My giving"), newest first.
+    index('monthly_gifts_donor_user_idx').on(t.donorUserId, t.createdAt.desc()),
+    index('monthly_gifts_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.createdAt.desc()),
+    check('monthly_gifts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

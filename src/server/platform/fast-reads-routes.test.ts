@@ -198,6 +198,7 @@ const ENCODINGS = ['', 'gzip', 'gzip, deflate, br'];
 /** Routes whose answer to a visitor is 404 whatever the sample (else a sample is missing). */
 const NOT_FOUND_FOR_VISITORS: Record<string, string> = {
   '/api/donation/checkout/:sessionId': 'a checkout session of the payment provider',
+  '/api/donation/monthly/:token': "a monthly gift's signed link, mailed with its receipts",
   '/api/auth/oauth/:provider/start': 'no sign-in provider is set up in tests',
   '/api/auth/oauth/:provider/callback': 'no sign-in provider is set up in tests',
   '/api/post/:postId/revisions': 'shown to the author and admins only',

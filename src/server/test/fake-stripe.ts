@@ -14,6 +14,8 @@ interface FakeSession {
   form: URLSearchParams;
   /** Once paid, the payment intent that paid it. */
   paymentIntent?: string;
+  /** The subscription a subscription-mode session made once paid. */
+  subscription?: string;
 }
 
 /** A payment as Stripe's balance keeps it: amount and fee in cents, when it was made. */
@@ -23,17 +25,39 @@ export interface FakePayment {
   created: Date;
 }
 
+/** A subscription made by a subscription-mode session, as the fake keeps it. */
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  /** Cents each month. */
+  amount: number;
+  metadata: Record<string, string>;
+  paused: boolean;
+  cancelled: boolean;
+  /** The ids of its invoices, oldest first. */
+  invoices: string[];
+}
+
 const signer = new Stripe('sk_test_fake_stripe_signer');
 
 /**
  * Enough of Stripe on 127.0.0.1 to create Checkout sessions, recording what it was asked. With a
  * webhook, its sessions also have a hosted page (`/pay/{id}`) where a browser pays, which sends
  * the signed `checkout.session.completed` event and returns to the success URL, or cancels.
+ * A subscription-mode session's payment makes a subscription and pays its first invoice; a test
+ * then pays or fails the next ones (`payInvoice`, `failInvoice`), each sending its signed event.
+ * Subscriptions can be read, updated (amount, pause) and cancelled, and customer portal sessions
+ * opened.
  */
 export class FakeStripe {
   readonly sessions: FakeSession[] = [];
   /** Each payment made, by payment intent id: a test may change one to make a mismatch. */
   readonly payments = new Map<string, FakePayment>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  /** The payment intent of each paid invoice. */
+  private readonly invoicePayments = new Map<string, string>();
+  /** Customer portal sessions opened, by customer. */
+  readonly portalSessions: { customer: string; returnUrl: string }[] = [];
   private server!: Server;
   url = '';
 
@@ -88,6 +112,7 @@ export class FakeStripe {
       sendJson(response, 200, this.balanceTransactions(new URL(request.url, this.url)));
       return;
     }
+    if (await this.handleSubscriptions(request, response, raw)) return;
     const session = this.sessions.find(({ id }) => request.url === `/pay/${id}`);
     if (session && this.webhook && request.method === 'GET') {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -95,7 +120,11 @@ export class FakeStripe {
       return;
     }
     if (session && this.webhook && request.method === 'POST') {
-      await this.sendPaidEvent(session, this.webhook);
+      if (session.form.get('mode') === 'subscription') {
+        const subscription = this.subscribe(session);
+        await this.completeSubscriptionCheckout(session);
+        await this.payInvoice(subscription.id);
+      } else await this.sendPaidEvent(session, this.webhook);
       const successUrl = session.form.get('success_url') ?? '/';
       response.writeHead(303, {
         location: successUrl.replace('{CHECKOUT_SESSION_ID}', session.id),
@@ -134,9 +163,157 @@ export class FakeStripe {
     return { object: 'list', url: '/v1/balance_transactions', has_more: false, data };
   }
 
+  /** Subscriptions (read, update, cancel), invoice payments and portal sessions. */
+  private async handleSubscriptions(
+    request: IncomingMessage,
+    response: ServerResponse,
+    raw: string,
+  ) {
+    const url = new URL(request.url ?? '/', this.url);
+    const subscription = this.subscriptions.get(
+      /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname)?.[1] ?? '',
+    );
+    if (subscription && request.method === 'GET') {
+      sendJson(response, 200, subscriptionObject(subscription));
+      return true;
+    }
+    if (subscription && request.method === 'POST') {
+      const form = new URLSearchParams(raw);
+      if (form.has('pause_collection')) subscription.paused = false;
+      if (form.has('pause_collection[behavior]')) subscription.paused = true;
+      const amount = form.get('items[0][price_data][unit_amount]');
+      if (amount) subscription.amount = Number(amount);
+      sendJson(response, 200, subscriptionObject(subscription));
+      return true;
+    }
+    if (subscription && request.method === 'DELETE') {
+      subscription.cancelled = true;
+      sendJson(response, 200, subscriptionObject(subscription));
+      return true;
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const invoice = url.searchParams.get('invoice') ?? '';
+      const intent = this.invoicePayments.get(invoice);
+      const data = intent
+        ? [
+            {
+              id: `inpay_${invoice.slice(3)}`,
+              object: 'invoice_payment',
+              invoice,
+              payment: { type: 'payment_intent', payment_intent: intent },
+            },
+          ]
+        : [];
+      sendJson(response, 200, { object: 'list', data, has_more: false, url: url.pathname });
+      return true;
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const form = new URLSearchParams(raw);
+      const customer = form.get('customer') ?? '';
+      const returnUrl = form.get('return_url') ?? '';
+      this.portalSessions.push({ customer, returnUrl });
+      sendJson(response, 200, {
+        id: `bps_${randomBytes(8).toString('hex')}`,
+        object: 'billing_portal.session',
+        customer,
+        return_url: returnUrl,
+        url: `https://billing.stripe.test/session/${customer}`,
+      });
+      return true;
+    }
+    return false;
+  }
+
+  /** The subscription a subscription-mode session's payment makes, with its customer. */
+  subscribe(session: FakeSession): FakeSubscription {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of session.form) {
+      const name = /^subscription_data\[metadata\]\[(\w+)\]$/.exec(key)?.[1];
+      if (name) metadata[name] = value;
+    }
+    const subscription: FakeSubscription = {
+      id: `sub_${randomBytes(8).toString('hex')}`,
+      customer: `cus_${randomBytes(8).toString('hex')}`,
+      amount: Number(session.form.get('line_items[0][price_data][unit_amount]')),
+      metadata,
+      paused: false,
+      cancelled: false,
+      invoices: [],
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    session.subscription = subscription.id;
+    return subscription;
+  }
+
+  /** Stripe's `checkout.session.completed` for a session already subscribed. */
+  async completeSubscriptionCheckout(session: FakeSession) {
+    const subscription = this.subscriptionOf(session);
+    await this.send('checkout.session.completed', {
+      id: session.id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      subscription: subscription.id,
+      customer: subscription.customer,
+      client_reference_id: session.form.get('client_reference_id'),
+      metadata: subscription.metadata,
+    });
+  }
+
+  subscriptionOf(session: FakeSession): FakeSubscription {
+    const id = session.subscription;
+    const subscription = id && this.subscriptions.get(id);
+    if (!subscription) throw new Error(`Session ${session.id} has no subscription`);
+    return subscription;
+  }
+
+  /** This month's invoice of a subscription is paid: `invoice.paid`. Answers the invoice id. */
+  async payInvoice(subscriptionId: string) {
+    return this.sendInvoice(subscriptionId, true);
+  }
+
+  /** This month's invoice could not be charged: `invoice.payment_failed`. */
+  async failInvoice(subscriptionId: string) {
+    return this.sendInvoice(subscriptionId, false);
+  }
+
+  private async sendInvoice(subscriptionId: string, paid: boolean) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`No subscription ${subscriptionId}`);
+    const id = `in_${randomBytes(8).toString('hex')}`;
+    subscription.invoices.push(id);
+    const amount = subscription.amount;
+    if (paid) this.invoicePayments.set(id, this.recordPayment(amount));
+    await this.send(paid ? 'invoice.paid' : 'invoice.payment_failed', {
+      id,
+      object: 'invoice',
+      customer: subscription.customer,
+      customer_email: null,
+      amount_due: amount,
+      amount_paid: paid ? amount : 0,
+      status: paid ? 'paid' : 'open',
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+    });
+    return id;
+  }
+
+  /** Sends a signed event of `type` about `object` to the webhook. */
+  async send(type: string, object: Record<string, unknown>) {
+    if (!this.webhook) throw new Error('The fake Stripe has no webhook to send to');
+    await this.post(this.webhook, {
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type,
+      data: { object },
+    });
+  }
+
   private async sendPaidEvent(session: FakeSession, webhook: FakeStripeWebhook) {
     const paymentIntent = this.pay(session);
-    const payload = JSON.stringify({
+    await this.post(webhook, {
       id: `evt_${randomBytes(8).toString('hex')}`,
       object: 'event',
       type: 'checkout.session.completed',
@@ -151,6 +328,10 @@ export class FakeStripe {
         },
       },
     });
+  }
+
+  private async post(webhook: FakeStripeWebhook, event: Record<string, unknown>) {
+    const payload = JSON.stringify(event);
     const answer = await fetch(webhook.url, {
       method: 'POST',
       headers: {
@@ -164,6 +345,35 @@ export class FakeStripe {
     });
     if (!answer.ok) throw new Error(`The webhook answered ${answer.status}`);
   }
+}
+
+/** A subscription as Stripe answers it: one item, its price the monthly amount. */
+function subscriptionObject(subscription: FakeSubscription) {
+  return {
+    id: subscription.id,
+    object: 'subscription',
+    customer: subscription.customer,
+    status: subscription.cancelled ? 'canceled' : 'active',
+    metadata: subscription.metadata,
+    pause_collection: subscription.paused ? { behavior: 'void' } : null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${subscription.id.slice(4)}`,
+          object: 'subscription_item',
+          quantity: 1,
+          price: {
+            id: `price_${subscription.id.slice(4)}_${subscription.amount}`,
+            object: 'price',
+            product: `prod_${subscription.id.slice(4)}`,
+            unit_amount: subscription.amount,
+            recurring: { interval: 'month' },
+          },
+        },
+      ],
+    },
+  };
 }
 
 /** A payment intent as Stripe answers it with its charge's balance transaction expanded. */

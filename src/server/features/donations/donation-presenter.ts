@@ -49,6 +49,10 @@ export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): D
     supportersCount: row.supportersCount,
     showAmounts: row.showAmounts,
     endsAt: row.endsAt?.toISOString() ?? null,
+    monthlyTarget:
+      row.monthlyTargetCents === null ? null : dollarsFromCents(row.monthlyTargetCents),
+    monthlySupporters: row.monthlySupporters,
+    monthlyIncome: dollarsFromCents(row.monthlyIncomeCents),
     can: donationCaseCan(viewer),
   };
 }

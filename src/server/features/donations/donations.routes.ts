@@ -38,7 +38,9 @@ import { listSupporters } from './list-supporters.ts';
 import { lapsePledge } from './lapse-pledge.ts';
 import { openDonationCase } from './open-donation-case.ts';
 import { receivePledge } from './receive-pledge.ts';
+import { presentStartedMonthlyGift } from './monthly-gift-presenter.ts';
 import { recordDonation } from './record-donation.ts';
+import { startMonthlyGift } from './start-monthly-gift.ts';
 import { updateDonationCase } from './update-donation-case.ts';
 
 const tags = ['donations'];
@@ -175,7 +177,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: 'Donate to an active case (no account needed)',
     description:
-      'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. With PAYMENT_PROVIDER=none the donation is a pledge: it stays `pending` (no money moves) until an admin records it as received; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
+      'Send an `Idempotency-Key` header to make retries safe: the same key from the same client (the signed-in user, else the address) answers the first donation. `frequency: monthly` (Stripe only; 400 "Monthly giving needs a card payment" in pledge mode) starts a monthly gift: the answer carries a `checkoutUrl` to Stripe Checkout in subscription mode, and each paid invoice becomes a completed gift with its own receipt. With PAYMENT_PROVIDER=none the donation is a pledge: it stays `pending` (no money moves) until an admin records it as received; with stripe the answer carries `checkoutUrl` and the donation counts when Stripe confirms the payment. The answer names the case and leaves out the donor details: they reach admins only.',
   });
   app.route({
     ...donate,
@@ -187,6 +189,17 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: app.donationLimit,
     handler: async (request, reply) => {
+      const { donorName, donorEmail, message } = request.body;
+      if (request.body.frequency === 'monthly') {
+        const started = await startMonthlyGift(
+          app.services,
+          request.body,
+          (await request.optionalViewer())?.id ?? null,
+        );
+        return reply
+          .code(201)
+          .send(presentStartedMonthlyGift(started, { donorName, donorEmail, message }));
+      }
       const key = request.headers['idempotency-key'];
       const recorded = await recordDonation(
         app.services,
@@ -194,7 +207,6 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         key ? { client: await identify(request), key } : undefined,
         (await request.optionalViewer())?.id ?? null,
       );
-      const { donorName, donorEmail, message } = request.body;
       return reply
         .code(recorded.isRepeat ? 200 : 201)
         .send(presentRecordedDonation(recorded, { donorName, donorEmail, message }));

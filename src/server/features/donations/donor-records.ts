@@ -1,9 +1,15 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
-import { DONOR_GIFT_STATUSES, type DonorGift } from '#contracts/giving-records.ts';
+import {
+  DONOR_GIFT_STATUSES,
+  MONTHLY_IN_RECORD,
+  type DonorGift,
+} from '#contracts/giving-records.ts';
 import { donationCases, donationTransactions, users } from '../../db/schema.ts';
 import { giftsOfAccount } from '../../platform/account-gifts.ts';
 import type { Services } from '../../platform/services.ts';
+import { listDonorMonthlyGifts } from './list-donor-monthly-gifts.ts';
+import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
 
 /**
  * Whose record is read (decision 026). A signed-in member is their account: the gifts made while
@@ -117,9 +123,21 @@ export async function listDonorGifts(
 }
 
 /**
- * The donor's monthly gifts. Monthly giving is built apart (issue 38): at the merge this answers
- * its `listDonorMonthlyGifts` for the donor. Until then the list is empty; nothing is made up.
+ * The donor's newest monthly gifts with their manage links, whose as their gifts are: a
+ * member's made while signed in or with their verified address, else the address's.
  */
-export async function donorMonthlyGiftsNotYetWired(_donor: Donor): Promise<[]> {
-  return [];
+export async function donorMonthlyGifts(
+  services: Pick<Services, 'db'>,
+  links: MonthlyGiftLinks,
+  donor: Donor,
+) {
+  const whose =
+    donor.kind === 'account'
+      ? { userId: donor.id, ...(donor.verified && { email: donor.email }) }
+      : { email: donor.email };
+  const { monthlyGifts, totalMonthlyGifts } = await listDonorMonthlyGifts(services, links, whose, {
+    startIndex: 0,
+    limit: MONTHLY_IN_RECORD,
+  });
+  return { monthly: monthlyGifts, totalMonthly: totalMonthlyGifts };
 }

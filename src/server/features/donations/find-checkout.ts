@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dollarsFromCents, type TransactionStatus } from '#contracts/donations.ts';
-import { donationCases, donationTransactions } from '../../db/schema.ts';
+import { donationCases, donationTransactions, monthlyGifts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -30,7 +30,7 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
       ),
     )
     .limit(1);
-  if (!row) throw notFound('No payment was found for this checkout');
+  if (!row) return findMonthlyCheckout({ db }, sessionId);
   return {
     status: row.status as TransactionStatus,
     amount: dollarsFromCents(row.amountCents),
@@ -38,5 +38,33 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
     caseTitle: row.caseTitle,
     hasEmail: row.hasEmail,
     confirmsUpdatesByEmail: row.hasEmail && row.wantsUpdates,
+  };
+}
+
+/**
+ * A monthly gift's Checkout session, as the same success page reads it: `completed` once Stripe's
+ * webhook has started the gift. Monthly gifts never send updates by e-mail.
+ */
+async function findMonthlyCheckout({ db }: Pick<Services, 'db'>, sessionId: string) {
+  const [gift] = await db
+    .select({
+      status: monthlyGifts.status,
+      amountCents: monthlyGifts.amountCents,
+      donationCaseId: monthlyGifts.donationCaseId,
+      caseTitle: donationCases.title,
+      hasEmail: sql<boolean>`${monthlyGifts.donorEmail} is not null`,
+    })
+    .from(monthlyGifts)
+    .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
+    .where(eq(monthlyGifts.checkoutSessionId, sessionId))
+    .limit(1);
+  if (!gift) throw notFound('No payment was found for this checkout');
+  return {
+    status: (gift.status === 'pending' ? 'pending' : 'completed') as TransactionStatus,
+    amount: dollarsFromCents(gift.amountCents),
+    donationCaseId: gift.donationCaseId,
+    caseTitle: gift.caseTitle,
+    hasEmail: gift.hasEmail,
+    confirmsUpdatesByEmail: false,
   };
 }

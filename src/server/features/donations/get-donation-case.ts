@@ -7,6 +7,7 @@ import {
   donationCases,
   donationLedgerEntries,
   donationTransactions,
+  monthlyGifts,
   stories,
 } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -28,6 +29,16 @@ export const caseReadColumns = {
       eq(donationTransactions.donationCaseId, donationCases.id),
       eq(donationTransactions.status, 'pending'),
       eq(donationTransactions.provider, 'none'),
+    )})`.mapWith(Number),
+  /** Monthly gifts running now (paused ones give nothing this month), and what they give. */
+  monthlySupporters: sql<number>`(select count(*) from ${monthlyGifts} where ${and(
+    eq(monthlyGifts.donationCaseId, donationCases.id),
+    eq(monthlyGifts.status, 'active'),
+  )})`.mapWith(Number),
+  monthlyIncomeCents:
+    sql<number>`(select coalesce(sum(${monthlyGifts.amountCents}), 0) from ${monthlyGifts} where ${and(
+      eq(monthlyGifts.donationCaseId, donationCases.id),
+      eq(monthlyGifts.status, 'active'),
     )})`.mapWith(Number),
   /**
    * A disbursement, not reversed, older than UPDATE_DUE_DAYS with no case update posted since:

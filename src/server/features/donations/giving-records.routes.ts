@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contracts/common.ts';
 import { GIVING_RECORDS_MESSAGES } from '#contracts/giving-records.ts';
 import * as records from '#contracts/giving-records.endpoints.ts';
+import { monthlyGiftLinks } from './monthly-gift-links.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { annualStatement } from './annual-statement.ts';
 import {
-  donorMonthlyGiftsNotYetWired,
+  donorMonthlyGifts,
   donorOfAccount,
   donorOfAddress,
   listDonorGifts,
@@ -24,6 +25,7 @@ const TOKEN_NOTE =
 
 export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
+  const monthlyLinks = monthlyGiftLinks(app.jwtSecret, app.config.publicUrl);
 
   /** Whose record the request reads: the mailed link's address, else the signed-in member. */
   async function donorOf(request: FastifyRequest, token: string | undefined): Promise<Donor> {
@@ -61,7 +63,7 @@ export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, startIndex, limit } = request.query;
       const donor = await donorOf(request, token);
       const page = await listDonorGifts(services, donor, { startIndex, limit });
-      return { ...page, monthly: await donorMonthlyGiftsNotYetWired(donor) };
+      return { ...page, ...(await donorMonthlyGifts(services, monthlyLinks, donor)) };
     },
   });
 

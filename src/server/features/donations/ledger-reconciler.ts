@@ -14,7 +14,7 @@ export const LEDGER_RECONCILIATION_JOB = 'ledger-reconciliation';
  */
 export async function runDueReconciliation(
   services: Pick<Services, 'db' | 'clock' | 'config'>,
-  provider: Pick<StripeProvider, 'balancePayments' | 'checkoutPayment'>,
+  provider: Pick<StripeProvider, 'balancePayments' | 'referencePayment'>,
 ): Promise<number | null> {
   const now = services.clock.now();
   const next = new Date(now.getTime() + services.config.ledgerReconcileIntervalMs);

@@ -13,8 +13,17 @@ export async function openDonationCase(
   actor: Viewer,
   input: z.output<typeof createCaseSchema>,
 ) {
-  const { title, description, image, amountOptions, goalAmount, storyId, showAmounts, endsAt } =
-    input;
+  const {
+    title,
+    description,
+    image,
+    amountOptions,
+    goalAmount,
+    storyId,
+    showAmounts,
+    endsAt,
+    monthlyTarget,
+  } = input;
   const created = await services.db
     .transaction(async (tx) => {
       if (storyId) await assertLinkableStory(tx, storyId, null);
@@ -26,6 +35,7 @@ export async function openDonationCase(
           image,
           amountOptionsCents: amountOptions.map(dollarsToCents),
           goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
+          monthlyTargetCents: monthlyTarget == null ? null : dollarsToCents(monthlyTarget),
           storyId: storyId ?? null,
           showAmounts,
           endsAt: endsAt ? new Date(endsAt) : null,

@@ -17,6 +17,14 @@ export interface CheckoutRequest {
   donorEmail: string | null;
 }
 
+export interface MonthlyCheckoutRequest {
+  monthlyGiftId: string;
+  amountCents: number;
+  caseId: string;
+  caseTitle: string;
+  donorEmail: string | null;
+}
+
 /**
  * How money is collected. `none` moves no money: the donation is recorded as given (for a
  * laptop, or an organisation that collects offline). `stripe` sends the donor to Stripe Checkout
@@ -31,10 +39,24 @@ export type PaymentProvider =
       readEvent(rawBody: Buffer, signature: string): Stripe.Event | null;
       /** Stripe's fee on a payment (cents), from its charge's balance transaction, once settled. */
       paymentFee(paymentIntentId: string): Promise<number | null>;
-      /** The payment intent a Checkout session was paid with, if it was. */
-      checkoutPayment(sessionId: string): Promise<string | null>;
+      /**
+       * The payment intent that paid a gift, from its provider reference: a one-off gift's
+       * Checkout session (`cs_…`) or a monthly gift's invoice (`in_…`); null while unpaid.
+       */
+      referencePayment(reference: string): Promise<string | null>;
       /** Every card payment in Stripe's balance since `since`, with its amount and fee. */
       balancePayments(since: Date): AsyncIterable<StripeBalancePayment>;
+      /** A Checkout session in subscription mode: the amount each month, the gift in metadata. */
+      startMonthlyCheckout(
+        request: MonthlyCheckoutRequest,
+      ): Promise<{ reference: string; url: string }>;
+      /** From the next invoice on, the subscription charges this amount each month. */
+      changeMonthlyAmount(subscriptionId: string, amountCents: number): Promise<void>;
+      /** Paused, no invoice is charged (`pause_collection` void) until resumed. */
+      pauseMonthly(subscriptionId: string, paused: boolean): Promise<void>;
+      cancelMonthly(subscriptionId: string): Promise<void>;
+      /** A customer portal session for the donor's card and invoices, back to `returnUrl`. */
+      portalUrl(customerId: string, returnUrl: string): Promise<string>;
     };
 
 export function createPaymentProvider(config: PaymentsConfig, publicUrl: string): PaymentProvider {
@@ -79,6 +101,69 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { reference: session.id, url: session.url };
     },
+    async startMonthlyCheckout(request) {
+      const metadata = { monthlyGiftId: request.monthlyGiftId, caseId: request.caseId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: request.amountCents,
+                recurring: { interval: 'month' },
+                product_data: { name: `Monthly gift: ${request.caseTitle}` },
+              },
+            },
+          ],
+          ...(request.donorEmail && { customer_email: request.donorEmail }),
+          client_reference_id: request.monthlyGiftId,
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${publicUrl}/donate/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/donate/${request.caseId}`,
+        },
+        { idempotencyKey: `monthly-checkout-${request.monthlyGiftId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { reference: session.id, url: session.url };
+    },
+    async changeMonthlyAmount(subscriptionId, amountCents) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error('The subscription has no item');
+      const product = item.price.product;
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              unit_amount: amountCents,
+              recurring: { interval: 'month' },
+              product: typeof product === 'string' ? product : product.id,
+            },
+          },
+        ],
+        proration_behavior: 'none',
+      });
+    },
+    async pauseMonthly(subscriptionId, paused) {
+      await stripe.subscriptions.update(subscriptionId, {
+        pause_collection: paused ? { behavior: 'void' } : '',
+      });
+    },
+    async cancelMonthly(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
     async paymentFee(paymentIntentId) {
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId, {
         expand: ['latest_charge.balance_transaction'],
@@ -88,9 +173,11 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       const balance = charge.balance_transaction;
       return balance && typeof balance !== 'string' ? balance.fee : null;
     },
-    async checkoutPayment(sessionId) {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
-      const intent = session.payment_intent;
+    async referencePayment(reference) {
+      const intent = reference.startsWith('in_')
+        ? (await stripe.invoicePayments.list({ invoice: reference, limit: 1 })).data[0]?.payment
+            .payment_intent
+        : (await stripe.checkout.sessions.retrieve(reference)).payment_intent;
       return typeof intent === 'string' ? intent : (intent?.id ?? null);
     },
     async *balancePayments(since) {

@@ -85,8 +85,16 @@ function pledgeMessage(
   };
 }
 
-/** The receipt of money received: by Stripe's webhook, or recorded by an admin for a pledge. */
-function receiptMessage(to: string, transaction: TransactionRow, caseTitle: string): MailMessage {
+/**
+ * The receipt of money received: by Stripe's webhook, or recorded by an admin for a pledge. A
+ * monthly gift's receipt carries the signed link where its donor changes, pauses or cancels it.
+ */
+function receiptMessage(
+  to: string,
+  transaction: TransactionRow,
+  caseTitle: string,
+  manageUrl?: string,
+): MailMessage {
   const amount = usd.format(dollarsFromCents(transaction.amountCents));
   const rows: [string, string][] = [
     ['Receipt number', String(transaction.receiptNumber ?? '')],
@@ -112,12 +120,20 @@ function receiptMessage(to: string, transaction: TransactionRow, caseTitle: stri
     };
   }
   const greeting = `Dear ${transaction.donorName},`;
-  const thanks = 'Thank you for your donation: your payment has been received.';
+  const thanks = manageUrl
+    ? "Thank you for your monthly gift: this month's payment has been received."
+    : 'Thank you for your donation: your payment has been received.';
+  const manage = manageUrl
+    ? {
+        text: `To change the amount, pause or cancel your monthly gift (no account needed): ${manageUrl}\n\n`,
+        html: `<p>To change the amount, pause or cancel your monthly gift (no account needed): <a href="${escape(manageUrl)}">${escape(manageUrl)}</a></p>`,
+      }
+    : { text: '', html: '' };
   return {
     to,
     subject: `Thank you for your donation to "${caseTitle}"`,
-    text: `${greeting}\n\n${thanks}\n\n${details.text}\nWith gratitude,\nThe Hearth community\n`,
-    html: `${paragraphs([greeting, thanks])}${details.html}${paragraphs(['With gratitude,', 'The Hearth community'])}`,
+    text: `${greeting}\n\n${thanks}\n\n${details.text}\n${manage.text}With gratitude,\nThe Hearth community\n`,
+    html: `${paragraphs([greeting, thanks])}${details.html}${manage.html}${paragraphs(['With gratitude,', 'The Hearth community'])}`,
   };
 }
 
@@ -157,6 +173,8 @@ export async function queueReceipt(
   tx: Transaction,
   transaction: TransactionRow,
   caseTitle: string,
+  /** A monthly gift's manage link (`monthly-gift-links.ts`). */
+  manageUrl?: string,
 ) {
   const to = transaction.donorEmail;
   if (!to || transaction.status !== 'completed') return;
@@ -164,7 +182,7 @@ export async function queueReceipt(
     log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
     return;
   }
-  await mailer.send(receiptMessage(to, transaction, caseTitle), tx);
+  await mailer.send(receiptMessage(to, transaction, caseTitle, manageUrl), tx);
 }
 
 /** Queues, in the transaction that records a pledge, the mail that says what happens next. */

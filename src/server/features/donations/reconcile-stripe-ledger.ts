@@ -33,7 +33,7 @@ type StripeGift = Pick<
  */
 export async function reconcileStripeLedger(
   services: Pick<Services, 'db'>,
-  provider: Pick<StripeProvider, 'balancePayments' | 'checkoutPayment'>,
+  provider: Pick<StripeProvider, 'balancePayments' | 'referencePayment'>,
   now: Date,
 ): Promise<number> {
   const since = new Date(now.getTime() - RECONCILED_DAYS * DAY_MS);
@@ -93,11 +93,11 @@ function giftFindings(gift: StripeGift, payments: Map<string, StripeBalancePayme
 
 /**
  * The window's completed Stripe gifts. A gift completed before payments were stored with their
- * gift is asked of Stripe once, through its Checkout session, and its payment stored.
+ * gift is asked of Stripe once, through its Checkout session or invoice, and its payment stored.
  */
 async function completedStripeGifts(
   { db }: Pick<Services, 'db'>,
-  provider: Pick<StripeProvider, 'checkoutPayment'>,
+  provider: Pick<StripeProvider, 'referencePayment'>,
   since: Date,
 ): Promise<StripeGift[]> {
   const gifts = await db
@@ -118,7 +118,7 @@ async function completedStripeGifts(
     );
   for (const gift of gifts) {
     if (gift.providerPaymentId || !gift.providerReference) continue;
-    gift.providerPaymentId = await provider.checkoutPayment(gift.providerReference);
+    gift.providerPaymentId = await provider.referencePayment(gift.providerReference);
     if (gift.providerPaymentId) {
       await db
         .update(donationTransactions)

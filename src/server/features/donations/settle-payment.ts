@@ -60,7 +60,7 @@ async function completePayment(
  * Stripe's fee on a completed gift, stored with it and entered in its case's ledger. A fee
  * Stripe cannot tell yet is left to the reconciliation, never a reason to refuse the payment.
  */
-async function recordFee(
+export async function recordFee(
   services: Pick<Services, 'db' | 'log'>,
   gift: typeof donationTransactions.$inferSelect,
   fee: () => Promise<number | null>,
@@ -110,7 +110,8 @@ export async function settleCheckoutEvent(
   const fee = async () => (intentId ? provider.paymentFee(intentId) : null);
   switch (event.type) {
     case 'checkout.session.completed':
-      if (session.payment_status === 'paid') await completePayment(services, session.id, intentId, fee);
+      if (session.payment_status === 'paid')
+        await completePayment(services, session.id, intentId, fee);
       break;
     case 'checkout.session.async_payment_succeeded':
       await completePayment(services, session.id, intentId, fee);

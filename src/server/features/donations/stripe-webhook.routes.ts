@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../platform/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { monthlyGiftLinks } from './monthly-gift-links.ts';
+import { settleMonthlyEvent } from './settle-monthly-gift.ts';
 import { settleCheckoutEvent } from './settle-payment.ts';
 
 /**
@@ -10,6 +12,7 @@ import { settleCheckoutEvent } from './settle-payment.ts';
 export const stripeWebhookRoutes =
   (provider: Extract<PaymentProvider, { name: 'stripe' }>): FastifyPluginAsync =>
   async (app) => {
+    const links = monthlyGiftLinks(app.jwtSecret, app.config.publicUrl);
     // Replaces the app's JSON parser in this plugin's scope only.
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -28,6 +31,7 @@ export const stripeWebhookRoutes =
         if (!event) throw badRequest('Invalid signature');
 
         await settleCheckoutEvent(app.services, event, provider);
+        await settleMonthlyEvent(app.services, event, provider, links);
         return { received: true };
       },
     );

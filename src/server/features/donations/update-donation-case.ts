@@ -19,11 +19,14 @@ export async function updateDonationCase(
   changes: z.output<typeof updateCaseSchema>,
 ) {
   const existing = await getDonationCase(services, caseId);
-  const { amountOptions, goalAmount, endsAt, ...fields } = changes;
+  const { amountOptions, goalAmount, endsAt, monthlyTarget, ...fields } = changes;
   const values: Partial<typeof donationCases.$inferInsert> = { ...fields };
   if (amountOptions) values.amountOptionsCents = amountOptions.map(dollarsToCents);
   if (goalAmount !== undefined) {
     values.goalAmountCents = goalAmount === null ? null : dollarsToCents(goalAmount);
+  }
+  if (monthlyTarget !== undefined) {
+    values.monthlyTargetCents = monthlyTarget === null ? null : dollarsToCents(monthlyTarget);
   }
   if (endsAt !== undefined) values.endsAt = endsAt === null ? null : new Date(endsAt);
   if (Object.keys(values).length === 0) return existing;

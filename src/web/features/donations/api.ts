@@ -27,6 +27,7 @@ import { DONATIONS_PAGE_SIZE as PUBLIC_PAGE_SIZE } from '#contracts/donations.co
 
 export type { DonationCase, Transaction } from '#contracts/donations.ts';
 export * from './api-case-updates.ts';
+export * from './api-monthly.ts';
 
 export { PUBLIC_PAGE_SIZE };
 /** The spec's page size of a case's transactions. */

@@ -35,6 +35,12 @@ const caseFormSchema = createCaseSchema.extend({
       createCaseSchema.shape.goalAmount,
     )
     .transform((goal) => goal ?? null),
+  monthlyTarget: z
+    .preprocess(
+      (target: number | string) => (target === '' ? null : target),
+      createCaseSchema.shape.monthlyTarget,
+    )
+    .transform((target) => target ?? null),
   image: createCaseSchema.shape.image.unwrap(),
   active: z.boolean(),
   storyId: createCaseSchema.shape.storyId.unwrap().transform((id) => id ?? null),
@@ -57,6 +63,7 @@ export const EMPTY_CASE: CaseFormValues = {
   description: '',
   amountOptions: DEFAULT_AMOUNT_OPTIONS,
   goalAmount: '',
+  monthlyTarget: '',
   image: '',
   active: true,
   storyId: null,
@@ -182,6 +189,29 @@ export function CaseForm({
             }
             disabled={isSaving}
             error={isInvalid('goalAmount')}
+            maw={{ base: '100%', xs: 260 }}
+          />
+
+          <NumberInput
+            label="Monthly target (optional)"
+            description="What monthly gifts should bring each month; the case page shows the monthly income against it"
+            placeholder="No monthly target"
+            {...form.getInputProps('monthlyTarget')}
+            min={0}
+            step={10}
+            decimalScale={2}
+            allowNegative={false}
+            clampBehavior="none"
+            thousandSeparator=","
+            hideControls
+            inputMode="decimal"
+            leftSection={
+              <Text size="sm" aria-hidden="true">
+                $
+              </Text>
+            }
+            disabled={isSaving}
+            error={isInvalid('monthlyTarget')}
             maw={{ base: '100%', xs: 260 }}
           />
 

@@ -28,6 +28,7 @@ import { acceptsDonationsNow } from '#contracts/donations.constants.ts';
 import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
 import { CaseStoryLink } from './case-story-link.tsx';
 import { CaseSupporters } from './case-supporters.tsx';
+import { CaseMonthlySupport } from './case-monthly-support.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -141,6 +142,7 @@ export function DonationCasePage() {
                   pledged={donationCase.pledgedAmount}
                   goal={donationCase.goalAmount}
                 />
+                <CaseMonthlySupport donationCase={donationCase} />
                 <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>

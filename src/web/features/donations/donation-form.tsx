@@ -58,6 +58,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       message: '',
       wantsUpdates: false,
       showPublicly: false,
+      frequency: 'once' as 'once' | 'monthly',
     },
   });
   const donate = useDonate();
@@ -134,7 +135,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     )();
   };
 
-  const { amount, wantsUpdates, donorEmail } = form.getValues();
+  const { amount, wantsUpdates, donorEmail, frequency } = form.getValues();
   // The form is locked once sent, so its values are the ones sent.
   const asksUpdatesByEmail = wantsUpdates && Boolean(donorEmail?.trim());
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
@@ -162,6 +163,17 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           disabled={isLocked}
         />
 
+        {isStripe && (
+          <Checkbox
+            label="Give monthly"
+            description="Charged by Stripe each month until you cancel or the case ends; each receipt has a link to change, pause or cancel it"
+            checked={frequency === 'monthly'}
+            onChange={(event) =>
+              form.setFieldValue('frequency', event.currentTarget.checked ? 'monthly' : 'once')
+            }
+            disabled={isLocked}
+          />
+        )}
         <TextInput
           label="Your name"
           description="Shown as Anonymous unless you change it"

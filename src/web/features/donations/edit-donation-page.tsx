@@ -52,6 +52,7 @@ export function EditDonationPage() {
           description: donationCase.description,
           amountOptions: donationCase.amountOptions,
           goalAmount: donationCase.goalAmount ?? '',
+          monthlyTarget: donationCase.monthlyTarget ?? '',
           image: donationCase.image,
           active: donationCase.active,
           storyId: donationCase.story?._id ?? null,

@@ -12,6 +12,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { countLine } from '#web/lib/count-line.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-records.ts';
+import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
 import { formatUsd } from './money.ts';
 
 const FAILED = 'Failed to load your giving record';
@@ -148,7 +149,11 @@ export function GivingRecord({ token }: { token: string | null }) {
         <Title order={2} id="monthly-heading">
           Monthly gifts
         </Title>
-        {first?.monthly.length ? null : <Text c="dimmed">You have no monthly gifts.</Text>}
+        {first?.monthly.length ? (
+          <MonthlyGiftsList gifts={first.monthly} total={first.totalMonthly} />
+        ) : (
+          <Text c="dimmed">You have no monthly gifts.</Text>
+        )}
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="statements-heading">

@@ -1,0 +1,17 @@
+import type { Services } from '../../platform/services.ts';
+import type { MonthlyGiftRead } from './find-monthly-gift.ts';
+import { atStripe, runningSubscription, storeChange, stripeOf } from './monthly-gift-changes.ts';
+
+/** The donor changes what they give each month; Stripe charges it from the next invoice on. */
+export async function changeMonthlyAmount(
+  services: Pick<Services, 'db' | 'events' | 'log' | 'payments'>,
+  read: MonthlyGiftRead,
+  amountCents: number,
+) {
+  const subscriptionId = runningSubscription(read);
+  const stripe = stripeOf(services);
+  await atStripe(services, read.gift.id, () =>
+    stripe.changeMonthlyAmount(subscriptionId, amountCents),
+  );
+  return storeChange(services, read, ['active', 'paused'], { amountCents });
+}

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { dollarsFromCents, type MonthlyGiftStatus } from '#contracts/donations.ts';
+import { donationCases, monthlyGifts } from '../../db/schema.ts';
+import type { Services } from '../../platform/services.ts';
+import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
+
+/** Whose monthly gifts: a signed-in donor's, those given with an address, or both. */
+export interface MonthlyDonor {
+  userId?: string;
+  email?: string;
+}
+
+export interface DonorMonthlyGift {
+  _id: string;
+  donationCaseId: string;
+  caseTitle: string;
+  /** Dollars each month. */
+  amount: number;
+  status: MonthlyGiftStatus;
+  endsReason: string | null;
+  createdAt: string;
+  /** The signed link where the donor changes, pauses or cancels it (no account needed). */
+  manageUrl: string;
+}
+
+/**
+ * A donor's own monthly gifts, newest first, paged, each with its case and manage link ("My
+ * giving"). Gifts never started at Stripe (`pending`) are left out. A donor named by neither id
+ * nor address has none.
+ */
+export async function listDonorMonthlyGifts(
+  { db }: Pick<Services, 'db'>,
+  links: MonthlyGiftLinks,
+  donor: MonthlyDonor,
+  page: { startIndex: number; limit: number },
+): Promise<{ monthlyGifts: DonorMonthlyGift[]; totalMonthlyGifts: number }> {
+  const whose: SQL[] = [];
+  if (donor.userId) whose.push(eq(monthlyGifts.donorUserId, donor.userId));
+  if (donor.email) {
+    whose.push(sql`lower(${monthlyGifts.donorEmail}) = ${donor.email.toLowerCase()}`);
+  }
+  if (whose.length === 0) return { monthlyGifts: [], totalMonthlyGifts: 0 };
+  const where = and(or(...whose), sql`${monthlyGifts.status} <> 'pending'`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ gift: monthlyGifts, caseTitle: donationCases.title })
+      .from(monthlyGifts)
+      .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
+      .where(where)
+      .orderBy(desc(monthlyGifts.createdAt), desc(monthlyGifts.id))
+      .offset(page.startIndex)
+      .limit(page.limit),
+    db.select({ value: count() }).from(monthlyGifts).where(where),
+  ]);
+  return {
+    monthlyGifts: rows.map(({ gift, caseTitle }) => ({
+      _id: gift.id,
+      donationCaseId: gift.donationCaseId,
+      caseTitle,
+      amount: dollarsFromCents(gift.amountCents),
+      status: gift.status as MonthlyGiftStatus,
+      endsReason: gift.endsReason,
+      createdAt: gift.createdAt.toISOString(),
+      manageUrl: links.url(gift.id),
+    })),
+    totalMonthlyGifts: total?.value ?? 0,
+  };
+}

@@ -1,0 +1,48 @@
+import { dollarsFromCents } from '#contracts/donations.ts';
+import type { MonthlyGift, MonthlyGiftStatus } from '#contracts/monthly-gifts.ts';
+import type { monthlyGifts } from '../../db/schema.ts';
+import type { SentDonorDetails } from './donation-presenter.ts';
+import type { MonthlyGiftRead } from './find-monthly-gift.ts';
+
+/** The gift as its donor sees it through their link: the donor's own details are left out. */
+export function presentMonthlyGift({ gift, caseTitle, caseEndsAt }: MonthlyGiftRead): MonthlyGift {
+  return {
+    _id: gift.id,
+    donationCaseId: gift.donationCaseId,
+    caseTitle,
+    amount: dollarsFromCents(gift.amountCents),
+    status: gift.status as MonthlyGiftStatus,
+    endsReason: gift.endsReason,
+    createdAt: gift.createdAt.toISOString(),
+    caseEndsAt: caseEndsAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The answer to a donation with `frequency: monthly`, in the shape of any donation's answer: the
+ * gift waits as pending until the donor pays on Stripe Checkout, where `checkoutUrl` goes.
+ */
+export function presentStartedMonthlyGift(
+  { gift, checkoutUrl }: { gift: typeof monthlyGifts.$inferSelect; checkoutUrl: string },
+  sent: SentDonorDetails,
+) {
+  const amount = dollarsFromCents(gift.amountCents);
+  return {
+    success: true as const,
+    notice: 'Continue to the payment page to start your monthly gift.',
+    _id: gift.id,
+    donationCaseId: gift.donationCaseId,
+    amount,
+    status: 'pending',
+    createdAt: gift.createdAt.toISOString(),
+    ...sent,
+    transaction: {
+      _id: gift.id,
+      donationCaseId: gift.donationCaseId,
+      amount,
+      status: 'pending',
+      receiptNumber: null,
+    },
+    checkoutUrl,
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
+import { donationCases, monthlyGifts } from '../../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { acceptingDonations } from './accepting-donations.ts';
+
+type DonationInput = z.output<typeof donationSchema>;
+
+/**
+ * A donor starts a monthly gift: it waits as `pending` while they pay on Stripe Checkout (in
+ * subscription mode); the verified webhook makes it `active`, and each paid invoice a gift of
+ * its own (`settle-monthly-gift.ts`). Pledge mode takes no card, so it has no monthly giving.
+ */
+export async function startMonthlyGift(
+  services: Pick<Services, 'db' | 'log' | 'payments'>,
+  input: DonationInput,
+  donorUserId: string | null,
+) {
+  const { db, payments: provider } = services;
+  if (provider.name !== 'stripe') throw badRequest(DONATION_MESSAGES.monthlyNeedsCard);
+  const [donationCase] = await db
+    .select({ id: donationCases.id, title: donationCases.title })
+    .from(donationCases)
+    .where(and(eq(donationCases.id, input.donationCaseId), acceptingDonations()))
+    .limit(1);
+  if (!donationCase) {
+    const [exists] = await db
+      .select({ id: donationCases.id })
+      .from(donationCases)
+      .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
+    throw exists
+      ? conflict(DONATION_MESSAGES.caseClosed)
+      : notFound(DONATION_MESSAGES.caseNotFound);
+  }
+
+  const [gift] = await db
+    .insert(monthlyGifts)
+    .values({
+      donationCaseId: donationCase.id,
+      donorUserId,
+      donorName: input.donorName,
+      donorEmail: input.donorEmail,
+      amountCents: dollarsToCents(input.amount),
+    })
+    .returning();
+  try {
+    const checkout = await provider.startMonthlyCheckout({
+      monthlyGiftId: gift!.id,
+      amountCents: gift!.amountCents,
+      caseId: donationCase.id,
+      caseTitle: donationCase.title,
+      donorEmail: gift!.donorEmail,
+    });
+    const [withSession] = await db
+      .update(monthlyGifts)
+      .set({ checkoutSessionId: checkout.reference })
+      .where(eq(monthlyGifts.id, gift!.id))
+      .returning();
+    return { gift: withSession!, checkoutUrl: checkout.url };
+  } catch (error) {
+    services.log.error({ err: error, monthlyGiftId: gift!.id }, 'Stripe monthly checkout failed');
+    await db.delete(monthlyGifts).where(eq(monthlyGifts.id, gift!.id));
+    throw new HttpError(502, 'The payment service is not available. Please try again later.');
+  }
+}

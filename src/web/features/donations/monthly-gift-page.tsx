@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { LocalDate } from '#web/components/local-date.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import {
+  messageOf,
+  useChangeMonthlyGift,
+  useMonthlyGift,
+  useMonthlyPortal,
+  type MonthlyGift,
+} from './api.ts';
+import classes from './donations.module.css';
+import { formatUsd } from './money.ts';
+
+const STATUS_LINES: Record<MonthlyGift['status'], string> = {
+  pending: 'Waiting for its first payment on Stripe.',
+  active: 'Active: charged each month.',
+  paused: 'Paused: nothing is charged until you resume it.',
+  cancelled: 'Cancelled: nothing more is charged. Thank you for your gifts.',
+  ended: 'Ended with its case: nothing more is charged. Thank you for your gifts.',
+};
+
+/**
+ * /monthly-gift/{token}: the signed link of a monthly gift's receipts. Its donor changes the
+ * amount, pauses, resumes or cancels it, or opens Stripe's portal for the card, with no account.
+ */
+export function MonthlyGiftPage() {
+  const { token = '' } = useParams();
+  const query = useMonthlyGift(token);
+  usePageTitle('Your monthly gift');
+
+  return (
+    <Container size="sm" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="lg">
+        <Title order={1}>Your monthly gift</Title>
+        {query.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading your monthly gift" />
+          </Center>
+        ) : query.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {messageOf(query.error, 'This link could not be opened')}
+          </Alert>
+        ) : (
+          <MonthlyGiftPanel token={token} gift={query.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift }) {
+  const { amount, action } = useChangeMonthlyGift(token);
+  const portal = useMonthlyPortal(token);
+  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
+  const [newAmount, setNewAmount] = useState<number | string>(gift.amount);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const isRunning = gift.status === 'active' || gift.status === 'paused';
+  const isBusy = amount.isPending || action.isPending || portal.isPending;
+  const failed = (error: unknown) => feedback.show('error', messageOf(error, 'Please try again'));
+
+  const saveAmount = (event: FormEvent) => {
+    event.preventDefault();
+    amount.mutate(
+      { amount: newAmount === '' ? 0 : newAmount },
+      {
+        onSuccess: (changed) =>
+          feedback.show('success', `From next month you give ${formatUsd(changed.amount)}.`),
+        onError: failed,
+      },
+    );
+  };
+  const run = (which: 'pause' | 'resume' | 'cancel', done: string) =>
+    action.mutate(which, {
+      onSuccess: () => {
+        setConfirmingCancel(false);
+        feedback.show('success', done);
+      },
+      onError: failed,
+    });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.surface}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text>
+            {formatUsd(gift.amount)} a month to{' '}
+            <Anchor component={Link} to={`/donate/${gift.donationCaseId}`}>
+              {gift.caseTitle}
+            </Anchor>
+          </Text>
+          <Text size="sm" c="dimmed">
+            Started <LocalDate value={gift.createdAt} />
+            {gift.caseEndsAt && isRunning && (
+              <>
+                {' '}
+                · stops when the case ends, <LocalDate value={gift.caseEndsAt} />
+              </>
+            )}
+          </Text>
+          <Text role="status" fw={600}>
+            {STATUS_LINES[gift.status]}
+          </Text>
+        </Stack>
+
+        <FormMessage message={feedback.message} />
+
+        {isRunning && (
+          <>
+            <form onSubmit={saveAmount} aria-label="Change the monthly amount">
+              <Group align="flex-end" gap="sm">
+                <NumberInput
+                  label="Monthly amount (USD)"
+                  value={newAmount}
+                  onChange={setNewAmount}
+                  min={1}
+                  decimalScale={2}
+                  allowNegative={false}
+                  hideControls
+                  inputMode="decimal"
+                  disabled={isBusy}
+                  maw={200}
+                />
+                <Button type="submit" loading={amount.isPending} disabled={isBusy}>
+                  Change amount
+                </Button>
+              </Group>
+            </form>
+            <Group gap="sm">
+              {gift.status === 'active' ? (
+                <Button
+                  variant="default"
+                  leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
+                  onClick={() => run('pause', 'Paused: nothing is charged until you resume.')}
+                  disabled={isBusy}
+                >
+                  Pause
+                </Button>
+              ) : (
+                <Button
+                  variant="default"
+                  leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+                  onClick={() => run('resume', 'Resumed: charged each month again.')}
+                  disabled={isBusy}
+                >
+                  Resume
+                </Button>
+              )}
+              <Button
+                variant="default"
+                leftSection={<IconCreditCard size={16} aria-hidden="true" />}
+                onClick={() => portal.mutate(undefined, { onError: failed })}
+                loading={portal.isPending}
+                disabled={isBusy}
+              >
+                Update card on Stripe
+              </Button>
+              {!confirmingCancel && (
+                <Button
+                  color="red"
+                  variant="light"
+                  leftSection={<IconX size={16} aria-hidden="true" />}
+                  onClick={() => setConfirmingCancel(true)}
+                  disabled={isBusy}
+                >
+                  Cancel monthly gift
+                </Button>
+              )}
+            </Group>
+            {confirmingCancel && (
+              <Alert color="red" variant="light" title="Cancel your monthly gift?">
+                <Stack gap="sm">
+                  <Text size="sm">
+                    Nothing more will be charged. The gifts already made stay with the case.
+                  </Text>
+                  <Group gap="sm">
+                    <Button
+                      color="red"
+                      onClick={() => run('cancel', 'Your monthly gift is cancelled.')}
+                      loading={action.isPending}
+                    >
+                      Yes, cancel it
+                    </Button>
+                    <Button variant="default" onClick={() => setConfirmingCancel(false)}>
+                      Keep giving
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import type { DonationCase } from '../../src/contracts/donations.ts';
+import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
+import { awaitLink, readMailFolder, type OutboxMail } from '../../src/server/test/outbox.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startProductionServer, type RunningServer } from './server.ts';
+
+// A server of its own with PAYMENT_PROVIDER=stripe and a fake Stripe on 127.0.0.1: its hosted
+// page starts the subscription and pays the first invoice, and the test pays the next one as
+// Stripe would a month later, each with its signed webhook.
+
+const WEBHOOK_SECRET = 'whsec_e2e_monthly';
+const ADMIN_PASSWORD = 'monthly-admin-password';
+const DONOR = 'monthly.donor@example.org';
+
+let stripe: FakeStripe;
+let server: RunningServer;
+let donationCase: DonationCase;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  stripe = new FakeStripe();
+  await stripe.start();
+  server = await startProductionServer({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    SEED_DEMO: 'false',
+    ADMIN_USERNAME: 'monthly_admin',
+    ADMIN_EMAIL: 'monthly.admin@example.org',
+    ADMIN_PASSWORD: ADMIN_PASSWORD,
+  });
+  stripe.webhook = {
+    url: `${server.baseUrl}/api/donation/stripe/webhook`,
+    secret: WEBHOOK_SECRET,
+  };
+  donationCase = await createCase(server.baseUrl);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await stripe?.stop();
+});
+
+async function createCase(baseUrl: string): Promise<DonationCase> {
+  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'monthly_admin', password: ADMIN_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const created = await fetch(`${baseUrl}/api/donation/case`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: 'School meals',
+      description: 'A hot lunch every school day',
+      monthlyTarget: 200,
+    }),
+  });
+  if (!created.ok) throw new Error(`Creating the case failed: ${await created.text()}`);
+  return (await created.json()) as DonationCase;
+}
+
+async function readCase(): Promise<DonationCase> {
+  const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
+  return (await response.json()) as DonationCase;
+}
+
+/** The donor's receipts, once `count` of them are in the mail folder (the outbox polls). */
+async function receipts(count: number): Promise<OutboxMail[]> {
+  let found: OutboxMail[] = [];
+  await expect
+    .poll(
+      () => {
+        found = readMailFolder(server.dataDir).filter(
+          (mail) => mail.to.includes(DONOR) && /Receipt number: \d+/.test(mail.text),
+        );
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+  return found;
+}
+
+test('a monthly gift: two invoices make two receipts, and the receipt’s link cancels it', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: donationCase.title })).toBeVisible();
+  await page.getByLabel('Custom amount (USD)').fill('12');
+  await page.getByRole('checkbox', { name: 'Give monthly' }).check();
+  await page.getByLabel('E-mail (optional)').fill(DONOR);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Fake Checkout' })).toBeVisible();
+  await expect(page.getByText(`Monthly gift: ${donationCase.title}: $12.00`)).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/donate\/success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your donation!');
+
+  // A month later Stripe charges the second invoice.
+  const subscription = [...stripe.subscriptions.values()].at(-1)!;
+  await stripe.payInvoice(subscription.id);
+
+  const [first, second] = await receipts(2);
+  const numberOf = (mail: OutboxMail) => /Receipt number: (\d+)/.exec(mail.text)?.[1];
+  expect(numberOf(first!)).not.toBe(numberOf(second!));
+  expect(await readCase()).toMatchObject({
+    raisedAmount: 24,
+    monthlySupporters: 1,
+    monthlyIncome: 12,
+  });
+
+  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await expect(
+    page.getByText('1 monthly supporter: $12.00 a month of a $200.00 monthly target'),
+  ).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), 'case page (light)').toEqual([]);
+
+  // The donor's own record, opened by the link mailed to the address they gave with, lists the
+  // monthly gift with its manage link, which opens the same page as the receipt's.
+  await page.goto(`${server.baseUrl}/giving-record`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DONOR);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByText(/If this address has given through Hearth/)).toBeVisible();
+  const recordLink = await awaitLink(server.dataDir, DONOR, '/giving-record/');
+  await page.goto(`${server.baseUrl}${new URL(recordLink).pathname}`);
+  const monthly = page.getByTestId('monthly-gift');
+  await expect(monthly).toContainText('$12.00 a month');
+  await expect(monthly).toContainText('Active');
+  await monthly
+    .getByRole('link', { name: `Manage the monthly gift to ${donationCase.title}` })
+    .click();
+
+  const link = second!.links.find((url) => url.includes('/monthly-gift/'))!;
+  await expect(page).toHaveURL(`${server.baseUrl}${new URL(link).pathname}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeVisible();
+  await expect(page.getByText('Active: charged each month.')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), 'manage page (light)').toEqual([]);
+  await page.getByRole('button', { name: 'Toggle color scheme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await seriousAccessibilityViolations(page), 'manage page (dark)').toEqual([]);
+
+  await page.getByRole('button', { name: 'Cancel monthly gift' }).click();
+  expect(await seriousAccessibilityViolations(page), 'cancel confirmation (dark)').toEqual([]);
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(/^Cancelled: nothing more is charged/)).toBeVisible();
+  expect(subscription.cancelled).toBe(true);
+  expect(await readCase()).toMatchObject({ monthlySupporters: 0, raisedAmount: 24 });
+
+  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await expect(
+    page.getByText('0 monthly supporters: $0.00 a month of a $200.00 monthly target'),
+  ).toBeVisible();
+  expect(await seriousAccessibilityViolations(page), 'case page (dark)').toEqual([]);
+});
