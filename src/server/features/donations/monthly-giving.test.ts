@@ -457,6 +457,25 @@ describe('monthly gifts stop when their case ends', () => {
     expect(gift.json()).toMatchObject({ status: 'ended', endsReason: 'case-closed' });
   });
 
+  it('a cancel Stripe never heard is sent again when a stopped gift is charged, and the money counts', async () => {
+    const caseId = await openCase();
+    const { subscription } = await monthlyGift(caseId, { amount: 9 });
+    await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/case/${caseId}`,
+      payload: { active: false },
+    });
+    // The cancel was lost on its way: Stripe charges the next month all the same.
+    subscription.cancelled = false;
+    await stripe.payInvoice(subscription.id);
+    const closedCase = await as(actors.admin, {
+      method: 'GET',
+      url: `/api/donation/case/${caseId}`,
+    });
+    expect(closedCase.json()).toMatchObject({ raisedAmount: 18, monthlySupporters: 0 });
+    expect(subscription.cancelled).toBe(true);
+  });
+
   it('when an admin deletes (archives) a case with gifts', async () => {
     const caseId = await openCase();
     const { subscription } = await monthlyGift(caseId);

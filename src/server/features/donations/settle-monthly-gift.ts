@@ -120,6 +120,28 @@ async function recordPaidInvoice(
 }
 
 /**
+ * An invoice paid after its gift stopped means Stripe never heard the cancel (it failed when the
+ * case closed). The money was taken, so it counts as a gift above; the subscription is cancelled
+ * again so that it is the last.
+ */
+async function cancelStoppedAgain(
+  services: Pick<SettleServices, 'log'>,
+  provider: Pick<StripeProvider, 'cancelMonthly'>,
+  gift: Gift,
+) {
+  const stopped = gift.status === 'ended' || gift.status === 'cancelled';
+  if (!stopped || !gift.stripeSubscriptionId) return;
+  try {
+    await provider.cancelMonthly(gift.stripeSubscriptionId);
+  } catch (error) {
+    services.log.warn(
+      { err: error, monthlyGiftId: gift.id },
+      'Stripe did not cancel a stopped monthly gift',
+    );
+  }
+}
+
+/**
  * The payment intent that paid an invoice's gift, stored with it for the reconciliation. One
  * Stripe cannot tell yet is left to the reconciliation, never a reason to refuse the invoice.
  */
@@ -224,7 +246,7 @@ async function followSubscription(
 export async function settleMonthlyEvent(
   services: SettleServices,
   event: Stripe.Event,
-  provider: Pick<StripeProvider, 'referencePayment' | 'paymentFee'>,
+  provider: Pick<StripeProvider, 'referencePayment' | 'paymentFee' | 'cancelMonthly'>,
   links: MonthlyGiftLinks,
 ) {
   switch (event.type) {
@@ -252,6 +274,7 @@ export async function settleMonthlyEvent(
       }
       await activate(services, gift);
       await recordPaidInvoice(services, provider, links, gift, invoice);
+      await cancelStoppedAgain(services, provider, gift);
       return;
     }
     case 'customer.subscription.updated':
