@@ -31,6 +31,67 @@ export function createMailer(outbox: Outbox): Mailer {
   };
 }
 
+/** The longest line a mail may carry (RFC 5322: 998 octets); longer prose is broken at spaces. */
+const MAX_LINE_OCTETS = 998;
+
+function breakLongLine(line: string): string[] {
+  if (Buffer.byteLength(line) <= MAX_LINE_OCTETS) return [line];
+  const lines = [''];
+  for (const word of line.split(' ')) {
+    const current = lines.at(-1)!;
+    const joined = current ? `${current} ${word}` : word;
+    if (current && Buffer.byteLength(joined) > MAX_LINE_OCTETS) lines.push(word);
+    else lines[lines.length - 1] = joined;
+  }
+  return lines;
+}
+
+/**
+ * The plain-text part, sent as it is written (8bit): quoted-printable would soft-wrap a long
+ * link inside its token, and a reader who copies it from the plain text gets a broken link.
+ * Each link stands on its own line in the mails' text, and no line is longer than a mail allows.
+ */
+export function plainTextPart(text: string) {
+  const body = text.split(/\r?\n/).flatMap(breakLongLine).join('\n');
+  return {
+    raw: `Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${body}`,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A line of text as HTML, its links made links. */
+function htmlLine(line: string) {
+  let html = '';
+  let from = 0;
+  for (const match of line.matchAll(/https?:\/\/[^\s"<>]+/g)) {
+    const url = escapeHtml(match[0]);
+    html += `${escapeHtml(line.slice(from, match.index))}<a href="${url}">${url}</a>`;
+    from = match.index + match[0].length;
+  }
+  return html + escapeHtml(line.slice(from));
+}
+
+/**
+ * An HTML part for a mail written as text only: its paragraphs, with each link made one. The
+ * text part can then be sent as written (`plainTextPart`), which a single-part mail cannot.
+ */
+export function htmlFromText(text: string) {
+  const paragraphs = text.trim().split(/\r?\n\s*\r?\n/);
+  const html = paragraphs.map(
+    (paragraph) => `<p>${paragraph.split(/\r?\n/).map(htmlLine).join('<br>')}</p>`,
+  );
+  return `<!doctype html><html><body>${html.join('\n')}</body></html>`;
+}
+
+/** What goes to nodemailer: the text part as written, beside the HTML part (made if missing). */
+const composed = (from: string, message: MailMessage) => ({
+  from,
+  ...message,
+  text: plainTextPart(message.text),
+  html: message.html ?? htmlFromText(message.text),
+});
+
 /** Bounds on a mail server that stops answering, well inside the outbox's claim on a message. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
@@ -46,7 +107,7 @@ export function createMailTransport(
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return async (message) => {
-      await transport.sendMail({ from: options.from, ...message });
+      await transport.sendMail(composed(options.from, message));
     };
   }
 
@@ -55,7 +116,7 @@ export function createMailTransport(
   // Names sort in the order the mails were written, even within one millisecond.
   let written = 0;
   return async (message) => {
-    const info = await transport.sendMail({ from: options.from, ...message });
+    const info = await transport.sendMail(composed(options.from, message));
     mkdirSync(folder, { recursive: true });
     written += 1;
     const name = `${Date.now()}-${String(written).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`;

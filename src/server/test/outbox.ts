@@ -12,6 +12,7 @@ export interface OutboxMail {
   headers: Record<string, string>;
   /** Every part of the body (text and HTML), decoded. */
   text: string;
+  /** The links of the plain-text part, read as the message carries them. */
   links: string[];
 }
 
@@ -34,6 +35,32 @@ const decodeHeader = (value: string) =>
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
   );
 
+const LINK = /https?:\/\/[^\s"<>]+/g;
+
+/** The text/plain part's body as the message carries it, undecoded: what a reader copies. */
+const plainTextBody = (raw: string) =>
+  /^Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|(?![\s\S]))/im.exec(
+    raw,
+  )?.[1] ?? '';
+
+/**
+ * The links of a mail's plain text, read as written. Each must stand on a line of its own, so
+ * that any mail client shows it whole (issue 39): a mail that breaks the rule fails the test
+ * reading it.
+ */
+function plainTextLinks(raw: string, subject: string) {
+  const lines = plainTextBody(raw).split(/\r?\n/);
+  const links: string[] = [];
+  for (const line of lines) {
+    const found = line.match(LINK) ?? [];
+    if (found.length > 0 && (found.length > 1 || line.trim() !== found[0])) {
+      throw new Error(`The mail "${subject}" has a link that is not on a line of its own: ${line}`);
+    }
+    links.push(...found);
+  }
+  return links;
+}
+
 export function parseMail(raw: string): OutboxMail {
   const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
   // Long headers are folded onto indented continuation lines.
@@ -43,12 +70,13 @@ export function parseMail(raw: string): OutboxMail {
     headers[name.toLowerCase()] = decodeHeader(value.trim());
   }
   const text = decodeQuotedPrintable(bodyParts.join('\n\n'));
+  const subject = headers.subject ?? '';
   return {
     to: headers.to ?? '',
-    subject: headers.subject ?? '',
+    subject,
     headers,
     text,
-    links: text.match(/https?:\/\/[^\s"<>]+/g) ?? [],
+    links: plainTextLinks(raw, subject),
   };
 }
 

@@ -133,7 +133,7 @@ describe('sign-up with a registered e-mail address', () => {
     const notices = (await mailsTo('owner@example.org')).slice(mailsBefore);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.subject).toBe('Someone tried to sign up to Hearth with your address');
-    expect(notices[0]!.text).toMatch(/^Hello owner_o,/);
+    expect(notices[0]!.text).toMatch(/^Hello owner_o,/m);
     expect(notices[0]!.links).toEqual([
       `${testApp.config.publicUrl}/sign-in`,
       `${testApp.config.publicUrl}/request-password-reset`,

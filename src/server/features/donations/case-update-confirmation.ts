@@ -34,7 +34,7 @@ function confirmationMessage(to: string, url: string, caseTitle: string): MailMe
   return {
     to,
     subject: `Confirm updates about "${caseTitle}"`,
-    text: [intro, `${ask} ${url}`, ignore, 'The Hearth community'].join('\n\n'),
+    text: [intro, `${ask}\n${url}`, ignore, 'The Hearth community'].join('\n\n'),
     html: [
       `<p>${escape(intro)}</p>`,
       `<p>${escape(ask)} <a href="${escape(url)}">Confirm the updates</a></p>`,

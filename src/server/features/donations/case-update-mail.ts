@@ -76,8 +76,8 @@ export function caseUpdateMessage(
       intro,
       `${update.title} (${date})`,
       htmlToText(update.body),
-      `Read it on the site: ${caseUrl}`,
-      `${why} Stop these e-mails: ${unsubscribeUrl}`,
+      `Read it on the site:\n${caseUrl}`,
+      `${why} Stop these e-mails:\n${unsubscribeUrl}`,
       'The Hearth community',
     ].join('\n\n'),
     html: [

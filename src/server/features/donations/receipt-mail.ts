@@ -125,7 +125,7 @@ function receiptMessage(
     : 'Thank you for your donation: your payment has been received.';
   const manage = manageUrl
     ? {
-        text: `To change the amount, pause or cancel your monthly gift (no account needed): ${manageUrl}\n\n`,
+        text: `To change the amount, pause or cancel your monthly gift (no account needed):\n${manageUrl}\n\n`,
         html: `<p>To change the amount, pause or cancel your monthly gift (no account needed): <a href="${escape(manageUrl)}">${escape(manageUrl)}</a></p>`,
       }
     : { text: '', html: '' };
