@@ -126,7 +126,6 @@ describe('the public outputs', () => {
     '/feeds/narratives/rss.xml',
     '/feeds/narratives/atom.xml',
     '/feeds/posts/rss.xml',
-    '/giving-record',
   ];
 
   it('carry neither the on-request phone number nor the donor’s e-mail', async () => {
@@ -151,8 +150,9 @@ describe('the public outputs', () => {
     expect(asked.statusCode).toBe(200);
     const link = await latestLink(testApp, DONOR_EMAIL, '/giving-record/');
     const token = link.split('/giving-record/')[1]!;
+    // The link's page is the app's shell, the same for every address: the record comes from
+    // the API calls below.
     const opened = [
-      link.replace('https://hearth.example.org', ''),
       `/api/donation/mine?token=${token}`,
       `/api/donation/statements/${new Date().getUTCFullYear()}?token=${token}`,
     ];
@@ -164,7 +164,7 @@ describe('the public outputs', () => {
       expect(response.statusCode, url).toBe(200);
       for (const secret of SECRETS) expect(response.body, url).not.toContain(secret);
     }
-    expect((await inject({ method: 'GET', url: opened[1]! })).json().totalGifts).toBe(2);
+    expect((await inject({ method: 'GET', url: opened[0]! })).json().totalGifts).toBe(2);
   });
 
   it('nor do the live events sent while they were written', () => {

@@ -85,6 +85,7 @@ beforeAll(async () => {
     sessionId: ['cs_test_none'],
     provider: ['google'],
     token: ['not-a-token'],
+    year: ['2026'],
     '*': [`talk/${post._id}`, 'sample.webp'],
   };
 });
