@@ -227,6 +227,22 @@ const DATE_SLACK_MS = 36 * 60 * 60 * 1000;
  * Money an admin records, in dollars with at most two decimals (a number or text), parsed to
  * integer cents with no floating-point step; at most `max` dollars.
  */
+/**
+ * How money moved, as `RECEIVED_METHODS` names it; "Bank transfer" or "mobile-money" are read as
+ * the same names, since a client may send the label.
+ */
+export const receivedMethodField = (message: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .trim()
+            .toLowerCase()
+            .replace(/[\s-]+/g, '_')
+        : value,
+    z.enum(RECEIVED_METHODS, { message }),
+  );
+
 export const centsField = (messages: { invalid: string; tooLarge: string; max: number }) =>
   z
     .union([z.number(), text().max(20, messages.invalid)], { message: messages.invalid })
@@ -260,7 +276,7 @@ export const receivePledgeSchema = z.object({
     tooLarge: DONATION_MESSAGES.donationTooLarge,
     max: MAX_DONATION,
   }),
-  method: z.enum(RECEIVED_METHODS, { message: DONATION_MESSAGES.invalidMethod }),
+  method: receivedMethodField(DONATION_MESSAGES.invalidMethod),
   reference: text()
     .trim()
     .max(200, 'The reference can be at most 200 characters')

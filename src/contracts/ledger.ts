@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import { RECEIVED_METHODS } from './donations.constants.ts';
-import { centsField, MAX_GOAL, pastMomentField } from './donations.ts';
+import { centsField, MAX_GOAL, pastMomentField, receivedMethodField } from './donations.ts';
 import {
   LEDGER_ENTRY_TYPES,
   LEDGER_MESSAGES,
@@ -19,7 +19,7 @@ export const disbursementSchema = z.object({
     max: MAX_GOAL,
   }),
   occurredAt: pastMomentField(LEDGER_MESSAGES.invalidOccurredAt),
-  method: z.enum(RECEIVED_METHODS, { message: LEDGER_MESSAGES.invalidMethod }),
+  method: receivedMethodField(LEDGER_MESSAGES.invalidMethod),
   payee: text({ message: LEDGER_MESSAGES.payeeRequired })
     .trim()
     .min(1, LEDGER_MESSAGES.payeeRequired)

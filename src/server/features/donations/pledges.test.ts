@@ -167,6 +167,19 @@ describe('recording a pledge as received', () => {
     expect((await getCase(caseId)).raisedAmount).toBe(1);
   });
 
+  it('reads a method written as its label ("Bank transfer", "mobile-money") as the method', async () => {
+    const caseId = await openCase();
+    for (const [written, method] of [
+      ['Bank transfer', 'bank_transfer'],
+      ['mobile-money', 'mobile_money'],
+    ]) {
+      const { _id } = await pledge(caseId, 5);
+      const received = await receive(_id, { amount: 5, method: written, receivedAt: today() });
+      expect(received.statusCode, received.body).toBe(200);
+      expect(received.json().receivedMethod).toBe(method);
+    }
+  });
+
   it('goes into the moderation log with the admin', async () => {
     const caseId = await openCase();
     const { _id } = await pledge(caseId, 15);
