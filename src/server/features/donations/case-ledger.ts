@@ -54,7 +54,7 @@ export async function pageLedgerEntries(
   order: LedgerOrder,
 ) {
   const direction = order === 'newest' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const [found, [total]] = await Promise.all([
     db
       .select({ ...getTableColumns(donationLedgerEntries), reversedById: reversals.id })
       .from(donationLedgerEntries)
@@ -68,6 +68,8 @@ export async function pageLedgerEntries(
       .from(donationLedgerEntries)
       .where(eq(donationLedgerEntries.donationCaseId, caseId)),
   ]);
+  // Drizzle's types lose the row's shape in this self-join (they infer `never`): name it here.
+  const rows: EntryRow[] = found;
   const nearby = await nearbyUpdates(
     { db },
     rows.filter((row) => row.type === 'disbursement').map((row) => row.id),

@@ -253,3 +253,4 @@ export function useLapsePledge() {
     onSuccess: refreshDonations,
   });
 }
+export * from './api-ledger.ts';

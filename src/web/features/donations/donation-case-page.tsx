@@ -28,6 +28,7 @@ import { acceptsDonationsNow } from '#contracts/donations.constants.ts';
 import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
 import { CaseStoryLink } from './case-story-link.tsx';
 import { CaseSupporters } from './case-supporters.tsx';
+import { MoneyTrailSection } from './money-trail-section.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -119,6 +120,7 @@ export function DonationCasePage() {
               </Paper>
               <Text className={classes.description}>{donationCase.description}</Text>
               <CaseSupporters donationCase={donationCase} />
+              <MoneyTrailSection donationCase={donationCase} />
               <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
               <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
               <CaseUpdatesSection caseId={donationCase._id} canPost={donationCase.can.manage} />
