@@ -1,7 +1,6 @@
-import { Group, Text, useComputedColorScheme, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
 import { formatUsd } from './money.ts';
@@ -15,6 +14,28 @@ const COLOURS = {
   light: { in: '#2b8a3e', out: '#c92a2a', axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)' },
   dark: { in: '#69db7c', out: '#ff8787', axis: '#c1c2c5', grid: 'rgba(255, 255, 255, 0.1)' },
 } as const;
+
+/**
+ * The scheme the page is drawn in, as the theme sets it on `<html>`, followed as it changes.
+ * (Mantine's own hook would tie its colour-scheme hooks into the start of every page.)
+ */
+function useDrawnScheme(): 'light' | 'dark' {
+  return useSyncExternalStore(
+    (changed) => {
+      const observer = new MutationObserver(changed);
+      observer.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+      return () => observer.disconnect();
+    },
+    () =>
+      document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark'
+        ? 'dark'
+        : 'light',
+    () => 'light',
+  );
+}
 
 const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
@@ -80,7 +101,7 @@ function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
  */
 export function MoneyChart({ points }: { points: LedgerPoint[] }) {
   const holder = useRef<HTMLDivElement>(null);
-  const scheme = useComputedColorScheme('light');
+  const scheme = useDrawnScheme();
 
   useEffect(() => {
     const element = holder.current;
@@ -114,7 +135,7 @@ export function MoneyChart({ points }: { points: LedgerPoint[] }) {
           Money out (fees and payouts)
         </Text>
       </Group>
-      <div ref={holder} aria-hidden="true" data-testid="money-chart" />
+      <div ref={holder} className={classes.chart} aria-hidden="true" data-testid="money-chart" />
       <VisuallyHidden>
         <table>
           <caption>Money in and out up to each day</caption>
