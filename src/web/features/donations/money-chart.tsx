@@ -68,7 +68,18 @@ function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
     cursor: { show: false },
     scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(1, max, min)] } },
     axes: [
-      { ...axis, values: (_, ticks) => ticks.map((tick) => formatUtcDate(tick * 1000)) },
+      {
+        ...axis,
+        // Room for "Nov 28" between ticks; the year only when the chart spans more than one.
+        space: 64,
+        values: (_, ticks) => {
+          const years = new Set(ticks.map((tick) => new Date(tick * 1000).getUTCFullYear()));
+          return ticks.map((tick) => {
+            const day = formatUtcDate(tick * 1000);
+            return years.size > 1 ? day : day.replace(/, \d{4}$/, '');
+          });
+        },
+      },
       {
         ...axis,
         size: 70,
