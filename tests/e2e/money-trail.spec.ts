@@ -181,4 +181,30 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   expect(chartRequests().filter((url) => url.includes('/ledger/series'))).toHaveLength(1);
   expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
   await visitorContext.close();
+
+  // Money paid out 40 days ago with no case update since: "Update due" on the case, and on the
+  // admins' dashboard.
+  const upload = await api.post('/api/donation/evidence', {
+    multipart: { file: { name: 'bus.png', mimeType: 'image/png', buffer: pngImage() } },
+    headers: asAdmin(),
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const late = await api.post(`/api/donation/case/${donationCase._id}/disbursements`, {
+    data: {
+      amount: '20.00',
+      occurredAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      method: 'mobile_money',
+      payee: 'the family',
+      purpose: 'Bus fares',
+      evidence: [((await upload.json()) as { url: string }).url],
+    },
+    headers: asAdmin(),
+  });
+  expect(late.status(), await late.text()).toBe(201);
+  await page.reload();
+  await expect(section(page).getByText('Update due', { exact: true })).toBeVisible();
+  await page.goto('/donation-dashboard');
+  const due = page.getByRole('region', { name: 'Updates due' });
+  await expect(due.getByRole('link', { name: title })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 });
