@@ -25,6 +25,8 @@ const PAGES = {
   post: ['pages/post-page.tsx', MANTINE_SCOPE],
   posts: ['features/posts/posts-page.tsx', MANTINE_SCOPE],
   dashboard: ['pages/dashboard/dashboard-page.tsx', MANTINE_SCOPE],
+  // Its money chart (uPlot) is fetched near the screen, never in the first load (issue 38).
+  case: ['features/donations/donation-case-page.tsx', MANTINE_SCOPE],
 };
 
 const { manifest, pageLoad } = readClientManifest();

@@ -304,6 +304,8 @@ export const donationCaseCanSchema = z.object({
   seeDonations: z.boolean(),
   /** Hide a supporter's message. */
   moderate: z.boolean(),
+  /** Record disbursements and reverse them. */
+  keepLedger: z.boolean(),
 });
 
 export const donationCaseSchema = z.object({

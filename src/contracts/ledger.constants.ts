@@ -9,6 +9,9 @@ export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export const LEDGER_PAGE_SIZE = 50;
 
+/** The admins' list of cases with an update due, a page at a time. */
+export const UPDATE_DUE_PAGE_SIZE = 10;
+
 /** At most this many files prove one disbursement. */
 export const MAX_EVIDENCE_FILES = 10;
 

@@ -11,6 +11,17 @@ export const page = endpoint('GET', '/api/donation/case/:id/ledger', schemas, (s
   responses: { 200: s.ledgerResponseSchema },
 }));
 
+/** The chart's points for a case, oldest first. */
+export const series = endpoint('GET', '/api/donation/case/:id/ledger/series', schemas, (s) => ({
+  params: s.idParamsSchema,
+  responses: { 200: s.ledgerSeriesResponseSchema },
+}));
+
+export const updateDue = endpoint('GET', '/api/donation/cases/update-due', schemas, (s) => ({
+  query: s.updateDueQuerySchema,
+  responses: { 200: s.updateDueResponseSchema },
+}));
+
 export const csv = endpoint('GET', '/api/donation/case/:id/ledger.csv', schemas, (s) => ({
   params: s.idParamsSchema,
   query: s.ledgerQuerySchema,

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { idSchema, multilineText, pageQuerySchema, text } from './common.ts';
 import { RECEIVED_METHODS } from './donations.constants.ts';
-import { centsField, MAX_GOAL, pastMomentField, receivedMethodField } from './donations.ts';
+import {
+  casesResponseSchema,
+  centsField,
+  MAX_GOAL,
+  pastMomentField,
+  receivedMethodField,
+} from './donations.ts';
 import {
   LEDGER_ENTRY_TYPES,
   LEDGER_MESSAGES,
   LEDGER_PAGE_SIZE,
   MAX_EVIDENCE_FILES,
+  UPDATE_DUE_PAGE_SIZE,
 } from './ledger.constants.ts';
 
 export * from './ledger.constants.ts';
@@ -59,6 +66,14 @@ export const ledgerTotalsSchema = z.object({
 });
 export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>;
 
+/** A case update as an entry of the trail names it. */
+export const nearbyUpdateSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  postedAt: z.string(),
+});
+export type NearbyUpdate = z.infer<typeof nearbyUpdateSchema>;
+
 /** One entry of the trail; nothing in it names or reaches a donor. */
 export const ledgerEntrySchema = z.object({
   _id: z.string(),
@@ -75,6 +90,11 @@ export const ledgerEntrySchema = z.object({
   reversesId: z.string().nullable(),
   /** For a disbursement, the reversal that corrected it, if any. */
   reversedById: z.string().nullable(),
+  /**
+   * For a disbursement, the case updates nearest to it in time: the last one posted before it
+   * and the first one posted since, oldest first (none for other entries).
+   */
+  nearbyUpdates: z.array(nearbyUpdateSchema),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
@@ -87,3 +107,23 @@ export const ledgerResponseSchema = z.object({
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
 export const evidenceResponseSchema = z.object({ url: z.string() });
+
+/** One day of the trail's chart: the money in and out up to the end of that day, in dollars. */
+export const ledgerPointSchema = z.object({
+  /** `YYYY-MM-DD`, UTC. */
+  day: z.string(),
+  /** Gifts received so far. */
+  received: z.number(),
+  /** Fees and disbursements so far, less the reversed ones. */
+  paidOut: z.number(),
+});
+export type LedgerPoint = z.infer<typeof ledgerPointSchema>;
+
+/** The chart's days, oldest first: only the days something was entered, at most one per day. */
+export const ledgerSeriesResponseSchema = z.object({ points: z.array(ledgerPointSchema) });
+export type LedgerSeriesResponse = z.infer<typeof ledgerSeriesResponseSchema>;
+
+export const updateDueQuerySchema = pageQuerySchema(UPDATE_DUE_PAGE_SIZE);
+
+/** Cases whose donors are owed news of a disbursement (admins), as the cases list answers. */
+export const updateDueResponseSchema = casesResponseSchema;

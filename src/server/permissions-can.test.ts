@@ -98,11 +98,11 @@ const expected: Record<keyof typeof urls, Record<Reader, object>> = {
   },
   stories: {} as Record<Reader, object>,
   donationCase: {
-    admin: { manage: T, seeDonations: T, moderate: T },
-    owner: { manage: F, seeDonations: F, moderate: F },
-    otherPublisher: { manage: F, seeDonations: F, moderate: F },
-    user: { manage: F, seeDonations: F, moderate: F },
-    visitor: { manage: F, seeDonations: F, moderate: F },
+    admin: { manage: T, seeDonations: T, moderate: T, keepLedger: T },
+    owner: { manage: F, seeDonations: F, moderate: F, keepLedger: F },
+    otherPublisher: { manage: F, seeDonations: F, moderate: F, keepLedger: F },
+    user: { manage: F, seeDonations: F, moderate: F, keepLedger: F },
+    visitor: { manage: F, seeDonations: F, moderate: F, keepLedger: F },
   },
   cases: {} as Record<Reader, object>,
   // The account is the owner's (a publisher): others may follow it, only an admin moderates it.

@@ -122,6 +122,7 @@ describe('the public outputs', () => {
     `/api/donation/case/${caseId}/supporters`,
     `/api/donation/case/${caseId}/ledger`,
     `/api/donation/case/${caseId}/ledger.csv`,
+    `/api/donation/case/${caseId}/ledger/series`,
     '/sitemap.xml',
     '/feeds/narratives/rss.xml',
     '/feeds/narratives/atom.xml',

@@ -431,6 +431,15 @@ test.describe('axe finds nothing serious', () => {
       })),
     );
     findings.push(
+      ...(await sweepRoute(page, 'admin', `/donate/${data.caseId}`, {
+        'record a disbursement dialog': dialogState(
+          (p) => main(p).getByRole('button', { name: 'Record a disbursement' }),
+          'Record a disbursement',
+          'record-disbursement-dialog',
+        ),
+      })),
+    );
+    findings.push(
       ...(await sweepRoute(page, 'admin', '/donation-dashboard', {
         'transactions dialog': dialogState(
           (p) =>

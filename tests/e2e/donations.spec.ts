@@ -343,6 +343,12 @@ test.describe('a pledge received', () => {
     await expect(page.getByTestId('pledged-amount')).toHaveCount(0);
     await expect(pledgedBar(page)).toHaveCount(0);
     await expect(page.getByText('27% of the $100.00 goal')).toBeVisible();
+    // The money trail shows the gift received, and nothing of its donor.
+    const money = page.getByRole('region', { name: 'Where the money went' });
+    await expect(money.getByTestId('money-received')).toContainText('$27.50');
+    await expect(money.getByTestId('money-held')).toContainText('$27.50');
+    await expect(money.getByTestId('ledger-gift')).toContainText('+$27.50');
+    await expect(money).not.toContainText('Ada Pledger');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -58,12 +58,12 @@ describe('donation case policies', () => {
 });
 
 describe("a case's can (donationCaseCan)", () => {
-  const none = { manage: false, seeDonations: false, moderate: false };
+  const none = { manage: false, seeDonations: false, moderate: false, keepLedger: false };
   it.each([
     ['a visitor', visitor, none],
     ['a user', user, none],
     ['a publisher', publisher, none],
-    ['an admin', admin, { manage: true, seeDonations: true, moderate: true }],
+    ['an admin', admin, { manage: true, seeDonations: true, moderate: true, keepLedger: true }],
   ])('%s', (_, actor, can) => {
     expect(donationCaseCan(actor)).toEqual(can);
   });

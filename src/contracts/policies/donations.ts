@@ -22,6 +22,12 @@ export const canSeeDonationTransactions = (actor: MaybeActor) => isAdmin(actor);
 /** Recording a pledge's money as received, or the pledge as lapsed: admins only. */
 export const canSettlePledges = (actor: MaybeActor) => isAdmin(actor);
 
+/**
+ * Recording a disbursement and reversing a mistaken one, and the list of cases whose donors are
+ * owed an update: admins only.
+ */
+export const canKeepCaseLedger = (actor: MaybeActor) => isAdmin(actor);
+
 /** Hiding a supporter's message from the public list, and writing the case's updates: admins. */
 export const canModerateCaseContent = (actor: MaybeActor) => canManageDonationCases(actor);
 
@@ -33,5 +39,7 @@ export const donationCaseCan = (actor: MaybeActor) => ({
   seeDonations: canSeeDonationTransactions(actor),
   /** Hide a supporter's message from the public list. */
   moderate: canModerateCaseContent(actor),
+  /** Record disbursements in its money trail and reverse them. */
+  keepLedger: canKeepCaseLedger(actor),
 });
 export type DonationCaseCan = ReturnType<typeof donationCaseCan>;

@@ -535,6 +535,10 @@ export const donationLedgerEntries = pgTable(
   },
   (t) => [
     index('donation_ledger_entries_case_occurred_at_idx').on(t.donationCaseId, t.occurredAt, t.id),
+    // The admins' "Updates due": disbursements by age, for every case at once.
+    index('donation_ledger_entries_disbursed_at_idx')
+      .on(t.occurredAt, t.donationCaseId)
+      .where(sql`${t.type} = 'disbursement'`),
     uniqueIndex('donation_ledger_entries_transaction_type_idx').on(t.transactionId, t.type),
     check('donation_ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
   ],

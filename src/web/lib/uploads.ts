@@ -1,5 +1,6 @@
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
 import { IMAGE_MAX_BYTES } from '#contracts/common.constants.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
 import * as uploads from '#contracts/uploads.endpoints.ts';
 import { ApiError, checkedSession, handleUnauthorized } from '#web/lib/api-client.ts';
 
@@ -15,7 +16,38 @@ export function uploadImage(
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  if (file.size > IMAGE_MAX_BYTES) return Promise.reject(new ApiError(413, UPLOAD_TOO_LARGE));
+  return uploadFile(
+    {
+      endpoint: uploads.image,
+      field: 'image',
+      maxBytes: IMAGE_MAX_BYTES,
+      tooLarge: UPLOAD_TOO_LARGE,
+    },
+    file,
+    onProgress,
+    signal,
+  );
+}
+
+/** Where a file goes: a multipart endpoint answering `{ url }`, its field, and its size limit. */
+export interface FileUploadTarget {
+  endpoint: Endpoint;
+  field: string;
+  maxBytes: number;
+  /** The text for a file over `maxBytes`. */
+  tooLarge: string;
+  /** The text for a failure with no message of its own (the spec's: `tooLarge`). */
+  failed?: string;
+}
+
+/** Uploads a file to a multipart endpoint and answers its URL, with its progress (0 to 100). */
+export function uploadFile(
+  { endpoint, field, maxBytes, tooLarge, failed = tooLarge }: FileUploadTarget,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (file.size > maxBytes) return Promise.reject(new ApiError(413, tooLarge));
   let session: ReturnType<typeof checkedSession>;
   try {
     session = checkedSession();
@@ -25,7 +57,7 @@ export function uploadImage(
 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(uploads.image.method, uploads.image.path);
+    request.open(endpoint.method, endpoint.path);
     request.setRequestHeader('accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -48,17 +80,17 @@ export function uploadImage(
         return;
       }
       const message =
-        typeof payload.message === 'string' && payload.message ? payload.message : UPLOAD_TOO_LARGE;
+        typeof payload.message === 'string' && payload.message ? payload.message : failed;
       reject(new ApiError(request.status, message));
     });
-    request.addEventListener('error', () => reject(new ApiError(0, UPLOAD_TOO_LARGE)));
+    request.addEventListener('error', () => reject(new ApiError(0, failed)));
     request.addEventListener('abort', () =>
       reject(new DOMException('The upload was cancelled', 'AbortError')),
     );
     signal?.addEventListener('abort', () => request.abort(), { once: true });
 
     const form = new FormData();
-    form.append('image', file);
+    form.append(field, file);
     request.send(form);
   });
 }

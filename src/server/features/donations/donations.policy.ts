@@ -4,6 +4,7 @@ import {
   canManageDonationCases,
   canSeeDonationCase,
   canSeeDonationTransactions,
+  canKeepCaseLedger,
   canSettlePledges,
   isPublicDonationCase,
 } from '#contracts/policies/donations.ts';
@@ -39,4 +40,8 @@ export function authorizeTransactionsView(viewer: Viewer) {
 
 export function authorizePledgeSettlement(viewer: Viewer) {
   if (!canSettlePledges(viewer)) throw forbidden(ADMINS_ONLY);
+}
+
+export function authorizeLedgerKeeping(viewer: Viewer) {
+  if (!canKeepCaseLedger(viewer)) throw forbidden(ADMINS_ONLY);
 }

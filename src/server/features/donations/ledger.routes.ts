@@ -8,9 +8,16 @@ import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { ledgerCsv } from './case-ledger-csv.ts';
-import { ledgerTotals, pageLedgerEntries, presentLedgerEntry } from './case-ledger.ts';
+import {
+  ledgerSeries,
+  ledgerTotals,
+  pageLedgerEntries,
+  presentLedgerEntry,
+} from './case-ledger.ts';
+import { listUpdateDueCases } from './list-update-due-cases.ts';
 import { csvFileName } from './case-transactions-csv.ts';
-import { authorizeCaseManagement, authorizeCaseView, isPublicCase } from './donations.policy.ts';
+import { authorizeCaseView, authorizeLedgerKeeping, isPublicCase } from './donations.policy.ts';
+import { withCaseCan } from './donation-presenter.ts';
 import { storeEvidence } from './evidence.ts';
 import { getDonationCase } from './get-donation-case.ts';
 import { recordDisbursement } from './record-disbursement.ts';
@@ -58,6 +65,38 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...(await endpointRoute(ledger.series, {
+      tags,
+      summary: "A case's money in and out over time, for its chart (public)",
+      description:
+        'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
+    })),
+    handler: async (request, reply) =>
+      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
+        const row = await visibleCase(request, request.params.id);
+        const answer = { points: await ledgerSeries(app.services, row.id) };
+        return isPublicCase(row) ? answer : unshared(answer);
+      }),
+  });
+
+  app.route({
+    ...(await endpointRoute(ledger.updateDue, {
+      tags,
+      summary:
+        'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
+    })),
+    handler: async (request) => {
+      const viewer = await request.requireViewer();
+      authorizeLedgerKeeping(viewer);
+      const list = await listUpdateDueCases(app.services, request.query);
+      return {
+        ...list,
+        donationCases: list.donationCases.map((one) => withCaseCan(one, viewer)),
+      };
+    },
+  });
+
+  app.route({
     ...(await endpointRoute(ledger.csv, {
       tags,
       summary: "A page of a case's money trail as CSV, oldest first (public)",
@@ -81,7 +120,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      authorizeLedgerKeeping(viewer);
       const entry = await recordDisbursement(app.services, viewer, request.params.id, request.body);
       return reply.code(201).send(presentLedgerEntry({ ...entry, reversedById: null }));
     },
@@ -96,7 +135,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      authorizeLedgerKeeping(viewer);
       const { id: caseId, entryId } = request.params;
       const reversal = await reverseLedgerEntry(
         app.services,
@@ -122,7 +161,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
       handler: async (request, reply) => {
         const viewer = await request.requireViewer();
-        authorizeCaseManagement(viewer);
+        authorizeLedgerKeeping(viewer);
         const url = await storeEvidence(app.services, await evidenceBytes(request));
         return reply.code(201).send({ url });
       },

@@ -254,3 +254,4 @@ export function useLapsePledge() {
     onSuccess: refreshDonations,
   });
 }
+export * from './api-ledger.ts';

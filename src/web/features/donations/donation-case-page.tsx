@@ -29,6 +29,7 @@ import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
 import { CaseStoryLink } from './case-story-link.tsx';
 import { CaseSupporters } from './case-supporters.tsx';
 import { CaseMonthlySupport } from './case-monthly-support.tsx';
+import { MoneyTrailSection } from './money-trail-section.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -120,6 +121,7 @@ export function DonationCasePage() {
               </Paper>
               <Text className={classes.description}>{donationCase.description}</Text>
               <CaseSupporters donationCase={donationCase} />
+              <MoneyTrailSection donationCase={donationCase} />
               <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
               <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
               <CaseUpdatesSection caseId={donationCase._id} canPost={donationCase.can.manage} />

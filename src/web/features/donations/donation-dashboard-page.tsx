@@ -1,4 +1,4 @@
-import { canManageDonationCases } from '#contracts/policies/donations.ts';
+import { canKeepCaseLedger, canManageDonationCases } from '#contracts/policies/donations.ts';
 import { useActor } from '#web/lib/use-actor.ts';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,11 +7,16 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CaseList } from './case-list.tsx';
 import { LedgerWarnings } from './ledger-warnings.tsx';
 import { NoPermission } from './case-parts.tsx';
+import { UpdatesDueSection } from './updates-due-section.tsx';
 
-/** /donation-dashboard (admins): every case, ten per page, with transactions, edit and delete. */
+/**
+ * /donation-dashboard (admins): the cases with an update due, then every case, ten per page,
+ * with transactions, edit and delete.
+ */
 export function DonationDashboardPage() {
   usePageTitle('Manage donations');
-  const mayManage = canManageDonationCases(useActor());
+  const actor = useActor();
+  const mayManage = canManageDonationCases(actor);
 
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>
@@ -34,6 +39,7 @@ export function DonationDashboardPage() {
           )}
         </Group>
         {mayManage && <LedgerWarnings />}
+        {canKeepCaseLedger(actor) && <UpdatesDueSection />}
         {mayManage ? <CaseList /> : <NoPermission />}
       </Stack>
     </Container>

@@ -2,6 +2,7 @@ import { CASE_COVER_SIZES } from '#web/features/donations/donation-case-page.tsx
 import {
   caseUpdatesQueryOptions,
   donationCaseQueryOptions,
+  ledgerQueryOptions,
   supportersQueryOptions,
 } from '#web/features/donations/api.ts';
 import { schemaOrg } from '../structured-data.ts';
@@ -20,6 +21,7 @@ export const serverPage = defineServerPage({
     await Promise.all([
       queryClient.prefetchQuery(caseUpdatesQueryOptions(donationCase._id, 1)),
       queryClient.prefetchInfiniteQuery(supportersQueryOptions(donationCase._id)),
+      queryClient.prefetchInfiniteQuery(ledgerQueryOptions(donationCase._id)),
     ]);
     return { found: donationCase };
   },

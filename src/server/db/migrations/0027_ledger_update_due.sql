@@ -1,0 +1,1 @@
+CREATE INDEX "donation_ledger_entries_disbursed_at_idx" ON "donation_ledger_entries" USING btree ("occurred_at","donation_case_id") WHERE "donation_ledger_entries"."type" = 'disbursement';

@@ -1,0 +1,118 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+// Types and plain constants only: the zod schemas load with the forms that validate.
+import {
+  EVIDENCE_MAX_BYTES,
+  LEDGER_MESSAGES,
+  LEDGER_PAGE_SIZE,
+  UPDATE_DUE_PAGE_SIZE,
+} from '#contracts/ledger.constants.ts';
+import type { DisbursementInput } from '#contracts/ledger.ts';
+import * as ledger from '#contracts/ledger.endpoints.ts';
+import { call } from '#web/lib/api-client.ts';
+import { uploadFile } from '#web/lib/uploads.ts';
+
+export type { LedgerEntry, LedgerPoint, LedgerTotals, NearbyUpdate } from '#contracts/ledger.ts';
+
+export const ledgerKeys = {
+  entries: (caseId: string) => ['donations', 'ledger', caseId] as const,
+  series: (caseId: string) => ['donations', 'ledger-series', caseId] as const,
+  updateDue: (page: number) => ['donations', 'update-due', page] as const,
+};
+
+/** A case's money trail, newest first, a page at a time (show more); the server draws the first. */
+export const ledgerQueryOptions = (caseId: string) =>
+  infiniteQueryOptions({
+    queryKey: ledgerKeys.entries(caseId),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      call(ledger.page, {
+        params: { id: caseId },
+        query: { startIndex: pageParam, limit: LEDGER_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.entries.length, 0);
+      return loaded < lastPage.totalEntries ? lastPageParam + LEDGER_PAGE_SIZE : undefined;
+    },
+  });
+
+export function useLedger(caseId: string) {
+  return useInfiniteQuery(ledgerQueryOptions(caseId));
+}
+
+/** The chart's points, asked for once the section comes near the screen. */
+export function useLedgerSeries(caseId: string, enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ledgerKeys.series(caseId),
+      queryFn: ({ signal }) => call(ledger.series, { params: { id: caseId }, signal }),
+    }),
+    enabled,
+  });
+}
+
+/** Any ledger write moves the case's totals, its trail and its chart: all are read again. */
+function useRefreshCaseMoney() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['donations'] });
+}
+
+/** An admin records money paid out of a case, with its evidence. */
+export function useRecordDisbursement(caseId: string) {
+  const refresh = useRefreshCaseMoney();
+  return useMutation({
+    mutationFn: (body: DisbursementInput) =>
+      call(ledger.disburse, { params: { id: caseId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** An admin corrects a mistaken disbursement with a reversing entry and its reason. */
+export function useReverseLedgerEntry(caseId: string) {
+  const refresh = useRefreshCaseMoney();
+  return useMutation({
+    mutationFn: ({ entryId, reason }: { entryId: string; reason: string }) =>
+      call(ledger.reverse, { params: { id: caseId, entryId }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Uploads one evidence file (an image or a PDF) and answers the URL a disbursement cites. */
+export const uploadEvidence = (
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+) =>
+  uploadFile(
+    {
+      endpoint: ledger.uploadEvidence,
+      field: 'file',
+      maxBytes: EVIDENCE_MAX_BYTES,
+      tooLarge: LEDGER_MESSAGES.evidenceTooLarge,
+      failed: 'Could not upload the file',
+    },
+    file,
+    onProgress,
+    signal,
+  );
+
+/** Cases owed an update on a disbursement (admins), ten per page. */
+export function useUpdateDueCases(page: number) {
+  return useQuery({
+    queryKey: ledgerKeys.updateDue(page),
+    queryFn: ({ signal }) =>
+      call(ledger.updateDue, {
+        query: { startIndex: (page - 1) * UPDATE_DUE_PAGE_SIZE, limit: UPDATE_DUE_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

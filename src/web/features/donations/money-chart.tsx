@@ -1,0 +1,173 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import uPlot from 'uplot';
+import { formatUtcDate } from '#web/lib/format-date.ts';
+import type { LedgerPoint } from './api.ts';
+import { formatUsd } from './money.ts';
+import classes from './money-trail.module.css';
+
+const HEIGHT = 220;
+const DAY_SECONDS = 86_400;
+
+/** Canvas colours per scheme (a canvas cannot read CSS variables); the legend's CSS matches. */
+const COLOURS = {
+  light: { in: '#2b8a3e', out: '#c92a2a', axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)' },
+  dark: { in: '#69db7c', out: '#ff8787', axis: '#c1c2c5', grid: 'rgba(255, 255, 255, 0.1)' },
+} as const;
+
+/**
+ * The scheme the page is drawn in, as the theme sets it on `<html>`, followed as it changes.
+ * (Mantine's own hook would tie its colour-scheme hooks into the start of every page.)
+ */
+function useDrawnScheme(): 'light' | 'dark' {
+  return useSyncExternalStore(
+    (changed) => {
+      const observer = new MutationObserver(changed);
+      observer.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-mantine-color-scheme'],
+      });
+      return () => observer.disconnect();
+    },
+    () =>
+      document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark'
+        ? 'dark'
+        : 'light',
+    () => 'light',
+  );
+}
+
+const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/** The points as uPlot's columns, starting from nothing the day before the first entry. */
+function columns(points: LedgerPoint[]): uPlot.AlignedData {
+  const first = points[0];
+  const start = first
+    ? [{ day: '', received: 0, paidOut: 0, at: secondsOf(first.day) - DAY_SECONDS }]
+    : [];
+  const all = [...start, ...points.map((point) => ({ ...point, at: secondsOf(point.day) }))];
+  return [
+    all.map((point) => point.at),
+    all.map((point) => point.received),
+    all.map((point) => point.paidOut),
+  ];
+}
+
+function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
+  const colours = COLOURS[scheme];
+  const axis: uPlot.Axis = {
+    stroke: colours.axis,
+    grid: { stroke: colours.grid, width: 1 },
+    ticks: { stroke: colours.grid, width: 1 },
+  };
+  const stepped = uPlot.paths.stepped?.({ align: 1 });
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: { x: { time: true }, y: { range: (_, min, max) => [0, Math.max(1, max, min)] } },
+    axes: [
+      {
+        ...axis,
+        // Room for "Nov 28" between ticks; the year only when the chart spans more than one.
+        space: 64,
+        values: (_, ticks) => {
+          const years = new Set(ticks.map((tick) => new Date(tick * 1000).getUTCFullYear()));
+          return ticks.map((tick) => {
+            const day = formatUtcDate(tick * 1000);
+            return years.size > 1 ? day : day.replace(/, \d{4}$/, '');
+          });
+        },
+      },
+      {
+        ...axis,
+        size: 70,
+        values: (_, ticks) => ticks.map((tick) => formatUsd(tick).replace(/\.00$/, '')),
+      },
+    ],
+    series: [
+      {},
+      {
+        label: 'Money in',
+        stroke: colours.in,
+        width: 2,
+        paths: stepped,
+        points: { show: true, size: 5 },
+      },
+      {
+        label: 'Money out',
+        stroke: colours.out,
+        width: 2,
+        paths: stepped,
+        points: { show: true, size: 5 },
+      },
+    ],
+  };
+}
+
+/**
+ * Money in (gifts received) and out (fees and payouts, less reversals) over time, as stepped
+ * lines. The canvas is hidden from screen readers; its summary and table say the same.
+ */
+export function MoneyChart({ points }: { points: LedgerPoint[] }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const scheme = useDrawnScheme();
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const plot = new uPlot(options(element.clientWidth, scheme), columns(points), element);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: element.clientWidth, height: HEIGHT }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [points, scheme]);
+
+  const last = points.at(-1);
+  return (
+    <figure style={{ margin: 0 }} aria-labelledby="money-chart-caption">
+      <Text size="sm" fw={600} component="figcaption" id="money-chart-caption">
+        Money in and out over time
+        {last &&
+          `: ${formatUsd(last.received)} in and ${formatUsd(last.paidOut)} out by ${formatUtcDate(`${last.day}T00:00:00Z`)}`}
+      </Text>
+      <Group gap="md" mt={4} aria-hidden="true">
+        <Text size="xs">
+          <span className={`${classes.legend} ${classes.legendIn}`} />
+          Money in
+        </Text>
+        <Text size="xs">
+          <span className={`${classes.legend} ${classes.legendOut}`} />
+          Money out (fees and payouts)
+        </Text>
+      </Group>
+      <div ref={holder} className={classes.chart} aria-hidden="true" data-testid="money-chart" />
+      <VisuallyHidden>
+        <table>
+          <caption>Money in and out up to each day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Money in</th>
+              <th scope="col">Money out</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.day}>
+                <th scope="row">{formatUtcDate(`${point.day}T00:00:00Z`)}</th>
+                <td>{formatUsd(point.received)}</td>
+                <td>{formatUsd(point.paidOut)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}

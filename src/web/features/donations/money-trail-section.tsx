@@ -1,0 +1,140 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
+import { StatusPill } from '#web/components/status-pill.tsx';
+import { messageOf, useLedger, type DonationCase, type LedgerEntry } from './api.ts';
+import { LedgerEntryItem } from './ledger-entry-item.tsx';
+import { MoneyChartSlot } from './money-chart-slot.tsx';
+import { formatUsd } from './money.ts';
+import classes from './money-trail.module.css';
+
+// The admins' dialogs (and the form schemas they check with) load only when one opens.
+const DisbursementDialog = lazy(async () => ({
+  default: (await import('./disbursement-dialog.tsx')).DisbursementDialog,
+}));
+const ReverseEntryDialog = lazy(async () => ({
+  default: (await import('./reverse-entry-dialog.tsx')).ReverseEntryDialog,
+}));
+
+export const MONEY_TRAIL_HEADING_ID = 'money-trail-heading';
+
+function Figures({ donationCase }: { donationCase: DonationCase }) {
+  const figures = [
+    ['Received', donationCase.raisedAmount],
+    ['Fees', donationCase.feesAmount],
+    ['Disbursed', donationCase.disbursedAmount],
+    ['Held', donationCase.heldAmount],
+  ] as const;
+  return (
+    <dl className={classes.figures}>
+      {figures.map(([label, amount]) => (
+        <div key={label} className={classes.figure} data-testid={`money-${label.toLowerCase()}`}>
+          <dt>{label}</dt>
+          <dd>{formatUsd(amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Reversals drawn beside the disbursement they correct when both are loaded, else on their own. */
+function arrange(entries: LedgerEntry[]) {
+  const loaded = new Set(entries.map((entry) => entry._id));
+  const reversalOf = new Map<string, LedgerEntry>();
+  for (const entry of entries) {
+    if (entry.reversesId && loaded.has(entry.reversesId)) reversalOf.set(entry.reversesId, entry);
+  }
+  const shown = entries.filter((entry) => !(entry.reversesId && loaded.has(entry.reversesId)));
+  return { shown, reversalOf };
+}
+
+/**
+ * "Where the money went": what the case received, paid in fees, paid out and holds; each entry
+ * of its money trail, newest first (drawn by the server, show more); and a chart of money in
+ * and out that loads near the screen. Admins record disbursements and reverse them here.
+ */
+export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase }) {
+  const ledger = useLedger(donationCase._id);
+  const [isRecording, setIsRecording] = useState(false);
+  const [reversing, setReversing] = useState<LedgerEntry | null>(null);
+  const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
+  const totalEntries = ledger.data?.pages[0]?.totalEntries ?? 0;
+  const { shown, reversalOf } = arrange(entries);
+  const keepsLedger = donationCase.can.keepLedger;
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={MONEY_TRAIL_HEADING_ID}
+      data-testid="money-trail"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title order={2} size="h3" id={MONEY_TRAIL_HEADING_ID}>
+            Where the money went
+          </Title>
+          {donationCase.updateDue && <StatusPill tone="yellow">Update due</StatusPill>}
+        </Group>
+        {donationCase.updateDue && (
+          <Text size="sm">
+            Money was paid out more than 30 days ago and no case update has followed yet.
+          </Text>
+        )}
+        <Figures donationCase={donationCase} />
+        {totalEntries > 0 && <MoneyChartSlot caseId={donationCase._id} />}
+        {keepsLedger && (
+          <div>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setIsRecording(true)}
+            >
+              Record a disbursement
+            </Button>
+          </div>
+        )}
+        {ledger.isError && (
+          <Text size="sm" c="red" role="alert">
+            {messageOf(ledger.error, 'Failed to load the money trail')}
+          </Text>
+        )}
+        {ledger.isSuccess && totalEntries === 0 && (
+          <Text size="sm" c="dimmed">
+            No money has been received yet.
+          </Text>
+        )}
+        {shown.length > 0 && (
+          <ul className={classes.entries} aria-label="Money trail, newest first">
+            {shown.map((entry) => (
+              <LedgerEntryItem
+                key={entry._id}
+                entry={entry}
+                reversal={reversalOf.get(entry._id)}
+                onReverse={keepsLedger ? () => setReversing(entry) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+        <ShowMorePages query={ledger} />
+      </Stack>
+      {keepsLedger && (isRecording || reversing) && (
+        <Suspense fallback={null}>
+          {isRecording && (
+            <DisbursementDialog donationCase={donationCase} onClose={() => setIsRecording(false)} />
+          )}
+          {reversing && (
+            <ReverseEntryDialog
+              caseId={donationCase._id}
+              entry={reversing}
+              onClose={() => setReversing(null)}
+            />
+          )}
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { reversalSchema } from '#contracts/ledger.ts';
+import { FormMessage } from '#web/components/form-message.tsx';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { messageOf, useReverseLedgerEntry, type LedgerEntry } from './api.ts';
+import { LedgerDialog } from './ledger-dialog.tsx';
+import { formatUsd } from './money.ts';
+
+function ReverseForm({
+  caseId,
+  entry,
+  onDone,
+}: {
+  caseId: string;
+  entry: LedgerEntry;
+  onDone: () => void;
+}) {
+  const form = useContractForm(reversalSchema, { initialValues: { reason: '' } });
+  const reverse = useReverseLedgerEntry(caseId);
+  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reverse.isPending) return;
+    feedback.clear();
+    form.onSubmit(({ reason }) =>
+      reverse.mutate(
+        { entryId: entry._id, reason },
+        {
+          onSuccess: onDone,
+          onError: (error) => {
+            const message = messageOf(error, 'Failed to reverse the payment');
+            if (/reason/i.test(message)) form.setFieldError('reason', message);
+            else feedback.show('error', message);
+          },
+        },
+      ),
+    )();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reverse a payment">
+      <Stack gap="sm">
+        <Text size="sm">
+          The payment of {formatUsd(entry.amount)} to {entry.payee} stays in the money trail, with a
+          reversing entry beside it that returns the money to what the case holds.
+        </Text>
+        <Textarea
+          label="Reason"
+          description="Shown to everyone beside both entries"
+          required
+          maxLength={500}
+          autosize
+          minRows={2}
+          data-autofocus
+          {...form.getInputProps('reason')}
+          disabled={reverse.isPending}
+        />
+        <FormMessage message={feedback.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={reverse.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={reverse.isPending}>
+            Reverse the payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** An admin corrects a mistaken disbursement with a reversing entry and its reason. */
+export function ReverseEntryDialog({
+  caseId,
+  entry,
+  onClose,
+}: {
+  caseId: string;
+  entry: LedgerEntry;
+  onClose: () => void;
+}) {
+  return (
+    <LedgerDialog title="Reverse a payment" onClosed={onClose}>
+      {(close) => <ReverseForm caseId={caseId} entry={entry} onDone={close} />}
+    </LedgerDialog>
+  );
+}
