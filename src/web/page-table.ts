@@ -183,7 +183,7 @@ export const pageTable: TableEntry[] = [
   {
     // The mailed link: the record of its address, without an account.
     path: '/giving-record/:token',
-    page: page('features/donations/giving-record-page.tsx', 'GivingRecordPage'),
+    page: privatePage('features/donations/giving-record-page.tsx', 'GivingRecordPage'),
     server: 'shell',
   },
   {
