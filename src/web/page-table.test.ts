@@ -59,7 +59,6 @@ describe('the page table', () => {
     expect(publicShell.map(({ path }) => path).sort()).toEqual([
       '/donate/success',
       '/giving-record',
-      '/giving-record/:token',
       '/monthly-gift/:token',
       '/oauth/complete',
       '/request-password-reset',

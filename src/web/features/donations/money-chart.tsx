@@ -133,8 +133,12 @@ export function MoneyChart({ points }: { points: LedgerPoint[] }) {
     <figure style={{ margin: 0 }} aria-labelledby="money-chart-caption">
       <Text size="sm" fw={600} component="figcaption" id="money-chart-caption">
         Money in and out over time
-        {last &&
-          `: ${formatUsd(last.received)} in and ${formatUsd(last.paidOut)} out by ${formatUtcDate(`${last.day}T00:00:00Z`)}`}
+        {last && (
+          <>
+            : {formatUsd(last.received)} in and {formatUsd(last.paidOut)} out by{' '}
+            <time dateTime={last.day}>{formatUtcDate(`${last.day}T00:00:00Z`)}</time>
+          </>
+        )}
       </Text>
       <Group gap="md" mt={4} aria-hidden="true">
         <Text size="xs">
