@@ -3,74 +3,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '#contracts/ledger.constants.ts';
 import { moderationLog } from '../../db/schema.ts';
-import { giveAndReceive } from '../../test/pledges.ts';
+import { daysAgo, fileForm, ledgerActions, PDF } from '../../test/ledger.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /** A case's money trail: gifts in, disbursements out with their evidence, reversals, totals. */
-const { testApp, actors, inject, as } = testFileApp({
+const fileApp = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
+const { testApp, actors, inject, as } = fileApp;
 
-let cases = 0;
-/** A public case that has received the given gifts (dollars). */
-async function caseWithGifts(...amounts: number[]) {
-  cases += 1;
-  const opened = await as(actors.admin, {
-    method: 'POST',
-    url: '/api/donation/case',
-    payload: { title: `Clinic visit ${cases}`, description: 'Care for a child', goalAmount: 900 },
-  });
-  expect(opened.statusCode).toBe(201);
-  const caseId = opened.json()._id as string;
-  for (const amount of amounts) {
-    await giveAndReceive(testApp.app, actors.admin, {
-      donationCaseId: caseId,
-      amount,
-      donorName: 'Grace',
-      donorEmail: 'grace.donor@example.com',
-    });
-  }
-  return caseId;
-}
-
-function form(bytes: Buffer, name: string, type: string) {
-  const data = new FormData();
-  data.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return data;
-}
-
-const uploadEvidence = (payload: FormData, actor: { headers: object } = actors.admin) =>
-  as(actor, { method: 'POST', url: '/api/donation/evidence', payload });
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-
-async function evidenceUrl() {
-  const response = await uploadEvidence(form(PDF, 'invoice.pdf', 'application/pdf'));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().url as string;
-}
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-async function disburse(
-  caseId: string,
-  fields: Record<string, unknown> = {},
-  actor: { headers: object } = actors.admin,
-) {
-  return as(actor, {
-    method: 'POST',
-    url: `/api/donation/case/${caseId}/disbursements`,
-    payload: {
-      amount: 40,
-      occurredAt: daysAgo(1),
-      method: 'bank_transfer',
-      payee: 'the clinic',
-      purpose: 'First consultation',
-      evidence: [await evidenceUrl()],
-      ...fields,
-    },
-  });
-}
+const { caseWithGifts, uploadEvidence, evidenceUrl, disburse } = ledgerActions(
+  fileApp,
+  'Clinic visit',
+);
 
 const reverse = (
   caseId: string,
@@ -304,17 +249,17 @@ describe('evidence', () => {
     })
       .png()
       .toBuffer();
-    const response = await uploadEvidence(form(png, 'receipt.png', 'image/png'));
+    const response = await uploadEvidence(fileForm(png, 'receipt.png', 'image/png'));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().url).toMatch(/\/evidence\/[0-9a-f-]{36}_16x12\.\w+$/);
   });
 
   it('refuses HTML called a PDF, and is for admins only', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
-    const refused = await uploadEvidence(form(html, 'invoice.pdf', 'application/pdf'));
+    const refused = await uploadEvidence(fileForm(html, 'invoice.pdf', 'application/pdf'));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(LEDGER_MESSAGES.evidenceType);
-    const byUser = await uploadEvidence(form(PDF, 'a.pdf', 'application/pdf'), actors.user);
+    const byUser = await uploadEvidence(fileForm(PDF, 'a.pdf', 'application/pdf'), actors.user);
     expect(byUser.statusCode).toBe(403);
   });
 });

@@ -1,55 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { giveAndReceive } from '../../test/pledges.ts';
+import { daysAgo, ledgerActions } from '../../test/ledger.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /**
  * What the case page's "Where the money went" reads besides the ledger's entries: the case
  * updates near each disbursement, the chart's points, and the admins' list of updates due.
  */
-const { testApp, actors, inject, as, created } = testFileApp({
+const fileApp = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
+const { actors, inject, as, created } = fileApp;
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const dayOf = (iso: string) => iso.slice(0, 10);
 
-let cases = 0;
-async function caseWithGifts(...amounts: number[]) {
-  cases += 1;
-  const opened = await created(actors.admin, '/api/donation/case', {
-    title: `School fees ${cases}`,
-    description: 'A term at school',
-    goalAmount: 900,
-  });
-  for (const amount of amounts) {
-    await giveAndReceive(testApp.app, actors.admin, {
-      donationCaseId: opened._id,
-      amount,
-      donorName: 'Grace',
-      donorEmail: 'grace.donor@example.com',
-    });
-  }
-  return opened._id as string;
-}
+const actions = ledgerActions(fileApp, 'School fees');
+const { caseWithGifts } = actions;
 
+/** Records a payout of `amount` at `occurredAt`, answering the entry. */
 async function disburse(caseId: string, amount: number, occurredAt: string) {
-  const data = new FormData();
-  const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-  data.append('file', new Blob([pdf], { type: 'application/pdf' }), 'receipt.pdf');
-  const upload = await as(actors.admin, {
-    method: 'POST',
-    url: '/api/donation/evidence',
-    payload: data,
-  });
-  expect(upload.statusCode, upload.body).toBe(201);
-  return created(actors.admin, `/api/donation/case/${caseId}/disbursements`, {
-    amount,
-    occurredAt,
-    method: 'cash',
-    payee: 'the school',
-    purpose: 'Term fees',
-    evidence: [upload.json().url],
-  });
+  const response = await actions.disburse(caseId, { amount, occurredAt });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
 }
 
 const postUpdate = (caseId: string, title: string, postedAt: string) =>
