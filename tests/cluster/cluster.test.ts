@@ -347,6 +347,64 @@ describe('two app processes behind a round-robin proxy (PostgreSQL, S3)', () => 
     expect(Number(row!.raised)).toBe(Math.round(sum * 100));
   });
 
+  it("shows on B's cached case page and ledger, within the bound, a disbursement and its reversal recorded through A", async () => {
+    const admin = await account('admin');
+    const donationCase = await ok<{ _id: string }>('A', 'POST', '/api/donation/case', {
+      json: { title: 'Clinic visits', description: 'Physiotherapy for a child' },
+      headers: admin.headers,
+    });
+    const gift = await ok<{ _id: string }>('A', 'POST', '/api/donation/transaction', {
+      json: { donationCaseId: donationCase._id, amount: 80 },
+    });
+    await ok('A', 'PUT', `/api/donation/transaction/${gift._id}/receive`, {
+      json: { amount: 80, method: 'cash', receivedAt: new Date().toISOString() },
+      headers: admin.headers,
+    });
+    await pastTheBound();
+    const page = `/donate/${donationCase._id}`;
+    const ledger = `/api/donation/case/${donationCase._id}/ledger`;
+    // B has drawn (and cached) the page and the ledger before the payout.
+    for (let i = 0; i < 2; i++) {
+      expect((await ok('B', 'GET', ledger)).totals).toMatchObject({ held: 80, disbursed: 0 });
+      expect(await ok<string>('B', 'GET', page)).toContain('$80.00');
+    }
+
+    const evidence = new FormData();
+    const pdf = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+    evidence.append('file', new Blob([pdf], { type: 'application/pdf' }), 'invoice.pdf');
+    const { url } = await ok<{ url: string }>('A', 'POST', '/api/donation/evidence', {
+      form: evidence,
+      headers: admin.headers,
+    });
+    const paid = await ok<{ _id: string }>(
+      'A',
+      'POST',
+      `/api/donation/case/${donationCase._id}/disbursements`,
+      {
+        json: {
+          amount: 30,
+          occurredAt: new Date().toISOString(),
+          method: 'bank_transfer',
+          payee: 'the clinic',
+          purpose: 'Three sessions',
+          evidence: [url],
+        },
+        headers: admin.headers,
+      },
+    );
+    await pastTheBound();
+    expect((await ok('B', 'GET', ledger)).totals).toMatchObject({ held: 50, disbursed: 30 });
+    expect(await ok<string>('B', 'GET', page)).toContain('Three sessions');
+
+    await ok('A', 'POST', `/api/donation/case/${donationCase._id}/ledger/${paid._id}/reverse`, {
+      json: { reason: 'Paid from another fund' },
+      headers: admin.headers,
+    });
+    await pastTheBound();
+    expect((await ok('B', 'GET', ledger)).totals).toMatchObject({ held: 80, disbursed: 0 });
+    expect(await ok<string>('B', 'GET', page)).toContain('Paid from another fund');
+  });
+
   // The move of docs/deploying.md: a site that kept its uploads on disk, stopped, moved with
   // `npm run storage:migrate`, and started again on the bucket.
   it('moves a site from disk uploads to the bucket with storage:migrate', async () => {
