@@ -8,7 +8,7 @@ import { startProductionServer, type RunningServer } from './server.ts';
 /*
  * Screenshots of the pages the hand-made `ui` components draw most of, compared with the images
  * in `tests/e2e/screenshots/visual.spec.ts/` (update them with
- * `npx playwright test --update-snapshots tests/e2e/visual.spec.ts`). The tolerance is in
+ * `npx playwright test tests/e2e/visual.spec.ts --update-snapshots=changed`). The tolerance is in
  * `playwright.config.ts`.
  *
  * The pages are those of a server of this file's own, seeded with the demo content and nothing
