@@ -16,7 +16,7 @@ const { testApp, actors, inject, as } = testFileApp({
 let evidence: string;
 
 /** Runs of the property; each is a fresh case and a sequence of up to 12 steps. */
-const RUNS = 30;
+const RUNS = 100;
 
 beforeAll(async () => {
   const data = new FormData();
