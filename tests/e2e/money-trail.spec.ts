@@ -154,13 +154,15 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   expect(html).toContain('Paid from the wrong case');
   expect(html).not.toContain('Trail Donor');
 
-  // A visitor on a phone: the chart's points and code are fetched only near the section.
+  // A visitor on a phone: the chart's code is fetched only near the section; its points came
+  // with the page's first HTML and are never asked for again.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitor = await visitorContext.newPage();
   const requested: string[] = [];
   visitor.on('request', (request) => requested.push(request.url()));
   const chartRequests = () =>
     requested.filter((url) => url.includes('/ledger/series') || /money-chart/.test(url));
+  const seriesRequests = () => requested.filter((url) => url.includes('/ledger/series'));
   await startAs(visitor, null, 'dark');
   await visitor.goto(`/donate/${donationCase._id}`);
   await expect(section(visitor)).toBeAttached();
@@ -178,7 +180,8 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   );
   await expect(section(visitor).getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
   await expectChart(visitor);
-  expect(chartRequests().filter((url) => url.includes('/ledger/series'))).toHaveLength(1);
+  expect(chartRequests().length).toBeGreaterThan(0);
+  expect(seriesRequests()).toEqual([]);
   expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
   await visitorContext.close();
 

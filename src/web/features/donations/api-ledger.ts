@@ -48,15 +48,16 @@ export function useLedger(caseId: string) {
   return useInfiniteQuery(ledgerQueryOptions(caseId));
 }
 
-/** The chart's points, asked for once the section comes near the screen. */
-export function useLedgerSeries(caseId: string, enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: ledgerKeys.series(caseId),
-      queryFn: ({ signal }) => call(ledger.series, { params: { id: caseId }, signal }),
-    }),
-    enabled,
+/** The chart's points: in the page's first HTML (the server draws them), like its entries. */
+export const ledgerSeriesQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: ledgerKeys.series(caseId),
+    queryFn: ({ signal }) => call(ledger.series, { params: { id: caseId }, signal }),
   });
+
+/** The chart's points, once the section comes near the screen (at once if the server drew them). */
+export function useLedgerSeries(caseId: string, enabled: boolean) {
+  return useQuery({ ...ledgerSeriesQueryOptions(caseId), enabled });
 }
 
 /** Any ledger write moves the case's totals, its trail and its chart: all are read again. */

@@ -38,7 +38,10 @@ const loading = (
   </Center>
 );
 
-/** The money chart's place: it keeps its height, and fetches the chart and its points near the screen. */
+/**
+ * The money chart's place: it keeps its height, and draws the chart near the screen, fetching
+ * its code then (and its points, unless the server drew them in the page).
+ */
 export function MoneyChartSlot({ caseId }: { caseId: string }) {
   const { ref, isNear } = useNearScreen();
   const series = useLedgerSeries(caseId, isNear);
@@ -48,7 +51,7 @@ export function MoneyChartSlot({ caseId }: { caseId: string }) {
         <Text size="sm" c="red">
           {messageOf(series.error, 'Failed to load the chart')}
         </Text>
-      ) : series.data ? (
+      ) : isNear && series.data ? (
         <Suspense fallback={loading}>
           <MoneyChart points={series.data.points} />
         </Suspense>

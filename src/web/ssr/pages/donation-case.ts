@@ -3,6 +3,7 @@ import {
   caseUpdatesQueryOptions,
   donationCaseQueryOptions,
   ledgerQueryOptions,
+  ledgerSeriesQueryOptions,
   supportersQueryOptions,
 } from '#web/features/donations/api.ts';
 import { schemaOrg } from '../structured-data.ts';
@@ -22,6 +23,7 @@ export const serverPage = defineServerPage({
       queryClient.prefetchQuery(caseUpdatesQueryOptions(donationCase._id, 1)),
       queryClient.prefetchInfiniteQuery(supportersQueryOptions(donationCase._id)),
       queryClient.prefetchInfiniteQuery(ledgerQueryOptions(donationCase._id)),
+      queryClient.prefetchQuery(ledgerSeriesQueryOptions(donationCase._id)),
     ]);
     return { found: donationCase };
   },
