@@ -61,6 +61,7 @@ export function PostEditorHeader({
         <Button
           variant="default"
           size="sm"
+          className={classes.iconOnPhone}
           leftSection={<IconEye size={16} aria-hidden="true" />}
           onClick={onPreview}
         >
@@ -70,6 +71,7 @@ export function PostEditorHeader({
           <Button
             variant="default"
             size="sm"
+            className={classes.iconOnPhone}
             leftSection={<IconHistory size={16} aria-hidden="true" />}
             onClick={onHistory}
           >
