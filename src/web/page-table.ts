@@ -244,14 +244,14 @@ export const pageTable: TableEntry[] = [
     path: '/create-post',
     guard: 'publishers',
     handle: { publisherAction: 'write posts' },
-    page: privatePage('features/posts/create-post-page.tsx', 'CreatePostPage'),
+    page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {
     path: '/update-post/:postId',
     guard: 'publishers',
     handle: { publisherAction: 'edit posts' },
-    page: privatePage('features/posts/update-post-page.tsx', 'UpdatePostPage'),
+    page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {

@@ -27,7 +27,7 @@ describe('the page routes', () => {
     // The home page draws without Mantine's code (decision 021).
     expect(modulesAt('/')).toEqual(['pages/home-page.tsx']);
     expect(modulesAt('/post/harbour-notes')).toEqual(['pages/post-page.tsx', mantine]);
-    expect(modulesAt('/create-post')).toEqual(['features/posts/create-post-page.tsx', mantine]);
+    expect(modulesAt('/create-post')).toEqual(['features/posts/post-editor-page.tsx', mantine]);
     expect(modulesAt('/no/such/page')).toEqual(['features/site/not-found-page.tsx', mantine]);
   });
 

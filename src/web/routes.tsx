@@ -62,10 +62,34 @@ const MANTINE_SCOPE_MODULE = 'components/mantine-scope.tsx';
  * context and theme around it; a members' page also waits for their stylesheet.
  */
 function pageParts({ page, server, handle }: PageEntry) {
+  const { module, withoutMantine } = page;
+  const { Component, load } = lazyPageOf(page);
+  const modules = withoutMantine ? [module] : [module, MANTINE_SCOPE_MODULE];
+  return { Component, handle: { ...handle, modules, load, server } satisfies PageHandle };
+}
+
+/**
+ * One lazy component per page component: two addresses of one page (`/create-post` and a new
+ * draft's `/update-post/{id}`) draw the same component, so moving between them keeps the page
+ * and what it holds (the editor, its focus).
+ */
+const lazyPages = new Map<string, ReturnType<typeof lazyPage>>();
+
+function lazyPageOf(page: PageEntry['page']) {
+  const key = `${page.module}#${page.component}`;
+  let lazy = lazyPages.get(key);
+  if (!lazy) {
+    lazy = importLazyPage(page);
+    lazyPages.set(key, lazy);
+  }
+  return lazy;
+}
+
+function importLazyPage(page: PageEntry['page']) {
   const { module, component, withoutMantine } = page;
   const importModule = pageModules[`./${module}`];
   if (!importModule) throw new Error(`No page module at src/web/${module}`);
-  const { Component, load } = lazyPage(async () => {
+  return lazyPage(async () => {
     const [loaded, mantine] = await Promise.all([
       importModule(),
       withoutMantine ? null : import('#web/components/mantine-scope.tsx'),
@@ -75,8 +99,6 @@ function pageParts({ page, server, handle }: PageEntry) {
     if (!Page) throw new Error(`src/web/${module} has no ${component}`);
     return mantine ? mantine.inMantineScope(Page) : Page;
   });
-  const modules = withoutMantine ? [module] : [module, MANTINE_SCOPE_MODULE];
-  return { Component, handle: { ...handle, modules, load, server } satisfies PageHandle };
 }
 
 function redirectParts({ redirectTo, handle }: RedirectEntry) {

@@ -119,9 +119,9 @@ test.describe('8. a publisher writes a post', () => {
     await expect(editor).toBeFocused();
     await expect(editor.getByRole('img', { name: 'Hands folding a paper lantern' })).toBeVisible();
 
-    // Publish.
+    // Publish, in the bar above the form.
     const publish = page.getByRole('button', { name: 'Publish' });
-    await pressUntilFocused(page, 'Tab', publish);
+    await pressUntilFocused(page, 'Shift+Tab', publish);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/post\/keyboard-lanterns-/, { timeout: 6000 });
     const article = page.getByRole('article', { name: title });

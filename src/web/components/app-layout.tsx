@@ -6,6 +6,7 @@ import { MarkInteractive } from './mark-interactive.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
+import { isFocusHeading, isSamePage } from './routing/same-page.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader, type HeaderParts } from './site-header.tsx';
@@ -23,17 +24,42 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /**
  * On every page change: back to the top, and keyboard and screen-reader focus moves to the new
- * content (not on the first load, where focus should start at the top of the document).
+ * content (not on the first load, where focus should start at the top of the document, nor
+ * when the page only takes a new address, `same-page.ts`).
  */
 function usePageChangeFocus(main: React.RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previousPathname = useRef(pathname);
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    if (isSamePage(state)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     main.current?.focus({ preventScroll: true });
-  }, [pathname, main]);
+    if (isFocusHeading(state) && main.current) return focusHeadingWhenShown(main.current);
+  }, [pathname, state, main]);
+}
+
+/** Moves focus to the page's h1 once it draws (a page may wait for its data); gives up after 10 s. */
+function focusHeadingWhenShown(main: HTMLElement) {
+  const focusHeading = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    return true;
+  };
+  if (focusHeading()) return;
+  const watch = new MutationObserver(() => {
+    if (focusHeading()) stop();
+  });
+  const timer = window.setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    watch.disconnect();
+    window.clearTimeout(timer);
+  };
+  watch.observe(main, { childList: true, subtree: true });
+  return stop;
 }
 
 export function AppLayout({ headerParts }: { headerParts: HeaderParts }) {

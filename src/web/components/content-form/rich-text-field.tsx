@@ -21,6 +21,8 @@ interface RichTextFieldProps {
   onChange: (html: string) => void;
   isInvalid: boolean;
   placeholder?: string;
+  /** How far from the window's top the formatting toolbar stays (px); under the header by default. */
+  stickyOffset?: number;
 }
 
 /** A required rich text field: its label, and the editor once its chunk has loaded. */

@@ -22,6 +22,10 @@ const onUploadError = (_file: File, error: unknown) =>
     message: errorMessage(error, 'Image upload failed, try different image'),
   });
 
+const SITE_HEADER_HEIGHT = 64;
+/** The formatting toolbar's height on a phone, where it wraps to two lines. */
+const TOOLBAR_HEIGHT = 90;
+
 interface RichTextEditorFieldProps {
   /** HTML the editor starts with (the post or narrative being updated), read once. */
   initialContent: string;
@@ -31,6 +35,8 @@ interface RichTextEditorFieldProps {
   isInvalid?: boolean;
   /** Shown in the empty editor. */
   placeholder?: string;
+  /** How far from the window's top the toolbar stays, under what else stays there (px). */
+  stickyOffset?: number;
 }
 
 /**
@@ -43,6 +49,7 @@ export default function RichTextEditorField({
   labelId,
   isInvalid,
   placeholder = 'Write your post…',
+  stickyOffset = SITE_HEADER_HEIGHT,
 }: RichTextEditorFieldProps) {
   const editor = useEditor({
     extensions: [
@@ -60,6 +67,9 @@ export default function RichTextEditorField({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
+      // The caret is kept out from under what stays on screen above it: the toolbar and more.
+      scrollMargin: { top: stickyOffset + TOOLBAR_HEIGHT, bottom: 16, left: 5, right: 5 },
+      scrollThreshold: { top: stickyOffset + TOOLBAR_HEIGHT, bottom: 16, left: 0, right: 0 },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -82,7 +92,7 @@ export default function RichTextEditorField({
       <RichTextEditor.Toolbar
         ref={toolbar}
         sticky
-        stickyOffset={64}
+        stickyOffset={stickyOffset}
         role="toolbar"
         aria-label="Formatting"
       >

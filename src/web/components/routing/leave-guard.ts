@@ -21,6 +21,14 @@ export function guardLeaving(ask: LeaveGuard['ask']): () => void {
   };
 }
 
+/**
+ * The guarded page now has the address `pathname` (a new draft's own): going there never asks,
+ * and leaving it still does.
+ */
+export function readdressGuard(pathname: string) {
+  if (guard) guard.pathname = pathname;
+}
+
 /** Whether going to `pathname` must ask first. */
 export function mustAskToLeaveFor(pathname: string): boolean {
   return guard !== null && guard.pathname !== pathname;

@@ -97,7 +97,7 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
                 color="red"
                 size="compact-xs"
                 leftSection={<IconTrash size={14} aria-hidden="true" />}
-                onClick={() => confirmDelete(() => actions.remove.mutate(reply._id))}
+                onClick={() => confirmDelete(() => actions.removeAndRefocus(reply._id))}
                 aria-label={`Delete reply by ${reply.userId.username}`}
               >
                 Delete
@@ -130,7 +130,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
 
   const remove = () => {
     if (!currentUser) return requireSignIn();
-    confirmDelete(() => actions.remove.mutate(comment._id));
+    confirmDelete(() => actions.removeAndRefocus(comment._id));
   };
 
   const likeLabel = `${comment.numberOfLikes} ${comment.numberOfLikes === 1 ? 'like' : 'likes'}`;

@@ -21,7 +21,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { CommentComposer } from './lazy-comment-composer.tsx';
 import { CommentItem } from './comment-item.tsx';
 import classes from './comment-section.module.css';
-import { usePostComments } from './use-post-comments.ts';
+import { COMMENTS_HEADING_ID, usePostComments } from './use-post-comments.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
@@ -50,10 +50,10 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
   useScrollToLinkedComment(location.hash, comments.length);
 
   return (
-    <section aria-labelledby="comments-title">
+    <section aria-labelledby={COMMENTS_HEADING_ID}>
       <Group gap="xs" mb="md">
         <IconMessageCircle size={24} stroke={1.6} aria-hidden="true" />
-        <Title order={2} id="comments-title" size="h3">
+        <Title order={2} id={COMMENTS_HEADING_ID} size="h3" tabIndex={-1}>
           Comments
         </Title>
       </Group>
@@ -135,7 +135,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
             <Center mt="md">
               <Button
                 variant="default"
-                onClick={() => void list.fetchNextPage()}
+                onClick={() => void actions.loadMore()}
                 loading={list.isFetchingNextPage}
               >
                 Load more comments

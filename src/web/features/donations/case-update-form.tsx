@@ -1,22 +1,32 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createCaseUpdateSchema } from '#contracts/case-updates.ts';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { messageOf, usePostCaseUpdate } from './api.ts';
+import { messageOf, usePostCaseUpdate, type CaseUpdate } from './api.ts';
 
 const EMPTY = { title: '', body: '', postedAt: '' };
 
 /** The admin's form for news on a case: a title, a short rich text and a date (today if empty). */
-export function CaseUpdateForm({ caseId }: { caseId: string }) {
+export function CaseUpdateForm({
+  caseId,
+  onPosted,
+}: {
+  caseId: string;
+  /** The update is posted: the list takes focus to it. */
+  onPosted: (update: CaseUpdate) => void;
+}) {
   const form = useContractForm(createCaseUpdateSchema, { initialValues: EMPTY });
   const post = usePostCaseUpdate(caseId);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   // A new editor after each posting, so it starts empty again.
   const [editorKey, setEditorKey] = useState(0);
+  // The form opens for "Write an update": the writer starts at its first field.
+  const titleRef = useRef<HTMLInputElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,13 +35,14 @@ export function CaseUpdateForm({ caseId }: { caseId: string }) {
     form.onSubmit(
       (input) =>
         post.mutate(input, {
-          onSuccess: () => {
+          onSuccess: (update) => {
             form.setValues(EMPTY);
             setEditorKey((key) => key + 1);
             feedback.show(
               'success',
               'The update is posted; donors who asked for updates get it by e-mail',
             );
+            onPosted(update);
           },
           onError: (error) => feedback.show('error', messageOf(error, 'Failed to post the update')),
         }),
@@ -43,6 +54,7 @@ export function CaseUpdateForm({ caseId }: { caseId: string }) {
     <form onSubmit={submit} noValidate aria-label="Post an update">
       <Stack gap="sm">
         <TextInput
+          ref={titleRef}
           label="Update title"
           required
           maxLength={200}

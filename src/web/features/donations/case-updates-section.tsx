@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CASE_UPDATES_PAGE_SIZE, messageOf, useCaseUpdates, type CaseUpdate } from './api.ts';
 
@@ -23,6 +23,9 @@ function UpdateItem({ update }: { update: CaseUpdate }) {
   return (
     <Paper
       component="article"
+      id={`case-update-${update._id}`}
+      // Focus goes to an update just posted.
+      tabIndex={-1}
       withBorder
       radius="md"
       p="md"
@@ -49,6 +52,16 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
   const [isWriting, setIsWriting] = useState(false);
   const updates = useCaseUpdates(caseId, page);
   const list = updates.data?.updates ?? [];
+  // An update just posted takes focus once the list shows it (newest first, on page 1).
+  const [posted, setPosted] = useState<string | null>(null);
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!posted || focused.current === posted) return;
+    const item = document.getElementById(`case-update-${posted}`);
+    if (!item) return;
+    item.focus();
+    focused.current = posted;
+  }, [posted, updates.data]);
   const pageCount = Math.max(
     1,
     Math.ceil((updates.data?.totalUpdates ?? 0) / CASE_UPDATES_PAGE_SIZE),
@@ -66,7 +79,13 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
         (isWriting ? (
           <Paper withBorder radius="md" p="md">
             <Suspense fallback={<Text size="sm">Loading the form…</Text>}>
-              <CaseUpdateForm caseId={caseId} />
+              <CaseUpdateForm
+                caseId={caseId}
+                onPosted={(update) => {
+                  setPage(1);
+                  setPosted(update._id);
+                }}
+              />
             </Suspense>
           </Paper>
         ) : (

@@ -2,14 +2,13 @@ import { Button, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PostStatus } from '#contracts/posts.ts';
 
-/** The editor's last line: the time to schedule for, Schedule, Save draft and Publish (or Update). */
+/** The editor's last line: the time to schedule for, Schedule and Save draft (Publish is in its bar). */
 export function PostEditorActions({
   status,
   scheduleAt,
   onScheduleAtChange,
   scheduleError,
   onSave,
-  isPublishing,
   disabled,
 }: {
   status: PostStatus;
@@ -17,7 +16,6 @@ export function PostEditorActions({
   onScheduleAtChange: (value: string) => void;
   scheduleError?: ReactNode;
   onSave: (target: PostStatus) => void;
-  isPublishing: boolean;
   disabled: boolean;
 }) {
   return (
@@ -34,16 +32,11 @@ export function PostEditorActions({
           Schedule
         </Button>
       </Group>
-      <Group gap="xs">
-        {status !== 'published' && (
-          <Button variant="default" onClick={() => onSave('draft')} disabled={disabled}>
-            Save draft
-          </Button>
-        )}
-        <Button onClick={() => onSave('published')} loading={isPublishing} disabled={disabled}>
-          {status === 'published' ? 'Update' : 'Publish'}
+      {status !== 'published' && (
+        <Button variant="default" onClick={() => onSave('draft')} disabled={disabled}>
+          Save draft
         </Button>
-      </Group>
+      )}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import type { PostStatus } from '#contracts/posts.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
+import classes from './post-editor.module.css';
 
 const STATUS_TONES: Record<PostStatus, StatusTone> = {
   draft: 'gray',
@@ -15,45 +16,72 @@ const STATUS_LABELS: Record<PostStatus, string> = {
   published: 'Published',
 };
 
-/** The editor's top line: the post's status, whether it is saved, Preview and History. */
+/** The bar under the header, its height: the formatting toolbar stays under it. */
+export const EDITOR_BAR_BOTTOM = 64 + 56;
+
+/**
+ * The editor's bar, on screen while the post is written: its status, whether it is saved,
+ * Preview, History and Publish (or Update).
+ */
 export function PostEditorHeader({
   status,
   saveLabel,
   onPreview,
   onHistory,
+  onPublish,
+  isPublishing,
+  disabled,
 }: {
   status: PostStatus;
   saveLabel: string;
   onPreview: () => void;
   /** Absent until the post exists. */
   onHistory?: () => void;
+  onPublish: () => void;
+  isPublishing: boolean;
+  disabled: boolean;
 }) {
   return (
-    <Group justify="space-between" gap="sm">
-      <Group gap="sm">
-        <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
-        <Text size="sm" c="dimmed" aria-live="polite" data-testid="save-state">
+    <div className={classes.bar} role="region" aria-label="Post status">
+      <Group gap="sm" wrap="nowrap">
+        <span className={classes.pill}>
+          <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
+        </span>
+        <Text
+          size="sm"
+          c="dimmed"
+          aria-live="polite"
+          data-testid="save-state"
+          className={classes.state}
+        >
           {saveLabel}
         </Text>
       </Group>
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
+          size="sm"
+          className={classes.iconOnPhone}
           leftSection={<IconEye size={16} aria-hidden="true" />}
           onClick={onPreview}
         >
-          Preview
+          <span className={classes.label}>Preview</span>
         </Button>
         {onHistory && (
           <Button
             variant="default"
+            size="sm"
+            className={classes.iconOnPhone}
             leftSection={<IconHistory size={16} aria-hidden="true" />}
             onClick={onHistory}
           >
-            History
+            <span className={classes.label}>History</span>
           </Button>
         )}
+        <Button size="sm" onClick={onPublish} loading={isPublishing} disabled={disabled}>
+          {status === 'published' ? 'Update' : 'Publish'}
+        </Button>
       </Group>
-    </Group>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { RichTextField } from '#web/components/content-form/rich-text-field.tsx'
 import { REDIRECT_AFTER_SAVE_MS } from '#web/components/content-form/use-content-save.ts';
 import classes from '#web/components/content-form/content-form.module.css';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { FOCUS_HEADING_STATE } from '#web/components/routing/same-page.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
@@ -27,7 +28,7 @@ import { useSavePost } from './api-editing.ts';
 import { fromLocalInput, toLocalInput } from './local-date-time.ts';
 import { MarkdownHelp } from './markdown-help.tsx';
 import { PostEditorActions } from './post-editor-actions.tsx';
-import { PostEditorHeader } from './post-editor-header.tsx';
+import { EDITOR_BAR_BOTTOM, PostEditorHeader } from './post-editor-header.tsx';
 import { PostHistory } from './post-history.tsx';
 import { PostPreview } from './post-preview.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
@@ -67,10 +68,13 @@ export function PostEditor({
   post: initialPost,
   userId,
   authorName,
+  onCreated,
 }: {
   post: Post | null;
   userId: string;
   authorName: string;
+  /** A new post was first saved, as `postId`. */
+  onCreated?: (postId: string) => void;
 }) {
   const navigate = useNavigate();
   const [post, setPost] = useState(initialPost);
@@ -144,6 +148,7 @@ export function PostEditor({
       { postId: post?._id ?? null, userId, input: checked.data },
       {
         onSuccess: (saved) => {
+          if (!post) onCreated?.(saved._id);
           setPost(saved);
           // The address the server made from the title is part of what is saved.
           setSavedValues(JSON.stringify({ ...sent, slug: sent.slug || saved.slug }));
@@ -159,7 +164,10 @@ export function PostEditor({
                   : 'Your post is published. Opening it…',
             });
             window.setTimeout(
-              () => void navigate(`/post/${encodeURIComponent(saved.slug)}`),
+              () =>
+                void navigate(`/post/${encodeURIComponent(saved.slug)}`, {
+                  state: FOCUS_HEADING_STATE,
+                }),
               REDIRECT_AFTER_SAVE_MS,
             );
           } else if (target === 'scheduled' && saved.publishAt) {
@@ -231,6 +239,9 @@ export function PostEditor({
             saveLabel={saveLabel}
             onPreview={() => setPreviewOpen(true)}
             onHistory={post ? () => setHistoryOpen(true) : undefined}
+            onPublish={() => saveAs('published')}
+            isPublishing={save.isPending && save.variables?.input.status === 'published'}
+            disabled={leaving}
           />
 
           <Group gap="md" align="flex-start" wrap="wrap">
@@ -275,6 +286,7 @@ export function PostEditor({
             <RichTextField
               key={editorKey}
               label="Content"
+              stickyOffset={EDITOR_BAR_BOTTOM}
               initialContent={values.content}
               onChange={(html) => form.setFieldValue('content', html)}
               isInvalid={Boolean(form.errors.content)}
@@ -324,7 +336,6 @@ export function PostEditor({
             onScheduleAtChange={setScheduleAt}
             scheduleError={form.errors.publishAt}
             onSave={saveAs}
-            isPublishing={save.isPending && save.variables?.input.status === 'published'}
             disabled={leaving}
           />
         </Stack>

@@ -1,0 +1,126 @@
+import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { canManagePost } from '#contracts/policies/posts.ts';
+import { actorOf } from '#web/lib/actor.ts';
+import { PageFrame } from '#web/components/page-frame.tsx';
+import { readdressGuard } from '#web/components/routing/leave-guard.ts';
+import { SAME_PAGE_STATE } from '#web/components/routing/same-page.ts';
+import { errorMessage, isApiError } from '#web/lib/api-client.ts';
+import { useEditablePost } from './api-editing.ts';
+import { useAppStore } from '#web/state/app-store.ts';
+import { PostEditor } from './post-editor.tsx';
+
+const MISSING_POST = 'This post does not exist. It may have been deleted.';
+
+function Problem({ children }: { children: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+      {children}
+      <Group mt="sm">
+        <Button component={Link} to="/posts" size="xs" variant="default">
+          Back to posts
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+interface Created {
+  postId: string | null;
+  arrived: boolean;
+  round: number;
+}
+
+/**
+ * /create-post, and /update-post/{postId}. A new post's address becomes the draft's own once it
+ * is first saved, so a reload keeps the draft; the page stays as it is meanwhile (the editor,
+ * what is being typed, the focus), as both addresses draw this one component (`routes.tsx`).
+ */
+export function PostEditorPage() {
+  const { postId } = useParams();
+  const navigate = useNavigate();
+  const currentUser = useAppStore((state) => state.currentUser);
+  // The draft written here, whether the address is already its own, and how many new posts
+  // were started here (each one a new editor: /create-post again after the draft's address).
+  const [created, setCreated] = useState<Created>({ postId: null, arrived: false, round: 0 });
+  if (postId && postId === created.postId && !created.arrived) {
+    setCreated({ ...created, arrived: true });
+  } else if (!postId && created.arrived) {
+    setCreated({ postId: null, arrived: false, round: created.round + 1 });
+  }
+
+  if (postId && postId !== created.postId) return <UpdatePost postId={postId} />;
+  return (
+    <PageFrame
+      title="Create a post"
+      size="md"
+      description="Write a post: save it as a draft, preview it, publish it now or schedule it."
+    >
+      <PostEditor
+        key={created.round}
+        post={null}
+        userId={currentUser?._id ?? ''}
+        authorName={currentUser?.username ?? ''}
+        onCreated={(id) => {
+          const address = `/update-post/${encodeURIComponent(id)}`;
+          setCreated({ postId: id, arrived: false, round: created.round });
+          readdressGuard(address);
+          void navigate(address, { replace: true, state: SAME_PAGE_STATE });
+        }}
+      />
+    </PageFrame>
+  );
+}
+
+/** The editor on a post of any status; only its author or an admin. */
+function UpdatePost({ postId }: { postId: string }) {
+  const currentUser = useAppStore((state) => state.currentUser);
+  const post = useEditablePost(postId);
+  const data = post.data;
+  const mayEdit = Boolean(
+    data && canManagePost(actorOf(currentUser), { userId: data.userId?._id ?? '' }),
+  );
+
+  let body;
+  if (post.isPending) {
+    body = (
+      <Center py={64}>
+        <Loader role="status" aria-label="Loading post" />
+      </Center>
+    );
+  } else if (post.isError) {
+    // A malformed id is refused with 400; either way there is no such post to edit.
+    const isUnknown =
+      isApiError(post.error) && (post.error.statusCode === 400 || post.error.statusCode === 404);
+    body = (
+      <Problem>
+        {isUnknown ? MISSING_POST : errorMessage(post.error, 'Failed to fetch posts')}
+      </Problem>
+    );
+  } else if (!data) {
+    body = <Problem>{MISSING_POST}</Problem>;
+  } else if (!mayEdit) {
+    body = <Problem>You can only update your own posts.</Problem>;
+  } else {
+    body = (
+      <PostEditor
+        key={data._id}
+        post={data}
+        userId={currentUser?._id ?? ''}
+        authorName={currentUser?.username ?? ''}
+      />
+    );
+  }
+
+  return (
+    <PageFrame
+      title="Update post"
+      size="md"
+      description="Change your post, save it as a draft, preview it, publish or schedule it."
+    >
+      {body}
+    </PageFrame>
+  );
+}
