@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { startAs } from './posts-helpers.ts';
 import {
@@ -100,6 +100,18 @@ accountsTest.describe('accounts', () => {
       ).toBeVisible();
       const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
       await expect(notice).toContainText(`Check your inbox at ${account.email}`);
+      for (const theme of ['dark', 'light'] as const) {
+        await page.evaluate((scheme) => {
+          const stored = JSON.parse(window.localStorage.getItem('root') ?? '{}') as {
+            state?: Record<string, unknown>;
+          };
+          stored.state = { ...stored.state, theme: scheme, themeChosen: true };
+          window.localStorage.setItem('root', JSON.stringify(stored));
+          window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
+        }, theme);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      }
       // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
       expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);
       const signedIn = (await storedState(page))?.state.currentUser;
@@ -176,6 +188,18 @@ accountsTest.describe('accounts', () => {
         headers: { cookie: `access_token=${cookie!.value}` },
       });
       expect(reused.status()).toBe(401);
+
+      // Signing in again, with the username and surrounding spaces (values are trimmed): verified,
+      // so no notice.
+      await page.goto('/sign-in');
+      await page.getByLabel('Email or username').fill(`  ${renamed} `);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        header.getByRole('button', { name: `Account menu for ${renamed}` }),
+      ).toBeVisible();
+      await expect(notice).toHaveCount(0);
     },
   );
 
