@@ -7,6 +7,10 @@ export const request = endpoint('POST', '/api/user/request-publisher', schemas, 
   responses: { 201: s.publisherRequestMadeSchema },
 }));
 
+export const mine = endpoint('GET', '/api/user/request-publisher/mine', schemas, (s) => ({
+  responses: { 200: s.ownPublisherRequestSchema },
+}));
+
 export const list = endpoint('GET', '/api/user/publisher-requests/get', schemas, (s) => ({
   query: s.publisherRequestsQuerySchema,
   responses: { 200: s.publisherRequestListSchema },

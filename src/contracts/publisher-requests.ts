@@ -11,6 +11,7 @@ import {
   PUBLISHER_REQUEST_MESSAGES,
   PUBLISHER_REQUEST_STATUSES,
   PUBLISHER_REQUESTS_PAGE_SIZE,
+  REJECTION_REASON_MAX,
 } from './publisher-requests.constants.ts';
 
 export * from './publisher-requests.constants.ts';
@@ -32,8 +33,28 @@ export type PublisherRequestMade = z.infer<typeof publisherRequestMadeSchema>;
 export const decidePublisherRequestSchema = z.object({
   requestId: z.uuid({ message: 'Invalid request id' }),
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
+  /** Given to the applicant with a rejection; ignored with an approval. Blank is no reason. */
+  reason: multilineText()
+    .trim()
+    .max(REJECTION_REASON_MAX, PUBLISHER_REQUEST_MESSAGES.rejectionReasonTooLong)
+    .optional()
+    .transform((reason) => reason || undefined),
 });
-export type PublisherRequestDecision = z.infer<typeof decidePublisherRequestSchema>;
+export type PublisherRequestDecision = z.output<typeof decidePublisherRequestSchema>;
+
+/** The caller's latest request, if any: how far it went, and an admin's reason for a rejection. */
+export const ownPublisherRequestSchema = z.object({
+  request: z
+    .object({
+      _id: z.string(),
+      status: z.enum(PUBLISHER_REQUEST_STATUSES),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type OwnPublisherRequest = z.infer<typeof ownPublisherRequestSchema>;
 
 export const publisherRequestDecidedSchema = messageResponseSchema.extend({ status: z.string() });
 export type PublisherRequestDecided = z.infer<typeof publisherRequestDecidedSchema>;

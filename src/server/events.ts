@@ -44,7 +44,7 @@ export interface HearthEvents {
   'publisher-request.made': { actor: EventActor; requestId: string };
   'publisher-request.decided': {
     actor: EventActor;
-    request: { id: string; userId: string; isApproved: boolean };
+    request: { id: string; userId: string; isApproved: boolean; rejectionReason: string | null };
   };
 
   /** Created published, or a draft or scheduled post went out (the scheduler has no viewer). */

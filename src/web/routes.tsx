@@ -16,6 +16,7 @@ import { lazyPage } from '#web/components/routing/lazy-page.tsx';
 import { RouteHandles } from '#web/components/routing/route-handles.ts';
 import type { HeaderParts } from '#web/components/site-header.tsx';
 import { SessionWatch } from '#web/features/auth/session-watch.tsx';
+import { VerifyEmailReminder } from '#web/features/auth/verify-email-reminder.tsx';
 import { NavSearch } from '#web/features/nav-search/nav-search.tsx';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 import {
@@ -137,11 +138,14 @@ function PublishersOnly() {
   return <RequirePublisherOrAdmin refusal={PublishersOnlyPage} />;
 }
 
-/** The shell of every page, plus the session checks and the session-expired banner. */
+/**
+ * The shell of every page, with the unverified member's notice, plus the session checks and the
+ * session-expired banner.
+ */
 function AppRoot() {
   return (
     <ErrorBoundary FallbackComponent={RouteError}>
-      <AppLayout headerParts={headerParts} />
+      <AppLayout headerParts={headerParts} Notice={VerifyEmailReminder} />
       <SessionWatch />
     </ErrorBoundary>
   );

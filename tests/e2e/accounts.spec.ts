@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { startAs } from './posts-helpers.ts';
 import {
@@ -91,44 +91,58 @@ accountsTest.describe('accounts', () => {
 
       await page.getByLabel('Date of birth').fill(account.dateOfBirth);
       await signUp.click();
-      await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByText(/check your e-mail/i)).toBeVisible();
 
-      // Sign in before verifying, with the username and surrounding spaces (values are trimmed).
-      await page.getByLabel('Email or username').fill(`  ${account.username} `);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      // Signed in at once, unverified: home, with the account menu and the inbox notice.
       await expect(page).toHaveURL(/\/$/);
       const header = page.getByRole('banner');
       await expect(
         header.getByRole('button', { name: `Account menu for ${account.username}` }),
       ).toBeVisible();
+      const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
+      await expect(notice).toContainText(`Check your inbox at ${account.email}`);
+      for (const theme of ['dark', 'light'] as const) {
+        await page.evaluate((scheme) => {
+          const stored = JSON.parse(window.localStorage.getItem('root') ?? '{}') as {
+            state?: Record<string, unknown>;
+          };
+          stored.state = { ...stored.state, theme: scheme, themeChosen: true };
+          window.localStorage.setItem('root', JSON.stringify(stored));
+          window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
+        }, theme);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      }
       // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
       expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);
       const signedIn = (await storedState(page))?.state.currentUser;
       expect(signedIn).not.toHaveProperty('token');
+      expect(signedIn?.verified).toBe(false);
       expect(signedIn?.tokenExpiresAt).toBeGreaterThan(Date.now() / 1000);
       expect(await page.evaluate(() => document.cookie)).not.toContain('access_token');
 
+      // Not a toast: it stays, across pages and a reload, until the address is verified.
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
       await expect(page.getByText('Not verified.')).toBeVisible();
-      await page.getByRole('button', { name: 'Update' }).click();
-      await expect(page.getByText('No changes made')).toBeVisible();
-      // A new link replaces the sign-up mail's, which then no longer works.
+      await page.reload();
+      await expect(notice).toContainText(`Check your inbox at ${account.email}`);
+
+      // Resend mails a new link, which replaces the sign-up mail's.
       const signUpLink = await awaitLink(dataDir, account.email, '/verify/');
-      await page.getByRole('button', { name: 'Verify email' }).click();
-      await expect(page.getByText('Verification email sent successfully')).toBeVisible();
+      await notice.getByRole('button', { name: 'Resend' }).click();
+      await expect(notice.getByRole('status')).toHaveText('Verification email sent successfully');
       const newLink = await awaitLink(dataDir, account.email, '/verify/', {
         newerThan: signUpLink,
       });
 
-      // The owner opens the mailed link: verified, then the profile tab after 3 s.
+      // The owner opens the mailed link: verified, then the profile tab after 3 s; the notice goes.
       await page.goto(pathOf(newLink));
       await expect(page.getByText('Email verified successfully')).toBeVisible();
+      await expect(notice).toHaveCount(0);
       await expect(page).toHaveURL(/\/dashboard\?tab=profile/);
       await expect(page.getByText('Your email has been verified successfully!')).toBeVisible();
       await expect(page.getByText('Verified e-mail address')).toBeVisible();
+      await expect(notice).toHaveCount(0);
       expect((await storedState(page))?.state.currentUser?.verified).toBe(true);
 
       // A new picture: uploaded first, saved with Update, together with a new username.
@@ -174,6 +188,18 @@ accountsTest.describe('accounts', () => {
         headers: { cookie: `access_token=${cookie!.value}` },
       });
       expect(reused.status()).toBe(401);
+
+      // Signing in again, with the username and surrounding spaces (values are trimmed): verified,
+      // so no notice.
+      await page.goto('/sign-in');
+      await page.getByLabel('Email or username').fill(`  ${renamed} `);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        header.getByRole('button', { name: `Account menu for ${renamed}` }),
+      ).toBeVisible();
+      await expect(notice).toHaveCount(0);
     },
   );
 

@@ -196,6 +196,47 @@ test.describe('moderation of people', () => {
     await memberPage.context().close();
   });
 
+  test('an admin rejects a publisher request with a reason, which the applicant gets', async ({
+    page,
+  }) => {
+    // Sign-up signs the applicant in: their context keeps the session cookie.
+    const applicantApi = await playwrightRequest.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+    });
+    const account = newAccount('declined');
+    await signUpViaApi(applicantApi, account);
+    const sent = await applicantApi.post('/api/user/request-publisher', {
+      data: { reason: 'I would like to write about the community garden.' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await startAs(page, admin);
+    await page.goto('/dashboard?tab=requests');
+    const row = page.getByRole('row', { name: new RegExp(account.username) });
+    await row
+      .getByRole('button', { name: `Reject publisher request of ${account.username}` })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Reject publisher request' });
+    const reasonField = confirm.getByLabel('Reason for the applicant (optional)');
+    await expect(reasonField).toBeFocused();
+    const why = 'Please share a few things you have written first.';
+    await reasonField.fill(why);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Reject' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText(`The request of ${account.username} was rejected`)).toBeVisible();
+
+    const mine = await (await applicantApi.get('/api/user/request-publisher/mine')).json();
+    expect(mine.request).toMatchObject({ status: 'rejected', rejectionReason: why });
+    await expect
+      .poll(async () => {
+        const inbox = await (await applicantApi.get('/api/notification?limit=10')).json();
+        return inbox.notifications.map((n: { message: string }) => n.message);
+      })
+      .toContain(`Your request to become a publisher was not approved this time. Reason: ${why}`);
+    await applicantApi.dispose();
+  });
+
   test('an admin approves and rejects narratives waiting for review', async ({ page }) => {
     const suffix = uniqueSuffix();
     const approved = await createNarrative(`Seeds for the Otieno garden ${suffix}`);

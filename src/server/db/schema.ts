@@ -701,6 +701,8 @@ export const publisherRequests = pgTable(
     userId: ownerId(),
     reason: text('reason').notNull(),
     ...decision(),
+    /** The admin's reason for a rejection, given to the applicant; null when none was given. */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (t) => [

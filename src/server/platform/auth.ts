@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.ts';
@@ -243,6 +244,20 @@ export async function startSession(
   );
   setSessionCookie(app, reply, token);
   return token;
+}
+
+/**
+ * Sets a session cookie that opens nothing, of the same form as a real one (a token for a made-up
+ * account and session, signed with a throwaway key): the answer to a sign-up with a registered
+ * address, which must look like a new account's and sign nobody in (decision 028).
+ */
+export async function setDecoySessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  const token = await signAccessToken(
+    randomBytes(32).toString('hex'),
+    { userId: randomUUID(), tokenVersion: 0, sessionId: randomUUID() },
+    app.config.tokenLifetimeSeconds,
+  );
+  setSessionCookie(app, reply, token);
 }
 
 /** A fresh token for the caller's own session, which lives on as long (no new device, no proof). */

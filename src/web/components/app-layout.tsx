@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import classes from './app-layout.module.css';
@@ -62,7 +62,14 @@ function focusHeadingWhenShown(main: HTMLElement) {
   return stop;
 }
 
-export function AppLayout({ headerParts }: { headerParts: HeaderParts }) {
+export function AppLayout({
+  headerParts,
+  Notice,
+}: {
+  headerParts: HeaderParts;
+  /** What the signed-in member must be told on every page, between the header and the page. */
+  Notice?: ComponentType;
+}) {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const hideFooter = useRouteHandle(isRouteHandle)?.hideFooter;
@@ -75,6 +82,7 @@ export function AppLayout({ headerParts }: { headerParts: HeaderParts }) {
         Skip to main content
       </a>
       <SiteHeader parts={headerParts} />
+      {Notice && <Notice />}
       <main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
         {/* A failing page keeps the header and footer around its error message. */}
         <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

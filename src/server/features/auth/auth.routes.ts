@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as auth from '#contracts/auth.endpoints.ts';
+import { setDecoySessionCookie, startSession } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
@@ -23,13 +24,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await endpointRoute(auth.signUp, {
       tags,
-      summary: 'Create an account; a verification link is mailed',
+      summary: 'Create an account, signed in and unverified; a verification link is mailed',
       description:
-        'A registered e-mail address gets the same answer; its owner is mailed a notice and nothing is created. A taken username is 409.',
+        "Sets the httpOnly `access_token` cookie of the new account's session, as sign-in does (`GET /api/user/refresh-token/data` then answers the user). A registered e-mail address gets the same answer, a cookie of the same form included, which opens no session; its owner is mailed a notice and nothing is created. A taken username is 409.",
     })),
     preHandler: limited,
     handler: async (request, reply) => {
-      await signUp(services, request.body);
+      const created = await signUp(services, request.body);
+      if (created) await startSession(app, reply, created);
+      else await setDecoySessionCookie(app, reply);
       return reply.code(201).send({
         success: true,
         message: 'Signup successful. Please check your e-mail to verify your account.',

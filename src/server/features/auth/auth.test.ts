@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT } from 'jose';
 import { createActor } from '../../test/actors.ts';
 import { latestLink, readOutbox } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { sessionTokenOf, visibleAnswer } from '../../test/visible-answer.ts';
 
 let testApp: TestApp;
 const { inject } = injectors(() => testApp);
@@ -38,6 +38,54 @@ describe('POST /api/auth/signup', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/verify/i);
     expect(mails[0]!.links[0]).toMatch(/\/users\/[0-9a-f-]{36}\/verify\/[\w-]{20,}$/);
+  });
+
+  it("ends signed in, unverified, with the spec's answer and a session cookie", async () => {
+    const response = await signUp({
+      username: 'katherine',
+      email: 'katherine@example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    expect(response.statusCode).toBe(201);
+    // The spec's client reads `success` and `message`; the answer is the same for a taken address.
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Signup successful. Please check your e-mail to verify your account.',
+    });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/access_token=ey/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const session = await sessionUser(sessionTokenOf(response));
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({
+      username: 'katherine',
+      email: 'katherine@example.org',
+      verified: false,
+      isAdmin: false,
+      isPublisher: false,
+    });
+    // The new device is listed among the account's sessions, as a sign-in's is.
+    const devices = await inject({
+      method: 'GET',
+      url: '/api/user/sessions',
+      headers: { cookie: `access_token=${sessionTokenOf(response)}` },
+    });
+    expect(devices.json().sessions).toHaveLength(1);
+  });
+
+  it('refuses a taken username without starting a session', async () => {
+    await signUp({ username: 'mary', email: 'mary@example.org', password: 'secret1', ...adult });
+    const again = await signUp({
+      username: 'mary',
+      email: 'mary2@example.org',
+      password: 'secret1',
+      ...adult,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it.each([
@@ -77,6 +125,7 @@ describe('POST /api/auth/signup', () => {
     const response = await signUp(body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, statusCode: 400, message });
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a taken username whatever the case, also when the e-mail is taken too', async () => {
@@ -89,11 +138,14 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
-/** An answer as a client sees it, less what differs on every request (its date and id). */
-const visible = (response: LightMyRequestResponse) => {
-  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
-  return { statusCode: response.statusCode, headers, body: response.body };
-};
+const visible = visibleAnswer;
+
+const sessionUser = (token: string) =>
+  inject({
+    method: 'GET',
+    url: '/api/user/refresh-token/data',
+    headers: { cookie: `access_token=${token}` },
+  });
 const mailsTo = async (address: string) =>
   (await readOutbox(testApp)).filter((mail) => mail.to.includes(address));
 
@@ -122,6 +174,11 @@ describe('sign-up with a registered e-mail address', () => {
 
     expect(fresh.statusCode).toBe(201);
     expect(visible(taken)).toEqual(visible(fresh));
+    // The cookie looks like a session's, and opens none: not the owner's, not anybody's.
+    expect(sessionTokenOf(taken)).toMatch(/^ey/);
+    const decoy = await sessionUser(sessionTokenOf(taken));
+    expect(decoy.statusCode).toBe(401);
+    expect(decoy.body).not.toContain('owner');
     const { users } = await import('../../db/schema.ts');
     const { eq } = await import('drizzle-orm');
     expect(

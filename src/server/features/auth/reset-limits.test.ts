@@ -5,6 +5,7 @@ import { createActor, type Actor } from '../../test/actors.ts';
 import { DELIVERY_WAIT, readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { twoProcessesOnOneDatabase } from '../../test/test-file-app.ts';
+import { visibleAnswer } from '../../test/visible-answer.ts';
 
 const OWNER = '192.0.2.40';
 const INVALID = 'This reset link is invalid or has expired';
@@ -64,10 +65,7 @@ function clientOf(testApp: () => TestApp) {
 }
 
 /** What a client sees of an answer (the parts that differ per request aside). */
-const visible = (response: LightMyRequestResponse) => {
-  const { date: _date, 'x-request-id': _id, ...headers } = response.headers;
-  return { statusCode: response.statusCode, headers, body: response.body };
-};
+const visible = visibleAnswer;
 
 const expectRefused = (response: LightMyRequestResponse) => {
   expect(response.statusCode).toBe(429);

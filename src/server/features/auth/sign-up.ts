@@ -15,15 +15,16 @@ import { mailSignUpAttemptNotice } from './sign-up-notice-mail.ts';
 const usernameTaken = () => conflict('Username is already taken');
 
 /**
- * Creates the account and mails its verification link. An address that already has an account
- * gets the same answer, so sign-up cannot tell which addresses are registered: nothing is created
- * and the address's owner is mailed a notice instead (a few an hour at most). A taken username is refused, as usernames
- * are public.
+ * Creates the account and mails its verification link, and answers the account to sign in. An
+ * address that already has an account answers null: nothing is created and the address's owner
+ * is mailed a notice instead (a few an hour at most); the route then answers as for a new
+ * account, so sign-up cannot tell which addresses are registered (decision 028). A taken
+ * username is refused, as usernames are public.
  */
 export async function signUp(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'authLimits' | 'clock'>,
   input: z.output<typeof signUpSchema>,
-) {
+): Promise<{ id: string; tokenVersion: number } | null> {
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
   // Hashed on both paths, so a registered address is not answered sooner than a new one. The
   // mails sign-ups send the address are counted on both paths too, and capped per hour: a
@@ -38,7 +39,7 @@ export async function signUp(
     if (mayMailOwner) {
       await mailSignUpAttemptNotice(services, { ...movedAway, email: movedAway.previousEmail! });
     }
-    return;
+    return null;
   }
   const [created] = await services.db
     .insert(users)
@@ -49,14 +50,20 @@ export async function signUp(
       dateOfBirth: input.dateOfBirth,
     })
     .onConflictDoNothing()
-    .returning({ id: users.id, username: users.username, email: users.email });
+    .returning({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      tokenVersion: users.tokenVersion,
+    });
   if (created) {
     await services.events.emit('user.signed-up', { userId: created.id });
     await sendVerificationMail(services, created);
-    return;
+    return created;
   }
   // A unique index refused the row: a sign-up racing for the same name, or a registered address.
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
   const owner = await findUserByEmail(services, input.email);
   if (owner && mayMailOwner) await mailSignUpAttemptNotice(services, owner);
+  return null;
 }

@@ -209,7 +209,7 @@ export async function publisherRequested(
 export const publisherRequestDecided = (
   services: NotifyingServices,
   actor: EventActor,
-  request: { id: string; userId: string; isApproved: boolean },
+  request: HearthEvents['publisher-request.decided']['request'],
 ) =>
   notify(services, [
     {
@@ -218,7 +218,8 @@ export const publisherRequestDecided = (
       title: request.isApproved ? 'You are now a publisher' : 'Publisher request declined',
       message: request.isApproved
         ? 'Your request to become a publisher was approved. You can now write posts and share narratives.'
-        : 'Your request to become a publisher was not approved this time.',
+        : 'Your request to become a publisher was not approved this time.' +
+          (request.rejectionReason ? ` Reason: ${request.rejectionReason}` : ''),
       triggeredById: actor.id,
       dedupeKey: `publisher-decision:${request.id}`,
     },

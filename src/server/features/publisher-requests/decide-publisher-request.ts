@@ -11,19 +11,24 @@ import type { Services } from '../../platform/services.ts';
 import { authorizePublisherRequestApproval } from './publisher-requests.policy.ts';
 
 /**
- * Approves (the requester becomes a publisher) or rejects a pending request, logs it, and tells
- * the requester. 409 when it was decided already, 404 when there is no such request.
+ * Approves (the requester becomes a publisher) or rejects a pending request (with the admin's
+ * reason, if any), logs it, and tells the requester. 409 when it was decided already, 404 when there is no such request.
  */
 export async function decidePublisherRequest(
   services: Pick<Services, 'db' | 'events'>,
   viewer: Viewer,
-  { requestId, status }: PublisherRequestDecision,
+  { requestId, status, reason }: PublisherRequestDecision,
 ) {
   const { db } = services;
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(publisherRequests)
-      .set({ status, decidedById: viewer.id, decidedAt: new Date() })
+      .set({
+        status,
+        decidedById: viewer.id,
+        decidedAt: new Date(),
+        rejectionReason: status === 'rejected' ? (reason ?? null) : null,
+      })
       .where(and(eq(publisherRequests.id, requestId), eq(publisherRequests.status, 'pending')))
       .returning();
     if (!row) return null;
@@ -41,7 +46,7 @@ export async function decidePublisherRequest(
       viewer,
       status === 'approved' ? 'publisher-request.approve' : 'publisher-request.reject',
       { type: 'publisher-request', id: row.id },
-      { userId: row.userId },
+      { userId: row.userId, ...(row.rejectionReason && { reason: row.rejectionReason }) },
     );
     return row;
   });
@@ -56,6 +61,11 @@ export async function decidePublisherRequest(
   }
   await services.events.emit('publisher-request.decided', {
     actor: viewer,
-    request: { id: decided.id, userId: decided.userId, isApproved: status === 'approved' },
+    request: {
+      id: decided.id,
+      userId: decided.userId,
+      isApproved: status === 'approved',
+      rejectionReason: decided.rejectionReason,
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as publisherRequests from '#contracts/publisher-requests.endpoints.ts';
 import { endpointRoute } from '../../platform/endpoint-routes.ts';
 import { decidePublisherRequest } from './decide-publisher-request.ts';
+import { findOwnPublisherRequest } from './find-own-publisher-request.ts';
 import { listPublisherRequests } from './list-publisher-requests.ts';
 import {
   authorizePublisherRequest,
@@ -28,6 +29,16 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         _id: id,
       });
     },
+  });
+
+  app.route({
+    ...(await endpointRoute(publisherRequests.mine, {
+      tags,
+      summary:
+        "The caller's latest publisher request: pending, approved, or rejected with the reason",
+    })),
+    handler: async (request) =>
+      findOwnPublisherRequest(app.services, await request.requireViewer()),
   });
 
   app.route({

@@ -7,7 +7,7 @@ import type {
 } from '#contracts/auth.ts';
 import * as auth from '#contracts/auth.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
-import { toSessionUser } from './api.ts';
+import { loadSessionUser, toSessionUser } from './api.ts';
 
 /** Signing in and up, password resets, e-mail verification and change links, social sign-in. */
 
@@ -61,8 +61,19 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Signs up; the server's session cookie signs the new member in, and the user it opens is read
+ * back and kept. A registered address is answered alike but opens no session (decision 028):
+ * `user` is then null.
+ */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({
+    mutationFn: async (body: SignUpInput) => {
+      const answer = await signUp(body);
+      const user = await loadSessionUser().catch(() => null);
+      return { ...answer, user };
+    },
+  });
 }
 
 /** The answer is the same whether or not the address has an account. */

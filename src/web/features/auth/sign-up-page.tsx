@@ -2,12 +2,14 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema } from '#contracts/auth.ts';
+import type { SessionUser } from '#contracts/users.ts';
 import { latestAllowedBirthDate, MESSAGES } from '#contracts/auth.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useSignUp } from './api-sign-in.ts';
+import { homePathFor } from './home-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };
@@ -34,7 +36,12 @@ export function SignUpPage() {
    */
   const field = (name: keyof typeof EMPTY_FORM) => ({ name, ...form.getInputProps(name) });
 
-  const created = (answer: { message: string }) => {
+  /** Signed in: home, where the notice says where the link went; else on to sign-in. */
+  const created = (answer: { message: string; user: SessionUser | null }) => {
+    if (answer.user) {
+      void navigate(homePathFor(answer.user), { replace: true });
+      return;
+    }
     notifications.show({
       color: 'teal',
       title: 'Account created',

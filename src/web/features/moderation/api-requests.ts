@@ -96,8 +96,14 @@ function useDecision<T extends { _id: string }, Answer>(
 export function useDecidePublisherRequest(callbacks: DecisionCallbacks<PublisherRequest> = {}) {
   return useDecision<PublisherRequest, PublisherRequestDecided>(
     moderationKeys.publisherRequests,
-    (request, status) =>
-      call(publisherRequests.decide, { body: { requestId: request._id, status } }),
+    (request, status, reason) =>
+      call(publisherRequests.decide, {
+        body: {
+          requestId: request._id,
+          status,
+          ...(status === 'rejected' && reason?.trim() ? { reason: reason.trim() } : {}),
+        },
+      }),
     {
       ...callbacks,
       // The spec reloads the admin's own record after an approval; a failure is only logged.

@@ -6,12 +6,20 @@ import { REJECTION_REASON_MAX } from '#contracts/stories.constants.ts';
  * The reject dialog's optional reason for the author. The dialog is a confirmation opened
  * imperatively, so the field keeps its own value and hands each change to the dialog's owner.
  */
-export function RejectionReasonField({ onChange }: { onChange: (reason: string) => void }) {
+export function RejectionReasonField({
+  label,
+  shownWhere,
+  onChange,
+}: {
+  label: string;
+  shownWhere: string;
+  onChange: (reason: string) => void;
+}) {
   const [reason, setReason] = useState('');
   return (
     <Textarea
-      label="Reason for the author (optional)"
-      description={`Shown to the author in My Narratives and in their notification. ${reason.length}/${REJECTION_REASON_MAX} characters.`}
+      label={label}
+      description={`Shown ${shownWhere}. ${reason.length}/${REJECTION_REASON_MAX} characters.`}
       autosize
       minRows={3}
       maxLength={REJECTION_REASON_MAX}

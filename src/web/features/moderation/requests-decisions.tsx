@@ -28,8 +28,8 @@ interface DecisionOptions<T> {
   confirmTitle: (decision: Decision) => string;
   confirmText: (row: T, decision: Decision) => ReactNode;
   decidedMessage: (row: T, decision: Decision) => ReactNode;
-  /** A rejection may carry a reason for the author. */
-  asksReasonOnReject?: boolean;
+  /** A rejection may carry a reason for the author or applicant: who it is shown to, and where. */
+  asksReasonOnReject?: { label: string; shownWhere: string };
 }
 
 export interface DecisionControls<T> {
@@ -63,7 +63,8 @@ function decisionControls<T extends { _id: string }>(
   options: DecisionOptions<T>,
 ): DecisionControls<T> {
   const confirm = (row: T, decision: Decision) => {
-    const asksReason = decision === 'rejected' && options.asksReasonOnReject === true;
+    const reasonField = decision === 'rejected' ? options.asksReasonOnReject : undefined;
+    const asksReason = reasonField !== undefined;
     let reason = '';
     const question = <Text size="sm">{options.confirmText(row, decision)}</Text>;
     openConfirm({
@@ -71,7 +72,7 @@ function decisionControls<T extends { _id: string }>(
       children: asksReason ? (
         <Stack gap="md">
           {question}
-          <RejectionReasonField onChange={(value) => (reason = value)} />
+          <RejectionReasonField {...reasonField} onChange={(value) => (reason = value)} />
         </Stack>
       ) : (
         question
@@ -96,11 +97,15 @@ const PUBLISHER_REQUEST_DECISION: DecisionOptions<PublisherRequest> = {
   confirmText: (request, decision) =>
     decision === 'approved'
       ? `Approve the request of ${requester(request)}? They will be able to write posts and share narratives.`
-      : `Reject the request of ${requester(request)}? They will be told, and may ask again later.`,
+      : `Reject the request of ${requester(request)}? They will be told, with your reason if you give one, and may ask again later.`,
   decidedMessage: (request, decision) =>
     decision === 'approved'
       ? `${requester(request)} is now a publisher`
       : `The request of ${requester(request)} was rejected`,
+  asksReasonOnReject: {
+    label: 'Reason for the applicant (optional)',
+    shownWhere: 'on their Become a Publisher button and in their notification',
+  },
 };
 
 export function usePublisherRequestDecision() {
@@ -116,7 +121,10 @@ const NARRATIVE_DECISION: DecisionOptions<Story> = {
       : `Reject “${story.title}”? It will not be published. The author will be told, with your reason if you give one.`,
   decidedMessage: (story, decision) =>
     decision === 'approved' ? `“${story.title}” is published` : `“${story.title}” was rejected`,
-  asksReasonOnReject: true,
+  asksReasonOnReject: {
+    label: 'Reason for the author (optional)',
+    shownWhere: 'in My Narratives and in their notification',
+  },
 };
 
 export function useNarrativeDecision() {

@@ -1,0 +1,1 @@
+ALTER TABLE "publisher_requests" ADD COLUMN "rejection_reason" text;

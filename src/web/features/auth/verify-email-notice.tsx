@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import type { SessionUser } from '#contracts/users.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { useSendVerificationEmail } from '#web/features/users/api.ts';
+import classes from './verify-email-notice.module.css';
+
+const SENT = 'Verification email sent successfully';
+
+/**
+ * Stays under the header of every page while the signed-in member's address is unverified:
+ * where the link went, and a way to have it sent again. It goes when the stored user becomes
+ * verified. Not an alert: it is there on every page, and read where it stands.
+ */
+export function VerifyEmailNotice({ user }: { user: SessionUser }) {
+  const resend = useSendVerificationEmail(user._id);
+  const outcome = resend.isSuccess
+    ? resend.data.message || SENT
+    : resend.isError
+      ? errorMessage(resend.error)
+      : '';
+
+  return (
+    <section className={classes.notice} aria-label="Verify your e-mail address">
+      <IconMailExclamation size={22} stroke={1.8} aria-hidden="true" />
+      <p className={classes.text}>
+        <strong>Check your inbox at {user.email}</strong>. Follow the link we sent to verify your
+        address.
+      </p>
+      <Button
+        size="xs"
+        variant="default"
+        loading={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        Resend
+      </Button>
+      <p className={classes.outcome} role="status">
+        {outcome}
+      </p>
+    </section>
+  );
+}
