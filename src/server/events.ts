@@ -119,7 +119,8 @@ export interface HearthEvents {
   'donation-case.monthly-changed': { caseId: string };
 
   /** An admin paid money out of a case, or reversed a disbursement. */
-  'donation-case.ledger-changed': { actor: EventActor; caseId: string };
+  /** `actor` is the admin who wrote it; none for a fee the reconciliation entered. */
+  'donation-case.ledger-changed': { actor?: EventActor; caseId: string };
 
   'report.filed': {
     actor: EventActor;

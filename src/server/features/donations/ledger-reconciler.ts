@@ -13,7 +13,7 @@ export const LEDGER_RECONCILIATION_JOB = 'ledger-reconciliation';
  * (the claim), the others answer null at once. Answers the open warnings after the run.
  */
 export async function runDueReconciliation(
-  services: Pick<Services, 'db' | 'clock' | 'config'>,
+  services: Pick<Services, 'db' | 'clock' | 'config' | 'events'>,
   provider: Pick<StripeProvider, 'balancePayments' | 'referencePayment'>,
 ): Promise<number | null> {
   const now = services.clock.now();

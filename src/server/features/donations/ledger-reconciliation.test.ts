@@ -156,9 +156,15 @@ describe('reconciling the ledger with Stripe', () => {
     });
     expect(await unreconciledMetric()).toBe(2);
 
-    // A second run finding the same keeps one warning of each, not two.
+    // A second run finding the same keeps one warning of each, not two, with today's figures.
+    stripe.payments.get(intent)!.fee += 1;
     expect(await reconcile()).toBe(2);
-    expect((await warnings()).json().totalItems).toBe(2);
+    const again = (await warnings()).json();
+    expect(again.totalItems).toBe(2);
+    expect(
+      again.items.find((item: { kind: string }) => item.kind === 'fee_differs').stripeAmount,
+    ).toBe(1.54);
+    stripe.payments.get(intent)!.fee -= 1;
 
     // Once Stripe and the ledger agree again, the warnings are resolved.
     stripe.payments.get(intent)!.fee -= 7;
@@ -187,14 +193,25 @@ describe('reconciling the ledger with Stripe', () => {
     expect(await reconcile()).toBe(0);
   });
 
-  it("finds an older gift's payment through its Checkout session", async () => {
+  it("finds an older gift's payment through its Checkout session, and enters the fee it lacked", async () => {
     const intent = await paidGift(10, { sendIntent: false });
-    // The webhook named no payment, so the gift has no fee yet: only the fee differs.
+    const before = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+    ).json();
+    // The webhook named no payment, so the gift has no fee yet: Stripe's balance gives it.
     await reconcile();
-    const items = (await warnings()).json().items as { kind: string; paymentId: string }[];
-    expect(items.filter((item) => item.paymentId === intent).map((item) => item.kind)).toEqual([
-      'fee_differs',
-    ]);
+    const items = (await warnings()).json().items as { paymentId: string }[];
+    expect(items.filter((item) => item.paymentId === intent)).toEqual([]);
+    const after = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+    ).json();
+    // 2.9 % of $10.00 and 30 cents: $0.59, entered once however often it runs.
+    expect(after.feesAmount).toBeCloseTo(before.feesAmount + 0.59, 2);
+    await reconcile();
+    const again = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+    ).json();
+    expect(again.feesAmount).toBeCloseTo(after.feesAmount, 2);
   });
 
   it('runs once across processes: of runs asked for at the same moment, one goes ahead', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, gte, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ReconciliationKind } from '#contracts/reconciliation.ts';
 import { donationTransactions, ledgerReconciliationItems } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { enterFee } from './ledger-gifts.ts';
 import type { PaymentProvider, StripeBalancePayment } from './payment-provider.ts';
 
 type StripeProvider = Extract<PaymentProvider, { name: 'stripe' }>;
@@ -22,7 +23,13 @@ interface Finding {
 
 type StripeGift = Pick<
   typeof donationTransactions.$inferSelect,
-  'id' | 'amountCents' | 'feeCents' | 'providerReference' | 'providerPaymentId'
+  | 'id'
+  | 'donationCaseId'
+  | 'amountCents'
+  | 'completedAt'
+  | 'feeCents'
+  | 'providerReference'
+  | 'providerPaymentId'
 >;
 
 /**
@@ -32,7 +39,7 @@ type StripeGift = Pick<
  * run no longer finds are resolved. Answers how many are open.
  */
 export async function reconcileStripeLedger(
-  services: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'events'>,
   provider: Pick<StripeProvider, 'balancePayments' | 'referencePayment'>,
   now: Date,
 ): Promise<number> {
@@ -44,6 +51,7 @@ export async function reconcileStripeLedger(
     payments.set(payment.paymentIntentId, payment);
   }
 
+  await enterMissingFees(services, gifts, payments);
   const findings: Finding[] = gifts.flatMap((gift) => giftFindings(gift, payments));
   const recorded = new Set(gifts.map((gift) => gift.providerPaymentId));
   for (const payment of payments.values()) {
@@ -92,6 +100,45 @@ function giftFindings(gift: StripeGift, payments: Map<string, StripeBalancePayme
 }
 
 /**
+ * A gift whose fee Stripe could not tell when it was paid (or whose fee is still being stored)
+ * gets it from Stripe's balance: its fee line is entered once, whoever enters it first.
+ */
+async function enterMissingFees(
+  { db, events }: Pick<Services, 'db' | 'events'>,
+  gifts: StripeGift[],
+  payments: Map<string, StripeBalancePayment>,
+) {
+  const changedCases = new Set<string>();
+  for (const gift of gifts) {
+    const payment = gift.providerPaymentId ? payments.get(gift.providerPaymentId) : undefined;
+    if (gift.feeCents !== null || !payment) continue;
+    const entered = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .update(donationTransactions)
+        .set({ feeCents: payment.fee })
+        .where(and(eq(donationTransactions.id, gift.id), isNull(donationTransactions.feeCents)))
+        .returning({ id: donationTransactions.id });
+      if (stored) await enterFee(tx, gift, payment.fee);
+      return Boolean(stored);
+    });
+    gift.feeCents = entered ? payment.fee : await storedFee(db, gift.id);
+    if (entered) changedCases.add(gift.donationCaseId);
+  }
+  for (const caseId of changedCases) {
+    await events.emit('donation-case.ledger-changed', { caseId });
+  }
+}
+
+/** The fee a gift has now (another writer may have stored it meanwhile). */
+async function storedFee(db: Services['db'], giftId: string) {
+  const [row] = await db
+    .select({ feeCents: donationTransactions.feeCents })
+    .from(donationTransactions)
+    .where(eq(donationTransactions.id, giftId));
+  return row?.feeCents ?? null;
+}
+
+/**
  * The window's completed Stripe gifts. A gift completed before payments were stored with their
  * gift is asked of Stripe once, through its Checkout session or invoice, and its payment stored.
  */
@@ -103,7 +150,9 @@ async function completedStripeGifts(
   const gifts = await db
     .select({
       id: donationTransactions.id,
+      donationCaseId: donationTransactions.donationCaseId,
       amountCents: donationTransactions.amountCents,
+      completedAt: donationTransactions.completedAt,
       feeCents: donationTransactions.feeCents,
       providerReference: donationTransactions.providerReference,
       providerPaymentId: donationTransactions.providerPaymentId,
@@ -149,6 +198,14 @@ async function keepFindings({ db }: Pick<Services, 'db'>, findings: Finding[], n
     await tx
       .insert(ledgerReconciliationItems)
       .values(findings.map((finding) => ({ ...finding, key: findingKey(finding), foundAt: now })))
-      .onConflictDoNothing();
+      // A mismatch found again keeps its first finding's time and shows today's figures.
+      .onConflictDoUpdate({
+        target: ledgerReconciliationItems.key,
+        targetWhere: isNull(ledgerReconciliationItems.resolvedAt),
+        set: {
+          ledgerCents: sql`excluded.ledger_cents`,
+          stripeCents: sql`excluded.stripe_cents`,
+        },
+      });
   });
 }
