@@ -75,10 +75,10 @@ export const limitParam = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
 export const pageQuerySchema = (defaultLimit: number, max = MAX_PAGE_LIMIT) =>
   z.object({ startIndex: startIndexParam, limit: limitParam(defaultLimit, max) });
 
-/** The answer of a write that has nothing more to say. */
 /** A spreadsheet download (`text/csv`). */
 export const csvResponseSchema = z.string().describe('text/csv');
 
+/** The answer of a write that has nothing more to say. */
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -14,7 +14,8 @@ export const testClockRoutes =
       {
         schema: {
           tags: ['test'],
-          summary: 'Move the clock of scheduled posts forward (test servers only)',
+          summary:
+            "Move the app's clock forward: scheduled posts, monthly gifts' ends, January's statements (test servers only)",
           body: z.object({
             advanceMs: z
               .number()
