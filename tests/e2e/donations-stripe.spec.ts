@@ -1,63 +1,35 @@
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
+import type { FakeStripe } from '../../src/server/test/fake-stripe.ts';
 import { expect, test } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
 import { signInViaApi } from './session-helpers.ts';
-import { startProductionServer, type RunningServer } from './server.ts';
+import type { RunningServer } from './server.ts';
+import { createCase, startStripeServer, type StripeServer } from './stripe-server.ts';
 
 // A server of its own with PAYMENT_PROVIDER=stripe, talking to a fake Stripe on 127.0.0.1 whose
 // hosted page pays (sending the signed webhook, as Stripe does) or cancels.
 
-const WEBHOOK_SECRET = 'whsec_e2e_hearth';
-const ADMIN_PASSWORD = 'stripe-admin-password';
-
+let payments: StripeServer;
 let stripe: FakeStripe;
 let server: RunningServer;
 let donationCase: DonationCase;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stripe = new FakeStripe();
-  await stripe.start();
-  server = await startProductionServer({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
+  payments = await startStripeServer('stripe', {
     // Compared with the fake Stripe every second, so a mismatch shows without waiting an hour.
     LEDGER_RECONCILE_INTERVAL_MS: '1000',
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: 'stripe_admin',
-    ADMIN_EMAIL: 'stripe.admin@example.org',
-    ADMIN_PASSWORD: ADMIN_PASSWORD,
   });
-  stripe.webhook = {
-    url: `${server.baseUrl}/api/donation/stripe/webhook`,
-    secret: WEBHOOK_SECRET,
-  };
-  donationCase = await createCase(server.baseUrl);
+  ({ stripe, server } = payments);
+  donationCase = await createCase(payments, {
+    title: 'Winter coats',
+    description: 'Coats for the shelter',
+  });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.stop();
+  await payments?.stop();
 });
-
-async function createCase(baseUrl: string): Promise<DonationCase> {
-  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'stripe_admin', password: ADMIN_PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const created = await fetch(`${baseUrl}/api/donation/case`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: 'Winter coats', description: 'Coats for the shelter' }),
-  });
-  if (!created.ok) throw new Error(`Creating the case failed: ${await created.text()}`);
-  return (await created.json()) as DonationCase;
-}
 
 async function raisedAmount(): Promise<number> {
   const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
@@ -122,7 +94,12 @@ test.describe("the ledger compared with Stripe's balance", () => {
     // Stripe's balance now says its fee was 9 cents more than the ledger recorded.
     const [intent, payment] = [...stripe.payments].at(-1)!;
     payment.fee += 9;
-    const admin = await signInViaApi(page.request, 'stripe_admin', ADMIN_PASSWORD, server.baseUrl);
+    const admin = await signInViaApi(
+      page.request,
+      payments.admin.username,
+      payments.admin.password,
+      server.baseUrl,
+    );
     await startAs(page, admin);
 
     const warnings = page.getByRole('region', { name: 'Ledger warnings' });

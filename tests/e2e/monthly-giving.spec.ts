@@ -1,66 +1,35 @@
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
+import type { FakeStripe } from '../../src/server/test/fake-stripe.ts';
 import { awaitLink, readMailFolder, type OutboxMail } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { startProductionServer, type RunningServer } from './server.ts';
+import type { RunningServer } from './server.ts';
+import { createCase, startStripeServer, type StripeServer } from './stripe-server.ts';
 
 // A server of its own with PAYMENT_PROVIDER=stripe and a fake Stripe on 127.0.0.1: its hosted
 // page starts the subscription and pays the first invoice, and the test pays the next one as
 // Stripe would a month later, each with its signed webhook.
 
-const WEBHOOK_SECRET = 'whsec_e2e_monthly';
-const ADMIN_PASSWORD = 'monthly-admin-password';
 const DONOR = 'monthly.donor@example.org';
 
+let payments: StripeServer;
 let stripe: FakeStripe;
 let server: RunningServer;
 let donationCase: DonationCase;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  stripe = new FakeStripe();
-  await stripe.start();
-  server = await startProductionServer({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    SEED_DEMO: 'false',
-    ADMIN_USERNAME: 'monthly_admin',
-    ADMIN_EMAIL: 'monthly.admin@example.org',
-    ADMIN_PASSWORD: ADMIN_PASSWORD,
+  payments = await startStripeServer('monthly');
+  ({ stripe, server } = payments);
+  donationCase = await createCase(payments, {
+    title: 'School meals',
+    description: 'A hot lunch every school day',
+    monthlyTarget: 200,
   });
-  stripe.webhook = {
-    url: `${server.baseUrl}/api/donation/stripe/webhook`,
-    secret: WEBHOOK_SECRET,
-  };
-  donationCase = await createCase(server.baseUrl);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await stripe?.stop();
+  await payments?.stop();
 });
-
-async function createCase(baseUrl: string): Promise<DonationCase> {
-  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'monthly_admin', password: ADMIN_PASSWORD }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const created = await fetch(`${baseUrl}/api/donation/case`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      title: 'School meals',
-      description: 'A hot lunch every school day',
-      monthlyTarget: 200,
-    }),
-  });
-  if (!created.ok) throw new Error(`Creating the case failed: ${await created.text()}`);
-  return (await created.json()) as DonationCase;
-}
 
 async function readCase(): Promise<DonationCase> {
   const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
