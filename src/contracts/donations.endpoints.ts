@@ -34,7 +34,7 @@ export const remove = endpoint('DELETE', '/api/donation/case/:id', schemas, (s) 
 /** A repeated `Idempotency-Key` answers the first donation with 200. */
 export const donate = endpoint('POST', '/api/donation/transaction', schemas, (s) => ({
   body: s.donationSchema,
-  responses: { 201: s.recordedDonationResponseSchema },
+  responses: { 200: s.recordedDonationResponseSchema, 201: s.recordedDonationResponseSchema },
 }));
 
 export const receivePledge = endpoint(

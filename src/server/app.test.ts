@@ -42,6 +42,12 @@ beforeAll(async () => {
       scoped.get('/api/test/crash', async () => {
         throw new Error('database password is hunter2');
       });
+      scoped.post(
+        '/api/test/undocumented-conflict',
+        { schema: { response: { 200: z.object({ ok: z.boolean() }) } } },
+        // As an error thrown deep in an operation answers it: the types cannot see that.
+        async (_request, reply) => reply.status(409 as 200).send({ ok: false }),
+      );
     },
   });
 }, 60_000);
@@ -167,6 +173,48 @@ describe('security and documentation', () => {
       .map(({ method, url }) => `${method} ${url}`);
     expect(undocumented).toEqual([]);
     expect(document.paths['/api/user/validate-token']?.head).toBeDefined();
+  });
+
+  it('lists the conflicts and limits a route may answer, beside the common errors', async () => {
+    const { paths } = testApp.app.swagger();
+    const statuses = (path: string, method: 'get' | 'post') =>
+      Object.keys(paths![path]![method]!.responses ?? {}).sort();
+    // A conflict, declared by the route (`RouteDocs.errors`).
+    expect(statuses('/api/post/create', 'post')).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+    ]);
+    // A limit counted by a rate-limit hook documents itself.
+    expect(statuses('/api/comment/create', 'post')).toContain('429');
+    expect(statuses('/api/report', 'post')).toEqual([
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '429',
+    ]);
+    // The sign-in's throttle is no hook: the route declares it.
+    expect(statuses('/api/auth/signin', 'post')).toContain('429');
+    expect(statuses('/api/upload', 'post')).toEqual(expect.arrayContaining(['413', '429']));
+    // A route without a limit lists none.
+    expect(statuses('/api/post/getposts', 'get')).not.toContain('429');
+  });
+
+  it('refuses, in tests, an answer whose status the route does not list (500 naming both)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/undocumented-conflict',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().message).toBe(
+      'POST /api/test/undocumented-conflict answered 409, which its OpenAPI description does not list',
+    );
   });
 
   it('serves the public site settings', async () => {

@@ -62,6 +62,7 @@ import { registerApiCacheControl } from './platform/cache-control.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { fastReadsServer, registerFastReads } from './platform/fast-reads.ts';
+import { refuseUndocumentedAnswers } from './platform/documented-answers.ts';
 import { registerJsonBodyParser } from './platform/json-body.ts';
 import { loggerOptions, type LogStream } from './platform/logging.ts';
 import { pathRedaction } from './platform/path-redaction.ts';
@@ -216,6 +217,7 @@ export async function buildApp(
     scriptHashes: builtPageScriptHashes(webDistDir),
   });
   registerApiCacheControl(app);
+  if (config.env === 'test') refuseUndocumentedAnswers(app);
   await app.register(compress);
   await app.register(cookie);
   registerRateLimits(app);

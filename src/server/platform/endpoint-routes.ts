@@ -5,7 +5,7 @@ import type {
   QuerySchema,
   SchemasOf,
 } from '#contracts/endpoint.ts';
-import { commonErrorResponses } from './errors.ts';
+import { commonErrorResponses, errorResponses, type DocumentedError } from './errors.ts';
 
 /** How the API's document (OpenAPI, /docs) presents a route. */
 export interface RouteDocs {
@@ -16,6 +16,11 @@ export interface RouteDocs {
   hide?: boolean;
   /** The body's media types, where it is not JSON (`multipart/form-data` for uploads). */
   consumes?: string[];
+  /**
+   * The errors it may answer beside the common ones (`commonErrorResponses`): a conflict (409),
+   * a body too large (413), a limit other than a rate-limit hook's (429), which documents itself.
+   */
+  errors?: DocumentedError[];
 }
 
 /**
@@ -24,14 +29,17 @@ export interface RouteDocs {
  * documentation. A route file adds its handler and hooks:
  * `app.route({ ...(await endpointRoute(comments.create, { tags, summary })), handler })`.
  */
-export async function endpointRoute<E extends Endpoint>(endpoint: E, docs: RouteDocs) {
+export async function endpointRoute<E extends Endpoint>(
+  endpoint: E,
+  { errors = [], ...docs }: RouteDocs,
+) {
   const { params, query, body, responses } = await endpoint.schemas();
   const schema = {
     ...docs,
     ...(params && { params }),
     ...(query && { querystring: query }),
     ...(body && { body }),
-    response: { ...responses, ...commonErrorResponses },
+    response: { ...responses, ...commonErrorResponses, ...errorResponses(errors) },
   };
   return {
     method: endpoint.method as E['method'],

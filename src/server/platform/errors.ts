@@ -93,6 +93,12 @@ export function registerQueryGuard(app: FastifyInstance) {
   });
 }
 
+/** Errors a route documents when it may give them (`RouteDocs.errors`). */
+export type DocumentedError = 409 | 413 | 429;
+
+export const errorResponses = (statuses: readonly DocumentedError[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorResponseSchema]));
+
 /** The error answers most routes document: bad input, signed out, not allowed, not found. */
 export const commonErrorResponses = {
   400: errorResponseSchema,

@@ -286,6 +286,7 @@ const SKIPPABLE_HOOKS: Partial<Record<RequestStage, Record<string, string>>> = {
   },
   onSend: {
     apiCacheControl: 'the same Cache-Control for every visitor: kept in the snapshot',
+    refuseUndocumentedAnswer: 'in tests only; a kept answer is a 200, which its route lists',
     closeConnectionsWhenClosing: 'only once the app closes, when the fast path steps aside',
     fastifyCookieOnSendHandler: 'sets cookies; an answer that sets one is never kept',
     headRouteOnSendHandler: 'Fastify’s HEAD without a body, which the fast path sends alike',

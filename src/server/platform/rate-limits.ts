@@ -5,7 +5,7 @@ import { AuthLimits } from './auth-limits.ts';
 import { clientAddress } from './client-address.ts';
 import { MemoryCounterStore, type CounterStore } from './counter-store.ts';
 import { DatabaseCounterStore } from './database-counter-store.ts';
-import { HttpError } from './errors.ts';
+import { errorResponses, HttpError } from './errors.ts';
 import { mailboxKey } from './mailbox.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -137,7 +137,18 @@ function newAccountCommentLimit(app: FastifyInstance, store: CounterStore) {
   };
 }
 
+/** A route whose pre-handlers count it against a limit says so in its OpenAPI answers (429). */
+function documentRateLimits(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const limited = preHandlers.some((hook) => hook.name === 'rateLimit');
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (limited && response) route.schema!.response = { ...response, ...errorResponses([429]) };
+  });
+}
+
 export function registerRateLimits(app: FastifyInstance) {
+  documentRateLimits(app);
   const store = counterStoreFor(app);
   const { config } = app;
 

@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(auth.signUp, {
+      errors: [409],
       tags,
       summary: 'Create an account, signed in and unverified; a verification link is mailed',
       description:
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(auth.signIn, {
+      errors: [429],
       tags,
       summary: 'Sign in with username or e-mail and password',
       description:
@@ -93,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(auth.resetPassword, {
+      errors: [429],
       tags,
       summary: 'Choose a new password with the mailed link',
       description:

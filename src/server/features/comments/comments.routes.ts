@@ -73,6 +73,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(comments.review, {
+      errors: [409],
       tags,
       summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
       description: '409 when the comment is not awaiting review.',

@@ -127,7 +127,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...(await endpointRoute(donations.create, { tags, summary: 'Open a donation case (admins)' })),
+    ...(await endpointRoute(donations.create, {
+      errors: [409],
+      tags,
+      summary: 'Open a donation case (admins)',
+    })),
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
@@ -138,6 +142,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(donations.update, {
+      errors: [409],
       tags,
       summary: 'Change a donation case, or (de)activate it (admins)',
     })),
@@ -174,6 +179,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const donate = await endpointRoute(donations.donate, {
+    errors: [409],
     tags,
     summary: 'Donate to an active case (no account needed)',
     description:
@@ -215,6 +221,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(donations.receivePledge, {
+      errors: [409],
       tags,
       summary: "Record a pledge's money as received (admins; moderation log)",
       description:
@@ -231,6 +238,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(donations.lapsePledge, {
+      errors: [409],
       tags,
       summary: 'Mark a pending pledge as never paid (admins; moderation log)',
       description:

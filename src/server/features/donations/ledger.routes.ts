@@ -113,6 +113,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(ledger.disburse, {
+      errors: [409],
       tags,
       summary: 'Record money paid out of a case, with its evidence (admins)',
       description:
@@ -128,6 +129,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(ledger.reverse, {
+      errors: [409],
       tags,
       summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
       description:
@@ -153,6 +155,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     await uploads.register(multipart, { limits: { fileSize: EVIDENCE_MAX_BYTES, files: 1 } });
     uploads.route({
       ...(await endpointRoute(ledger.uploadEvidence, {
+        errors: [413],
         tags,
         summary: "Upload a disbursement's evidence: an image or a PDF, at most 10 MB (admins)",
         description:

@@ -34,6 +34,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(monthly.changeAmount, {
+      errors: [409],
       tags,
       summary: 'Change what a monthly gift gives each month (from the next invoice on)',
       description: `${byLink} 409 once the gift has stopped or before its first payment.`,
@@ -50,6 +51,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(monthly.pause, {
+      errors: [409],
       tags,
       summary: 'Pause a monthly gift: no invoice is charged until it is resumed',
       description: byLink,
@@ -62,6 +64,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(monthly.resume, {
+      errors: [409],
       tags,
       summary: 'Resume a paused monthly gift',
       description: byLink,
@@ -74,6 +77,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(monthly.cancel, {
+      errors: [409],
       tags,
       summary: 'Cancel a monthly gift (its Stripe subscription); the gifts paid stay',
       description: byLink,
@@ -84,6 +88,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(monthly.portal, {
+      errors: [409],
       tags,
       summary: "Open Stripe's customer portal for the gift's card and invoices",
       description: `${byLink} Answers the portal session's URL, which returns to the gift's page.`,

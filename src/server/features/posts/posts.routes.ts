@@ -81,6 +81,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(posts.create, {
+      errors: [409],
       tags,
       summary: 'Publish, schedule or save as draft a post (publishers and admins)',
       description:
@@ -97,6 +98,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(posts.update, {
+      errors: [409],
       tags,
       summary: 'Change a post (its author or an admin); the slug changes only when sent',
       description:

@@ -15,6 +15,7 @@ const tags = ['publisher-requests'];
 export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...(await endpointRoute(publisherRequests.request, {
+      errors: [409],
       tags,
       summary: 'Ask to become a publisher (one pending request at a time)',
     })),
@@ -54,6 +55,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(publisherRequests.decide, {
+      errors: [409],
       tags,
       summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
     })),

@@ -57,6 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(reports.file, {
+      errors: [409],
       tags,
       summary: 'Report a post or a comment to the admins',
     })),

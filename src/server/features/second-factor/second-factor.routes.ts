@@ -33,6 +33,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.signIn, {
+      errors: [429],
       tags,
       summary: 'Finish a sign-in with the ticket and a code or a passkey',
       description:
@@ -88,6 +89,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.startTotp, {
+      errors: [409],
       tags,
       summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
       description: 'Not on until `…/totp/confirm` gets a first valid code.',
@@ -110,6 +112,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.turnOffTotp, {
+      errors: [429],
       tags,
       summary: 'Turn the authenticator app off (sudo mode)',
       description: PROOF_OF_PRESENCE,
@@ -124,6 +127,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.replaceRecoveryCodes, {
+      errors: [429],
       tags,
       summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
       description: PROOF_OF_PRESENCE,
@@ -148,6 +152,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.addPasskey, {
+      errors: [409],
       tags,
       summary: 'Add the passkey the browser created, under a name',
       description: 'A first factor comes with ten recovery codes, shown this once.',
@@ -161,6 +166,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(secondFactor.removePasskey, {
+      errors: [429],
       tags,
       summary: 'Remove one of your passkeys (sudo mode)',
       description: PROOF_OF_PRESENCE,

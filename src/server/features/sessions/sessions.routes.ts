@@ -55,6 +55,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(sessions.confirmPresence, {
+      errors: [429],
       tags: ['auth'],
       summary: 'Confirm with the current password or a code that the owner is present (sudo mode)',
       description: `\`{ currentPassword }\`, or \`{ code }\` (a code of the authenticator app or a recovery code). For the next ${PROOF_OF_PRESENCE_MINUTES} minutes this session may change the e-mail or password, turn off or remove a second factor, replace the recovery codes or delete the account without sending it again. A wrong one is 403 with \`code: "reauthentication_required"\` and counts as a failed sign-in.`,

@@ -59,6 +59,7 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(takedowns.decide, {
+      errors: [409],
       tags,
       summary: 'Unpublish the narrative at once, or dismiss the request (admins)',
     })),

@@ -28,6 +28,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
   app.route({
     ...(await endpointRoute(uploads.image, {
+      errors: [413],
       tags: ['uploads'],
       summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
       consumes: ['multipart/form-data'],

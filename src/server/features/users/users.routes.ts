@@ -159,6 +159,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(users.update, {
+      errors: [409, 429],
       tags,
       summary:
         'Change profile fields (only those sent); the user, or an admin (not on another admin)',
@@ -188,6 +189,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...(await endpointRoute(users.remove, {
+      errors: [429],
       tags,
       summary: 'Delete an account and its content; the user, or an admin (not another admin)',
       description:
