@@ -10,7 +10,7 @@ import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
 import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
@@ -35,7 +35,9 @@ export function PostCard({
         <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} priority={priority} />
       </div>
       <div className={classes.body}>
-        <span className={badge.badge}>{categoryLabel(post.category)}</span>
+        {hasCategory(post.category) && (
+          <span className={badge.badge}>{categoryLabel(post.category)}</span>
+        )}
         <Heading className={`${text.heading} ${classes.title} ${layout.clamp3}`}>
           {post.title}
         </Heading>

@@ -1,6 +1,10 @@
-/** How a post category is shown: `uncategorized` reads "All" (the spec), others capitalised. */
+/** A post filed under a category: an uncategorised one shows no category chip. */
+export const hasCategory = (category: string | null | undefined): category is string =>
+  !!category && category !== 'uncategorized';
+
+/** How a post category is named: capitalised, and `uncategorized` plainly "No category". */
 export function categoryLabel(category: string): string {
-  if (!category || category === 'uncategorized') return 'All';
+  if (!hasCategory(category)) return 'No category';
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 

@@ -15,7 +15,7 @@ import {
   ContentPageFrame,
 } from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
-import { categoryLabel, categorySearchPath } from '#web/lib/post-category.ts';
+import { categoryLabel, categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
 import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
@@ -63,18 +63,24 @@ function PostArticle({ post }: { post: Post }) {
         titleId="post-title"
         title={post.title}
         top={
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Badge
-              component={Link}
-              to={categorySearchPath(post.category)}
-              variant="light"
-              size="lg"
-              radius="sm"
-              className={classes.chip}
-              aria-label={`Category: ${categoryLabel(post.category)}. See more posts in it`}
-            >
-              {categoryLabel(post.category)}
-            </Badge>
+          <Group
+            justify={hasCategory(post.category) ? 'space-between' : 'flex-end'}
+            gap="sm"
+            wrap="nowrap"
+          >
+            {hasCategory(post.category) && (
+              <Badge
+                component={Link}
+                to={categorySearchPath(post.category)}
+                variant="light"
+                size="lg"
+                radius="sm"
+                className={classes.chip}
+                aria-label={`Category: ${categoryLabel(post.category)}. See more posts in it`}
+              >
+                {categoryLabel(post.category)}
+              </Badge>
+            )}
             <Group gap="xs" wrap="nowrap">
               <PostActions post={post} currentUser={currentUser} />
             </Group>

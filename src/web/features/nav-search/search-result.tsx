@@ -2,7 +2,7 @@ import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconArticle } from '@tabler/icons-react';
 import type { Post } from '#contracts/posts.ts';
 import type { UserListItem } from '#contracts/users.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import classes from './nav-search.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
@@ -19,8 +19,9 @@ export function PostResult({ post }: { post: Post }) {
       <div className={classes.resultText}>
         <span className={classes.resultTitle}>{post.title}</span>
         <span className={classes.resultMeta}>
-          {categoryLabel(post.category)}
-          {post.userId ? ` · ${post.userId.username}` : ''}
+          {[hasCategory(post.category) && categoryLabel(post.category), post.userId?.username]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </div>
     </div>

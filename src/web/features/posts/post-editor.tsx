@@ -36,8 +36,7 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
 const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
   value: category,
-  label:
-    category === DEFAULT_POST_CATEGORY ? 'Uncategorized (shown as All)' : categoryLabel(category),
+  label: categoryLabel(category),
 }));
 
 type EditorValues = Required<

@@ -2,7 +2,7 @@ import { Badge, Group, Modal, Text } from '@mantine/core';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { ContentArticle } from '#web/components/content-article/content-article.tsx';
 import { PostMeta } from '#web/components/content-article/post-meta.tsx';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 
 export interface PreviewedPost {
   title: string;
@@ -38,11 +38,13 @@ export function PostPreview({
           titleId="preview-title"
           title={post.title || UNTITLED_POST}
           top={
-            <Group>
-              <Badge variant="light" size="lg" radius="sm">
-                {categoryLabel(post.category)}
-              </Badge>
-            </Group>
+            hasCategory(post.category) && (
+              <Group>
+                <Badge variant="light" size="lg" radius="sm">
+                  {categoryLabel(post.category)}
+                </Badge>
+              </Group>
+            )
           }
           meta={
             <PostMeta
