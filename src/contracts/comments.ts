@@ -67,6 +67,8 @@ const commentFields = {
    * the review queue) ever read one, so nobody else sees true here.
    */
   awaitingReview: z.boolean(),
+  /** The `@username`s in `content` that name an account (lower-cased): only those are links. */
+  mentions: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   can: commentCanSchema,

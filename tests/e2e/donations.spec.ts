@@ -73,11 +73,17 @@ test.describe('donations', () => {
     await submit.click();
     await expect(page.getByText('Please enter a valid donation amount')).toBeVisible();
 
-    // A suggested amount, as Anonymous (the default name).
+    // A suggested amount, with no name: the name field starts empty, recorded as Anonymous.
     const suggested = page.getByRole('button', { name: '$25.00', exact: true });
     await suggested.click();
     await expect(suggested).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('Your name')).toHaveValue('Anonymous');
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    await expect(page.getByLabel('Your name')).toHaveAttribute('placeholder', 'Your name');
+    // One control says what the supporters list shows.
+    await expect(page.getByRole('checkbox', { name: /public/i })).toHaveCount(1);
+    await expect(
+      page.getByRole('checkbox', { name: 'Show my name and message publicly' }),
+    ).not.toBeChecked();
     await page.getByRole('button', { name: 'Donate $25.00' }).click();
     // No payment provider: the thank-you calls it a pledge and says what happens next.
     await expect(page.getByText('Thank you for your pledge!')).toBeVisible();

@@ -5,9 +5,11 @@ import type { SignedInUser } from './session-helpers.ts';
 // Issue 39, point 7: what a screen shows is what is so.
 
 let publisher: SignedInUser;
+let reader: SignedInUser;
 
 test.beforeAll(async () => {
   publisher = await signInDemo('publisher');
+  reader = await signInDemo('user');
 });
 
 test('an uncategorised post shows no category chip, on its page and its card', async ({ page }) => {
@@ -46,4 +48,25 @@ test('the editor names the empty category plainly: "No category"', async ({ page
   await category.click();
   await expect(page.getByRole('option', { name: 'No category' })).toBeVisible();
   await expect(page.getByRole('option', { name: /All/ })).toHaveCount(0);
+});
+
+test('a mention is a link only when it names an account', async ({ page, request }) => {
+  const post = await createPostViaApi(publisher, {
+    title: `Mentions ${uniqueSuffix()}`,
+    content: '<p>Who is here?</p>',
+  });
+  const created = await request.post('/api/comment/create', {
+    data: { postId: post._id, content: `Thanks @${publisher.username} and @nobody_by_that_name` },
+    headers: { authorization: `Bearer ${reader.token}` },
+  });
+  expect(created.ok()).toBe(true);
+  await startAs(page, null);
+  await page.goto(`/post/${post.slug}`);
+  const comment = page.getByRole('listitem', { name: `Comment by ${reader.username}` });
+  await expect(comment.getByRole('link', { name: `@${publisher.username}` })).toHaveAttribute(
+    'href',
+    `/profile/${publisher.username}`,
+  );
+  await expect(comment.getByText('@nobody_by_that_name')).toBeVisible();
+  await expect(comment.getByRole('link', { name: '@nobody_by_that_name' })).toHaveCount(0);
 });

@@ -13,6 +13,8 @@ export interface CommentRecord {
   postAuthorId: string;
   likes: string[];
   isLiked: boolean;
+  /** The usernames the content mentions that name an account, lower-cased. */
+  mentions: string[];
 }
 
 export function toReply(record: CommentRecord, viewer: MaybeActor): Reply {
@@ -28,6 +30,7 @@ export function toReply(record: CommentRecord, viewer: MaybeActor): Reply {
     numberOfLikes: comment.numberOfLikes,
     isLiked: record.isLiked,
     awaitingReview: comment.status === 'pending',
+    mentions: record.mentions,
     createdAt: comment.createdAt.toISOString(),
     updatedAt: comment.updatedAt.toISOString(),
     can: commentCan(viewer, comment, { userId: record.postAuthorId }),

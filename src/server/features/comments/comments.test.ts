@@ -121,11 +121,17 @@ describe('creating comments and replies', () => {
       .from(commentMentions)
       .where(eq(commentMentions.commentId, created._id));
     expect(rows.map((r) => r.userId)).toEqual([mentioned.id]);
+    // The answer and the post's list name the mentions that are accounts: only those are links.
+    const accounts = ['mentioned_one', actors.user.username.toLowerCase()];
+    expect(created.mentions).toEqual(accounts);
+    const listed = (await listComments()).find((c: { _id: string }) => c._id === created._id);
+    expect(listed.mentions).toEqual(accounts);
     // An email address is not a mention.
     const email = await comment(actors.user, 'write to someone@mentioned_one.org');
     expect(
       await testApp.app.db.$count(commentMentions, eq(commentMentions.commentId, email._id)),
     ).toBe(0);
+    expect(email.mentions).toEqual([]);
   });
 });
 

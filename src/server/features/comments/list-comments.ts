@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Comment, Reply } from '#contracts/comments.ts';
+import { mentionedUsernames, type Comment, type Reply } from '#contracts/comments.ts';
 import type { MaybeActor } from '#contracts/policies/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
@@ -9,9 +9,32 @@ import type { Services } from '../../platform/services.ts';
 import { toComment, toReply, type CommentRecord } from './comment-presenter.ts';
 import { findPublicPost } from './find-post.ts';
 
+/** The records with the mentions of their content that name an account: one query for all. */
+async function withExistingMentions(
+  db: Database,
+  rows: Omit<CommentRecord, 'mentions'>[],
+): Promise<CommentRecord[]> {
+  const mentionsOf = new Map(rows.map((row) => [row, mentionedUsernames(row.comment.content)]));
+  const named = [...new Set([...mentionsOf.values()].flat())];
+  const existing = new Set(
+    named.length === 0
+      ? []
+      : (
+          await db
+            .select({ name: sql<string>`lower(${users.username})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.username})`, named))
+        ).map(({ name }) => name),
+  );
+  return rows.map((row) => ({
+    ...row,
+    mentions: mentionsOf.get(row)!.filter((name) => existing.has(name)),
+  }));
+}
+
 /**
- * Comments with their author, post, likes (capped ids) and whether the viewer likes each: one
- * query, whatever the number of comments.
+ * Comments with their author, post, likes (capped ids), whether the viewer likes each and
+ * which of their mentions name an account: two queries, whatever the number of comments.
  */
 async function selectComments(
   db: Database,
@@ -45,7 +68,8 @@ async function selectComments(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  return page ? query.offset(page.startIndex).limit(page.limit) : query;
+  const rows = await (page ? query.offset(page.startIndex).limit(page.limit) : query);
+  return withExistingMentions(db, rows);
 }
 
 /** Published comments, and the viewer's own that await review. */

@@ -88,7 +88,7 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
         <Avatar src={avatarSource(reply.userId.profilePicture, 28)} alt="" size={28} radius="xl" />
         <div className={classes.body}>
           <CommentHeader comment={reply} />
-          <CommentText content={reply.content} />
+          <CommentText content={reply.content} mentions={reply.mentions} />
           <AwaitingReviewNote comment={reply} />
           {canManage(currentUser, reply) && (
             <Group gap={4} mt={4}>
@@ -174,7 +174,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
               onCancel={() => setMode('read')}
             />
           ) : (
-            <CommentText content={comment.content} />
+            <CommentText content={comment.content} mentions={comment.mentions} />
           )}
           <AwaitingReviewNote comment={comment} />
 

@@ -1,15 +1,18 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { MENTION_PATTERN } from '#contracts/comments.constants.ts';
 
-const MENTION = /(^|\s)@([A-Za-z0-9._-]{3,30})/g;
-
-/** A comment's plain text, with `@username` mentions as links to the profiles. */
-export function CommentText({ content }: { content: string }) {
+/**
+ * A comment's plain text, with its `@username` mentions of existing accounts (`mentions`,
+ * lower-cased) as links to their profiles; any other `@word` stays text.
+ */
+export function CommentText({ content, mentions }: { content: string; mentions: string[] }) {
   const parts: React.ReactNode[] = [];
   let last = 0;
-  for (const match of content.matchAll(MENTION)) {
-    const [, space = '', username = ''] = match;
-    const at = match.index + space.length;
+  for (const match of content.matchAll(MENTION_PATTERN)) {
+    const username = match[1]!;
+    if (!mentions.includes(username.toLowerCase())) continue;
+    const at = match.index + match[0].length - username.length - 1;
     parts.push(content.slice(last, at));
     parts.push(
       <Anchor key={at} component={Link} to={`/profile/${encodeURIComponent(username)}`} fw={600}>

@@ -18,7 +18,6 @@ type CheckedDonation = z.output<typeof donationSchema>;
 
 /** The spec: the thank-you shows, then the success page opens 2 s later. */
 export const SUCCESS_REDIRECT_MS = 2000;
-const DEFAULT_DONOR_NAME = 'Anonymous';
 
 // The rules (zod and the donations contract) come when the form is first focused or sent: most
 // readers of a case never give, and building them costs a phone a long task.
@@ -39,8 +38,8 @@ export interface DonationSuccessState {
 }
 
 /**
- * Suggested amounts plus a custom amount, the donor's name (Anonymous unless changed), e-mail and
- * message. One submission attempt keeps one Idempotency-Key until it succeeds, so a double click
+ * Suggested amounts plus a custom amount, the donor's name (empty, recorded as Anonymous),
+ * e-mail and message, and one box for what the supporters list shows: the name and message. One submission attempt keeps one Idempotency-Key until it succeeds, so a double click
  * or a retry after a lost answer never gives twice.
  */
 export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
@@ -53,7 +52,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     initialValues: {
       donationCaseId: donationCase._id,
       amount: '',
-      donorName: DEFAULT_DONOR_NAME,
+      donorName: '',
       donorEmail: '',
       message: '',
       wantsUpdates: false,
@@ -66,7 +65,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const idempotencyKey = useRef<string | null>(null);
   /** The name as sent, and whether an address was (the answer carries no donor details). */
-  const sentDonorName = useRef(DEFAULT_DONOR_NAME);
+  const sentDonorName = useRef('');
   const sentEmail = useRef(false);
   const sentUpdatesByEmail = useRef(false);
   // While sending, every control is disabled: focus waits on the form, then on the answer.
@@ -175,8 +174,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           />
         )}
         <TextInput
-          label="Your name"
-          description="Shown as Anonymous unless you change it"
+          label="Your name (optional)"
+          description="For the organisers; shown publicly only if you tick the box below"
+          placeholder="Your name"
           {...form.getInputProps('donorName')}
           maxLength={100}
           autoComplete="name"
