@@ -70,3 +70,36 @@ test('a mention is a link only when it names an account', async ({ page, request
   await expect(comment.getByText('@nobody_by_that_name')).toBeVisible();
   await expect(comment.getByRole('link', { name: '@nobody_by_that_name' })).toHaveCount(0);
 });
+
+test.describe('the dashboard', () => {
+  test("a bare /dashboard opens the first item of an admin's menu", async ({ page }) => {
+    await startAs(page, await signInDemo('admin'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const menu = page.getByRole('main').getByRole('navigation', { name: 'Dashboard' });
+    await expect(menu.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("a member's bare /dashboard opens their profile, the first of their menu", async ({
+    page,
+  }) => {
+    await startAs(page, reader);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  });
+
+  test('"Create a post" is in the Posts tab\'s header, not in the account form', async ({
+    page,
+  }) => {
+    await startAs(page, publisher);
+    await page.goto('/dashboard?tab=profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /create a post/i })).toHaveCount(
+      0,
+    );
+    await page.goto('/dashboard?tab=posts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your posts' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Create a post' }).click();
+    await expect(page).toHaveURL('/create-post');
+  });
+});

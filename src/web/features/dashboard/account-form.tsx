@@ -1,10 +1,8 @@
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconPencilPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { canPublish } from '#web/components/guards.tsx';
 import {
   INLINE_MESSAGE_MS,
   useFormMessage,
@@ -140,16 +138,6 @@ function AccountFields({
           <Button type="submit" loading={update.isSaving}>
             Update
           </Button>
-          {canPublish(user) && (
-            <Button
-              component={Link}
-              to="/create-post"
-              variant="light"
-              leftSection={<IconPencilPlus size={18} stroke={1.8} />}
-            >
-              Create a Post
-            </Button>
-          )}
         </Group>
       </Stack>
     </form>

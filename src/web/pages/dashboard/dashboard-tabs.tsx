@@ -192,12 +192,20 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
 ];
 
-export const DEFAULT_TAB = 'profile';
+/** Where a tab the user may not open sends them instead. */
+const FALLBACK_TAB = 'profile';
 
+/**
+ * The tab to draw: the one asked for if the user may open it; for a bare `/dashboard` (or a tab
+ * that does not exist) the first of their menu; for a refused one, their profile.
+ */
 export function findAllowedTab(value: string | null, user: SessionUser): DashboardPanel {
-  const requested = DASHBOARD_TABS.filter(isPanel).find((tab) => tab.value === value);
+  const panels = DASHBOARD_TABS.filter(isPanel);
+  const requested = panels.find((tab) => tab.value === value);
   if (requested?.isAllowed(user)) return requested;
-  return DASHBOARD_TABS.filter(isPanel).find((tab) => tab.value === DEFAULT_TAB)!;
+  const first = listedTabs(user).find(isPanel);
+  if (!requested && first) return first;
+  return panels.find((tab) => tab.value === FALLBACK_TAB)!;
 }
 
 /** The tab asked for that this user may not open (they are shown their profile instead). */
