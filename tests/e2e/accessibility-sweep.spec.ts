@@ -419,12 +419,19 @@ test.describe('axe finds nothing serious', () => {
           'Report Details',
           'report-details-dialog',
         ),
+        'report actions menu': menuState((p) =>
+          main(p)
+            .getByRole('button', { name: /^More actions for the report/ })
+            .first(),
+        ),
         'delete report confirmation': confirmState(
-          (p) =>
-            main(p)
-              .getByRole('button', { name: /^Delete / })
+          async (p) => {
+            await main(p)
+              .getByRole('button', { name: /^More actions for the report/ })
               .first()
-              .click(),
+              .click();
+            await p.getByRole('menuitem', { name: /^Delete report/ }).click();
+          },
           /Delet/,
           'delete-report-confirmation',
         ),

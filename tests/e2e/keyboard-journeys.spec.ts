@@ -196,8 +196,12 @@ test.describe('keyboard journeys', () => {
     await page.goto('/dashboard?tab=reports');
     const row = main(page).locator('tbody tr').filter({ hasText: post.title });
     await expect(row).toBeVisible();
-    const remove = row.getByRole('button', { name: /^Delete report/ });
-    await tabTo(page, remove);
+    await tabTo(page, row.getByRole('button', { name: /^More actions for the report/ }));
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('menuitem', { name: /^Delete report/ });
+    await expect(remove).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(remove).toBeFocused();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await expect(confirm).toBeVisible();

@@ -259,7 +259,8 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await chooseFilter(page, 'Pending');
     const postRow = rowWith(page, post.title);
     await expect(postRow).toContainText('Post');
-    await postRow.getByRole('button', { name: /^Delete report/ }).click();
+    await postRow.getByRole('button', { name: /^More actions for the report/ }).click();
+    await page.getByRole('menuitem', { name: /^Delete report/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await expect(confirm).toContainText('Are you sure you want to delete this report?');
     await expect(confirm).toContainText('This action cannot be undone.');

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconEye, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconCheck, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { ReportListItem } from '#contracts/reports.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import {
@@ -56,16 +56,29 @@ function RowActions({
           Reviewed
         </Button>
       )}
-      <Button
-        size="compact-sm"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden="true" />}
-        onClick={() => actions.onDelete(report)}
-        aria-label={`Delete ${about}`}
-      >
-        Delete
-      </Button>
+      {/* Deleting is rare and final: it waits in a menu, then asks for confirmation. */}
+      <Menu position="bottom-end" withArrow shadow="md">
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="default"
+            rightSection={<IconDots size={14} aria-hidden="true" />}
+            aria-label={`More actions for the ${about}`}
+          >
+            More
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            color="var(--mantine-color-error)"
+            leftSection={<IconTrash size={16} aria-hidden="true" />}
+            onClick={() => actions.onDelete(report)}
+            aria-label={`Delete ${about}`}
+          >
+            Delete report
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Layout>
   );
 }
