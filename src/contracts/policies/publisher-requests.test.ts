@@ -1,26 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import {
   canApprovePublisherRequest,
   canDecidePublisherRequests,
   canRequestPublisher,
 } from './publisher-requests.ts';
-
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+import { admin, itAnswersByRole, publisher, user, visitor } from './test-roles.ts';
 
 describe('asking to publish and deciding requests', () => {
-  it.each([
-    ['a visitor', visitor, false, false],
-    ['a user', user, true, false],
-    ['a publisher', publisher, false, false],
-    ['an admin', admin, false, true],
-  ])('%s: request %s, decide %s', (_, actor, request, decide) => {
-    expect(canRequestPublisher(actor)).toBe(request);
-    expect(canDecidePublisherRequests(actor)).toBe(decide);
-  });
+  itAnswersByRole(
+    { canRequestPublisher, canDecidePublisherRequests },
+    {
+      visitor: [false, false],
+      user: [true, false],
+      publisher: [false, false],
+      admin: [false, true],
+    },
+  );
 });
 
 describe('approving a request, by who asked', () => {
