@@ -88,6 +88,14 @@ export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
   item: Item,
 ) => z.object({ [name]: z.array(item) } as { [key in Name]: z.ZodArray<Item> });
 
+/** An answer's `can`: what the signed-in reader may do with the item, one flag an action. */
+export const canSchema = <const Action extends string>(...actions: Action[]) =>
+  z.object(
+    Object.fromEntries(actions.map((action) => [action, z.boolean()])) as {
+      [key in Action]: z.ZodBoolean;
+    },
+  );
+
 /** The answer of counting a view: the item's count after it. */
 export const viewCountResponseSchema = z.object({ views: z.number().int() });
 export type ViewCountResponse = z.infer<typeof viewCountResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import {
+  canSchema,
   idSchema,
   listResponseSchema,
   MAX_PAGE_LIMIT,
@@ -296,17 +297,13 @@ export const lapsePledgeSchema = z.object({
 });
 export type LapsePledgeInput = z.input<typeof lapsePledgeSchema>;
 
-/** What the signed-in viewer may do with the case (all false for a visitor). */
-export const donationCaseCanSchema = z.object({
-  /** Change, (de)activate or delete it, and post its updates. */
-  manage: z.boolean(),
-  /** Read its donations and settle its pledges. */
-  seeDonations: z.boolean(),
-  /** Hide a supporter's message. */
-  moderate: z.boolean(),
-  /** Record disbursements and reverse them. */
-  keepLedger: z.boolean(),
-});
+/**
+ * What the signed-in viewer may do with the case (all false for a visitor). `manage`: change,
+ * (de)activate or delete it, and post its updates; `seeDonations`: read its donations and settle
+ * its pledges; `moderate`: hide a supporter's message; `keepLedger`: record disbursements and
+ * reverse them.
+ */
+export const donationCaseCanSchema = canSchema('manage', 'seeDonations', 'moderate', 'keepLedger');
 
 export const donationCaseSchema = z.object({
   _id: z.string(),

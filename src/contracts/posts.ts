@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  canSchema,
   idSchema,
   imageAltField,
   limitParam,
@@ -157,11 +158,7 @@ export const postAndUserParamsSchema = z.object({ postId: idSchema, userId: text
 export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId: idSchema });
 
 /** What the signed-in viewer may do with the post (all false for a visitor). */
-export const postCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  report: z.boolean(),
-});
+export const postCanSchema = canSchema('edit', 'delete', 'report');
 
 export const postSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  canSchema,
   idSchema,
   imageAltField,
   limitParam,
@@ -134,13 +135,11 @@ export const storyIdParamsSchema = z.object({ storyId: idSchema });
 export const storySlugParamsSchema = z.object({ slug: text().min(1).max(200) });
 export const storyAuthorParamsSchema = z.object({ userId: idSchema });
 
-/** What the signed-in viewer may do with the narrative (all false for a visitor). */
-export const storyCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  /** Approve or reject it. */
-  review: z.boolean(),
-});
+/**
+ * What the signed-in viewer may do with the narrative (all false for a visitor); `review` is
+ * approving or rejecting it.
+ */
+export const storyCanSchema = canSchema('edit', 'delete', 'review');
 
 export const storySchema = z.object({
   _id: z.string(),
