@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, finishAnimations, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, type DemoRole } from './posts-helpers.ts';
-import type { SignedInUser } from './session-helpers.ts';
+import { setTheme, type SignedInUser } from './session-helpers.ts';
 import {
   findSweepData,
   saveShot,
@@ -20,20 +20,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 const THEMES = ['light', 'dark'] as const;
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-type Theme = (typeof THEMES)[number];
-
-/** Switches the theme without a reload, as a change in another tab does (`storage` event). */
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate((scheme) => {
-    const stored = JSON.parse(window.localStorage.getItem('root') ?? '{"version":1}') as {
-      state?: Record<string, unknown>;
-    };
-    stored.state = { ...stored.state, theme: scheme, themeChosen: true };
-    window.localStorage.setItem('root', JSON.stringify(stored));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-}
 
 interface SweepOptions {
   viewports?: { width: number; height: number }[];

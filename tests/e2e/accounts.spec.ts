@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { startAs } from './posts-helpers.ts';
 import {
@@ -13,6 +13,8 @@ import {
   localStorageText,
   newAccount,
   pathOf,
+  seedStoredState,
+  setTheme,
   signInViaApi,
   signUpViaApi,
   storedState,
@@ -30,18 +32,10 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
  * sign-in rate limit, leaving the shared server's 30 attempts per 15 minutes to other specs.
  * The demo content is seeded there as on the shared server.
  */
-const accountsTest = test.extend<{ dataDir: string }, { accountsServer: RunningServer }>({
-  accountsServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startProductionServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ accountsServer }, use) => use(accountsServer.baseUrl),
-  dataDir: async ({ accountsServer }, use) => use(accountsServer.dataDir),
+const accountsTest = testOnOwnServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }).extend<{
+  dataDir: string;
+}>({
+  dataDir: async ({ ownServer }, use) => use(ownServer.dataDir),
 });
 
 /** The seeded demo sign-ins: `role username e-mail password` rows after a header. */
@@ -101,15 +95,7 @@ accountsTest.describe('accounts', () => {
       const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
       await expect(notice).toContainText(`Check your inbox at ${account.email}`);
       for (const theme of ['dark', 'light'] as const) {
-        await page.evaluate((scheme) => {
-          const stored = JSON.parse(window.localStorage.getItem('root') ?? '{}') as {
-            state?: Record<string, unknown>;
-          };
-          stored.state = { ...stored.state, theme: scheme, themeChosen: true };
-          window.localStorage.setItem('root', JSON.stringify(stored));
-          window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
-        }, theme);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        await setTheme(page, theme);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
       }
       // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
@@ -210,14 +196,7 @@ accountsTest.describe('accounts', () => {
       await signUpViaApi(request, account);
       const user = await signInViaApi(request, account.username, account.password);
       await addSessionCookie(page, user);
-      await page.addInitScript((legacyUser) => {
-        if (window.sessionStorage.getItem('legacy-seeded')) return;
-        window.sessionStorage.setItem('legacy-seeded', 'true');
-        window.localStorage.setItem(
-          'root',
-          JSON.stringify({ state: { theme: 'light', currentUser: legacyUser }, version: 1 }),
-        );
-      }, user);
+      await seedStoredState(page, { theme: 'light', currentUser: user });
 
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');

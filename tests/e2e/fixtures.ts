@@ -127,3 +127,25 @@ export const test = base.extend<object, { appServer: RunningServer }>({
   },
 });
 export { expect };
+
+/**
+ * Journeys on a server of their own (one a worker, beside the shared one) with these settings,
+ * which the tests reach as `ownServer`: `const clockTest = testOnOwnServer({ TEST_CLOCK: 'true' })`.
+ */
+export function testOnOwnServer(
+  environment: Record<string, string>,
+  options?: Parameters<typeof startProductionServer>[1],
+) {
+  return test.extend<object, { ownServer: RunningServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startProductionServer(environment, options);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+  });
+}

@@ -4,7 +4,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
 import { waitsForInteractive } from './fixtures.ts';
-import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
+import {
+  addSessionCookie,
+  seedStoredState,
+  storedUser,
+  type SignedInUser,
+} from './session-helpers.ts';
 
 export type DemoRole = 'admin' | 'publisher' | 'user';
 
@@ -86,18 +91,7 @@ export async function startAs(
 ) {
   waitsForInteractive(page);
   if (user) await addSessionCookie(page, user);
-  await page.addInitScript(
-    ([value, scheme]) => {
-      // Once per tab, so that the app's own changes (a refreshed token, a sign-out) stand.
-      if (window.sessionStorage.getItem('e2e-posts-seeded')) return;
-      window.sessionStorage.setItem('e2e-posts-seeded', 'true');
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
-      );
-    },
-    [user && storedUser(user), theme] as const,
-  );
+  await seedStoredState(page, { theme, currentUser: user && storedUser(user) });
 }
 
 /** Publishes a post through the API as the given author. */

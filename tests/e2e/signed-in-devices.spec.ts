@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startClockServer, type RunningServer } from './server.ts';
-import { addSessionCookie, pathOf, storedUser, type SignedInUser } from './session-helpers.ts';
+import { startAs } from './posts-helpers.ts';
+import { pathOf, type SignedInUser } from './session-helpers.ts';
 
 // Issue 36 on a server of its own, whose clock can be moved (TEST_CLOCK): the profile's
 // signed-in devices, and the password asked for again once the last sign-in is 10 minutes old.
@@ -43,15 +44,7 @@ async function signIn(context: APIRequestContext): Promise<SignedInUser> {
 }
 
 async function openProfile(page: Page, user: SignedInUser) {
-  await addSessionCookie(page, user);
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-devices')) return;
-    window.sessionStorage.setItem('e2e-devices', 'true');
-    window.localStorage.setItem(
-      'root',
-      JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
-    );
-  }, storedUser(user));
+  await startAs(page, user);
   await page.goto(`${server.baseUrl}/dashboard?tab=profile`);
 }
 

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { startClockServer, type RunningServer } from './server.ts';
-import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
+import { startAs } from './posts-helpers.ts';
+import type { SignedInUser } from './session-helpers.ts';
 
 // The writer's journey of issue 16 on a server of its own: its clock can be moved forward
 // (TEST_CLOCK, refused in production, hence NODE_ENV=test) and its scheduler looks for due posts
@@ -36,15 +37,7 @@ const at = (path: string) => `${server.baseUrl}${path}`;
 
 /** Opens the app as the writer: the session cookie, and the user in the app's stored state. */
 async function signedIn(page: Page) {
-  await addSessionCookie(page, writer);
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-writer')) return;
-    window.sessionStorage.setItem('e2e-writer', 'true');
-    window.localStorage.setItem(
-      'root',
-      JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
-    );
-  }, storedUser(writer));
+  await startAs(page, writer);
   return page;
 }
 
