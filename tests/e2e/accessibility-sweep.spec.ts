@@ -79,6 +79,13 @@ const dialogState = (
 const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page) => page.getByRole('banner');
 
+/** A list's first Delete button, pressed: it asks for a confirmation. */
+const pressFirstDelete = (page: Page) =>
+  main(page)
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+
 let data: SweepData;
 const sessions = new Map<SweepRole, SignedInUser | null>();
 
@@ -381,11 +388,7 @@ test.describe('axe finds nothing serious', () => {
           'ban-dialog',
         ),
         'delete user confirmation': confirmState(
-          (p) =>
-            main(p)
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .click(),
+          pressFirstDelete,
           'Delete user',
           'delete-user-confirmation',
         ),
@@ -406,11 +409,7 @@ test.describe('axe finds nothing serious', () => {
           'report-details-dialog',
         ),
         'delete report confirmation': confirmState(
-          (p) =>
-            main(p)
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .click(),
+          pressFirstDelete,
           /Delet/,
           'delete-report-confirmation',
         ),

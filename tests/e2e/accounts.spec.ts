@@ -6,6 +6,7 @@ import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
 import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
+import { expectNotFoundPage } from './page-helpers.ts';
 import { startAs } from './posts-helpers.ts';
 import {
   addSessionCookie,
@@ -15,7 +16,7 @@ import {
   pathOf,
   seedStoredState,
   setTheme,
-  signInViaApi,
+  signUpAndInViaApi,
   signUpViaApi,
   storedState,
   storedUser,
@@ -193,8 +194,7 @@ accountsTest.describe('accounts', () => {
     'a session an older version stored with its token goes on without the token',
     async ({ page, request }) => {
       const account = newAccount('olga');
-      await signUpViaApi(request, account);
-      const user = await signInViaApi(request, account.username, account.password);
+      const user = await signUpAndInViaApi(request, account);
       await addSessionCookie(page, user);
       await seedStoredState(page, { theme: 'light', currentUser: user });
 
@@ -280,9 +280,7 @@ accountsTest.describe('accounts', () => {
   accountsTest(
     'a session the server ended (signed out elsewhere) ends here too',
     async ({ page, request }) => {
-      const account = newAccount('otto');
-      await signUpViaApi(request, account);
-      const user = await signInViaApi(request, account.username, account.password);
+      const user = await signUpAndInViaApi(request, newAccount('otto'));
       await startAs(page, user);
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
@@ -321,9 +319,7 @@ accountsTest.describe('accounts', () => {
       await expect(page).toHaveURL(/\/sign-in$/);
 
       // A member follows; the button waits for the server.
-      const account = newAccount('fern');
-      await signUpViaApi(request, account);
-      await startAs(page, await signInViaApi(request, account.username, account.password));
+      await startAs(page, await signUpAndInViaApi(request, newAccount('fern')));
       // The page arrives as a visitor's and is read again for the member once hydrated.
       await page.goto(`/profile/${publisher.username}`, { waitUntil: 'networkidle' });
       const followers = main.getByText('Followers').locator('xpath=..');
@@ -367,8 +363,7 @@ accountsTest.describe('accounts', () => {
 
   accountsTest('an unknown profile goes to the not-found page', async ({ page }) => {
     await page.goto('/profile/no-such-member-here');
-    await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+    await expectNotFoundPage(page);
   });
 
   accountsTest('a wrong or refused verification link says so', async ({ page }) => {
@@ -430,9 +425,7 @@ test.describe('session expiry', () => {
     page,
     request,
   }) => {
-    const account = newAccount('ivo');
-    await signUpViaApi(request, account, server.baseUrl);
-    const user = await signInViaApi(request, account.username, account.password, server.baseUrl);
+    const user = await signUpAndInViaApi(request, newAccount('ivo'), server.baseUrl);
     await page.goto(`${server.baseUrl}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hearth');
     // A session that ended a minute ago, as a tab left open overnight would hold.

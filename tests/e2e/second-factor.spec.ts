@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+import { newAccount, signInViaApi, signUpAndInViaApi, signUpViaApi } from './session-helpers.ts';
 
 const STEP_MS = 30_000;
 
@@ -30,8 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
   }) => {
     const account = newAccount('twostep');
-    await signUpViaApi(request, account);
-    const user = await signInViaApi(request, account.username, account.password);
+    const user = await signUpAndInViaApi(request, account);
     await startAs(page, user, theme);
     await page.goto('/dashboard?tab=security');
 
@@ -201,8 +200,7 @@ clockTest(
   'right after signing in a factor changes with a confirmation alone; 10 minutes later it asks for the password or a code',
   async ({ page, request }) => {
     const account = newAccount('sudo');
-    await signUpViaApi(request, account);
-    const user = await signInViaApi(request, account.username, account.password);
+    const user = await signUpAndInViaApi(request, account);
     const headers = { authorization: `Bearer ${user.token}` };
     const setup = await request.post('/api/auth/second-factor/totp', { headers });
     const { secret } = (await setup.json()) as { secret: string };

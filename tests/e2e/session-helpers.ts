@@ -82,6 +82,16 @@ export async function signUpViaApi(request: APIRequestContext, account: TestAcco
   if (!response.ok()) throw new Error(`Sign-up failed: ${await response.text()}`);
 }
 
+/** Creates the account and signs it in through the API: a member of a journey's own. */
+export async function signUpAndInViaApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  baseUrl = '',
+): Promise<SignedInUser> {
+  await signUpViaApi(request, account, baseUrl);
+  return signInViaApi(request, account.username, account.password, baseUrl);
+}
+
 /** Signs in through the API and answers the user with the token. */
 export async function signInViaApi(
   request: APIRequestContext,
