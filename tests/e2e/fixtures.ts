@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startProductionServer, type RunningServer } from './server.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startClockServer, startProductionServer, type RunningServer } from './server.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -148,4 +148,26 @@ export function testOnOwnServer(
     ],
     baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
   });
+}
+
+/**
+ * A file's serial journeys on a clock server of their own (`startClockServer`), with an API
+ * context on it: started before them and stopped after. Its fields are set once `beforeAll` ran.
+ */
+export function clockServerForFile(
+  owner: Parameters<typeof startClockServer>[0],
+  environment: Record<string, string> = {},
+) {
+  const clock = {} as { server: RunningServer; api: APIRequestContext };
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(180_000);
+    clock.server = await startClockServer(owner, environment);
+    clock.api = await playwright.request.newContext({ baseURL: clock.server.baseUrl });
+  });
+  test.afterAll(async () => {
+    await clock.api?.dispose();
+    await clock.server?.stop();
+  });
+  return clock;
 }
