@@ -10,6 +10,7 @@ import {
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
   multilineText,
+  optionalMultilineText,
   pageQuerySchema,
   startIndexParam,
   text,
@@ -194,10 +195,10 @@ export const getUsersQuerySchema = z.object({
 });
 export type UsersQuery = z.output<typeof getUsersQuerySchema>;
 
-export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema).extend({
-  totalUsers: z.number().int(),
-  lastMonthUsers: z.number().int(),
-});
+export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema, [
+  'totalUsers',
+  'lastMonthUsers',
+]);
 export type UsersPage = z.infer<typeof usersPageResponseSchema>;
 
 export const updateRoleSchema = z.object({
@@ -213,10 +214,10 @@ export const banSchema = z.object({
   duration: z.enum(Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]], {
     message: 'Please choose a ban duration from the list',
   }),
-  reason: multilineText()
-    .trim()
-    .max(500, 'The reason can be at most 500 characters')
-    .optional()
-    .transform((reason) => reason || DEFAULT_BAN_REASON),
+  reason: optionalMultilineText(
+    500,
+    'The reason can be at most 500 characters',
+    DEFAULT_BAN_REASON,
+  ),
 });
 export type BanInput = z.input<typeof banSchema>;
