@@ -36,3 +36,15 @@ export function itAnswersByRole(
     expect(Object.values(rules).map((rule) => rule(actor))).toEqual(expected);
   });
 }
+
+/** A rule that reads the role alone and allows only the roles named: one test a role. */
+export function itAllows(rule: (actor: MaybeActor) => boolean, allowed: readonly RoleName[]) {
+  const rows = roles.map(([who, role, actor]) => ({
+    title: `${rule.name}: ${who}, ${allowed.includes(role)}`,
+    actor,
+    expected: allowed.includes(role),
+  }));
+  it.each(rows)('$title', ({ actor, expected }) => {
+    expect(rule(actor)).toBe(expected);
+  });
+}

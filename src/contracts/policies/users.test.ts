@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.ts';
-import { admin, itAnswersByRole, publisher, user, visitor } from './test-roles.ts';
+import { admin, itAllows, publisher, user, visitor } from './test-roles.ts';
 import {
   accountCan,
   publisherToggle,
@@ -62,10 +62,7 @@ describe('canFollow: anyone signed in, a publisher or an admin other than themse
 });
 
 describe('canListAllUsers: admins only', () => {
-  itAnswersByRole(
-    { canListAllUsers },
-    { visitor: [false], user: [false], publisher: [false], admin: [true] },
-  );
+  itAllows(canListAllUsers, ['admin']);
 });
 
 describe("an account's can (accountCan)", () => {
