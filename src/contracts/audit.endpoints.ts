@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = () => import('./audit.ts');
+const { GET } = endpointsOf(() => import('./audit.ts'));
 
-export const list = endpoint('GET', '/api/audit', schemas, (s) => ({
+export const list = GET('/api/audit', (s) => ({
   query: s.auditQuerySchema,
   responses: { 200: s.auditListSchema },
 }));

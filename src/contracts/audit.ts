@@ -24,7 +24,5 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditListSchema = listResponseSchema('entries', auditEntrySchema).extend({
-  totalEntries: z.number().int(),
-});
+export const auditListSchema = listResponseSchema('entries', auditEntrySchema, ['totalEntries']);
 export type AuditList = z.infer<typeof auditListSchema>;

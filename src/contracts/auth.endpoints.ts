@@ -1,67 +1,46 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./auth.ts')),
-  ...(await import('./common.ts')),
-  ...(await import('./second-factor.ts')),
-});
+const { GET, POST } = endpointsOf(
+  () => import('./auth.ts'),
+  () => import('./second-factor.ts'),
+);
 
-export const signUp = endpoint('POST', '/api/auth/signup', schemas, (s) => ({
+export const signUp = POST('/api/auth/signup', (s) => ({
   body: s.signUpSchema,
   responses: { 201: s.messageResponseSchema },
 }));
 
-export const signIn = endpoint('POST', '/api/auth/signin', schemas, (s) => ({
+export const signIn = POST('/api/auth/signin', (s) => ({
   body: s.signInSchema,
   responses: { 200: s.signInAnswerSchema },
 }));
 
-export const verifyEmail = endpoint('GET', '/api/auth/:userId/verify/:token', schemas, (s) => ({
+export const verifyEmail = GET('/api/auth/:userId/verify/:token', (s) => ({
   params: s.emailLinkParamsSchema,
   responses: { 200: s.verifyEmailResponseSchema },
 }));
 
-export const requestPasswordReset = endpoint(
-  'POST',
-  '/api/auth/request-password-reset',
-  schemas,
-  (s) => ({
-    body: s.requestPasswordResetSchema,
-    responses: { 200: s.messageResponseSchema },
-  }),
-);
+export const requestPasswordReset = POST('/api/auth/request-password-reset', (s) => ({
+  body: s.requestPasswordResetSchema,
+  responses: { 200: s.messageResponseSchema },
+}));
 
-export const resetPassword = endpoint(
-  'POST',
-  '/api/auth/reset-password/:userId/:token',
-  schemas,
-  (s) => ({
-    params: s.emailLinkParamsSchema,
-    body: s.resetPasswordSchema,
-    responses: { 200: s.messageResponseSchema },
-  }),
-);
+export const resetPassword = POST('/api/auth/reset-password/:userId/:token', (s) => ({
+  params: s.emailLinkParamsSchema,
+  body: s.resetPasswordSchema,
+  responses: { 200: s.messageResponseSchema },
+}));
 
-export const confirmEmailChange = endpoint(
-  'POST',
-  '/api/auth/:userId/confirm-email/:token',
-  schemas,
-  (s) => ({
-    params: s.emailLinkParamsSchema,
-    responses: { 200: s.messageResponseSchema },
-  }),
-);
+export const confirmEmailChange = POST('/api/auth/:userId/confirm-email/:token', (s) => ({
+  params: s.emailLinkParamsSchema,
+  responses: { 200: s.messageResponseSchema },
+}));
 
-export const undoEmailChange = endpoint(
-  'POST',
-  '/api/auth/:userId/undo-email-change/:token',
-  schemas,
-  (s) => ({
-    params: s.emailLinkParamsSchema,
-    responses: { 200: s.messageResponseSchema },
-  }),
-);
+export const undoEmailChange = POST('/api/auth/:userId/undo-email-change/:token', (s) => ({
+  params: s.emailLinkParamsSchema,
+  responses: { 200: s.messageResponseSchema },
+}));
 
-export const providers = endpoint('GET', '/api/auth/providers', schemas, (s) => ({
+export const providers = GET('/api/auth/providers', (s) => ({
   responses: { 200: s.oauthProvidersResponseSchema },
 }));

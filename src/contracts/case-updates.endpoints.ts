@@ -1,17 +1,14 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./case-updates.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST } = endpointsOf(() => import('./case-updates.ts'));
 
-export const list = endpoint('GET', '/api/donation/case/:id/updates', schemas, (s) => ({
+export const list = GET('/api/donation/case/:id/updates', (s) => ({
   params: s.idParamsSchema,
   query: s.caseUpdatesQuerySchema,
   responses: { 200: s.caseUpdatesResponseSchema },
 }));
 
-export const post = endpoint('POST', '/api/donation/case/:id/updates', schemas, (s) => ({
+export const post = POST('/api/donation/case/:id/updates', (s) => ({
   params: s.idParamsSchema,
   body: s.createCaseUpdateSchema,
   responses: { 201: s.caseUpdateSchema },

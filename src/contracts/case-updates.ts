@@ -46,9 +46,9 @@ export type CaseUpdate = z.infer<typeof caseUpdateSchema>;
 
 export const caseUpdatesQuerySchema = pageQuerySchema(CASE_UPDATES_PAGE_SIZE);
 
-export const caseUpdatesResponseSchema = listResponseSchema('updates', caseUpdateSchema).extend({
-  totalUpdates: z.number().int(),
-});
+export const caseUpdatesResponseSchema = listResponseSchema('updates', caseUpdateSchema, [
+  'totalUpdates',
+]);
 export type CaseUpdatesResponse = z.infer<typeof caseUpdatesResponseSchema>;
 
 /** The signed token of an unsubscribe link (`?token=`). */

@@ -1,64 +1,61 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./comments.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT, DELETE } = endpointsOf(() => import('./comments.ts'));
 
-export const overview = endpoint('GET', '/api/comment/getcomments', schemas, (s) => ({
+export const overview = GET('/api/comment/getcomments', (s) => ({
   query: s.dashboardCommentsQuerySchema,
   responses: { 200: s.commentsOverviewSchema },
 }));
 
-export const all = endpoint('GET', '/api/comment/getComments', schemas, (s) => ({
+export const all = GET('/api/comment/getComments', (s) => ({
   query: s.dashboardCommentsQuerySchema,
   responses: { 200: s.dashboardCommentPageSchema },
 }));
 
-export const onOwnPosts = endpoint('GET', '/api/comment/getPublisherComments', schemas, (s) => ({
+export const onOwnPosts = GET('/api/comment/getPublisherComments', (s) => ({
   query: s.dashboardCommentsQuerySchema,
   responses: { 200: s.dashboardCommentPageSchema },
 }));
 
-export const reviewQueue = endpoint('GET', '/api/comment/review-queue', schemas, (s) => ({
+export const reviewQueue = GET('/api/comment/review-queue', (s) => ({
   query: s.dashboardCommentsQuerySchema,
   responses: { 200: s.dashboardCommentPageSchema },
 }));
 
-export const review = endpoint('PUT', '/api/comment/review/:id', schemas, (s) => ({
+export const review = PUT('/api/comment/review/:id', (s) => ({
   params: s.idParamsSchema,
   body: s.reviewCommentSchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const create = endpoint('POST', '/api/comment/create', schemas, (s) => ({
+export const create = POST('/api/comment/create', (s) => ({
   body: s.createCommentSchema,
   responses: { 201: s.commentSchema },
 }));
 
-export const reply = endpoint('POST', '/api/comment/reply', schemas, (s) => ({
+export const reply = POST('/api/comment/reply', (s) => ({
   body: s.replySchema,
   responses: { 201: s.commentSchema },
 }));
 
-export const onPost = endpoint('GET', '/api/comment/getPostComments/:postId', schemas, (s) => ({
+export const onPost = GET('/api/comment/getPostComments/:postId', (s) => ({
   params: s.postIdParamsSchema,
   query: s.postCommentsQuerySchema,
   responses: { 200: s.postCommentsResponseSchema },
 }));
 
-export const edit = endpoint('PUT', '/api/comment/editComment/:id', schemas, (s) => ({
+export const edit = PUT('/api/comment/editComment/:id', (s) => ({
   params: s.idParamsSchema,
   body: s.editCommentSchema,
   responses: { 200: s.commentSchema },
 }));
 
-export const like = endpoint('PUT', '/api/comment/likeComment/:id', schemas, (s) => ({
+export const like = PUT('/api/comment/likeComment/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.likeResponseSchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/comment/deleteComment/:id', schemas, (s) => ({
+export const remove = DELETE('/api/comment/deleteComment/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.messageResponseSchema },
 }));

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import {
+  canSchema,
+  idSchema,
+  listResponseSchema,
+  multilineText,
+  pageQuerySchema,
+  text,
+} from './common.ts';
 import { userSummarySchema } from './users.ts';
 import {
   COMMENT_MAX_LENGTH,
@@ -42,14 +49,11 @@ export const commentPostSchema = z.object({ _id: z.string(), title: z.string(), 
  * The spec's Comment. `likes` holds the ids of those who like it, at most ID_LIST_CAP, the
  * caller's own always among them when the caller likes it; `numberOfLikes` is the exact count.
  */
-/** What the signed-in viewer may do with the comment (all false for a visitor). */
-export const commentCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  report: z.boolean(),
-  /** Approve or reject it while it awaits review. */
-  moderate: z.boolean(),
-});
+/**
+ * What the signed-in viewer may do with the comment (all false for a visitor); `moderate` is
+ * approving or rejecting it while it awaits review.
+ */
+export const commentCanSchema = canSchema('edit', 'delete', 'report', 'moderate');
 
 const commentFields = {
   _id: z.string(),

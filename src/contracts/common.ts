@@ -48,6 +48,29 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
   refusing(MULTI_LINE_FORBIDDEN, params);
 
+/** A cover as answers carry it: the image, and what it shows. */
+export const coverFields = {
+  image: z.string(),
+  /** What the cover shows; empty when it has no description (the title is beside it). */
+  imageAlt: z.string(),
+};
+
+/**
+ * A field a person may leave out or blank, trimmed and at most `max` characters (`tooLong`);
+ * left out or blank, it is `blank`. `optionalText` is on one line, `optionalMultilineText` may
+ * run over several.
+ */
+const optionalOf =
+  (line: typeof text) =>
+  <const Blank>(max: number, tooLong: string, blank: Blank) =>
+    line()
+      .trim()
+      .max(max, tooLong)
+      .optional()
+      .transform((value) => value || blank);
+export const optionalText = optionalOf(text);
+export const optionalMultilineText = optionalOf(multilineText);
+
 /** A cover image's description (`alt`); empty for a cover the title already describes. */
 export const imageAltField = () => text().trim().max(IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG);
 
@@ -82,11 +105,31 @@ export const csvResponseSchema = z.string().describe('text/csv');
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** A page of a list, under the list's own name, with more named fields (totals) beside it. */
-export const listResponseSchema = <Name extends string, Item extends z.ZodType>(
+/**
+ * A page of a list, under the list's own name, with its counts beside it (`totalPosts`, …), whole
+ * numbers: `listResponseSchema('posts', postSchema, ['totalPosts'])`.
+ */
+export const listResponseSchema = <
+  Name extends string,
+  Item extends z.ZodType,
+  const Count extends string = never,
+>(
   name: Name,
   item: Item,
-) => z.object({ [name]: z.array(item) } as { [key in Name]: z.ZodArray<Item> });
+  counts: readonly Count[] = [],
+) =>
+  z.object({
+    [name]: z.array(item),
+    ...Object.fromEntries(counts.map((count) => [count, z.number().int()])),
+  } as { [key in Name]: z.ZodArray<Item> } & { [key in Count]: z.ZodNumber });
+
+/** An answer's `can`: what the signed-in reader may do with the item, one flag an action. */
+export const canSchema = <const Action extends string>(...actions: Action[]) =>
+  z.object(
+    Object.fromEntries(actions.map((action) => [action, z.boolean()])) as {
+      [key in Action]: z.ZodBoolean;
+    },
+  );
 
 /** The answer of counting a view: the item's count after it. */
 export const viewCountResponseSchema = z.object({ views: z.number().int() });

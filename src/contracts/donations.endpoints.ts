@@ -1,80 +1,70 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./donations.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT, DELETE } = endpointsOf(() => import('./donations.ts'));
 
-export const cases = endpoint('GET', '/api/donation/cases', schemas, (s) => ({
+export const cases = GET('/api/donation/cases', (s) => ({
   query: s.casesQuerySchema,
   responses: { 200: s.casesResponseSchema },
 }));
 
-export const get = endpoint('GET', '/api/donation/case/:id', schemas, (s) => ({
+export const get = GET('/api/donation/case/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.donationCaseSchema },
 }));
 
-export const create = endpoint('POST', '/api/donation/case', schemas, (s) => ({
+export const create = POST('/api/donation/case', (s) => ({
   body: s.createCaseSchema,
   responses: { 201: s.donationCaseSchema },
 }));
 
-export const update = endpoint('PUT', '/api/donation/case/:id', schemas, (s) => ({
+export const update = PUT('/api/donation/case/:id', (s) => ({
   params: s.idParamsSchema,
   body: s.updateCaseSchema,
   responses: { 200: s.donationCaseSchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/donation/case/:id', schemas, (s) => ({
+export const remove = DELETE('/api/donation/case/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.deleteCaseResponseSchema },
 }));
 
 /** A repeated `Idempotency-Key` answers the first donation with 200. */
-export const donate = endpoint('POST', '/api/donation/transaction', schemas, (s) => ({
+export const donate = POST('/api/donation/transaction', (s) => ({
   body: s.donationSchema,
   responses: { 200: s.recordedDonationResponseSchema, 201: s.recordedDonationResponseSchema },
 }));
 
-export const receivePledge = endpoint(
-  'PUT',
-  '/api/donation/transaction/:id/receive',
-  schemas,
-  (s) => ({
-    params: s.idParamsSchema,
-    body: s.receivePledgeSchema,
-    responses: { 200: s.transactionSchema },
-  }),
-);
+export const receivePledge = PUT('/api/donation/transaction/:id/receive', (s) => ({
+  params: s.idParamsSchema,
+  body: s.receivePledgeSchema,
+  responses: { 200: s.transactionSchema },
+}));
 
-export const lapsePledge = endpoint('PUT', '/api/donation/transaction/:id/lapse', schemas, (s) => ({
+export const lapsePledge = PUT('/api/donation/transaction/:id/lapse', (s) => ({
   params: s.idParamsSchema,
   body: s.lapsePledgeSchema,
   responses: { 200: s.transactionSchema },
 }));
 
-export const checkout = endpoint('GET', '/api/donation/checkout/:sessionId', schemas, (s) => ({
+export const checkout = GET('/api/donation/checkout/:sessionId', (s) => ({
   params: s.checkoutParamsSchema,
   responses: { 200: s.checkoutStatusResponseSchema },
 }));
 
-export const transactions = endpoint('GET', '/api/donation/transactions/:caseId', schemas, (s) => ({
+export const transactions = GET('/api/donation/transactions/:caseId', (s) => ({
   params: s.caseIdParamsSchema,
   query: s.transactionsQuerySchema,
   responses: { 200: s.transactionsResponseSchema },
 }));
 
-export const supporters = endpoint('GET', '/api/donation/case/:id/supporters', schemas, (s) => ({
+export const supporters = GET('/api/donation/case/:id/supporters', (s) => ({
   params: s.idParamsSchema,
   query: s.supportersQuerySchema,
   responses: { 200: s.supportersResponseSchema },
 }));
 
-export const hideSupporterMessage = endpoint(
-  'POST',
+export const hideSupporterMessage = POST(
   '/api/donation/case/:id/supporters/:supporterId/hide',
-  schemas,
   (s) => ({
     params: s.supporterParamsSchema,
     responses: { 200: s.messageResponseSchema },
@@ -82,12 +72,7 @@ export const hideSupporterMessage = endpoint(
 );
 
 /** A file the browser downloads (a link), not a call. */
-export const transactionsCsv = endpoint(
-  'GET',
-  '/api/donation/transactions/:caseId/csv',
-  schemas,
-  (s) => ({
-    params: s.caseIdParamsSchema,
-    responses: { 200: s.transactionsCsvSchema },
-  }),
-);
+export const transactionsCsv = GET('/api/donation/transactions/:caseId/csv', (s) => ({
+  params: s.caseIdParamsSchema,
+  responses: { 200: s.transactionsCsvSchema },
+}));

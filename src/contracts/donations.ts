@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import {
+  canSchema,
   idSchema,
   listResponseSchema,
   MAX_PAGE_LIMIT,
   messageResponseSchema,
   multilineText,
+  optionalMultilineText,
+  optionalText,
   pageQuerySchema,
   text,
 } from './common.ts';
@@ -112,22 +115,14 @@ export const donationSchema = z.object({
     inclusive: true,
     max: MAX_DONATION,
   }),
-  donorName: text()
-    .trim()
-    .max(100, 'The name can be at most 100 characters')
-    .optional()
-    .transform((name) => name || 'Anonymous'),
+  donorName: optionalText(100, 'The name can be at most 100 characters', 'Anonymous'),
   donorEmail: text()
     .trim()
     .max(200)
     .optional()
     .refine((email) => !email || isEmail(email), { message: DONATION_MESSAGES.invalidEmail })
     .transform((email) => email || null),
-  message: multilineText()
-    .trim()
-    .max(500, 'The message can be at most 500 characters')
-    .optional()
-    .transform((message) => message || null),
+  message: optionalMultilineText(500, 'The message can be at most 500 characters', null),
   /** "Send me updates about this case": off unless the donor ticks it. */
   wantsUpdates: z.boolean({ message: 'wantsUpdates must be true or false' }).default(false),
   /** The donor's name and message on the public supporters list; off unless asked for. */
@@ -277,36 +272,24 @@ export const receivePledgeSchema = z.object({
     max: MAX_DONATION,
   }),
   method: receivedMethodField(DONATION_MESSAGES.invalidMethod),
-  reference: text()
-    .trim()
-    .max(200, 'The reference can be at most 200 characters')
-    .optional()
-    .transform((reference) => reference || null),
+  reference: optionalText(200, 'The reference can be at most 200 characters', null),
   receivedAt: pastMomentField(DONATION_MESSAGES.invalidReceivedAt),
 });
 export type ReceivePledgeInput = z.input<typeof receivePledgeSchema>;
 
 /** An admin marks a pledge as never paid. */
 export const lapsePledgeSchema = z.object({
-  reason: multilineText()
-    .trim()
-    .max(500, 'The reason can be at most 500 characters')
-    .optional()
-    .transform((reason) => reason || null),
+  reason: optionalMultilineText(500, 'The reason can be at most 500 characters', null),
 });
 export type LapsePledgeInput = z.input<typeof lapsePledgeSchema>;
 
-/** What the signed-in viewer may do with the case (all false for a visitor). */
-export const donationCaseCanSchema = z.object({
-  /** Change, (de)activate or delete it, and post its updates. */
-  manage: z.boolean(),
-  /** Read its donations and settle its pledges. */
-  seeDonations: z.boolean(),
-  /** Hide a supporter's message. */
-  moderate: z.boolean(),
-  /** Record disbursements and reverse them. */
-  keepLedger: z.boolean(),
-});
+/**
+ * What the signed-in viewer may do with the case (all false for a visitor). `manage`: change,
+ * (de)activate or delete it, and post its updates; `seeDonations`: read its donations and settle
+ * its pledges; `moderate`: hide a supporter's message; `keepLedger`: record disbursements and
+ * reverse them.
+ */
+export const donationCaseCanSchema = canSchema('manage', 'seeDonations', 'moderate', 'keepLedger');
 
 export const donationCaseSchema = z.object({
   _id: z.string(),
@@ -373,9 +356,9 @@ export const casesQuerySchema = pageQuerySchema(DONATIONS_PAGE_SIZE).extend({
   active: z.enum(['true', 'all'], { message: 'active must be true or all' }).default('true'),
 });
 
-export const casesResponseSchema = listResponseSchema('donationCases', donationCaseSchema).extend({
-  totalCases: z.number().int(),
-});
+export const casesResponseSchema = listResponseSchema('donationCases', donationCaseSchema, [
+  'totalCases',
+]);
 export type CasesResponse = z.infer<typeof casesResponseSchema>;
 
 export const deleteCaseResponseSchema = messageResponseSchema.extend({ archived: z.boolean() });
@@ -442,9 +425,9 @@ export type Supporter = z.infer<typeof supporterSchema>;
 
 export const supportersQuerySchema = pageQuerySchema(SUPPORTERS_PAGE_SIZE);
 
-export const supportersResponseSchema = listResponseSchema('supporters', supporterSchema).extend({
-  totalSupporters: z.number().int(),
-});
+export const supportersResponseSchema = listResponseSchema('supporters', supporterSchema, [
+  'totalSupporters',
+]);
 export type SupportersResponse = z.infer<typeof supportersResponseSchema>;
 
 /** The `:caseId` of a path naming a case's donations. */

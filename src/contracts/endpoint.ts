@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as common from './common.ts';
 
 /**
  * An API endpoint, declared once: its method and path, and what it takes and answers. The server
@@ -36,8 +37,7 @@ export interface Endpoint<
 
 /**
  * Declares an endpoint. `load` imports the contract's schema module, `describe` picks the
- * endpoint's schemas from it:
- * `endpoint('POST', '/api/comment/create', schemas, (s) => ({ body: s.createCommentSchema, … }))`.
+ * endpoint's schemas from it. Endpoint files declare theirs through `endpointsOf`.
  */
 export function endpoint<
   const Method extends HttpMethod,
@@ -52,6 +52,42 @@ export function endpoint<
 ): Endpoint<Method, Path, Schemas> {
   return { method, path, schemas: async () => describe(await load()) };
 }
+
+/**
+ * The endpoints of one contract, by method, each picking its schemas from the modules `loads`
+ * import and `common.ts` (ids, plain messages), which every contract may answer with:
+ * `const { POST } = endpointsOf(() => import('./comments.ts'))`, then
+ * `POST('/api/comment/create', (s) => ({ body: s.createCommentSchema, responses: { … } }))`.
+ */
+export function endpointsOf<const Modules extends object[]>(
+  ...loads: { [K in keyof Modules]: () => Promise<Modules[K]> }
+) {
+  type Module = AllOf<Modules> & typeof common;
+  const load = async () =>
+    Object.assign(
+      {},
+      ...(await Promise.all([...loads.map((load) => load()), import('./common.ts')])),
+    ) as Module;
+  const declare =
+    <const Method extends HttpMethod>(method: Method) =>
+    <const Path extends string, const Schemas extends EndpointSchemas>(
+      path: Path,
+      describe: (module: Module) => Schemas,
+    ) =>
+      endpoint(method, path, load, describe);
+  return {
+    GET: declare('GET'),
+    HEAD: declare('HEAD'),
+    POST: declare('POST'),
+    PUT: declare('PUT'),
+    PATCH: declare('PATCH'),
+    DELETE: declare('DELETE'),
+  };
+}
+
+type AllOf<Modules extends unknown[]> = Modules extends [infer First, ...infer Rest]
+  ? First & AllOf<Rest>
+  : unknown;
 
 export type SchemasOf<E extends Endpoint> = Awaited<ReturnType<E['schemas']>>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isEmail } from './auth.ts';
 import { pageQuerySchema, text } from './common.ts';
-import { MONTHLY_GIFT_STATUSES } from './donations.constants.ts';
 import {
   DONOR_GIFT_STATUSES,
   DONOR_GIFTS_PAGE_SIZE,
   FIRST_STATEMENT_YEAR,
   GIVING_RECORDS_MESSAGES,
 } from './giving-records.constants.ts';
+import { monthlyGiftSummarySchema } from './monthly-gifts.ts';
 
 export * from './giving-records.constants.ts';
 
@@ -38,18 +38,7 @@ export const donorGiftSchema = z.object({
 export type DonorGift = z.infer<typeof donorGiftSchema>;
 
 /** A monthly gift of the donor, with the signed link where they change, pause or cancel it. */
-export const donorMonthlyGiftSchema = z.object({
-  _id: z.string(),
-  donationCaseId: z.string(),
-  caseTitle: z.string(),
-  /** Dollars each month. */
-  amount: z.number(),
-  status: z.enum(MONTHLY_GIFT_STATUSES),
-  /** Why it stopped: `donor`, `case-closed` or `case-ended`; null while it runs. */
-  endsReason: z.string().nullable(),
-  createdAt: z.string(),
-  manageUrl: z.string(),
-});
+export const donorMonthlyGiftSchema = monthlyGiftSummarySchema.extend({ manageUrl: z.string() });
 export type DonorMonthlyGift = z.infer<typeof donorMonthlyGiftSchema>;
 
 export const donorRecordResponseSchema = z.object({

@@ -14,8 +14,8 @@ export const MONTHLY_GIFT_MESSAGES = {
 /** The `:token` of a signed manage link (`monthly-gift-links.ts`). */
 export const monthlyGiftParamsSchema = z.object({ token: text().min(10).max(300) });
 
-/** A monthly gift as its donor sees it through their link: never anyone else's data. */
-export const monthlyGiftSchema = z.object({
+/** A monthly gift as its donor sees it, in their record or through its link. */
+export const monthlyGiftSummarySchema = z.object({
   _id: z.string(),
   donationCaseId: z.string(),
   caseTitle: z.string(),
@@ -25,6 +25,10 @@ export const monthlyGiftSchema = z.object({
   /** Why it stopped: `donor`, `case-closed` or `case-ended`; null while it runs. */
   endsReason: z.string().nullable(),
   createdAt: z.string(),
+});
+
+/** A monthly gift as its donor sees it through their link: never anyone else's data. */
+export const monthlyGiftSchema = monthlyGiftSummarySchema.extend({
   /** When the case ends (its monthly gifts stop then), if it says. */
   caseEndsAt: z.string().nullable(),
 });

@@ -1,29 +1,26 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./notifications.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, PUT, DELETE } = endpointsOf(() => import('./notifications.ts'));
 
-export const list = endpoint('GET', '/api/notification', schemas, (s) => ({
+export const list = GET('/api/notification', (s) => ({
   query: s.notificationsQuerySchema,
   responses: { 200: s.notificationsResponseSchema },
 }));
 
-export const unreadCount = endpoint('GET', '/api/notification/unread-count', schemas, (s) => ({
+export const unreadCount = GET('/api/notification/unread-count', (s) => ({
   responses: { 200: s.unreadCountResponseSchema },
 }));
 
-export const readAll = endpoint('PUT', '/api/notification/read-all', schemas, (s) => ({
+export const readAll = PUT('/api/notification/read-all', (s) => ({
   responses: { 200: s.notificationChangeResponseSchema },
 }));
 
-export const read = endpoint('PUT', '/api/notification/:id/read', schemas, (s) => ({
+export const read = PUT('/api/notification/:id/read', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.notificationChangeResponseSchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/notification/:id', schemas, (s) => ({
+export const remove = DELETE('/api/notification/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.notificationChangeResponseSchema },
 }));

@@ -24,10 +24,10 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = pageQuerySchema(NOTIFICATIONS_PAGE_SIZE);
 
-export const notificationsResponseSchema = listResponseSchema(
-  'notifications',
-  notificationSchema,
-).extend({ totalNotifications: z.number().int(), unreadCount: z.number().int() });
+export const notificationsResponseSchema = listResponseSchema('notifications', notificationSchema, [
+  'totalNotifications',
+  'unreadCount',
+]);
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 export const unreadCountResponseSchema = z.object({ count: z.number().int() });

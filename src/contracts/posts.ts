@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  canSchema,
+  coverFields,
   idSchema,
   imageAltField,
   limitParam,
@@ -157,20 +159,14 @@ export const postAndUserParamsSchema = z.object({ postId: idSchema, userId: text
 export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId: idSchema });
 
 /** What the signed-in viewer may do with the post (all false for a visitor). */
-export const postCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  report: z.boolean(),
-});
+export const postCanSchema = canSchema('edit', 'delete', 'report');
 
 export const postSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
   content: z.string(),
-  image: z.string(),
-  /** What the cover shows; empty when it has no description (the title is beside it). */
-  imageAlt: z.string(),
+  ...coverFields,
   category: z.string(),
   views: z.number().int(),
   status: postStatusSchema,
@@ -193,8 +189,7 @@ export const postRevisionSchema = z.object({
   title: z.string(),
   content: z.string(),
   excerpt: z.string(),
-  image: z.string(),
-  imageAlt: z.string(),
+  ...coverFields,
   category: z.string(),
   /** Who saved this version; null once their account is deleted. */
   editor: userSummarySchema.nullable(),
@@ -206,10 +201,10 @@ export type PostRevision = z.infer<typeof postRevisionSchema>;
 export const postRevisionsResponseSchema = listResponseSchema('revisions', postRevisionSchema);
 export type PostRevisionsResponse = z.infer<typeof postRevisionsResponseSchema>;
 
-export const getPostsResponseSchema = listResponseSchema('posts', postSchema).extend({
-  totalPosts: z.number().int(),
-  lastMonthPosts: z.number().int(),
-});
+export const getPostsResponseSchema = listResponseSchema('posts', postSchema, [
+  'totalPosts',
+  'lastMonthPosts',
+]);
 export type GetPostsResponse = z.infer<typeof getPostsResponseSchema>;
 
 export const mostReadQuerySchema = z.object({

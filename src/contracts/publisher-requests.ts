@@ -3,6 +3,7 @@ import {
   listResponseSchema,
   messageResponseSchema,
   multilineText,
+  optionalMultilineText,
   pageQuerySchema,
   text,
 } from './common.ts';
@@ -34,11 +35,11 @@ export const decidePublisherRequestSchema = z.object({
   requestId: z.uuid({ message: 'Invalid request id' }),
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
   /** Given to the applicant with a rejection; ignored with an approval. Blank is no reason. */
-  reason: multilineText()
-    .trim()
-    .max(REJECTION_REASON_MAX, PUBLISHER_REQUEST_MESSAGES.rejectionReasonTooLong)
-    .optional()
-    .transform((reason) => reason || undefined),
+  reason: optionalMultilineText(
+    REJECTION_REASON_MAX,
+    PUBLISHER_REQUEST_MESSAGES.rejectionReasonTooLong,
+    undefined,
+  ),
 });
 export type PublisherRequestDecision = z.output<typeof decidePublisherRequestSchema>;
 
@@ -82,5 +83,6 @@ export type PublisherRequest = z.infer<typeof publisherRequestResponseSchema>;
 export const publisherRequestListSchema = listResponseSchema(
   'requests',
   publisherRequestResponseSchema,
-).extend({ totalRequests: z.number().int() });
+  ['totalRequests'],
+);
 export type PublisherRequestList = z.infer<typeof publisherRequestListSchema>;

@@ -1,20 +1,17 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./notifications.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT } = endpointsOf(() => import('./notifications.ts'));
 
-export const publicKey = endpoint('GET', '/api/notification/vapid-public-key', schemas, (s) => ({
+export const publicKey = GET('/api/notification/vapid-public-key', (s) => ({
   responses: { 200: s.vapidPublicKeyResponseSchema },
 }));
 
-export const subscribe = endpoint('POST', '/api/notification/subscribe', schemas, (s) => ({
+export const subscribe = POST('/api/notification/subscribe', (s) => ({
   body: s.subscribeBodySchema,
   responses: { 201: s.messageResponseSchema },
 }));
 
-export const settings = endpoint('PUT', '/api/notification/push-settings', schemas, (s) => ({
+export const settings = PUT('/api/notification/push-settings', (s) => ({
   body: s.pushSettingsBodySchema,
   responses: { 200: s.pushSettingsResponseSchema },
 }));

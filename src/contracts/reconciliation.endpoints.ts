@@ -1,10 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./reconciliation.ts')),
-});
+const { GET } = endpointsOf(() => import('./reconciliation.ts'));
 
-export const warnings = endpoint('GET', '/api/donation/reconciliation', schemas, (s) => ({
+export const warnings = GET('/api/donation/reconciliation', (s) => ({
   query: s.reconciliationQuerySchema,
   responses: { 200: s.reconciliationResponseSchema },
 }));

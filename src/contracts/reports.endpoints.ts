@@ -1,27 +1,24 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./reports.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT, DELETE } = endpointsOf(() => import('./reports.ts'));
 
-export const list = endpoint('GET', '/api/report', schemas, (s) => ({
+export const list = GET('/api/report', (s) => ({
   query: s.reportListQuerySchema,
   responses: { 200: s.reportsResponseSchema },
 }));
 
-export const review = endpoint('PUT', '/api/report/:id', schemas, (s) => ({
+export const review = PUT('/api/report/:id', (s) => ({
   params: s.idParamsSchema,
   body: s.reviewReportSchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/report/:id', schemas, (s) => ({
+export const remove = DELETE('/api/report/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const file = endpoint('POST', '/api/report', schemas, (s) => ({
+export const file = POST('/api/report', (s) => ({
   body: s.createReportSchema,
   responses: { 201: s.reportFiledResponseSchema },
 }));

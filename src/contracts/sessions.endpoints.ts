@@ -1,29 +1,21 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./sessions.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, DELETE } = endpointsOf(() => import('./sessions.ts'));
 
-export const list = endpoint('GET', '/api/user/sessions', schemas, (s) => ({
+export const list = GET('/api/user/sessions', (s) => ({
   responses: { 200: s.sessionListResponseSchema },
 }));
 
-export const signOut = endpoint('DELETE', '/api/user/sessions/:sessionId', schemas, (s) => ({
+export const signOut = DELETE('/api/user/sessions/:sessionId', (s) => ({
   params: s.sessionIdParamsSchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const signOutOthers = endpoint(
-  'POST',
-  '/api/user/sessions/sign-out-others',
-  schemas,
-  (s) => ({
-    responses: { 200: s.signOutOthersResponseSchema },
-  }),
-);
+export const signOutOthers = POST('/api/user/sessions/sign-out-others', (s) => ({
+  responses: { 200: s.signOutOthersResponseSchema },
+}));
 
-export const confirmPresence = endpoint('POST', '/api/auth/confirm-presence', schemas, (s) => ({
+export const confirmPresence = POST('/api/auth/confirm-presence', (s) => ({
   body: s.confirmPresenceSchema,
   responses: { 200: s.confirmPresenceResponseSchema },
 }));

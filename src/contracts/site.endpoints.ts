@@ -1,7 +1,7 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = () => import('./site.ts');
+const { GET } = endpointsOf(() => import('./site.ts'));
 
-export const settings = endpoint('GET', '/api/site', schemas, (s) => ({
+export const settings = GET('/api/site', (s) => ({
   responses: { 200: s.siteResponseSchema },
 }));

@@ -1,72 +1,69 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./stories.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT, DELETE } = endpointsOf(() => import('./stories.ts'));
 
-export const list = endpoint('GET', '/api/story/get', schemas, (s) => ({
+export const list = GET('/api/story/get', (s) => ({
   query: s.getStoriesQuerySchema,
   responses: { 200: s.storiesResponseSchema },
 }));
 
-export const countries = endpoint('GET', '/api/story/countries', schemas, (s) => ({
+export const countries = GET('/api/story/countries', (s) => ({
   responses: { 200: s.storyCountriesResponseSchema },
 }));
 
-export const byId = endpoint('GET', '/api/story/get/:storyId', schemas, (s) => ({
+export const byId = GET('/api/story/get/:storyId', (s) => ({
   params: s.storyIdParamsSchema,
   responses: { 200: s.storySchema },
 }));
 
-export const bySlug = endpoint('GET', '/api/story/getbyslug/:slug', schemas, (s) => ({
+export const bySlug = GET('/api/story/getbyslug/:slug', (s) => ({
   params: s.storySlugParamsSchema,
   responses: { 200: s.storySchema },
 }));
 
-export const view = endpoint('PUT', '/api/story/view/:storyId', schemas, (s) => ({
+export const view = PUT('/api/story/view/:storyId', (s) => ({
   params: s.storyIdParamsSchema,
   responses: { 200: s.viewCountResponseSchema },
 }));
 
-export const create = endpoint('POST', '/api/story/create', schemas, (s) => ({
+export const create = POST('/api/story/create', (s) => ({
   body: s.storyInputSchema,
   responses: { 201: s.storySchema },
 }));
 
-export const update = endpoint('PUT', '/api/story/update/:storyId', schemas, (s) => ({
+export const update = PUT('/api/story/update/:storyId', (s) => ({
   params: s.storyIdParamsSchema,
   body: s.storyUpdateSchema,
   responses: { 200: s.storySchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/story/delete/:id', schemas, (s) => ({
+export const remove = DELETE('/api/story/delete/:id', (s) => ({
   params: s.idParamsSchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const byAuthor = endpoint('GET', '/api/story/user/:userId', schemas, (s) => ({
+export const byAuthor = GET('/api/story/user/:userId', (s) => ({
   params: s.storyAuthorParamsSchema,
   query: s.userStoriesQuerySchema,
   responses: { 200: s.userStoriesResponseSchema },
 }));
 
-export const pending = endpoint('GET', '/api/story/pending', schemas, (s) => ({
+export const pending = GET('/api/story/pending', (s) => ({
   query: s.pendingStoriesQuerySchema,
   responses: { 200: s.pendingStoriesResponseSchema },
 }));
 
-export const review = endpoint('PUT', '/api/story/status/:id', schemas, (s) => ({
+export const review = PUT('/api/story/status/:id', (s) => ({
   params: s.idParamsSchema,
   body: s.reviewStoryBodySchema,
   responses: { 200: s.storySchema },
 }));
 
-export const counts = endpoint('GET', '/api/story/counts', schemas, (s) => ({
+export const counts = GET('/api/story/counts', (s) => ({
   responses: { 200: s.storyCountsResponseSchema },
 }));
 
-export const contact = endpoint('GET', '/api/story/:storyId/contact', schemas, (s) => ({
+export const contact = GET('/api/story/:storyId/contact', (s) => ({
   params: s.storyIdParamsSchema,
   responses: { 200: s.storyContactResponseSchema },
 }));

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  canSchema,
+  coverFields,
   idSchema,
   imageAltField,
   limitParam,
   listResponseSchema,
   multilineText,
+  optionalMultilineText,
   pageQuerySchema,
   startIndexParam,
   text,
@@ -134,13 +137,11 @@ export const storyIdParamsSchema = z.object({ storyId: idSchema });
 export const storySlugParamsSchema = z.object({ slug: text().min(1).max(200) });
 export const storyAuthorParamsSchema = z.object({ userId: idSchema });
 
-/** What the signed-in viewer may do with the narrative (all false for a visitor). */
-export const storyCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  /** Approve or reject it. */
-  review: z.boolean(),
-});
+/**
+ * What the signed-in viewer may do with the narrative (all false for a visitor); `review` is
+ * approving or rejecting it.
+ */
+export const storyCanSchema = canSchema('edit', 'delete', 'review');
 
 export const storySchema = z.object({
   _id: z.string(),
@@ -153,9 +154,7 @@ export const storySchema = z.object({
   /** Empty when the contact is shown on request: `GET /api/story/{storyId}/contact` answers it. */
   contactUsername: z.string(),
   contactVisibility: z.enum(CONTACT_VISIBILITIES),
-  image: z.string(),
-  /** What the cover shows; empty when it has no description (the title is beside it). */
-  imageAlt: z.string(),
+  ...coverFields,
   status: z.enum(NARRATIVE_STATUSES),
   /**
    * Why an admin rejected it, when they said: only on a rejected narrative, which only its
@@ -188,29 +187,24 @@ export type StoryDonationCase = NonNullable<Story['donationCase']>;
 export const reviewStoryBodySchema = z.object({
   status: z.enum(['approved', 'rejected'], { message: 'status must be approved or rejected' }),
   /** Kept with a rejection for the author; ignored with an approval. Blank is no reason. */
-  reason: multilineText()
-    .trim()
-    .max(REJECTION_REASON_MAX, STORY_MESSAGES.reasonTooLong)
-    .optional()
-    .transform((reason) => reason || undefined),
+  reason: optionalMultilineText(REJECTION_REASON_MAX, STORY_MESSAGES.reasonTooLong, undefined),
 });
 export type ReviewStoryBody = z.input<typeof reviewStoryBodySchema>;
 
-export const storiesResponseSchema = listResponseSchema('stories', storySchema).extend({
-  totalStories: z.number().int(),
-  lastMonthStories: z.number().int(),
-});
+export const storiesResponseSchema = listResponseSchema('stories', storySchema, [
+  'totalStories',
+  'lastMonthStories',
+]);
 export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
 
-export const userStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
-  totalStories: z.number().int(),
-});
+export const userStoriesResponseSchema = listResponseSchema('stories', storySchema, [
+  'totalStories',
+]);
 export type UserStoriesResponse = z.infer<typeof userStoriesResponseSchema>;
 
-export const pendingStoriesResponseSchema = listResponseSchema('stories', storySchema).extend({
-  totalPendingStories: z.number().int(),
-  message: z.string(),
-});
+export const pendingStoriesResponseSchema = listResponseSchema('stories', storySchema, [
+  'totalPendingStories',
+]).extend({ message: z.string() });
 export type PendingStoriesResponse = z.infer<typeof pendingStoriesResponseSchema>;
 
 export const storyCountsResponseSchema = z.object({ pendingStories: z.number().int() });

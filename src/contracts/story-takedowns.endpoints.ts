@@ -1,23 +1,22 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./story-takedowns.ts')),
-  ...(await import('./stories.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT } = endpointsOf(
+  () => import('./story-takedowns.ts'),
+  () => import('./stories.ts'),
+);
 
-export const request = endpoint('POST', '/api/story/:storyId/takedown', schemas, (s) => ({
+export const request = POST('/api/story/:storyId/takedown', (s) => ({
   params: s.storyIdParamsSchema,
   body: s.takedownRequestSchema,
   responses: { 201: s.messageResponseSchema },
 }));
 
-export const list = endpoint('GET', '/api/story/takedowns', schemas, (s) => ({
+export const list = GET('/api/story/takedowns', (s) => ({
   query: s.takedownsQuerySchema,
   responses: { 200: s.takedownListSchema },
 }));
 
-export const decide = endpoint('PUT', '/api/story/takedowns/:takedownId', schemas, (s) => ({
+export const decide = PUT('/api/story/takedowns/:takedownId', (s) => ({
   params: s.takedownIdParamsSchema,
   body: s.takedownDecisionSchema,
   responses: { 200: s.messageResponseSchema },

@@ -62,7 +62,7 @@ export const takedownSchema = z.object({
 });
 export type Takedown = z.infer<typeof takedownSchema>;
 
-export const takedownListSchema = listResponseSchema('takedowns', takedownSchema).extend({
-  totalTakedowns: z.number().int(),
-});
+export const takedownListSchema = listResponseSchema('takedowns', takedownSchema, [
+  'totalTakedowns',
+]);
 export type TakedownList = z.infer<typeof takedownListSchema>;

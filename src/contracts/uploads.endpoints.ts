@@ -1,8 +1,8 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = () => import('./uploads.ts');
+const { POST } = endpointsOf(() => import('./uploads.ts'));
 
 /** Multipart (field `image`): the web sends it with XMLHttpRequest for its progress events. */
-export const image = endpoint('POST', '/api/upload', schemas, (s) => ({
+export const image = POST('/api/upload', (s) => ({
   responses: { 201: s.uploadResponseSchema },
 }));

@@ -1,90 +1,84 @@
-import { endpoint } from './endpoint.ts';
+import { endpointsOf } from './endpoint.ts';
 
-const schemas = async () => ({
-  ...(await import('./users.ts')),
-  ...(await import('./sessions.ts')),
-  ...(await import('./common.ts')),
-});
+const { GET, POST, PUT, DELETE } = endpointsOf(
+  () => import('./users.ts'),
+  () => import('./sessions.ts'),
+);
 
-export const search = endpoint('GET', '/api/user/search', schemas, (s) => ({
+export const search = GET('/api/user/search', (s) => ({
   query: s.userSearchQuerySchema,
   responses: { 200: s.userSearchResponseSchema },
 }));
 
-export const byUsername = endpoint('GET', '/api/user/username/:username', schemas, (s) => ({
+export const byUsername = GET('/api/user/username/:username', (s) => ({
   params: s.usernameParamsSchema,
   responses: { 200: s.userResponseSchema },
 }));
 
-export const byId = endpoint('GET', '/api/user/:id', schemas, (s) => ({
+export const byId = GET('/api/user/:id', (s) => ({
   params: s.userIdParamsSchema,
   responses: { 200: s.userResponseSchema },
 }));
 
-export const followers = endpoint('GET', '/api/user/:id/followers', schemas, (s) => ({
+export const followers = GET('/api/user/:id/followers', (s) => ({
   params: s.userIdParamsSchema,
   query: s.followListQuerySchema,
   responses: { 200: s.followListResponseSchema },
 }));
 
-export const following = endpoint('GET', '/api/user/:id/following', schemas, (s) => ({
+export const following = GET('/api/user/:id/following', (s) => ({
   params: s.userIdParamsSchema,
   query: s.followListQuerySchema,
   responses: { 200: s.followListResponseSchema },
 }));
 
-export const follow = endpoint('PUT', '/api/user/follow/:id', schemas, (s) => ({
+export const follow = PUT('/api/user/follow/:id', (s) => ({
   params: s.userIdParamsSchema,
   responses: { 200: s.followResponseSchema },
 }));
 
-export const unfollow = endpoint('PUT', '/api/user/unfollow/:id', schemas, (s) => ({
+export const unfollow = PUT('/api/user/unfollow/:id', (s) => ({
   params: s.userIdParamsSchema,
   responses: { 200: s.followResponseSchema },
 }));
 
-export const update = endpoint('PUT', '/api/user/update/:id', schemas, (s) => ({
+export const update = PUT('/api/user/update/:id', (s) => ({
   params: s.userIdParamsSchema,
   body: s.updateUserSchema,
   responses: { 200: s.updateUserResponseSchema },
 }));
 
-export const remove = endpoint('DELETE', '/api/user/delete/:id', schemas, (s) => ({
+export const remove = DELETE('/api/user/delete/:id', (s) => ({
   params: s.userIdParamsSchema,
   body: s.proofBodySchema,
   responses: { 200: s.messageResponseSchema },
 }));
 
-export const resendVerification = endpoint(
-  'POST',
-  '/api/user/:id/resend-verification',
-  schemas,
-  (s) => ({
-    params: s.userIdParamsSchema,
-    responses: { 200: s.messageResponseSchema },
-  }),
-);
+export const resendVerification = POST('/api/user/:id/resend-verification', (s) => ({
+  params: s.userIdParamsSchema,
+  responses: { 200: s.messageResponseSchema },
+}));
 
-export const exportData = endpoint('GET', '/api/user/export', schemas, (s) => ({
+export const exportData = GET('/api/user/export', (s) => ({
   responses: { 200: s.accountExportSchema },
 }));
 
-export const list = endpoint('GET', '/api/user/getusers', schemas, (s) => ({
+export const list = GET('/api/user/getusers', (s) => ({
   query: s.getUsersQuerySchema,
   responses: { 200: s.usersPageResponseSchema },
 }));
 
-export const updateRole = endpoint('PUT', '/api/user/update-role', schemas, (s) => ({
+export const updateRole = PUT('/api/user/update-role', (s) => ({
   body: s.updateRoleSchema,
   responses: { 200: s.privateUserSchema },
 }));
 
-export const ban = endpoint('POST', '/api/user/ban', schemas, (s) => ({
+export const ban = POST('/api/user/ban', (s) => ({
   body: s.banSchema,
   responses: { 200: s.privateUserSchema },
 }));
 
-export const unban = endpoint('POST', '/api/user/unban/:userId', schemas, (s) => ({
+export const unban = POST('/api/user/unban/:userId', (s) => ({
   params: s.unbanParamsSchema,
   responses: { 200: s.privateUserSchema },
 }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
 import { currentPasswordField } from './sessions.ts';
 import {
+  canSchema,
   idSchema,
   limitParam,
   listResponseSchema,
@@ -9,6 +10,7 @@ import {
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
   multilineText,
+  optionalMultilineText,
   pageQuerySchema,
   startIndexParam,
   text,
@@ -35,20 +37,17 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 /**
+ * What the signed-in viewer may do with the account (all false for a visitor); `moderate` is
+ * banning it or changing its publisher flag.
+ */
+export const accountCanSchema = canSchema('edit', 'delete', 'moderate', 'follow');
+
+/**
  * What anyone may read about an account: the spec's User without the private fields. `followers`
  * and `following` are id lists of at most ID_LIST_CAP (the caller's own id is in `followers`
  * whenever the caller follows the user, and in `following` whenever the user follows the
  * caller); the exact figures are `followersCount` and `followingCount`.
  */
-/** What the signed-in viewer may do with the account (all false for a visitor). */
-export const accountCanSchema = z.object({
-  edit: z.boolean(),
-  delete: z.boolean(),
-  /** Ban it, or change its publisher flag. */
-  moderate: z.boolean(),
-  follow: z.boolean(),
-});
-
 export const publicUserSchema = userSummarySchema.extend({
   /** What the user says about themself, plain text; empty when they have said nothing. */
   bio: z.string(),
@@ -196,10 +195,10 @@ export const getUsersQuerySchema = z.object({
 });
 export type UsersQuery = z.output<typeof getUsersQuerySchema>;
 
-export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema).extend({
-  totalUsers: z.number().int(),
-  lastMonthUsers: z.number().int(),
-});
+export const usersPageResponseSchema = listResponseSchema('users', privateUserSchema, [
+  'totalUsers',
+  'lastMonthUsers',
+]);
 export type UsersPage = z.infer<typeof usersPageResponseSchema>;
 
 export const updateRoleSchema = z.object({
@@ -215,10 +214,10 @@ export const banSchema = z.object({
   duration: z.enum(Object.keys(BAN_DURATIONS) as [BanDuration, ...BanDuration[]], {
     message: 'Please choose a ban duration from the list',
   }),
-  reason: multilineText()
-    .trim()
-    .max(500, 'The reason can be at most 500 characters')
-    .optional()
-    .transform((reason) => reason || DEFAULT_BAN_REASON),
+  reason: optionalMultilineText(
+    500,
+    'The reason can be at most 500 characters',
+    DEFAULT_BAN_REASON,
+  ),
 });
 export type BanInput = z.input<typeof banSchema>;

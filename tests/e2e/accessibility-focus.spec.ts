@@ -2,8 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { REPORT_MESSAGES } from '../../src/contracts/reports.constants.ts';
 import { expectFocusNotLost } from './focus-helpers.ts';
-import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
+import {
+  createPostViaApi,
+  openNewPost,
+  signedInDemo,
+  startAs,
+  uniqueSuffix,
+} from './posts-helpers.ts';
+import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
 
 /**
  * Issue 15, focus and errors: focus never drops to the page's body when a dialog closes or a
@@ -15,15 +21,7 @@ import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './ses
 const main = (page: Page) => page.getByRole('main');
 const UNKNOWN_USER = '00000000-0000-4000-8000-000000000099';
 
-let admin: SignedInUser;
-let publisher: SignedInUser;
-let reader: SignedInUser;
-
-test.beforeAll(async () => {
-  admin = await signInDemo('admin');
-  publisher = await signInDemo('publisher');
-  reader = await signInDemo('user');
-});
+const demo = signedInDemo({ admin: 'admin', publisher: 'publisher', reader: 'user' });
 
 /** The contrast ratio of two CSS colours (`rgb(...)`), as WCAG computes it. */
 function contrast(foreground: string, background: string): number {
@@ -40,33 +38,32 @@ function contrast(foreground: string, background: string): number {
 
 test.describe('focus stays on the page', () => {
   test('a new comment, a reply and an edited comment take focus once saved', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `Focus after commenting ${uniqueSuffix()}`,
       content: '<p>Say something.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
     const comments = page.getByRole('region', { name: 'Comments' });
     const box = comments.getByRole('textbox', { name: 'Add a comment' });
     await box.fill('Focus should land on this comment.');
     await comments.getByRole('button', { name: 'Submit' }).press('Enter');
 
-    const comment = comments.getByRole('listitem', { name: `Comment by ${reader.username}` });
+    const comment = comments.getByRole('listitem', { name: `Comment by ${demo.reader.username}` });
     await expect(comment).toContainText('Focus should land on this comment.');
     await expect(comment).toBeFocused();
     await expect(box).toHaveValue('');
 
-    await comment.getByRole('button', { name: `Reply to ${reader.username}` }).press('Enter');
-    const replyBox = comment.getByRole('textbox', { name: `Reply to ${reader.username}` });
+    await comment.getByRole('button', { name: `Reply to ${demo.reader.username}` }).press('Enter');
+    const replyBox = comment.getByRole('textbox', { name: `Reply to ${demo.reader.username}` });
     await expect(replyBox).toBeFocused();
     await replyBox.fill('And this reply.');
     await comment.getByRole('button', { name: 'Reply', exact: true }).press('Enter');
-    const reply = comment.getByRole('listitem', { name: `Reply by ${reader.username}` });
+    const reply = comment.getByRole('listitem', { name: `Reply by ${demo.reader.username}` });
     await expect(reply).toContainText('And this reply.');
     await expect(reply).toBeFocused();
 
     await comment
-      .getByRole('button', { name: `Edit comment by ${reader.username}` })
+      .getByRole('button', { name: `Edit comment by ${demo.reader.username}` })
       .press('Enter');
     const editBox = comment.getByRole('textbox', { name: 'Edit your comment' });
     await editBox.fill('Edited, and focus came back.');
@@ -78,7 +75,7 @@ test.describe('focus stays on the page', () => {
   test('the Become a Publisher dialog gives focus back to its button however it closes', async ({
     page,
   }) => {
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.goto('/');
     const trigger = page
       .getByRole('region', { name: /Stories that keep/ })
@@ -106,12 +103,11 @@ test.describe('focus stays on the page', () => {
   test('the Post options menu opens on its first item; Delete Post cancelled gives focus back to it', async ({
     page,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await openNewPost(page, demo.publisher, {
+      author: demo.publisher,
       title: `Focus after a cancelled delete ${uniqueSuffix()}`,
       content: '<p>Still here.</p>',
     });
-    await startAs(page, publisher);
-    await page.goto(`/post/${post.slug}`);
     const options = page.getByRole('button', { name: 'Post options' });
     const confirm = page.getByRole('dialog', { name: 'Delete post' });
 
@@ -140,12 +136,11 @@ test.describe('focus stays on the page', () => {
   test('the report dialog opened from the Post options menu gives focus back to the menu button', async ({
     page,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `Focus after a report dialog ${uniqueSuffix()}`,
       content: '<p>Reported, or not.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
     const options = page.getByRole('button', { name: 'Post options' });
     await options.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Report Post' })).toBeFocused();
@@ -196,7 +191,7 @@ test.describe('focus stays on the page', () => {
       await held;
       await route.continue();
     });
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const button = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
@@ -239,7 +234,7 @@ test.describe('focus stays on the page', () => {
   }) => {
     const created = await request.post('/api/donation/case', {
       data: { title: `Focus while giving ${uniqueSuffix()}`, description: 'A focus check.' },
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${demo.admin.token}` },
     });
     expect(created.status()).toBe(201);
     const donationCase = (await created.json()) as { _id: string };
@@ -288,12 +283,12 @@ test.describe('errors people can read', () => {
   test("the report dialog's reason keeps its error, announced, until it is written", async ({
     page,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `An error that stays ${uniqueSuffix()}`,
       content: '<p>Something.</p>',
     });
     await page.clock.install();
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.goto(`/post/${post.slug}`);
     await main(page).getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Report post' });
@@ -313,17 +308,17 @@ test.describe('errors people can read', () => {
     page,
     request,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `A refusal that stays ${uniqueSuffix()}`,
       content: '<p>Reported once already.</p>',
     });
     const first = await request.post('/api/report', {
       data: { targetId: post._id, targetType: 'post', reason: 'The first report of it.' },
-      headers: { authorization: `Bearer ${reader.token}` },
+      headers: { authorization: `Bearer ${demo.reader.token}` },
     });
     expect(first.ok()).toBe(true);
     await page.clock.install();
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.goto(`/post/${post.slug}`);
     await main(page).getByRole('button', { name: 'Report', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Report post' });
@@ -413,7 +408,7 @@ test.describe('visible focus', () => {
     });
 
     test(`the case form's file input placeholder is readable (${theme})`, async ({ page }) => {
-      await startAs(page, admin, theme);
+      await startAs(page, demo.admin, theme);
       await page.goto('/create-donation');
       const fileInput = main(page).getByRole('button', { name: 'Or upload an image' });
       const colours = await fileInput.evaluate((element) => {
@@ -431,11 +426,11 @@ test.describe('visible focus', () => {
   }
 
   test('the confirm dialogs pass the contrast checks in the dark theme', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `Dark dialog ${uniqueSuffix()}`,
       content: '<p>Dark.</p>',
     });
-    await startAs(page, publisher, 'dark');
+    await startAs(page, demo.publisher, 'dark');
     await page.goto(`/post/${post.slug}`);
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Post' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, finishAnimations, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, type DemoRole } from './posts-helpers.ts';
-import type { SignedInUser } from './session-helpers.ts';
+import { setTheme, type SignedInUser } from './session-helpers.ts';
 import {
   findSweepData,
   saveShot,
@@ -20,20 +20,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 const THEMES = ['light', 'dark'] as const;
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-type Theme = (typeof THEMES)[number];
-
-/** Switches the theme without a reload, as a change in another tab does (`storage` event). */
-async function setTheme(page: Page, theme: Theme) {
-  await page.evaluate((scheme) => {
-    const stored = JSON.parse(window.localStorage.getItem('root') ?? '{"version":1}') as {
-      state?: Record<string, unknown>;
-    };
-    stored.state = { ...stored.state, theme: scheme, themeChosen: true };
-    window.localStorage.setItem('root', JSON.stringify(stored));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-}
 
 interface SweepOptions {
   viewports?: { width: number; height: number }[];
@@ -92,6 +78,13 @@ const dialogState = (
 
 const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page) => page.getByRole('banner');
+
+/** A list's first Delete button, pressed: it asks for a confirmation. */
+const pressFirstDelete = (page: Page) =>
+  main(page)
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
 
 let data: SweepData;
 const sessions = new Map<SweepRole, SignedInUser | null>();
@@ -395,11 +388,7 @@ test.describe('axe finds nothing serious', () => {
           'ban-dialog',
         ),
         'delete user confirmation': confirmState(
-          (p) =>
-            main(p)
-              .getByRole('button', { name: /^Delete / })
-              .first()
-              .click(),
+          pressFirstDelete,
           'Delete user',
           'delete-user-confirmation',
         ),

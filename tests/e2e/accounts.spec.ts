@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
+import { expectNotFoundPage } from './page-helpers.ts';
 import { startAs } from './posts-helpers.ts';
 import {
   addSessionCookie,
@@ -13,7 +14,9 @@ import {
   localStorageText,
   newAccount,
   pathOf,
-  signInViaApi,
+  seedStoredState,
+  setTheme,
+  signUpAndInViaApi,
   signUpViaApi,
   storedState,
   storedUser,
@@ -30,18 +33,10 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
  * sign-in rate limit, leaving the shared server's 30 attempts per 15 minutes to other specs.
  * The demo content is seeded there as on the shared server.
  */
-const accountsTest = test.extend<{ dataDir: string }, { accountsServer: RunningServer }>({
-  accountsServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startProductionServer({ AUTH_RATE_LIMIT_PER_IP: '1000' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ accountsServer }, use) => use(accountsServer.baseUrl),
-  dataDir: async ({ accountsServer }, use) => use(accountsServer.dataDir),
+const accountsTest = testOnOwnServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }).extend<{
+  dataDir: string;
+}>({
+  dataDir: async ({ ownServer }, use) => use(ownServer.dataDir),
 });
 
 /** The seeded demo sign-ins: `role username e-mail password` rows after a header. */
@@ -101,15 +96,7 @@ accountsTest.describe('accounts', () => {
       const notice = page.getByRole('region', { name: 'Verify your e-mail address' });
       await expect(notice).toContainText(`Check your inbox at ${account.email}`);
       for (const theme of ['dark', 'light'] as const) {
-        await page.evaluate((scheme) => {
-          const stored = JSON.parse(window.localStorage.getItem('root') ?? '{}') as {
-            state?: Record<string, unknown>;
-          };
-          stored.state = { ...stored.state, theme: scheme, themeChosen: true };
-          window.localStorage.setItem('root', JSON.stringify(stored));
-          window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
-        }, theme);
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        await setTheme(page, theme);
         expect(await seriousAccessibilityViolations(page)).toEqual([]);
       }
       // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
@@ -207,17 +194,9 @@ accountsTest.describe('accounts', () => {
     'a session an older version stored with its token goes on without the token',
     async ({ page, request }) => {
       const account = newAccount('olga');
-      await signUpViaApi(request, account);
-      const user = await signInViaApi(request, account.username, account.password);
+      const user = await signUpAndInViaApi(request, account);
       await addSessionCookie(page, user);
-      await page.addInitScript((legacyUser) => {
-        if (window.sessionStorage.getItem('legacy-seeded')) return;
-        window.sessionStorage.setItem('legacy-seeded', 'true');
-        window.localStorage.setItem(
-          'root',
-          JSON.stringify({ state: { theme: 'light', currentUser: legacyUser }, version: 1 }),
-        );
-      }, user);
+      await seedStoredState(page, { theme: 'light', currentUser: user });
 
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
@@ -301,9 +280,7 @@ accountsTest.describe('accounts', () => {
   accountsTest(
     'a session the server ended (signed out elsewhere) ends here too',
     async ({ page, request }) => {
-      const account = newAccount('otto');
-      await signUpViaApi(request, account);
-      const user = await signInViaApi(request, account.username, account.password);
+      const user = await signUpAndInViaApi(request, newAccount('otto'));
       await startAs(page, user);
       await page.goto('/dashboard?tab=profile');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile');
@@ -342,9 +319,7 @@ accountsTest.describe('accounts', () => {
       await expect(page).toHaveURL(/\/sign-in$/);
 
       // A member follows; the button waits for the server.
-      const account = newAccount('fern');
-      await signUpViaApi(request, account);
-      await startAs(page, await signInViaApi(request, account.username, account.password));
+      await startAs(page, await signUpAndInViaApi(request, newAccount('fern')));
       // The page arrives as a visitor's and is read again for the member once hydrated.
       await page.goto(`/profile/${publisher.username}`, { waitUntil: 'networkidle' });
       const followers = main.getByText('Followers').locator('xpath=..');
@@ -388,8 +363,7 @@ accountsTest.describe('accounts', () => {
 
   accountsTest('an unknown profile goes to the not-found page', async ({ page }) => {
     await page.goto('/profile/no-such-member-here');
-    await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+    await expectNotFoundPage(page);
   });
 
   accountsTest('a wrong or refused verification link says so', async ({ page }) => {
@@ -451,9 +425,7 @@ test.describe('session expiry', () => {
     page,
     request,
   }) => {
-    const account = newAccount('ivo');
-    await signUpViaApi(request, account, server.baseUrl);
-    const user = await signInViaApi(request, account.username, account.password, server.baseUrl);
+    const user = await signUpAndInViaApi(request, newAccount('ivo'), server.baseUrl);
     await page.goto(`${server.baseUrl}/about`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Hearth');
     // A session that ended a minute ago, as a tab left open overnight would hold.

@@ -1,8 +1,13 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import type { Story } from '../../src/contracts/stories.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { signInDemo, startAs, totalPosts, uniqueSuffix } from './posts-helpers.ts';
+import {
+  createNarrativeViaApi,
+  signedInDemo,
+  startAs,
+  totalPosts,
+  uniqueSuffix,
+} from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
 // Issue 15, no dead ends: pages someone may not use say so in place, the donation path says
@@ -13,15 +18,10 @@ import type { SignedInUser } from './session-helpers.ts';
 const SCREENSHOTS = '/tmp/a11y-ends';
 
 let api: APIRequestContext;
-let admin: SignedInUser;
-let publisher: SignedInUser;
-let member: SignedInUser;
+const demo = signedInDemo({ admin: 'admin', publisher: 'publisher', member: 'user' });
 
 test.beforeAll(async () => {
   api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  admin = await signInDemo('admin');
-  publisher = await signInDemo('publisher');
-  member = await signInDemo('user');
 });
 
 test.afterAll(async () => {
@@ -34,27 +34,19 @@ const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` 
 async function createCaseViaApi(title: string): Promise<DonationCase> {
   const response = await api.post('/api/donation/case', {
     data: { title, description: 'A case opened by the dead-ends journeys.', amountOptions: [5] },
-    headers: bearer(admin),
+    headers: bearer(demo.admin),
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as DonationCase;
 }
 
-async function createNarrativeViaApi(title: string): Promise<Story> {
-  const response = await api.post('/api/story/create', {
-    headers: bearer(publisher),
-    data: {
-      title,
-      body: '<p>A family needs help to rebuild a fence before the goats get out.</p>',
-      country: 'Kenya',
-      category: 'housing',
-      contactPlatform: 'email',
-      contactUsername: 'fence.help@example.org',
-    },
+const createNarrative = (title: string) =>
+  createNarrativeViaApi(demo.publisher, {
+    title,
+    body: '<p>A family needs help to rebuild a fence before the goats get out.</p>',
+    category: 'housing',
+    contactUsername: 'fence.help@example.org',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Story;
-}
 
 /** Labels wider than their box are cut off (an ellipsis or a clip). */
 async function cutOffLabels(items: Locator): Promise<string[]> {
@@ -67,12 +59,17 @@ async function cutOffLabels(items: Locator): Promise<string[]> {
 }
 
 test.describe('guarded pages', () => {
+  /** Opens a guarded page as the member: it answers in place, without sending them away. */
+  async function openAsMember(page: Page, path: string) {
+    await startAs(page, demo.member);
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+  }
+
   test('a signed-in member on a publisher page is told who may use it and can ask to become one', async ({
     page,
   }) => {
-    await startAs(page, member);
-    await page.goto('/create-post');
-    await expect(page).toHaveURL('/create-post');
+    await openAsMember(page, '/create-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Only publishers can write posts',
     );
@@ -100,9 +97,7 @@ test.describe('guarded pages', () => {
   test('a signed-in member on an admin page is told it is for admins, with a way home', async ({
     page,
   }) => {
-    await startAs(page, member);
-    await page.goto('/donation-dashboard');
-    await expect(page).toHaveURL('/donation-dashboard');
+    await openAsMember(page, '/donation-dashboard');
     const notice = main(page).getByRole('alert');
     await expect(notice).toContainText('Only admins can manage donation cases');
     await expect(notice).toContainText('You do not have permission to access this page');
@@ -185,7 +180,7 @@ test.describe('the donation path', () => {
   });
 
   test('admins find Donations in the dashboard menu', async ({ page }) => {
-    await startAs(page, admin);
+    await startAs(page, demo.admin);
     await page.goto('/dashboard?tab=profile');
     const menu = page.getByRole('navigation', { name: 'Dashboard' }).first();
     const donations = menu.getByRole('link', { name: 'Donations' });
@@ -200,7 +195,7 @@ test.describe('count lines', () => {
     // Nine pages in one test: it ran out of the default 30 s at its last page under load.
     test.slow();
     const total = await totalPosts();
-    await startAs(page, admin);
+    await startAs(page, demo.admin);
 
     await page.goto('/posts');
     await expect(main(page).getByText(`Showing 9 of ${total} posts`)).toBeVisible();
@@ -240,7 +235,7 @@ test.describe('the dashboard bar on a small phone', () => {
     test(`no ${role}'s label is cut off at 320 px, and each item keeps its whole name`, async ({
       page,
     }) => {
-      await startAs(page, role === 'admin' ? admin : publisher);
+      await startAs(page, role === 'admin' ? demo.admin : demo.publisher);
       await page.goto('/dashboard?tab=narratives');
       const bar = page.getByTestId('dashboard-bottom-bar');
       await expect(bar).toBeVisible();
@@ -268,10 +263,10 @@ test.describe('rejected narratives', () => {
     page,
     browser,
   }) => {
-    const story = await createNarrativeViaApi(`Fence for the Achieng goats ${uniqueSuffix()}`);
+    const story = await createNarrative(`Fence for the Achieng goats ${uniqueSuffix()}`);
     const reason = 'Please say which village this is, so people can help.';
 
-    await startAs(page, admin);
+    await startAs(page, demo.admin);
     await page.goto('/dashboard?tab=requests');
     await page.getByRole('tab', { name: /^Narrative Approvals/ }).click();
     const row = page
@@ -286,7 +281,7 @@ test.describe('rejected narratives', () => {
 
     const context = await browser.newContext();
     const author = await context.newPage();
-    await startAs(author, publisher);
+    await startAs(author, demo.publisher);
     await author.goto('/dashboard?tab=narratives');
     const item = main(author).getByRole('listitem').filter({ hasText: story.title });
     await expect(item.getByTestId('rejection-reason')).toHaveText(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
-import { startProductionServer, type RunningServer } from './server.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startClockServer, startProductionServer, type RunningServer } from './server.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -127,3 +127,47 @@ export const test = base.extend<object, { appServer: RunningServer }>({
   },
 });
 export { expect };
+
+/**
+ * Journeys on a server of their own (one a worker, beside the shared one) with these settings,
+ * which the tests reach as `ownServer`: `const clockTest = testOnOwnServer({ TEST_CLOCK: 'true' })`.
+ */
+export function testOnOwnServer(
+  environment: Record<string, string>,
+  options?: Parameters<typeof startProductionServer>[1],
+) {
+  return test.extend<object, { ownServer: RunningServer }>({
+    ownServer: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startProductionServer(environment, options);
+        await use(server);
+        await server.stop();
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    baseURL: async ({ ownServer }, use) => use(ownServer.baseUrl),
+  });
+}
+
+/**
+ * A file's serial journeys on a clock server of their own (`startClockServer`), with an API
+ * context on it: started before them and stopped after. Its fields are set once `beforeAll` ran.
+ */
+export function clockServerForFile(
+  owner: Parameters<typeof startClockServer>[0],
+  environment: Record<string, string> = {},
+) {
+  const clock = {} as { server: RunningServer; api: APIRequestContext };
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(180_000);
+    clock.server = await startClockServer(owner, environment);
+    clock.api = await playwright.request.newContext({ baseURL: clock.server.baseUrl });
+  });
+  test.afterAll(async () => {
+    await clock.api?.dispose();
+    await clock.server?.stop();
+  });
+  return clock;
+}

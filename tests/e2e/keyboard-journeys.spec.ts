@@ -4,11 +4,12 @@ import { expectFocusNotLost, tabTo } from './focus-helpers.ts';
 import {
   createPostViaApi,
   demoAccount,
-  signInDemo,
+  openNewPost,
+  signedInDemo,
   startAs,
   uniqueSuffix,
 } from './posts-helpers.ts';
-import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
+import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
 
 /**
  * Issue 15's keyboard journeys: each is done with the keyboard only (Tab, Shift+Tab, Enter,
@@ -18,15 +19,7 @@ import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './ses
 
 const main = (page: Page) => page.getByRole('main');
 
-let admin: SignedInUser;
-let publisher: SignedInUser;
-let reader: SignedInUser;
-
-test.beforeAll(async () => {
-  admin = await signInDemo('admin');
-  publisher = await signInDemo('publisher');
-  reader = await signInDemo('user');
-});
+const demo = signedInDemo({ admin: 'admin', publisher: 'publisher', reader: 'user' });
 
 test.describe('keyboard journeys', () => {
   test('1. sign in', async ({ page }) => {
@@ -54,12 +47,11 @@ test.describe('keyboard journeys', () => {
   });
 
   test('3. write a comment with an @mention', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `Keyboard comments ${uniqueSuffix()}`,
       content: '<p>Write to us.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
     const comments = page.getByRole('region', { name: 'Comments' });
     const box = comments.getByRole('textbox', { name: 'Add a comment' });
     await tabTo(page, box);
@@ -75,18 +67,17 @@ test.describe('keyboard journeys', () => {
 
     await tabTo(page, comments.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
-    const comment = comments.getByRole('listitem', { name: `Comment by ${reader.username}` });
+    const comment = comments.getByRole('listitem', { name: `Comment by ${demo.reader.username}` });
     await expect(comment.getByRole('link', { name: '@priya_nair' })).toBeVisible();
     await expect(comment).toBeFocused();
   });
 
   test('4. report a post', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `Keyboard report ${uniqueSuffix()}`,
       content: '<p>Something to report.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
     const report = main(page).getByRole('button', { name: 'Report', exact: true });
     await tabTo(page, report);
     await page.keyboard.press('Enter');
@@ -131,7 +122,7 @@ test.describe('keyboard journeys', () => {
     const title = `Keyboard gift ${uniqueSuffix()}`;
     const created = await request.post('/api/donation/case', {
       data: { title, description: 'Given by keyboard.', amountOptions: [5, 10] },
-      headers: { authorization: `Bearer ${admin.token}` },
+      headers: { authorization: `Bearer ${demo.admin.token}` },
     });
     expect(created.status()).toBe(201);
     const { _id: caseId } = (await created.json()) as { _id: string };
@@ -157,17 +148,17 @@ test.describe('keyboard journeys', () => {
     test.setTimeout(60_000);
     const account = newAccount('keyboard_banned');
     await signUpViaApi(page.request, account);
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `Keyboard moderation ${uniqueSuffix()}`,
       content: '<p>Reported by a reader.</p>',
     });
     const reported = await page.request.post('/api/report', {
       data: { targetId: post._id, targetType: 'post', reason: `Keyboard report ${post.title}` },
-      headers: { authorization: `Bearer ${reader.token}` },
+      headers: { authorization: `Bearer ${demo.reader.token}` },
     });
     expect(reported.ok(), await reported.text()).toBe(true);
 
-    await startAs(page, admin);
+    await startAs(page, demo.admin);
     await page.goto('/dashboard?tab=users');
     const rows = main(page).getByRole('table', { name: 'Users' }).getByRole('row');
     // Tabbing starts once the list is drawn, as a person would wait for the page.

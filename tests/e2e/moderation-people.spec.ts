@@ -5,8 +5,15 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
+import { pressInDialog } from './page-helpers.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { demoAccount, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
+import {
+  createNarrativeViaApi,
+  demoAccount,
+  signInDemo,
+  startAs,
+  uniqueSuffix,
+} from './posts-helpers.ts';
 import {
   newAccount,
   signInViaApi,
@@ -50,21 +57,13 @@ async function totalUsers(): Promise<number> {
   return ((await response.json()) as { totalUsers: number }).totalUsers;
 }
 
-async function createNarrative(title: string): Promise<Story> {
-  const response = await api.post('/api/story/create', {
-    headers: bearer(publisher),
-    data: {
-      title,
-      body: '<p>A family needs seeds, tools and a little help to plant a kitchen garden.</p>',
-      country: 'Kenya',
-      category: 'food',
-      contactPlatform: 'email',
-      contactUsername: 'garden.help@example.org',
-    },
+const createNarrative = (title: string) =>
+  createNarrativeViaApi(publisher, {
+    title,
+    body: '<p>A family needs seeds, tools and a little help to plant a kitchen garden.</p>',
+    category: 'food',
+    contactUsername: 'garden.help@example.org',
   });
-  if (!response.ok()) throw new Error(`Creating a narrative failed: ${await response.text()}`);
-  return (await response.json()) as Story;
-}
 
 /** A page of its own (own storage), signed in as the user. */
 async function pageAs(browser: Browser, user: SignedInUser | null) {
@@ -260,19 +259,13 @@ test.describe('moderation of people', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await approvedRow.getByRole('button', { name: `Approve narrative ${approved.title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Approve narrative' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await pressInDialog(page, 'Approve narrative', 'Approve');
     await expect(approvedRow).toHaveCount(0);
     await expectTabCount(page, 'Narrative Approvals', pending - 1);
 
     const rejectedRow = table.getByRole('row', { name: new RegExp(rejected.title) });
     await rejectedRow.getByRole('button', { name: `Reject narrative ${rejected.title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Reject narrative' })
-      .getByRole('button', { name: 'Reject' })
-      .click();
+    await pressInDialog(page, 'Reject narrative', 'Reject');
     await expect(rejectedRow).toHaveCount(0);
     await expectTabCount(page, 'Narrative Approvals', pending - 2);
 

@@ -1,9 +1,6 @@
-import type { DonationCase } from '../../src/contracts/donations.ts';
-import type { FakeStripe } from '../../src/server/test/fake-stripe.ts';
 import { awaitLink, readMailFolder, type OutboxMail } from '../../src/server/test/outbox.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import type { RunningServer } from './server.ts';
-import { createCase, startStripeServer, type StripeServer } from './stripe-server.ts';
+import { casePageUrl, openCasePage, readCase, stripeServerForFile } from './stripe-server.ts';
 
 // A server of its own with PAYMENT_PROVIDER=stripe and a fake Stripe on 127.0.0.1: its hosted
 // page starts the subscription and pays the first invoice, and the test pays the next one as
@@ -11,30 +8,11 @@ import { createCase, startStripeServer, type StripeServer } from './stripe-serve
 
 const DONOR = 'monthly.donor@example.org';
 
-let payments: StripeServer;
-let stripe: FakeStripe;
-let server: RunningServer;
-let donationCase: DonationCase;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  payments = await startStripeServer('monthly');
-  ({ stripe, server } = payments);
-  donationCase = await createCase(payments, {
-    title: 'School meals',
-    description: 'A hot lunch every school day',
-    monthlyTarget: 200,
-  });
+const payments = stripeServerForFile('monthly', {
+  title: 'School meals',
+  description: 'A hot lunch every school day',
+  monthlyTarget: 200,
 });
-
-test.afterAll(async () => {
-  await payments?.stop();
-});
-
-async function readCase(): Promise<DonationCase> {
-  const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
-  return (await response.json()) as DonationCase;
-}
 
 /** The donor's receipts, once `count` of them are in the mail folder (the outbox polls). */
 async function receipts(count: number): Promise<OutboxMail[]> {
@@ -42,7 +20,7 @@ async function receipts(count: number): Promise<OutboxMail[]> {
   await expect
     .poll(
       () => {
-        found = readMailFolder(server.dataDir).filter(
+        found = readMailFolder(payments.server.dataDir).filter(
           (mail) => mail.to.includes(DONOR) && /Receipt number: \d+/.test(mail.text),
         );
         return found.length;
@@ -56,33 +34,34 @@ async function receipts(count: number): Promise<OutboxMail[]> {
 test('a monthly gift: two invoices make two receipts, and the receipt’s link cancels it', async ({
   page,
 }) => {
-  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: donationCase.title })).toBeVisible();
+  await openCasePage(page, payments);
   await page.getByLabel('Custom amount (USD)').fill('12');
   await page.getByRole('checkbox', { name: 'Give monthly' }).check();
   await page.getByLabel('E-mail (optional)').fill(DONOR);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(page.getByRole('heading', { name: 'Fake Checkout' })).toBeVisible();
-  await expect(page.getByText(`Monthly gift: ${donationCase.title}: $12.00`)).toBeVisible();
+  await expect(
+    page.getByText(`Monthly gift: ${payments.donationCase.title}: $12.00`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/donate\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your donation!');
 
   // A month later Stripe charges the second invoice.
-  const subscription = [...stripe.subscriptions.values()].at(-1)!;
-  await stripe.payInvoice(subscription.id);
+  const subscription = [...payments.stripe.subscriptions.values()].at(-1)!;
+  await payments.stripe.payInvoice(subscription.id);
 
   const [first, second] = await receipts(2);
   const numberOf = (mail: OutboxMail) => /Receipt number: (\d+)/.exec(mail.text)?.[1];
   expect(numberOf(first!)).not.toBe(numberOf(second!));
-  expect(await readCase()).toMatchObject({
+  expect(await readCase(payments)).toMatchObject({
     raisedAmount: 24,
     monthlySupporters: 1,
     monthlyIncome: 12,
   });
 
-  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await page.goto(casePageUrl(payments));
   await expect(
     page.getByText('1 monthly supporter: $12.00 a month of a $200.00 monthly target'),
   ).toBeVisible();
@@ -90,21 +69,21 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
 
   // The donor's own record, opened by the link mailed to the address they gave with, lists the
   // monthly gift with its manage link, which opens the same page as the receipt's.
-  await page.goto(`${server.baseUrl}/giving-record`);
+  await page.goto(`${payments.server.baseUrl}/giving-record`);
   await page.getByRole('textbox', { name: 'Email' }).fill(DONOR);
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByText(/If this address has given through Hearth/)).toBeVisible();
-  const recordLink = await awaitLink(server.dataDir, DONOR, '/giving-record/');
-  await page.goto(`${server.baseUrl}${new URL(recordLink).pathname}`);
+  const recordLink = await awaitLink(payments.server.dataDir, DONOR, '/giving-record/');
+  await page.goto(`${payments.server.baseUrl}${new URL(recordLink).pathname}`);
   const monthly = page.getByTestId('monthly-gift');
   await expect(monthly).toContainText('$12.00 a month');
   await expect(monthly).toContainText('Active');
   await monthly
-    .getByRole('link', { name: `Manage the monthly gift to ${donationCase.title}` })
+    .getByRole('link', { name: `Manage the monthly gift to ${payments.donationCase.title}` })
     .click();
 
   const link = second!.links.find((url) => url.includes('/monthly-gift/'))!;
-  await expect(page).toHaveURL(`${server.baseUrl}${new URL(link).pathname}`);
+  await expect(page).toHaveURL(`${payments.server.baseUrl}${new URL(link).pathname}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeVisible();
   await expect(page.getByText('Active: charged each month.')).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'manage page (light)').toEqual([]);
@@ -117,9 +96,9 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(/^Cancelled: nothing more is charged/)).toBeVisible();
   expect(subscription.cancelled).toBe(true);
-  expect(await readCase()).toMatchObject({ monthlySupporters: 0, raisedAmount: 24 });
+  expect(await readCase(payments)).toMatchObject({ monthlySupporters: 0, raisedAmount: 24 });
 
-  await page.goto(`${server.baseUrl}/donate/${donationCase._id}`);
+  await page.goto(casePageUrl(payments));
   await expect(
     page.getByText('0 monthly supporters: $0.00 a month of a $200.00 monthly target'),
   ).toBeVisible();

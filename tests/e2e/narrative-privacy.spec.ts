@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
+import { pressInDialog } from './page-helpers.ts';
 import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
@@ -93,10 +94,7 @@ test.describe.serial('narrative privacy', () => {
     await expect(row).toContainText('family.mwangi@example.org');
     expect(await seriousAccessibilityViolations(adminPage)).toEqual([]);
     await row.getByRole('button', { name: `Unpublish narrative ${story.title}` }).click();
-    await adminPage
-      .getByRole('dialog', { name: 'Unpublish narrative' })
-      .getByRole('button', { name: 'Unpublish' })
-      .click();
+    await pressInDialog(adminPage, 'Unpublish narrative', 'Unpublish');
     await expect(row).toHaveCount(0);
     await expect(adminPage.getByText('The narrative has been unpublished')).toBeVisible();
     await adminPage.context().close();

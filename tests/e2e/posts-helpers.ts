@@ -3,8 +3,14 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
-import { waitsForInteractive } from './fixtures.ts';
-import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
+import type { Story } from '../../src/contracts/stories.ts';
+import { test, waitsForInteractive } from './fixtures.ts';
+import {
+  addSessionCookie,
+  seedStoredState,
+  storedUser,
+  type SignedInUser,
+} from './session-helpers.ts';
 
 export type DemoRole = 'admin' | 'publisher' | 'user';
 
@@ -69,6 +75,22 @@ export async function signInDemo(role: DemoRole, index = 0): Promise<SignedInUse
   return user;
 }
 
+/**
+ * Demo accounts signed in before the file's tests, under the names the file gives them:
+ * `const demo = signedInDemo({ admin: 'admin', reader: 'user' })`, then `demo.reader`.
+ */
+export function signedInDemo<const Name extends string>(
+  roles: Record<Name, DemoRole>,
+): Record<Name, SignedInUser> {
+  const users = {} as Record<Name, SignedInUser>;
+  test.beforeAll(async () => {
+    for (const [name, role] of Object.entries(roles) as [Name, DemoRole][]) {
+      users[name] = await signInDemo(role);
+    }
+  });
+  return users;
+}
+
 /** A request context on the run's server and the demo admin signed in, for a spec's set-up. */
 export async function adminApi(): Promise<{ api: APIRequestContext; admin: SignedInUser }> {
   const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -86,18 +108,7 @@ export async function startAs(
 ) {
   waitsForInteractive(page);
   if (user) await addSessionCookie(page, user);
-  await page.addInitScript(
-    ([value, scheme]) => {
-      // Once per tab, so that the app's own changes (a refreshed token, a sign-out) stand.
-      if (window.sessionStorage.getItem('e2e-posts-seeded')) return;
-      window.sessionStorage.setItem('e2e-posts-seeded', 'true');
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ state: { theme: scheme, currentUser: value }, version: 1 }),
-      );
-    },
-    [user && storedUser(user), theme] as const,
-  );
+  await seedStoredState(page, { theme, currentUser: user && storedUser(user) });
 }
 
 /** Publishes a post through the API as the given author. */
@@ -113,6 +124,33 @@ export async function createPostViaApi(
   });
   if (!response.ok()) throw new Error(`Creating a post failed: ${await response.text()}`);
   return (await response.json()) as Post;
+}
+
+/** Shares a narrative through the API as the given author, in Kenya with an e-mail contact. */
+export async function createNarrativeViaApi(
+  author: SignedInUser,
+  narrative: { title: string; body: string; category: string; contactUsername: string },
+): Promise<Story> {
+  const response = await (
+    await apiContext()
+  ).post('/api/story/create', {
+    data: { ...narrative, country: 'Kenya', contactPlatform: 'email' },
+    headers: { authorization: `Bearer ${author.token}` },
+  });
+  if (!response.ok()) throw new Error(`Creating a narrative failed: ${await response.text()}`);
+  return (await response.json()) as Story;
+}
+
+/** Publishes a post through the API as `author`, then opens it in the page as `viewer`. */
+export async function openNewPost(
+  page: Page,
+  viewer: SignedInUser | null,
+  { author, ...post }: { author: SignedInUser } & Parameters<typeof createPostViaApi>[1],
+): Promise<Post> {
+  const created = await createPostViaApi(author, post);
+  await startAs(page, viewer);
+  await page.goto(`/post/${created.slug}`);
+  return created;
 }
 
 /** A post as the API answers it now (views included). */

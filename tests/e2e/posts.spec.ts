@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNotFoundPage } from './page-helpers.ts';
 import {
   createPostViaApi,
   demoCover,
   fetchPost,
+  openNewPost,
   pngImage,
   signInDemo,
   startAs,
@@ -102,12 +104,11 @@ test.describe('posts', () => {
   test('a reader comments, mentions a user, likes, replies, edits and deletes', async ({
     page,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, reader, {
+      author: publisher,
       title: `Notes from the allotment ${uniqueSuffix()}`,
       content: '<p>The beans came up early this year.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
     const comments = page.getByRole('region', { name: 'Comments' });
     await expect(comments.getByText('No comments yet')).toBeVisible();
 
@@ -206,12 +207,11 @@ test.describe('posts', () => {
   });
 
   test('a reader reports a post once', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    await openNewPost(page, reader, {
+      author: publisher,
       title: `A post to report ${uniqueSuffix()}`,
       content: '<p>Something a reader finds wrong.</p>',
     });
-    await startAs(page, reader);
-    await page.goto(`/post/${post.slug}`);
 
     // A regular reader's options: Report Post only, plus the separate Report button.
     await page.getByRole('button', { name: 'Post options' }).click();
@@ -236,13 +236,12 @@ test.describe('posts', () => {
   });
 
   test('the author edits and deletes from the options menu', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await openNewPost(page, publisher, {
+      author: publisher,
       title: `Short-lived post ${uniqueSuffix()}`,
       content: '<p>Here today.</p>',
       category: 'news',
     });
-    await startAs(page, publisher);
-    await page.goto(`/post/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     // Nobody reports their own post, and authors are not followed by themselves.
     await expect(main(page).getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
@@ -338,8 +337,7 @@ test.describe('posts', () => {
 
   test('an unknown post goes to the not-found page', async ({ page }) => {
     await page.goto('/post/no-such-post-anywhere');
-    await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
+    await expectNotFoundPage(page);
   });
 
   test('a visitor sees the sign-in paths for liking and reporting', async ({ page }) => {

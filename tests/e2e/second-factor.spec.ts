@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
-import { startProductionServer, type RunningServer } from './server.ts';
-import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
+import { newAccount, signInViaApi, signUpAndInViaApi, signUpViaApi } from './session-helpers.ts';
 
 const STEP_MS = 30_000;
 
@@ -31,8 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     browser,
   }) => {
     const account = newAccount('twostep');
-    await signUpViaApi(request, account);
-    const user = await signInViaApi(request, account.username, account.password);
+    const user = await signUpAndInViaApi(request, account);
     await startAs(page, user, theme);
     await page.goto('/dashboard?tab=security');
 
@@ -102,23 +100,12 @@ test('the sign-in page offers to continue with a passkey, its library loaded onl
 });
 
 /** A server of its own where admins must have a second factor, as on PostgreSQL by default. */
-const requiredTest = test.extend<object, { requiredServer: RunningServer }>({
-  requiredServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startProductionServer({ ADMIN_SECOND_FACTOR: 'required' });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ requiredServer }, use) => use(requiredServer.baseUrl),
-});
+const requiredTest = testOnOwnServer({ ADMIN_SECOND_FACTOR: 'required' });
 
 requiredTest(
   'an admin without a second factor is taken from the admin pages to set one up',
-  async ({ page, request, requiredServer }) => {
-    const admin = readFileSync(join(requiredServer.dataDir, 'demo-accounts.txt'), 'utf8')
+  async ({ page, request, ownServer }) => {
+    const admin = readFileSync(join(ownServer.dataDir, 'demo-accounts.txt'), 'utf8')
       .split('\n')
       .map((line) => line.trim().split(/\s+/))
       .find((columns) => columns[0] === 'admin')!;
@@ -134,21 +121,7 @@ requiredTest(
 );
 
 /** On `localhost`: a passkey's site must be a domain. */
-const passkeyTest = test.extend<object, { passkeyServer: RunningServer }>({
-  passkeyServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startProductionServer(
-        { AUTH_RATE_LIMIT_PER_IP: '1000' },
-        { hostName: 'localhost' },
-      );
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ passkeyServer }, use) => use(passkeyServer.baseUrl),
-});
+const passkeyTest = testOnOwnServer({ AUTH_RATE_LIMIT_PER_IP: '1000' }, { hostName: 'localhost' });
 
 passkeyTest(
   'a member adds a passkey, then signs in with it alone and as the second step',
@@ -216,30 +189,18 @@ passkeyTest(
 );
 
 /** A server of its own whose clock can be moved (TEST_CLOCK), so that a sign-in grows old. */
-const clockTest = test.extend<object, { clockServer: RunningServer }>({
-  clockServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startProductionServer({
-        NODE_ENV: 'test',
-        TEST_CLOCK: 'true',
-        SEED_DEMO: 'false',
-        AUTH_RATE_LIMIT_PER_IP: '1000',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ clockServer }, use) => use(clockServer.baseUrl),
+const clockTest = testOnOwnServer({
+  NODE_ENV: 'test',
+  TEST_CLOCK: 'true',
+  SEED_DEMO: 'false',
+  AUTH_RATE_LIMIT_PER_IP: '1000',
 });
 
 clockTest(
   'right after signing in a factor changes with a confirmation alone; 10 minutes later it asks for the password or a code',
   async ({ page, request }) => {
     const account = newAccount('sudo');
-    await signUpViaApi(request, account);
-    const user = await signInViaApi(request, account.username, account.password);
+    const user = await signUpAndInViaApi(request, account);
     const headers = { authorization: `Bearer ${user.token}` };
     const setup = await request.post('/api/auth/second-factor/totp', { headers });
     const { secret } = (await setup.json()) as { secret: string };

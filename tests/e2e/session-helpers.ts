@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionUser } from '../../src/contracts/users.ts';
 
 /** A user as the sign-in answer gives it: the account and its token, for the tests' API calls. */
@@ -21,6 +21,34 @@ export async function addSessionCookie(page: Page, user: SignedInUser) {
     .addCookies([
       { name: 'access_token', value: user.token, url: 'http://127.0.0.1', httpOnly: true },
     ]);
+}
+
+/**
+ * Puts the app's persisted state in the page before any script runs: once per tab, so that the
+ * app's own changes (a refreshed token, a sign-out) stand.
+ */
+export async function seedStoredState(
+  page: Page,
+  state: { theme: 'light' | 'dark'; currentUser: unknown },
+) {
+  await page.addInitScript((seeded) => {
+    if (window.sessionStorage.getItem('e2e-state-seeded')) return;
+    window.sessionStorage.setItem('e2e-state-seeded', 'true');
+    window.localStorage.setItem('root', JSON.stringify({ state: seeded, version: 1 }));
+  }, state);
+}
+
+/** Switches the theme without a reload, as a change in another tab does (`storage` event). */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((scheme) => {
+    const stored = JSON.parse(window.localStorage.getItem('root') ?? '{"version":1}') as {
+      state?: Record<string, unknown>;
+    };
+    stored.state = { ...stored.state, theme: scheme, themeChosen: true };
+    window.localStorage.setItem('root', JSON.stringify(stored));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'root' }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
 /** A JWT anywhere in a text, such as the page's whole localStorage. */
@@ -52,6 +80,16 @@ export function newAccount(prefix: string): TestAccount {
 export async function signUpViaApi(request: APIRequestContext, account: TestAccount, baseUrl = '') {
   const response = await request.post(`${baseUrl}/api/auth/signup`, { data: account });
   if (!response.ok()) throw new Error(`Sign-up failed: ${await response.text()}`);
+}
+
+/** Creates the account and signs it in through the API: a member of a journey's own. */
+export async function signUpAndInViaApi(
+  request: APIRequestContext,
+  account: TestAccount,
+  baseUrl = '',
+): Promise<SignedInUser> {
+  await signUpViaApi(request, account, baseUrl);
+  return signInViaApi(request, account.username, account.password, baseUrl);
 }
 
 /** Signs in through the API and answers the user with the token. */

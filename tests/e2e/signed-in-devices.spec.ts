@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { startClockServer, type RunningServer } from './server.ts';
-import { addSessionCookie, pathOf, storedUser, type SignedInUser } from './session-helpers.ts';
+import { clockServerForFile, expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startAs } from './posts-helpers.ts';
+import { pathOf, signInViaApi, type SignedInUser } from './session-helpers.ts';
 
 // Issue 36 on a server of its own, whose clock can be moved (TEST_CLOCK): the profile's
 // signed-in devices, and the password asked for again once the last sign-in is 10 minutes old.
@@ -11,55 +11,32 @@ const OWNER = { username: 'keeper', email: 'keeper@example.org', password: 'keep
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-let server: RunningServer;
-let api: APIRequestContext;
+const clock = clockServerForFile(OWNER);
 let phone: APIRequestContext;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(180_000);
-  server = await startClockServer(OWNER);
-  api = await playwright.request.newContext({ baseURL: server.baseUrl });
   phone = await playwright.request.newContext({
-    baseURL: server.baseUrl,
+    baseURL: clock.server.baseUrl,
     userAgent: IPHONE_SAFARI,
   });
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
   await phone?.dispose();
-  await server?.stop();
 });
 
-async function signIn(context: APIRequestContext): Promise<SignedInUser> {
-  const response = await context.post('/api/auth/signin', {
-    data: { email: OWNER.email, password: OWNER.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { success: _success, message: _message, ...user } = await response.json();
-  return user as SignedInUser;
-}
+const signIn = (context: APIRequestContext) => signInViaApi(context, OWNER.email, OWNER.password);
 
 async function openProfile(page: Page, user: SignedInUser) {
-  await addSessionCookie(page, user);
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-devices')) return;
-    window.sessionStorage.setItem('e2e-devices', 'true');
-    window.localStorage.setItem(
-      'root',
-      JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
-    );
-  }, storedUser(user));
-  await page.goto(`${server.baseUrl}/dashboard?tab=profile`);
+  await startAs(page, user);
+  await page.goto(`${clock.server.baseUrl}/dashboard?tab=profile`);
 }
 
 test('the profile lists the signed-in devices and signs one out from the keyboard', async ({
   page,
 }) => {
   const onPhone = await signIn(phone);
-  await openProfile(page, await signIn(api));
+  await openProfile(page, await signIn(clock.api));
 
   const devices = page.getByRole('region', { name: 'Signed-in devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
@@ -81,8 +58,8 @@ test('the profile lists the signed-in devices and signs one out from the keyboar
 test('a new e-mail after 10 minutes asks for the password in a dialog, then waits for its link', async ({
   page,
 }) => {
-  await openProfile(page, await signIn(api));
-  const moved = await api.post('/api/test/clock', { data: { advanceMs: 11 * 60_000 } });
+  await openProfile(page, await signIn(clock.api));
+  const moved = await clock.api.post('/api/test/clock', { data: { advanceMs: 11 * 60_000 } });
   expect(moved.ok()).toBe(true);
 
   const main = page.getByRole('main');
@@ -107,7 +84,7 @@ test('a new e-mail after 10 minutes asks for the password in a dialog, then wait
   ).toBeVisible();
   await expect(main.getByText(/Waiting for confirmation: keeper\.new@example\.org/)).toBeVisible();
 
-  const link = await awaitLink(server.dataDir, 'keeper.new@example.org', '/confirm-email/');
-  await page.goto(`${server.baseUrl}${pathOf(link)}`);
+  const link = await awaitLink(clock.server.dataDir, 'keeper.new@example.org', '/confirm-email/');
+  await page.goto(`${clock.server.baseUrl}${pathOf(link)}`);
   await expect(page.getByText('Your e-mail address is now keeper.new@example.org')).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { FakeStripe } from '../../src/server/test/fake-stripe.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 
 const WEBHOOK_SECRET = 'whsec_e2e_hearth';
@@ -64,4 +66,46 @@ export async function createCase(
   });
   if (!created.ok) throw new Error(`Creating the case failed: ${await created.text()}`);
   return (await created.json()) as DonationCase;
+}
+
+/**
+ * A file's journeys on a Stripe server of their own (`startStripeServer`) with one case
+ * (`caseFields`), started before them and stopped after. Its fields are set once `beforeAll` ran.
+ */
+export function stripeServerForFile(
+  name: string,
+  caseFields: Record<string, unknown>,
+  environment: Record<string, string> = {},
+) {
+  const payments = {} as StripeJourney;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    Object.assign(payments, await startStripeServer(name, environment));
+    payments.donationCase = await createCase(payments, caseFields);
+  });
+  test.afterAll(async () => {
+    await payments.stop?.();
+  });
+  return payments;
+}
+
+/** A file's Stripe server and its case (`stripeServerForFile`). */
+export type StripeJourney = StripeServer & { donationCase: DonationCase };
+
+/** The case's donate page on the file's Stripe server. */
+export const casePageUrl = ({ server, donationCase }: StripeJourney) =>
+  `${server.baseUrl}/donate/${donationCase._id}`;
+
+/** Opens the case's donate page, headed by its title. */
+export async function openCasePage(page: Page, payments: StripeJourney) {
+  await page.goto(casePageUrl(payments));
+  await expect(
+    page.getByRole('heading', { level: 1, name: payments.donationCase.title }),
+  ).toBeVisible();
+}
+
+/** The case as the API answers it now. */
+export async function readCase({ server, donationCase }: StripeJourney): Promise<DonationCase> {
+  const response = await fetch(`${server.baseUrl}/api/donation/case/${donationCase._id}`);
+  return (await response.json()) as DonationCase;
 }

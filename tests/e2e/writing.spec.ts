@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
-import { startClockServer, type RunningServer } from './server.ts';
-import { addSessionCookie, storedUser, type SignedInUser } from './session-helpers.ts';
+import type { Page } from '@playwright/test';
+import { clockServerForFile, expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { startAs } from './posts-helpers.ts';
+import { signInViaApi, type SignedInUser } from './session-helpers.ts';
 
 // The writer's journey of issue 16 on a server of its own: its clock can be moved forward
 // (TEST_CLOCK, refused in production, hence NODE_ENV=test) and its scheduler looks for due posts
@@ -9,42 +9,18 @@ import { addSessionCookie, storedUser, type SignedInUser } from './session-helpe
 
 const WRITER = { username: 'writer', email: 'writer@example.org', password: 'writer-password-1' };
 
-let server: RunningServer;
-let api: APIRequestContext;
+const clock = clockServerForFile(WRITER, { POST_SCHEDULER_INTERVAL_MS: '200' });
 let writer: SignedInUser;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(180_000);
-  server = await startClockServer(WRITER, { POST_SCHEDULER_INTERVAL_MS: '200' });
-  api = await playwright.request.newContext({ baseURL: server.baseUrl });
-  const response = await api.post('/api/auth/signin', {
-    data: { email: WRITER.email, password: WRITER.password },
-  });
-  expect(response.ok()).toBe(true);
-  const { success: _success, message: _message, ...user } = await response.json();
-  writer = user as SignedInUser;
+test.beforeAll(async () => {
+  writer = await signInViaApi(clock.api, WRITER.email, WRITER.password);
 });
 
-test.afterAll(async () => {
-  await api?.dispose();
-  await server?.stop();
-});
-
-const at = (path: string) => `${server.baseUrl}${path}`;
+const at = (path: string) => `${clock.server.baseUrl}${path}`;
 
 /** Opens the app as the writer: the session cookie, and the user in the app's stored state. */
 async function signedIn(page: Page) {
-  await addSessionCookie(page, writer);
-  await page.addInitScript((value) => {
-    if (window.sessionStorage.getItem('e2e-writer')) return;
-    window.sessionStorage.setItem('e2e-writer', 'true');
-    window.localStorage.setItem(
-      'root',
-      JSON.stringify({ state: { theme: 'light', currentUser: value }, version: 1 }),
-    );
-  }, storedUser(writer));
+  await startAs(page, writer);
   return page;
 }
 
@@ -116,7 +92,7 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
     const recent = home.getByRole('region', { name: 'Recent Posts' });
     await expect(home.getByRole('heading', { name: TITLE })).toHaveCount(0);
     // Two minutes pass on the server's clock; its scheduler publishes the post.
-    const moved = await api.post('/api/test/clock', { data: { advanceMs: 120_000 } });
+    const moved = await clock.api.post('/api/test/clock', { data: { advanceMs: 120_000 } });
     expect(moved.ok()).toBe(true);
     await expect(async () => {
       await home.reload();
@@ -162,7 +138,7 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
 
 /** A published post's id: its changes are never saved by themselves, so they wait for the writer. */
 async function publishedPostId(title: string) {
-  const created = await api.post('/api/post/create', {
+  const created = await clock.api.post('/api/post/create', {
     data: { title, content: '<p>The ferry runs twice a day.</p>' },
     headers: { authorization: `Bearer ${writer.token}` },
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import {
   canCreateComment,
   canDeleteComment,
@@ -12,30 +11,19 @@ import {
   commentCan,
   isPublicComment,
 } from './comments.ts';
+import { admin, itAllows, otherPublisher, publisher, user, visitor } from './test-roles.ts';
 
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+const otherUser = { ...user, id: 'other' };
 
 describe('comment lists of the dashboard', () => {
-  it.each([
-    ['a visitor', visitor, false, false],
-    ['a user', user, false, false],
-    ['a publisher', publisher, false, true],
-    ['an admin', admin, true, true],
-  ])('%s: every comment %s, those on own posts %s', (_, actor, all, onOwnPosts) => {
-    expect(canListAllComments(actor)).toBe(all);
-    expect(canListCommentsOnOwnPosts(actor)).toBe(onOwnPosts);
-  });
+  itAllows(canListAllComments, ['admin']);
+  itAllows(canListCommentsOnOwnPosts, ['publisher', 'admin']);
 });
 
 describe('editing and deleting a comment', () => {
   /** A comment by `user` on a post by `publisher`. */
   const comment = { userId: user.id };
   const post = { userId: publisher.id };
-  const otherUser = { ...user, id: 'other' };
-  const otherPublisher = { ...publisher, id: 'other-publisher' };
 
   it.each([
     ['a visitor', visitor, false, false],
@@ -51,7 +39,6 @@ describe('editing and deleting a comment', () => {
 });
 
 describe('finding a comment: only public ones, and the author finds theirs awaiting review', () => {
-  const otherUser = { ...user, id: 'other' };
   const published = { userId: user.id, status: 'published' };
   const pending = { userId: user.id, status: 'pending' };
   const onPublic = { userId: publisher.id, status: 'published' };

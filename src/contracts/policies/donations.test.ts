@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import {
   donationCaseCan,
   canListAllDonationCases,
@@ -8,43 +7,31 @@ import {
   canSeeDonationTransactions,
   isPublicDonationCase,
 } from './donations.ts';
-
-const visitor: MaybeActor = null;
-const user: MaybeActor = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher: MaybeActor = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin: MaybeActor = { id: 'admin', isAdmin: true, isPublisher: false };
+import { itAllows, itAnswersByRole } from './test-roles.ts';
 
 const open = { active: true, archived: false };
 const inactive = { active: false, archived: false };
 const archived = { active: false, archived: true };
 
 describe('donation case policies', () => {
-  it.each([
-    ['a visitor', visitor, false],
-    ['a user', user, false],
-    ['a publisher', publisher, false],
-    ['an admin', admin, true],
-  ] as const)('%s may manage cases, list every case and see donations: %s', (_, actor, may) => {
-    expect(canManageDonationCases(actor)).toBe(may);
-    expect(canListAllDonationCases(actor)).toBe(may);
-    expect(canSeeDonationTransactions(actor)).toBe(may);
-  });
+  itAllows(canManageDonationCases, ['admin']);
+  itAllows(canListAllDonationCases, ['admin']);
+  itAllows(canSeeDonationTransactions, ['admin']);
 
-  it.each([
-    ['a visitor', visitor, open, true],
-    ['a user', user, open, true],
-    ['a publisher', publisher, open, true],
-    ['an admin', admin, open, true],
-    ['a visitor', visitor, inactive, false],
-    ['a user', user, inactive, false],
-    ['a publisher', publisher, inactive, false],
-    ['an admin', admin, inactive, true],
-    ['a visitor', visitor, archived, false],
-    ['a user', user, archived, false],
-    ['a publisher', publisher, archived, false],
-    ['an admin', admin, archived, true],
-  ] as const)('%s sees the case %o: %s', (_, actor, donationCase, may) => {
-    expect(canSeeDonationCase(actor, donationCase)).toBe(may);
+  describe('who sees a case: an open one, an inactive one, an archived one', () => {
+    itAnswersByRole(
+      {
+        open: (actor) => canSeeDonationCase(actor, open),
+        inactive: (actor) => canSeeDonationCase(actor, inactive),
+        archived: (actor) => canSeeDonationCase(actor, archived),
+      },
+      {
+        visitor: [true, false, false],
+        user: [true, false, false],
+        publisher: [true, false, false],
+        admin: [true, true, true],
+      },
+    );
   });
 
   it.each([
@@ -59,12 +46,13 @@ describe('donation case policies', () => {
 
 describe("a case's can (donationCaseCan)", () => {
   const none = { manage: false, seeDonations: false, moderate: false, keepLedger: false };
-  it.each([
-    ['a visitor', visitor, none],
-    ['a user', user, none],
-    ['a publisher', publisher, none],
-    ['an admin', admin, { manage: true, seeDonations: true, moderate: true, keepLedger: true }],
-  ])('%s', (_, actor, can) => {
-    expect(donationCaseCan(actor)).toEqual(can);
-  });
+  itAnswersByRole(
+    { donationCaseCan },
+    {
+      visitor: [none],
+      user: [none],
+      publisher: [none],
+      admin: [{ manage: true, seeDonations: true, moderate: true, keepLedger: true }],
+    },
+  );
 });

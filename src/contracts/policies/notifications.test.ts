@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeActor } from './actor.ts';
 import { canManageNotification } from './notifications.ts';
-
-const visitor: MaybeActor = null;
-const user: MaybeActor = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher: MaybeActor = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin: MaybeActor = { id: 'admin', isAdmin: true, isPublisher: false };
+import { admin, publisher, user, visitor } from './test-roles.ts';
 
 const ownedBy = (actor: MaybeActor) => ({ recipientId: actor?.id ?? 'someone' });
 const someoneElses = { recipientId: 'someone-else' };

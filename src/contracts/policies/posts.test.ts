@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import { canCreatePost, canListAllPosts, canManagePost, isPublicPost, postCan } from './posts.ts';
-
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const otherPublisher = { ...publisher, id: 'other-publisher' };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+import { admin, itAllows, otherPublisher, publisher, user, visitor } from './test-roles.ts';
 
 describe('publishing a post', () => {
-  it.each([
-    ['a visitor', visitor, false],
-    ['a user', user, false],
-    ['a publisher', publisher, true],
-    ['an admin', admin, true],
-  ])('%s: %s', (_, actor, allowed) => {
-    expect(canCreatePost(actor)).toBe(allowed);
-  });
+  itAllows(canCreatePost, ['publisher', 'admin']);
 });
 
 describe('changing and deleting a post', () => {

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import {
   canApprovePublisherRequest,
   canDecidePublisherRequests,
   canRequestPublisher,
 } from './publisher-requests.ts';
-
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+import { admin, itAllows, publisher, user, visitor } from './test-roles.ts';
 
 describe('asking to publish and deciding requests', () => {
-  it.each([
-    ['a visitor', visitor, false, false],
-    ['a user', user, true, false],
-    ['a publisher', publisher, false, false],
-    ['an admin', admin, false, true],
-  ])('%s: request %s, decide %s', (_, actor, request, decide) => {
-    expect(canRequestPublisher(actor)).toBe(request);
-    expect(canDecidePublisherRequests(actor)).toBe(decide);
-  });
+  itAllows(canRequestPublisher, ['user']);
+  itAllows(canDecidePublisherRequests, ['admin']);
 });
 
 describe('approving a request, by who asked', () => {

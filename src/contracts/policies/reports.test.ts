@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import { canFileReports, canManageReports, canReport } from './reports.ts';
-
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+import { admin, itAllows, publisher, user, visitor } from './test-roles.ts';
 
 describe('filing and managing reports', () => {
-  it.each([
-    ['a visitor', visitor, false, false],
-    ['a user', user, true, false],
-    ['a publisher', publisher, true, false],
-    ['an admin', admin, true, true],
-  ])('%s: file %s, manage %s', (_, actor, file, manage) => {
-    expect(canFileReports(actor)).toBe(file);
-    expect(canManageReports(actor)).toBe(manage);
-  });
+  itAllows(canFileReports, ['user', 'publisher', 'admin']);
+  itAllows(canManageReports, ['admin']);
 });
 
 describe("reporting someone's content", () => {

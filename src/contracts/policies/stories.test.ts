@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { MaybeActor } from './actor.ts';
 import {
   storyCan,
   canCreateStory,
@@ -9,24 +8,23 @@ import {
   canReviewStories,
   statusAfterSave,
 } from './stories.ts';
-
-const visitor: MaybeActor = null;
-const user = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher = { id: 'publisher', isAdmin: false, isPublisher: true };
-const otherPublisher = { ...publisher, id: 'other-publisher' };
-const admin = { id: 'admin', isAdmin: true, isPublisher: false };
+import {
+  admin,
+  itAllows,
+  itAnswersByRole,
+  otherPublisher,
+  publisher,
+  user,
+  visitor,
+} from './test-roles.ts';
 
 describe('sharing, reviewing, and the status a save gives', () => {
-  it.each([
-    ['a visitor', visitor, false, false, 'pending'],
-    ['a user', user, false, false, 'pending'],
-    ['a publisher', publisher, true, false, 'pending'],
-    ['an admin', admin, true, true, 'approved'],
-  ])('%s: share %s, review %s, saved as %s', (_, actor, share, review, status) => {
-    expect(canCreateStory(actor)).toBe(share);
-    expect(canReviewStories(actor)).toBe(review);
-    expect(statusAfterSave(actor)).toBe(status);
-  });
+  itAllows(canCreateStory, ['publisher', 'admin']);
+  itAllows(canReviewStories, ['admin']);
+  itAnswersByRole(
+    { statusAfterSave },
+    { visitor: ['pending'], user: ['pending'], publisher: ['pending'], admin: ['approved'] },
+  );
 });
 
 describe("managing, reading and listing an author's narratives", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor, MaybeActor } from './actor.ts';
+import type { Actor } from './actor.ts';
+import { admin, itAllows, publisher, user, visitor } from './test-roles.ts';
 import {
   accountCan,
   publisherToggle,
@@ -11,67 +12,40 @@ import {
   type Account,
 } from './users.ts';
 
-const visitor: MaybeActor = null;
-const user: Actor = { id: 'user', isAdmin: false, isPublisher: false };
-const publisher: Actor = { id: 'publisher', isAdmin: false, isPublisher: true };
-const admin: Actor = { id: 'admin', isAdmin: true, isPublisher: false };
-
 const accountOf = (actor: Actor): Account => ({ ...actor });
 const memberAccount: Account = { id: 'member', isAdmin: false, isPublisher: false };
 const publisherAccount: Account = { id: 'writer', isAdmin: false, isPublisher: true };
 const otherAdminAccount: Account = { id: 'other-admin', isAdmin: true, isPublisher: false };
 
-type Row = [who: string, actor: MaybeActor, account: Account, allowed: boolean];
-
-describe('canManageAccount: the owner, or an admin on an account that is not an admin', () => {
-  it.each<Row>([
-    ['a visitor, on a member', visitor, memberAccount, false],
-    ['a user, on their own account', user, accountOf(user), true],
-    ['a user, on another member', user, memberAccount, false],
-    ['a publisher, on their own account', publisher, accountOf(publisher), true],
-    ['a publisher, on another publisher', publisher, publisherAccount, false],
-    ['an admin, on their own account', admin, accountOf(admin), true],
-    ['an admin, on a member', admin, memberAccount, true],
-    ['an admin, on a publisher', admin, publisherAccount, true],
-    ['an admin, on another admin', admin, otherAdminAccount, false],
-  ])('%s', (_who, actor, account, allowed) => {
-    expect(canManageAccount(actor, account)).toBe(allowed);
-  });
-});
-
-describe('canModerateAccount: admins, on accounts that are not admins (their own neither)', () => {
-  it.each<Row>([
-    ['a visitor, on a member', visitor, memberAccount, false],
-    ['a user, on their own account', user, accountOf(user), false],
-    ['a user, on another member', user, memberAccount, false],
-    ['a publisher, on their own account', publisher, accountOf(publisher), false],
-    ['a publisher, on a member', publisher, memberAccount, false],
-    ['an admin, on a member', admin, memberAccount, true],
-    ['an admin, on a publisher', admin, publisherAccount, true],
-    ['an admin, on their own account', admin, accountOf(admin), false],
-    ['an admin, on another admin', admin, otherAdminAccount, false],
-  ])('%s', (_who, actor, account, allowed) => {
-    expect(canModerateAccount(actor, account)).toBe(allowed);
-  });
-});
-
-describe('canSeePrivateFields: the owner and admins', () => {
-  it.each<Row>([
-    ['a visitor, on a member', visitor, memberAccount, false],
-    ['a user, on their own account', user, accountOf(user), true],
-    ['a user, on another member', user, memberAccount, false],
-    ['a publisher, on their own account', publisher, accountOf(publisher), true],
-    ['a publisher, on another publisher', publisher, publisherAccount, false],
-    ['an admin, on their own account', admin, accountOf(admin), true],
-    ['an admin, on a member', admin, memberAccount, true],
-    ['an admin, on another admin', admin, otherAdminAccount, true],
-  ])('%s', (_who, actor, account, allowed) => {
-    expect(canSeePrivateFields(actor, account)).toBe(allowed);
-  });
+/**
+ * canManageAccount: the owner, or an admin on an account that is not an admin.
+ * canModerateAccount: admins, on accounts that are not admins (their own neither).
+ * canSeePrivateFields: the owner and admins.
+ */
+describe('managing, moderating and seeing the private fields of an account', () => {
+  it.each([
+    ['a visitor, on a member', visitor, memberAccount, false, false, false],
+    ['a user, on their own account', user, accountOf(user), true, false, true],
+    ['a user, on another member', user, memberAccount, false, false, false],
+    ['a publisher, on their own account', publisher, accountOf(publisher), true, false, true],
+    ['a publisher, on a member', publisher, memberAccount, false, false, false],
+    ['a publisher, on another publisher', publisher, publisherAccount, false, false, false],
+    ['an admin, on their own account', admin, accountOf(admin), true, false, true],
+    ['an admin, on a member', admin, memberAccount, true, true, true],
+    ['an admin, on a publisher', admin, publisherAccount, true, true, true],
+    ['an admin, on another admin', admin, otherAdminAccount, false, false, true],
+  ])(
+    '%s: manage %s, moderate %s, see private fields %s',
+    (_, actor, account, manage, moderate, seePrivateFields) => {
+      expect(canManageAccount(actor, account)).toBe(manage);
+      expect(canModerateAccount(actor, account)).toBe(moderate);
+      expect(canSeePrivateFields(actor, account)).toBe(seePrivateFields);
+    },
+  );
 });
 
 describe('canFollow: anyone signed in, a publisher or an admin other than themselves', () => {
-  it.each<Row>([
+  it.each([
     ['a visitor, a publisher', visitor, publisherAccount, false],
     ['a user, a publisher', user, publisherAccount, true],
     ['a user, an admin', user, otherAdminAccount, true],
@@ -82,20 +56,13 @@ describe('canFollow: anyone signed in, a publisher or an admin other than themse
     ['an admin, a publisher', admin, publisherAccount, true],
     ['an admin, a plain member', admin, memberAccount, false],
     ['an admin, themselves', admin, accountOf(admin), false],
-  ])('%s', (_who, actor, account, allowed) => {
+  ])('%s', (_, actor, account, allowed) => {
     expect(canFollow(actor, account)).toBe(allowed);
   });
 });
 
 describe('canListAllUsers: admins only', () => {
-  it.each<[who: string, actor: MaybeActor, allowed: boolean]>([
-    ['a visitor', visitor, false],
-    ['a user', user, false],
-    ['a publisher', publisher, false],
-    ['an admin', admin, true],
-  ])('%s', (_who, actor, allowed) => {
-    expect(canListAllUsers(actor)).toBe(allowed);
-  });
+  itAllows(canListAllUsers, ['admin']);
 });
 
 describe("an account's can (accountCan)", () => {
