@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/web/lib/format-date.ts';
 import {
   request as playwrightRequest,
   type APIRequestContext,
@@ -17,6 +18,7 @@ import {
 import {
   newAccount,
   signInViaApi,
+  signUpAndInViaApi,
   signUpViaApi,
   type TestAccount,
   type SignedInUser,
@@ -140,15 +142,21 @@ test.describe('moderation of people', () => {
       memberPage.getByText('Your request has been sent. An administrator will review it soon.'),
     ).toBeVisible();
 
-    // The text was cleared; a second request while one is pending gets the server's answer.
-    await hero.getByRole('button', { name: 'Become a Publisher' }).click();
-    await expect(reason).toHaveValue('');
-    await reason.fill('Another request with enough characters.');
-    await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'You already have a pending request. An administrator will review it soon.',
-    );
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Every Become a Publisher button now says the request waits, since when; pressed, it says
+    // what happens next.
+    const sent = `Request pending (sent ${formatDate(new Date())})`;
+    const waiting = memberPage.getByRole('button', { name: sent });
+    await expect(waiting).toHaveCount(2);
+    await expect(hero.getByRole('button', { name: 'Become a Publisher' })).toHaveCount(0);
+    // Disabled to assistive technology, yet focusable: it answers a key press.
+    await expect(hero.getByRole('button', { name: sent })).toBeDisabled();
+    await hero.getByRole('button', { name: sent }).focus();
+    await memberPage.keyboard.press('Enter');
+    await expect(
+      memberPage.getByText(
+        'You already have a pending request. An administrator will review it soon.',
+      ),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // The admin sees the request with its reason and a count on the sub-tab; the menu's
@@ -197,13 +205,14 @@ test.describe('moderation of people', () => {
 
   test('an admin rejects a publisher request with a reason, which the applicant gets', async ({
     page,
+    browser,
   }) => {
     // Sign-up signs the applicant in: their context keeps the session cookie.
     const applicantApi = await playwrightRequest.newContext({
       baseURL: process.env.E2E_BASE_URL,
     });
     const account = newAccount('declined');
-    await signUpViaApi(applicantApi, account);
+    const applicant = await signUpAndInViaApi(applicantApi, account);
     const sent = await applicantApi.post('/api/user/request-publisher', {
       data: { reason: 'I would like to write about the community garden.' },
     });
@@ -233,6 +242,18 @@ test.describe('moderation of people', () => {
         return inbox.notifications.map((n: { message: string }) => n.message);
       })
       .toContain(`Your request to become a publisher was not approved this time. Reason: ${why}`);
+
+    // Their button says so, with the reason, and lets them ask again.
+    const applicantPage = await pageAs(browser, applicant);
+    await applicantPage.goto('/');
+    const hero = applicantPage.getByRole('region', { name: /Stories that keep/ });
+    const again = hero.getByRole('button', { name: 'Ask again to become a Publisher' });
+    await expect(again).toHaveAccessibleDescription(
+      `Your request of ${formatDate(new Date())} was declined: ${why}`,
+    );
+    await expect(hero.getByText(why)).toBeVisible();
+    expect(await seriousAccessibilityViolations(applicantPage)).toEqual([]);
+    await applicantPage.context().close();
     await applicantApi.dispose();
   });
 

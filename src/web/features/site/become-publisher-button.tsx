@@ -2,13 +2,16 @@ import { actorOf } from '#web/lib/actor.ts';
 import { canRequestPublisher } from '#contracts/policies/publisher-requests.ts';
 import { rolesOf } from '#contracts/policies/actor.ts';
 import { notifications } from '@mantine/notifications';
-import { IconFeather } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { IconClock, IconFeather } from '@tabler/icons-react';
+import { Suspense, useId, useState } from 'react';
 // The messages only: the dialog (with the schema that validates it) loads on the first click.
 import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-requests.constants.ts';
 import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { useOwnPublisherRequest } from './api.ts';
+import classes from './become-publisher-button.module.css';
 
 const PublisherRequestDialog = lazyWithMantine(
   async () => (await import('./publisher-request-dialog.tsx')).PublisherRequestDialog,
@@ -19,41 +22,21 @@ const NOTICE_MS = 5000;
 
 /**
  * The home page's call to action, in the spec's three states: Admin Access (disabled) for
- * admins, You are a Publisher (disabled) for publishers, Become a Publisher otherwise. The
- * disabled ones stay focusable and say why when pressed; a visitor is asked to sign in; a member
- * gets the request dialog.
+ * admins, You are a Publisher (disabled) for publishers, Become a Publisher otherwise; and in
+ * the member's own: Request pending (sent {date}) while an admin has not decided, and the
+ * admin's reason under the button after a rejection. The disabled ones stay focusable and say
+ * why when pressed; a visitor is asked to sign in; a member gets the request dialog.
  */
 export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'variant'>) {
   const currentUser = useAppStore((state) => state.currentUser);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  const icon = <IconFeather size={18} aria-hidden="true" />;
+  const mayRequest = currentUser !== null && canRequestPublisher(actorOf(currentUser));
+  const ownRequest = useOwnPublisherRequest(mayRequest ? currentUser._id : null).data;
+  const rejectionNoteId = useId();
 
   const notice = (color: string, message: string) =>
     notifications.show({ color, message, autoClose: NOTICE_MS });
-
-  if (currentUser && !canRequestPublisher(actorOf(currentUser))) {
-    const holdsAdminRole = rolesOf(currentUser).includes('admin');
-    return (
-      <Button
-        {...buttonProps}
-        leftSection={icon}
-        data-disabled
-        aria-disabled="true"
-        onClick={() =>
-          notice(
-            'blue',
-            holdsAdminRole
-              ? PUBLISHER_REQUEST_MESSAGES.alreadyAdmin
-              : PUBLISHER_REQUEST_MESSAGES.alreadyPublisher,
-          )
-        }
-      >
-        {holdsAdminRole ? 'Admin Access' : 'You are a Publisher'}
-      </Button>
-    );
-  }
-
   const open = () => {
     if (!currentUser) {
       notice('yellow', PUBLISHER_REQUEST_MESSAGES.signInRequired);
@@ -63,21 +46,58 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
     setIsDialogOpen(true);
   };
 
+  // One button whatever the state, so that focus stays on it when a request changes the state.
+  const state = ((): { label: string; refusal?: string; isWaiting?: boolean } => {
+    if (currentUser && !mayRequest) {
+      return rolesOf(currentUser).includes('admin')
+        ? { label: 'Admin Access', refusal: PUBLISHER_REQUEST_MESSAGES.alreadyAdmin }
+        : { label: 'You are a Publisher', refusal: PUBLISHER_REQUEST_MESSAGES.alreadyPublisher };
+    }
+    if (ownRequest?.status === 'pending') {
+      return {
+        label: `Request pending (sent ${formatDate(ownRequest.createdAt)})`,
+        refusal: PUBLISHER_REQUEST_MESSAGES.alreadyPending,
+        isWaiting: true,
+      };
+    }
+    if (ownRequest?.status === 'rejected') return { label: 'Ask again to become a Publisher' };
+    return { label: 'Become a Publisher' };
+  })();
+  const rejected = ownRequest?.status === 'rejected' ? ownRequest : null;
+
   return (
-    <>
+    <span className={rejected ? classes.withNote : classes.alone}>
       <Button
         {...buttonProps}
-        leftSection={icon}
-        onClick={open}
-        aria-haspopup={currentUser ? 'dialog' : undefined}
+        leftSection={
+          state.isWaiting ? (
+            <IconClock size={18} aria-hidden="true" />
+          ) : (
+            <IconFeather size={18} aria-hidden="true" />
+          )
+        }
+        {...(state.refusal
+          ? {
+              'data-disabled': true,
+              'aria-disabled': 'true',
+              onClick: () => notice('blue', state.refusal!),
+            }
+          : { onClick: open, 'aria-haspopup': currentUser ? 'dialog' : undefined })}
+        aria-describedby={rejected ? rejectionNoteId : undefined}
       >
-        Become a Publisher
+        {state.label}
       </Button>
+      {rejected && (
+        <span id={rejectionNoteId} className={classes.rejection}>
+          Your request of {formatDate(rejected.createdAt)} was declined
+          {rejected.rejectionReason ? `: ${rejected.rejectionReason}` : '.'}
+        </span>
+      )}
       {hasOpened && (
         <Suspense fallback={null}>
           <PublisherRequestDialog opened={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
         </Suspense>
       )}
-    </>
+    </span>
   );
 }

@@ -9,6 +9,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useRequestPublisherAccess } from '#web/features/moderation/api.ts';
+import { useRefreshOwnPublisherRequest } from './api.ts';
 
 export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
 export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
@@ -41,6 +42,7 @@ export function PublisherRequestDialog({
   const userId = useAppStore((state) => state.currentUser?._id ?? '');
   const form = useContractForm(publisherRequestSchema, { initialValues: { reason: '' } });
   const request = useRequestPublisherAccess();
+  const refreshOwnRequest = useRefreshOwnPublisherRequest();
   const message = useFormMessage(DIALOG_MESSAGE_MS);
 
   const submit = form.onSubmit(
@@ -50,6 +52,7 @@ export function PublisherRequestDialog({
       request.mutate(
         { userId, reason },
         {
+          onSettled: () => void refreshOwnRequest(userId),
           onSuccess: (answer) => {
             form.reset();
             message.clear();
