@@ -3,6 +3,7 @@ import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@t
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { Link } from 'react-router';
 import { MESSAGES } from './api.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /** The progress bar is shared with the narrative page (`components/goal-progress.tsx`). */
 export { GoalProgress } from '#web/components/goal-progress.tsx';
@@ -70,15 +71,9 @@ export function CaseProblem({
               Try again
             </Button>
           )}
-          <Button
-            component={Link}
-            to={backTo}
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
-          >
+          <LinkButton to={backTo} size="xs" variant="default" icon={IconArrowLeft} iconSize={14}>
             {backLabel}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Alert>

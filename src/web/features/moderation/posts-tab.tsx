@@ -23,6 +23,7 @@ import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -123,14 +124,9 @@ export function PostsTab({ user }: { user: SessionUser }) {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{seesAll ? 'All posts' : 'Your posts'}</Title>
-        <Button
-          component={Link}
-          to="/create-post"
-          variant="light"
-          leftSection={<IconPencilPlus size={16} aria-hidden="true" />}
-        >
+        <LinkButton to="/create-post" variant="light" icon={IconPencilPlus}>
           Create a post
-        </Button>
+        </LinkButton>
       </Group>
       {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}
       <PostsTabFilters

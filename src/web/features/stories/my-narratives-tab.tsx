@@ -1,7 +1,6 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
@@ -16,6 +15,7 @@ import classes from './narrative-dashboard.module.css';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { countLine } from '#web/lib/count-line.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Narratives' },
@@ -104,13 +104,9 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
           </Text>
         </Stack>
         {canPublish(user) && (
-          <Button
-            component={Link}
-            to="/create-narrative"
-            leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
-          >
+          <LinkButton to="/create-narrative" icon={IconPencilPlus} iconSize={18}>
             Create New Narrative
-          </Button>
+          </LinkButton>
         )}
       </Group>
       <Select

@@ -1,8 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { GoalProgress } from '#web/components/goal-progress.tsx';
 import type { Story } from './api.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /** The donation case serving the narrative: its progress and a way to give. */
 export function NarrativeDonationCase({ donationCase }: { donationCase: Story['donationCase'] }) {
@@ -22,14 +22,14 @@ export function NarrativeDonationCase({ donationCase }: { donationCase: Story['d
         <Text style={{ overflowWrap: 'anywhere' }}>{donationCase.title}</Text>
         <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
         {donationCase.active && (
-          <Button
-            component={Link}
+          <LinkButton
             to={`/donate/${donationCase._id}`}
-            leftSection={<IconHeart size={18} aria-hidden="true" />}
+            icon={IconHeart}
+            iconSize={18}
             style={{ alignSelf: 'flex-start' }}
           >
             Donate
-          </Button>
+          </LinkButton>
         )}
       </Stack>
     </Paper>

@@ -24,6 +24,7 @@ import { StatusBadge } from './narrative-status.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { RequestRemoval } from './request-removal.tsx';
 import { NarrativeDonationCase } from './narrative-donation-case.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /**
  * Counts one view per opening of a published narrative. The ref survives React's development
@@ -49,14 +50,9 @@ function NarrativeArticle({ story }: { story: Story }) {
   return (
     <Stack gap="xl">
       <Group>
-        <Button
-          component={Link}
-          to="/stories"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
+        <LinkButton to="/stories" variant="subtle" icon={IconArrowLeft}>
           Back to Narratives
-        </Button>
+        </LinkButton>
       </Group>
 
       {isOwnUnpublished && (
