@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
@@ -104,14 +105,13 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
             {serverError.message.text}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={report.isPending}>
-            Submit Report
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Submit Report"
+          onCancel={onClose}
+          color="red"
+          loading={report.isPending}
+          gap="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   FileInput,
   Group,
   Select,
@@ -26,6 +25,7 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 import { messageOf, uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
   value,
@@ -231,14 +231,13 @@ function DisbursementForm({
           </Stack>
         )}
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending} disabled={isUploading}>
-            Record the disbursement
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Record the disbursement"
+          onCancel={onDone}
+          cancelDisabled={record.isPending}
+          loading={record.isPending}
+          disabled={isUploading}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reversalSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -7,6 +7,7 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 import { messageOf, useReverseLedgerEntry, type LedgerEntry } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 function ReverseForm({
   caseId,
@@ -59,14 +60,13 @@ function ReverseForm({
           disabled={reverse.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={reverse.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={reverse.isPending}>
-            Reverse the payment
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Reverse the payment"
+          onCancel={onDone}
+          cancelDisabled={reverse.isPending}
+          color="red"
+          loading={reverse.isPending}
+        />
       </Stack>
     </form>
   );

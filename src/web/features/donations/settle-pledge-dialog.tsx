@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
 import {
@@ -11,6 +11,7 @@ import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { messageOf, useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
 
@@ -114,14 +115,12 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
           disabled={receive.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={receive.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={receive.isPending}>
-            Record as received
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Record as received"
+          onCancel={onDone}
+          cancelDisabled={receive.isPending}
+          loading={receive.isPending}
+        />
       </Stack>
     </form>
   );
@@ -166,14 +165,13 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
           disabled={lapse.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={lapse.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={lapse.isPending}>
-            Mark as lapsed
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Mark as lapsed"
+          onCancel={onDone}
+          cancelDisabled={lapse.isPending}
+          color="red"
+          loading={lapse.isPending}
+        />
       </Stack>
     </form>
   );
