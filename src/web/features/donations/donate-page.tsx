@@ -4,7 +4,6 @@ import { useActor } from '#web/lib/use-actor.ts';
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Center,
   Container,
@@ -23,6 +22,7 @@ import { DonationCaseCard } from './donation-case-card.tsx';
 import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
 
@@ -125,17 +125,8 @@ export function DonatePage() {
           </Alert>
         )}
 
-        {cases.hasNextPage && !isFirstLoadError && (
-          <Center>
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void cases.fetchNextPage()}
-              loading={cases.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </Center>
+        {!isFirstLoadError && (
+          <ShowMorePages query={cases} label="Load more" variant="default" size="md" />
         )}
       </Stack>
     </Container>

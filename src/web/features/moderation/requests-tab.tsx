@@ -10,10 +10,10 @@ import { NarrativeApprovalList } from './requests-narrative-list.tsx';
 import { PublisherRequestList } from './requests-publisher-list.tsx';
 import { TakedownList } from './requests-takedown-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 type PagedList =
   | ReturnType<typeof usePublisherRequests>
@@ -51,15 +51,11 @@ function PendingPanel({
     if (isDrained) void query.refetch();
   }, [isDrained, query]);
 
-  if (query.isPending) return <ListLoading text={loadingText} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <ListError
-        message={serverMessageOr(query.error, failureText)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const firstLoad = listFirstLoad(query, items.length, {
+    loading: loadingText,
+    failure: serverMessageOr(query.error, failureText),
+  });
+  if (firstLoad) return firstLoad;
   if (total === 0) {
     return (
       <ListEmpty

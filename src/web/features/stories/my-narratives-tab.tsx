@@ -4,8 +4,6 @@ import { useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { STORIES_FETCH_FAILED, type StatusFilter } from './api.ts';
 import { useUserStories } from './api-writing.ts';
@@ -16,6 +14,7 @@ import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { countLine } from '#web/lib/count-line.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Narratives' },
@@ -42,17 +41,12 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
   const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
   const total = stories.data?.pages[0]?.totalStories ?? 0;
 
-  let content;
-  if (stories.isPending) {
-    content = <ListLoading text="Loading your narratives..." />;
-  } else if (stories.isError && list.length === 0) {
-    content = (
-      <ListError
-        message={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        onRetry={() => void stories.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
+  const failure = errorMessage(stories.error, STORIES_FETCH_FAILED);
+  let content = listFirstLoad(stories, list.length, {
+    loading: 'Loading your narratives...',
+    failure,
+  });
+  if (content === null && list.length === 0) {
     content = (
       <ListEmpty
         icon={<IconMoodEmpty size={32} stroke={1.4} />}
@@ -64,7 +58,7 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
         }
       />
     );
-  } else {
+  } else if (content === null) {
     content = (
       <Stack gap="md">
         <Stack
@@ -84,10 +78,7 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
             />
           ))}
         </Stack>
-        <NextPageFooter
-          query={stories}
-          failureMessage={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        />
+        <NextPageFooter query={stories} failureMessage={failure} />
       </Stack>
     );
   }
