@@ -31,6 +31,7 @@ import { CaseSupporters } from './case-supporters.tsx';
 import { CaseMonthlySupport } from './case-monthly-support.tsx';
 import { MoneyTrailSection } from './money-trail-section.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { PanelSection } from '#web/components/panel-section.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -123,15 +124,7 @@ export function DonationCasePage() {
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              className={classes.surface}
-              component="section"
-              aria-labelledby={`${FORM_ID}-heading`}
-              id={FORM_ID}
-            >
+            <PanelSection headingId={`${FORM_ID}-heading`} className={classes.surface} id={FORM_ID}>
               <Stack gap="md">
                 <GoalProgress
                   raised={donationCase.raisedAmount}
@@ -165,7 +158,7 @@ export function DonationCasePage() {
                   </Alert>
                 )}
               </Stack>
-            </Paper>
+            </PanelSection>
           </Grid.Col>
         </Grid>
       </Stack>
