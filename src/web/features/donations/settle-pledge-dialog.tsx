@@ -9,9 +9,10 @@ import {
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { messageOf, useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
+import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
 
@@ -65,12 +66,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to record the gift');
-            const field = fieldOf(message);
-            if (field) form.setFieldError(field, message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(form, feedback, fieldOf, 'Failed to record the gift'),
         },
       );
     })();
@@ -139,11 +135,12 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
         { id: pledge._id, reason: form.getValues().reason ?? '' },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to mark the pledge as lapsed');
-            if (/reason/i.test(message)) form.setFieldError('reason', message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(
+            form,
+            feedback,
+            reasonFieldOf,
+            'Failed to mark the pledge as lapsed',
+          ),
         },
       ),
     )();
