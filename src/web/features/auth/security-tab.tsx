@@ -16,7 +16,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TotpSetupResponse } from '#contracts/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from '#contracts/second-factor.constants.ts';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { needsPresence } from '#web/lib/presence.ts';
@@ -221,11 +221,10 @@ export function SecurityTab() {
     if (!needsPresence(error)) setFailure({ action, message: errorMessage(error) });
   };
   const ask = (action: Action, title: string, text: string, confirm: string, run: () => void) =>
-    openConfirm({
+    confirmDestructive({
       title,
       children: <Text size="sm">{text}</Text>,
-      labels: { confirm, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: confirm,
       onConfirm: () => {
         setFailure(null);
         run();

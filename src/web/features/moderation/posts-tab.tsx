@@ -1,7 +1,7 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
 import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
   });
 
   const confirmDelete = (post: Post) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete post',
       children: (
         <Text size="sm">
@@ -60,8 +60,6 @@ export function PostsTab({ user }: { user: SessionUser }) {
           action cannot be undone.
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(post),
     });
 
