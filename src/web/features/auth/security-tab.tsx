@@ -29,6 +29,7 @@ import {
   useStartTotpSetup,
   useTurnOffTotp,
 } from './api-second-factor.ts';
+import { useCheckedText } from './use-checked-text.ts';
 
 /** Ten codes shown once: the member is asked to keep them somewhere safe. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -63,8 +64,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, error, setError, inputProps: codeProps } = useCheckedText();
   const field = useRef<HTMLInputElement>(null);
   // The code field takes focus as the key appears: it is the next thing to do.
   useEffect(() => {
@@ -131,13 +131,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
           label="Code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
+          {...codeProps}
           maw={240}
         />
         <Group>
@@ -152,8 +146,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const add = useAddPasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: name, setValue: setName, setError, inputProps: nameProps } = useCheckedText();
   return (
     <form
       noValidate
@@ -177,13 +170,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
           label="Passkey name"
           description="Such as “Work laptop” or “Phone”"
           maxLength={PASSKEY_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
+          {...nameProps}
         />
         <Button type="submit" loading={add.isPending}>
           Add a passkey
