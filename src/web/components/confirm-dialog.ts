@@ -21,26 +21,34 @@ export const overlaysAreMounted = () => markMounted();
  * item has left the page by the time it closes.
  */
 export function openConfirm(options: ConfirmOptions) {
-  const opener = focusReturnTarget(document.activeElement);
-  wantOverlays();
-  void overlaysMounted.then(() =>
-    modals.openConfirmModal({
-      ...options,
-      returnFocus: false,
-      onExitTransitionEnd: () => {
-        options.onExitTransitionEnd?.();
-        returnFocusTo(opener);
-      },
-    }),
-  );
+  openOnceMounted(modals.openConfirmModal, options);
+}
+
+/** Asks before something is removed for good: Cancel, and a red confirm ('Delete' unless named). */
+export function confirmDestructive({
+  confirmLabel = 'Delete',
+  ...options
+}: Omit<ConfirmOptions, 'labels' | 'confirmProps'> & { confirmLabel?: string }) {
+  openConfirm({
+    ...options,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+  });
 }
 
 /** Opens a dialog of any content the same way (`modals.open`); answers its id, to close it. */
 export function openDialog(options: Parameters<typeof modals.open>[0] & { modalId: string }) {
+  openOnceMounted(modals.open, options);
+  return options.modalId;
+}
+
+function openOnceMounted<
+  Options extends { onExitTransitionEnd?: () => void; returnFocus?: boolean },
+>(open: (options: Options) => unknown, options: Options) {
   const opener = focusReturnTarget(document.activeElement);
   wantOverlays();
   void overlaysMounted.then(() =>
-    modals.open({
+    open({
       ...options,
       returnFocus: false,
       onExitTransitionEnd: () => {
@@ -49,7 +57,6 @@ export function openDialog(options: Parameters<typeof modals.open>[0] & { modalI
       },
     }),
   );
-  return options.modalId;
 }
 
 export const closeDialog = (modalId: string) => modals.close(modalId);

@@ -1,8 +1,9 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { confirmPresence, runWithPresence } from '#web/lib/presence.ts';
 import { closeDialog, openDialog } from './confirm-dialog.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 const DIALOG_ID = 'confirm-presence';
 
@@ -75,14 +76,12 @@ function PresenceForm({
             errorProps={{ role: 'alert' }}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isChecking}>
-            Confirm
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Confirm"
+          onCancel={() => onDone(false)}
+          loading={isChecking}
+          gap="sm"
+        />
       </Stack>
     </form>
   );

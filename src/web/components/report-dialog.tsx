@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Text, Textarea, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -10,6 +10,8 @@ import { useCreateReport } from '#web/lib/reports.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from './focus-return.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
@@ -103,14 +105,13 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
             {serverError.message.text}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={report.isPending}>
-            Submit Report
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Submit Report"
+          onCancel={onClose}
+          color="red"
+          loading={report.isPending}
+          gap="sm"
+        />
       </Stack>
     </form>
   );
@@ -138,14 +139,9 @@ export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDi
             {REPORT_MESSAGES.signInRequired}
           </Alert>
           <Group justify="flex-end">
-            <Button
-              component={Link}
-              to="/sign-in"
-              state={{ from: location }}
-              leftSection={<IconLogin size={18} aria-hidden="true" />}
-            >
+            <LinkButton to="/sign-in" state={{ from: location }} icon={IconLogin} iconSize={18}>
               Sign in
-            </Button>
+            </LinkButton>
           </Group>
         </Stack>
       )}

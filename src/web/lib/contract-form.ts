@@ -67,14 +67,23 @@ type ContractFormOptions<Schema extends FormSchema> = Omit<
 > & { initialValues: z.input<Schema> };
 
 // Mantine marks most inputs invalid itself, but not the password field's inner input.
-function withInvalidMarks<Form extends Pick<UseFormReturnType<never>, 'getInputProps'>>(
+function withInvalidMarks<Form extends Pick<UseFormReturnType<never>, 'getInputProps' | 'errors'>>(
   form: Form,
 ) {
   const getInputProps: Form['getInputProps'] = (path, inputOptions) => {
     const props = form.getInputProps(path, inputOptions);
     return props.error ? { ...props, 'aria-invalid': true } : props;
   };
-  return { ...form, getInputProps };
+  /**
+   * A field of a form whose banner says what is wrong: the field is only marked invalid (no text
+   * under it), and locked while `disabled`.
+   */
+  const markedInputProps = (path: string, disabled: boolean) => ({
+    ...getInputProps(path),
+    disabled,
+    error: Boolean(form.errors[path]),
+  });
+  return { ...form, getInputProps, markedInputProps };
 }
 
 /** The first message of a failed validation, for screens that show one message above the button. */

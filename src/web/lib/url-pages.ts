@@ -30,3 +30,34 @@ export function arrivedRows<Page, Row>(
   }
   return { rows, arrivedPages };
 }
+
+/** What a list of URL pages shows: its rows, and how far its pages have come. */
+export function urlPagesState<Page, Row>(
+  pages: readonly {
+    data?: Page;
+    isError: boolean;
+    error: unknown;
+    isPlaceholderData: boolean;
+    refetch: () => Promise<unknown>;
+  }[],
+  rowsOf: (page: Page) => readonly Row[],
+  pageSize: number,
+) {
+  const { rows, arrivedPages } = arrivedRows(pages, rowsOf);
+  const firstPage = pages[0];
+  const lastPage = pages[pages.length - 1];
+  return {
+    rows,
+    firstPage: firstPage?.data,
+    isLoading: !firstPage?.data && !firstPage?.isError,
+    isRefreshing: firstPage?.isPlaceholderData ?? false,
+    error: pages.find((page) => page.isError)?.error ?? null,
+    retry: () => pages.forEach((page) => page.isError && void page.refetch()),
+    isLoadingMore: arrivedPages > 0 && arrivedPages < pages.length,
+    /** The spec: Show more only while the last page came back full. */
+    hasMore:
+      arrivedPages === pages.length &&
+      lastPage?.data !== undefined &&
+      rowsOf(lastPage.data).length === pageSize,
+  };
+}

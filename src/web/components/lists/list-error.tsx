@@ -1,16 +1,27 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** A list that could not load: the server's message (or the spec's fallback) and a retry. */
+/**
+ * A list or page that could not load: the server's message (or the spec's fallback), a retry,
+ * and any other way out (`children`, beside the retry).
+ */
 export function ListError({
   message,
   onRetry,
   title,
+  children,
 }: {
   message: string;
-  onRetry: () => void;
+  onRetry?: () => void;
   title?: string;
+  children?: ReactNode;
 }) {
+  const retry = onRetry && (
+    <Button size="xs" variant="default" onClick={onRetry}>
+      Try again
+    </Button>
+  );
   return (
     <Alert
       color="red"
@@ -21,9 +32,14 @@ export function ListError({
     >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
+        {children ? (
+          <Group gap="xs">
+            {retry}
+            {children}
+          </Group>
+        ) : (
+          retry
+        )}
       </Stack>
     </Alert>
   );

@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './list-row.module.css';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /**
  * One item of a dashboard list: its cover, its title leading to its page beside a status, the
@@ -59,16 +60,16 @@ export function ListRow({
 /** A list row's Edit link; its accessible name says which item it edits. */
 export function ListRowEdit({ to, itemName }: { to: string; itemName: string }) {
   return (
-    <Button
-      component={Link}
+    <LinkButton
       to={to}
       size="compact-sm"
       variant="default"
-      leftSection={<IconPencil size={14} aria-hidden="true" />}
+      icon={IconPencil}
+      iconSize={14}
       aria-label={`Edit ${itemName}`}
     >
       Edit
-    </Button>
+    </LinkButton>
   );
 }
 

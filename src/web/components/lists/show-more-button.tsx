@@ -1,18 +1,23 @@
-import { Button, Center } from '@mantine/core';
+import { Button, Center, type ButtonProps } from '@mantine/core';
+
+interface ShowMoreLook extends Pick<ButtonProps, 'variant' | 'size'> {
+  label?: string;
+}
 
 /** The spec's Show more: shown while the last page came back full. */
 export function ShowMoreButton({
   onClick,
   isLoading,
   label = 'Show more',
-}: {
+  variant = 'light',
+  size,
+}: ShowMoreLook & {
   onClick: () => void;
   isLoading: boolean;
-  label?: string;
 }) {
   return (
     <Center>
-      <Button variant="light" onClick={onClick} loading={isLoading}>
+      <Button variant={variant} size={size} onClick={onClick} loading={isLoading}>
         {label}
       </Button>
     </Center>
@@ -22,7 +27,8 @@ export function ShowMoreButton({
 /** Show more under a paged list, while its infinite query has a next page. */
 export function ShowMorePages({
   query,
-}: {
+  ...look
+}: ShowMoreLook & {
   query: {
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
@@ -34,6 +40,7 @@ export function ShowMorePages({
     <ShowMoreButton
       onClick={() => void query.fetchNextPage()}
       isLoading={query.isFetchingNextPage}
+      {...look}
     />
   );
 }

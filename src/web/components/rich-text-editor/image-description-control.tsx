@@ -1,9 +1,8 @@
-import { Popover } from '@mantine/core';
-import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
+import { useRichTextEditorContext } from '@mantine/tiptap';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { useEditorState } from '@tiptap/react';
-import { useRef, useState } from 'react';
 import { ImageDescriptionForm } from './image-description-form.tsx';
+import { ToolbarDialogControl } from './toolbar-dialog-control.tsx';
 
 export const DESCRIBE_IMAGE_LABEL = 'Describe the selected image';
 
@@ -13,8 +12,6 @@ export const DESCRIBE_IMAGE_LABEL = 'Describe the selected image';
  */
 export function ImageDescriptionControl() {
   const { editor } = useRichTextEditorContext();
-  const [opened, setOpened] = useState(false);
-  const control = useRef<HTMLButtonElement>(null);
   const image = useEditorState({
     editor: editor ?? null,
     selector: ({ editor: current }) =>
@@ -23,56 +20,24 @@ export function ImageDescriptionControl() {
         : null,
   });
 
-  const close = () => {
-    setOpened(false);
-    control.current?.focus();
-  };
-
   return (
-    <Popover
-      opened={opened && image !== null}
-      onChange={setOpened}
-      trapFocus
-      closeOnEscape={false}
-      position="bottom"
-      shadow="md"
-      withArrow
+    <ToolbarDialogControl
+      label={DESCRIBE_IMAGE_LABEL}
+      icon={IconPhotoEdit}
+      disabled={image === null}
     >
-      <Popover.Target>
-        <RichTextEditor.Control
-          ref={control}
-          onClick={() => setOpened((value) => !value)}
-          aria-label={DESCRIBE_IMAGE_LABEL}
-          title={DESCRIBE_IMAGE_LABEL}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-          disabled={image === null}
-        >
-          <IconPhotoEdit stroke={1.5} size={16} aria-hidden="true" />
-        </RichTextEditor.Control>
-      </Popover.Target>
-      <Popover.Dropdown
-        role="dialog"
-        aria-label={DESCRIBE_IMAGE_LABEL}
-        // Escape, like Cancel, puts focus on the control (Mantine would hand it back to whatever
-        // had it before the click, often nothing).
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          close();
-        }}
-      >
-        {opened && image && (
+      {({ cancel, done }) =>
+        image && (
           <ImageDescriptionForm
             current={image.alt}
-            onCancel={close}
+            onCancel={cancel}
             onSave={(alt) => {
-              setOpened(false);
+              done();
               editor?.chain().focus().updateAttributes('image', { alt }).run();
             }}
           />
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        )
+      }
+    </ToolbarDialogControl>
   );
 }

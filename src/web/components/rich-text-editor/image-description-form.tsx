@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 interface ImageDescriptionFormProps {
   /** The image's alternative text now; null when it never had one (pasted or dropped). */
@@ -37,14 +38,7 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
           onDecorativeChange={setIsDecorative}
           error={error}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" size="xs">
-            Save description
-          </Button>
-        </Group>
+        <DialogActions submitLabel="Save description" onCancel={onCancel} size="xs" gap="xs" />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
 import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 export const IMAGE_MESSAGES = {
   noImage: 'Choose an image file or enter its address',
@@ -111,14 +112,13 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
             {problems.upload}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" size="xs" loading={isUploading}>
-            Insert image
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Insert image"
+          onCancel={onCancel}
+          loading={isUploading}
+          size="xs"
+          gap="xs"
+        />
       </Stack>
     </form>
   );

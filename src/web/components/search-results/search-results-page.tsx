@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconFilterOff, IconMoodEmpty, IconPencilPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import classes from './search-results.module.css';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 interface SearchBoxProps {
   /** The form's accessible name, e.g. 'Search posts'. */
@@ -110,13 +110,9 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
             </Text>
           </Stack>
           {props.create && (
-            <Button
-              component={Link}
-              to={props.create.to}
-              leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
-            >
+            <LinkButton to={props.create.to} icon={IconPencilPlus} iconSize={18}>
               {props.create.label}
-            </Button>
+            </LinkButton>
           )}
         </Group>
 

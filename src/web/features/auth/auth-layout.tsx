@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './auth-layout.module.css';
@@ -48,5 +49,17 @@ export function AuthLayout({
         )}
       </Paper>
     </Container>
+  );
+}
+
+/** Under the forgot and reset password forms: the way back to signing in. */
+export function RememberedPasswordLine() {
+  return (
+    <Text size="sm" ta="center" mt="xl">
+      Remember your password?{' '}
+      <Anchor component={Link} to="/sign-in" fw={600}>
+        Sign In
+      </Anchor>
+    </Text>
   );
 }

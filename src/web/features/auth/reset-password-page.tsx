@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api-sign-in.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
 
 const REDIRECT_SECONDS = 5;
 const NETWORK_FAILURE = 'Something went wrong. Please try again.';
@@ -127,12 +127,7 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Text size="sm" ta="center" mt="xl">
-        Remember your password?{' '}
-        <Anchor component={Link} to="/sign-in" fw={600}>
-          Sign In
-        </Anchor>
-      </Text>
+      <RememberedPasswordLine />
     </AuthLayout>
   );
 }

@@ -8,6 +8,7 @@ import {
   finishSignInWithPasskey,
   toSessionUser,
 } from './api-second-factor.ts';
+import { useCheckedText } from './use-checked-text.ts';
 
 export interface SecondStep {
   ticket: string;
@@ -27,8 +28,7 @@ export function SecondStepForm({
   onSignedIn: (user: SessionUser) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, error, setError, inputProps: codeProps } = useCheckedText();
   const [isSending, setIsSending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const hasApp = step.methods.includes('totp');
@@ -78,13 +78,7 @@ export function SecondStepForm({
               name="code"
               autoComplete="one-time-code"
               spellCheck={false}
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              errorProps={{ role: 'alert' }}
+              {...codeProps}
             />
             <Button type="submit" fullWidth loading={isSending}>
               Verify

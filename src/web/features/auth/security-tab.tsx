@@ -16,7 +16,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { TotpSetupResponse } from '#contracts/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from '#contracts/second-factor.constants.ts';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { needsPresence } from '#web/lib/presence.ts';
@@ -29,6 +29,7 @@ import {
   useStartTotpSetup,
   useTurnOffTotp,
 } from './api-second-factor.ts';
+import { useCheckedText } from './use-checked-text.ts';
 
 /** Ten codes shown once: the member is asked to keep them somewhere safe. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -63,8 +64,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, error, setError, inputProps: codeProps } = useCheckedText();
   const field = useRef<HTMLInputElement>(null);
   // The code field takes focus as the key appears: it is the next thing to do.
   useEffect(() => {
@@ -131,13 +131,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
           label="Code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
+          {...codeProps}
           maw={240}
         />
         <Group>
@@ -152,8 +146,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const add = useAddPasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: name, setValue: setName, setError, inputProps: nameProps } = useCheckedText();
   return (
     <form
       noValidate
@@ -177,13 +170,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
           label="Passkey name"
           description="Such as “Work laptop” or “Phone”"
           maxLength={PASSKEY_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          errorProps={{ role: 'alert' }}
+          {...nameProps}
         />
         <Button type="submit" loading={add.isPending}>
           Add a passkey
@@ -221,11 +208,10 @@ export function SecurityTab() {
     if (!needsPresence(error)) setFailure({ action, message: errorMessage(error) });
   };
   const ask = (action: Action, title: string, text: string, confirm: string, run: () => void) =>
-    openConfirm({
+    confirmDestructive({
       title,
       children: <Text size="sm">{text}</Text>,
-      labels: { confirm, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: confirm,
       onConfirm: () => {
         setFailure(null);
         run();

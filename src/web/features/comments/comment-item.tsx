@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
 import { LazyTooltip } from '#web/components/deferred/lazy-tooltip.tsx';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import {
   IconArrowBackUp,
   IconFlag,
@@ -30,13 +30,11 @@ const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
   canEditComment(actorOf(user), { userId: comment.userId._id });
 
 function confirmDelete(onConfirm: () => void) {
-  openConfirm({
+  confirmDestructive({
     title: 'Delete comment',
     children: (
       <Text size="sm">This action cannot be undone. The comment will be permanently removed.</Text>
     ),
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
     onConfirm,
   });
 }

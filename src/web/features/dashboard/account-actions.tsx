@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconLogout, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -41,12 +41,11 @@ export function AccountActions({ userId }: { userId: string }) {
   const signOut = useSignOut();
 
   const confirmDelete = () =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete your account?',
       size: 'lg',
       children: <DeletionStatement />,
-      labels: { confirm: 'Delete my account', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Delete my account',
       onConfirm: () => {
         deleteAccount.mutate(undefined, {
           onSuccess: async () => {

@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useAuthorPosts } from '#web/features/posts/api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 
 const PAGE_SIZE = 6;
 
@@ -21,17 +22,7 @@ export function OwnPostsGrid({ userId }: { userId: string }) {
           <PostCard key={post._id} post={post} />
         ))}
       </CardGrid>
-      {posts.hasNextPage && (
-        <Center>
-          <Button
-            variant="light"
-            loading={posts.isFetchingNextPage}
-            onClick={() => void posts.fetchNextPage()}
-          >
-            Show more
-          </Button>
-        </Center>
-      )}
+      <ShowMorePages query={posts} />
     </Stack>
   );
 }

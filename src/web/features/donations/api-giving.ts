@@ -8,6 +8,8 @@ import { endpointPath } from '#contracts/endpoint.ts';
 import { SUPPORTERS_PAGE_SIZE } from '#contracts/donations.constants.ts';
 import * as donations from '#contracts/donations.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
+import type { SupportersResponse } from '#contracts/donations.ts';
 
 export type { Supporter } from '#contracts/donations.ts';
 
@@ -26,10 +28,11 @@ export const supportersQueryOptions = (caseId: string) =>
         query: { startIndex: pageParam, limit: SUPPORTERS_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.supporters.length, 0);
-      return loaded < lastPage.totalSupporters ? lastPageParam + SUPPORTERS_PAGE_SIZE : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      SUPPORTERS_PAGE_SIZE,
+      (page: SupportersResponse) => page.supporters,
+      (page) => page.totalSupporters,
+    ),
   });
 
 export function useSupporters(caseId: string) {

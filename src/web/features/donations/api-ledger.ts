@@ -14,10 +14,11 @@ import {
   LEDGER_PAGE_SIZE,
   UPDATE_DUE_PAGE_SIZE,
 } from '#contracts/ledger.constants.ts';
-import type { DisbursementInput } from '#contracts/ledger.ts';
+import type { DisbursementInput, LedgerResponse } from '#contracts/ledger.ts';
 import * as ledger from '#contracts/ledger.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
 import { uploadFile } from '#web/lib/uploads.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
 
 export type { LedgerEntry, LedgerPoint, LedgerTotals, NearbyUpdate } from '#contracts/ledger.ts';
 
@@ -38,10 +39,11 @@ export const ledgerQueryOptions = (caseId: string) =>
         query: { startIndex: pageParam, limit: LEDGER_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.entries.length, 0);
-      return loaded < lastPage.totalEntries ? lastPageParam + LEDGER_PAGE_SIZE : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      LEDGER_PAGE_SIZE,
+      (page: LedgerResponse) => page.entries,
+      (page) => page.totalEntries,
+    ),
   });
 
 export function useLedger(caseId: string) {

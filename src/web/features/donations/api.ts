@@ -11,6 +11,7 @@ import {
 // Types and plain constants only: the zod schemas load with the forms that validate.
 import { TOTAL_COUNT_HEADER } from '#contracts/common.constants.ts';
 import type {
+  CasesResponse,
   CreateCaseInput,
   DeleteCaseResponse,
   DonationCase,
@@ -24,6 +25,7 @@ import * as donations from '#contracts/donations.endpoints.ts';
 import { call, callWithHeaders, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { DONATIONS_PAGE_SIZE as PUBLIC_PAGE_SIZE } from '#contracts/donations.constants.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
 
 export type { DonationCase, Transaction } from '#contracts/donations.ts';
 export * from './api-case-updates.ts';
@@ -86,12 +88,12 @@ export const activeCasesQueryOptions = (viewerId: string | null) =>
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       call(donations.cases, { query: { startIndex: pageParam, limit: PUBLIC_PAGE_SIZE }, signal }),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.donationCases.length, 0);
-      return lastPage.donationCases.length === PUBLIC_PAGE_SIZE && loaded < lastPage.totalCases
-        ? lastPageParam + PUBLIC_PAGE_SIZE
-        : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      PUBLIC_PAGE_SIZE,
+      (page: CasesResponse) => page.donationCases,
+      (page) => page.totalCases,
+      { untilShortPage: true },
+    ),
   });
 
 export function useActiveCases() {
@@ -161,12 +163,11 @@ export function useTransactions(caseId: string) {
       });
       return { transactions: data, totalTransactions: Number(headers.get(TOTAL_COUNT_HEADER)) };
     },
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.transactions.length, 0);
-      return loaded < lastPage.totalTransactions
-        ? lastPageParam + TRANSACTIONS_PAGE_SIZE
-        : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      TRANSACTIONS_PAGE_SIZE,
+      (page) => page.transactions,
+      (page) => page.totalTransactions,
+    ),
     // Donations arrive while the list is open: always ask again when it opens.
     staleTime: 0,
   });

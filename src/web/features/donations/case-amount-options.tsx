@@ -1,16 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
+import { UsdInput } from './usd-input.tsx';
 
 interface CaseAmountOptionsProps {
   /** The amounts as typed: a number, or '' while an input is empty. */
@@ -63,23 +55,13 @@ export function CaseAmountOptions({
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {value.map((option, index) => (
-            <NumberInput
+            <UsdInput
               key={optionKeys[index]}
               label={`Amount ${index + 1}`}
               value={option}
               onChange={(amount) => setOption(index, amount)}
               min={0.01}
               step={1}
-              decimalScale={2}
-              allowNegative={false}
-              clampBehavior="none"
-              hideControls
-              inputMode="decimal"
-              leftSection={
-                <Text size="sm" aria-hidden="true">
-                  $
-                </Text>
-              }
               rightSection={
                 <ActionIcon
                   variant="subtle"

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -20,6 +10,7 @@ import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
 import { CaseImageField } from './case-image-field.tsx';
+import { UsdInput } from './usd-input.tsx';
 import classes from './donations.module.css';
 import { messageOf } from './api.ts';
 
@@ -142,24 +133,20 @@ export function CaseForm({
           <TextInput
             label="Title"
             placeholder="What the donations are for"
-            {...form.getInputProps('title')}
+            {...form.markedInputProps('title', isSaving)}
             maxLength={200}
             withAsterisk
-            disabled={isSaving}
-            error={isInvalid('title')}
           />
           <Textarea
             label="Description"
             description="Plain text; leave a blank line between paragraphs."
             placeholder="Who is helped, how, and what the money buys"
-            {...form.getInputProps('description')}
+            {...form.markedInputProps('description', isSaving)}
             autosize
             minRows={6}
             maxRows={18}
             maxLength={20_000}
             withAsterisk
-            disabled={isSaving}
-            error={isInvalid('description')}
           />
 
           <CaseAmountOptions
@@ -169,49 +156,25 @@ export function CaseForm({
             disabled={isSaving}
           />
 
-          <NumberInput
+          <UsdInput
             label="Goal (optional)"
             description="Leave empty for a case without a goal"
             placeholder="No goal"
-            {...form.getInputProps('goalAmount')}
+            {...form.markedInputProps('goalAmount', isSaving)}
             min={0}
             step={100}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
             thousandSeparator=","
-            hideControls
-            inputMode="decimal"
-            leftSection={
-              <Text size="sm" aria-hidden="true">
-                $
-              </Text>
-            }
-            disabled={isSaving}
-            error={isInvalid('goalAmount')}
             maw={{ base: '100%', xs: 260 }}
           />
 
-          <NumberInput
+          <UsdInput
             label="Monthly target (optional)"
             description="What monthly gifts should bring each month; the case page shows the monthly income against it"
             placeholder="No monthly target"
-            {...form.getInputProps('monthlyTarget')}
+            {...form.markedInputProps('monthlyTarget', isSaving)}
             min={0}
             step={10}
-            decimalScale={2}
-            allowNegative={false}
-            clampBehavior="none"
             thousandSeparator=","
-            hideControls
-            inputMode="decimal"
-            leftSection={
-              <Text size="sm" aria-hidden="true">
-                $
-              </Text>
-            }
-            disabled={isSaving}
-            error={isInvalid('monthlyTarget')}
             maw={{ base: '100%', xs: 260 }}
           />
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { TransactionsModal } from './transactions-modal.tsx';
 import { useCasePage } from './use-case-page.ts';
 import { useConfirmDeleteCase } from './use-confirm-delete-case.tsx';
 import { COUNTED, rangeLine } from '#web/lib/count-line.ts';
+import { PageNumbers } from './page-numbers.tsx';
 
 /** Every case, ten a page, with its transactions, edit and delete. */
 export function CaseList() {
@@ -84,19 +85,13 @@ export function CaseList() {
           />
         ))}
       </Stack>
-      {pageCount > 1 && (
-        <Center>
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Center>
-      )}
+      <PageNumbers
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        pageLabel={(n) => `Page ${n}`}
+        stepLabels={{ previous: 'Previous page', next: 'Next page' }}
+      />
 
       <TransactionsModal viewing={viewing} onClose={() => setViewing(null)} />
     </Stack>

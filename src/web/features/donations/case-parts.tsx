@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { Link } from 'react-router';
 import { MESSAGES } from './api.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
 
 /** The progress bar is shared with the narrative page (`components/goal-progress.tsx`). */
 export { GoalProgress } from '#web/components/goal-progress.tsx';
@@ -55,32 +57,10 @@ export function CaseProblem({
   backLabel?: string;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} />}
-      title={title}
-      role="alert"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Group gap="xs">
-          {onRetry && (
-            <Button size="xs" variant="default" onClick={onRetry}>
-              Try again
-            </Button>
-          )}
-          <Button
-            component={Link}
-            to={backTo}
-            size="xs"
-            variant="default"
-            leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
-          >
-            {backLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <ListError message={message} title={title} onRetry={onRetry}>
+      <LinkButton to={backTo} size="xs" variant="default" icon={IconArrowLeft} iconSize={14}>
+        {backLabel}
+      </LinkButton>
+    </ListError>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { LocalDate } from '#web/components/local-date.tsx';
@@ -11,6 +11,7 @@ import {
 } from './api.ts';
 import { formatUsd } from './money.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
+import { PanelSection } from '#web/components/panel-section.tsx';
 
 const supportersLine = (count: number) =>
   count === 1 ? '1 supporter' : `${formatCount(count)} supporters`;
@@ -74,13 +75,7 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
     });
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="case-supporters-heading"
-    >
+    <PanelSection headingId="case-supporters-heading">
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id="case-supporters-heading">
@@ -130,6 +125,6 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
           </Button>
         )}
       </Stack>
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CASE_UPDATES_PAGE_SIZE, messageOf, useCaseUpdates, type CaseUpdate } from './api.ts';
+import { PageNumbers } from './page-numbers.tsx';
 
 // The form and its editor load only for an admin who opens them.
 const CaseUpdateForm = lazy(async () => ({
@@ -108,19 +99,13 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
       {list.map((update) => (
         <UpdateItem key={update._id} update={update} />
       ))}
-      {pageCount > 1 && (
-        <Center>
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Newer updates' : 'Older updates',
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Updates page ${item}` })}
-          />
-        </Center>
-      )}
+      <PageNumbers
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        pageLabel={(n) => `Updates page ${n}`}
+        stepLabels={{ previous: 'Newer updates', next: 'Older updates' }}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   FileInput,
   Group,
   Select,
@@ -23,9 +22,11 @@ import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { messageOf, uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
+import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { showRefusal } from './refusal.ts';
 
 const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
   value,
@@ -127,12 +128,7 @@ function DisbursementForm({
         },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to record the disbursement');
-            const field = fieldOf(message);
-            if (field) form.setFieldError(field, message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(form, feedback, fieldOf, 'Failed to record the disbursement'),
         },
       );
     })();
@@ -231,14 +227,13 @@ function DisbursementForm({
           </Stack>
         )}
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={record.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={record.isPending} disabled={isUploading}>
-            Record the disbursement
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Record the disbursement"
+          onCancel={onDone}
+          cancelDisabled={record.isPending}
+          loading={record.isPending}
+          disabled={isUploading}
+        />
       </Stack>
     </form>
   );

@@ -4,7 +4,6 @@ import { useActor } from '#web/lib/use-actor.ts';
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Center,
   Container,
@@ -22,6 +21,8 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { DonationCaseCard } from './donation-case-card.tsx';
 import { MESSAGES, messageOf, PUBLIC_PAGE_SIZE, useActiveCases } from './api.ts';
 import { PaymentModeNotice } from './payment-mode-notice.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3 } as const;
 
@@ -69,21 +70,17 @@ export function DonatePage() {
           </Stack>
           {mayManage && (
             <Group gap="xs">
-              <Button
-                component={Link}
-                to="/create-donation"
-                leftSection={<IconPlus size={18} aria-hidden="true" />}
-              >
+              <LinkButton to="/create-donation" icon={IconPlus} iconSize={18}>
                 Create donation case
-              </Button>
-              <Button
-                component={Link}
+              </LinkButton>
+              <LinkButton
                 to="/donation-dashboard"
                 variant="default"
-                leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+                icon={IconLayoutDashboard}
+                iconSize={18}
               >
                 Manage donations
-              </Button>
+              </LinkButton>
             </Group>
           )}
         </Group>
@@ -128,17 +125,8 @@ export function DonatePage() {
           </Alert>
         )}
 
-        {cases.hasNextPage && !isFirstLoadError && (
-          <Center>
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void cases.fetchNextPage()}
-              loading={cases.isFetchingNextPage}
-            >
-              Load more
-            </Button>
-          </Center>
+        {!isFirstLoadError && (
+          <ShowMorePages query={cases} label="Load more" variant="default" size="md" />
         )}
       </Stack>
     </Container>

@@ -1,7 +1,8 @@
-import { Button, NumberInput, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useId } from 'react';
 import classes from './donations.module.css';
 import { formatUsd } from './money.ts';
+import { UsdInput } from './usd-input.tsx';
 
 /** Full rows of amount buttons: two on phones; four options make two rows of two. */
 const amountColumns = (count: number) => ({
@@ -50,7 +51,7 @@ export function DonationAmountField({
           })}
         </SimpleGrid>
       )}
-      <NumberInput
+      <UsdInput
         label="Custom amount (USD)"
         description="At least $1.00, up to two decimals"
         placeholder="Other amount"
@@ -59,17 +60,7 @@ export function DonationAmountField({
         onChange={onChange}
         min={1}
         step={0.01}
-        decimalScale={2}
-        allowNegative={false}
-        clampBehavior="none"
         thousandSeparator=","
-        leftSection={
-          <Text size="sm" aria-hidden="true">
-            $
-          </Text>
-        }
-        hideControls
-        inputMode="decimal"
         disabled={disabled}
       />
     </Stack>

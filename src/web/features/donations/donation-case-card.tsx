@@ -1,11 +1,11 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
 import { CaseCover, GoalProgress } from './case-parts.tsx';
 import classes from './donations.module.css';
 import type { DonationCase } from './api.ts';
 import { excerpt } from './money.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /** A case on the donations list: image, title, a short description, progress and Donate. */
 export function DonationCaseCard({ donationCase }: { donationCase: DonationCase }) {
@@ -29,15 +29,14 @@ export function DonationCaseCard({ donationCase }: { donationCase: DonationCase 
           compact
         />
         <div className={classes.cardFooter}>
-          <Button
-            component={Link}
+          <LinkButton
             to={path}
-            leftSection={<IconHeart size={16} aria-hidden="true" />}
+            icon={IconHeart}
             aria-label={`Donate to ${donationCase.title}`}
             fullWidth
           >
             Donate
-          </Button>
+          </LinkButton>
         </div>
       </div>
     </Card>

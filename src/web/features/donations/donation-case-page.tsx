@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
@@ -30,6 +30,8 @@ import { CaseStoryLink } from './case-story-link.tsx';
 import { CaseSupporters } from './case-supporters.tsx';
 import { CaseMonthlySupport } from './case-monthly-support.tsx';
 import { MoneyTrailSection } from './money-trail-section.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { PanelSection } from '#web/components/panel-section.tsx';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -72,25 +74,18 @@ export function DonationCasePage() {
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Group justify="space-between" gap="xs">
-          <Button
-            component={Link}
-            to="/donate"
-            variant="subtle"
-            size="compact-md"
-            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          >
+          <LinkButton to="/donate" variant="subtle" size="compact-md" icon={IconArrowLeft}>
             All donation cases
-          </Button>
+          </LinkButton>
           {donationCase.can.manage && (
-            <Button
-              component={Link}
+            <LinkButton
               to={`/edit-donation/${donationCase._id}`}
               variant="default"
               size="compact-md"
-              leftSection={<IconPencil size={16} aria-hidden="true" />}
+              icon={IconPencil}
             >
               Edit case
-            </Button>
+            </LinkButton>
           )}
         </Group>
 
@@ -129,15 +124,7 @@ export function DonationCasePage() {
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              className={classes.surface}
-              component="section"
-              aria-labelledby={`${FORM_ID}-heading`}
-              id={FORM_ID}
-            >
+            <PanelSection headingId={`${FORM_ID}-heading`} className={classes.surface} id={FORM_ID}>
               <Stack gap="md">
                 <GoalProgress
                   raised={donationCase.raisedAmount}
@@ -171,7 +158,7 @@ export function DonationCasePage() {
                   </Alert>
                 )}
               </Stack>
-            </Paper>
+            </PanelSection>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,13 +1,13 @@
 import { canKeepCaseLedger, canManageDonationCases } from '#contracts/policies/donations.ts';
 import { useActor } from '#web/lib/use-actor.ts';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CaseList } from './case-list.tsx';
 import { LedgerWarnings } from './ledger-warnings.tsx';
 import { NoPermission } from './case-parts.tsx';
 import { UpdatesDueSection } from './updates-due-section.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 /**
  * /donation-dashboard (admins): the cases with an update due, then every case, ten per page,
@@ -29,13 +29,9 @@ export function DonationDashboardPage() {
             </Text>
           </Stack>
           {mayManage && (
-            <Button
-              component={Link}
-              to="/create-donation"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-            >
+            <LinkButton to="/create-donation" icon={IconPlus} iconSize={18}>
               Create donation case
-            </Button>
+            </LinkButton>
           )}
         </Group>
         {mayManage && <LedgerWarnings />}

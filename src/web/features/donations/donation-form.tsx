@@ -100,7 +100,6 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
-  const isInvalid = (field: string) => Boolean(form.errors[field]);
 
   const give = (input: CheckedDonation) => {
     feedback.clear();
@@ -156,10 +155,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       <Stack gap="md">
         <DonationAmountField
           options={donationCase.amountOptions}
-          {...form.getInputProps('amount')}
+          {...form.markedInputProps('amount', isLocked)}
           value={amount}
-          error={isInvalid('amount')}
-          disabled={isLocked}
         />
 
         {isStripe && (
@@ -177,21 +174,17 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           label="Your name (optional)"
           description="For the organisers; shown publicly only if you tick the box below"
           placeholder="Your name"
-          {...form.getInputProps('donorName')}
+          {...form.markedInputProps('donorName', isLocked)}
           maxLength={100}
           autoComplete="name"
-          disabled={isLocked}
-          error={isInvalid('donorName')}
         />
         <TextInput
           label="E-mail (optional)"
           description="For your receipt; never shown publicly"
           type="email"
-          {...form.getInputProps('donorEmail')}
+          {...form.markedInputProps('donorEmail', isLocked)}
           maxLength={200}
           autoComplete="email"
-          disabled={isLocked}
-          error={isInvalid('donorEmail')}
         />
         <Checkbox
           label="Send me updates about this case"
@@ -206,12 +199,10 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         <Textarea
           label="Message (optional)"
           description="A few words for the organisers; shown publicly only if you tick the box below"
-          {...form.getInputProps('message')}
+          {...form.markedInputProps('message', isLocked)}
           maxLength={500}
           rows={2}
           classNames={{ input: growingTextarea.input }}
-          disabled={isLocked}
-          error={isInvalid('message')}
         />
         <Checkbox
           label="Show my name and message publicly"

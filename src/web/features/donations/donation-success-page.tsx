@@ -19,6 +19,7 @@ import { CHECKOUT_POLL_LIMIT_MS, useCheckoutStatus } from './api.ts';
 import classes from './donations.module.css';
 import type { DonationSuccessState } from './donation-form.tsx';
 import { formatUsd } from './money.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 function readState(state: unknown): DonationSuccessState | null {
   if (!state || typeof state !== 'object') return null;
@@ -67,13 +68,9 @@ function Outcome({
                 Back to the case
               </Button>
             )}
-            <Button
-              component={Link}
-              to="/donate"
-              leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-            >
+            <LinkButton to="/donate" icon={IconArrowLeft}>
               Back to Donations
-            </Button>
+            </LinkButton>
           </Group>
           <Text size="sm" c="dimmed">
             Every gift you make with your e-mail address is in your giving record.{' '}

@@ -3,8 +3,6 @@ import { IconCalendarHeart, IconDownload, IconFileText, IconReceipt } from '@tab
 import { Link } from 'react-router';
 import type { DonorGiftStatus } from '#contracts/giving-records.constants.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
@@ -14,6 +12,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-records.ts';
 import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
 import { formatUsd } from './money.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const FAILED = 'Failed to load your giving record';
 const GIFTS = { one: 'gift', other: 'gifts' };
@@ -106,15 +105,11 @@ export function GivingRecord({ token }: { token: string | null }) {
   const first = record.data?.pages[0];
   const total = first?.totalGifts ?? 0;
 
-  if (record.isPending) return <ListLoading text="Loading your giving record..." />;
-  if (record.isError && gifts.length === 0) {
-    return (
-      <ListError
-        message={errorMessage(record.error, FAILED)}
-        onRetry={() => void record.refetch()}
-      />
-    );
-  }
+  const firstLoad = listFirstLoad(record, gifts.length, {
+    loading: 'Loading your giving record...',
+    failure: errorMessage(record.error, FAILED),
+  });
+  if (firstLoad) return firstLoad;
 
   return (
     <Stack gap="xl">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
@@ -8,6 +8,7 @@ import { LedgerEntryItem } from './ledger-entry-item.tsx';
 import { MoneyChartSlot } from './money-chart-slot.tsx';
 import { formatUsd } from './money.ts';
 import classes from './money-trail.module.css';
+import { PanelSection } from '#web/components/panel-section.tsx';
 
 // The admins' dialogs (and the form schemas they check with) load only when one opens.
 const DisbursementDialog = lazy(async () => ({
@@ -64,14 +65,7 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
   const keepsLedger = donationCase.can.keepLedger;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={MONEY_TRAIL_HEADING_ID}
-      data-testid="money-trail"
-    >
+    <PanelSection headingId={MONEY_TRAIL_HEADING_ID} data-testid="money-trail">
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={2} size="h3" id={MONEY_TRAIL_HEADING_ID}>
@@ -135,6 +129,6 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
           )}
         </Suspense>
       )}
-    </Paper>
+    </PanelSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MonthlyGiftStatus } from '#contracts/donations.constants.ts';
@@ -7,6 +7,7 @@ import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { countLine } from '#web/lib/count-line.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { formatUsd } from './money.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 const STATUS: Record<MonthlyGiftStatus, { label: string; tone: StatusTone }> = {
   pending: { label: 'Starting', tone: 'yellow' },
@@ -53,16 +54,16 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
                   Since {formatDate(gift.createdAt)}
                 </Text>
               </Stack>
-              <Button
-                component={Link}
+              <LinkButton
                 to={managePath(gift.manageUrl)}
                 variant="default"
                 size="compact-sm"
-                leftSection={<IconSettings size={14} aria-hidden="true" />}
+                icon={IconSettings}
+                iconSize={14}
                 aria-label={`Manage the monthly gift to ${gift.caseTitle}`}
               >
                 Manage
-              </Button>
+              </LinkButton>
             </Group>
           </Paper>
         ))}

@@ -1,12 +1,14 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reversalSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { messageOf, useReverseLedgerEntry, type LedgerEntry } from './api.ts';
+import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 function ReverseForm({
   caseId,
@@ -30,11 +32,7 @@ function ReverseForm({
         { entryId: entry._id, reason },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to reverse the payment');
-            if (/reason/i.test(message)) form.setFieldError('reason', message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(form, feedback, reasonFieldOf, 'Failed to reverse the payment'),
         },
       ),
     )();
@@ -59,14 +57,13 @@ function ReverseForm({
           disabled={reverse.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={reverse.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={reverse.isPending}>
-            Reverse the payment
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Reverse the payment"
+          onCancel={onDone}
+          cancelDisabled={reverse.isPending}
+          color="red"
+          loading={reverse.isPending}
+        />
       </Stack>
     </form>
   );

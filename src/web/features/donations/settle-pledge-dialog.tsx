@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
 import {
@@ -9,8 +9,10 @@ import {
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { messageOf, useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
+import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
 
@@ -64,12 +66,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to record the gift');
-            const field = fieldOf(message);
-            if (field) form.setFieldError(field, message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(form, feedback, fieldOf, 'Failed to record the gift'),
         },
       );
     })();
@@ -114,14 +111,12 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
           disabled={receive.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={receive.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={receive.isPending}>
-            Record as received
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Record as received"
+          onCancel={onDone}
+          cancelDisabled={receive.isPending}
+          loading={receive.isPending}
+        />
       </Stack>
     </form>
   );
@@ -140,11 +135,12 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
         { id: pledge._id, reason: form.getValues().reason ?? '' },
         {
           onSuccess: onDone,
-          onError: (error) => {
-            const message = messageOf(error, 'Failed to mark the pledge as lapsed');
-            if (/reason/i.test(message)) form.setFieldError('reason', message);
-            else feedback.show('error', message);
-          },
+          onError: showRefusal(
+            form,
+            feedback,
+            reasonFieldOf,
+            'Failed to mark the pledge as lapsed',
+          ),
         },
       ),
     )();
@@ -166,14 +162,13 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
           disabled={lapse.isPending}
         />
         <FormMessage message={feedback.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={lapse.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={lapse.isPending}>
-            Mark as lapsed
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Mark as lapsed"
+          onCancel={onDone}
+          cancelDisabled={lapse.isPending}
+          color="red"
+          loading={lapse.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UPDATE_DUE_PAGE_SIZE } from '#contracts/ledger.constants.ts';
@@ -16,6 +6,7 @@ import { ListError } from '#web/components/lists/list-error.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { MESSAGES, messageOf, useUpdateDueCases } from './api.ts';
 import { formatUsd } from './money.ts';
+import { PageNumbers } from './page-numbers.tsx';
 
 /**
  * The admins' "Updates due": cases that paid money out more than 30 days ago with no case update
@@ -76,16 +67,12 @@ export function UpdatesDueSection() {
           ))}
         </Stack>
       )}
-      {pageCount > 1 && (
-        <Center>
-          <Pagination
-            total={pageCount}
-            value={Math.min(page, pageCount)}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Updates due, page ${item}` })}
-          />
-        </Center>
-      )}
+      <PageNumbers
+        page={page}
+        pageCount={pageCount}
+        onChange={setPage}
+        pageLabel={(n) => `Updates due, page ${n}`}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, messageOf, useDeleteCase, type DonationCase } from './api.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
@@ -23,7 +23,7 @@ export function useConfirmDeleteCase() {
   });
 
   const confirmDelete = (donationCase: DonationCase) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete donation case',
       children: (
         <Stack gap="xs">
@@ -34,8 +34,6 @@ export function useConfirmDeleteCase() {
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(donationCase),
     });
 

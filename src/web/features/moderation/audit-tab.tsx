@@ -9,8 +9,6 @@ import {
 } from '#contracts/audit.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { countLine } from '#web/lib/count-line.ts';
@@ -18,6 +16,7 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAuditEntries } from './api.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const ACTION_OPTIONS = [
   { value: 'all', label: 'Every action' },
@@ -77,16 +76,11 @@ export function AuditTab(_props: { user: SessionUser }) {
     { header: 'Details', cell: detailsOf, width: 220 },
   ];
 
-  let body;
-  if (query.isPending) body = <ListLoading text="Loading the audit log..." />;
-  else if (query.isError && items.length === 0) {
-    body = (
-      <ListError
-        message={serverMessageOr(query.error, FAILURE)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (total === 0) {
+  let body = listFirstLoad(query, items.length, {
+    loading: 'Loading the audit log...',
+    failure: serverMessageOr(query.error, FAILURE),
+  });
+  if (body === null && total === 0) {
     body = (
       <ListEmpty
         icon={<IconShieldSearch size={28} aria-hidden="true" />}
@@ -94,7 +88,7 @@ export function AuditTab(_props: { user: SessionUser }) {
         description="Contacts shown on request, views of donor details, and account downloads and deletions appear here."
       />
     );
-  } else {
+  } else if (body === null) {
     body = (
       <Stack gap="md">
         <Text size="sm" c="dimmed" role="status">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { banSchema } from '#contracts/users.ts';
 import {
@@ -13,6 +13,7 @@ import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
 import { SUCCESS_TOAST_MS } from './users-actions.tsx';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 export const BAN_FAILED = 'Failed to ban user';
 
@@ -104,14 +105,12 @@ export function BanDialog({
             maxLength={500}
           />
           <FormMessage message={error.message} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={ban.isPending}>
-              Ban user
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel="Ban user"
+            onCancel={close}
+            color="red"
+            loading={ban.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllComments, canReviewComments } from '#contracts/policies/comments.ts';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
@@ -44,15 +44,13 @@ export function CommentsTab({ user }: { user: SessionUser }) {
   });
 
   const confirmDelete = (comment: DashboardComment) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Are you sure you want to delete this comment?',
       children: (
         <Text size="sm">
           This action cannot be undone. The comment will be permanently removed.
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(comment),
     });
 

@@ -1,7 +1,7 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
 import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -51,7 +52,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
   });
 
   const confirmDelete = (post: Post) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete post',
       children: (
         <Text size="sm">
@@ -59,8 +60,6 @@ export function PostsTab({ user }: { user: SessionUser }) {
           action cannot be undone.
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(post),
     });
 
@@ -123,14 +122,9 @@ export function PostsTab({ user }: { user: SessionUser }) {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{seesAll ? 'All posts' : 'Your posts'}</Title>
-        <Button
-          component={Link}
-          to="/create-post"
-          variant="light"
-          leftSection={<IconPencilPlus size={16} aria-hidden="true" />}
-        >
+        <LinkButton to="/create-post" variant="light" icon={IconPencilPlus}>
           Create a post
-        </Button>
+        </LinkButton>
       </Group>
       {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}
       <PostsTabFilters

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import {
   IconAlertCircle,
   IconChevronLeft,
@@ -116,7 +116,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
   const confirmDelete = (report: ReportListItem) => {
     // One dialog at a time: the details make way for the confirmation.
     closeDetails();
-    openConfirm({
+    confirmDestructive({
       title: 'Confirm Deletion',
       children: (
         <Stack gap="xs">
@@ -126,8 +126,6 @@ export function ReportsTab(_props: { user: SessionUser }) {
           </Text>
         </Stack>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(report),
     });
   };

@@ -10,10 +10,10 @@ import { NarrativeApprovalList } from './requests-narrative-list.tsx';
 import { PublisherRequestList } from './requests-publisher-list.tsx';
 import { TakedownList } from './requests-takedown-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 type PagedList =
   | ReturnType<typeof usePublisherRequests>
@@ -51,15 +51,11 @@ function PendingPanel({
     if (isDrained) void query.refetch();
   }, [isDrained, query]);
 
-  if (query.isPending) return <ListLoading text={loadingText} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <ListError
-        message={serverMessageOr(query.error, failureText)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
+  const firstLoad = listFirstLoad(query, items.length, {
+    loading: loadingText,
+    failure: serverMessageOr(query.error, failureText),
+  });
+  if (firstLoad) return firstLoad;
   if (total === 0) {
     return (
       <ListEmpty
@@ -92,6 +88,50 @@ export function RequestsTab(_props: { user: SessionUser }) {
   const takedowns = usePendingTakedowns();
   const requestDecisions = usePublisherRequestDecision();
   const narrativeDecisions = useNarrativeDecision();
+  const sections = [
+    {
+      value: 'publishers',
+      label: 'Publisher Requests',
+      icon: IconFeather,
+      panel: {
+        list: requests,
+        loadingText: 'Loading publisher requests...',
+        failureText: 'Failed to fetch publisher requests',
+        empty: {
+          title: 'No Publisher Requests',
+          description: 'There are no pending publisher requests at this time',
+        },
+      },
+      rows: <PublisherRequestList requests={requests.items} decisions={requestDecisions} />,
+    },
+    {
+      value: 'narratives',
+      label: 'Narrative Approvals',
+      icon: IconHeartHandshake,
+      panel: {
+        list: stories,
+        loadingText: 'Loading story requests...',
+        failureText: 'Failed to fetch pending stories',
+        empty: { title: 'No Pending Stories', description: 'All stories have been reviewed' },
+      },
+      rows: <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />,
+    },
+    {
+      value: 'takedowns',
+      label: 'Takedowns',
+      icon: IconFlag,
+      panel: {
+        list: takedowns,
+        loadingText: 'Loading takedown requests...',
+        failureText: 'Failed to fetch takedown requests',
+        empty: {
+          title: 'No Takedown Requests',
+          description: 'Nobody has asked for a narrative to be removed',
+        },
+      },
+      rows: <TakedownList takedowns={takedowns.items} />,
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -109,61 +149,24 @@ export function RequestsTab(_props: { user: SessionUser }) {
         variant={isWide ? 'default' : 'pills'}
       >
         <Tabs.List grow={!isWide}>
-          {(
-            [
-              ['publishers', IconFeather, requests.total, 'Publisher Requests'],
-              ['narratives', IconHeartHandshake, stories.total, 'Narrative Approvals'],
-              ['takedowns', IconFlag, takedowns.total, 'Takedowns'],
-            ] as const
-          ).map(([value, Icon, count, label]) => (
+          {sections.map(({ value, icon: Icon, label, panel }) => (
             <Tabs.Tab
               key={value}
               value={value}
               px={isWide ? undefined : 'xs'}
               leftSection={isWide && <Icon size={16} aria-hidden="true" />}
-              rightSection={<CountBadge count={count} />}
+              rightSection={<CountBadge count={panel.list.total} />}
             >
               {label}
             </Tabs.Tab>
           ))}
         </Tabs.List>
 
-        <Tabs.Panel value="publishers" pt="lg">
-          <PendingPanel
-            list={requests}
-            loadingText="Loading publisher requests..."
-            failureText="Failed to fetch publisher requests"
-            empty={{
-              title: 'No Publisher Requests',
-              description: 'There are no pending publisher requests at this time',
-            }}
-          >
-            <PublisherRequestList requests={requests.items} decisions={requestDecisions} />
-          </PendingPanel>
-        </Tabs.Panel>
-        <Tabs.Panel value="narratives" pt="lg">
-          <PendingPanel
-            list={stories}
-            loadingText="Loading story requests..."
-            failureText="Failed to fetch pending stories"
-            empty={{ title: 'No Pending Stories', description: 'All stories have been reviewed' }}
-          >
-            <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />
-          </PendingPanel>
-        </Tabs.Panel>
-        <Tabs.Panel value="takedowns" pt="lg">
-          <PendingPanel
-            list={takedowns}
-            loadingText="Loading takedown requests..."
-            failureText="Failed to fetch takedown requests"
-            empty={{
-              title: 'No Takedown Requests',
-              description: 'Nobody has asked for a narrative to be removed',
-            }}
-          >
-            <TakedownList takedowns={takedowns.items} />
-          </PendingPanel>
-        </Tabs.Panel>
+        {sections.map(({ value, panel, rows }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            <PendingPanel {...panel}>{rows}</PendingPanel>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { rolesOf } from '#contracts/policies/actor.ts';
 import { Text } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -85,7 +85,7 @@ export function useUserActions(filters: UsersFilters) {
   });
 
   const confirmDelete = (user: AdminUser) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete user',
       children: (
         <Text size="sm">
@@ -93,8 +93,6 @@ export function useUserActions(filters: UsersFilters) {
           good. This cannot be undone.
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(user),
     });
 

@@ -7,13 +7,12 @@ import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BanDialog } from './ban-dialog.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -39,15 +38,11 @@ export function UsersTab(_props: { user: SessionUser }) {
   };
 
   const renderList = () => {
-    if (query.isPending) return <ListLoading text="Loading users..." />;
-    if (query.isError && items.length === 0) {
-      return (
-        <ListError
-          message={serverMessageOr(query.error, 'Failed to fetch users')}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
+    const firstLoad = listFirstLoad(query, items.length, {
+      loading: 'Loading users...',
+      failure: serverMessageOr(query.error, 'Failed to fetch users'),
+    });
+    if (firstLoad) return firstLoad;
     if (items.length === 0) {
       return (
         <ListEmpty

@@ -3,6 +3,8 @@ import { BELL_ITEMS, NOTIFICATIONS_PAGE_SIZE } from '#contracts/notifications.co
 import * as notifications from '#contracts/notifications.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
 import { notificationCache, notificationKeys, useViewerId } from './api-cache.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
+import type { NotificationsResponse } from '#contracts/notifications.ts';
 
 export type { Notification } from '#contracts/notifications.ts';
 export { useNotificationLiveUpdates, type NotificationLiveUpdates } from './api-cache.ts';
@@ -45,13 +47,12 @@ export function useNotificationPages() {
     queryKey: notificationKeys.pages(viewerId),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, NOTIFICATIONS_PAGE_SIZE, signal),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.notifications.length, 0);
-      return lastPage.notifications.length === NOTIFICATIONS_PAGE_SIZE &&
-        loaded < lastPage.totalNotifications
-        ? lastPageParam + NOTIFICATIONS_PAGE_SIZE
-        : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      NOTIFICATIONS_PAGE_SIZE,
+      (page: NotificationsResponse) => page.notifications,
+      (page) => page.totalNotifications,
+      { untilShortPage: true },
+    ),
     staleTime: 0,
   });
 }

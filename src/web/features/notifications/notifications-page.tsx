@@ -26,6 +26,7 @@ import {
   useUnreadCount,
 } from './api.ts';
 import classes from './notifications.module.css';
+import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 
 function NotificationRow({
   notification,
@@ -140,17 +141,7 @@ export function NotificationsPage() {
           </Paper>
         )}
 
-        {pages.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              Show more
-            </Button>
-          </Center>
-        )}
+        <ShowMorePages query={pages} variant="default" />
       </Stack>
     </PageFrame>
   );

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
-import type { GetPostsQuery, Post } from '#contracts/posts.ts';
+import type { GetPostsQuery, GetPostsResponse, Post } from '#contracts/posts.ts';
 import * as posts from '#contracts/posts.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
 
 export type { Post, PostRevision } from '#contracts/posts.ts';
 
@@ -63,12 +64,12 @@ export function useAuthorPosts(userId: string, pageSize: number) {
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       fetchPosts({ userId, sort: 'desc', startIndex: pageParam, limit: pageSize }, signal),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.posts.length, 0);
-      return lastPage.posts.length === pageSize && loaded < lastPage.totalPosts
-        ? lastPageParam + pageSize
-        : undefined;
-    },
+    getNextPageParam: nextStartIndex(
+      pageSize,
+      (page: GetPostsResponse) => page.posts,
+      (page) => page.totalPosts,
+      { untilShortPage: true },
+    ),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, startTransition, useState } from 'react';
@@ -46,11 +46,10 @@ export function PostActions({
     });
 
   const confirmDelete = () =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete post',
       children: `Are you sure you want to delete “${post.title}”? Its comments go with it, and this cannot be undone.`,
-      labels: { confirm: 'Delete Post', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Delete Post',
       onConfirm: deletePost,
     });
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { PostSort } from '#contracts/posts.ts';
 import { POST_CATEGORIES, POST_SORTS, POSTS_PAGE_SIZE } from '#contracts/posts.constants.ts';
-import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
+import { pageStartsThrough, urlPagesState, wholePageStart } from '#web/lib/url-pages.ts';
 import type { PostsQuery } from './api.ts';
 import { usePostPages } from './api-list-pages.ts';
 
@@ -63,9 +63,11 @@ export function usePostSearch() {
 
   const pages = usePostPages(listQueries(filters));
 
-  const { rows: posts, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.posts);
-  const lastPage = pages[pages.length - 1];
-  const firstPage = pages[0];
+  const {
+    rows: posts,
+    firstPage,
+    ...state
+  } = urlPagesState(pages, (page) => page.posts, POSTS_PAGE_SIZE);
 
   /** Changes filters; any change of filter starts again from the first page. */
   const update = (changes: Partial<Omit<PostFilters, 'startIndex'>>) => {
@@ -89,14 +91,8 @@ export function usePostSearch() {
   return {
     filters,
     posts,
-    totalPosts: firstPage?.data?.totalPosts ?? 0,
-    isLoading: !firstPage?.data && !firstPage?.isError,
-    isRefreshing: firstPage?.isPlaceholderData ?? false,
-    error: pages.find((page) => page.isError)?.error ?? null,
-    retry: () => pages.forEach((page) => page.isError && void page.refetch()),
-    isLoadingMore: loadedPages > 0 && loadedPages < pages.length,
-    /** The spec: Show more only while the last page came back full. */
-    hasMore: loadedPages === pages.length && lastPage?.data?.posts.length === POSTS_PAGE_SIZE,
+    totalPosts: firstPage?.totalPosts ?? 0,
+    ...state,
     hasFilters:
       filters.searchTerm !== '' ||
       filters.category !== ALL_CATEGORIES ||

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
@@ -9,6 +9,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useRequestPublisherAccess } from '#web/features/moderation/api.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { useRefreshOwnPublisherRequest } from './api.ts';
 
 export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
@@ -107,14 +108,11 @@ export function PublisherRequestDialog({
               {shown.text}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Submitting...' : 'Submit Request'}
-            </Button>
-          </Group>
+          <DialogActions
+            submitLabel={request.isPending ? 'Submitting...' : 'Submit Request'}
+            onCancel={onClose}
+            disabled={request.isPending}
+          />
         </Stack>
       </form>
     </Modal>

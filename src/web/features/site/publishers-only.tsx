@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { BecomePublisherButton } from '#web/features/site/become-publisher-button.tsx';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
 
 interface PublishersOnlyPageProps {
   /** What the page is for, as in "Only publishers can write posts". */
@@ -23,14 +23,9 @@ export function PublishersOnlyPage({ action }: PublishersOnlyPageProps) {
         </Text>
         <Group gap="sm">
           <BecomePublisherButton />
-          <Button
-            component={Link}
-            to="/"
-            variant="default"
-            leftSection={<IconHome size={18} aria-hidden="true" />}
-          >
+          <LinkButton to="/" variant="default" icon={IconHome} iconSize={18}>
             Back to Home
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </PageFrame>

@@ -17,8 +17,6 @@ import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { ADMIN_STORIES_PAGE_SIZE, STORIES_FETCH_FAILED, type Story } from './api.ts';
 import { usePagedStories } from './api-writing.ts';
@@ -32,6 +30,7 @@ import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 type DeleteActions = ReturnType<typeof useDeleteNarrative>;
 
@@ -141,21 +140,13 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
     setSearchTerm('');
   };
 
-  let content;
-  if (stories.isPending) {
-    content = <ListLoading text="Loading narratives..." />;
-  } else if (stories.isError && list.length === 0) {
-    content = (
-      <ListError
-        message={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        onRetry={() => void stories.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
+  const failure = errorMessage(stories.error, STORIES_FETCH_FAILED);
+  let content = listFirstLoad(stories, list.length, { loading: 'Loading narratives...', failure });
+  if (content === null && list.length === 0) {
     content = (
       <ListEmpty icon={<IconMoodEmpty size={32} stroke={1.4} />} title="No narratives found" />
     );
-  } else {
+  } else if (content === null) {
     content = (
       <Stack gap="md">
         <div
@@ -179,10 +170,7 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
             </Stack>
           )}
         </div>
-        <NextPageFooter
-          query={stories}
-          failureMessage={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        />
+        <NextPageFooter query={stories} failureMessage={failure} />
       </Stack>
     );
   }

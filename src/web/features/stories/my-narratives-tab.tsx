@@ -1,12 +1,9 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { STORIES_FETCH_FAILED, type StatusFilter } from './api.ts';
 import { useUserStories } from './api-writing.ts';
@@ -16,6 +13,8 @@ import classes from './narrative-dashboard.module.css';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { countLine } from '#web/lib/count-line.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Narratives' },
@@ -42,17 +41,12 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
   const list = stories.data?.pages.flatMap((page) => page.stories) ?? [];
   const total = stories.data?.pages[0]?.totalStories ?? 0;
 
-  let content;
-  if (stories.isPending) {
-    content = <ListLoading text="Loading your narratives..." />;
-  } else if (stories.isError && list.length === 0) {
-    content = (
-      <ListError
-        message={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        onRetry={() => void stories.refetch()}
-      />
-    );
-  } else if (list.length === 0) {
+  const failure = errorMessage(stories.error, STORIES_FETCH_FAILED);
+  let content = listFirstLoad(stories, list.length, {
+    loading: 'Loading your narratives...',
+    failure,
+  });
+  if (content === null && list.length === 0) {
     content = (
       <ListEmpty
         icon={<IconMoodEmpty size={32} stroke={1.4} />}
@@ -64,7 +58,7 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
         }
       />
     );
-  } else {
+  } else if (content === null) {
     content = (
       <Stack gap="md">
         <Stack
@@ -84,10 +78,7 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
             />
           ))}
         </Stack>
-        <NextPageFooter
-          query={stories}
-          failureMessage={errorMessage(stories.error, STORIES_FETCH_FAILED)}
-        />
+        <NextPageFooter query={stories} failureMessage={failure} />
       </Stack>
     );
   }
@@ -104,13 +95,9 @@ export function MyNarrativesTab({ user }: { user: SessionUser }) {
           </Text>
         </Stack>
         {canPublish(user) && (
-          <Button
-            component={Link}
-            to="/create-narrative"
-            leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
-          >
+          <LinkButton to="/create-narrative" icon={IconPencilPlus} iconSize={18}>
             Create New Narrative
-          </Button>
+          </LinkButton>
         )}
       </Group>
       <Select

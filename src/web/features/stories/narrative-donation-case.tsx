@@ -1,20 +1,15 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { GoalProgress } from '#web/components/goal-progress.tsx';
 import type { Story } from './api.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { PanelSection } from '#web/components/panel-section.tsx';
 
 /** The donation case serving the narrative: its progress and a way to give. */
 export function NarrativeDonationCase({ donationCase }: { donationCase: Story['donationCase'] }) {
   if (!donationCase) return null;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="narrative-case-title"
-    >
+    <PanelSection headingId="narrative-case-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="narrative-case-title">
           Support this narrative
@@ -22,16 +17,16 @@ export function NarrativeDonationCase({ donationCase }: { donationCase: Story['d
         <Text style={{ overflowWrap: 'anywhere' }}>{donationCase.title}</Text>
         <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
         {donationCase.active && (
-          <Button
-            component={Link}
+          <LinkButton
             to={`/donate/${donationCase._id}`}
-            leftSection={<IconHeart size={18} aria-hidden="true" />}
+            icon={IconHeart}
+            iconSize={18}
             style={{ alignSelf: 'flex-start' }}
           >
             Donate
-          </Button>
+          </LinkButton>
         )}
       </Stack>
-    </Paper>
+    </PanelSection>
   );
 }

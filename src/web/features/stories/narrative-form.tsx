@@ -101,11 +101,9 @@ export function NarrativeForm({
       <TextInput
         label="Title"
         placeholder="Who needs help, and with what"
-        {...form.getInputProps('title')}
+        {...form.markedInputProps('title', isLocked)}
         maxLength={200}
         withAsterisk
-        disabled={isLocked}
-        error={isInvalid('title')}
       />
 
       <RichTextField
@@ -174,11 +172,9 @@ export function NarrativeForm({
           description={hint.description}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={hint.placeholder}
-          {...form.getInputProps('contactUsername')}
+          {...form.markedInputProps('contactUsername', isLocked)}
           maxLength={100}
           withAsterisk
-          disabled={isLocked}
-          error={isInvalid('contactUsername')}
           style={{ flex: '2 1 240px' }}
         />
       </Group>

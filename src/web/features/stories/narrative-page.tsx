@@ -1,11 +1,5 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconCalendar,
-  IconInfoCircle,
-  IconMapPin,
-} from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
@@ -24,6 +18,8 @@ import { StatusBadge } from './narrative-status.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { RequestRemoval } from './request-removal.tsx';
 import { NarrativeDonationCase } from './narrative-donation-case.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
+import { ListError } from '#web/components/lists/list-error.tsx';
 
 /**
  * Counts one view per opening of a published narrative. The ref survives React's development
@@ -49,14 +45,9 @@ function NarrativeArticle({ story }: { story: Story }) {
   return (
     <Stack gap="xl">
       <Group>
-        <Button
-          component={Link}
-          to="/stories"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
+        <LinkButton to="/stories" variant="subtle" icon={IconArrowLeft}>
           Back to Narratives
-        </Button>
+        </LinkButton>
       </Group>
 
       {isOwnUnpublished && (
@@ -120,25 +111,15 @@ export function NarrativePage() {
   if (story.isError && !isMissing) {
     return (
       <ContentPageFrame loadingLabel="Loading narrative">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} />}
+        <ListError
           title={STORY_FETCH_FAILED}
-          role="alert"
+          message={errorMessage(story.error, STORY_FETCH_FAILED)}
+          onRetry={() => void story.refetch()}
         >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorMessage(story.error, STORY_FETCH_FAILED)}</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => void story.refetch()}>
-                Try again
-              </Button>
-              <Button size="xs" variant="subtle" component={Link} to="/stories">
-                Back to Narratives
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+          <Button size="xs" variant="subtle" component={Link} to="/stories">
+            Back to Narratives
+          </Button>
+        </ListError>
       </ContentPageFrame>
     );
   }

@@ -7,6 +7,7 @@ import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useRequestTakedown } from './api-writing.ts';
+import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 interface RequestRemovalDialogProps {
   storyId: string;
@@ -81,14 +82,13 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
             {errorMessage(request.error)}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={request.isPending}>
-            Send request
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel="Send request"
+          onCancel={onClose}
+          color="red"
+          loading={request.isPending}
+          gap="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { openConfirm } from '#web/components/confirm-dialog.ts';
+import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import type { Story } from './api.ts';
 import { useDeleteStory } from './api-writing.ts';
@@ -12,15 +12,13 @@ export function useDeleteNarrative() {
   const remove = useDeleteStory();
 
   const confirmDelete = (story: Story) =>
-    openConfirm({
+    confirmDestructive({
       title: 'Delete narrative',
       children: (
         <Text size="sm">
           Delete “{story.title}”? It is removed for everyone, and this cannot be undone.
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(story, {
           onSuccess: (result) =>

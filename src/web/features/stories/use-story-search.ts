@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
-import { arrivedRows, pageStartsThrough, wholePageStart } from '#web/lib/url-pages.ts';
+import { pageStartsThrough, urlPagesState, wholePageStart } from '#web/lib/url-pages.ts';
 import { STORIES_PAGE_SIZE, type StoriesQuery } from './api.ts';
 import { useStoryPages } from './api-list-pages.ts';
 
@@ -54,9 +54,11 @@ export function useStorySearch() {
 
   const pages = useStoryPages(listQueries(filters));
 
-  const { rows: stories, arrivedPages: loadedPages } = arrivedRows(pages, (page) => page.stories);
-  const firstPage = pages[0];
-  const lastPage = pages[pages.length - 1];
+  const {
+    rows: stories,
+    firstPage,
+    ...state
+  } = urlPagesState(pages, (page) => page.stories, STORIES_PAGE_SIZE);
 
   /** Changes filters; any change starts again from the first page. */
   const update = (changes: Partial<Omit<StoryFilters, 'startIndex'>>) => {
@@ -77,14 +79,8 @@ export function useStorySearch() {
   return {
     filters,
     stories,
-    totalStories: firstPage?.data?.totalStories ?? 0,
-    isLoading: !firstPage?.data && !firstPage?.isError,
-    isRefreshing: firstPage?.isPlaceholderData ?? false,
-    error: pages.find((page) => page.isError)?.error ?? null,
-    retry: () => pages.forEach((page) => page.isError && void page.refetch()),
-    isLoadingMore: loadedPages > 0 && loadedPages < pages.length,
-    /** The spec: Show More only while the last page came back full. */
-    hasMore: loadedPages === pages.length && lastPage?.data?.stories.length === STORIES_PAGE_SIZE,
+    totalStories: firstPage?.totalStories ?? 0,
+    ...state,
     hasFilters: filters.searchTerm !== '' || filters.category !== ANY || filters.country !== ANY,
     update,
     showMore,

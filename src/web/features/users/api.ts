@@ -12,6 +12,9 @@ import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
 import * as users from '#contracts/users.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { call } from '#web/lib/api-client.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
+import type { GetPostsResponse } from '#contracts/posts.ts';
+import type { StoriesResponse } from '#contracts/stories.ts';
 import { fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import { fetchStories, storyKeys } from '#web/features/stories/api.ts';
 
@@ -60,9 +63,6 @@ export function useUserByUsername(username: string) {
 }
 
 /** The next `startIndex` of a list read page by page, while the last page came back full. */
-const nextStart = (lastPageSize: number, loaded: number, total: number) =>
-  lastPageSize === PROFILE_LIST_PAGE_SIZE && loaded < total ? loaded : undefined;
-
 /**
  * An author's published posts on their profile, newest first, a page at a time. The answer is the
  * same for every reader, so the key names no viewer; it sits under the posts' key, which every
@@ -77,12 +77,12 @@ export const authorPostsQueryOptions = (userId: string) =>
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      nextStart(
-        lastPage.posts.length,
-        pages.reduce((sum, page) => sum + page.posts.length, 0),
-        lastPage.totalPosts,
-      ),
+    getNextPageParam: nextStartIndex(
+      PROFILE_LIST_PAGE_SIZE,
+      (page: GetPostsResponse) => page.posts,
+      (page) => page.totalPosts,
+      { untilShortPage: true },
+    ),
   });
 
 export const useAuthorPostList = (userId: string) =>
@@ -101,12 +101,12 @@ export const authorNarrativesQueryOptions = (userId: string) =>
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) =>
-      nextStart(
-        lastPage.stories.length,
-        pages.reduce((sum, page) => sum + page.stories.length, 0),
-        lastPage.totalStories,
-      ),
+    getNextPageParam: nextStartIndex(
+      PROFILE_LIST_PAGE_SIZE,
+      (page: StoriesResponse) => page.stories,
+      (page) => page.totalStories,
+      { untilShortPage: true },
+    ),
   });
 
 export const useAuthorNarrativeList = (userId: string) =>

@@ -1,0 +1,31 @@
+import { Button, Group, type ButtonProps, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface DialogActionsProps extends Pick<ButtonProps, 'color' | 'loading' | 'disabled' | 'size'> {
+  submitLabel: ReactNode;
+  onCancel: () => void;
+  /** Keeps Cancel from closing while a request it cannot stop is on its way. */
+  cancelDisabled?: boolean;
+  gap?: MantineSpacing;
+}
+
+/** A dialog form's last row: Cancel, then the submit button (red for what cannot be undone). */
+export function DialogActions({
+  submitLabel,
+  onCancel,
+  cancelDisabled,
+  gap,
+  size,
+  ...submit
+}: DialogActionsProps) {
+  return (
+    <Group justify="flex-end" gap={gap}>
+      <Button variant="default" size={size} onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" size={size} {...submit}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { FormMessage } from './form-message.tsx';
+
+type EmailInput = { email: string };
+
+/** The mutation that sends the link; the server's answer says what happens next. */
+interface LinkRequest {
+  mutate(
+    input: EmailInput,
+    callbacks: {
+      onSuccess: (answer: { message: string }) => void;
+      onError: (error: unknown) => void;
+    },
+  ): void;
+  isPending: boolean;
+}
+
+/**
+ * "Send me a link": one e-mail field, the server's answer shown for `answerMs` (it never says
+ * whether the address is known), the field emptied after a sent request.
+ */
+export function EmailLinkForm({
+  schema,
+  request,
+  answerMs,
+  invalidMessage,
+  submitLabel,
+}: {
+  schema: z.ZodType<EmailInput, { email?: string }>;
+  request: LinkRequest;
+  answerMs: number;
+  /** Shown when the address is refused before sending. */
+  invalidMessage: string;
+  submitLabel: string;
+}) {
+  const form = useContractForm(schema, { initialValues: { email: '' } });
+  const { message, show } = useTimedMessage(answerMs);
+
+  const send = form.onSubmit(
+    (input) =>
+      request.mutate(input, {
+        onSuccess: (answer) => {
+          show('success', answer.message);
+          form.reset();
+        },
+        onError: (error) =>
+          show('error', errorMessage(error, 'Something went wrong. Please try again.')),
+      }),
+    (errors) => show('error', firstFormError(errors) ?? invalidMessage),
+  );
+
+  return (
+    <form onSubmit={send} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.org"
+          {...form.getInputProps('email')}
+        />
+        <FormMessage message={message} />
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
