@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { confirmUpdatesQuerySchema, unsubscribeQuerySchema } from '#contracts/case-updates.ts';
 import * as caseUpdates from '#contracts/case-updates.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { commonErrorResponses, HttpError } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { presentCaseUpdate } from './case-update-presenter.ts';
@@ -25,13 +25,13 @@ import {
 } from './case-update-pages.ts';
 import { confirmCaseUpdates, findConfirmationTarget } from './confirm-case-updates.ts';
 
-const tags = ['donations'];
 const HTML = 'text/html; charset=utf-8';
 const htmlPage = z.string().describe('An HTML page');
 /** A link whose token is refused by its checks answers a page; a malformed query, the usual error. */
 const refusedLink = z.union([htmlPage, commonErrorResponses[400]]);
 
 export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['donations']);
   const links = unsubscribeLinks(app.jwtSecret, app.config.publicUrl);
 
   // RFC 8058: a mail program's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form.
@@ -41,11 +41,8 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body: string, done) => done(null, Object.fromEntries(new URLSearchParams(body))),
   );
 
-  app.route({
-    ...(await endpointRoute(caseUpdates.list, {
-      tags,
-      summary: "A case's updates, newest first (paged)",
-    })),
+  await route(caseUpdates.list, {
+    summary: "A case's updates, newest first (paged)",
     handler: async (request, reply) =>
       reply.publicRead(
         {
@@ -61,12 +58,9 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  app.route({
-    ...(await endpointRoute(caseUpdates.post, {
-      tags,
-      summary:
-        'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
-    })),
+  await route(caseUpdates.post, {
+    summary:
+      'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);

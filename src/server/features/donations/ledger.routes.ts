@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVIDENCE_MAX_BYTES, LEDGER_MESSAGES } from '#contracts/ledger.ts';
 import * as ledger from '#contracts/ledger.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { ledgerCsv } from './case-ledger-csv.ts';
@@ -41,6 +41,7 @@ async function evidenceBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, tags);
   /** The case if the caller may see it (anyone, for a public case), and whether it is public. */
   async function visibleCase(request: FastifyRequest, caseId: string) {
     const row = await getDonationCase(app.services, caseId);
@@ -48,13 +49,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
-  app.route({
-    ...(await endpointRoute(ledger.page, {
-      tags,
-      summary: "A case's money trail: totals, then its entries newest first (public)",
-      description:
-        'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
-    })),
+  await route(ledger.page, {
+    summary: "A case's money trail: totals, then its entries newest first (public)",
+    description:
+      'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
     handler: async (request, reply) =>
       reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
         const row = await visibleCase(request, request.params.id);
@@ -64,13 +62,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.series, {
-      tags,
-      summary: "A case's money in and out over time, for its chart (public)",
-      description:
-        'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
-    })),
+  await route(ledger.series, {
+    summary: "A case's money in and out over time, for its chart (public)",
+    description:
+      'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
     handler: async (request, reply) =>
       reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
         const row = await visibleCase(request, request.params.id);
@@ -79,12 +74,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.updateDue, {
-      tags,
-      summary:
-        'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
-    })),
+  await route(ledger.updateDue, {
+    summary:
+      'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
@@ -96,11 +88,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.csv, {
-      tags,
-      summary: "A page of a case's money trail as CSV, oldest first (public)",
-    })),
+  await route(ledger.csv, {
+    summary: "A page of a case's money trail as CSV, oldest first (public)",
     handler: async (request, reply) => {
       const row = await visibleCase(request, request.params.id);
       const { entries } = await pageLedgerEntries(app.services, row.id, request.query, 'oldest');
@@ -111,13 +100,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.disburse, {
-      tags,
-      summary: 'Record money paid out of a case, with its evidence (admins)',
-      description:
-        '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
-    })),
+  await route(ledger.disburse, {
+    summary: 'Record money paid out of a case, with its evidence (admins)',
+    description:
+      '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
@@ -126,13 +112,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.reverse, {
-      tags,
-      summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
-      description:
-        'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
-    })),
+  await route(ledger.reverse, {
+    summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
+    description:
+      'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
