@@ -1,6 +1,7 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import { acceptingDonations } from './accepting-donations.ts';
 import { donationCases } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
 import { selectCases } from './get-donation-case.ts';
@@ -12,16 +13,16 @@ export async function listDonationCases(
   includeAll: boolean,
 ) {
   const where: SQL | undefined = includeAll ? undefined : acceptingDonations();
-  const [rows, [total]] = await Promise.all([
-    selectCases(db)
-      .where(where)
-      .orderBy(desc(donationCases.createdAt), desc(donationCases.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(donationCases).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      selectCases(db).where(where).$dynamic(),
+      newestFirst(donationCases.createdAt, donationCases.id),
+      page,
+    ),
+    db.$count(donationCases, where),
   ]);
   return {
     donationCases: rows.map((row) => presentDonationCase(row)),
-    totalCases: total?.value ?? 0,
+    totalCases: total,
   };
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { dollarsFromCents, type MonthlyGiftStatus } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
 
@@ -41,16 +42,18 @@ export async function listDonorMonthlyGifts(
   }
   if (whose.length === 0) return { monthlyGifts: [], totalMonthlyGifts: 0 };
   const where = and(or(...whose), sql`${monthlyGifts.status} <> 'pending'`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ gift: monthlyGifts, caseTitle: donationCases.title })
-      .from(monthlyGifts)
-      .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
-      .where(where)
-      .orderBy(desc(monthlyGifts.createdAt), desc(monthlyGifts.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(monthlyGifts).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db
+        .select({ gift: monthlyGifts, caseTitle: donationCases.title })
+        .from(monthlyGifts)
+        .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
+        .where(where)
+        .$dynamic(),
+      newestFirst(monthlyGifts.createdAt, monthlyGifts.id),
+      page,
+    ),
+    db.$count(monthlyGifts, where),
   ]);
   return {
     monthlyGifts: rows.map(({ gift, caseTitle }) => ({
@@ -63,6 +66,6 @@ export async function listDonorMonthlyGifts(
       createdAt: gift.createdAt.toISOString(),
       manageUrl: links.url(gift.id),
     })),
-    totalMonthlyGifts: total?.value ?? 0,
+    totalMonthlyGifts: total,
   };
 }

@@ -1,5 +1,5 @@
-import { count, desc } from 'drizzle-orm';
 import { donationCases } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
 import { caseReadColumns, selectCases } from './get-donation-case.ts';
@@ -10,16 +10,16 @@ export async function listUpdateDueCases(
   page: { startIndex: number; limit: number },
 ) {
   const isDue = caseReadColumns.updateDue;
-  const [rows, [total]] = await Promise.all([
-    selectCases(db)
-      .where(isDue)
-      .orderBy(desc(donationCases.createdAt), desc(donationCases.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(donationCases).where(isDue),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      selectCases(db).where(isDue).$dynamic(),
+      newestFirst(donationCases.createdAt, donationCases.id),
+      page,
+    ),
+    db.$count(donationCases, isDue),
   ]);
   return {
     donationCases: rows.map((row) => presentDonationCase(row)),
-    totalCases: total?.value ?? 0,
+    totalCases: total,
   };
 }
