@@ -1,12 +1,10 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, createActors } from '../../test/actors.ts';
-import { FakeStripe } from '../../test/fake-stripe.ts';
+import { FakeStripe, signedWebhookRequest, stripeEnvironment } from '../../test/fake-stripe.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_hearth_secret';
-const signer = new Stripe('sk_test_signer');
 
 let stripe: FakeStripe;
 let testApp: TestApp;
@@ -18,12 +16,7 @@ beforeAll(async () => {
   await stripe.start();
   testApp = await createTestApp({
     environment: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_hearth',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      DONATION_RATE_LIMIT_PER_IP: '1000',
-      DONATION_RATE_LIMIT_PER_CASE: '1000',
+      ...stripeEnvironment(stripe, WEBHOOK_SECRET),
     },
   });
   ({ admin } = await createActors(testApp.app));
@@ -52,15 +45,7 @@ function webhook(type: string, session: Record<string, unknown>, secret = WEBHOO
     type,
     data: { object: { object: 'checkout.session', ...session } },
   });
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/donation/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
+  return testApp.app.inject(signedWebhookRequest(payload, secret));
 }
 
 async function startDonation(amount: number, donorEmail?: string, wantsUpdates = false) {
