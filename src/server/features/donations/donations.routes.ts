@@ -30,6 +30,7 @@ import {
   isPublicCase,
 } from './donations.policy.ts';
 import { findCheckout } from './find-checkout.ts';
+import { readOfCase } from './case-reads.ts';
 import { getDonationCase } from './get-donation-case.ts';
 import { listCaseDonations } from './list-case-donations.ts';
 import { hideSupporterMessage } from './hide-supporter-message.ts';
@@ -257,13 +258,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await getDonationCase(app.services, request.params.id);
-        const supporters = () => listSupporters(app.services, row, request.query);
-        if (isPublicCase(row)) return supporters();
-        authorizeCaseView(await request.optionalViewer(), row);
-        return unshared(await supporters());
-      }),
+      readOfCase(app.services, reply, request.params.id, (row) =>
+        listSupporters(app.services, row, request.query),
+      ),
   });
 
   await route(donations.hideSupporterMessage, {

@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVIDENCE_MAX_BYTES, LEDGER_MESSAGES } from '#contracts/ledger.ts';
 import * as ledger from '#contracts/ledger.endpoints.ts';
-import { cacheTags } from '../../cache-invalidation.ts';
 import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { unshared } from '../../platform/public-read.ts';
 import { ledgerCsv } from './case-ledger-csv.ts';
 import {
   ledgerSeries,
@@ -14,14 +12,14 @@ import {
   pageLedgerEntries,
   presentLedgerEntry,
 } from './case-ledger.ts';
-import { listUpdateDueCases } from './list-update-due-cases.ts';
+import { listUpdateDueCases } from './list-donation-cases.ts';
 import { csvFileName } from './case-transactions-csv.ts';
-import { authorizeCaseView, authorizeLedgerKeeping, isPublicCase } from './donations.policy.ts';
+import { authorizeLedgerKeeping } from './donations.policy.ts';
 import { withCaseCan } from './donation-presenter.ts';
 import { storeEvidence } from './evidence.ts';
-import { getDonationCase } from './get-donation-case.ts';
 import { recordDisbursement } from './record-disbursement.ts';
 import { reverseLedgerEntry } from './reverse-ledger-entry.ts';
+import { readOfCase, visibleCase } from './case-reads.ts';
 
 const tags = ['donations'];
 
@@ -42,24 +40,16 @@ async function evidenceBytes(request: FastifyRequest): Promise<Buffer> {
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, tags);
-  /** The case if the caller may see it (anyone, for a public case), and whether it is public. */
-  async function visibleCase(request: FastifyRequest, caseId: string) {
-    const row = await getDonationCase(app.services, caseId);
-    if (!isPublicCase(row)) authorizeCaseView(await request.optionalViewer(), row);
-    return row;
-  }
 
   await route(ledger.page, {
     summary: "A case's money trail: totals, then its entries newest first (public)",
     description:
       'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await visibleCase(request, request.params.id);
-        const page = await pageLedgerEntries(app.services, row.id, request.query, 'newest');
-        const answer = { totals: ledgerTotals(row), ...page };
-        return isPublicCase(row) ? answer : unshared(answer);
-      }),
+      readOfCase(app.services, reply, request.params.id, async (row) => ({
+        totals: ledgerTotals(row),
+        ...(await pageLedgerEntries(app.services, row.id, request.query, 'newest')),
+      })),
   });
 
   await route(ledger.series, {
@@ -67,11 +57,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await visibleCase(request, request.params.id);
-        const answer = { points: await ledgerSeries(app.services, row.id) };
-        return isPublicCase(row) ? answer : unshared(answer);
-      }),
+      readOfCase(app.services, reply, request.params.id, async (row) => ({
+        points: await ledgerSeries(app.services, row.id),
+      })),
   });
 
   await route(ledger.updateDue, {
@@ -91,7 +79,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(ledger.csv, {
     summary: "A page of a case's money trail as CSV, oldest first (public)",
     handler: async (request, reply) => {
-      const row = await visibleCase(request, request.params.id);
+      const row = await visibleCase(app.services, request, request.params.id);
       const { entries } = await pageLedgerEntries(app.services, row.id, request.query, 'oldest');
       return reply
         .header('content-disposition', `attachment; filename="${csvFileName(row.title, 'ledger')}"`)
