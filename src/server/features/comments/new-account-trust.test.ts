@@ -9,19 +9,18 @@ import { testFileApp } from '../../test/test-file-app.ts';
  * in the admins' review queue, reaching nobody else until approved.
  */
 
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, created } = testFileApp();
 let postId: string;
 let mentionable: Actor[];
 let made = 0;
 
 beforeAll(async () => {
   postId = (
-    await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Trust me', content: '<p>Comments welcome</p>' },
+    await created(actors.publisher, '/api/post/create', {
+      title: 'Trust me',
+      content: '<p>Comments welcome</p>',
     })
-  ).json()._id;
+  )._id;
   mentionable = [];
   for (const name of ['m_one', 'm_two', 'm_three', 'm_four', 'm_five', 'm_six']) {
     mentionable.push(await createActor(testApp.app, 'user', name));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, created } = testFileApp();
 let postId: string;
 let commentId: string;
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
@@ -11,19 +11,12 @@ const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
 
 beforeAll(async () => {
   postId = (
-    await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Reported', content: '<p>Questionable</p>' },
+    await created(actors.publisher, '/api/post/create', {
+      title: 'Reported',
+      content: '<p>Questionable</p>',
     })
-  ).json()._id;
-  commentId = (
-    await as(actors.user, {
-      method: 'POST',
-      url: '/api/comment/create',
-      payload: { postId, content: 'Rude' },
-    })
-  ).json()._id;
+  )._id;
+  commentId = (await created(actors.user, '/api/comment/create', { postId, content: 'Rude' }))._id;
 });
 
 describe('POST /api/report', () => {
