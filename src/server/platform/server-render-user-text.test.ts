@@ -16,7 +16,7 @@ const markedHtml = (field: string) =>
   `<p>${marked(field).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
 
 const SITE = 'https://hearth.example.org';
-const { testApp, actors, inject, as } = testFileApp(async () => ({
+const { testApp, actors, inject, as, approveNarrative } = testFileApp(async () => ({
   environment: { PUBLIC_URL: SITE },
   build: { webRenderer: await sourceRenderer() },
 }));
@@ -64,12 +64,7 @@ beforeAll(async () => {
     contactUsername: '254712345678',
   });
   narrativeSlug = story.slug;
-  const review = await as(actors.admin, {
-    method: 'PUT',
-    url: `/api/story/status/${story._id}`,
-    payload: { status: 'approved' },
-  });
-  expect(review.statusCode).toBe(200);
+  await approveNarrative(story._id);
 
   const donationCase = await created(actors.admin, '/api/donation/case', {
     title: marked('case title'),

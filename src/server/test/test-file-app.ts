@@ -32,7 +32,16 @@ export function testFileApp(
     expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
     return response.json();
   };
-  return { testApp, actors, inject, as, created };
+  /** An admin approves a narrative (expecting 200), so that it is public. */
+  const approveNarrative = async (storyId: string) => {
+    const response = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${storyId}`,
+      payload: { status: 'approved' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  return { testApp, actors, inject, as, created, approveNarrative };
 }
 
 /** A test file's app that sends its mail to a fake SMTP server on 127.0.0.1 (`smtp`). */

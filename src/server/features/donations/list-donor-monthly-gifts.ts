@@ -1,9 +1,10 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { dollarsFromCents, type MonthlyGiftStatus } from '#contracts/donations.ts';
+import { type MonthlyGiftStatus } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
 import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
+import { monthlyGiftFields } from './monthly-gift-presenter.ts';
 
 /** Whose monthly gifts: a signed-in donor's, those given with an address, or both. */
 export interface MonthlyDonor {
@@ -57,13 +58,7 @@ export async function listDonorMonthlyGifts(
   ]);
   return {
     monthlyGifts: rows.map(({ gift, caseTitle }) => ({
-      _id: gift.id,
-      donationCaseId: gift.donationCaseId,
-      caseTitle,
-      amount: dollarsFromCents(gift.amountCents),
-      status: gift.status as MonthlyGiftStatus,
-      endsReason: gift.endsReason,
-      createdAt: gift.createdAt.toISOString(),
+      ...monthlyGiftFields(gift, caseTitle),
       manageUrl: links.url(gift.id),
     })),
     totalMonthlyGifts: total,
