@@ -16,7 +16,7 @@ const markedHtml = (field: string) =>
   `<p>${marked(field).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
 
 const SITE = 'https://hearth.example.org';
-const { testApp, actors, inject, as, approveNarrative } = testFileApp(async () => ({
+const { testApp, actors, inject, as, approveNarrative, created } = testFileApp(async () => ({
   environment: { PUBLIC_URL: SITE },
   build: { webRenderer: await sourceRenderer() },
 }));
@@ -24,12 +24,6 @@ let author: Actor;
 let postSlug: string;
 let narrativeSlug: string;
 let caseId: string;
-
-async function created(actor: Actor, url: string, payload: Record<string, unknown>) {
-  const response = await as(actor, { method: 'POST', url, payload });
-  expect(response.statusCode, url).toBe(201);
-  return response.json<{ _id: string; slug: string }>();
-}
 
 beforeAll(async () => {
   author = await createActor(testApp.app, 'publisher', 'dollarwriter');

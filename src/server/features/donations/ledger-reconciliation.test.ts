@@ -1,43 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../../test/actors.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe, signedWebhookRequest, stripeEnvironment } from '../../test/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { runDueReconciliation } from './ledger-reconciler.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_reconciliation';
 const METRICS_TOKEN = 'metrics-token-for-the-reconciliation-0123456789';
 const HOUR_MS = 60 * 60 * 1000;
 
-let stripe: FakeStripe;
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
-let caseId: string;
-/** Each run is an hour after the last, so it is always due. */
-let runAt = Date.now() + 2 * HOUR_MS;
-
-beforeAll(async () => {
-  stripe = new FakeStripe();
+const stripe = new FakeStripe();
+const { testApp, actors, created } = testFileApp(async () => {
   await stripe.start();
-  testApp = await createTestApp({
+  return {
     environment: {
       ...stripeEnvironment(stripe, WEBHOOK_SECRET),
       LEDGER_RECONCILE_INTERVAL_MS: String(HOUR_MS),
       METRICS_TOKEN,
     },
-  });
-  actors = await createActors(testApp.app);
-  caseId = (
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/donation/case',
-      headers: actors.admin.headers,
-      payload: { title: 'School roof', description: 'Tiles before the rains' },
-    })
-  ).json()._id;
+  };
 });
-afterAll(async () => {
-  await testApp.close();
-  await stripe.stop();
+let caseId: string;
+/** Each run is an hour after the last, so it is always due. */
+let runAt = Date.now() + 2 * HOUR_MS;
+
+beforeAll(async () => {
+  caseId = (
+    await created(actors.admin, '/api/donation/case', {
+      title: 'School roof',
+      description: 'Tiles before the rains',
+    })
+  )._id;
+  return () => stripe.stop();
 });
 
 /** A gift paid on the fake Checkout and confirmed by Stripe's webhook: its payment intent. */
