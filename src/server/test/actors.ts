@@ -93,3 +93,21 @@ export async function createActors(app: FastifyInstance) {
     admin: await createActor(app, 'admin'),
   };
 }
+
+type Actors = Awaited<ReturnType<typeof createActors>>;
+
+/** Everyone but the admins, each with the status a route for admins refuses them with. */
+export const nonAdmins = (actors: Actors) =>
+  [
+    [actors.visitor, 401],
+    [actors.user, 403],
+    [actors.publisher, 403],
+  ] as const;
+
+/** Everyone who may not change another publisher's item, each with the status they are refused. */
+export const nonOwners = (actors: Actors) =>
+  [
+    [actors.otherPublisher, 403],
+    [actors.user, 403],
+    [actors.visitor, 401],
+  ] as const;
