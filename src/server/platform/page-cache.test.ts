@@ -28,18 +28,13 @@ const renderComments: RenderPage = async (path, { fetch }) => {
 const template =
   '<html><head><title>Hearth</title></head><body><div id="root"></div></body></html>';
 
-const { actors, inject, as, created } = testFileApp({
+const { actors, inject, as, writePost } = testFileApp({
   build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
 });
 let postId: string;
 
 beforeAll(async () => {
-  postId = (
-    await created(actors.publisher, '/api/post/create', {
-      title: 'Talked about',
-      content: '<p>Words</p>',
-    })
-  )._id;
+  postId = (await writePost('Talked about', '<p>Words</p>'))._id;
 });
 
 const list = (html: string) => /<ul>(.*)<\/ul>/.exec(html)?.[1];

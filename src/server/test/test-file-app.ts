@@ -32,6 +32,9 @@ export function testFileApp(
     expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
     return response.json();
   };
+  /** The publisher's post (201 expected): `title` and `content` as given, the rest as the API's. */
+  const writePost = (title: string, content: string) =>
+    created(actors.publisher, '/api/post/create', { title, content });
   /** An admin approves a narrative (expecting 200), so that it is public. */
   const approveNarrative = async (storyId: string) => {
     const response = await as(actors.admin, {
@@ -41,7 +44,7 @@ export function testFileApp(
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  return { testApp, actors, inject, as, created, approveNarrative };
+  return { testApp, actors, inject, as, created, writePost, approveNarrative };
 }
 
 /** A test file's app that sends its mail to a fake SMTP server on 127.0.0.1 (`smtp`). */

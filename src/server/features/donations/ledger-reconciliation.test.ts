@@ -23,12 +23,8 @@ let caseId: string;
 let runAt = Date.now() + 2 * HOUR_MS;
 
 beforeAll(async () => {
-  caseId = (
-    await created(actors.admin, '/api/donation/case', {
-      title: 'School roof',
-      description: 'Tiles before the rains',
-    })
-  )._id;
+  const roof = { title: 'School roof', description: 'Tiles before the rains' };
+  caseId = (await created(actors.admin, '/api/donation/case', roof))._id;
   return () => stripe.stop();
 });
 

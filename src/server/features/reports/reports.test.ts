@@ -3,19 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, as, created } = testFileApp();
+const { testApp, actors, as, created, writePost } = testFileApp();
 let postId: string;
 let commentId: string;
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/report', payload });
 
 beforeAll(async () => {
-  postId = (
-    await created(actors.publisher, '/api/post/create', {
-      title: 'Reported',
-      content: '<p>Questionable</p>',
-    })
-  )._id;
+  postId = (await writePost('Reported', '<p>Questionable</p>'))._id;
   commentId = (await created(actors.user, '/api/comment/create', { postId, content: 'Rude' }))._id;
 });
 

@@ -5,7 +5,7 @@ import { comments, moderationLog, users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as, created } = testFileApp();
+const { testApp, actors, inject, as, created, writePost } = testFileApp();
 
 /** Whether the moderation log holds that action by the admin on that target. */
 async function logged(action: string, targetId: string) {
@@ -259,12 +259,7 @@ describe('dashboard comments and reports', () => {
   let postId: string;
   let commentId: string;
   beforeAll(async () => {
-    postId = (
-      await created(actors.publisher, '/api/post/create', {
-        title: 'Moderated',
-        content: '<p>x</p>',
-      })
-    )._id;
+    postId = (await writePost('Moderated', '<p>x</p>'))._id;
     commentId = (
       await created(actors.user, '/api/comment/create', { postId, content: 'Rude words' })
     )._id;
