@@ -7,7 +7,7 @@ import { narrativeFields } from './test/narrative-fields.ts';
  * signed-in reader may do with it, worked out on the server by the contracts' policies. Visitors
  * share one cached answer, so nothing of a signed-in reader's `can` may ever reach it.
  */
-const { testApp, actors, as, created } = testFileApp();
+const { testApp, actors, as, created, approveNarrative } = testFileApp();
 
 type Reader = 'admin' | 'owner' | 'otherPublisher' | 'user' | 'visitor';
 const readers: Reader[] = ['admin', 'owner', 'otherPublisher', 'user', 'visitor'];
@@ -32,12 +32,7 @@ beforeAll(async () => {
   });
   await created(actors.user, '/api/comment/create', { postId: post._id, content: 'Well said' });
   const story = await created(actors.publisher, '/api/story/create', narrativeFields());
-  const approved = await as(actors.admin, {
-    method: 'PUT',
-    url: `/api/story/status/${story._id}`,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode).toBe(200);
+  await approveNarrative(story._id);
   const donationCase = await created(actors.admin, '/api/donation/case', {
     title: 'Clean water',
     description: 'A well for the school',

@@ -16,7 +16,7 @@ const PHONE = '254798765432';
 const DONOR_EMAIL = 'quiet.donor@example.org';
 const SECRETS = [PHONE, DONOR_EMAIL];
 
-const { testApp, actors, inject, as } = testFileApp(async () => ({
+const { testApp, actors, inject, as, approveNarrative } = testFileApp(async () => ({
   environment: { PUBLIC_URL: 'https://hearth.example.org' },
   build: { webRenderer: await sourceRenderer() },
 }));
@@ -61,12 +61,7 @@ beforeAll(async () => {
     narrativeFields({ contactUsername: PHONE, contactVisibility: 'on_request' }),
   );
   const approvalReached = nextNotification(author);
-  const approved = await as(actors.admin, {
-    method: 'PUT',
-    url: `/api/story/status/${story._id}`,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode).toBe(200);
+  await approveNarrative(story._id);
   await approvalReached;
 
   caseId = (

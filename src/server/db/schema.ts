@@ -39,11 +39,18 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** When a row was made and when it last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A row that is part of another (a comment of a post, a like of a comment), deleted with it. */
+const partOf = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
 /** A row that belongs to a user and goes with their account. */
-const ownerId = (name = 'user_id') =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const ownerId = (name = 'user_id') => partOf(name, () => users.id);
+
+/** A user's own row: its id, and the owner it goes with. */
+const ownedRow = () => ({ id: id(), userId: ownerId() });
 
 /** A user the row names (who made or decided it), let go when their account is deleted. */
 const personId = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
@@ -101,8 +108,7 @@ export const users = pgTable(
     /** The address before the last confirmed change: its owner may undo the change until then. */
     previousEmail: text('previous_email'),
     previousEmailUntil: moment('previous_email_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -148,8 +154,7 @@ export const follows = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     /**
      * Unique among published posts only: a draft or scheduled post holds no address others can
      * notice; it gets its own (or a free one) when it goes out.
@@ -169,8 +174,7 @@ export const posts = pgTable(
     publishAt: moment('publish_at'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'content')),
     /** When it was published (set again when a draft or a scheduled post goes out): lists' order. */
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published')`),
@@ -200,9 +204,7 @@ export const postRevisions = pgTable(
   'post_revisions',
   {
     id: id(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: partOf('post_id', () => posts.id),
     /** Who saved this version (the post's author or an admin); null once their account is gone. */
     editorId: personId('editor_id'),
     title: text('title').notNull(),
@@ -219,18 +221,14 @@ export const postRevisions = pgTable(
 /** The addresses a post had before its slug changed: they answer 301 to its address now. */
 export const postSlugRedirects = pgTable('post_slug_redirects', {
   slug: text('slug').primaryKey(),
-  postId: uuid('post_id')
-    .notNull()
-    .references(() => posts.id, { onDelete: 'cascade' }),
+  postId: partOf('post_id', () => posts.id),
 });
 
 export const comments = pgTable(
   'comments',
   {
     id: id(),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: partOf('post_id', () => posts.id),
     userId: ownerId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
       onDelete: 'cascade',
@@ -242,8 +240,7 @@ export const comments = pgTable(
      * author and admins only, until it is approved (published) or rejected (deleted).
      */
     status: text('status').notNull().default('published'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('comments_status_known', sql`${t.status} in ('published', 'pending')`),
@@ -261,9 +258,7 @@ export const comments = pgTable(
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: partOf('comment_id', () => comments.id),
     userId: ownerId(),
     createdAt: createdAt(),
   },
@@ -277,9 +272,7 @@ export const commentLikes = pgTable(
 export const commentMentions = pgTable(
   'comment_mentions',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    commentId: partOf('comment_id', () => comments.id),
     userId: ownerId(),
   },
   (t) => [
@@ -291,8 +284,7 @@ export const commentMentions = pgTable(
 export const stories = pgTable(
   'stories',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -309,8 +301,7 @@ export const stories = pgTable(
     rejectionReason: text('rejection_reason'),
     views: integer('views').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument('title', 'body')),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('stories_status_created_at_idx').on(t.status, t.createdAt.desc()),
@@ -326,9 +317,7 @@ export const storyTakedowns = pgTable(
   'story_takedowns',
   {
     id: id(),
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+    storyId: partOf('story_id', () => stories.id),
     reason: text('reason').notNull(),
     /** The requester's, for admins only; null when they gave none. */
     email: text('email'),
@@ -372,8 +361,7 @@ export const donationCases = pgTable(
     /** What the case hopes to receive each month from monthly gifts, if it says. */
     monthlyTargetCents: cents('monthly_target_cents'),
     createdById: personId('created_by_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('donation_cases_active_created_at_idx').on(t.active, t.createdAt.desc()),
@@ -601,8 +589,7 @@ export const monthlyGifts = pgTable(
     endNoticeSentAt: moment('end_notice_sent_at'),
     /** The last invoice whose failure the donor was told of (one mail per failed invoice). */
     lastFailedInvoiceId: text('last_failed_invoice_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // A case's monthly supporters and income; the gifts to end with their case.
@@ -697,8 +684,7 @@ export const reports = pgTable(
 export const publisherRequests = pgTable(
   'publisher_requests',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     reason: text('reason').notNull(),
     ...decision(),
     /** The admin's reason for a rejection, given to the applicant; null when none was given. */
@@ -741,8 +727,7 @@ export const notifications = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -758,8 +743,7 @@ export const pushSubscriptions = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     /** The user agent summarized ("Android phone", "Firefox"): never the raw header. */
     device: text('device').notNull(),
     browser: text('browser').notNull(),
@@ -779,8 +763,7 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: moment('expires_at').notNull(),
@@ -810,8 +793,7 @@ export const userTotp = pgTable('user_totp', {
 export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     codeHash: text('code_hash').notNull(),
     usedAt: moment('used_at'),
     createdAt: createdAt(),
@@ -823,8 +805,7 @@ export const userRecoveryCodes = pgTable(
 export const userPasskeys = pgTable(
   'user_passkeys',
   {
-    id: id(),
-    userId: ownerId(),
+    ...ownedRow(),
     name: text('name').notNull(),
     /** base64url, as the browser names it. */
     credentialId: text('credential_id').notNull().unique(),

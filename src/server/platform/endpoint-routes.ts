@@ -5,6 +5,15 @@ import type {
   QuerySchema,
   SchemasOf,
 } from '#contracts/endpoint.ts';
+import type {
+  ContextConfigDefault,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { commonErrorResponses, errorResponses, type DocumentedError } from './errors.ts';
 
 /** How the API's document (OpenAPI, /docs) presents a route. */
@@ -54,4 +63,38 @@ interface RouteSchema<E extends Endpoint> extends RouteDocs {
   querystring: QuerySchema<E>;
   body: BodySchema<E>;
   response: SchemasOf<E>['responses'] & typeof commonErrorResponses;
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What a route adds to its endpoint: its documentation, and its handler and hooks. */
+type EndpointRouteOptions<E extends Endpoint> = Omit<RouteDocs, 'tags'> & {
+  /** The feature's tags, unless the route is documented under others. */
+  tags?: string[];
+} & Omit<
+    RouteOptions<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteGenericInterface,
+      ContextConfigDefault,
+      RouteSchema<E>,
+      ZodTypeProvider
+    >,
+    'method' | 'url' | 'schema'
+  >;
+
+/**
+ * Registers a feature's endpoints under its tags. A route file declares each one as
+ * `await route(comments.create, { summary, preHandler, handler })`.
+ */
+export function endpointRoutes(app: ZodApp, tags: string[]) {
+  return async <E extends Endpoint>(endpoint: E, options: EndpointRouteOptions<E>) => {
+    const { summary, description, hide, consumes, errors, tags: ownTags, ...route } = options;
+    const docs: RouteDocs = { tags: ownTags ?? tags, summary, errors };
+    if (description !== undefined) docs.description = description;
+    if (hide !== undefined) docs.hide = hide;
+    if (consumes !== undefined) docs.consumes = consumes;
+    app.route({ ...(await endpointRoute(endpoint, docs)), ...route });
+  };
 }

@@ -38,7 +38,7 @@ const renderTalk: RenderPage = async (path, { fetch }) => {
 };
 const template = '<html><head></head><body><div id="root"></div></body></html>';
 
-const { testApp, actors, inject, as, created } = testFileApp({
+const { testApp, actors, inject, created, approveNarrative } = testFileApp({
   environment: { METRICS_TOKEN },
   build: {
     webRenderer: { template, renderPage: renderTalk, pageAddress: (path) => path },
@@ -64,12 +64,7 @@ beforeAll(async () => {
     description: 'x'.repeat(200),
   });
   const story = await created(actors.publisher, '/api/story/create', narrativeFields());
-  const approved = await as(actors.admin, {
-    method: 'PUT',
-    url: `/api/story/status/${story._id}`,
-    payload: { status: 'approved' },
-  });
-  expect(approved.statusCode).toBe(200);
+  await approveNarrative(story._id);
   writeFileSync(join(testApp.config.dataDir, 'uploads', 'sample.webp'), 'not really an image');
   samples = {
     id: [donationCase._id, actors.publisher.id],

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../test/actors.ts';
+import { liveSocket } from '../test/live-socket.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper-0123456789';
@@ -144,19 +145,12 @@ describe('metrics with METRICS_TOKEN', () => {
     await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = testApp.app.server.address() as AddressInfo;
     const actor = await createActor(testApp.app, 'user');
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: actor.token },
-    });
+    const sockets: Socket[] = [];
     try {
-      await new Promise((resolve, reject) => {
-        socket.once('ready', resolve);
-        socket.once('connect_error', reject);
-      });
+      await liveSocket(`http://127.0.0.1:${port}`, { auth: { token: actor.token } }, sockets);
       expect(sample(await scrape(), 'hearth_socketio_connected_clients')).toBe(1);
     } finally {
-      socket.disconnect();
+      sockets.forEach((socket) => socket.disconnect());
     }
   });
 });

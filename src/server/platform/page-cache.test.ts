@@ -28,18 +28,13 @@ const renderComments: RenderPage = async (path, { fetch }) => {
 const template =
   '<html><head><title>Hearth</title></head><body><div id="root"></div></body></html>';
 
-const { actors, inject, as } = testFileApp({
+const { actors, inject, as, writePost } = testFileApp({
   build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
 });
 let postId: string;
 
 beforeAll(async () => {
-  const created = await as(actors.publisher, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'Talked about', content: '<p>Words</p>' },
-  });
-  postId = created.json()._id;
+  postId = (await writePost('Talked about', '<p>Words</p>'))._id;
 });
 
 const list = (html: string) => /<ul>(.*)<\/ul>/.exec(html)?.[1];

@@ -1,11 +1,14 @@
-import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { posts } from '../db/schema.ts';
 import { createActor, type Actor } from '../test/actors.ts';
-import { startSecondProcess, type SecondProcess } from '../test/second-process.ts';
+import {
+  startSecondProcess,
+  stopSecondProcess,
+  type SecondProcess,
+} from '../test/second-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testFileApp } from '../test/test-file-app.ts';
@@ -77,12 +80,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  if (second?.process.exitCode === null) {
-    const exited = new Promise((resolve) => second!.process.once('exit', resolve));
-    second.process.kill('SIGTERM');
-    await exited;
-  }
-  if (second) rmSync(second.dataDir, { recursive: true, force: true });
+  await stopSecondProcess(second);
 });
 
 const as = (actor: { headers: object }, call: Call): Call => ({

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Actor } from '../test/actors.ts';
 import {
   headOf,
   rootOf,
@@ -7,13 +6,14 @@ import {
   sourceRenderer,
   structuredDataOf,
 } from '../test/source-renderer.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 
 // Every public page rendered on the server as a visitor sees it: its content, its head, its
 // data for the client, and nothing private.
 
 const SITE = 'https://hearth.example.org';
-const { actors, inject, as } = testFileApp(async () => ({
+const { actors, inject, as, created } = testFileApp(async () => ({
   environment: { PUBLIC_URL: SITE },
   build: { webRenderer: await sourceRenderer() },
 }));
@@ -30,20 +30,8 @@ let pending: Created;
 let rejected: Created;
 let donationCase: Created;
 
-async function created(actor: Actor, url: string, payload: Record<string, unknown>) {
-  const response = await as(actor, { method: 'POST', url, payload });
-  expect(response.statusCode).toBe(201);
-  return response.json<Created>();
-}
-
-const narrative = (title: string, body: string) => ({
-  title,
-  body: `<p>${body}</p>`,
-  country: 'Kenya',
-  category: 'housing',
-  contactPlatform: 'whatsapp',
-  contactUsername: '254712345678',
-});
+const narrative = (title: string, body: string) =>
+  narrativeFields({ title, body: `<p>${body}</p>` });
 
 async function review(story: Created, status: 'approved' | 'rejected') {
   const response = await as(actors.admin, {

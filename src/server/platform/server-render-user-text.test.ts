@@ -16,7 +16,7 @@ const markedHtml = (field: string) =>
   `<p>${marked(field).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
 
 const SITE = 'https://hearth.example.org';
-const { testApp, actors, inject, as } = testFileApp(async () => ({
+const { testApp, actors, inject, as, approveNarrative, created } = testFileApp(async () => ({
   environment: { PUBLIC_URL: SITE },
   build: { webRenderer: await sourceRenderer() },
 }));
@@ -24,12 +24,6 @@ let author: Actor;
 let postSlug: string;
 let narrativeSlug: string;
 let caseId: string;
-
-async function created(actor: Actor, url: string, payload: Record<string, unknown>) {
-  const response = await as(actor, { method: 'POST', url, payload });
-  expect(response.statusCode, url).toBe(201);
-  return response.json<{ _id: string; slug: string }>();
-}
 
 beforeAll(async () => {
   author = await createActor(testApp.app, 'publisher', 'dollarwriter');
@@ -64,12 +58,7 @@ beforeAll(async () => {
     contactUsername: '254712345678',
   });
   narrativeSlug = story.slug;
-  const review = await as(actors.admin, {
-    method: 'PUT',
-    url: `/api/story/status/${story._id}`,
-    payload: { status: 'approved' },
-  });
-  expect(review.statusCode).toBe(200);
+  await approveNarrative(story._id);
 
   const donationCase = await created(actors.admin, '/api/donation/case', {
     title: marked('case title'),

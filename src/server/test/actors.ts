@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { recordSession } from '../platform/sessions.ts';
 import { signAccessToken } from '../platform/tokens.ts';
 
@@ -52,6 +53,8 @@ export interface ActorOptions {
   /** When the account was made: two days ago by default, so it has earned trust. */
   joinedAt?: Date;
   verified?: boolean;
+  /** A password the account signs in with; none by default (the tests use its token). */
+  password?: string;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function createActor(
   app: FastifyInstance,
   role: Role,
   name?: string,
-  { joinedAt = new Date(Date.now() - 2 * DAY), verified = true }: ActorOptions = {},
+  { joinedAt = new Date(Date.now() - 2 * DAY), verified = true, password }: ActorOptions = {},
 ): Promise<Actor> {
   created += 1;
   const username = name ?? `${role}${created}`;
@@ -73,6 +76,7 @@ export async function createActor(
       username,
       email,
       dateOfBirth: '1990-01-01',
+      passwordHash: password === undefined ? null : await hashPassword(password),
       verified,
       createdAt: joinedAt,
       isAdmin: role === 'admin',
@@ -93,3 +97,21 @@ export async function createActors(app: FastifyInstance) {
     admin: await createActor(app, 'admin'),
   };
 }
+
+type Actors = Awaited<ReturnType<typeof createActors>>;
+
+/** Everyone but the admins, each with the status a route for admins refuses them with. */
+export const nonAdmins = (actors: Actors) =>
+  [
+    [actors.visitor, 401],
+    [actors.user, 403],
+    [actors.publisher, 403],
+  ] as const;
+
+/** Everyone who may not change another publisher's item, each with the status they are refused. */
+export const nonOwners = (actors: Actors) =>
+  [
+    [actors.otherPublisher, 403],
+    [actors.user, 403],
+    [actors.visitor, 401],
+  ] as const;

@@ -40,6 +40,30 @@ export interface FakeSubscription {
 
 const signer = new Stripe('sk_test_fake_stripe_signer');
 
+/** The headers of a webhook delivery of `payload`, signed with `secret` as Stripe signs them. */
+export const signedWebhookHeaders = (payload: string, secret: string) => ({
+  'content-type': 'application/json',
+  'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+});
+
+/** A delivery of `payload` to the app's Stripe webhook, signed with `secret` (`app.inject`). */
+export const signedWebhookRequest = (payload: string, secret: string) => ({
+  method: 'POST' as const,
+  url: '/api/donation/stripe/webhook',
+  headers: signedWebhookHeaders(payload, secret),
+  payload,
+});
+
+/** The app's settings to take payments through `stripe`, with gift limits no test file reaches. */
+export const stripeEnvironment = (stripe: FakeStripe, webhookSecret: string) => ({
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_hearth',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_URL: stripe.url,
+  DONATION_RATE_LIMIT_PER_IP: '1000',
+  DONATION_RATE_LIMIT_PER_CASE: '1000',
+});
+
 /**
  * Enough of Stripe on 127.0.0.1 to create Checkout sessions, recording what it was asked. With a
  * webhook, its sessions also have a hosted page (`/pay/{id}`) where a browser pays, which sends
@@ -334,13 +358,7 @@ export class FakeStripe {
     const payload = JSON.stringify(event);
     const answer = await fetch(webhook.url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({
-          payload,
-          secret: webhook.secret,
-        }),
-      },
+      headers: signedWebhookHeaders(payload, webhook.secret),
       body: payload,
     });
     if (!answer.ok) throw new Error(`The webhook answered ${answer.status}`);

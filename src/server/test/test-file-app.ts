@@ -32,7 +32,19 @@ export function testFileApp(
     expect(response.statusCode, `${url}: ${response.body}`).toBe(201);
     return response.json();
   };
-  return { testApp, actors, inject, as, created };
+  /** The publisher's post (201 expected): `title` and `content` as given, the rest as the API's. */
+  const writePost = (title: string, content: string) =>
+    created(actors.publisher, '/api/post/create', { title, content });
+  /** An admin approves a narrative (expecting 200), so that it is public. */
+  const approveNarrative = async (storyId: string) => {
+    const response = await as(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${storyId}`,
+      payload: { status: 'approved' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  return { testApp, actors, inject, as, created, writePost, approveNarrative };
 }
 
 /** A test file's app that sends its mail to a fake SMTP server on 127.0.0.1 (`smtp`). */

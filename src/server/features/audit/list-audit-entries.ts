@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '#contracts/audit.ts';
 import { auditLog } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of the audit log, newest first (the id breaks ties), and how many entries match. */
@@ -9,15 +10,13 @@ export async function listAuditEntries(
   query: { action: AuditAction | 'all'; startIndex: number; limit: number },
 ) {
   const where = query.action === 'all' ? undefined : eq(auditLog.action, query.action);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .offset(query.startIndex)
-      .limit(query.limit),
-    db.select({ value: count() }).from(auditLog).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db.select().from(auditLog).where(where).$dynamic(),
+      newestFirst(auditLog.createdAt, auditLog.id),
+      query,
+    ),
+    db.$count(auditLog, where),
   ]);
   return {
     entries: rows.map((row): AuditEntry => ({
@@ -29,6 +28,6 @@ export async function listAuditEntries(
       clientNetwork: row.clientNetwork,
       createdAt: row.createdAt.toISOString(),
     })),
-    totalEntries: total?.value ?? 0,
+    totalEntries: total,
   };
 }

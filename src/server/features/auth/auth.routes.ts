@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as auth from '#contracts/auth.endpoints.ts';
 import { setDecoySessionCookie, startSession } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -15,20 +15,16 @@ import { verifyEmail } from './verify-email.ts';
 
 export const SIGN_IN_SECOND_STEP = 'Enter a code from your authenticator app, or use a passkey';
 
-const tags = ['auth'];
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['auth']);
   const { services } = app;
   const limited = app.authLimit;
 
-  app.route({
-    ...(await endpointRoute(auth.signUp, {
-      errors: [409],
-      tags,
-      summary: 'Create an account, signed in and unverified; a verification link is mailed',
-      description:
-        "Sets the httpOnly `access_token` cookie of the new account's session, as sign-in does (`GET /api/user/refresh-token/data` then answers the user). A registered e-mail address gets the same answer, a cookie of the same form included, which opens no session; its owner is mailed a notice and nothing is created. A taken username is 409.",
-    })),
+  await route(auth.signUp, {
+    errors: [409],
+    summary: 'Create an account, signed in and unverified; a verification link is mailed',
+    description:
+      "Sets the httpOnly `access_token` cookie of the new account's session, as sign-in does (`GET /api/user/refresh-token/data` then answers the user). A registered e-mail address gets the same answer, a cookie of the same form included, which opens no session; its owner is mailed a notice and nothing is created. A taken username is 409.",
     preHandler: limited,
     handler: async (request, reply) => {
       const created = await signUp(services, request.body);
@@ -41,14 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.signIn, {
-      errors: [429],
-      tags,
-      summary: 'Sign in with username or e-mail and password',
-      description:
-        'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429). An account with a second factor gets `secondFactor: { methods, ticket }` and no session: `POST /api/auth/signin/second-factor` finishes it.',
-    })),
+  await route(auth.signIn, {
+    errors: [429],
+    summary: 'Sign in with username or e-mail and password',
+    description:
+      'Sets the httpOnly `access_token` cookie and returns the user with `token`. Failed sign-ins are limited per account and client address (429). An account with a second factor gets `secondFactor: { methods, ticket }` and no session: `POST /api/auth/signin/second-factor` finishes it.',
     handler: async (request, reply) => {
       const user = await authenticateWithPassword(services, {
         identifier: request.body.email,
@@ -63,11 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.verifyEmail, {
-      tags,
-      summary: 'Verify an e-mail address from the mailed link',
-    })),
+  await route(auth.verifyEmail, {
+    summary: 'Verify an e-mail address from the mailed link',
     handler: async (request) => {
       const { alreadyVerified } = await verifyEmail(services, request.params);
       return alreadyVerified
@@ -76,13 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.requestPasswordReset, {
-      tags,
-      summary: 'Mail a password reset link',
-      description:
-        'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer. An address gets a few reset mails an hour at most (AUTH_MAILS_PER_ADDRESS_PER_HOUR); past them the answer is the same and nothing is mailed, so the links already sent keep working.',
-    })),
+  await route(auth.requestPasswordReset, {
+    summary: 'Mail a password reset link',
+    description:
+      'Answers the same, as soon, whether or not the e-mail is registered; the link is mailed after the answer. An address gets a few reset mails an hour at most (AUTH_MAILS_PER_ADDRESS_PER_HOUR); past them the answer is the same and nothing is mailed, so the links already sent keep working.',
     preHandler: limited,
     handler: async (request) => {
       await requestPasswordReset(services, request.body.email);
@@ -93,14 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.resetPassword, {
-      errors: [429],
-      tags,
-      summary: 'Choose a new password with the mailed link',
-      description:
-        'Every existing session of the account ends. A genuine link always works; links that open nothing are limited per client address (429).',
-    })),
+  await route(auth.resetPassword, {
+    errors: [429],
+    summary: 'Choose a new password with the mailed link',
+    description:
+      'Every existing session of the account ends. A genuine link always works; links that open nothing are limited per client address (429).',
     handler: async (request) => {
       await resetPassword(
         services,
@@ -112,26 +96,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.confirmEmailChange, {
-      tags,
-      summary: "Make a new e-mail address the account's, from the link mailed to it",
-      description:
-        'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
-    })),
+  await route(auth.confirmEmailChange, {
+    summary: "Make a new e-mail address the account's, from the link mailed to it",
+    description:
+      'The link works once, for 24 hours. The former address is mailed a link that undoes the change.',
     handler: async (request) => {
       const { email } = await confirmEmailChange(services, request.params);
       return { success: true, message: `Your e-mail address is now ${email}` };
     },
   });
 
-  app.route({
-    ...(await endpointRoute(auth.undoEmailChange, {
-      tags,
-      summary: 'Give the account its former e-mail address back, from the link mailed to it',
-      description:
-        'Every session of the account ends, and a password reset link is mailed to the restored address.',
-    })),
+  await route(auth.undoEmailChange, {
+    summary: 'Give the account its former e-mail address back, from the link mailed to it',
+    description:
+      'Every session of the account ends, and a password reset link is mailed to the restored address.',
     handler: async (request) => {
       await undoEmailChange(services, request.params);
       return {

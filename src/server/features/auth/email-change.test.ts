@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { DELIVERY_WAIT, latestLink, readOutbox } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
@@ -22,11 +21,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function owner(name: string): Promise<Actor> {
-  const actor = await createActor(testApp.app, 'user', name);
-  await testApp.app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, actor.id));
+  const actor = await createActor(testApp.app, 'user', name, { password: PASSWORD });
   return actor;
 }
 

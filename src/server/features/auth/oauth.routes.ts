@@ -6,14 +6,13 @@ import * as auth from '#contracts/auth.endpoints.ts';
 import { text } from '#contracts/common.ts';
 import type { OAuthClient, OAuthProviderName } from '../../config.ts';
 import { assertNotBanned, startSession } from '../../platform/auth.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
 import { linkProviderAccount } from './link-provider-account.ts';
 import { accountForProviderProfile, SignInToLinkError } from './oauth-account.ts';
 import { isProviderName, OAUTH_PROVIDERS } from './oauth-providers.ts';
 
-const tags = ['auth'];
 const STATE_COOKIE = 'oauth_state';
 const STATE_LIFETIME_SECONDS = 600;
 const modeSchema = z.enum(['popup', 'redirect']).default('popup');
@@ -46,6 +45,7 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
  * or `linked` (`intent=link` added the provider to the signed-in member's account).
  */
 export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['auth']);
   const secret = new TextEncoder().encode(`${app.jwtSecret}:oauth-state`);
   const callbackUrl = (provider: string) =>
     `${app.config.publicUrl}/api/auth/oauth/${provider}/callback`;
@@ -59,11 +59,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     return `/oauth/complete?${query}`;
   };
 
-  app.route({
-    ...(await endpointRoute(auth.providers, {
-      tags,
-      summary: 'The identity providers this installation offers',
-    })),
+  await route(auth.providers, {
+    summary: 'The identity providers this installation offers',
     handler: async () => ({ providers: Object.keys(app.config.oauth) as OAuthProviderName[] }),
   });
 

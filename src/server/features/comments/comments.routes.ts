@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as comments from '#contracts/comments.endpoints.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import {
   authorizeAllCommentsList,
   authorizeCommentDelete,
@@ -23,36 +23,26 @@ import { likeComment } from './like-comment.ts';
 import { reviewComment } from './review-comment.ts';
 import { commentAuthorIds, listPostComments } from './list-comments.ts';
 
-const tags = ['comments'];
-
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...(await endpointRoute(comments.overview, {
-      tags,
-      summary: 'Newest comments with the overview figures (admins)',
-    })),
+  const route = endpointRoutes(app, ['comments']);
+  await route(comments.overview, {
+    summary: 'Newest comments with the overview figures (admins)',
     handler: async (request) => {
       authorizeAllCommentsList(await request.requireViewer());
       return commentsOverview(app.services, request.query);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.all, {
-      tags,
-      summary: 'Every comment, newest first, for the Comments tab (admins)',
-    })),
+  await route(comments.all, {
+    summary: 'Every comment, newest first, for the Comments tab (admins)',
     handler: async (request) => {
       authorizeAllCommentsList(await request.requireViewer());
       return pageAllComments(app.services, request.query);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.onOwnPosts, {
-      tags,
-      summary: "Comments on the caller's own posts, newest first (publishers)",
-    })),
+  await route(comments.onOwnPosts, {
+    summary: "Comments on the caller's own posts, newest first (publishers)",
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeOwnPostsCommentsList(viewer);
@@ -60,24 +50,18 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.reviewQueue, {
-      tags,
-      summary: "New accounts' comments with links awaiting review, oldest first (admins)",
-    })),
+  await route(comments.reviewQueue, {
+    summary: "New accounts' comments with links awaiting review, oldest first (admins)",
     handler: async (request) => {
       authorizeCommentReview(await request.requireViewer());
       return pageCommentsAwaitingReview(app.services, request.query);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.review, {
-      errors: [409],
-      tags,
-      summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
-      description: '409 when the comment is not awaiting review.',
-    })),
+  await route(comments.review, {
+    errors: [409],
+    summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
+    description: '409 when the comment is not awaiting review.',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCommentReview(viewer);
@@ -91,13 +75,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.create, {
-      tags,
-      summary: 'Comment on a post (plain text, 1 to 200 characters; @username mentions)',
-      description:
-        'An account younger than NEW_ACCOUNT_HOURS or unverified posts at most NEW_ACCOUNT_COMMENTS_PER_HOUR comments and replies an hour (429), mentions at most NEW_ACCOUNT_MENTIONS_PER_COMMENT people in one (400), and its comments with links wait for review (awaitingReview: true, seen by the author only).',
-    })),
+  await route(comments.create, {
+    summary: 'Comment on a post (plain text, 1 to 200 characters; @username mentions)',
+    description:
+      'An account younger than NEW_ACCOUNT_HOURS or unverified posts at most NEW_ACCOUNT_COMMENTS_PER_HOUR comments and replies an hour (429), mentions at most NEW_ACCOUNT_MENTIONS_PER_COMMENT people in one (400), and its comments with links wait for review (awaitingReview: true, seen by the author only).',
     preHandler: [app.userLimits.comment, app.newAccountCommentLimit],
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
@@ -107,11 +88,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.reply, {
-      tags,
-      summary: 'Reply to a comment; a reply to a reply joins the same thread',
-    })),
+  await route(comments.reply, {
+    summary: 'Reply to a comment; a reply to a reply joins the same thread',
     preHandler: [app.userLimits.comment, app.newAccountCommentLimit],
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
@@ -121,11 +99,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.onPost, {
-      tags,
-      summary: "A page of a post's comments, newest first, each with its replies",
-    })),
+  await route(comments.onPost, {
+    summary: "A page of a post's comments, newest first, each with its replies",
     handler: async (request, reply) => {
       const { postId } = request.params;
       const viewer = await request.optionalViewer();
@@ -141,11 +116,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.edit, {
-      tags,
-      summary: 'Change the text of a comment (its author or an admin)',
-    })),
+  await route(comments.edit, {
+    summary: 'Change the text of a comment (its author or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const { comment, post } = await findComment(app.services, request.params.id);
@@ -154,11 +126,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.like, {
-      tags,
-      summary: 'Like the comment, or take the like back; answers its likes as they are now',
-    })),
+  await route(comments.like, {
+    summary: 'Like the comment, or take the like back; answers its likes as they are now',
     preHandler: app.userLimits.like,
     handler: async (request) => {
       const viewer = await request.requireViewer();
@@ -166,11 +135,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(comments.remove, {
-      tags,
-      summary: 'Delete a comment and its replies (its author, the post author, or an admin)',
-    })),
+  await route(comments.remove, {
+    summary: 'Delete a comment and its replies (its author, the post author, or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const { comment, post } = await findComment(app.services, request.params.id);

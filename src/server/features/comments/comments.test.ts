@@ -5,19 +5,14 @@ import { commentLikes, commentMentions, comments, users } from '../../db/schema.
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as } = testFileApp({
+const { testApp, actors, inject, as, writePost } = testFileApp({
   // One author writes and likes many times here; the throttle has its own tests.
   environment: { COMMENT_RATE_LIMIT_PER_MINUTE: '1000' },
 });
 let postId: string;
 
 beforeAll(async () => {
-  const post = await as(actors.publisher, {
-    method: 'POST',
-    url: '/api/post/create',
-    payload: { title: 'Talk to me', content: '<p>Comments welcome</p>' },
-  });
-  postId = post.json()._id;
+  postId = (await writePost('Talk to me', '<p>Comments welcome</p>'))._id;
 });
 
 async function comment(actor: Actor, content: string, target = postId) {

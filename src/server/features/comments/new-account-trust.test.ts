@@ -9,19 +9,13 @@ import { testFileApp } from '../../test/test-file-app.ts';
  * in the admins' review queue, reaching nobody else until approved.
  */
 
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, writePost } = testFileApp();
 let postId: string;
 let mentionable: Actor[];
 let made = 0;
 
 beforeAll(async () => {
-  postId = (
-    await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Trust me', content: '<p>Comments welcome</p>' },
-    })
-  ).json()._id;
+  postId = (await writePost('Trust me', '<p>Comments welcome</p>'))._id;
   mentionable = [];
   for (const name of ['m_one', 'm_two', 'm_three', 'm_four', 'm_five', 'm_six']) {
     mentionable.push(await createActor(testApp.app, 'user', name));

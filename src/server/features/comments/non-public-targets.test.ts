@@ -8,7 +8,7 @@ import { testFileApp } from '../../test/test-file-app.ts';
  * missing post or comment gets.
  */
 
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, created } = testFileApp();
 let named: Actor;
 
 const SECRET_TITLE = 'Unannounced merger plans';
@@ -29,20 +29,15 @@ async function commentedPostTakenBack(status: 'draft' | 'scheduled'): Promise<Se
       payload: { title: `Open for comments ${status}`, content: '<p>Say hi</p>' },
     })
   ).json();
-  const comment = (
-    await as(actors.user, {
-      method: 'POST',
-      url: '/api/comment/create',
-      payload: { postId: post._id, content: 'Hello there' },
-    })
-  ).json();
-  const reply = (
-    await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/comment/reply',
-      payload: { postId: post._id, parentId: comment._id, content: 'Hi back' },
-    })
-  ).json();
+  const comment = await created(actors.user, '/api/comment/create', {
+    postId: post._id,
+    content: 'Hello there',
+  });
+  const reply = await created(actors.publisher, '/api/comment/reply', {
+    postId: post._id,
+    parentId: comment._id,
+    content: 'Hi back',
+  });
   const changed = await as(actors.publisher, {
     method: 'PUT',
     url: `/api/post/updatepost/${post._id}/${actors.publisher.id}`,

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq, isNotNull, and } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { donorStatements } from '../../db/schema.ts';
 import { createActor } from '../../test/actors.ts';
 import { readMailFolder } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
-import { startServerProcess, type ServerProcess } from '../../test/second-process.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { twoProcessesOnPostgres } from '../../test/second-process.ts';
 import { mailAnnualStatements } from './mail-annual-statements.ts';
 
 /**
@@ -27,37 +23,11 @@ const environment = {
   DONATION_RATE_LIMIT_PER_CASE: '10000',
 };
 
-let first: TestApp;
-let second: ServerProcess;
-let secondDataDir: string;
-
-beforeAll(async () => {
-  if (!isPostgres) return;
-  first = await createTestApp({ environment });
-  if (first.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-  secondDataDir = mkdtempSync(join(tmpdir(), 'hearth-second-'));
-  second = await startServerProcess({
-    ...environment,
-    DATA_DIR: secondDataDir,
-    DATABASE_URL: first.config.database.url,
-    JWT_SECRET: first.config.jwtSecret!,
-  });
-}, 90_000);
-
-afterAll(async () => {
-  if (!isPostgres) return;
-  if (second?.process.exitCode === null) {
-    const exited = new Promise((resolve) => second.process.once('exit', resolve));
-    second.process.kill('SIGTERM');
-    await exited;
-  }
-  if (secondDataDir) rmSync(secondDataDir, { recursive: true, force: true });
-  await first?.close();
-});
+const cluster = twoProcessesOnPostgres(environment);
 
 /** Received gifts from `donors` addresses of their own, as many as `donors`. */
 async function giftsFrom(donors: number, prefix: string) {
-  const { app } = first;
+  const { app } = cluster.first;
   const admin = await createActor(app, 'admin');
   const made = await app.inject({
     method: 'POST',
@@ -78,7 +48,10 @@ async function giftsFrom(donors: number, prefix: string) {
 }
 
 const statementMailsTo = (addresses: string[]) => {
-  const mails = [...readMailFolder(first.config.dataDir), ...readMailFolder(secondDataDir)];
+  const mails = [
+    ...readMailFolder(cluster.first.config.dataDir),
+    ...readMailFolder(cluster.second.dataDir),
+  ];
   return mails.filter(
     (mail) => /giving statement/.test(mail.subject) && addresses.some((to) => mail.to.includes(to)),
   );
@@ -90,29 +63,23 @@ describe.skipIf(!isPostgres)("January's statements with two app processes (Postg
   it('never lets overlapping rounds mail a statement twice', async () => {
     const addresses = await giftsFrom(DONORS, `raced-${Date.now()}`);
     const counts = await Promise.all(
-      Array.from({ length: 8 }, () => mailAnnualStatements(first.app.services, NEXT_JANUARY)),
+      Array.from({ length: 8 }, () =>
+        mailAnnualStatements(cluster.first.app.services, NEXT_JANUARY),
+      ),
     );
     expect(counts.reduce((sum, one) => sum + one, 0)).toBe(DONORS);
-    await first.app.outbox.drain();
+    await cluster.first.app.outbox.drain();
     expect(statementMailsTo(addresses)).toHaveLength(DONORS);
   });
 
   it("mails each donor's statement exactly once when both schedulers reach January", async () => {
     const addresses = await giftsFrom(DONORS, `both-${Date.now()}`);
-    const advance = { advanceMs: NEXT_JANUARY.getTime() - Date.now() };
-    await Promise.all([
-      first.app.inject({ method: 'POST', url: '/api/test/clock', payload: advance }),
-      fetch(`${second.baseUrl}/api/test/clock`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(advance),
-      }),
-    ]);
+    await cluster.advanceClocks(NEXT_JANUARY.getTime() - Date.now());
 
     await expect
       .poll(
         async () => {
-          const [row] = await first.app.db
+          const [row] = await cluster.first.app.db
             .select({ value: count() })
             .from(donorStatements)
             .where(and(eq(donorStatements.year, YEAR), isNotNull(donorStatements.mailedAt)));
@@ -124,7 +91,7 @@ describe.skipIf(!isPostgres)("January's statements with two app processes (Postg
     await expect
       .poll(
         async () => {
-          await first.app.outbox.drain();
+          await cluster.first.app.outbox.drain();
           return statementMailsTo(addresses).length;
         },
         { timeout: 20_000, interval: 200 },

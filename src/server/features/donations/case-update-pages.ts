@@ -1,34 +1,17 @@
 import { escapeUTF8 } from 'entities';
+import { standalonePage } from './standalone-page.ts';
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
+button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#c2410c;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}
+a{color:#1864ab}`;
 
 /**
  * The small pages of case-update mail links (confirm, unsubscribe), served without the web app
  * and without sign-in: they must work from any mail program, and a GET (a link checker, a
  * preview, a mail scanner) never confirms nor unsubscribes: only the page's button does.
  */
-function page(title: string, content: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeUTF8(title)} · Hearth</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
-button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#c2410c;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #1c7ed6;outline-offset:2px}
-a{color:#1864ab}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeUTF8(title)}</h1>
-${content}
-</main>
-</body>
-</html>
-`;
-}
+const page = (title: string, content: string) => standalonePage(title, PAGE_STYLE, content);
 
 export const confirmUnsubscribePage = (caseTitle: string, caseId: string, token: string) =>
   page(

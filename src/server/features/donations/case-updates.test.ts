@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contracts/notifications.ts';
 import { caseUpdateSubscriptions } from '../../db/schema.ts';
 import { createActor } from '../../test/actors.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
@@ -492,21 +493,14 @@ describe('donation_update notifications', () => {
     await donate({ donationCaseId: caseId, wantsUpdates: true }, keen.headers);
     await donate({ donationCaseId: caseId }, quiet.headers);
 
-    const socket: Socket = connect(baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: keen.token },
-    });
+    const sockets: Socket[] = [];
     try {
-      await new Promise((resolve, reject) => {
-        socket.once('ready', resolve);
-        socket.once('connect_error', reject);
-      });
+      const socket = await liveSocket(baseUrl, { auth: { token: keen.token } }, sockets);
       const live = new Promise<Notification>((resolve) => socket.once('new-notification', resolve));
       await postUpdate(caseId, { title: 'Walls up', body: 'x' });
       expect(await live).toMatchObject({ type: 'donation_update', donationId: caseId });
     } finally {
-      socket.disconnect();
+      sockets.forEach((socket) => socket.disconnect());
     }
 
     const listOf = async (actor: { headers: object }) =>

@@ -11,7 +11,7 @@ import * as donations from '#contracts/donations.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
@@ -30,6 +30,7 @@ import {
   isPublicCase,
 } from './donations.policy.ts';
 import { findCheckout } from './find-checkout.ts';
+import { readOfCase } from './case-reads.ts';
 import { getDonationCase } from './get-donation-case.ts';
 import { listCaseDonations } from './list-case-donations.ts';
 import { hideSupporterMessage } from './hide-supporter-message.ts';
@@ -64,13 +65,11 @@ const untilEnds = (cases: DonationCase[]) => {
 };
 
 export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, tags);
   const identify = clientIdentifier(app);
 
-  app.route({
-    ...(await endpointRoute(donations.cases, {
-      tags,
-      summary: 'Active donation cases, newest first (admins: active=all for every case)',
-    })),
+  await route(donations.cases, {
+    summary: 'Active donation cases, newest first (admins: active=all for every case)',
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const forViewer = <List extends { donationCases: DonationCase[] }>(list: List) => ({
@@ -99,11 +98,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.get, {
-      tags,
-      summary: 'A donation case (inactive and archived ones for admins only)',
-    })),
+  await route(donations.get, {
+    summary: 'A donation case (inactive and archived ones for admins only)',
     handler: async (request, reply) => {
       let servedStoryId: string | null = null;
       const viewer = await request.optionalViewer();
@@ -126,12 +122,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.create, {
-      errors: [409],
-      tags,
-      summary: 'Open a donation case (admins)',
-    })),
+  await route(donations.create, {
+    errors: [409],
+    summary: 'Open a donation case (admins)',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
@@ -140,12 +133,9 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.update, {
-      errors: [409],
-      tags,
-      summary: 'Change a donation case, or (de)activate it (admins)',
-    })),
+  await route(donations.update, {
+    errors: [409],
+    summary: 'Change a donation case, or (de)activate it (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
@@ -159,11 +149,8 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.remove, {
-      tags,
-      summary: 'Delete a case; one with donations is archived instead, so no record is lost',
-    })),
+  await route(donations.remove, {
+    summary: 'Delete a case; one with donations is archived instead, so no record is lost',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
@@ -219,14 +206,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.receivePledge, {
-      errors: [409],
-      tags,
-      summary: "Record a pledge's money as received (admins; moderation log)",
-      description:
-        'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
-    })),
+  await route(donations.receivePledge, {
+    errors: [409],
+    summary: "Record a pledge's money as received (admins; moderation log)",
+    description:
+      'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePledgeSettlement(viewer);
@@ -236,14 +220,11 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.lapsePledge, {
-      errors: [409],
-      tags,
-      summary: 'Mark a pending pledge as never paid (admins; moderation log)',
-      description:
-        'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
-    })),
+  await route(donations.lapsePledge, {
+    errors: [409],
+    summary: 'Mark a pending pledge as never paid (admins; moderation log)',
+    description:
+      'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePledgeSettlement(viewer);
@@ -253,22 +234,16 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.checkout, {
-      tags,
-      summary: 'Whether a Stripe Checkout gift is confirmed yet (the success page asks)',
-      description:
-        'Answers `pending` until the Stripe webhook has confirmed the payment, then `completed` (or `failed`). Names the amount and the case, never the donor.',
-    })),
+  await route(donations.checkout, {
+    summary: 'Whether a Stripe Checkout gift is confirmed yet (the success page asks)',
+    description:
+      'Answers `pending` until the Stripe webhook has confirmed the payment, then `completed` (or `failed`). Names the amount and the case, never the donor.',
     handler: async (request) => findCheckout(app.services, request.params.sessionId),
   });
 
-  app.route({
-    ...(await endpointRoute(donations.transactions, {
-      tags,
-      summary: "A case's donations with donor details, newest first (admins; each read is audited)",
-      description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
-    })),
+  await route(donations.transactions, {
+    summary: "A case's donations with donor details, newest first (admins; each read is audited)",
+    description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeTransactionsView(viewer);
@@ -283,28 +258,18 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.supporters, {
-      tags,
-      summary: "A case's supporters, most recent first (the same visibility as the case)",
-      description:
-        'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
-    })),
+  await route(donations.supporters, {
+    summary: "A case's supporters, most recent first (the same visibility as the case)",
+    description:
+      'Each completed gift: the name the donor chose and their message only if they asked to be shown (else "Anonymous" and no message), the amount only if the case shows amounts. Never a donor\'s e-mail.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await getDonationCase(app.services, request.params.id);
-        const supporters = () => listSupporters(app.services, row, request.query);
-        if (isPublicCase(row)) return supporters();
-        authorizeCaseView(await request.optionalViewer(), row);
-        return unshared(await supporters());
-      }),
+      readOfCase(app.services, reply, request.params.id, (row) =>
+        listSupporters(app.services, row, request.query),
+      ),
   });
 
-  app.route({
-    ...(await endpointRoute(donations.hideSupporterMessage, {
-      tags,
-      summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
-    })),
+  await route(donations.hideSupporterMessage, {
+    summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeCaseManagement(viewer);
@@ -316,14 +281,10 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(donations.transactionsCsv, {
-      tags,
-      summary:
-        "A case's donations as a CSV file, with receipt numbers and totals (admins; audited)",
-      description:
-        'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
-    })),
+  await route(donations.transactionsCsv, {
+    summary: "A case's donations as a CSV file, with receipt numbers and totals (admins; audited)",
+    description:
+      'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeTransactionsView(viewer);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donationCases, donationTransactions } from '../../db/schema.ts';
-import { createActors } from '../../test/actors.ts';
+import { createActors, nonAdmins } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
@@ -32,11 +32,7 @@ const receive = (answer: { json(): { _id: string } }) =>
 describe('donation cases', () => {
   it('are managed by admins only', async () => {
     const payload = { title: 'T', description: 'D' };
-    for (const [actor, status] of [
-      [actors.visitor, 401],
-      [actors.user, 403],
-      [actors.publisher, 403],
-    ] as const) {
+    for (const [actor, status] of nonAdmins(actors)) {
       expect(
         (await as(actor, { method: 'POST', url: '/api/donation/case', payload })).statusCode,
       ).toBe(status);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import {
   DONOR_GIFT_STATUSES,
@@ -7,6 +7,7 @@ import {
 } from '#contracts/giving-records.ts';
 import { donationCases, donationTransactions, users } from '../../db/schema.ts';
 import { giftsOfAccount } from '../../platform/account-gifts.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { listDonorMonthlyGifts } from './list-donor-monthly-gifts.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
@@ -82,25 +83,27 @@ export async function listDonorGifts(
   page: { startIndex: number; limit: number },
 ): Promise<{ gifts: DonorGift[]; totalGifts: number; statementYears: number[] }> {
   const theirs = and(giftsOfDonor(donor), shown);
-  const [rows, [total], years] = await Promise.all([
-    db
-      .select({
-        id: donationTransactions.id,
-        status: donationTransactions.status,
-        amountCents: donationTransactions.amountCents,
-        createdAt: donationTransactions.createdAt,
-        completedAt: donationTransactions.completedAt,
-        receiptNumber: donationTransactions.receiptNumber,
-        caseId: donationCases.id,
-        caseTitle: donationCases.title,
-      })
-      .from(donationTransactions)
-      .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
-      .where(theirs)
-      .orderBy(desc(donationTransactions.createdAt), desc(donationTransactions.id))
-      .limit(page.limit)
-      .offset(page.startIndex),
-    db.select({ value: count() }).from(donationTransactions).where(theirs),
+  const [rows, total, years] = await Promise.all([
+    pageOf(
+      db
+        .select({
+          id: donationTransactions.id,
+          status: donationTransactions.status,
+          amountCents: donationTransactions.amountCents,
+          createdAt: donationTransactions.createdAt,
+          completedAt: donationTransactions.completedAt,
+          receiptNumber: donationTransactions.receiptNumber,
+          caseId: donationCases.id,
+          caseTitle: donationCases.title,
+        })
+        .from(donationTransactions)
+        .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
+        .where(theirs)
+        .$dynamic(),
+      newestFirst(donationTransactions.createdAt, donationTransactions.id),
+      page,
+    ),
+    db.$count(donationTransactions, theirs),
     db
       .selectDistinct({ year: receivedYear })
       .from(donationTransactions)
@@ -117,7 +120,7 @@ export async function listDonorGifts(
       donationCase: { _id: row.caseId, title: row.caseTitle },
       receiptNumber: row.receiptNumber,
     })),
-    totalGifts: total?.value ?? 0,
+    totalGifts: total,
     statementYears: years.map((row) => row.year),
   };
 }

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { DONATION_MESSAGES } from '#contracts/donations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { UPDATE_DUE_DAYS } from '#contracts/ledger.constants.ts';
@@ -13,33 +14,48 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 
+/** `aggregate` (a count, a sum) over a table's rows of the case being read that match `where`. */
+const overCaseRows = (aggregate: SQL, table: PgTable, caseIdColumn: AnyPgColumn, ...where: SQL[]) =>
+  sql<number>`(select ${aggregate} from ${table} where ${and(
+    eq(caseIdColumn, donationCases.id),
+    ...where,
+  )})`.mapWith(Number);
+
+const rowCount = sql`count(*)`;
+
 /** A case as its answers show it: its narrative's names and how many supporters it has. */
 export const caseReadColumns = {
   ...getTableColumns(donationCases),
   storySlug: stories.slug,
   storyTitle: stories.title,
   storyStatus: stories.status,
-  supportersCount: sql<number>`(select count(*) from ${donationTransactions} where ${and(
-    eq(donationTransactions.donationCaseId, donationCases.id),
+  supportersCount: overCaseRows(
+    rowCount,
+    donationTransactions,
+    donationTransactions.donationCaseId,
     eq(donationTransactions.status, 'completed'),
-  )})`.mapWith(Number),
+  ),
   /** Pledges (no payment provider) not yet received or lapsed. */
-  pledgedAmountCents:
-    sql<number>`(select coalesce(sum(${donationTransactions.amountCents}), 0) from ${donationTransactions} where ${and(
-      eq(donationTransactions.donationCaseId, donationCases.id),
-      eq(donationTransactions.status, 'pending'),
-      eq(donationTransactions.provider, 'none'),
-    )})`.mapWith(Number),
+  pledgedAmountCents: overCaseRows(
+    sql`coalesce(sum(${donationTransactions.amountCents}), 0)`,
+    donationTransactions,
+    donationTransactions.donationCaseId,
+    eq(donationTransactions.status, 'pending'),
+    eq(donationTransactions.provider, 'none'),
+  ),
   /** Monthly gifts running now (paused ones give nothing this month), and what they give. */
-  monthlySupporters: sql<number>`(select count(*) from ${monthlyGifts} where ${and(
-    eq(monthlyGifts.donationCaseId, donationCases.id),
+  monthlySupporters: overCaseRows(
+    rowCount,
+    monthlyGifts,
+    monthlyGifts.donationCaseId,
     eq(monthlyGifts.status, 'active'),
-  )})`.mapWith(Number),
-  monthlyIncomeCents:
-    sql<number>`(select coalesce(sum(${monthlyGifts.amountCents}), 0) from ${monthlyGifts} where ${and(
-      eq(monthlyGifts.donationCaseId, donationCases.id),
-      eq(monthlyGifts.status, 'active'),
-    )})`.mapWith(Number),
+  ),
+  monthlyIncomeCents: overCaseRows(
+    sql`coalesce(sum(${monthlyGifts.amountCents}), 0)`,
+    monthlyGifts,
+    monthlyGifts.donationCaseId,
+    eq(monthlyGifts.status, 'active'),
+  ),
   /**
    * A disbursement, not reversed, older than UPDATE_DUE_DAYS with no case update posted since:
    * donors are owed news of what their money did.

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '#contracts/common.ts';
 import { GIVING_RECORDS_MESSAGES } from '#contracts/giving-records.ts';
 import * as records from '#contracts/giving-records.endpoints.ts';
 import { monthlyGiftLinks } from './monthly-gift-links.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { annualStatement } from './annual-statement.ts';
 import {
@@ -24,6 +24,7 @@ const TOKEN_NOTE =
   "Signed in, the member's own gifts: made while signed in, or left with their verified address. With `token` (from a mailed giving-record link, instead of signing in), the gifts of the address it was mailed to. 401 without either; 403 for a link that is not genuine or has expired.";
 
 export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, tags);
   const { services } = app;
   const monthlyLinks = monthlyGiftLinks(app.jwtSecret, app.config.publicUrl);
 
@@ -53,12 +54,9 @@ export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     return statement;
   }
 
-  app.route({
-    ...(await endpointRoute(records.mine, {
-      tags,
-      summary: "A donor's own record: every gift on any case, their monthly gifts, statement years",
-      description: `Gifts newest first, paged by startIndex and limit, each with its status (pending, completed, lapsed), amount, date, case and receipt number; \`totalGifts\` counts them. ${TOKEN_NOTE}`,
-    })),
+  await route(records.mine, {
+    summary: "A donor's own record: every gift on any case, their monthly gifts, statement years",
+    description: `Gifts newest first, paged by startIndex and limit, each with its status (pending, completed, lapsed), amount, date, case and receipt number; \`totalGifts\` counts them. ${TOKEN_NOTE}`,
     handler: async (request) => {
       const { token, startIndex, limit } = request.query;
       const donor = await donorOf(request, token);
@@ -86,24 +84,18 @@ export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(records.statementHtml, {
-      tags,
-      summary: "A donor's annual statement of a calendar year, as a page (HTML)",
-      description: `Each gift received in the year (UTC): date, case, amount and receipt number, then the total, and the operator's STATEMENT_NOTE if set. Numbered once per donor and year. 404 for a year with no received gift. ${TOKEN_NOTE}`,
-    })),
+  await route(records.statementHtml, {
+    summary: "A donor's annual statement of a calendar year, as a page (HTML)",
+    description: `Each gift received in the year (UTC): date, case, amount and receipt number, then the total, and the operator's STATEMENT_NOTE if set. Numbered once per donor and year. 404 for a year with no received gift. ${TOKEN_NOTE}`,
     handler: async (request, reply) => {
       const statement = await statementOf(request, request.params.year, request.query.token);
       return reply.type('text/html; charset=utf-8').send(statementHtml(statement));
     },
   });
 
-  app.route({
-    ...(await endpointRoute(records.statementPdf, {
-      tags,
-      summary: "A donor's annual statement of a calendar year, as a PDF",
-      description: `The same statement as the page, as a PDF file to download. ${TOKEN_NOTE}`,
-    })),
+  await route(records.statementPdf, {
+    summary: "A donor's annual statement of a calendar year, as a PDF",
+    description: `The same statement as the page, as a PDF file to download. ${TOKEN_NOTE}`,
     handler: async (request, reply) => {
       const statement = await statementOf(request, request.params.year, request.query.token);
       const pdf = await statementPdf(statement);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { donationCases, moderationLog } from '../../db/schema.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
+import { nonAdmins } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 const { testApp, actors, inject, as, created } = testFileApp({
@@ -131,11 +132,7 @@ describe('a case linked to a narrative', () => {
   it('is linked by admins only', async () => {
     const story = await narrative();
     const target = await openCase();
-    for (const [actor, status] of [
-      [actors.visitor, 401],
-      [actors.user, 403],
-      [actors.publisher, 403],
-    ] as const) {
+    for (const [actor, status] of nonAdmins(actors)) {
       expect((await editCase(target._id, { storyId: story._id }, actor)).statusCode).toBe(status);
     }
     expect((await getStory(story._id)).donationCase).toBeNull();
@@ -250,11 +247,7 @@ describe('supporters', () => {
     const [supporter] = (await supporters(target._id)).supporters;
     expect(supporter.message).toMatch(/spam/);
     const url = `/api/donation/case/${target._id}/supporters/${supporter._id}/hide`;
-    for (const [actor, status] of [
-      [actors.visitor, 401],
-      [actors.user, 403],
-      [actors.publisher, 403],
-    ] as const) {
+    for (const [actor, status] of nonAdmins(actors)) {
       expect((await as(actor, { method: 'POST', url })).statusCode).toBe(status);
     }
     expect((await supporters(target._id)).supporters[0].message).toMatch(/spam/);
@@ -428,11 +421,7 @@ describe('transactions as CSV', () => {
       payload: {},
     });
     const url = `/api/donation/transactions/${target._id}/csv`;
-    for (const [actor, status] of [
-      [actors.visitor, 401],
-      [actors.user, 403],
-      [actors.publisher, 403],
-    ] as const) {
+    for (const [actor, status] of nonAdmins(actors)) {
       expect((await as(actor, { method: 'GET', url })).statusCode).toBe(status);
     }
     const response = await as(actors.admin, { method: 'GET', url });

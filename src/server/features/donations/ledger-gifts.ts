@@ -28,6 +28,23 @@ export async function enterGift(tx: Transaction, gift: CompletedGift) {
     .onConflictDoNothing();
 }
 
+/**
+ * Counts a gift just completed, inside the transaction that completed it: adds it to its case's
+ * raised amount (the case's `updatedAt` kept) and enters it in the ledger. Answers the case's title.
+ */
+export async function countGift(tx: Transaction, gift: CompletedGift) {
+  const [donationCase] = await tx
+    .update(donationCases)
+    .set({
+      raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${gift.amountCents}`,
+      updatedAt: sql`${donationCases.updatedAt}`,
+    })
+    .where(eq(donationCases.id, gift.donationCaseId))
+    .returning({ title: donationCases.title });
+  await enterGift(tx, gift);
+  return donationCase!.title;
+}
+
 /** The payment provider's fee on a gift: its own ledger line, counted in the case's fees. */
 export async function enterFee(tx: Transaction, gift: CompletedGift, feeCents: number) {
   if (feeCents <= 0) return;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { claimJobRun } from '../../platform/job-claims.ts';
+import { scheduleRounds } from '../../platform/scheduled-rounds.ts';
 import type { Services } from '../../platform/services.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { reconcileStripeLedger } from './reconcile-stripe-ledger.ts';
@@ -27,27 +28,13 @@ export async function runDueReconciliation(
  * `ledgerReconcileIntervalMs`, once across processes.
  */
 export function registerLedgerReconciler(app: FastifyInstance, provider: StripeProvider) {
-  let round: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const runRound = () => {
-    round = round
-      .then(() => runDueReconciliation(app.services, provider))
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'reconciling the ledger with Stripe failed'),
-      );
-    return round;
-  };
-
-  app.addHook('onReady', async () => {
-    void runRound();
-    timer = setInterval(
-      () => void runRound(),
-      app.services.config.ledgerReconcileIntervalMs,
-    ).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  scheduleRounds(
+    app,
+    {
+      intervalMs: app.services.config.ledgerReconcileIntervalMs,
+      failure: 'reconciling the ledger with Stripe failed',
+      startAfterFirstRound: false,
+    },
+    () => runDueReconciliation(app.services, provider),
+  );
 }

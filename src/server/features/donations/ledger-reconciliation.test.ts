@@ -1,50 +1,31 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActors } from '../../test/actors.ts';
-import { FakeStripe } from '../../test/fake-stripe.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FakeStripe, signedWebhookRequest, stripeEnvironment } from '../../test/fake-stripe.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 import { runDueReconciliation } from './ledger-reconciler.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_reconciliation';
 const METRICS_TOKEN = 'metrics-token-for-the-reconciliation-0123456789';
 const HOUR_MS = 60 * 60 * 1000;
-const signer = new Stripe('sk_test_signer');
 
-let stripe: FakeStripe;
-let testApp: TestApp;
-let actors: Awaited<ReturnType<typeof createActors>>;
+const stripe = new FakeStripe();
+const { testApp, actors, created } = testFileApp(async () => {
+  await stripe.start();
+  return {
+    environment: {
+      ...stripeEnvironment(stripe, WEBHOOK_SECRET),
+      LEDGER_RECONCILE_INTERVAL_MS: String(HOUR_MS),
+      METRICS_TOKEN,
+    },
+  };
+});
 let caseId: string;
 /** Each run is an hour after the last, so it is always due. */
 let runAt = Date.now() + 2 * HOUR_MS;
 
 beforeAll(async () => {
-  stripe = new FakeStripe();
-  await stripe.start();
-  testApp = await createTestApp({
-    environment: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_hearth',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      LEDGER_RECONCILE_INTERVAL_MS: String(HOUR_MS),
-      METRICS_TOKEN,
-      DONATION_RATE_LIMIT_PER_IP: '1000',
-      DONATION_RATE_LIMIT_PER_CASE: '1000',
-    },
-  });
-  actors = await createActors(testApp.app);
-  caseId = (
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/donation/case',
-      headers: actors.admin.headers,
-      payload: { title: 'School roof', description: 'Tiles before the rains' },
-    })
-  ).json()._id;
-});
-afterAll(async () => {
-  await testApp.close();
-  await stripe.stop();
+  const roof = { title: 'School roof', description: 'Tiles before the rains' };
+  caseId = (await created(actors.admin, '/api/donation/case', roof))._id;
+  return () => stripe.stop();
 });
 
 /** A gift paid on the fake Checkout and confirmed by Stripe's webhook: its payment intent. */
@@ -70,18 +51,7 @@ async function paidGift(amount: number, { sendIntent = true } = {}) {
       },
     },
   });
-  const delivered = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/donation/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-    payload,
-  });
+  const delivered = await testApp.app.inject(signedWebhookRequest(payload, WEBHOOK_SECRET));
   expect(delivered.statusCode).toBe(200);
   return intent;
 }

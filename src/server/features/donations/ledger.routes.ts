@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVIDENCE_MAX_BYTES, LEDGER_MESSAGES } from '#contracts/ledger.ts';
 import * as ledger from '#contracts/ledger.endpoints.ts';
-import { cacheTags } from '../../cache-invalidation.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import { unshared } from '../../platform/public-read.ts';
 import { ledgerCsv } from './case-ledger-csv.ts';
 import {
   ledgerSeries,
@@ -14,14 +12,14 @@ import {
   pageLedgerEntries,
   presentLedgerEntry,
 } from './case-ledger.ts';
-import { listUpdateDueCases } from './list-update-due-cases.ts';
+import { listUpdateDueCases } from './list-donation-cases.ts';
 import { csvFileName } from './case-transactions-csv.ts';
-import { authorizeCaseView, authorizeLedgerKeeping, isPublicCase } from './donations.policy.ts';
+import { authorizeLedgerKeeping } from './donations.policy.ts';
 import { withCaseCan } from './donation-presenter.ts';
 import { storeEvidence } from './evidence.ts';
-import { getDonationCase } from './get-donation-case.ts';
 import { recordDisbursement } from './record-disbursement.ts';
 import { reverseLedgerEntry } from './reverse-ledger-entry.ts';
+import { readOfCase, visibleCase } from './case-reads.ts';
 
 const tags = ['donations'];
 
@@ -41,50 +39,32 @@ async function evidenceBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The case if the caller may see it (anyone, for a public case), and whether it is public. */
-  async function visibleCase(request: FastifyRequest, caseId: string) {
-    const row = await getDonationCase(app.services, caseId);
-    if (!isPublicCase(row)) authorizeCaseView(await request.optionalViewer(), row);
-    return row;
-  }
+  const route = endpointRoutes(app, tags);
 
-  app.route({
-    ...(await endpointRoute(ledger.page, {
-      tags,
-      summary: "A case's money trail: totals, then its entries newest first (public)",
-      description:
-        'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
-    })),
+  await route(ledger.page, {
+    summary: "A case's money trail: totals, then its entries newest first (public)",
+    description:
+      'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await visibleCase(request, request.params.id);
-        const page = await pageLedgerEntries(app.services, row.id, request.query, 'newest');
-        const answer = { totals: ledgerTotals(row), ...page };
-        return isPublicCase(row) ? answer : unshared(answer);
-      }),
+      readOfCase(app.services, reply, request.params.id, async (row) => ({
+        totals: ledgerTotals(row),
+        ...(await pageLedgerEntries(app.services, row.id, request.query, 'newest')),
+      })),
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.series, {
-      tags,
-      summary: "A case's money in and out over time, for its chart (public)",
-      description:
-        'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
-    })),
+  await route(ledger.series, {
+    summary: "A case's money in and out over time, for its chart (public)",
+    description:
+      'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
     handler: async (request, reply) =>
-      reply.publicRead({ tags: () => [cacheTags.case(request.params.id)] }, async () => {
-        const row = await visibleCase(request, request.params.id);
-        const answer = { points: await ledgerSeries(app.services, row.id) };
-        return isPublicCase(row) ? answer : unshared(answer);
-      }),
+      readOfCase(app.services, reply, request.params.id, async (row) => ({
+        points: await ledgerSeries(app.services, row.id),
+      })),
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.updateDue, {
-      tags,
-      summary:
-        'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
-    })),
+  await route(ledger.updateDue, {
+    summary:
+      'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
@@ -96,13 +76,10 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.csv, {
-      tags,
-      summary: "A page of a case's money trail as CSV, oldest first (public)",
-    })),
+  await route(ledger.csv, {
+    summary: "A page of a case's money trail as CSV, oldest first (public)",
     handler: async (request, reply) => {
-      const row = await visibleCase(request, request.params.id);
+      const row = await visibleCase(app.services, request, request.params.id);
       const { entries } = await pageLedgerEntries(app.services, row.id, request.query, 'oldest');
       return reply
         .header('content-disposition', `attachment; filename="${csvFileName(row.title, 'ledger')}"`)
@@ -111,14 +88,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.disburse, {
-      errors: [409],
-      tags,
-      summary: 'Record money paid out of a case, with its evidence (admins)',
-      description:
-        '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
-    })),
+  await route(ledger.disburse, {
+    errors: [409],
+    summary: 'Record money paid out of a case, with its evidence (admins)',
+    description:
+      '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
@@ -127,14 +101,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(ledger.reverse, {
-      errors: [409],
-      tags,
-      summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
-      description:
-        'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
-    })),
+  await route(ledger.reverse, {
+    errors: [409],
+    summary: 'Correct a mistaken disbursement with a reversing entry and its reason (admins)',
+    description:
+      'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);

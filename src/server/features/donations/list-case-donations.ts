@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { donationTransactions } from '../../db/schema.ts';
 import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { toTransaction } from './donation-presenter.ts';
 import { getDonationCase } from './get-donation-case.ts';
@@ -17,15 +18,13 @@ export async function listCaseDonations(
 ) {
   await getDonationCase(services, caseId);
   const where = eq(donationTransactions.donationCaseId, caseId);
-  const [rows, [total]] = await Promise.all([
-    services.db
-      .select()
-      .from(donationTransactions)
-      .where(where)
-      .orderBy(desc(donationTransactions.createdAt), desc(donationTransactions.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    services.db.select({ value: count() }).from(donationTransactions).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      services.db.select().from(donationTransactions).where(where).$dynamic(),
+      newestFirst(donationTransactions.createdAt, donationTransactions.id),
+      page,
+    ),
+    services.db.$count(donationTransactions, where),
   ]);
   await recordAudit(
     services.db,
@@ -34,5 +33,5 @@ export async function listCaseDonations(
     { type: 'donation-case', id: caseId },
     { startIndex: page.startIndex, donations: rows.length },
   );
-  return { transactions: rows.map(toTransaction), total: total?.value ?? 0 };
+  return { transactions: rows.map(toTransaction), total: total };
 }

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { donationCaseUpdates } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentCaseUpdate } from './case-update-presenter.ts';
 
@@ -10,15 +11,13 @@ export async function listCaseUpdates(
   page: { startIndex: number; limit: number },
 ) {
   const ofCase = eq(donationCaseUpdates.donationCaseId, caseId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(donationCaseUpdates)
-      .where(ofCase)
-      .orderBy(desc(donationCaseUpdates.postedAt), desc(donationCaseUpdates.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(donationCaseUpdates).where(ofCase),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db.select().from(donationCaseUpdates).where(ofCase).$dynamic(),
+      newestFirst(donationCaseUpdates.postedAt, donationCaseUpdates.id),
+      page,
+    ),
+    db.$count(donationCaseUpdates, ofCase),
   ]);
-  return { updates: rows.map(presentCaseUpdate), totalUpdates: total?.value ?? 0 };
+  return { updates: rows.map(presentCaseUpdate), totalUpdates: total };
 }

@@ -1,27 +1,34 @@
-import { count, desc, type SQL } from 'drizzle-orm';
+import { type SQL } from 'drizzle-orm';
 import { acceptingDonations } from './accepting-donations.ts';
 import { donationCases } from '../../db/schema.ts';
+import { newestFirst, pageOf, type PageWindow } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
-import { selectCases } from './get-donation-case.ts';
+import { caseReadColumns, selectCases } from './get-donation-case.ts';
 
-/** Cases taking gifts; with `includeAll` (admins) also ended, inactive and archived ones. */
-export async function listDonationCases(
-  { db }: Pick<Services, 'db'>,
-  page: { startIndex: number; limit: number },
-  includeAll: boolean,
-) {
-  const where: SQL | undefined = includeAll ? undefined : acceptingDonations();
-  const [rows, [total]] = await Promise.all([
-    selectCases(db)
-      .where(where)
-      .orderBy(desc(donationCases.createdAt), desc(donationCases.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(donationCases).where(where),
+/** A page of the cases `where` picks, newest case first, and how many it picks. */
+async function pageOfCases({ db }: Pick<Services, 'db'>, where: SQL | undefined, page: PageWindow) {
+  const [rows, total] = await Promise.all([
+    pageOf(
+      selectCases(db).where(where).$dynamic(),
+      newestFirst(donationCases.createdAt, donationCases.id),
+      page,
+    ),
+    db.$count(donationCases, where),
   ]);
   return {
     donationCases: rows.map((row) => presentDonationCase(row)),
-    totalCases: total?.value ?? 0,
+    totalCases: total,
   };
 }
+
+/** Cases taking gifts; with `includeAll` (admins) also ended, inactive and archived ones. */
+export const listDonationCases = (
+  services: Pick<Services, 'db'>,
+  page: PageWindow,
+  includeAll: boolean,
+) => pageOfCases(services, includeAll ? undefined : acceptingDonations(), page);
+
+/** Cases whose donors are owed news of a disbursement (`updateDue`), newest case first. */
+export const listUpdateDueCases = (services: Pick<Services, 'db'>, page: PageWindow) =>
+  pageOfCases(services, caseReadColumns.updateDue, page);

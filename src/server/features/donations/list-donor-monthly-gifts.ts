@@ -1,8 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { dollarsFromCents, type MonthlyGiftStatus } from '#contracts/donations.ts';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { type MonthlyGiftStatus } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
+import { monthlyGiftFields } from './monthly-gift-presenter.ts';
 
 /** Whose monthly gifts: a signed-in donor's, those given with an address, or both. */
 export interface MonthlyDonor {
@@ -41,28 +43,24 @@ export async function listDonorMonthlyGifts(
   }
   if (whose.length === 0) return { monthlyGifts: [], totalMonthlyGifts: 0 };
   const where = and(or(...whose), sql`${monthlyGifts.status} <> 'pending'`);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ gift: monthlyGifts, caseTitle: donationCases.title })
-      .from(monthlyGifts)
-      .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
-      .where(where)
-      .orderBy(desc(monthlyGifts.createdAt), desc(monthlyGifts.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(monthlyGifts).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db
+        .select({ gift: monthlyGifts, caseTitle: donationCases.title })
+        .from(monthlyGifts)
+        .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
+        .where(where)
+        .$dynamic(),
+      newestFirst(monthlyGifts.createdAt, monthlyGifts.id),
+      page,
+    ),
+    db.$count(monthlyGifts, where),
   ]);
   return {
     monthlyGifts: rows.map(({ gift, caseTitle }) => ({
-      _id: gift.id,
-      donationCaseId: gift.donationCaseId,
-      caseTitle,
-      amount: dollarsFromCents(gift.amountCents),
-      status: gift.status as MonthlyGiftStatus,
-      endsReason: gift.endsReason,
-      createdAt: gift.createdAt.toISOString(),
+      ...monthlyGiftFields(gift, caseTitle),
       manageUrl: links.url(gift.id),
     })),
-    totalMonthlyGifts: total?.value ?? 0,
+    totalMonthlyGifts: total,
   };
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import {
   RECONCILIATION_KINDS,
@@ -11,6 +11,7 @@ import {
   ledgerReconciliationItems,
   scheduledJobs,
 } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { LEDGER_RECONCILIATION_JOB } from './ledger-reconciler.ts';
 
@@ -32,22 +33,24 @@ export async function listReconciliationItems(
 ): Promise<ReconciliationResponse> {
   const { db } = services;
   const [rows, totalItems, [job]] = await Promise.all([
-    db
-      .select({
-        item: ledgerReconciliationItems,
-        caseId: donationTransactions.donationCaseId,
-        caseTitle: donationCases.title,
-      })
-      .from(ledgerReconciliationItems)
-      .leftJoin(
-        donationTransactions,
-        eq(donationTransactions.id, ledgerReconciliationItems.transactionId),
-      )
-      .leftJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
-      .where(isNull(ledgerReconciliationItems.resolvedAt))
-      .orderBy(desc(ledgerReconciliationItems.foundAt), desc(ledgerReconciliationItems.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
+    pageOf(
+      db
+        .select({
+          item: ledgerReconciliationItems,
+          caseId: donationTransactions.donationCaseId,
+          caseTitle: donationCases.title,
+        })
+        .from(ledgerReconciliationItems)
+        .leftJoin(
+          donationTransactions,
+          eq(donationTransactions.id, ledgerReconciliationItems.transactionId),
+        )
+        .leftJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
+        .where(isNull(ledgerReconciliationItems.resolvedAt))
+        .$dynamic(),
+      newestFirst(ledgerReconciliationItems.foundAt, ledgerReconciliationItems.id),
+      page,
+    ),
     countUnreconciledItems(services),
     db
       .select({ lastRunAt: scheduledJobs.lastRunAt })

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { dollarsFromCents, type Supporter } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -30,18 +31,16 @@ export async function listSupporters(
     eq(donationTransactions.donationCaseId, donationCase.id),
     eq(donationTransactions.status, 'completed'),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(donationTransactions)
-      .where(where)
-      .orderBy(desc(donationTransactions.completedAt), desc(donationTransactions.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(donationTransactions).where(where),
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db.select().from(donationTransactions).where(where).$dynamic(),
+      newestFirst(donationTransactions.completedAt, donationTransactions.id),
+      page,
+    ),
+    db.$count(donationTransactions, where),
   ]);
   return {
     supporters: rows.map((row) => toSupporter(row, donationCase.showAmounts)),
-    totalSupporters: total?.value ?? 0,
+    totalSupporters: total,
   };
 }

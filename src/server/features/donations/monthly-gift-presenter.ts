@@ -4,18 +4,20 @@ import type { monthlyGifts } from '../../db/schema.ts';
 import type { SentDonorDetails } from './donation-presenter.ts';
 import type { MonthlyGiftRead } from './find-monthly-gift.ts';
 
+/** What its donor is shown of a monthly gift wherever it is listed; never their own details. */
+export const monthlyGiftFields = (gift: MonthlyGiftRead['gift'], caseTitle: string) => ({
+  _id: gift.id,
+  donationCaseId: gift.donationCaseId,
+  caseTitle,
+  amount: dollarsFromCents(gift.amountCents),
+  status: gift.status as MonthlyGiftStatus,
+  endsReason: gift.endsReason,
+  createdAt: gift.createdAt.toISOString(),
+});
+
 /** The gift as its donor sees it through their link: the donor's own details are left out. */
 export function presentMonthlyGift({ gift, caseTitle, caseEndsAt }: MonthlyGiftRead): MonthlyGift {
-  return {
-    _id: gift.id,
-    donationCaseId: gift.donationCaseId,
-    caseTitle,
-    amount: dollarsFromCents(gift.amountCents),
-    status: gift.status as MonthlyGiftStatus,
-    endsReason: gift.endsReason,
-    createdAt: gift.createdAt.toISOString(),
-    caseEndsAt: caseEndsAt?.toISOString() ?? null,
-  };
+  return { ...monthlyGiftFields(gift, caseTitle), caseEndsAt: caseEndsAt?.toISOString() ?? null };
 }
 
 /**

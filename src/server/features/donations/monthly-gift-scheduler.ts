@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleRounds } from '../../platform/scheduled-rounds.ts';
 import { endMonthlyGifts, noticeMonthlyGiftsEnding } from './end-monthly-gifts.ts';
 
 /**
@@ -9,33 +10,20 @@ import { endMonthlyGifts, noticeMonthlyGiftsEnding } from './end-monthly-gifts.t
  */
 export function registerMonthlyGiftScheduler(app: FastifyInstance) {
   const { services } = app;
-  let round: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const runRound = (caseId?: string) => {
-    round = round
-      .then(async () => {
-        const now = services.clock.now();
-        if (!caseId) await noticeMonthlyGiftsEnding(services, now);
-        await endMonthlyGifts(services, now, caseId);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'ending monthly gifts failed'));
-    return round;
-  };
+  const runRound = scheduleRounds(
+    app,
+    { intervalMs: services.config.monthlyGiftsIntervalMs, failure: 'ending monthly gifts failed' },
+    async (caseId?: string) => {
+      const now = services.clock.now();
+      if (!caseId) await noticeMonthlyGiftsEnding(services, now);
+      await endMonthlyGifts(services, now, caseId);
+    },
+  );
 
   services.events.on('donation-case.updated', async ({ caseId }) => {
     await runRound(caseId);
   });
   services.events.on('donation-case.deleted', async ({ caseId }) => {
     await runRound(caseId);
-  });
-
-  app.addHook('onReady', async function startMonthlyGiftRounds() {
-    await runRound();
-    timer = setInterval(() => void runRound(), services.config.monthlyGiftsIntervalMs).unref();
-  });
-  app.addHook('onClose', async function stopMonthlyGiftRounds() {
-    clearInterval(timer);
-    await round;
   });
 }

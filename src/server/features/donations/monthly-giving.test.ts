@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor } from '../../test/actors.ts';
-import { FakeStripe, type FakeSubscription } from '../../test/fake-stripe.ts';
+import {
+  FakeStripe,
+  type FakeSubscription,
+  signedWebhookRequest,
+  stripeEnvironment,
+} from '../../test/fake-stripe.ts';
 import { latestLink, readOutbox, type OutboxMail } from '../../test/outbox.ts';
 import { sourceRenderer } from '../../test/source-renderer.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -13,7 +17,6 @@ import { monthlyGiftLinks } from './monthly-gift-links.ts';
 import { reconcileStripeLedger } from './reconcile-stripe-ledger.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_monthly';
-const signer = new Stripe('sk_test_signer');
 const DAY = 24 * 60 * 60 * 1000;
 
 const stripe = new FakeStripe();
@@ -21,12 +24,7 @@ const { testApp, actors, inject, as, created } = testFileApp(async () => {
   await stripe.start();
   return {
     environment: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_hearth',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      DONATION_RATE_LIMIT_PER_IP: '1000',
-      DONATION_RATE_LIMIT_PER_CASE: '1000',
+      ...stripeEnvironment(stripe, WEBHOOK_SECRET),
       // The tests run the rounds themselves, at the moments they choose.
       MONTHLY_GIFTS_INTERVAL_MS: String(DAY),
       PUBLIC_URL: 'https://hearth.example.org',
@@ -90,18 +88,7 @@ async function monthlyGift(caseId: string, options: Parameters<typeof startMonth
 /** A signed event sent to the webhook as Stripe would, for replays of a given object. */
 function webhook(type: string, object: Record<string, unknown>) {
   const payload = JSON.stringify({ id: 'evt_replayed', object: 'event', type, data: { object } });
-  return inject({
-    method: 'POST',
-    url: '/api/donation/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-      }),
-    },
-    payload,
-  });
+  return inject(signedWebhookRequest(payload, WEBHOOK_SECRET));
 }
 
 const invoiceObject = (subscription: FakeSubscription, id: string, amount: number) => ({

@@ -10,6 +10,7 @@ import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
+import { giftDay } from './gift-day.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
@@ -45,14 +46,6 @@ function receiptDetails(rows: [string, string][]) {
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('');
 
-const day = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
  * What a pledger is told at once: a pledge, nothing taken, what happens next. No greeting: the
  * name, like the address, is whatever the sender typed. No receipt number either: one comes with
@@ -73,7 +66,7 @@ function pledgeMessage(
   const details = receiptDetails([
     ['Pledged amount', `${amount} (USD)`],
     ['Case', caseTitle],
-    ['Date', day(transaction.createdAt)],
+    ['Date', giftDay(transaction.createdAt)],
     ['Pledge reference', transaction.id],
   ]);
   const ignore = 'If you made no such pledge, you can ignore this message.';
@@ -100,7 +93,7 @@ function receiptMessage(
     ['Receipt number', String(transaction.receiptNumber ?? '')],
     ['Amount received', `${amount} (USD)`],
     ['Case', caseTitle],
-    ['Date', day(transaction.completedAt ?? transaction.createdAt)],
+    ['Date', giftDay(transaction.completedAt ?? transaction.createdAt)],
     ['Payment method', paymentMethod(transaction)],
     ['Reference', transaction.id],
   ];

@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, type receivePledgeSchema } from '#contracts/donations.ts';
-import { donationCases, donationTransactions } from '../../db/schema.ts';
+import { donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { conflict } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
-import { enterGift } from './ledger-gifts.ts';
+import { countGift } from './ledger-gifts.ts';
 import { lockedPledge } from './locked-pledge.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
 
@@ -42,17 +42,9 @@ export async function receivePledge(
       })
       .where(eq(donationTransactions.id, pledge.id))
       .returning();
-    const [donationCase] = await tx
-      .update(donationCases)
-      .set({
-        raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${input.amount}`,
-        updatedAt: sql`${donationCases.updatedAt}`,
-      })
-      .where(eq(donationCases.id, pledge.donationCaseId))
-      .returning({ title: donationCases.title });
-    await enterGift(tx, completed!);
-    await queueReceipt(services, tx, completed!, donationCase!.title);
-    await queueUpdateConfirmation(services, tx, completed!, donationCase!.title);
+    const caseTitle = await countGift(tx, completed!);
+    await queueReceipt(services, tx, completed!, caseTitle);
+    await queueUpdateConfirmation(services, tx, completed!, caseTitle);
     await logModeration(
       tx,
       actor,

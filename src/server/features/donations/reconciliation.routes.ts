@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as reconciliation from '#contracts/reconciliation.endpoints.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { authorizeTransactionsView } from './donations.policy.ts';
 import { listReconciliationItems } from './list-reconciliation-items.ts';
 
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...(await endpointRoute(reconciliation.warnings, {
-      tags: ['donations'],
-      summary: 'Where the ledger and Stripe disagree, from the last reconciliation (admins)',
-      description:
-        'Open warnings, newest first: a completed gift Stripe has no payment for, a Stripe payment no gift records, or an amount or fee that differs. `checkedAt` is the last run; a warning a later run no longer finds is resolved.',
-    })),
+  const route = endpointRoutes(app, ['donations']);
+  await route(reconciliation.warnings, {
+    summary: 'Where the ledger and Stripe disagree, from the last reconciliation (admins)',
+    description:
+      'Open warnings, newest first: a completed gift Stripe has no payment for, a Stripe payment no gift records, or an amount or fee that differs. `checkedAt` is the last run; a warning a later run no longer finds is resolved.',
     handler: async (request) => {
       authorizeTransactionsView(await request.requireViewer());
       return listReconciliationItems(app.services, request.query);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
-import { donationCases, donationTransactions } from '../../db/schema.ts';
+import { dollarsToCents, type donationSchema } from '#contracts/donations.ts';
+import { donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { acceptingDonations } from './accepting-donations.ts';
+import { caseTakingGifts } from './accepting-donations.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { queuePledgeConfirmation } from './receipt-mail.ts';
 
@@ -33,9 +33,6 @@ export interface IdempotencyKey {
  */
 const storedKey = ({ client, key }: IdempotencyKey) =>
   createHash('sha256').update(`${client}\n${key}`).digest('base64url');
-
-const acceptsDonations = (caseId: string) =>
-  and(eq(donationCases.id, caseId), acceptingDonations());
 
 async function findByIdempotencyKey({ db }: Pick<Services, 'db'>, stored: string) {
   const [row] = await db
@@ -77,20 +74,7 @@ export async function recordDonation(
     if (earlier) return repeated(earlier, input);
   }
   const { db, payments: provider } = services;
-  const [donationCase] = await db
-    .select({ id: donationCases.id, title: donationCases.title })
-    .from(donationCases)
-    .where(acceptsDonations(input.donationCaseId))
-    .limit(1);
-  if (!donationCase) {
-    const [exists] = await db
-      .select({ id: donationCases.id })
-      .from(donationCases)
-      .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
-    throw exists
-      ? conflict(DONATION_MESSAGES.caseClosed)
-      : notFound(DONATION_MESSAGES.caseNotFound);
-  }
+  const donationCase = await caseTakingGifts(db, input.donationCaseId);
 
   const amountCents = dollarsToCents(input.amount);
   const isPledge = provider.name === 'none';

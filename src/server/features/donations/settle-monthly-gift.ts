@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { donationCases, donationTransactions, monthlyGifts } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
-import { enterGift } from './ledger-gifts.ts';
+import { countGift } from './ledger-gifts.ts';
 import { monthlyPaymentFailedMessage } from './monthly-gift-mail.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -99,17 +99,9 @@ async function recordPaidInvoice(
       .onConflictDoNothing({ target: donationTransactions.providerReference })
       .returning();
     if (!completed) return null;
-    const [donationCase] = await tx
-      .update(donationCases)
-      .set({
-        raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${completed.amountCents}`,
-        updatedAt: sql`${donationCases.updatedAt}`,
-      })
-      .where(eq(donationCases.id, completed.donationCaseId))
-      .returning({ title: donationCases.title });
-    await enterGift(tx, completed);
-    await queueReceipt(services, tx, completed, donationCase!.title, links.url(gift.id));
-    return { transaction: completed, caseTitle: donationCase!.title };
+    const caseTitle = await countGift(tx, completed);
+    await queueReceipt(services, tx, completed, caseTitle, links.url(gift.id));
+    return { transaction: completed, caseTitle };
   });
   if (!settled) return;
   const paymentId = await invoicePayment(services, provider, settled.transaction);

@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { donationCases, donationTransactions } from '../../db/schema.ts';
+import { donationTransactions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
-import { enterFee, enterGift } from './ledger-gifts.ts';
+import { countGift, enterFee } from './ledger-gifts.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type StripeProvider = Extract<PaymentProvider, { name: 'stripe' }>;
@@ -38,18 +38,10 @@ async function completePayment(
       )
       .returning();
     if (!completed) return null;
-    const [donationCase] = await tx
-      .update(donationCases)
-      .set({
-        raisedAmountCents: sql`${donationCases.raisedAmountCents} + ${completed.amountCents}`,
-        updatedAt: sql`${donationCases.updatedAt}`,
-      })
-      .where(eq(donationCases.id, completed.donationCaseId))
-      .returning({ title: donationCases.title });
-    await enterGift(tx, completed);
-    await queueReceipt(services, tx, completed, donationCase!.title);
-    await queueUpdateConfirmation(services, tx, completed, donationCase!.title);
-    return { transaction: completed, caseTitle: donationCase!.title };
+    const caseTitle = await countGift(tx, completed);
+    await queueReceipt(services, tx, completed, caseTitle);
+    await queueUpdateConfirmation(services, tx, completed, caseTitle);
+    return { transaction: completed, caseTitle };
   });
   if (!settled) return;
   await recordFee(services, settled.transaction, fee);

@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
-import { donationCases, monthlyGifts } from '../../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { monthlyGifts } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { acceptingDonations } from './accepting-donations.ts';
+import { caseTakingGifts } from './accepting-donations.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 
@@ -20,20 +20,7 @@ export async function startMonthlyGift(
 ) {
   const { db, payments: provider } = services;
   if (provider.name !== 'stripe') throw badRequest(DONATION_MESSAGES.monthlyNeedsCard);
-  const [donationCase] = await db
-    .select({ id: donationCases.id, title: donationCases.title })
-    .from(donationCases)
-    .where(and(eq(donationCases.id, input.donationCaseId), acceptingDonations()))
-    .limit(1);
-  if (!donationCase) {
-    const [exists] = await db
-      .select({ id: donationCases.id })
-      .from(donationCases)
-      .where(and(eq(donationCases.id, input.donationCaseId), isNull(donationCases.archivedAt)));
-    throw exists
-      ? conflict(DONATION_MESSAGES.caseClosed)
-      : notFound(DONATION_MESSAGES.caseNotFound);
-  }
+  const donationCase = await caseTakingGifts(db, input.donationCaseId);
 
   const [gift] = await db
     .insert(monthlyGifts)

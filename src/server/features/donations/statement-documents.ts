@@ -2,6 +2,8 @@ import { escapeUTF8 as escape } from 'entities';
 import PDFDocument from 'pdfkit';
 import { STATEMENT_RECORDS_GIFTS } from '#contracts/giving-records.ts';
 import type { AnnualStatement } from './annual-statement.ts';
+import { standalonePage } from './standalone-page.ts';
+import { giftDay } from './gift-day.ts';
 
 /** "$1,234.50" from integer cents, with no floating-point step. */
 export function usdFromCents(cents: number): string {
@@ -9,21 +11,13 @@ export function usdFromCents(cents: number): string {
   return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const day = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** The statement's heading and the lines under it, the same in every form. */
 function facts(statement: AnnualStatement) {
   return {
     title: `Annual giving statement ${statement.year}`,
     lines: [
       `Statement number: ${statement.number}`,
-      `Issued: ${day(statement.issuedAt)}`,
+      `Issued: ${giftDay(statement.issuedAt)}`,
       statement.yearEnded
         ? `Gifts received from Jan 1 to Dec 31, ${statement.year} (UTC)`
         : `Gifts received in ${statement.year} so far: the year has not ended, and gifts received later in it will be added.`,
@@ -32,11 +26,18 @@ function facts(statement: AnnualStatement) {
 }
 
 const row = (gift: AnnualStatement['gifts'][number]) => ({
-  date: day(gift.receivedAt),
+  date: giftDay(gift.receivedAt),
   caseTitle: gift.caseTitle,
   amount: usdFromCents(gift.amountCents),
   receipt: gift.receiptNumber === null ? '—' : String(gift.receiptNumber),
 });
+
+const STATEMENT_STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
+table{border-collapse:collapse;width:100%;margin:1.5rem 0}
+th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ced4da;vertical-align:top}
+.amount{text-align:right;white-space:nowrap}
+tfoot td,tfoot th{font-weight:700;border-bottom:0}
+.note{border-left:4px solid #868e96;padding-left:1rem}`;
 
 /** The statement as a page of its own (`GET /api/donation/statements/{year}`). */
 export function statementHtml(statement: AnnualStatement): string {
@@ -51,26 +52,10 @@ export function statementHtml(statement: AnnualStatement): string {
   const note = statement.note
     ? `<p class="note">${escape(statement.note).replace(/\r?\n/g, '<br>')}</p>`
     : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)} · Hearth</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
-table{border-collapse:collapse;width:100%;margin:1.5rem 0}
-th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ced4da;vertical-align:top}
-.amount{text-align:right;white-space:nowrap}
-tfoot td,tfoot th{font-weight:700;border-bottom:0}
-.note{border-left:4px solid #868e96;padding-left:1rem}
-</style>
-</head>
-<body>
-<main>
-<h1>${escape(title)}</h1>
-${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
+  return standalonePage(
+    title,
+    STATEMENT_STYLE,
+    `${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 <table>
 <caption>Gifts received in ${statement.year}</caption>
 <thead><tr><th scope="col">Date received</th><th scope="col">Case</th><th scope="col" class="amount">Amount (USD)</th><th scope="col">Receipt number</th></tr></thead>
@@ -80,11 +65,8 @@ ${rows}
 <tfoot><tr><th scope="row" colspan="2">Total</th><td class="amount">${escape(usdFromCents(statement.totalCents))}</td><td></td></tr></tfoot>
 </table>
 <p>${escape(STATEMENT_RECORDS_GIFTS)}</p>
-${note}
-</main>
-</body>
-</html>
-`;
+${note}`,
+  );
 }
 
 /** The statement in a mail's text part. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleRounds } from '../../platform/scheduled-rounds.ts';
 import { mailAnnualStatements } from './mail-annual-statements.ts';
 
 /**
@@ -8,22 +9,12 @@ import { mailAnnualStatements } from './mail-annual-statements.ts';
  */
 export function registerStatementScheduler(app: FastifyInstance) {
   const { services } = app;
-  let round: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const runRound = () => {
-    round = round
-      .then(() => mailAnnualStatements(services, services.clock.now()))
-      .catch((error: unknown) => app.log.error({ err: error }, 'mailing annual statements failed'));
-    return round;
-  };
-
-  app.addHook('onReady', async () => {
-    await runRound();
-    timer = setInterval(() => void runRound(), services.config.statementMailIntervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  scheduleRounds(
+    app,
+    {
+      intervalMs: services.config.statementMailIntervalMs,
+      failure: 'mailing annual statements failed',
+    },
+    () => mailAnnualStatements(services, services.clock.now()),
+  );
 }

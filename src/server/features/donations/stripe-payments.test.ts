@@ -1,44 +1,24 @@
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, createActors } from '../../test/actors.ts';
-import { FakeStripe } from '../../test/fake-stripe.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from '../../test/actors.ts';
+import { FakeStripe, signedWebhookRequest, stripeEnvironment } from '../../test/fake-stripe.ts';
 import { readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testFileApp } from '../../test/test-file-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_hearth_secret';
-const signer = new Stripe('sk_test_signer');
 
-let stripe: FakeStripe;
-let testApp: TestApp;
+const stripe = new FakeStripe();
+const { testApp, actors, created } = testFileApp(async () => {
+  await stripe.start();
+  return { environment: stripeEnvironment(stripe, WEBHOOK_SECRET) };
+});
 let caseId: string;
-let admin: Awaited<ReturnType<typeof createActors>>['admin'];
+
+const openCase = async (title: string, description: string): Promise<string> =>
+  (await created(actors.admin, '/api/donation/case', { title, description }))._id;
 
 beforeAll(async () => {
-  stripe = new FakeStripe();
-  await stripe.start();
-  testApp = await createTestApp({
-    environment: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_hearth',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripe.url,
-      DONATION_RATE_LIMIT_PER_IP: '1000',
-      DONATION_RATE_LIMIT_PER_CASE: '1000',
-    },
-  });
-  ({ admin } = await createActors(testApp.app));
-  caseId = (
-    await testApp.app.inject({
-      method: 'POST',
-      url: '/api/donation/case',
-      headers: admin.headers,
-      payload: { title: 'Solar lamps', description: 'Light for the night school' },
-    })
-  ).json()._id;
-});
-afterAll(async () => {
-  await testApp.close();
-  await stripe.stop();
+  caseId = await openCase('Solar lamps', 'Light for the night school');
+  return () => stripe.stop();
 });
 
 const raised = async () =>
@@ -52,15 +32,7 @@ function webhook(type: string, session: Record<string, unknown>, secret = WEBHOO
     type,
     data: { object: { object: 'checkout.session', ...session } },
   });
-  return testApp.app.inject({
-    method: 'POST',
-    url: '/api/donation/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
+  return testApp.app.inject(signedWebhookRequest(payload, secret));
 }
 
 async function startDonation(amount: number, donorEmail?: string, wantsUpdates = false) {
@@ -214,7 +186,7 @@ describe('Stripe payments', () => {
     const ledger = await testApp.app.inject({
       method: 'GET',
       url: `/api/donation/transactions/${caseId}`,
-      headers: admin.headers,
+      headers: actors.admin.headers,
     });
     const gifts = (
       ledger.json() as { amount: number; donorName: string; donorEmail: string | null }[]
@@ -259,14 +231,7 @@ describe("Stripe's fee", () => {
 
 describe('a card gift waiting for Stripe', () => {
   it('is not a pledge: no pledged amount, and no admin can record it as received or lapsed', async () => {
-    const otherCase = (
-      await testApp.app.inject({
-        method: 'POST',
-        url: '/api/donation/case',
-        headers: admin.headers,
-        payload: { title: 'Water filters', description: 'Clean water at the clinic' },
-      })
-    ).json()._id;
+    const otherCase = await openCase('Water filters', 'Clean water at the clinic');
     const started = await testApp.app.inject({
       method: 'POST',
       url: '/api/donation/transaction',
@@ -278,7 +243,7 @@ describe('a card gift waiting for Stripe', () => {
       testApp.app.inject({
         method: 'PUT',
         url: `/api/donation/transaction/${started.json()._id}/${action}`,
-        headers: admin.headers,
+        headers: actors.admin.headers,
         payload,
       });
     const receiving = await answer('receive', {

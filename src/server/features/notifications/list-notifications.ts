@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { countUnread } from './unread-counts.ts';
@@ -12,26 +13,28 @@ export async function listNotifications(
 ) {
   const { db } = services;
   const mine = eq(notifications.recipientId, recipientId);
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select({
-        notification: notifications,
-        actor: { _id: users.id, username: users.username, profilePicture: users.profilePicture },
-      })
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.triggeredById))
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .offset(page.startIndex)
-      .limit(page.limit),
-    db.select({ value: count() }).from(notifications).where(mine),
+  const [rows, total, unread] = await Promise.all([
+    pageOf(
+      db
+        .select({
+          notification: notifications,
+          actor: { _id: users.id, username: users.username, profilePicture: users.profilePicture },
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.triggeredById))
+        .where(mine)
+        .$dynamic(),
+      newestFirst(notifications.createdAt, notifications.id),
+      page,
+    ),
+    db.$count(notifications, mine),
     countUnread(services, recipientId),
   ]);
   return {
     notifications: rows.map(({ notification, actor }) =>
       presentNotification(notification, actor?._id ? actor : null),
     ),
-    totalNotifications: total?.value ?? 0,
+    totalNotifications: total,
     unreadCount: unread,
   };
 }

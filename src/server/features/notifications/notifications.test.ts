@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as } = testFileApp({
+const { testApp, actors, inject, as, created } = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '1000' },
 });
 
@@ -22,26 +22,17 @@ const ofType = async (actor: Actor, type: string) =>
   (await inbox(actor)).filter((n) => n.type === type);
 
 async function publish(author: Actor, title: string) {
-  return (
-    await as(author, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title, content: '<p>x</p>' },
-    })
-  ).json();
+  return await created(author, '/api/post/create', { title, content: '<p>x</p>' });
 }
 
 describe('what creates a notification', () => {
   it('a comment tells the post author, a reply the comment author, a mention the named user', async () => {
     const post = await publish(actors.publisher, 'Notify me');
     const mentioned = await createActor(testApp.app, 'user', 'named_reader');
-    const comment = (
-      await as(actors.user, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId: post._id, content: 'Great read @named_reader' },
-      })
-    ).json();
+    const comment = await created(actors.user, '/api/comment/create', {
+      postId: post._id,
+      content: 'Great read @named_reader',
+    });
     const [onPost] = await ofType(actors.publisher, 'comment');
     expect(onPost).toMatchObject({
       postSlug: post.slug,
@@ -64,13 +55,10 @@ describe('what creates a notification', () => {
 
   it('a like notifies once, however often it is taken back and given again', async () => {
     const post = await publish(actors.otherPublisher, 'Likeable');
-    const comment = (
-      await as(actors.user, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId: post._id, content: 'Hi' },
-      })
-    ).json();
+    const comment = await created(actors.user, '/api/comment/create', {
+      postId: post._id,
+      content: 'Hi',
+    });
     const url = `/api/comment/likeComment/${comment._id}`;
     for (let i = 0; i < 3; i++) await as(actors.admin, { method: 'PUT', url });
     expect(await ofType(actors.user, 'like_comment')).toHaveLength(1);
@@ -133,13 +121,11 @@ describe('what creates a notification', () => {
   it('the reporter hears once that their report was reviewed', async () => {
     const reporter = await createActor(testApp.app, 'user', 'careful_reader');
     const post = await publish(actors.publisher, 'Reviewed in time');
-    const report = (
-      await as(reporter, {
-        method: 'POST',
-        url: '/api/report',
-        payload: { targetId: post._id, targetType: 'post', reason: 'Misleading' },
-      })
-    ).json();
+    const report = await created(reporter, '/api/report', {
+      targetId: post._id,
+      targetType: 'post',
+      reason: 'Misleading',
+    });
     const review = () =>
       as(actors.admin, {
         method: 'PUT',
@@ -160,13 +146,10 @@ describe('what creates a notification', () => {
   });
 
   it('a new donation case reaches everyone but its creator; a pledge reaches the admins', async () => {
-    const donationCase = (
-      await as(actors.admin, {
-        method: 'POST',
-        url: '/api/donation/case',
-        payload: { title: 'Warm meals', description: 'Soup kitchen' },
-      })
-    ).json();
+    const donationCase = await created(actors.admin, '/api/donation/case', {
+      title: 'Warm meals',
+      description: 'Soup kitchen',
+    });
     const [opened] = await ofType(actors.user, 'new_donation');
     expect(opened).toMatchObject({
       donationId: donationCase._id,

@@ -1,10 +1,13 @@
-import { rmSync } from 'node:fs';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
-import { startSecondProcess, type SecondProcess } from '../../test/second-process.ts';
+import {
+  startSecondProcess,
+  stopSecondProcess,
+  type SecondProcess,
+} from '../../test/second-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { liveSocket } from '../../test/live-socket.ts';
 
@@ -32,12 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!isPostgres) return;
   sockets.splice(0).forEach((socket) => socket.disconnect());
-  if (second?.process.exitCode === null) {
-    const exited = new Promise((resolve) => second.process.once('exit', resolve));
-    second.process.kill('SIGTERM');
-    await exited;
-  }
-  if (second) rmSync(second.dataDir, { recursive: true, force: true });
+  await stopSecondProcess(second);
   await first?.close();
   await pushService?.stop();
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleRounds } from '../../platform/scheduled-rounds.ts';
 import { publishDuePosts } from './publish-due-posts.ts';
 
 /**
@@ -8,24 +9,12 @@ import { publishDuePosts } from './publish-due-posts.ts';
  */
 export function registerPostScheduler(app: FastifyInstance) {
   const { services } = app;
-  let round: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const runRound = () => {
-    round = round
-      .then(() => publishDuePosts(services, services.clock.now()))
-      .catch((error: unknown) =>
-        app.log.error({ err: error }, 'publishing scheduled posts failed'),
-      );
-    return round;
-  };
-
-  app.addHook('onReady', async () => {
-    await runRound();
-    timer = setInterval(() => void runRound(), services.config.postSchedulerIntervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await round;
-  });
+  scheduleRounds(
+    app,
+    {
+      intervalMs: services.config.postSchedulerIntervalMs,
+      failure: 'publishing scheduled posts failed',
+    },
+    () => publishDuePosts(services, services.clock.now()),
+  );
 }

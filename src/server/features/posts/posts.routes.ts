@@ -3,7 +3,7 @@ import * as posts from '#contracts/posts.endpoints.ts';
 import type { Post } from '#contracts/posts.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countPostView } from './count-post-view.ts';
 import { createPost } from './create-post.ts';
@@ -21,7 +21,6 @@ import {
 import { restorePostRevision } from './restore-post-revision.ts';
 import { updatePost } from './update-post.ts';
 
-const tags = ['posts'];
 const postListTags = ({ posts }: { posts: Post[] }) =>
   listTags(
     cacheTags.posts,
@@ -29,16 +28,14 @@ const postListTags = ({ posts }: { posts: Post[] }) =>
   );
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['posts']);
   const { services } = app;
   const views = createViewLedger();
   const identify = clientIdentifier(app);
 
-  app.route({
-    ...(await endpointRoute(posts.list, {
-      tags,
-      summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-      description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
-    })),
+  await route(posts.list, {
+    summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
+    description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const forViewer = <List extends { posts: Post[] }>(list: List) => ({
@@ -59,8 +56,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.mostRead, { tags, summary: 'The most viewed posts' })),
+  await route(posts.mostRead, {
+    summary: 'The most viewed posts',
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       return reply.publicRead(
@@ -79,14 +76,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.create, {
-      errors: [409],
-      tags,
-      summary: 'Publish, schedule or save as draft a post (publishers and admins)',
-      description:
-        'status: published (default) | scheduled (with publishAt, ISO 8601, in the future) | draft (title and content may be empty). The HTML is sanitized; slug, when sent, is made a slug (409 when another post has it).',
-    })),
+  await route(posts.create, {
+    errors: [409],
+    summary: 'Publish, schedule or save as draft a post (publishers and admins)',
+    description:
+      'status: published (default) | scheduled (with publishAt, ISO 8601, in the future) | draft (title and content may be empty). The HTML is sanitized; slug, when sent, is made a slug (409 when another post has it).',
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       authorizePostCreate(viewer);
@@ -96,14 +90,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.update, {
-      errors: [409],
-      tags,
-      summary: 'Change a post (its author or an admin); the slug changes only when sent',
-      description:
-        'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
-    })),
+  await route(posts.update, {
+    errors: [409],
+    summary: 'Change a post (its author or an admin); the slug changes only when sent',
+    description:
+      'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
@@ -112,11 +103,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.remove, {
-      tags,
-      summary: 'Delete a post with its comments (its author or an admin)',
-    })),
+  await route(posts.remove, {
+    summary: 'Delete a post with its comments (its author or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
@@ -126,11 +114,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.revisions, {
-      tags,
-      summary: "A post's revisions, newest first (its author and admins; 404 for others)",
-    })),
+  await route(posts.revisions, {
+    summary: "A post's revisions, newest first (its author and admins; 404 for others)",
     handler: async (request) => {
       const viewer = await request.optionalViewer();
       const post = await findPost(services, request.params.postId);
@@ -139,11 +124,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.restoreRevision, {
-      tags,
-      summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
-    })),
+  await route(posts.restoreRevision, {
+    summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const post = await findPost(services, request.params.postId);
@@ -155,11 +137,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(posts.view, {
-      tags,
-      summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
-    })),
+  await route(posts.view, {
+    summary: 'Count a view of the post, once per visitor in 6 hours (the post page calls it)',
     handler: async (request) =>
       countPostView(services, views, await identify(request), request.params.postId),
   });

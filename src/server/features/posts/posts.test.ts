@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comments, posts } from '../../db/schema.ts';
-import { createActor, type Actor } from '../../test/actors.ts';
+import { createActor, type Actor, nonOwners } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 const { testApp, actors, inject, as, created } = testFileApp();
@@ -111,11 +111,7 @@ describe('PUT /api/post/updatepost and DELETE /api/post/deletepost', () => {
 
   it('refuses other publishers, users and visitors, whatever user id the path names', async () => {
     const post = await publish(actors.publisher);
-    for (const [actor, status] of [
-      [actors.otherPublisher, 403],
-      [actors.user, 403],
-      [actors.visitor, 401],
-    ] as const) {
+    for (const [actor, status] of nonOwners(actors)) {
       const url = `/api/post/updatepost/${post._id}/${actors.publisher.id}`;
       expect(
         (await as(actor, { method: 'PUT', url, payload: { title: 'Hijacked' } })).statusCode,

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PublisherRequestStatus } from '#contracts/publisher-requests.ts';
 import { publisherRequests, users } from '../../db/schema.ts';
+import { newestFirst, oldestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of publisher requests with their requester: pending ones oldest first, others newest first. */
@@ -9,31 +10,33 @@ export async function listPublisherRequests(
   query: { status: PublisherRequestStatus | 'all'; startIndex: number; limit: number },
 ) {
   const { db } = services;
-  const { status, startIndex, limit } = query;
+  const { status } = query;
   const where: SQL | undefined =
     status === 'all' ? undefined : eq(publisherRequests.status, status);
-  const order =
-    status === 'pending'
-      ? [asc(publisherRequests.createdAt), asc(publisherRequests.id)]
-      : [desc(publisherRequests.createdAt), desc(publisherRequests.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        request: publisherRequests,
-        user: {
-          _id: users.id,
-          username: users.username,
-          email: users.email,
-          profilePicture: users.profilePicture,
-        },
-      })
-      .from(publisherRequests)
-      .innerJoin(users, eq(users.id, publisherRequests.userId))
-      .where(where)
-      .orderBy(...order)
-      .offset(startIndex)
-      .limit(limit),
-    db.select({ value: count() }).from(publisherRequests).where(where),
+  const order = (status === 'pending' ? oldestFirst : newestFirst)(
+    publisherRequests.createdAt,
+    publisherRequests.id,
+  );
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db
+        .select({
+          request: publisherRequests,
+          user: {
+            _id: users.id,
+            username: users.username,
+            email: users.email,
+            profilePicture: users.profilePicture,
+          },
+        })
+        .from(publisherRequests)
+        .innerJoin(users, eq(users.id, publisherRequests.userId))
+        .where(where)
+        .$dynamic(),
+      order,
+      query,
+    ),
+    db.$count(publisherRequests, where),
   ]);
   return {
     requests: rows.map(({ request, user }) => ({
@@ -43,6 +46,6 @@ export async function listPublisherRequests(
       status: request.status as PublisherRequestStatus,
       createdAt: request.createdAt.toISOString(),
     })),
-    totalRequests: total?.value ?? 0,
+    totalRequests: total,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as publisherRequests from '#contracts/publisher-requests.endpoints.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { decidePublisherRequest } from './decide-publisher-request.ts';
 import { findOwnPublisherRequest } from './find-own-publisher-request.ts';
 import { listPublisherRequests } from './list-publisher-requests.ts';
@@ -10,15 +10,11 @@ import {
 } from './publisher-requests.policy.ts';
 import { requestPublisher } from './request-publisher.ts';
 
-const tags = ['publisher-requests'];
-
 export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...(await endpointRoute(publisherRequests.request, {
-      errors: [409],
-      tags,
-      summary: 'Ask to become a publisher (one pending request at a time)',
-    })),
+  const route = endpointRoutes(app, ['publisher-requests']);
+  await route(publisherRequests.request, {
+    errors: [409],
+    summary: 'Ask to become a publisher (one pending request at a time)',
     preHandler: app.userLimits.publisherRequest,
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
@@ -32,33 +28,24 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(publisherRequests.mine, {
-      tags,
-      summary:
-        "The caller's latest publisher request: pending, approved, or rejected with the reason",
-    })),
+  await route(publisherRequests.mine, {
+    summary:
+      "The caller's latest publisher request: pending, approved, or rejected with the reason",
     handler: async (request) =>
       findOwnPublisherRequest(app.services, await request.requireViewer()),
   });
 
-  app.route({
-    ...(await endpointRoute(publisherRequests.list, {
-      tags,
-      summary: 'Publisher requests, pending ones oldest first (admins)',
-    })),
+  await route(publisherRequests.list, {
+    summary: 'Publisher requests, pending ones oldest first (admins)',
     handler: async (request) => {
       authorizePublisherRequestDecisions(await request.requireViewer());
       return listPublisherRequests(app.services, request.query);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(publisherRequests.decide, {
-      errors: [409],
-      tags,
-      summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
-    })),
+  await route(publisherRequests.decide, {
+    errors: [409],
+    summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizePublisherRequestDecisions(viewer);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as reports from '#contracts/reports.endpoints.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { deleteReport } from './delete-report.ts';
 import { fileReport } from './file-report.ts';
 import { findReportTarget } from './find-report-target.ts';
@@ -12,15 +12,11 @@ import {
 } from './reports.policy.ts';
 import { reviewReport } from './review-report.ts';
 
-const tags = ['reports'];
-
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...(await endpointRoute(reports.list, {
-      tags,
-      summary:
-        'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
-    })),
+  const route = endpointRoutes(app, ['reports']);
+  await route(reports.list, {
+    summary:
+      'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
     handler: async (request) => {
       authorizeReportManagement(await request.requireViewer());
       if (request.query.count === 'true') {
@@ -30,8 +26,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(reports.review, { tags, summary: 'Mark a report reviewed (admins)' })),
+  await route(reports.review, {
+    summary: 'Mark a report reviewed (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeReportManagement(viewer);
@@ -45,8 +41,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(reports.remove, { tags, summary: 'Delete a report (admins)' })),
+  await route(reports.remove, {
+    summary: 'Delete a report (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeReportManagement(viewer);
@@ -55,12 +51,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(reports.file, {
-      errors: [409],
-      tags,
-      summary: 'Report a post or a comment to the admins',
-    })),
+  await route(reports.file, {
+    errors: [409],
+    summary: 'Report a post or a comment to the admins',
     preHandler: app.userLimits.report,
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();

@@ -3,27 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, as } = testFileApp();
+const { testApp, actors, as, created, writePost } = testFileApp();
 let postId: string;
 let commentId: string;
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/report', payload });
 
 beforeAll(async () => {
-  postId = (
-    await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Reported', content: '<p>Questionable</p>' },
-    })
-  ).json()._id;
-  commentId = (
-    await as(actors.user, {
-      method: 'POST',
-      url: '/api/comment/create',
-      payload: { postId, content: 'Rude' },
-    })
-  ).json()._id;
+  postId = (await writePost('Reported', '<p>Questionable</p>'))._id;
+  commentId = (await created(actors.user, '/api/comment/create', { postId, content: 'Rude' }))._id;
 });
 
 describe('POST /api/report', () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as secondFactor from '#contracts/second-factor.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assertRecentProofFrom } from '../../platform/presence.ts';
 import { signedInAnswer } from '../auth/session-answer.ts';
@@ -16,7 +16,6 @@ import { ownsPasskey, removePasskey } from './remove-passkey.ts';
 import { startTotpSetup } from './start-totp-setup.ts';
 import { turnOffTotp } from './turn-off-totp.ts';
 
-const tags = ['second-factor'];
 const PROOF_OF_PRESENCE =
   'Needs recent proof of presence: `currentPassword` or `code` (of the app, or a recovery code) in the body, or a sign-in, with or without a second factor, on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`.';
 
@@ -29,80 +28,60 @@ const asJson = (options: object) => options as Record<string, unknown>;
  * one off or replacing the codes needs recent proof that the owner is present (sudo mode).
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['second-factor']);
   const { services } = app;
 
-  app.route({
-    ...(await endpointRoute(secondFactor.signIn, {
-      errors: [429],
-      tags,
-      summary: 'Finish a sign-in with the ticket and a code or a passkey',
-      description:
-        '`{ ticket, code }` (a code of the authenticator app or a recovery code) or `{ ticket, passkey }` (the WebAuthn answer to `…/second-factor/options`). Starts the session exactly as sign-in does. The ticket lasts 5 minutes and is used once; wrong codes are limited per account and client address (429).',
-    })),
+  await route(secondFactor.signIn, {
+    errors: [429],
+    summary: 'Finish a sign-in with the ticket and a code or a passkey',
+    description:
+      '`{ ticket, code }` (a code of the authenticator app or a recovery code) or `{ ticket, passkey }` (the WebAuthn answer to `…/second-factor/options`). Starts the session exactly as sign-in does. The ticket lasts 5 minutes and is used once; wrong codes are limited per account and client address (429).',
     handler: async (request, reply) => {
       const user = await completeSecondFactor(services, request.body, clientAddress(request));
       return signedInAnswer(app, reply, user);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.signInOptions, {
-      tags,
-      summary: "WebAuthn options to finish a sign-in with one of the account's passkeys",
-    })),
+  await route(secondFactor.signInOptions, {
+    summary: "WebAuthn options to finish a sign-in with one of the account's passkeys",
     handler: async (request) => ({
       options: asJson(await secondFactorPasskeyOptions(services, request.body.ticket)),
     }),
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.passkeySignInOptions, {
-      tags,
-      summary: 'WebAuthn options to sign in with a passkey alone (no username)',
-    })),
+  await route(secondFactor.passkeySignInOptions, {
+    summary: 'WebAuthn options to sign in with a passkey alone (no username)',
     preHandler: app.authLimit,
     handler: async () => ({ options: asJson(await passkeySignInOptions(services)) }),
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.passkeySignIn, {
-      tags,
-      summary: 'Sign in with a passkey alone',
-      description: 'The passkey names its account and verifies its user; answers as sign-in.',
-    })),
+  await route(secondFactor.passkeySignIn, {
+    summary: 'Sign in with a passkey alone',
+    description: 'The passkey names its account and verifies its user; answers as sign-in.',
     handler: async (request, reply) => {
       const user = await signInWithPasskey(services, request.body.passkey);
       return signedInAnswer(app, reply, user);
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.status, {
-      tags,
-      summary: "The caller's second factors, and whether their account needs one",
-    })),
+  await route(secondFactor.status, {
+    summary: "The caller's second factors, and whether their account needs one",
     handler: async (request) => {
       const viewer = await request.requireViewer();
       return secondFactorStatus(services, await getUserById(services, viewer.id));
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.startTotp, {
-      errors: [409],
-      tags,
-      summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
-      description: 'Not on until `…/totp/confirm` gets a first valid code.',
-    })),
+  await route(secondFactor.startTotp, {
+    errors: [409],
+    summary: 'Start setting up an authenticator app: a new key, as a QR code and as text',
+    description: 'Not on until `…/totp/confirm` gets a first valid code.',
     handler: async (request) => startTotpSetup(services, await request.requireViewer()),
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.confirmTotp, {
-      tags,
-      summary: 'Turn the authenticator app on with a first code from it',
-      description: 'A first factor comes with ten recovery codes, shown this once.',
-    })),
+  await route(secondFactor.confirmTotp, {
+    summary: 'Turn the authenticator app on with a first code from it',
+    description: 'A first factor comes with ten recovery codes, shown this once.',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const { recoveryCodes } = await confirmTotp(services, viewer, request.body.code);
@@ -110,13 +89,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.turnOffTotp, {
-      errors: [429],
-      tags,
-      summary: 'Turn the authenticator app off (sudo mode)',
-      description: PROOF_OF_PRESENCE,
-    })),
+  await route(secondFactor.turnOffTotp, {
+    errors: [429],
+    summary: 'Turn the authenticator app off (sudo mode)',
+    description: PROOF_OF_PRESENCE,
     handler: async (request) => {
       const viewer = await request.requireViewer();
       await assertRecentProofFrom(services, request, viewer, request.body);
@@ -125,13 +101,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.replaceRecoveryCodes, {
-      errors: [429],
-      tags,
-      summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
-      description: PROOF_OF_PRESENCE,
-    })),
+  await route(secondFactor.replaceRecoveryCodes, {
+    errors: [429],
+    summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
+    description: PROOF_OF_PRESENCE,
     handler: async (request) => {
       const viewer = await request.requireViewer();
       await assertRecentProofFrom(services, request, viewer, request.body);
@@ -140,23 +113,17 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.passkeyOptions, {
-      tags,
-      summary: 'WebAuthn options to add a passkey to the account',
-    })),
+  await route(secondFactor.passkeyOptions, {
+    summary: 'WebAuthn options to add a passkey to the account',
     handler: async (request) => ({
       options: asJson(await passkeyRegistrationOptions(services, await request.requireViewer())),
     }),
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.addPasskey, {
-      errors: [409],
-      tags,
-      summary: 'Add the passkey the browser created, under a name',
-      description: 'A first factor comes with ten recovery codes, shown this once.',
-    })),
+  await route(secondFactor.addPasskey, {
+    errors: [409],
+    summary: 'Add the passkey the browser created, under a name',
+    description: 'A first factor comes with ten recovery codes, shown this once.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const { recoveryCodes } = await registerPasskey(services, viewer, request.body);
@@ -164,13 +131,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(secondFactor.removePasskey, {
-      errors: [429],
-      tags,
-      summary: 'Remove one of your passkeys (sudo mode)',
-      description: PROOF_OF_PRESENCE,
-    })),
+  await route(secondFactor.removePasskey, {
+    errors: [429],
+    summary: 'Remove one of your passkeys (sudo mode)',
+    description: PROOF_OF_PRESENCE,
     handler: async (request) => {
       const viewer = await request.requireViewer();
       // Another's passkey is missing before anything is asked: its existence is not revealed.

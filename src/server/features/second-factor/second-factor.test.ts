@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authChallenges, userTotp, users } from '../../db/schema.ts';
+import { authChallenges, userTotp } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 import { TestAuthenticator } from '../../test/webauthn-authenticator.ts';
@@ -20,11 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 /** A member with a password, signed in with a token as the actors are. */
 async function member(): Promise<Actor> {
-  const actor = await createActor(testApp.app, 'user');
-  await testApp.app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, actor.id));
+  const actor = await createActor(testApp.app, 'user', undefined, { password: PASSWORD });
   return actor;
 }
 

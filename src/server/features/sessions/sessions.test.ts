@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import { networkOf, summarizeUserAgent } from '../../platform/sessions.ts';
 import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
@@ -50,11 +49,7 @@ async function signIn(email: string, userAgent: string, remoteAddress: string) {
 }
 
 async function memberWithPassword(name: string) {
-  const member = await createActor(testApp.app, 'user', name);
-  await testApp.app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, member.id));
+  const member = await createActor(testApp.app, 'user', name, { password: PASSWORD });
   return member;
 }
 

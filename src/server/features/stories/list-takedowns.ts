@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Takedown, TakedownStatus } from '#contracts/story-takedowns.ts';
 import { stories, storyTakedowns } from '../../db/schema.ts';
+import { newestFirst, oldestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of takedown requests with their narrative: pending ones oldest first, others newest. */
@@ -11,28 +12,30 @@ export async function listTakedowns(
   const { db } = services;
   const where: SQL | undefined =
     query.status === 'all' ? undefined : eq(storyTakedowns.status, query.status);
-  const order =
-    query.status === 'pending'
-      ? [asc(storyTakedowns.createdAt), asc(storyTakedowns.id)]
-      : [desc(storyTakedowns.createdAt), desc(storyTakedowns.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        takedown: storyTakedowns,
-        story: {
-          _id: stories.id,
-          slug: stories.slug,
-          title: stories.title,
-          status: stories.status,
-        },
-      })
-      .from(storyTakedowns)
-      .innerJoin(stories, eq(stories.id, storyTakedowns.storyId))
-      .where(where)
-      .orderBy(...order)
-      .offset(query.startIndex)
-      .limit(query.limit),
-    db.select({ value: count() }).from(storyTakedowns).where(where),
+  const order = (query.status === 'pending' ? oldestFirst : newestFirst)(
+    storyTakedowns.createdAt,
+    storyTakedowns.id,
+  );
+  const [rows, total] = await Promise.all([
+    pageOf(
+      db
+        .select({
+          takedown: storyTakedowns,
+          story: {
+            _id: stories.id,
+            slug: stories.slug,
+            title: stories.title,
+            status: stories.status,
+          },
+        })
+        .from(storyTakedowns)
+        .innerJoin(stories, eq(stories.id, storyTakedowns.storyId))
+        .where(where)
+        .$dynamic(),
+      order,
+      query,
+    ),
+    db.$count(storyTakedowns, where),
   ]);
   return {
     takedowns: rows.map(({ takedown, story }): Takedown => ({
@@ -44,6 +47,6 @@ export async function listTakedowns(
       decidedAt: takedown.decidedAt?.toISOString() ?? null,
       story,
     })),
-    totalTakedowns: total?.value ?? 0,
+    totalTakedowns: total,
   };
 }

@@ -5,7 +5,7 @@ import type { Story } from '#contracts/stories.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { unshared, type PublicReadOptions } from '../../platform/public-read.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countStoryView } from './count-story-view.ts';
@@ -32,7 +32,6 @@ import { toPendingStories, withStoryCan } from './story-presenter.ts';
 import { submitStory } from './submit-story.ts';
 import { updateStory } from './update-story.ts';
 
-const tags = ['stories'];
 /** A narrative shows its author and its donation case's progress. */
 const linkedCaseTags = (story: Story) =>
   story.donationCase ? [cacheTags.case(story.donationCase._id)] : [];
@@ -61,17 +60,15 @@ async function publishedOrOwn(request: FastifyRequest, story: Story) {
 }
 
 export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['stories']);
   const { services } = app;
   const views = createViewLedger();
   const identify = clientIdentifier(app);
 
-  app.route({
-    ...(await endpointRoute(stories.list, {
-      tags,
-      summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
-      description:
-        "Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives. `userId` keeps one author's.",
-    })),
+  await route(stories.list, {
+    summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
+    description:
+      "Default page size 9; a larger limit than 100 is answered with 100. `status` (all | pending | approved | rejected) is honoured for admins only; everyone else gets approved narratives. `userId` keeps one author's.",
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const status = listedStoryStatus(viewer, request.query.status);
@@ -101,11 +98,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.countries, {
-      tags,
-      summary: 'Countries that approved narratives name (the list filter), and every country',
-    })),
+  await route(stories.countries, {
+    summary: 'Countries that approved narratives name (the list filter), and every country',
     handler: async (_request, reply) =>
       reply.publicRead({ tags: () => [cacheTags.stories] }, async () => ({
         countries: await countriesWithStories(services),
@@ -113,42 +107,30 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   });
 
-  app.route({
-    ...(await endpointRoute(stories.byId, {
-      tags,
-      summary: 'A narrative by id (unpublished ones only for their author and admins)',
-    })),
+  await route(stories.byId, {
+    summary: 'A narrative by id (unpublished ones only for their author and admins)',
     handler: async (request, reply) =>
       reply.publicRead(await storyReadOptions(request), async () =>
         publishedOrOwn(request, await findStory(services, { id: request.params.storyId })),
       ),
   });
 
-  app.route({
-    ...(await endpointRoute(stories.bySlug, {
-      tags,
-      summary: 'A narrative by slug (unpublished ones only for their author and admins)',
-    })),
+  await route(stories.bySlug, {
+    summary: 'A narrative by slug (unpublished ones only for their author and admins)',
     handler: async (request, reply) =>
       reply.publicRead(await storyReadOptions(request), async () =>
         publishedOrOwn(request, await findStory(services, { slug: request.params.slug })),
       ),
   });
 
-  app.route({
-    ...(await endpointRoute(stories.view, {
-      tags,
-      summary: 'Count a view of a published narrative, once per visitor in 6 hours',
-    })),
+  await route(stories.view, {
+    summary: 'Count a view of a published narrative, once per visitor in 6 hours',
     handler: async (request) =>
       countStoryView(services, views, await identify(request), request.params.storyId),
   });
 
-  app.route({
-    ...(await endpointRoute(stories.create, {
-      tags,
-      summary: "Share a narrative (publishers and admins); a publisher's waits for review",
-    })),
+  await route(stories.create, {
+    summary: "Share a narrative (publishers and admins); a publisher's waits for review",
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeStoryCreate(viewer);
@@ -158,11 +140,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.update, {
-      tags,
-      summary: "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
-    })),
+  await route(stories.update, {
+    summary: "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.storyId });
@@ -177,11 +156,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.remove, {
-      tags,
-      summary: 'Delete a narrative (its author or an admin)',
-    })),
+  await route(stories.remove, {
+    summary: 'Delete a narrative (its author or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       const story = await findStory(services, { id: request.params.id });
@@ -195,11 +171,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.byAuthor, {
-      tags,
-      summary: "An author's own narratives in any status (the author or an admin)",
-    })),
+  await route(stories.byAuthor, {
+    summary: "An author's own narratives in any status (the author or an admin)",
     handler: async (request) => {
       authorizeUserStoriesList(await request.requireViewer(), request.params.userId);
       return listUserStories(services, request.params.userId, request.query);
@@ -210,11 +183,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.pending, {
-      tags,
-      summary: 'Narratives waiting for review, oldest first (admins)',
-    })),
+  await route(stories.pending, {
+    summary: 'Narratives waiting for review, oldest first (admins)',
     handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return toPendingStories(await listPendingStories(services, request.query));
@@ -225,11 +195,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.review, {
-      tags,
-      summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
-    })),
+  await route(stories.review, {
+    summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeStoryReview(viewer);
@@ -240,11 +207,8 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(stories.counts, {
-      tags,
-      summary: 'How many narratives wait for review (admins)',
-    })),
+  await route(stories.counts, {
+    summary: 'How many narratives wait for review (admins)',
     handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return { pendingStories: await countPendingStories(services) };

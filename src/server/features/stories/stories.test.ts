@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createActor, type Actor } from '../../test/actors.ts';
+import { createActor, type Actor, nonOwners } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { narrativeFields } from '../../test/narrative-fields.ts';
 
@@ -107,11 +107,7 @@ describe('sharing and review', () => {
       ).statusCode,
     ).toBe(403);
     const story = await share(actors.publisher);
-    for (const [actor, status] of [
-      [actors.otherPublisher, 403],
-      [actors.user, 403],
-      [actors.visitor, 401],
-    ] as const) {
+    for (const [actor, status] of nonOwners(actors)) {
       const update = await as(actor, {
         method: 'PUT',
         url: `/api/story/update/${story._id}`,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { moderationLog, stories } from '../../db/schema.ts';
 import { STORY_CONTACTS_PER_ADDRESS } from '../../platform/rate-limits.ts';
-import { type Actor } from '../../test/actors.ts';
+import { type Actor, nonAdmins } from '../../test/actors.ts';
 import { sourceRenderer } from '../../test/source-renderer.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { narrativeFields } from '../../test/narrative-fields.ts';
@@ -247,11 +247,7 @@ describe('the admins’ takedown list and decisions', () => {
   it('lets only admins list and decide (401 visitor, 403 user and publisher)', async () => {
     const story = await published();
     const takedownId = await requested(story._id);
-    for (const [actor, status] of [
-      [actors.visitor, 401],
-      [actors.user, 403],
-      [actors.publisher, 403],
-    ] as const) {
+    for (const [actor, status] of nonAdmins(actors)) {
       expect((await list(actor)).statusCode).toBe(status);
       expect((await decide(actor, takedownId, 'dismiss')).statusCode).toBe(status);
     }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '#contracts/common.ts';
 import * as uploads from '#contracts/uploads.endpoints.ts';
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { uploadImage } from './upload-image.ts';
 
@@ -24,15 +24,13 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['uploads']);
   // Here only: its hooks (files cleaned up after each request) run on the upload route alone.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-  app.route({
-    ...(await endpointRoute(uploads.image, {
-      errors: [413],
-      tags: ['uploads'],
-      summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
-      consumes: ['multipart/form-data'],
-    })),
+  await route(uploads.image, {
+    errors: [413],
+    summary: 'Upload an image (multipart, at most 2 MB and 40 megapixels); answers its URL',
+    consumes: ['multipart/form-data'],
     preHandler: [app.uploadAddressLimit, app.userLimits.upload],
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();

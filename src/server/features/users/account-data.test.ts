@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -404,18 +404,10 @@ describe('DELETE /api/user/delete/:id: what happens to each kind of data', () =>
     expect(follower.followingCount).toBe(0);
 
     // Notifications: the member's own, and those others had because of the member.
-    expect(
-      await testApp.app.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.recipientId, w.owner.id)),
-    ).toEqual([]);
-    expect(
-      await testApp.app.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.triggeredById, w.owner.id)),
-    ).toEqual([]);
+    const notificationsWhere = (condition: SQL) =>
+      testApp.app.db.select().from(notifications).where(condition);
+    expect(await notificationsWhere(eq(notifications.recipientId, w.owner.id))).toEqual([]);
+    expect(await notificationsWhere(eq(notifications.triggeredById, w.owner.id))).toEqual([]);
     const othersNotices = await ok<{ notifications: { message: string }[] }>(w.other, {
       method: 'GET',
       url: '/api/notification',

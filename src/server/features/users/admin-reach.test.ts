@@ -19,52 +19,29 @@ afterAll(() => testApp.close());
 const accountRow = async (id: string) =>
   (await testApp.app.db.select().from(users).where(eq(users.id, id)))[0];
 
+/** A change to the target's profile (`PUT /api/user/update/{id}`) with the payload made for them. */
+const profileChange =
+  (payload: (target: Actor) => object) =>
+  async (target: Actor): Promise<InjectOptions> => ({
+    method: 'PUT',
+    url: `/api/user/update/${target.id}`,
+    payload: payload(target),
+  });
+
 /**
  * Every call an admin can make on someone's account. `call` may prepare the account first (an
  * unverified address, a ban, a pending publisher request) so that the call, if let through, would
  * change something.
  */
 const accountCalls: [string, (target: Actor) => Promise<InjectOptions>][] = [
-  [
-    'set the password of',
-    async (target) => ({
-      method: 'PUT',
-      url: `/api/user/update/${target.id}`,
-      payload: { password: 'taken-over-1' },
-    }),
-  ],
+  ['set the password of', profileChange(() => ({ password: 'taken-over-1' }))],
   [
     'set the e-mail of',
-    async (target) => ({
-      method: 'PUT',
-      url: `/api/user/update/${target.id}`,
-      payload: { email: `attacker-${target.username}@example.net` },
-    }),
+    profileChange((target) => ({ email: `attacker-${target.username}@example.net` })),
   ],
-  [
-    'set the username of',
-    async (target) => ({
-      method: 'PUT',
-      url: `/api/user/update/${target.id}`,
-      payload: { username: `${target.username}_x` },
-    }),
-  ],
-  [
-    'set the picture of',
-    async (target) => ({
-      method: 'PUT',
-      url: `/api/user/update/${target.id}`,
-      payload: { profilePicture: 'https://example.net/face.png' },
-    }),
-  ],
-  [
-    'set the birth date of',
-    async (target) => ({
-      method: 'PUT',
-      url: `/api/user/update/${target.id}`,
-      payload: { dateOfBirth: '1970-01-01' },
-    }),
-  ],
+  ['set the username of', profileChange((target) => ({ username: `${target.username}_x` }))],
+  ['set the picture of', profileChange(() => ({ profilePicture: 'https://example.net/face.png' }))],
+  ['set the birth date of', profileChange(() => ({ dateOfBirth: '1970-01-01' }))],
   ['delete', async (target) => ({ method: 'DELETE', url: `/api/user/delete/${target.id}` })],
   [
     'ban',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as users from '#contracts/users.endpoints.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { banUser } from './ban-user.ts';
 import { changeUserRole } from './change-user-role.ts';
 import { getUserById } from './find-user.ts';
@@ -14,21 +14,17 @@ import {
   authorizeUserManagement,
 } from './users.policy.ts';
 
-const tags = ['admin'];
-
 /**
  * User management for admins. Admin accounts, the caller's own included, are out of reach of
  * these calls (`canModerateAccount`): an operator changes admins through ADMIN_* or the database.
  * Only an admin learns whether the account exists: the caller is checked before it is read.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['admin']);
   const { services } = app;
 
-  app.route({
-    ...(await endpointRoute(users.list, {
-      tags,
-      summary: 'Users with filters and search on username or e-mail (admins)',
-    })),
+  await route(users.list, {
+    summary: 'Users with filters and search on username or e-mail (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
@@ -36,11 +32,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.updateRole, {
-      tags,
-      summary: 'Assign or revoke the publisher flag (admins; not on admins)',
-    })),
+  await route(users.updateRole, {
+    summary: 'Assign or revoke the publisher flag (admins; not on admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
@@ -51,11 +44,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.ban, {
-      tags,
-      summary: 'Ban a user for a duration; it applies to open sessions at once (admins)',
-    })),
+  await route(users.ban, {
+    summary: 'Ban a user for a duration; it applies to open sessions at once (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);
@@ -66,8 +56,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.unban, { tags, summary: 'Lift a ban (admins)' })),
+  await route(users.unban, {
+    summary: 'Lift a ban (admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
       authorizeUserManagement(viewer);

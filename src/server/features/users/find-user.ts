@@ -1,4 +1,5 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -7,10 +8,18 @@ export type UserRow = typeof users.$inferSelect;
 
 type Reads = Pick<Services, 'db'>;
 
-export async function findUserById({ db }: Reads, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** The first account `where` picks, if any. */
+async function findUserWhere({ db }: Reads, where: SQL | undefined): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(where).limit(1);
   return user;
 }
+
+/** `column` equals `value`, regardless of case. */
+const sameLowerCase = (column: AnyPgColumn, value: string) =>
+  eq(sql`lower(${column})`, value.toLowerCase());
+
+export const findUserById = (services: Reads, id: string) =>
+  findUserWhere(services, eq(users.id, id));
 
 export async function getUserById(services: Reads, id: string): Promise<UserRow> {
   const user = await findUserById(services, id);
@@ -19,14 +28,8 @@ export async function getUserById(services: Reads, id: string): Promise<UserRow>
 }
 
 /** Case-insensitive, as usernames are unique regardless of case. */
-export async function findUserByUsername({ db }: Reads, username: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  return user;
-}
+export const findUserByUsername = (services: Reads, username: string) =>
+  findUserWhere(services, sameLowerCase(users.username, username));
 
 /** The profile a username names, or 404. */
 export async function getUserByUsername(services: Reads, username: string): Promise<UserRow> {
@@ -35,28 +38,21 @@ export async function getUserByUsername(services: Reads, username: string): Prom
   return user;
 }
 
-export async function findUserByEmail({ db }: Reads, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  return user;
-}
+export const findUserByEmail = (services: Reads, email: string) =>
+  findUserWhere(services, sameLowerCase(users.email, email));
 
 /**
  * Whether an address is spoken for: some account's address, or the one an account changed away
  * from while its owner may still undo the change (which gives it back).
  */
 export async function isEmailSpokenFor({ db }: Reads, email: string, now: Date) {
-  const address = email.toLowerCase();
   const [holder] = await db
     .select({ id: users.id })
     .from(users)
     .where(
       or(
-        eq(sql`lower(${users.email})`, address),
-        and(eq(sql`lower(${users.previousEmail})`, address), gt(users.previousEmailUntil, now)),
+        sameLowerCase(users.email, email),
+        and(sameLowerCase(users.previousEmail, email), gt(users.previousEmailUntil, now)),
       ),
     )
     .limit(1);
@@ -64,19 +60,11 @@ export async function isEmailSpokenFor({ db }: Reads, email: string, now: Date) 
 }
 
 /** The account that changed away from this address and may still take it back, if any. */
-export async function findUserByPreviousEmail({ db }: Reads, email: string, now: Date) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.previousEmail})`, email.toLowerCase()),
-        gt(users.previousEmailUntil, now),
-      ),
-    )
-    .limit(1);
-  return user;
-}
+export const findUserByPreviousEmail = (services: Reads, email: string, now: Date) =>
+  findUserWhere(
+    services,
+    and(sameLowerCase(users.previousEmail, email), gt(users.previousEmailUntil, now)),
+  );
 
 /**
  * Refuses (409) a username already taken by another account. Usernames are public; e-mail

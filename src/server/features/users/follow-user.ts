@@ -13,6 +13,23 @@ export async function followersCountOf(tx: Transaction, userId: string): Promise
   return row?.followersCount ?? 0;
 }
 
+/** Moves the stored counts of a follow that was really added (`step` 1) or removed (-1). */
+export async function moveFollowCounts(
+  tx: Transaction,
+  followerId: string,
+  followedId: string,
+  step: 1 | -1,
+) {
+  await tx
+    .update(users)
+    .set({ followersCount: sql`${users.followersCount} + ${step}` })
+    .where(eq(users.id, followedId));
+  await tx
+    .update(users)
+    .set({ followingCount: sql`${users.followingCount} + ${step}` })
+    .where(eq(users.id, followerId));
+}
+
 /**
  * Follows are idempotent: the follows row is the truth, and the stored counts move only when a
  * row is really added, in the same transaction, so concurrent clicks leave them exact. Every
@@ -29,16 +46,7 @@ export async function followUser(
       .values({ followerId: actor.id, followingId: followedId })
       .onConflictDoNothing()
       .returning({ followerId: follows.followerId });
-    if (added.length > 0) {
-      await tx
-        .update(users)
-        .set({ followersCount: sql`${users.followersCount} + 1` })
-        .where(eq(users.id, followedId));
-      await tx
-        .update(users)
-        .set({ followingCount: sql`${users.followingCount} + 1` })
-        .where(eq(users.id, actor.id));
-    }
+    if (added.length > 0) await moveFollowCounts(tx, actor.id, followedId, 1);
     return followersCountOf(tx, followedId);
   });
   await services.events.emit('user.followed', { actor, followedId });

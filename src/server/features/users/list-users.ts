@@ -1,9 +1,10 @@
 import type { Actor } from '#contracts/policies/actor.ts';
-import { and, count, desc, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getUsersQuerySchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { escapeLike } from './follows.ts';
 import { presentPrivateUsers } from './user-presenter.ts';
@@ -36,15 +37,13 @@ export async function listUsers(services: Pick<Services, 'db'>, query: UsersQuer
     );
   }
   const where = and(...conditions);
-  const [rows, [total], [lastMonth]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .offset(query.startIndex)
-      .limit(query.limit),
-    db.select({ value: count() }).from(users).where(where),
+  const [rows, total, [lastMonth]] = await Promise.all([
+    pageOf(
+      db.select().from(users).where(where).$dynamic(),
+      newestFirst(users.createdAt, users.id),
+      query,
+    ),
+    db.$count(users, where),
     db
       .select({ value: count() })
       .from(users)
@@ -52,7 +51,7 @@ export async function listUsers(services: Pick<Services, 'db'>, query: UsersQuer
   ]);
   return {
     users: await presentPrivateUsers(services, rows, viewer),
-    totalUsers: total?.value ?? 0,
+    totalUsers: total,
     lastMonthUsers: lastMonth?.value ?? 0,
   };
 }

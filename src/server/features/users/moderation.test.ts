@@ -5,7 +5,7 @@ import { comments, moderationLog, users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
-const { testApp, actors, inject, as } = testFileApp();
+const { testApp, actors, inject, as, created, writePost } = testFileApp();
 
 /** Whether the moderation log holds that action by the admin on that target. */
 async function logged(action: string, targetId: string) {
@@ -259,20 +259,10 @@ describe('dashboard comments and reports', () => {
   let postId: string;
   let commentId: string;
   beforeAll(async () => {
-    postId = (
-      await as(actors.publisher, {
-        method: 'POST',
-        url: '/api/post/create',
-        payload: { title: 'Moderated', content: '<p>x</p>' },
-      })
-    ).json()._id;
+    postId = (await writePost('Moderated', '<p>x</p>'))._id;
     commentId = (
-      await as(actors.user, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId, content: 'Rude words' },
-      })
-    ).json()._id;
+      await created(actors.user, '/api/comment/create', { postId, content: 'Rude words' })
+    )._id;
   });
 
   it('lists all comments for admins and those on their own posts for publishers', async () => {
@@ -374,27 +364,18 @@ describe('deleting a user', () => {
   it('takes their content along and leaves every count and public page right', async () => {
     const leaving: Actor = await createActor(testApp.app, 'publisher', 'leaving_author');
     const reader = await createActor(testApp.app, 'user', 'loyal_reader');
-    const post = (
-      await as(leaving, {
-        method: 'POST',
-        url: '/api/post/create',
-        payload: { title: 'Soon gone', content: '<p>x</p>' },
-      })
-    ).json();
-    const othersPost = (
-      await as(actors.publisher, {
-        method: 'POST',
-        url: '/api/post/create',
-        payload: { title: 'Stays', content: '<p>y</p>' },
-      })
-    ).json();
-    const readerComment = (
-      await as(reader, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId: othersPost._id, content: 'Nice' },
-      })
-    ).json();
+    const post = await created(leaving, '/api/post/create', {
+      title: 'Soon gone',
+      content: '<p>x</p>',
+    });
+    const othersPost = await created(actors.publisher, '/api/post/create', {
+      title: 'Stays',
+      content: '<p>y</p>',
+    });
+    const readerComment = await created(reader, '/api/comment/create', {
+      postId: othersPost._id,
+      content: 'Nice',
+    });
     await as(leaving, { method: 'PUT', url: `/api/comment/likeComment/${readerComment._id}` });
     await as(leaving, {
       method: 'POST',

@@ -32,11 +32,7 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 
 /** A member with a password; `session` is a token whose last proof is 11 minutes old. */
 async function member(role: 'user' | 'admin' = 'user') {
-  const actor = await createActor(testApp.app, role);
-  await testApp.app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(PASSWORD) })
-    .where(eq(users.id, actor.id));
+  const actor = await createActor(testApp.app, role, undefined, { password: PASSWORD });
   const stale = await sessionToken(
     testApp.app,
     { id: actor.id, tokenVersion: 0 },

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { follows, users } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { follows } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import type { Services } from '../../platform/services.ts';
-import { followersCountOf } from './follow-user.ts';
+import { followersCountOf, moveFollowCounts } from './follow-user.ts';
 
 /** Idempotent, as following is: the counts move only when a follows row is really removed. */
 export async function unfollowUser(
@@ -15,16 +15,7 @@ export async function unfollowUser(
       .delete(follows)
       .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, followedId)))
       .returning({ followerId: follows.followerId });
-    if (removed.length > 0) {
-      await tx
-        .update(users)
-        .set({ followersCount: sql`${users.followersCount} - 1` })
-        .where(eq(users.id, followedId));
-      await tx
-        .update(users)
-        .set({ followingCount: sql`${users.followingCount} - 1` })
-        .where(eq(users.id, actor.id));
-    }
+    if (removed.length > 0) await moveFollowCounts(tx, actor.id, followedId, -1);
     return followersCountOf(tx, followedId);
   });
   await services.events.emit('user.unfollowed', { actor, followedId });

@@ -5,7 +5,7 @@ import * as users from '#contracts/users.endpoints.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
 import { endSession, renewSession, startSession } from '../../platform/auth.ts';
-import { endpointRoute } from '../../platform/endpoint-routes.ts';
+import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { assertRecentProofFrom } from '../../platform/presence.ts';
 import { deleteUser } from './delete-user.ts';
 import { endAllSessions } from './end-all-sessions.ts';
@@ -24,9 +24,8 @@ import {
   authorizeVerificationResend,
 } from './users.policy.ts';
 
-const tags = ['users'];
-
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = endpointRoutes(app, ['users']);
   const { services } = app;
 
   /** Visitors share one answer; a signed-in reader's has their follow and maybe private fields. */
@@ -43,11 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.route({
-    ...(await endpointRoute(currentSession.signOut, {
-      tags,
-      summary: 'Sign out: every token of the account stops working',
-    })),
+  await route(currentSession.signOut, {
+    summary: 'Sign out: every token of the account stops working',
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       if (viewer) await endAllSessions(services, viewer.id);
@@ -56,11 +52,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(currentSession.refreshSession, {
-      tags,
-      summary: 'The signed-in user with a fresh token',
-    })),
+  await route(currentSession.refreshSession, {
+    summary: 'The signed-in user with a fresh token',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const user = await getUserById(services, viewer.id);
@@ -69,11 +62,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(currentSession.validateToken, {
-      tags,
-      summary: '200 when the token is valid, else 401',
-    })),
+  await route(currentSession.validateToken, {
+    summary: '200 when the token is valid, else 401',
     // Swagger leaves HEAD routes out unless asked: this one is a call of the spec.
     config: { swagger: { exposeHeadRoute: true } },
     handler: async (request, reply) => {
@@ -82,47 +72,35 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.search, {
-      tags,
-      summary: 'Users whose name contains the term (mention suggestions, navigation search)',
-    })),
+  await route(users.search, {
+    summary: 'Users whose name contains the term (mention suggestions, navigation search)',
     handler: async (request) => ({
       users: await searchUsers(services, request.query.username, request.query.limit),
     }),
   });
 
-  app.route({
-    ...(await endpointRoute(users.byUsername, { tags, summary: 'A public profile by username' })),
+  await route(users.byUsername, {
+    summary: 'A public profile by username',
     handler: async (request, reply) =>
       profile(request, reply, () => getUserByUsername(services, request.params.username)),
   });
 
-  app.route({
-    ...(await endpointRoute(users.byId, {
-      tags,
-      summary: 'A user; e-mail, birth date and ban details only for the user and admins',
-    })),
+  await route(users.byId, {
+    summary: 'A user; e-mail, birth date and ban details only for the user and admins',
     handler: async (request, reply) =>
       profile(request, reply, () => getUserById(services, request.params.id)),
   });
 
   for (const direction of ['followers', 'following'] as const) {
-    app.route({
-      ...(await endpointRoute(users[direction], {
-        tags,
-        summary: `A page of the user's ${direction}, optionally filtered by username`,
-      })),
+    await route(users[direction], {
+      summary: `A page of the user's ${direction}, optionally filtered by username`,
       handler: async (request) =>
         listFollowRelations(services, request.params.id, direction, request.query),
     });
   }
 
-  app.route({
-    ...(await endpointRoute(users.follow, {
-      tags,
-      summary: 'Follow a publisher or admin (idempotent)',
-    })),
+  await route(users.follow, {
+    summary: 'Follow a publisher or admin (idempotent)',
     preHandler: app.userLimits.follow,
     handler: async (request) => {
       const viewer = await request.requireViewer();
@@ -138,11 +116,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.unfollow, {
-      tags,
-      summary: 'Stop following a user (idempotent)',
-    })),
+  await route(users.unfollow, {
+    summary: 'Stop following a user (idempotent)',
     preHandler: app.userLimits.follow,
     handler: async (request) => {
       const viewer = await request.requireViewer();
@@ -157,15 +132,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.update, {
-      errors: [409, 429],
-      tags,
-      summary:
-        'Change profile fields (only those sent); the user, or an admin (not on another admin)',
-      description:
-        'A new e-mail or password needs recent proof of presence from the caller (an admin: their own): `currentPassword` in the body, or a sign-in on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`. A new e-mail waits as `pendingEmail` until the link mailed to it is followed, and the answer is the same whether or not the address is registered. A new password ends every session; the owner gets a fresh `token`. A taken username is 409.',
-    })),
+  await route(users.update, {
+    errors: [409, 429],
+    summary:
+      'Change profile fields (only those sent); the user, or an admin (not on another admin)',
+    description:
+      'A new e-mail or password needs recent proof of presence from the caller (an admin: their own): `currentPassword` in the body, or a sign-in on this session within the last 10 minutes; else 403 with `code: "reauthentication_required"`. A new e-mail waits as `pendingEmail` until the link mailed to it is followed, and the answer is the same whether or not the address is registered. A new password ends every session; the owner gets a fresh `token`. A taken username is 409.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
@@ -187,14 +159,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.remove, {
-      errors: [429],
-      tags,
-      summary: 'Delete an account and its content; the user, or an admin (not another admin)',
-      description:
-        'Needs recent proof of presence from the caller, as a new password does: `currentPassword` in the body, or a sign-in within the last 10 minutes; else 403 with `code: "reauthentication_required"`.',
-    })),
+  await route(users.remove, {
+    errors: [429],
+    summary: 'Delete an account and its content; the user, or an admin (not another admin)',
+    description:
+      'Needs recent proof of presence from the caller, as a new password does: `currentPassword` in the body, or a sign-in within the last 10 minutes; else 403 with `code: "reauthentication_required"`.',
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
@@ -208,11 +177,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...(await endpointRoute(users.resendVerification, {
-      tags,
-      summary: 'Mail a new verification link',
-    })),
+  await route(users.resendVerification, {
+    summary: 'Mail a new verification link',
     preHandler: app.authLimit,
     handler: async (request) => {
       const viewer = await request.requireViewer();
