@@ -115,7 +115,12 @@ test.describe('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Request sent')).toBeVisible();
-    await expect(trigger).toBeFocused();
+    // Focus is back on the same button, which now says the request waits.
+    await expect(
+      page
+        .getByRole('region', { name: /Stories that keep/ })
+        .getByRole('button', { name: /^Request pending \(sent / }),
+    ).toBeFocused();
   });
 
   test('6. donate', async ({ page, request }) => {
