@@ -197,7 +197,6 @@ test.describe('the editor', () => {
       .locator('input[type="file"][accept^="image/png"]')
       .first()
       .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: pngImage() });
-    await page.getByRole('button', { name: 'Upload cover image' }).click();
     await expect(page.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
     await page
       .getByRole('textbox', { name: 'Image description (alt text)' })

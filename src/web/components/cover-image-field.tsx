@@ -1,13 +1,5 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Stack,
-  TextInput,
-  type TextInputProps,
-} from '@mantine/core';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { FileInput, Image, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
@@ -18,7 +10,6 @@ import {
 } from '#web/components/image-upload/upload-status.tsx';
 import classes from './cover-image-field.module.css';
 
-export const SELECT_IMAGE_MESSAGE = 'Please select an Image';
 const UPLOAD_FALLBACK = 'Image upload failed, try different image';
 
 interface CoverImageFieldProps {
@@ -31,10 +22,6 @@ interface CoverImageFieldProps {
   /** The field's name; the button, preview and progress bar are named after it. */
   label?: string;
   description?: string;
-  /** What the upload button says. */
-  uploadLabel?: string;
-  /** Said when Upload is pressed with no file chosen. */
-  selectImageMessage?: string;
   /** Put before an upload failure's reason (the narrative form's 'Image upload failed'). */
   failurePrefix?: string;
   /** The image's description (its alt text), asked for once there is an image. */
@@ -42,8 +29,9 @@ interface CoverImageFieldProps {
 }
 
 /**
- * Choose a file, upload it with a progress bar, see the image; or remove it. The post form's
- * cover image and the narrative form's image; the texts differ, as the spec's do.
+ * One control per image: choosing a file uploads it at once, with a progress bar, and shows
+ * it; or remove it. The form waits for an upload under way, so nothing chosen is lost on
+ * submit. The post form's cover image and the narrative form's image.
  */
 export function CoverImageField({
   value,
@@ -52,8 +40,6 @@ export function CoverImageField({
   disabled,
   label = 'Cover image',
   description = 'JPEG, PNG, WebP or GIF, at most 2 MB.',
-  uploadLabel = 'Upload cover image',
-  selectImageMessage = SELECT_IMAGE_MESSAGE,
   failurePrefix,
   altInput,
 }: CoverImageFieldProps) {
@@ -68,37 +54,24 @@ export function CoverImageField({
     describeFailure: (reason) => (failurePrefix ? `${failurePrefix}: ${reason}` : reason),
   });
 
-  const uploadChosen = () => {
-    if (file) void upload(file);
-    else error.show('error', selectImageMessage);
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen) void upload(chosen);
   };
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <FileInput
-          label={label}
-          description={description}
-          placeholder="Choose an image"
-          className={classes.fileInput}
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          value={file}
-          onChange={setFile}
-          clearable
-          disabled={disabled || isUploading}
-          leftSection={<IconPhoto size={16} aria-hidden="true" />}
-          style={{ flex: '1 1 220px' }}
-        />
-        <Button
-          variant="default"
-          onClick={uploadChosen}
-          loading={isUploading}
-          disabled={disabled}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-        >
-          {uploadLabel}
-        </Button>
-      </Group>
+      <FileInput
+        label={label}
+        description={`${description} Uploaded as soon as you choose it.`}
+        placeholder={value ? 'Choose another image' : 'Choose an image'}
+        className={classes.fileInput}
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        value={file}
+        onChange={choose}
+        disabled={disabled || isUploading}
+        leftSection={<IconPhoto size={16} aria-hidden="true" />}
+      />
 
       {progress !== null && (
         <UploadProgress progress={progress} label={`${label} upload progress`} />

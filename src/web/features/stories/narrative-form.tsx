@@ -197,8 +197,6 @@ export function NarrativeForm({
         })}
         label="Image"
         description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
-        uploadLabel="Upload image"
-        selectImageMessage="Please select an image"
         failurePrefix="Image upload failed"
         altInput={form.getInputProps('imageAlt')}
       />
