@@ -96,7 +96,7 @@ test.describe('posts', () => {
     const first = recent.getByRole('article').first();
     await expect(first.getByRole('heading')).toHaveText(title);
     await expect(first.locator(`img[src="${cover}"]`)).toBeVisible();
-    await first.getByRole('link', { name: /Read Article/ }).click();
+    await first.getByRole('link', { name: /^Read post: / }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
@@ -322,7 +322,7 @@ test.describe('posts', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\.w960\.webp$/);
 
-    const recent = page.getByRole('region', { name: 'Recent articles' });
+    const recent = page.getByRole('region', { name: 'Recent posts' });
     await expect(recent.getByRole('article')).toHaveCount(3);
     const cardImages = recent.locator('img[srcset]');
     await expect(cardImages).toHaveCount(3);

@@ -15,7 +15,7 @@ import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
  * The spec's post card: cover image, title, category, the author's avatar and name (to their
- * profile) and a Read Article link to the post.
+ * profile) and a Read post link to the post.
  */
 export function PostCard({
   post,
@@ -57,9 +57,9 @@ export function PostCard({
             to={`/post/${encodeURIComponent(post.slug)}`}
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            aria-label={`Read Article: ${post.title}`}
+            aria-label={`Read post: ${post.title}`}
           >
-            Read Article
+            Read post
           </ButtonLink>
         </div>
       </div>

@@ -16,7 +16,7 @@ import {
 } from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
-import { RecentArticles } from '#web/features/posts/recent-articles.tsx';
+import { OtherRecentPosts } from '#web/features/posts/other-recent-posts.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { yieldToBrowser } from '#web/lib/yield-to-browser.ts';
@@ -109,7 +109,7 @@ function PostArticle({ post }: { post: Post }) {
       <Divider />
       <CommentSection post={post} />
       <Divider />
-      <RecentArticles excludeId={post._id} />
+      <OtherRecentPosts excludeId={post._id} />
     </Stack>
   );
 }

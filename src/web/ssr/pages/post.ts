@@ -1,7 +1,7 @@
 import { ARTICLE_COVER_SIZES } from '#web/components/content-article/content-article.tsx';
 import { postCommentsQueryOptions } from '#web/features/comments/api.ts';
 import { postListQueryOptions, postQueryOptions, type Post } from '#web/features/posts/api.ts';
-import { RECENT_ARTICLES } from '#web/features/posts/recent-articles.tsx';
+import { OTHER_RECENT_POSTS } from '#web/features/posts/other-recent-posts.tsx';
 import { userByUsernameQueryOptions } from '#web/features/users/api.ts';
 import { allPostsFeed, authorFeed, categoryFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
@@ -21,7 +21,7 @@ export const serverPage = defineServerPage<Post>({
     await Promise.all([
       author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
       queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
-      queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: RECENT_ARTICLES + 1 })),
+      queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: OTHER_RECENT_POSTS + 1 })),
     ]);
     return { found: post };
   },
