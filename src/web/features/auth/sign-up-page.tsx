@@ -3,16 +3,25 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema } from '#contracts/auth.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import { latestAllowedBirthDate, MESSAGES } from '#contracts/auth.constants.ts';
+import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useSignUp } from './api-sign-in.ts';
 import { homePathFor } from './home-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };
+
+/** Each field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = {
+  username: 'Enter a username',
+  email: 'Enter your e-mail address',
+  password: 'Enter a password',
+  dateOfBirth: 'Enter your date of birth',
+};
 
 const ACCOUNT_CREATED = 'Please check your e-mail to verify your account.';
 
@@ -25,14 +34,17 @@ function fieldOfServerMessage(message: string): keyof typeof EMPTY_FORM | null {
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const form = useContractForm(signUpSchema, { initialValues: EMPTY_FORM });
+  const form = useContractForm(signUpSchema, {
+    initialValues: EMPTY_FORM,
+    requiredMessages: REQUIRED,
+  });
   const signUp = useSignUp();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
   const maxBirthDate = latestAllowedBirthDate();
 
   /**
-   * An input's value, onChange and error: the message above the button clears after 3 s (the
-   * spec); the field keeps its error until it changes.
+   * An input's value, onChange and its own error, shown under it until it changes; the summary
+   * at the top lists them all.
    */
   const field = (name: keyof typeof EMPTY_FORM) => ({ name, ...form.getInputProps(name) });
 
@@ -60,20 +72,19 @@ export function SignUpPage() {
     >
       <form
         noValidate
-        onSubmit={form.onSubmit(
-          (input) =>
-            signUp.mutate(input, {
-              onSuccess: created,
-              onError: (error) => {
-                show('error', errorMessage(error));
-                const field = fieldOfServerMessage(errorMessage(error));
-                if (field) form.setFieldError(field, errorMessage(error));
-              },
-            }),
-          (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
+        onSubmit={form.onSubmit((input) =>
+          signUp.mutate(input, {
+            onSuccess: created,
+            onError: (error) => {
+              show('error', errorMessage(error));
+              const field = fieldOfServerMessage(errorMessage(error));
+              if (field) form.setFieldError(field, errorMessage(error));
+            },
+          }),
         )}
       >
         <Stack gap="md">
+          <FormErrorSummary message={form.contractMessage()} errors={form.fieldErrors()} />
           <TextInput label="Username" autoComplete="username" {...field('username')} />
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
           <PasswordInput

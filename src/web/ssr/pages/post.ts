@@ -21,7 +21,9 @@ export const serverPage = defineServerPage<Post>({
     await Promise.all([
       author && queryClient.prefetchQuery(userByUsernameQueryOptions(author.username, null)),
       queryClient.prefetchInfiniteQuery(postCommentsQueryOptions(post._id, null)),
-      queryClient.prefetchQuery(postListQueryOptions({ sort: 'desc', limit: OTHER_RECENT_POSTS + 1 })),
+      queryClient.prefetchQuery(
+        postListQueryOptions({ sort: 'desc', limit: OTHER_RECENT_POSTS + 1 }),
+      ),
     ]);
     return { found: post };
   },
