@@ -101,11 +101,19 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
     // A menu opens with focus on its first item (the WAI-ARIA menu button pattern), not on an
     // invisible placeholder.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+    // Its list opens inside the page's main landmark rather than loose in the body, so a screen
+    // reader's landmark list still holds all the content (axe "region").
+    Menu: {
+      defaultProps: {
+        withInitialFocusPlaceholder: false,
+        portalProps: { target: '#main-content' },
+      } satisfies Partial<MenuProps>,
+    },
     // Every close button is named where it is drawn, whoever opens the panel or shows the toast.
     Drawer: {
       defaultProps: {
         closeButtonProps: { 'aria-label': 'Close panel' },
+        attributes: { header: { role: 'none' } },
       } satisfies Partial<DrawerProps>,
     },
     Notification: {
@@ -117,6 +125,8 @@ export const theme = createTheme({
       defaultProps: {
         radius: 'lg',
         closeButtonProps: { 'aria-label': 'Close dialog' },
+        // A dialog's header is not the page's banner landmark.
+        attributes: { header: { role: 'none' } },
       } satisfies Partial<ModalProps>,
       styles: {
         title: {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { REPORT_MESSAGES } from '../../src/contracts/reports.constants.ts';
 import { expectFocusNotLost } from './focus-helpers.ts';
 import {
@@ -435,6 +435,6 @@ test.describe('visible focus', () => {
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Post' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete post' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

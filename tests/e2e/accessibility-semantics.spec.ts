@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { createPostViaApi, pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -50,8 +50,8 @@ test.describe('the header search', () => {
     await expect(search).toHaveAttribute('aria-activedescendant', await idOf(options.nth(0)));
     await expect(search).toBeFocused();
 
-    // Nothing serious for axe with the list open.
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // Nothing for axe with the list open.
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Escape closes the list and keeps the text and the focus.
     await search.press('Escape');
@@ -277,7 +277,7 @@ test.describe('the editor', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`no serious accessibility violation with the image dialog or the search list open (${theme})`, async ({
+    test(`no accessibility violation with the image dialog or the search list open (${theme})`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -288,7 +288,7 @@ test.describe('the editor', () => {
       const dialog = page.getByRole('dialog', { name: 'Insert image' });
       await dialog.getByRole('button', { name: 'Insert image' }).click();
       await expect(dialog.getByText('Describe the image, or mark it as decorative')).toBeVisible();
-      expect(await seriousAccessibilityViolations(page), `image dialog (${theme})`).toEqual([]);
+      expect(await accessibilityViolations(page), `image dialog (${theme})`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Insert image', exact: true })).toBeFocused();
@@ -297,7 +297,7 @@ test.describe('the editor', () => {
       const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
       await expect(listbox.getByRole('option').first()).toContainText('The Lamplighters');
       await searchBox(page).press('ArrowDown');
-      expect(await seriousAccessibilityViolations(page), `search list (${theme})`).toEqual([]);
+      expect(await accessibilityViolations(page), `search list (${theme})`).toEqual([]);
     });
   }
 });
@@ -321,7 +321,7 @@ test.describe('close buttons', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Following is paused' });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page, ['button-name'])).toEqual([]);
+    expect(await accessibilityViolations(page, ['button-name'])).toEqual([]);
 
     await toast.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(toast).toBeHidden();
@@ -339,6 +339,6 @@ test.describe('close buttons', () => {
     const panel = page.getByRole('dialog', { name: 'History' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Close the history' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page, ['button-name'])).toEqual([]);
+    expect(await accessibilityViolations(page, ['button-name'])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { awaitLink } from '../../src/server/test/outbox.ts';
 import { FakeOAuthProvider } from '../../src/server/test/fake-oauth-provider.ts';
-import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
+import { expect, accessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startProductionServer, type RunningServer } from './server.ts';
 import { expectNotFoundPage } from './page-helpers.ts';
 import { startAs } from './posts-helpers.ts';
@@ -86,7 +86,7 @@ accountsTest.describe('accounts', () => {
       await expect(page.getByLabel('Username')).toBeFocused();
       await summary.getByRole('link', { name: 'Enter your date of birth' }).click();
       await expect(page.getByLabel('Date of birth')).toBeFocused();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.getByLabel('Username').fill(account.username);
       await page.getByLabel('Email').fill(account.email.replace('@', ''));
@@ -115,7 +115,7 @@ accountsTest.describe('accounts', () => {
       await expect(notice).toContainText(`Check your inbox at ${account.email}`);
       for (const theme of ['dark', 'light'] as const) {
         await setTheme(page, theme);
-        expect(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
       }
       // The session is the httpOnly cookie: storage keeps when it ends, no script sees a token.
       expect(await localStorageText(page)).not.toMatch(JWT_PATTERN);

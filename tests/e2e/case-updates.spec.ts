@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { awaitLink, readMailFolder } from '../../src/server/test/outbox.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { adminApi, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -92,7 +92,7 @@ test('a donor asks for updates, the admin posts one, and it reaches the donor by
   await expect(
     page.getByRole('region', { name: 'Updates' }).getByRole('heading', { name: 'The roof is on' }),
   ).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('the share row copies the canonical link and offers the services', async ({
@@ -138,7 +138,7 @@ test("a case's QR code downloads as PNG and SVG (dark theme)", async ({ page }) 
 
   await page.getByRole('button', { name: 'Show QR code' }).click();
   await expect(page.getByRole('img', { name: /QR code of the address/ })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   const png = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download QR code as PNG' }).click();

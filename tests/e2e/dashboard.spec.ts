@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
@@ -152,7 +152,7 @@ test.describe('dashboard', () => {
           return footerBox!.y + footerBox!.height;
         })
         .toBeLessThanOrEqual(box!.y);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test("an admin's bar keeps four tabs and the open one; the rest are under More", async ({

@@ -1,6 +1,6 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import {
   createNarrativeViaApi,
   signedInDemo,
@@ -79,7 +79,7 @@ test.describe('guarded pages', () => {
       '/',
     );
     await page.screenshot({ path: `${SCREENSHOTS}/guard-page-member.png`, fullPage: true });
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await main(page).getByRole('button', { name: 'Become a Publisher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Become a Publisher' });
@@ -102,7 +102,7 @@ test.describe('guarded pages', () => {
     await expect(notice).toContainText('Only admins can manage donation cases');
     await expect(notice).toContainText('You do not have permission to access this page');
     await expect(notice.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // An admin's dashboard tab shows the member's profile, and says why.
     await page.goto('/dashboard?tab=users');
@@ -148,7 +148,7 @@ test.describe('the donation path', () => {
     await expect(main(page)).toContainText(
       'A confirmation of your pledge is on its way to the e-mail address you gave; a receipt follows once your gift is received.',
     );
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('Donate is in the header and the footer', async ({ page }) => {
@@ -253,7 +253,7 @@ test.describe('the dashboard bar on a small phone', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
       await bar.screenshot({ path: `${SCREENSHOTS}/bottom-bar-320-${role}.png` });
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   }
 });
@@ -275,7 +275,7 @@ test.describe('rejected narratives', () => {
     await row.getByRole('button', { name: `Reject narrative ${story.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject narrative' });
     await dialog.getByLabel('Reason for the author (optional)').fill(reason);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(row).toHaveCount(0);
 

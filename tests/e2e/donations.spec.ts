@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { adminApi, pngImage, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -308,7 +308,7 @@ test.describe('a pledge received', () => {
         name: '$0.00 raised and $30.00 pledged, not yet received, toward the $100.00 goal',
       }),
     ).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.goto('/donation-dashboard');
     const row = page.getByRole('listitem').filter({ hasText: title });
@@ -330,7 +330,7 @@ test.describe('a pledge received', () => {
     await expect(
       dialog.getByText('Please enter the amount received, in dollars and cents'),
     ).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await amount.fill('27.50');
     await dialog.getByLabel(/^Method/).click();
     await page.getByRole('option', { name: 'Bank transfer' }).click();
@@ -355,6 +355,6 @@ test.describe('a pledge received', () => {
     await expect(money.getByTestId('money-held')).toContainText('$27.50');
     await expect(money.getByTestId('ledger-gift')).toContainText('+$27.50');
     await expect(money).not.toContainText('Ada Pledger');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -38,13 +38,10 @@ export async function finishAnimations(page: Page) {
 }
 
 /**
- * Runs axe-core (or only the given rules) in the settled page; answers its serious and critical
- * violations.
+ * Runs axe-core (or only the given rules) in the settled page; answers its violations of any
+ * impact, the minor and moderate ones included.
  */
-export async function seriousAccessibilityViolations(
-  page: Page,
-  rules?: string[],
-): Promise<string[]> {
+export async function accessibilityViolations(page: Page, rules?: string[]): Promise<string[]> {
   await finishAnimations(page);
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy (which rightly
   // refuses inline scripts) does not apply to the checker.
@@ -64,12 +61,10 @@ export async function seriousAccessibilityViolations(
     const runOnly = only ? { type: 'rule' as const, values: only } : undefined;
     return (await axe.run(document, { resultTypes: ['violations'], runOnly })).violations;
   }, rules);
-  return (violations as AxeViolation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
+  return (violations as AxeViolation[]).map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 /**

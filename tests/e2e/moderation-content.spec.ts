@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -156,7 +156,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await expect(
       card('Recent Users').getByRole('link', { name: 'View all users' }),
     ).toHaveAttribute('href', '/dashboard?tab=users');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await card('Recent Comments').getByRole('link', { name: 'View all comments' }).click();
     await expect(main(page).getByRole('heading', { name: 'Comments', level: 1 })).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
 
     // A report whose comment was deleted still lists, marked as such.
     await expect(rowWith(page, `This comment has been deleted`).first()).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The details of the comment's report.
     const commentRow = rowWith(page, commentText);
@@ -237,7 +237,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       'href',
       `/post/${post.slug}#comment-${commentId}`,
     );
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Mark as Reviewed: the dialog says so and closes by itself; the list and badge follow.
     await details.getByRole('button', { name: 'Mark as Reviewed' }).click();
@@ -323,7 +323,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await expect(rowWith(page, keptText)).toBeVisible();
     // The newest comment anywhere is on another publisher's post: not in this list.
     await expect(main(page).getByText(foreignText)).toHaveCount(0);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await doomedRow.getByRole('button', { name: /^Delete comment/ }).click();
     const confirm = page.getByRole('dialog', {
@@ -388,7 +388,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       `/update-post/${first._id}`,
     );
     await expect(rowWith(page, second.title)).toContainText(otherPublisher.username);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // The category narrows the same search.
     await main(page).getByRole('combobox', { name: 'Category' }).click();
@@ -448,14 +448,14 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       const cards = main(page).getByRole('list', { name: 'Reports' }).getByRole('listitem');
       await expect(cards.first()).toBeVisible();
       await expect(main(page).getByRole('table')).toHaveCount(0);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await bottomBar.getByRole('link', { name: 'Posts' }).click();
       await expect(
         main(page).getByRole('list', { name: 'Posts' }).getByRole('listitem'),
       ).toHaveCount(9);
       await expect(main(page).getByRole('table')).toHaveCount(0);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       // Past four tabs, the rest wait under "More".
       await bottomBar.getByRole('button', { name: 'More' }).click();
@@ -463,11 +463,11 @@ test.describe('moderation: overview, posts, comments and reports', () => {
       await expect(
         main(page).getByRole('list', { name: 'Comments' }).getByRole('listitem').first(),
       ).toBeVisible();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await bottomBar.getByRole('link', { name: 'Dashboard' }).click();
       await expect(main(page).getByRole('region', { name: 'Recent Posts' })).toBeVisible();
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
 });

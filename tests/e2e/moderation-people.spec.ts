@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
 import { pressInDialog } from './page-helpers.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import {
   createNarrativeViaApi,
   demoAccount,
@@ -115,7 +115,7 @@ test.describe('moderation of people', () => {
     const reason = dialog.getByRole('textbox', { name: 'Why do you want to become a publisher?' });
     await expect(reason).toHaveAttribute('rows', '5');
     await expect(reason).toBeFocused();
-    expect(await seriousAccessibilityViolations(memberPage)).toEqual([]);
+    expect(await accessibilityViolations(memberPage)).toEqual([]);
 
     // Escape closes; so does a click outside.
     await memberPage.keyboard.press('Escape');
@@ -174,7 +174,7 @@ test.describe('moderation of people', () => {
     const row = page.getByRole('row', { name: new RegExp(memberAccount.username) });
     await expect(row).toContainText(REASON);
     await expect(row).toContainText(memberAccount.email);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Approving asks first, then the row leaves, the count drops and the admin's own record
     // is reloaded.
@@ -229,7 +229,7 @@ test.describe('moderation of people', () => {
     await expect(reasonField).toBeFocused();
     const why = 'Please share a few things you have written first.';
     await reasonField.fill(why);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Reject' }).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByText(`The request of ${account.username} was rejected`)).toBeVisible();
@@ -252,7 +252,7 @@ test.describe('moderation of people', () => {
       `Your request of ${formatDate(new Date())} was declined: ${why}`,
     );
     await expect(hero.getByText(why)).toBeVisible();
-    expect(await seriousAccessibilityViolations(applicantPage)).toEqual([]);
+    expect(await accessibilityViolations(applicantPage)).toEqual([]);
     await applicantPage.context().close();
     await applicantApi.dispose();
   });
@@ -277,7 +277,7 @@ test.describe('moderation of people', () => {
     await expect(approvedRow).toContainText(publisher.username);
     await expect(approvedRow).toContainText('Food');
     await expect(approvedRow).toContainText('Kenya');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await approvedRow.getByRole('button', { name: `Approve narrative ${approved.title}` }).click();
     await pressInDialog(page, 'Approve narrative', 'Approve');
@@ -344,7 +344,7 @@ test.describe('moderation of people', () => {
       'Violation of terms of service',
     );
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(BAN_REASON);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Ban user' }).click();
     await expect(dialog).toBeHidden();
 
@@ -422,7 +422,7 @@ test.describe('moderation of people', () => {
     const table = page.getByRole('table', { name: 'Users' });
     const bodyRows = table.locator('tbody tr');
     await expect(page.getByText(`${total} users`)).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     // Nine at a time; Show More while the last page came back full.
     // The demo's 8 accounts and this file's 2 make at least 10.
     expect(total).toBeGreaterThan(9);
@@ -489,12 +489,12 @@ test.describe('moderation of people', () => {
       await expect(card.getByRole('button', { name: `Ban ${memberAccount.username}` })).toHaveText(
         'Ban',
       );
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await page.goto('/dashboard?tab=requests');
       await expect(page.getByRole('tab', { name: /^Publisher Requests/ })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
   });
 });

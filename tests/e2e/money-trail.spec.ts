@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { adminApi, pngImage, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -116,7 +116,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await dialog.getByRole('button', { name: 'Record the disbursement' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   expect(await fieldError(amount)).toContain('This disbursement is more than the case holds');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await amount.fill('75.50');
   await dialog.getByRole('button', { name: 'Record the disbursement' }).click();
@@ -145,7 +145,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
     'Reason: Paid from the wrong case',
   );
   await expect(paidOut.getByRole('button', { name: /^Reverse the payment/ })).toHaveCount(0);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // The first HTML a visitor gets already holds the section and both entries (cached page).
   const html = await (await api.get(`/donate/${donationCase._id}`)).text();
@@ -182,7 +182,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await expectChart(visitor);
   expect(chartRequests().length).toBeGreaterThan(0);
   expect(seriesRequests()).toEqual([]);
-  expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
+  expect(await accessibilityViolations(visitor)).toEqual([]);
   await visitorContext.close();
 
   // Money paid out 40 days ago with no case update since: "Update due" on the case, and on the
@@ -209,5 +209,5 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await page.goto('/donation-dashboard');
   const due = page.getByRole('region', { name: 'Updates due' });
   await expect(due.getByRole('link', { name: title })).toBeVisible();
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { awaitLink, readMailFolder, type OutboxMail } from '../../src/server/test/outbox.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { casePageUrl, openCasePage, readCase, stripeServerForFile } from './stripe-server.ts';
 
 // A server of its own with PAYMENT_PROVIDER=stripe and a fake Stripe on 127.0.0.1: its hosted
@@ -65,7 +65,7 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   await expect(
     page.getByText('1 monthly supporter: $12.00 a month of a $200.00 monthly target'),
   ).toBeVisible();
-  expect(await seriousAccessibilityViolations(page), 'case page (light)').toEqual([]);
+  expect(await accessibilityViolations(page), 'case page (light)').toEqual([]);
 
   // The donor's own record, opened by the link mailed to the address they gave with, lists the
   // monthly gift with its manage link, which opens the same page as the receipt's.
@@ -86,13 +86,13 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   await expect(page).toHaveURL(`${payments.server.baseUrl}${new URL(link).pathname}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeVisible();
   await expect(page.getByText('Active: charged each month.')).toBeVisible();
-  expect(await seriousAccessibilityViolations(page), 'manage page (light)').toEqual([]);
+  expect(await accessibilityViolations(page), 'manage page (light)').toEqual([]);
   await page.getByRole('button', { name: 'Toggle color scheme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  expect(await seriousAccessibilityViolations(page), 'manage page (dark)').toEqual([]);
+  expect(await accessibilityViolations(page), 'manage page (dark)').toEqual([]);
 
   await page.getByRole('button', { name: 'Cancel monthly gift' }).click();
-  expect(await seriousAccessibilityViolations(page), 'cancel confirmation (dark)').toEqual([]);
+  expect(await accessibilityViolations(page), 'cancel confirmation (dark)').toEqual([]);
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText(/^Cancelled: nothing more is charged/)).toBeVisible();
   expect(subscription.cancelled).toBe(true);
@@ -102,5 +102,5 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   await expect(
     page.getByText('0 monthly supporters: $0.00 a month of a $200.00 monthly target'),
   ).toBeVisible();
-  expect(await seriousAccessibilityViolations(page), 'case page (dark)').toEqual([]);
+  expect(await accessibilityViolations(page), 'case page (dark)').toEqual([]);
 });

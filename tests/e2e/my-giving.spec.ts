@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { awaitLink } from '../../src/server/test/outbox.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { adminApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import { pathOf, type SignedInUser } from './session-helpers.ts';
 
@@ -47,17 +47,17 @@ async function giveAndReceive(
   return ((await received.json()) as { receiptNumber: number }).receiptNumber;
 }
 
-/** The page's serious accessibility issues in its theme, then in the other one. */
+/** The page's accessibility issues in its theme, then in the other one. */
 async function inBothThemes(page: Page) {
   const html = page.locator('html');
   const theme = await html.getAttribute('data-mantine-color-scheme');
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole('banner').getByRole('button', { name: 'Toggle color scheme' }).click();
   await expect(html).toHaveAttribute(
     'data-mantine-color-scheme',
     theme === 'dark' ? 'light' : 'dark',
   );
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 async function pdfText(path: string) {

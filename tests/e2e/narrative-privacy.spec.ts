@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
 import { pressInDialog } from './page-helpers.ts';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -54,7 +54,7 @@ test.describe.serial('narrative privacy', () => {
       'href',
       new RegExp(PHONE),
     );
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('a visitor asks for removal and an admin unpublishes it: the narrative is gone', async ({
@@ -73,7 +73,7 @@ test.describe.serial('narrative privacy', () => {
       .getByLabel('Reason')
       .fill('This is my family. We did not agree to have our story published.');
     await dialog.getByLabel('Your e-mail (optional)').fill('family.mwangi@example.org');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByRole('status')).toContainText(
       'Thank you. An administrator will review your request.',
@@ -92,7 +92,7 @@ test.describe.serial('narrative privacy', () => {
       .getByRole('row', { name: new RegExp(story.title) });
     await expect(row).toContainText('We did not agree to have our story published.');
     await expect(row).toContainText('family.mwangi@example.org');
-    expect(await seriousAccessibilityViolations(adminPage)).toEqual([]);
+    expect(await accessibilityViolations(adminPage)).toEqual([]);
     await row.getByRole('button', { name: `Unpublish narrative ${story.title}` }).click();
     await pressInDialog(adminPage, 'Unpublish narrative', 'Unpublish');
     await expect(row).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { request, type Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
@@ -75,7 +75,7 @@ test.describe('notifications', () => {
     });
     await expect(item).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('bell-1280.png') });
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await item.click();
     await expect(page).toHaveURL(new RegExp(`/post/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('notifications', () => {
     await page.reload();
     await expect(rows).toHaveCount(2);
     await expect(unread).toHaveText('All caught up');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('a new account has no notifications', async ({ page }) => {
@@ -140,7 +140,7 @@ test.describe('notifications', () => {
     const dropdown = page.getByRole('dialog', { name: 'Notifications' });
     await expect(dropdown.getByText('No notifications found')).toBeVisible();
     await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('signing out on another device ends the session here through the live connection', async ({
@@ -309,6 +309,6 @@ test.describe('notifications on a phone', () => {
     await bell(page).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('bell-375.png') });
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { expect, seriousAccessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
+import { expect, accessibilityViolations, test, testOnOwnServer } from './fixtures.ts';
 import { startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpAndInViaApi, signUpViaApi } from './session-helpers.ts';
 
@@ -41,7 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
     ).toBeVisible();
     const codeField = page.getByRole('textbox', { name: 'Code from the app' });
     await expect(codeField).toBeFocused();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await codeField.fill('000000');
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -54,7 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     await expect(page.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await expect(page.getByText('On', { exact: true })).toBeVisible();
 
@@ -70,7 +70,7 @@ for (const theme of ['light', 'dark'] as const) {
     const step = fresh.getByRole('textbox', { name: 'Code from your authenticator app' });
     await expect(step).toBeFocused();
     await expect(fresh.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
-    expect(await seriousAccessibilityViolations(fresh)).toEqual([]);
+    expect(await accessibilityViolations(fresh)).toEqual([]);
 
     await step.fill('123');
     await fresh.getByRole('button', { name: 'Verify' }).click();
@@ -239,7 +239,7 @@ clockTest(
     await code.fill('not-a-code');
     await page.keyboard.press('Enter');
     await expect(presence.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await code.fill(nextCode());
     await page.keyboard.press('Enter');
     await expect(presence).toBeHidden();

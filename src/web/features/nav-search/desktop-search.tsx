@@ -101,6 +101,8 @@ export function DesktopSearch() {
         position="bottom-end"
         shadow="md"
         zIndex={300}
+        // The suggestions open inside the search landmark, not loose in the body (axe "region").
+        withinPortal={false}
       >
         <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
           <TextInput

@@ -142,11 +142,10 @@ export function MostReadCarousel() {
   const posts = mostRead.data?.posts ?? [];
 
   return (
-    <section aria-labelledby="most-read-title" className={classes.section}>
+    // Unnamed, so not a landmark of its own: the carousel inside is the region "Most read posts".
+    <section className={classes.section}>
       <div className={`${layout.container} ${layout.band}`}>
-        <h2 id="most-read-title" className={`${text.h2} ${classes.heading}`}>
-          Most Read Posts
-        </h2>
+        <h2 className={`${text.h2} ${classes.heading}`}>Most Read Posts</h2>
         <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>
           What the community has been reading the most.
         </p>
