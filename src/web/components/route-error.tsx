@@ -1,5 +1,6 @@
 import { IconRefresh } from '@tabler/icons-react';
 import type { FallbackProps } from 'react-error-boundary';
+import { CallsToAction } from './calls-to-action.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './route-error.module.css';
 import { Button, ButtonLink } from './ui/button.tsx';
@@ -28,14 +29,14 @@ export function RouteError({ error }: FallbackProps) {
     <div className={classes.root}>
       <h1 className={text.h1}>Something went wrong</h1>
       <p className={`${text.lg} ${text.dimmed}`}>{description}</p>
-      <div className={classes.actions}>
+      <CallsToAction>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
           Reload page
         </Button>
         <ButtonLink to="/" variant="default" reloadDocument>
           Return Home
         </ButtonLink>
-      </div>
+      </CallsToAction>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
+import { CallsToAction } from '#web/components/calls-to-action.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import layout from '#web/components/ui/layout.module.css';
@@ -27,7 +28,7 @@ export function HomePage() {
             they trust, and give to people who need a hand. Pull up a chair: there is always room by
             the fire.
           </p>
-          <div className={classes.actions}>
+          <CallsToAction className={classes.actions}>
             <ButtonLink to="/posts" size="lg" rightSection={<IconArrowRight size={18} />}>
               Read posts
             </ButtonLink>
@@ -35,7 +36,7 @@ export function HomePage() {
               Browse narratives
             </ButtonLink>
             <BecomePublisherButton size="lg" variant="light" />
-          </div>
+          </CallsToAction>
         </div>
       </section>
 
@@ -57,9 +58,9 @@ export function HomePage() {
               become one, or if you need help yourself, contact a publisher or write to{' '}
               <ContactEmailLink /> and we will share your narrative for you.
             </p>
-            <div>
+            <CallsToAction>
               <BecomePublisherButton size="md" />
-            </div>
+            </CallsToAction>
           </div>
         </div>
       </section>

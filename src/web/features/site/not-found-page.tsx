@@ -1,7 +1,8 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { IconArticle, IconHome } from '@tabler/icons-react';
 import { useMemo, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CallsToAction } from '#web/components/calls-to-action.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './not-found-page.module.css';
 import { NOT_FOUND_QUIPS } from './not-found-quips.ts';
@@ -91,7 +92,7 @@ export function NotFoundPage() {
             "The page you're looking for has drifted into the digital void or never existed in the first place."
           }
         </Text>
-        <Group justify="center" gap="md" mt="xl">
+        <CallsToAction className={classes.actions}>
           <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
             Return Home
           </Button>
@@ -105,7 +106,7 @@ export function NotFoundPage() {
           >
             Explore Posts
           </Button>
-        </Group>
+        </CallsToAction>
       </div>
     </section>
   );
