@@ -1,6 +1,3 @@
-/** The `code` of the 403 an admin gets while `ADMIN_SECOND_FACTOR=required` and they have none. */
-export const SECOND_FACTOR_REQUIRED_CODE = 'second_factor_required';
-
 export const SECOND_FACTOR_METHODS = ['totp', 'recovery-code', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 

@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
-import {
-  SECOND_FACTOR_MESSAGES,
-  SECOND_FACTOR_REQUIRED_CODE,
-} from '#contracts/second-factor.constants.ts';
+import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts';
+import { SECOND_FACTOR_MESSAGES } from '#contracts/second-factor.constants.ts';
 import { isAdminAwaitingSecondFactor } from './admin-second-factor.ts';
 import { isDataException } from './database-errors.ts';
 

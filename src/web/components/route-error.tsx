@@ -1,7 +1,7 @@
 import { IconRefresh } from '@tabler/icons-react';
 import type { FallbackProps } from 'react-error-boundary';
-import { CallsToAction } from './calls-to-action.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import layout from '#web/components/ui/layout.module.css';
 import classes from './route-error.module.css';
 import { Button, ButtonLink } from './ui/button.tsx';
 import text from './ui/text.module.css';
@@ -29,14 +29,14 @@ export function RouteError({ error }: FallbackProps) {
     <div className={classes.root}>
       <h1 className={text.h1}>Something went wrong</h1>
       <p className={`${text.lg} ${text.dimmed}`}>{description}</p>
-      <CallsToAction>
+      <div className={layout.callsToAction}>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
           Reload page
         </Button>
         <ButtonLink to="/" variant="default" reloadDocument>
           Return Home
         </ButtonLink>
-      </CallsToAction>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '#contracts/endpoint.ts';
-import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/second-factor.constants.ts';
+import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';

@@ -1,5 +1,4 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { CallsToAction } from '#web/components/calls-to-action.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import layout from '#web/components/ui/layout.module.css';
@@ -28,7 +27,7 @@ export function HomePage() {
             they trust, and give to people who need a hand. Pull up a chair: there is always room by
             the fire.
           </p>
-          <CallsToAction className={classes.actions}>
+          <div className={`${layout.callsToAction} ${classes.actions}`}>
             <ButtonLink to="/posts" size="lg" rightSection={<IconArrowRight size={18} />}>
               Read posts
             </ButtonLink>
@@ -36,7 +35,7 @@ export function HomePage() {
               Browse narratives
             </ButtonLink>
             <BecomePublisherButton size="lg" variant="light" />
-          </CallsToAction>
+          </div>
         </div>
       </section>
 
@@ -58,9 +57,9 @@ export function HomePage() {
               become one, or if you need help yourself, contact a publisher or write to{' '}
               <ContactEmailLink /> and we will share your narrative for you.
             </p>
-            <CallsToAction>
+            <div className={layout.callsToAction}>
               <BecomePublisherButton size="md" />
-            </CallsToAction>
+            </div>
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/second-factor.ts';
+import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 import { TestAuthenticator } from '../../test/webauthn-authenticator.ts';

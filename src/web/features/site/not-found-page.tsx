@@ -2,8 +2,8 @@ import { Button, Text, Title } from '@mantine/core';
 import { IconArticle, IconHome } from '@tabler/icons-react';
 import { useMemo, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CallsToAction } from '#web/components/calls-to-action.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
+import layout from '#web/components/ui/layout.module.css';
 import classes from './not-found-page.module.css';
 import { NOT_FOUND_QUIPS } from './not-found-quips.ts';
 
@@ -92,7 +92,7 @@ export function NotFoundPage() {
             "The page you're looking for has drifted into the digital void or never existed in the first place."
           }
         </Text>
-        <CallsToAction className={classes.actions}>
+        <div className={`${layout.callsToAction} ${classes.actions}`}>
           <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
             Return Home
           </Button>
@@ -106,7 +106,7 @@ export function NotFoundPage() {
           >
             Explore Posts
           </Button>
-        </CallsToAction>
+        </div>
       </div>
     </section>
   );
