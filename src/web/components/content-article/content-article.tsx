@@ -1,4 +1,5 @@
-import { Center, Container, Group, Loader, Stack, Title, Typography } from '@mantine/core';
+import { Container, Group, Stack, Title, Typography } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CoverImage } from '#web/components/cover-image.tsx';
@@ -84,11 +85,7 @@ export function ContentPageFrame({
   children: ReactNode;
 }) {
   if (!children) {
-    return (
-      <Center py={96}>
-        <Loader role="status" aria-label={loadingLabel} />
-      </Center>
-    );
+    return <CenteredLoader label={loadingLabel} py={96} isStatus />;
   }
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>

@@ -2,16 +2,15 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -51,9 +50,7 @@ export function MonthlyGiftPage() {
       <Stack gap="lg">
         <Title order={1}>Your monthly gift</Title>
         {query.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading your monthly gift" />
-          </Center>
+          <CenteredLoader label="Loading your monthly gift" isStatus />
         ) : query.isError ? (
           <Alert color="red" variant="light" role="alert">
             {messageOf(query.error, 'This link could not be opened')}
