@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { SearchInput } from '#web/components/search-input.tsx';
 import type { FormEvent } from 'react';
 import type { UsersFilters } from './api.ts';
 
@@ -76,13 +77,11 @@ export function UsersFilterBar({
           ))}
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="search"
+          <SearchInput
             label="Search users"
             placeholder="Search by username or email"
             value={draft}
-            onChange={(event) => onDraftChange(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            onChange={onDraftChange}
             maxLength={100}
             style={{ flex: '1 1 220px' }}
           />
