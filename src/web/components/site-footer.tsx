@@ -7,6 +7,7 @@ import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
 import { BASE_CLASSES } from './ui/button.tsx';
 import { Loader } from './ui/loader.tsx';
+import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 
 // The dialogs' code is fetched when one is first opened: most visits open neither.
@@ -84,7 +85,7 @@ export function SiteFooter() {
           </nav>
         </div>
 
-        <div className={classes.bottom}>
+        <div className={`${layout.spreadRow} ${classes.bottom}`}>
           <p className={`${text.sm} ${text.dimmed}`}>
             © {new Date().getFullYear()} Hearth. Contact: <ContactEmailLink />
           </p>

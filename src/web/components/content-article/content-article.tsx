@@ -4,6 +4,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
+import layout from '../ui/layout.module.css';
 
 /** The cover spans the article's column: a medium container, less its padding. */
 /** The article's cover spans the reading column. */
@@ -42,7 +43,7 @@ export function ContentArticle({
           <Title order={1} id={titleId} className={classes.title}>
             {title}
           </Title>
-          <div className={classes.meta}>{meta}</div>
+          <div className={`${layout.spreadRow} ${classes.meta}`}>{meta}</div>
         </header>
 
         {image && (
