@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { REPORT_MESSAGES } from '../../src/contracts/reports.constants.ts';
 import { expectFocusNotLost } from './focus-helpers.ts';
 import {
@@ -18,7 +18,6 @@ import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
  * one; gives once.
  */
 
-const main = (page: Page) => page.getByRole('main');
 const UNKNOWN_USER = '00000000-0000-4000-8000-000000000099';
 
 const demo = signedInDemo({ admin: 'admin', publisher: 'publisher', reader: 'user' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { createPostViaApi, pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -7,7 +8,6 @@ import type { SignedInUser } from './session-helpers.ts';
 // region, the editor's toolbar as one tab stop, and images with their descriptions.
 
 const header = (page: Page) => page.getByRole('banner');
-const main = (page: Page) => page.getByRole('main');
 
 const searchBox = (page: Page) =>
   header(page).getByRole('combobox', { name: 'Search posts and people' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, finishAnimations, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { signInDemo, startAs, type DemoRole } from './posts-helpers.ts';
 import { setTheme, type SignedInUser } from './session-helpers.ts';
 import {
@@ -76,7 +77,6 @@ const dialogState = (
   shot,
 });
 
-const main = (page: Page) => page.getByRole('main');
 const banner = (page: Page) => page.getByRole('banner');
 
 /** A list's first Delete button, pressed: it asks for a confirmation. */

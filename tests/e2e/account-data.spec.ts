@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
-
-const main = (page: Page) => page.getByRole('main');
 
 test.describe('data people control', () => {
   test('a member downloads their data, reads what deletion does, deletes, and the admin sees both in Audit', async ({

@@ -468,6 +468,14 @@ test.describe('session expiry', () => {
   });
 });
 
+/** What the provider answers for an account with a verified e-mail address. */
+const verifiedProfile = (sub: string, name: string, email: string) => ({
+  sub,
+  email,
+  email_verified: true,
+  name,
+});
+
 test.describe('Google sign-in', () => {
   let provider: FakeOAuthProvider;
   let server: RunningServer;
@@ -484,12 +492,7 @@ test.describe('Google sign-in', () => {
   });
 
   test('only configured providers have a button; the popup signs in', async ({ page }) => {
-    provider.nextProfile = {
-      sub: 'google-1',
-      email: 'gwen.popup@example.org',
-      email_verified: true,
-      name: 'Gwen Popup',
-    };
+    provider.nextProfile = verifiedProfile('google-1', 'Gwen Popup', 'gwen.popup@example.org');
     await page.goto(`${server.baseUrl}/sign-in`);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
@@ -520,12 +523,11 @@ test.describe('Google sign-in', () => {
   });
 
   test('a blocked popup runs the same sign-in in the page', async ({ page }) => {
-    provider.nextProfile = {
-      sub: 'google-3',
-      email: 'rhea.redirect@example.org',
-      email_verified: true,
-      name: 'Rhea Redirect',
-    };
+    provider.nextProfile = verifiedProfile(
+      'google-3',
+      'Rhea Redirect',
+      'rhea.redirect@example.org',
+    );
     await page.addInitScript(() => {
       window.open = () => null;
     });

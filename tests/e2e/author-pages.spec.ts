@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
 import type { StoriesResponse } from '../../src/contracts/stories.ts';
 import { expect, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
-const main = (page: Page) => page.getByRole('main');
 const PAGE_SIZE = 9;
 
 // An author tells readers who they are, and readers find everything the author has published.

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
-const main = (page: Page) => page.getByRole('main');
 const ADMIN_TABS = [
   'Dashboard',
   'Profile',

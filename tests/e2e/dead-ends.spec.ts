@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { DonationCase } from '../../src/contracts/donations.ts';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import {
   createNarrativeViaApi,
   signedInDemo,
@@ -28,7 +29,6 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-const main = (page: Page) => page.getByRole('main');
 const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function createCaseViaApi(title: string): Promise<DonationCase> {

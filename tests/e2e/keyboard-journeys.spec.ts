@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { expectFocusNotLost, tabTo } from './focus-helpers.ts';
 import {
   createPostViaApi,
@@ -16,8 +16,6 @@ import { newAccount, signInViaApi, signUpViaApi } from './session-helpers.ts';
  * Space, Escape, typing), and after each step the test checks where focus is. Journeys 2 and 8
  * (header search, the editor's toolbar) belong with the combobox and toolbar work.
  */
-
-const main = (page: Page) => page.getByRole('main');
 
 const demo = signedInDemo({ admin: 'admin', publisher: 'publisher', reader: 'user' });
 

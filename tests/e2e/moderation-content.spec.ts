@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
-const main = (page: Page) => page.getByRole('main');
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
 const bearer = (user: SignedInUser) => ({ authorization: `Bearer ${user.token}` });
 

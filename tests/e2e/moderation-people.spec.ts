@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
-import { pressInDialog } from './page-helpers.ts';
+import { decideRow } from './page-helpers.ts';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
 import {
   createNarrativeViaApi,
@@ -279,15 +279,17 @@ test.describe('moderation of people', () => {
     await expect(approvedRow).toContainText('Kenya');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await approvedRow.getByRole('button', { name: `Approve narrative ${approved.title}` }).click();
-    await pressInDialog(page, 'Approve narrative', 'Approve');
-    await expect(approvedRow).toHaveCount(0);
+    await decideRow(page, approvedRow, `Approve narrative ${approved.title}`, {
+      dialog: 'Approve narrative',
+      confirm: 'Approve',
+    });
     await expectTabCount(page, 'Narrative Approvals', pending - 1);
 
     const rejectedRow = table.getByRole('row', { name: new RegExp(rejected.title) });
-    await rejectedRow.getByRole('button', { name: `Reject narrative ${rejected.title}` }).click();
-    await pressInDialog(page, 'Reject narrative', 'Reject');
-    await expect(rejectedRow).toHaveCount(0);
+    await decideRow(page, rejectedRow, `Reject narrative ${rejected.title}`, {
+      dialog: 'Reject narrative',
+      confirm: 'Reject',
+    });
     await expectTabCount(page, 'Narrative Approvals', pending - 2);
 
     // Visitors now read the approved one; the rejected one stays unpublished.

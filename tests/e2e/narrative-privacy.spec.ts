@@ -1,6 +1,6 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
-import { pressInDialog } from './page-helpers.ts';
+import { decideRow, main } from './page-helpers.ts';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
@@ -10,7 +10,6 @@ import type { SignedInUser } from './session-helpers.ts';
  * request to take a narrative down, which an admin acts on.
  */
 
-const main = (page: Page) => page.getByRole('main');
 const PHONE = '254733445566';
 
 let api: APIRequestContext;
@@ -93,9 +92,10 @@ test.describe.serial('narrative privacy', () => {
     await expect(row).toContainText('We did not agree to have our story published.');
     await expect(row).toContainText('family.mwangi@example.org');
     expect(await accessibilityViolations(adminPage)).toEqual([]);
-    await row.getByRole('button', { name: `Unpublish narrative ${story.title}` }).click();
-    await pressInDialog(adminPage, 'Unpublish narrative', 'Unpublish');
-    await expect(row).toHaveCount(0);
+    await decideRow(adminPage, row, `Unpublish narrative ${story.title}`, {
+      dialog: 'Unpublish narrative',
+      confirm: 'Unpublish',
+    });
     await expect(adminPage.getByText('The narrative has been unpublished')).toBeVisible();
     await adminPage.context().close();
 

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Story } from '../../src/contracts/stories.ts';
 import { expect, test } from './fixtures.ts';
+import { main } from './page-helpers.ts';
 import { pngImage, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
-
-const main = (page: Page) => page.getByRole('main');
 
 /** Picks an option of a Mantine select by its label; a searchable one is typed into first. */
 async function choose(page: Page, label: string, option: string, typed?: string) {

@@ -1,22 +1,20 @@
 import type { Page } from '@playwright/test';
 import type { Post } from '../../src/contracts/posts.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNotFoundPage } from './page-helpers.ts';
+import { expectNotFoundPage, main } from './page-helpers.ts';
 import {
   createPostViaApi,
   demoCover,
   fetchPost,
   openNewPost,
   pngImage,
-  signInDemo,
+  signedInDemo,
   startAs,
   totalPosts,
   uniqueSuffix,
 } from './posts-helpers.ts';
-import type { SignedInUser } from './session-helpers.ts';
 
 const header = (page: Page) => page.getByRole('banner');
-const main = (page: Page) => page.getByRole('main');
 const cards = (page: Page) => main(page).getByRole('article');
 
 /** Picks an option of a Mantine select by its label. */
@@ -26,18 +24,12 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe('posts', () => {
-  let publisher: SignedInUser;
-  let reader: SignedInUser;
-
-  test.beforeAll(async () => {
-    // Two sign-ins for the whole file: the server limits them.
-    publisher = await signInDemo('publisher');
-    reader = await signInDemo('user');
-  });
+  // Two sign-ins for the whole file: the server limits them.
+  const demo = signedInDemo({ publisher: 'publisher', reader: 'user' });
 
   test('a publisher writes a post with a cover image and formatted text', async ({ page }) => {
     const title = `Lantern walks by the river ${uniqueSuffix()}`;
-    await startAs(page, publisher);
+    await startAs(page, demo.publisher);
     await page.goto('/create-post');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a post');
 
@@ -84,9 +76,9 @@ test.describe('posts', () => {
     await expect(article.locator('strong')).toHaveText('paper lanterns');
     await expect(article.locator(`img[src="${cover}"]`)).toBeVisible();
     await expect(article.getByText('1 min read', { exact: true })).toBeVisible();
-    await expect(article.getByRole('link', { name: publisher.username })).toHaveAttribute(
+    await expect(article.getByRole('link', { name: demo.publisher.username })).toHaveAttribute(
       'href',
-      `/profile/${publisher.username}`,
+      `/profile/${demo.publisher.username}`,
     );
 
     // The newest post leads the home page's Recent Posts.
@@ -103,8 +95,8 @@ test.describe('posts', () => {
   test('a reader comments, mentions a user, likes, replies, edits and deletes', async ({
     page,
   }) => {
-    await openNewPost(page, reader, {
-      author: publisher,
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `Notes from the allotment ${uniqueSuffix()}`,
       content: '<p>The beans came up early this year.</p>',
     });
@@ -141,7 +133,7 @@ test.describe('posts', () => {
     await expect(box).toHaveValue('');
 
     // Like and unlike.
-    const like = comment.getByRole('button', { name: `Like comment by ${reader.username}` });
+    const like = comment.getByRole('button', { name: `Like comment by ${demo.reader.username}` });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(comment.getByText('1 like', { exact: true })).toBeVisible();
@@ -150,17 +142,19 @@ test.describe('posts', () => {
     await expect(comment.getByText('0 likes', { exact: true })).toBeVisible();
 
     // A reply may not be empty; replies offer delete only.
-    await comment.getByRole('button', { name: `Reply to ${reader.username}` }).click();
+    await comment.getByRole('button', { name: `Reply to ${demo.reader.username}` }).click();
     await comment.getByRole('button', { name: 'Reply', exact: true }).click();
     await expect(comment.getByRole('alert')).toHaveText('Reply cannot be empty');
-    await comment.getByRole('textbox', { name: `Reply to ${reader.username}` }).fill('Agreed!');
+    await comment
+      .getByRole('textbox', { name: `Reply to ${demo.reader.username}` })
+      .fill('Agreed!');
     await comment.getByRole('button', { name: 'Reply', exact: true }).click();
-    const replies = comment.getByRole('list', { name: `Replies to ${reader.username}` });
+    const replies = comment.getByRole('list', { name: `Replies to ${demo.reader.username}` });
     await expect(replies.getByText('Agreed!')).toBeVisible();
     await expect(replies.getByRole('button')).toHaveText(['Delete']);
 
     // Edit.
-    await comment.getByRole('button', { name: `Edit comment by ${reader.username}` }).click();
+    await comment.getByRole('button', { name: `Edit comment by ${demo.reader.username}` }).click();
     const editBox = comment.getByRole('textbox', { name: 'Edit your comment' });
     await editBox.fill('Lovely, thanks! Edited.');
     await comment.getByRole('button', { name: 'Save' }).click();
@@ -168,7 +162,7 @@ test.describe('posts', () => {
 
     // Delete, after confirming; the reply goes with it.
     await comments
-      .getByRole('button', { name: `Delete comment by ${reader.username}` })
+      .getByRole('button', { name: `Delete comment by ${demo.reader.username}` })
       .first()
       .click();
     const confirm = page.getByRole('dialog', { name: 'Delete comment' });
@@ -180,12 +174,12 @@ test.describe('posts', () => {
   test('a press on the options button as its menu’s code arrives still opens the menu', async ({
     page,
   }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `Pressed in passing ${uniqueSuffix()}`,
       content: '<p>Quick hands.</p>',
       category: 'news',
     });
-    await startAs(page, publisher);
+    await startAs(page, demo.publisher);
     let deliverMenu = () => {};
     const menuDelivered = new Promise<void>((resolve) => (deliverMenu = resolve));
     await page.route(/\/assets\/post-options-menu-[^/]+\.js$/, async (route) => {
@@ -206,8 +200,8 @@ test.describe('posts', () => {
   });
 
   test('a reader reports a post once', async ({ page }) => {
-    await openNewPost(page, reader, {
-      author: publisher,
+    await openNewPost(page, demo.reader, {
+      author: demo.publisher,
       title: `A post to report ${uniqueSuffix()}`,
       content: '<p>Something a reader finds wrong.</p>',
     });
@@ -235,8 +229,8 @@ test.describe('posts', () => {
   });
 
   test('the author edits and deletes from the options menu', async ({ page }) => {
-    const post = await openNewPost(page, publisher, {
-      author: publisher,
+    const post = await openNewPost(page, demo.publisher, {
+      author: demo.publisher,
       title: `Short-lived post ${uniqueSuffix()}`,
       content: '<p>Here today.</p>',
       category: 'news',
@@ -271,7 +265,7 @@ test.describe('posts', () => {
   });
 
   test('opening a post counts one view', async ({ page }) => {
-    const post = await createPostViaApi(publisher, {
+    const post = await createPostViaApi(demo.publisher, {
       title: `Counted once ${uniqueSuffix()}`,
       content: '<p>One view per visit.</p>',
     });
@@ -297,7 +291,7 @@ test.describe('posts', () => {
     const posts: Post[] = [];
     for (const n of [1, 2, 3, 4]) {
       posts.push(
-        await createPostViaApi(publisher, {
+        await createPostViaApi(demo.publisher, {
           title: `Pictured ${n} ${uniqueSuffix()}`,
           content: '<p>A post with a cover.</p>',
           image,
@@ -476,7 +470,7 @@ test.describe('posts', () => {
   });
 
   test('the publisher button in its other states', async ({ page, browser }) => {
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.goto('/');
     const hero = page.getByRole('region', { name: /Stories that keep/ });
     // A member gets the request dialog; Cancel closes it.
@@ -488,7 +482,7 @@ test.describe('posts', () => {
 
     // A publisher's button is disabled and says why when pressed.
     const publisherPage = await (await browser.newContext()).newPage();
-    await startAs(publisherPage, publisher);
+    await startAs(publisherPage, demo.publisher);
     await publisherPage.goto('/');
     const publisherButton = publisherPage
       .getByRole('region', { name: /Stories that keep/ })

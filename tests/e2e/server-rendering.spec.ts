@@ -70,6 +70,9 @@ function watch(page: Page) {
   return { problems, apiReads };
 }
 
+/** A page whose address and heading do not depend on the demo's content. */
+const fixedPage = (path: string, heading: string) => () => ({ path, heading });
+
 /**
  * Each public page, with its heading and its route's chunk (named after its module), which its
  * HTML names: the entry fetches it with the app, not after the app starts.
@@ -79,33 +82,25 @@ const PUBLIC_PAGES: {
   chunk: string;
   page: (items: DemoItems) => { path: string; heading: string };
 }[] = [
-  {
-    name: 'home',
-    chunk: 'home-page',
-    page: () => ({ path: '/', heading: 'Stories that keep a community warm' }),
-  },
-  { name: 'posts', chunk: 'posts-page', page: () => ({ path: '/posts', heading: 'Posts' }) },
+  { name: 'home', chunk: 'home-page', page: fixedPage('/', 'Stories that keep a community warm') },
+  { name: 'posts', chunk: 'posts-page', page: fixedPage('/posts', 'Posts') },
   {
     name: 'search',
     chunk: 'search-page',
-    page: () => ({ path: '/search?category=health', heading: 'Search posts' }),
+    page: fixedPage('/search?category=health', 'Search posts'),
   },
   {
     name: 'post',
     chunk: 'post-page',
     page: ({ post }) => ({ path: `/post/${post.slug}`, heading: post.title }),
   },
-  {
-    name: 'narratives',
-    chunk: 'stories-page',
-    page: () => ({ path: '/stories', heading: 'Narratives' }),
-  },
+  { name: 'narratives', chunk: 'stories-page', page: fixedPage('/stories', 'Narratives') },
   {
     name: 'narrative',
     chunk: 'narrative-page',
     page: ({ narrative }) => ({ path: `/narrative/${narrative.slug}`, heading: narrative.title }),
   },
-  { name: 'donate', chunk: 'donate-page', page: () => ({ path: '/donate', heading: 'Donate' }) },
+  { name: 'donate', chunk: 'donate-page', page: fixedPage('/donate', 'Donate') },
   {
     name: 'donation case',
     chunk: 'donation-case-page',
@@ -119,16 +114,16 @@ const PUBLIC_PAGES: {
     chunk: 'profile-page',
     page: ({ post }) => ({ path: `/profile/${post.author}`, heading: post.author }),
   },
-  { name: 'about', chunk: 'about-page', page: () => ({ path: '/about', heading: 'About Hearth' }) },
+  { name: 'about', chunk: 'about-page', page: fixedPage('/about', 'About Hearth') },
   {
     name: 'privacy policy',
     chunk: 'privacy-policy-page',
-    page: () => ({ path: '/privacy-policy', heading: 'Privacy Policy' }),
+    page: fixedPage('/privacy-policy', 'Privacy Policy'),
   },
   {
     name: 'terms',
     chunk: 'terms-conditions-page',
-    page: () => ({ path: '/terms-conditions', heading: 'Terms & Conditions' }),
+    page: fixedPage('/terms-conditions', 'Terms & Conditions'),
   },
 ];
 

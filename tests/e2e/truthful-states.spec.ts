@@ -1,24 +1,23 @@
 import { expect, test } from './fixtures.ts';
-import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
-import type { SignedInUser } from './session-helpers.ts';
+import {
+  createPostViaApi,
+  signedInDemo,
+  signInDemo,
+  startAs,
+  uniqueSuffix,
+} from './posts-helpers.ts';
 
 // Issue 39, point 7: what a screen shows is what is so.
 
-let publisher: SignedInUser;
-let reader: SignedInUser;
-
-test.beforeAll(async () => {
-  publisher = await signInDemo('publisher');
-  reader = await signInDemo('user');
-});
+const demo = signedInDemo({ publisher: 'publisher', reader: 'user' });
 
 test('an uncategorised post shows no category chip, on its page and its card', async ({ page }) => {
   const word = uniqueSuffix();
-  const plain = await createPostViaApi(publisher, {
+  const plain = await createPostViaApi(demo.publisher, {
     title: `Plain ${word}`,
     content: '<p>No category here.</p>',
   });
-  await createPostViaApi(publisher, {
+  await createPostViaApi(demo.publisher, {
     title: `Filed ${word}`,
     content: '<p>Filed under health.</p>',
     category: 'health',
@@ -41,7 +40,7 @@ test('an uncategorised post shows no category chip, on its page and its card', a
 });
 
 test('the editor names the empty category plainly: "No category"', async ({ page }) => {
-  await startAs(page, publisher);
+  await startAs(page, demo.publisher);
   await page.goto('/create-post');
   const category = page.getByRole('combobox', { name: 'Category', exact: true });
   await expect(category).toHaveValue('No category');
@@ -51,21 +50,24 @@ test('the editor names the empty category plainly: "No category"', async ({ page
 });
 
 test('a mention is a link only when it names an account', async ({ page, request }) => {
-  const post = await createPostViaApi(publisher, {
+  const post = await createPostViaApi(demo.publisher, {
     title: `Mentions ${uniqueSuffix()}`,
     content: '<p>Who is here?</p>',
   });
   const created = await request.post('/api/comment/create', {
-    data: { postId: post._id, content: `Thanks @${publisher.username} and @nobody_by_that_name` },
-    headers: { authorization: `Bearer ${reader.token}` },
+    data: {
+      postId: post._id,
+      content: `Thanks @${demo.publisher.username} and @nobody_by_that_name`,
+    },
+    headers: { authorization: `Bearer ${demo.reader.token}` },
   });
   expect(created.ok()).toBe(true);
   await startAs(page, null);
   await page.goto(`/post/${post.slug}`);
-  const comment = page.getByRole('listitem', { name: `Comment by ${reader.username}` });
-  await expect(comment.getByRole('link', { name: `@${publisher.username}` })).toHaveAttribute(
+  const comment = page.getByRole('listitem', { name: `Comment by ${demo.reader.username}` });
+  await expect(comment.getByRole('link', { name: `@${demo.publisher.username}` })).toHaveAttribute(
     'href',
-    `/profile/${publisher.username}`,
+    `/profile/${demo.publisher.username}`,
   );
   await expect(comment.getByText('@nobody_by_that_name')).toBeVisible();
   await expect(comment.getByRole('link', { name: '@nobody_by_that_name' })).toHaveCount(0);
@@ -83,7 +85,7 @@ test.describe('the dashboard', () => {
   test("a member's bare /dashboard opens their profile, the first of their menu", async ({
     page,
   }) => {
-    await startAs(page, reader);
+    await startAs(page, demo.reader);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
@@ -91,7 +93,7 @@ test.describe('the dashboard', () => {
   test('"Create a post" is in the Posts tab\'s header, not in the account form', async ({
     page,
   }) => {
-    await startAs(page, publisher);
+    await startAs(page, demo.publisher);
     await page.goto('/dashboard?tab=profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /create a post/i })).toHaveCount(

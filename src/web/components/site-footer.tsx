@@ -7,6 +7,7 @@ import { ContactEmailLink } from './legal/contact-email-link.tsx';
 import classes from './site-footer.module.css';
 import { BASE_CLASSES } from './ui/button.tsx';
 import { Loader } from './ui/loader.tsx';
+import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 
 // The dialogs' code is fetched when one is first opened: most visits open neither.
@@ -20,7 +21,13 @@ const TermsConditions = lazy(async () => ({
   default: (await import('./legal/terms-conditions.tsx')).TermsConditions,
 }));
 
-type LegalDialog = 'privacy' | 'terms';
+// The legal texts the footer opens in a dialog, in the order of its buttons.
+const LEGAL_DIALOGS = [
+  { dialog: 'privacy', title: 'Privacy Policy', Text: PrivacyPolicy },
+  { dialog: 'terms', title: 'Terms & Conditions', Text: TermsConditions },
+] as const;
+
+type LegalDialog = (typeof LEGAL_DIALOGS)[number]['dialog'];
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
@@ -78,53 +85,41 @@ export function SiteFooter() {
           </nav>
         </div>
 
-        <div className={classes.bottom}>
+        <div className={`${layout.spreadRow} ${classes.bottom}`}>
           <p className={`${text.sm} ${text.dimmed}`}>
             © {new Date().getFullYear()} Hearth. Contact: <ContactEmailLink />
           </p>
           <div className={classes.legal}>
-            <button
-              type="button"
-              className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
-              onClick={() => open('privacy')}
-            >
-              Privacy Policy
-            </button>
-            <button
-              type="button"
-              className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
-              onClick={() => open('terms')}
-            >
-              Terms &amp; Conditions
-            </button>
+            {LEGAL_DIALOGS.map(({ dialog, title }) => (
+              <button
+                key={dialog}
+                type="button"
+                className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
+                onClick={() => open(dialog)}
+              >
+                {title}
+              </button>
+            ))}
           </div>
         </div>
       </div>
 
       {wasOpened && (
         <Suspense fallback={null}>
-          <Modal
-            opened={openDialog === 'privacy'}
-            onClose={closeDialog}
-            title="Privacy Policy"
-            size="xl"
-            {...focusReturn}
-          >
-            <Suspense fallback={<DialogLoader />}>
-              <PrivacyPolicy headingOrder={3} />
-            </Suspense>
-          </Modal>
-          <Modal
-            opened={openDialog === 'terms'}
-            onClose={closeDialog}
-            title="Terms & Conditions"
-            size="xl"
-            {...focusReturn}
-          >
-            <Suspense fallback={<DialogLoader />}>
-              <TermsConditions headingOrder={3} />
-            </Suspense>
-          </Modal>
+          {LEGAL_DIALOGS.map(({ dialog, title, Text }) => (
+            <Modal
+              key={dialog}
+              opened={openDialog === dialog}
+              onClose={closeDialog}
+              title={title}
+              size="xl"
+              {...focusReturn}
+            >
+              <Suspense fallback={<DialogLoader />}>
+                <Text headingOrder={3} />
+              </Suspense>
+            </Modal>
+          ))}
         </Suspense>
       )}
     </footer>

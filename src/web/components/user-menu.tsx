@@ -1,5 +1,11 @@
 import { Menu } from '@mantine/core';
-import { IconBell, IconLogout, IconPencilPlus, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconLogout,
+  IconPencilPlus,
+  IconUserCircle,
+  type Icon as TablerIcon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
@@ -8,6 +14,23 @@ import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
+
+/** An item of the menu that leads to a page. */
+function MenuLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: TablerIcon;
+  children: string;
+}) {
+  return (
+    <Menu.Item component={Link} to={to} leftSection={<Icon size={18} stroke={1.6} />}>
+      {children}
+    </Menu.Item>
+  );
+}
 
 /** `defaultOpened`: the button was pressed before the menu's code had loaded. */
 export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
@@ -34,28 +57,16 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
           <span className={classes.role}>{roleLabel(user)}</span>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/dashboard?tab=profile"
-          leftSection={<IconUserCircle size={18} stroke={1.6} />}
-        >
+        <MenuLink to="/dashboard?tab=profile" icon={IconUserCircle}>
           Profile
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/notifications"
-          leftSection={<IconBell size={18} stroke={1.6} />}
-        >
+        </MenuLink>
+        <MenuLink to="/notifications" icon={IconBell}>
           Notifications
-        </Menu.Item>
+        </MenuLink>
         {canPublish(user) && (
-          <Menu.Item
-            component={Link}
-            to="/create-post"
-            leftSection={<IconPencilPlus size={18} stroke={1.6} />}
-          >
+          <MenuLink to="/create-post" icon={IconPencilPlus}>
             Create Post
-          </Menu.Item>
+          </MenuLink>
         )}
         <Menu.Divider />
         <Menu.Item

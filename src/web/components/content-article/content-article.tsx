@@ -1,8 +1,10 @@
-import { Center, Container, Group, Loader, Stack, Title, Typography } from '@mantine/core';
+import { Container, Group, Stack, Title, Typography } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
+import layout from '../ui/layout.module.css';
 
 /** The cover spans the article's column: a medium container, less its padding. */
 /** The article's cover spans the reading column. */
@@ -41,7 +43,7 @@ export function ContentArticle({
           <Title order={1} id={titleId} className={classes.title}>
             {title}
           </Title>
-          <div className={classes.meta}>{meta}</div>
+          <div className={`${layout.spreadRow} ${classes.meta}`}>{meta}</div>
         </header>
 
         {image && (
@@ -84,11 +86,7 @@ export function ContentPageFrame({
   children: ReactNode;
 }) {
   if (!children) {
-    return (
-      <Center py={96}>
-        <Loader role="status" aria-label={loadingLabel} />
-      </Center>
-    );
+    return <CenteredLoader label={loadingLabel} py={96} isStatus />;
   }
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>

@@ -1,4 +1,5 @@
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import type { ReactNode } from 'react';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { countLine, type CountNoun } from '#web/lib/count-line.ts';
@@ -51,11 +52,7 @@ export function PagedCardSection<Item>(props: PagedCardSectionProps<Item>) {
           </Text>
         )}
       </Stack>
-      {query.isPending && (
-        <Center py="xl">
-          <Loader aria-label={`Loading ${title.toLowerCase()}`} />
-        </Center>
-      )}
+      {query.isPending && <CenteredLoader label={`Loading ${title.toLowerCase()}`} />}
       {query.isError && !query.isFetchNextPageError && (
         <ListError message={props.failureMessage} onRetry={() => void query.refetch()} />
       )}

@@ -1,17 +1,7 @@
 import { ListError } from '../lists/list-error.tsx';
-import {
-  Button,
-  Center,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconFilterOff, IconMoodEmpty, IconPencilPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Center, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconFilterOff, IconMoodEmpty, IconPencilPlus } from '@tabler/icons-react';
+import { SearchInput } from '#web/components/search-input.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
@@ -35,13 +25,11 @@ function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxProps) {
   return (
     <form onSubmit={submit} role="search" aria-label={label} style={{ flex: '1 1 260px' }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder={placeholder}
-          type="search"
           value={term}
-          onChange={(event) => setTerm(event.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          onChange={setTerm}
           style={{ flex: 1 }}
         />
         <Button type="submit">Search</Button>

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { LinkFailedAlert } from './link-failed-alert.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -30,11 +31,7 @@ export function ConfirmEmailChangePage() {
 
   return (
     <PageFrame title="Confirm your new e-mail" size="xs">
-      {confirmation.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Confirming your new e-mail address" />
-        </Center>
-      )}
+      {confirmation.isPending && <CenteredLoader label="Confirming your new e-mail address" />}
       {confirmation.isSuccess && (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -90,11 +91,7 @@ function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) 
 
   const failure = isOk ? loadError : message;
   if (!failure) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Signing you in" />
-      </Center>
-    );
+    return <CenteredLoader label="Signing you in" />;
   }
   return (
     <Stack gap="md">

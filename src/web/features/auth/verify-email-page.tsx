@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -51,11 +52,7 @@ export function VerifyEmailPage() {
 
   return (
     <PageFrame title="Verify your e-mail" size="xs">
-      {verification.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Verifying your e-mail address" />
-        </Center>
-      )}
+      {verification.isPending && <CenteredLoader label="Verifying your e-mail address" />}
       {isVerified && (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">

@@ -1,18 +1,8 @@
 import { actorOf } from '#web/lib/actor.ts';
 import type { Post } from '#contracts/posts.ts';
 import { canCreateComment } from '#contracts/policies/comments.ts';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -103,9 +93,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
       </Paper>
 
       {list.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" role="status" aria-label="Loading comments" />
-        </Center>
+        <CenteredLoader label="Loading comments" py="lg" size="sm" isStatus />
       ) : list.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
           <Stack gap="xs" align="flex-start">

@@ -2,15 +2,14 @@ import {
   Alert,
   Anchor,
   Avatar,
-  Center,
   Group,
-  Loader,
   Modal,
   ScrollArea,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,9 +34,7 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
   let content;
   if (list.isPending) {
     content = (
-      <Center py="lg">
-        <Loader size="sm" aria-label={`Loading ${TITLES[direction].toLowerCase()}`} />
-      </Center>
+      <CenteredLoader label={`Loading ${TITLES[direction].toLowerCase()}`} py="lg" size="sm" />
     );
   } else if (list.isError) {
     content = (

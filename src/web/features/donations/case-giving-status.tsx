@@ -1,8 +1,9 @@
-import { Alert, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCalendarOff, IconConfetti } from '@tabler/icons-react';
 import { isGoalReached } from '#contracts/donations.constants.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { MESSAGES, type DonationCase } from './api.ts';
+import { Notice } from './notice.tsx';
 
 /** Whether the goal is reached (gifts still welcome) and when the case ends. */
 export function CaseGivingStatus({
@@ -15,9 +16,9 @@ export function CaseGivingStatus({
   return (
     <>
       {isGoalReached(donationCase) && (
-        <Alert color="teal" variant="light" icon={<IconConfetti size={20} aria-hidden="true" />}>
+        <Notice color="teal" icon={IconConfetti}>
           The goal is reached, thank you!{isAccepting && ' Gifts are still welcome.'}
-        </Alert>
+        </Notice>
       )}
       {isAccepting && donationCase.endsAt && (
         <Text size="sm" c="dimmed">
@@ -31,13 +32,8 @@ export function CaseGivingStatus({
 /** Said instead of the form once a public case has ended. */
 export function CaseEndedNotice() {
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconCalendarOff size={20} aria-hidden="true" />}
-      role="status"
-    >
+    <Notice color="yellow" icon={IconCalendarOff} role="status">
       {MESSAGES.caseEnded}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconHeartHandshake, IconLock } from '@tabler/icons-react';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { Link } from 'react-router';
 import { MESSAGES } from './api.ts';
+import { Notice } from './notice.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 
@@ -17,13 +18,7 @@ export function CaseCover(props: Omit<Parameters<typeof CoverImage>[0], 'placeho
 /** What someone who is not an admin sees on the admin pages: who may use them, and ways out. */
 export function NoPermission() {
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconLock size={20} aria-hidden="true" />}
-      role="alert"
-      title="Only admins can manage donation cases"
-    >
+    <Notice color="red" icon={IconLock} role="alert" title="Only admins can manage donation cases">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           {MESSAGES.noPermission}. Donation cases are opened and looked after by Hearth's admins.
@@ -38,7 +33,7 @@ export function NoPermission() {
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 

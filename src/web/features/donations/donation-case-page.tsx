@@ -1,17 +1,16 @@
 import {
   Alert,
   Button,
-  Center,
   Container,
   Divider,
   Grid,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -45,11 +44,7 @@ export function DonationCasePage() {
   usePageTitle(donationCase?.title ?? 'Donation case');
 
   if (query.isPending) {
-    return (
-      <Center py={96}>
-        <Loader role="status" aria-label="Loading donation case" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading donation case" py={96} isStatus />;
   }
 
   if (query.isError || !donationCase) {

@@ -1,6 +1,6 @@
 import { canManageDonationCases } from '#contracts/policies/donations.ts';
 import { useActor } from '#web/lib/use-actor.ts';
-import { Center, Loader } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router';
 import { PageFrame } from '#web/components/page-frame.tsx';
@@ -25,11 +25,7 @@ export function EditDonationPage() {
   if (!mayManage) {
     body = <NoPermission />;
   } else if (query.isPending) {
-    body = (
-      <Center py={64}>
-        <Loader role="status" aria-label="Loading donation case" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading donation case" py={64} isStatus />;
   } else if (query.isError || !donationCase) {
     const isMissing = !query.isError || isMissingCase(query.error);
     body = (

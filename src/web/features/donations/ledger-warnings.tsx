@@ -1,4 +1,4 @@
-import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReconciliationItem } from '#contracts/reconciliation.ts';
@@ -6,6 +6,7 @@ import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { useReconciliationWarnings } from './api-reconciliation.ts';
 import { formatUsd } from './money.ts';
+import { Notice } from './notice.tsx';
 
 const amountOrNothing = (amount: number | null) =>
   amount === null ? 'nothing' : formatUsd(amount);
@@ -48,10 +49,9 @@ export function LedgerWarnings() {
 
   return (
     <section aria-label="Ledger warnings">
-      <Alert
+      <Notice
         color="yellow"
-        variant="light"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        icon={IconAlertTriangle}
         title={
           first.totalItems === 1
             ? '1 gift does not match Stripe'
@@ -78,7 +78,7 @@ export function LedgerWarnings() {
             label="Show more warnings"
           />
         </Stack>
-      </Alert>
+      </Notice>
     </section>
   );
 }

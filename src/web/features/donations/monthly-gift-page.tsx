@@ -2,16 +2,15 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
@@ -51,9 +50,7 @@ export function MonthlyGiftPage() {
       <Stack gap="lg">
         <Title order={1}>Your monthly gift</Title>
         {query.isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label="Loading your monthly gift" />
-          </Center>
+          <CenteredLoader label="Loading your monthly gift" isStatus />
         ) : query.isError ? (
           <Alert color="red" variant="light" role="alert">
             {messageOf(query.error, 'This link could not be opened')}
@@ -65,6 +62,20 @@ export function MonthlyGiftPage() {
     </Container>
   );
 }
+
+// A running gift's first button: it pauses an active gift and resumes a paused one.
+const PAUSE = {
+  action: 'pause',
+  label: 'Pause',
+  icon: IconPlayerPause,
+  done: 'Paused: nothing is charged until you resume.',
+} as const;
+const RESUME = {
+  action: 'resume',
+  label: 'Resume',
+  icon: IconPlayerPlay,
+  done: 'Resumed: charged each month again.',
+} as const;
 
 function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift }) {
   const { amount, action } = useChangeMonthlyGift(token);
@@ -95,6 +106,8 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       },
       onError: failed,
     });
+
+  const pauseOrResume = gift.status === 'active' ? PAUSE : RESUME;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.surface}>
@@ -144,25 +157,14 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
               </Group>
             </form>
             <Group gap="sm">
-              {gift.status === 'active' ? (
-                <Button
-                  variant="default"
-                  leftSection={<IconPlayerPause size={16} aria-hidden="true" />}
-                  onClick={() => run('pause', 'Paused: nothing is charged until you resume.')}
-                  disabled={isBusy}
-                >
-                  Pause
-                </Button>
-              ) : (
-                <Button
-                  variant="default"
-                  leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
-                  onClick={() => run('resume', 'Resumed: charged each month again.')}
-                  disabled={isBusy}
-                >
-                  Resume
-                </Button>
-              )}
+              <Button
+                variant="default"
+                leftSection={<pauseOrResume.icon size={16} aria-hidden="true" />}
+                onClick={() => run(pauseOrResume.action, pauseOrResume.done)}
+                disabled={isBusy}
+              >
+                {pauseOrResume.label}
+              </Button>
               <Button
                 variant="default"
                 leftSection={<IconCreditCard size={16} aria-hidden="true" />}

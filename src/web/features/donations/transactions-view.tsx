@@ -1,15 +1,6 @@
 import { ListError } from '#web/components/lists/list-error.tsx';
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
@@ -185,11 +176,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
   const [settling, setSettling] = useState<Settling>(null);
 
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading transactions" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading transactions" isStatus />;
   }
   if (query.isError && rows.length === 0) {
     return (

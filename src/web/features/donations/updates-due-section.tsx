@@ -1,4 +1,5 @@
-import { Anchor, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UPDATE_DUE_PAGE_SIZE } from '#contracts/ledger.constants.ts';
@@ -32,9 +33,7 @@ export function UpdatesDueSection() {
         )}
       </Group>
       {query.isPending && (
-        <Center py="md">
-          <Loader size="sm" aria-label="Loading the cases with an update due" />
-        </Center>
+        <CenteredLoader label="Loading the cases with an update due" py="md" size="sm" />
       )}
       {query.isError && (
         <ListError

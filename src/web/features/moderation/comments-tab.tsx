@@ -1,6 +1,7 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllComments, canReviewComments } from '#contracts/policies/comments.ts';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconMessageOff } from '@tabler/icons-react';
@@ -58,11 +59,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
 
   let body;
   if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading comments" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading comments" />;
   } else if (list.isError && comments.length === 0) {
     body = <ListError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   } else if (comments.length === 0) {

@@ -1,6 +1,7 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
-import { Button, Group, Loader, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
@@ -69,11 +70,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
 
   let body;
   if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading posts" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading posts" />;
   } else if (list.isError && posts.length === 0) {
     body = (
       <ListError

@@ -1,15 +1,14 @@
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import {
   IconAlertCircle,
@@ -138,11 +137,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
   const data = reports.data;
   let body;
   if (reports.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader aria-label="Loading reports" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading reports" />;
   } else if (reports.isError && !data) {
     body = (
       <ListError

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { SearchInput } from '#web/components/search-input.tsx';
 import type { FormEvent } from 'react';
 import type { UsersFilters } from './api.ts';
 
@@ -23,6 +24,13 @@ const VERIFIED_OPTIONS: { value: VerifiedFilter; label: string }[] = [
   { value: 'true', label: 'Verified' },
   { value: 'false', label: 'Not Verified' },
 ];
+
+/** The filters that apply at once, in the order they stand. */
+const SELECTS = [
+  { key: 'role', label: 'Role', data: ROLE_OPTIONS },
+  { key: 'status', label: 'Status', data: STATUS_OPTIONS },
+  { key: 'verified', label: 'Verification', data: VERIFIED_OPTIONS },
+] as const;
 
 /**
  * The Users tab's filters: role, status and verification apply at once; the search box applies
@@ -57,38 +65,23 @@ export function UsersFilterBar({
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <form onSubmit={search} role="search" aria-label="Users">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="sm">
-          <Select
-            label="Role"
-            data={ROLE_OPTIONS}
-            value={filters.role}
-            onChange={(value) => onChange({ ...filters, role: (value as RoleFilter) ?? 'all' })}
-            allowDeselect={false}
-          />
-          <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(value) => onChange({ ...filters, status: (value as StatusFilter) ?? 'all' })}
-            allowDeselect={false}
-          />
-          <Select
-            label="Verification"
-            data={VERIFIED_OPTIONS}
-            value={filters.verified}
-            onChange={(value) =>
-              onChange({ ...filters, verified: (value as VerifiedFilter) ?? 'all' })
-            }
-            allowDeselect={false}
-          />
+          {SELECTS.map(({ key, label, data }) => (
+            <Select
+              key={key}
+              label={label}
+              data={data}
+              value={filters[key]}
+              onChange={(value) => onChange({ ...filters, [key]: value ?? 'all' })}
+              allowDeselect={false}
+            />
+          ))}
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="search"
+          <SearchInput
             label="Search users"
             placeholder="Search by username or email"
             value={draft}
-            onChange={(event) => onDraftChange(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            onChange={onDraftChange}
             maxLength={100}
             style={{ flex: '1 1 220px' }}
           />

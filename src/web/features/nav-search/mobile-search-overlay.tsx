@@ -1,11 +1,45 @@
 import { Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './nav-search.module.css';
 import { PostResult, postPath, profilePath, UserResult } from './search-result.tsx';
 import { resultCountText, statusText, TYPE_MORE_HINT } from './search-status.ts';
 import { searchPagePath, useNavSearch } from './use-nav-search.ts';
+
+/** One kind of result, as links; nothing when there is none. */
+function ResultGroup<Item extends { _id: string }>({
+  label,
+  items,
+  onChoose,
+  children: linkOf,
+}: {
+  label: string;
+  items: Item[];
+  onChoose: () => void;
+  children: (item: Item) => { to: string; result: ReactNode };
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={label}>
+      <div className={classes.groupLabel} aria-hidden="true">
+        {label}
+      </div>
+      <ul className={classes.list}>
+        {items.map((item) => {
+          const { to, result } = linkOf(item);
+          return (
+            <li key={item._id}>
+              <Link to={to} className={classes.overlayLink} onClick={onChoose}>
+                {result}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 /** The full-screen search of narrow screens: a box, then the posts and people it finds. */
 export function MobileSearchOverlay({
@@ -69,38 +103,12 @@ export function MobileSearchOverlay({
           {status ?? ''}
         </Text>
 
-        {results.posts.length > 0 && (
-          <section aria-label="Posts">
-            <div className={classes.groupLabel} aria-hidden="true">
-              Posts
-            </div>
-            <ul className={classes.list}>
-              {results.posts.map((post) => (
-                <li key={post._id}>
-                  <Link to={postPath(post)} className={classes.overlayLink} onClick={close}>
-                    <PostResult post={post} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {results.users.length > 0 && (
-          <section aria-label="People">
-            <div className={classes.groupLabel} aria-hidden="true">
-              People
-            </div>
-            <ul className={classes.list}>
-              {results.users.map((user) => (
-                <li key={user._id}>
-                  <Link to={profilePath(user)} className={classes.overlayLink} onClick={close}>
-                    <UserResult user={user} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <ResultGroup label="Posts" items={results.posts} onChoose={close}>
+          {(post) => ({ to: postPath(post), result: <PostResult post={post} /> })}
+        </ResultGroup>
+        <ResultGroup label="People" items={results.users} onChoose={close}>
+          {(user) => ({ to: profilePath(user), result: <UserResult user={user} /> })}
+        </ResultGroup>
         {results.isLongEnough && (
           <Link to={searchPagePath(value)} className={classes.overlayLink} onClick={close}>
             <Text span fw={600} size="sm">

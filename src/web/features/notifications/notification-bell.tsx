@@ -4,14 +4,13 @@ import {
   ActionIcon,
   Anchor,
   Button,
-  Center,
   Divider,
   Group,
   Indicator,
-  Loader,
   Popover,
   Text,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -92,9 +91,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
           </Group>
           <Divider />
           {recent.isPending ? (
-            <Center py="lg">
-              <Loader size="sm" aria-label="Loading notifications" />
-            </Center>
+            <CenteredLoader label="Loading notifications" py="lg" size="sm" />
           ) : recent.isError ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
               Notifications could not be loaded.

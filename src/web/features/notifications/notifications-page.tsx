@@ -1,17 +1,7 @@
 import { canUseAdminTabs } from '#contracts/policies/dashboard.ts';
 import { useActor } from '#web/lib/use-actor.ts';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification } from '#contracts/notifications.ts';
@@ -111,9 +101,7 @@ export function NotificationsPage() {
         </Group>
 
         {pages.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading notifications" />
-          </Center>
+          <CenteredLoader label="Loading notifications" />
         ) : pages.isError ? (
           <Alert color="red" variant="light" title="Notifications could not be loaded">
             {errorMessage(pages.error)}

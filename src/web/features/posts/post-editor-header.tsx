@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconEye, IconHistory } from '@tabler/icons-react';
+import { IconEye, IconHistory, type Icon as TablerIcon } from '@tabler/icons-react';
 import type { PostStatus } from '#contracts/posts.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './post-editor.module.css';
@@ -18,6 +18,29 @@ const STATUS_LABELS: Record<PostStatus, string> = {
 
 /** The bar under the header, its height: the formatting toolbar stays under it. */
 export const EDITOR_BAR_BOTTOM = 64 + 56;
+
+/** A button of the bar that keeps only its icon on a phone (its label stays for screen readers). */
+function IconOnPhoneButton({
+  icon: Icon,
+  label,
+  onClick,
+}: {
+  icon: TablerIcon;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      className={classes.iconOnPhone}
+      leftSection={<Icon size={16} aria-hidden="true" />}
+      onClick={onClick}
+    >
+      <span className={classes.label}>{label}</span>
+    </Button>
+  );
+}
 
 /**
  * The editor's bar, on screen while the post is written: its status, whether it is saved,
@@ -58,26 +81,8 @@ export function PostEditorHeader({
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Button
-          variant="default"
-          size="sm"
-          className={classes.iconOnPhone}
-          leftSection={<IconEye size={16} aria-hidden="true" />}
-          onClick={onPreview}
-        >
-          <span className={classes.label}>Preview</span>
-        </Button>
-        {onHistory && (
-          <Button
-            variant="default"
-            size="sm"
-            className={classes.iconOnPhone}
-            leftSection={<IconHistory size={16} aria-hidden="true" />}
-            onClick={onHistory}
-          >
-            <span className={classes.label}>History</span>
-          </Button>
-        )}
+        <IconOnPhoneButton icon={IconEye} label="Preview" onClick={onPreview} />
+        {onHistory && <IconOnPhoneButton icon={IconHistory} label="History" onClick={onHistory} />}
         <Button size="sm" onClick={onPublish} loading={isPublishing} disabled={disabled}>
           {status === 'published' ? 'Update' : 'Publish'}
         </Button>

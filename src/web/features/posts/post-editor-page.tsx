@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -85,11 +86,7 @@ function UpdatePost({ postId }: { postId: string }) {
 
   let body;
   if (post.isPending) {
-    body = (
-      <Center py={64}>
-        <Loader role="status" aria-label="Loading post" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading post" py={64} isStatus />;
   } else if (post.isError) {
     // A malformed id is refused with 400; either way there is no such post to edit.
     const isUnknown =

@@ -8,6 +8,7 @@ import { LocalDate } from '#web/components/local-date.tsx';
 import badge from '#web/components/ui/badge.module.css';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import layout from '#web/components/ui/layout.module.css';
+import metaLine from '#web/components/ui/meta-line.module.css';
 import text from '#web/components/ui/text.module.css';
 import classes from './most-read-carousel.module.css';
 import { formatCount } from '#contracts/format/en-us.ts';
@@ -23,12 +24,12 @@ export function MostReadSlide({ post }: { post: Post }) {
     <div className={classes.slide}>
       <CoverImage src={post.image} ratio={16 / 10} sizes={SLIDE_IMAGE_SIZES} />
       <div className={classes.text}>
-        <div className={classes.meta}>
-          <span className={classes.metaItem}>
+        <div className={`${metaLine.line} ${classes.meta}`}>
+          <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconCalendar size={16} aria-hidden="true" />
             <LocalDate value={post.createdAt} />
           </span>
-          <span className={classes.metaItem}>
+          <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconEye size={16} aria-hidden="true" />
             {formatCount(post.views)} views
           </span>

@@ -6,12 +6,12 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconMoodEmpty, IconPencil, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconMoodEmpty, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { SearchInput } from '#web/components/search-input.tsx';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
@@ -187,13 +187,11 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
       </Stack>
       <form onSubmit={search} role="search" aria-label="Search all narratives">
         <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
             label="Search"
             placeholder="Search by title, user, or country..."
-            type="search"
             value={term}
-            onChange={(event) => setTerm(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            onChange={setTerm}
             style={{ flex: '1 1 240px' }}
           />
           <Group gap="xs" wrap="nowrap">

@@ -10,6 +10,7 @@ import badge from '#web/components/ui/badge.module.css';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import card from '#web/components/ui/card.module.css';
 import layout from '#web/components/ui/layout.module.css';
+import metaLine from '#web/components/ui/meta-line.module.css';
 import text from '#web/components/ui/text.module.css';
 import classes from './narrative-card.module.css';
 import {
@@ -44,15 +45,15 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
         <p className={`${text.sm} ${text.dimmed} ${classes.excerpt}`}>
           {excerpt(plainText(story.body), NARRATIVE_EXCERPT_LENGTH)}
         </p>
-        <div className={classes.meta}>
-          <span className={classes.metaItem}>
+        <div className={`${metaLine.line} ${classes.meta}`}>
+          <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconMapPin size={16} aria-hidden="true" />
             <span>
               <span className={layout.visuallyHidden}>Country: </span>
               {story.country}
             </span>
           </span>
-          <span className={classes.metaItem}>
+          <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconCalendar size={16} aria-hidden="true" />
             <LocalDate value={story.createdAt} />
           </span>

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -63,11 +64,7 @@ export function UpdateNarrativePage() {
       </Alert>
     );
   } else if (!data || !mayEdit || (isOnRequest && !contact.data)) {
-    body = (
-      <Center py={64}>
-        <Loader role="status" aria-label="Loading narrative" />
-      </Center>
-    );
+    body = <CenteredLoader label="Loading narrative" py={64} isStatus />;
   } else {
     body = (
       <>

@@ -62,52 +62,49 @@ export function useUserByUsername(username: string) {
   });
 }
 
-/** The next `startIndex` of a list read page by page, while the last page came back full. */
 /**
- * An author's published posts on their profile, newest first, a page at a time. The answer is the
- * same for every reader, so the key names no viewer; it sits under the posts' key, which every
- * post change invalidates.
+ * A list on an author's profile: their published items, newest first, a page at a time until a
+ * page comes back short. The answer is the same for every reader, so the key names no viewer.
  */
-export const authorPostsQueryOptions = (userId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...postKeys.all, 'profile', userId] as const,
+function authorListQueryOptions<Page>(
+  queryKey: readonly unknown[],
+  fetchPage: (query: AuthorPageQuery, signal: AbortSignal) => Promise<Page>,
+  rowsAndTotal: (page: Page) => [rows: readonly unknown[], total: number],
+) {
+  return infiniteQueryOptions({
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
-      fetchPosts(
-        { userId, sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE },
-        signal,
-      ),
+      fetchPage({ sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE }, signal),
     initialPageParam: 0,
     getNextPageParam: nextStartIndex(
       PROFILE_LIST_PAGE_SIZE,
-      (page: GetPostsResponse) => page.posts,
-      (page) => page.totalPosts,
+      (page: Page) => rowsAndTotal(page)[0],
+      (page) => rowsAndTotal(page)[1],
       { untilShortPage: true },
     ),
   });
+}
+
+type AuthorPageQuery = { sort: 'desc'; startIndex: number; limit: number };
+
+/** An author's posts; the key sits under the posts' key, which every post change invalidates. */
+export const authorPostsQueryOptions = (userId: string) =>
+  authorListQueryOptions(
+    [...postKeys.all, 'profile', userId] as const,
+    (query, signal) => fetchPosts({ userId, ...query }, signal),
+    (page: GetPostsResponse) => [page.posts, page.totalPosts],
+  );
 
 export const useAuthorPostList = (userId: string) =>
   useInfiniteQuery(authorPostsQueryOptions(userId));
 
-/**
- * An author's approved narratives, newest first, a page at a time. Without a status the list is
- * the approved one for every reader (admins included), so the key names no viewer.
- */
+/** An author's narratives: without a status, the approved ones for every reader, admins too. */
 export const authorNarrativesQueryOptions = (userId: string) =>
-  infiniteQueryOptions({
-    queryKey: [...storyKeys.all, 'profile', userId] as const,
-    queryFn: ({ pageParam, signal }) =>
-      fetchStories(
-        { userId, sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE },
-        signal,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: nextStartIndex(
-      PROFILE_LIST_PAGE_SIZE,
-      (page: StoriesResponse) => page.stories,
-      (page) => page.totalStories,
-      { untilShortPage: true },
-    ),
-  });
+  authorListQueryOptions(
+    [...storyKeys.all, 'profile', userId] as const,
+    (query, signal) => fetchStories({ userId, ...query }, signal),
+    (page: StoriesResponse) => [page.stories, page.totalStories],
+  );
 
 export const useAuthorNarrativeList = (userId: string) =>
   useInfiniteQuery(authorNarrativesQueryOptions(userId));

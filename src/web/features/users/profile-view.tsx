@@ -4,15 +4,14 @@ import {
   Anchor,
   Avatar,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconAlertCircle, IconCalendar, IconPencil, IconRss } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import type { PublicUser } from '#contracts/users.ts';
@@ -70,11 +69,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
   }, [isUnknown, navigate]);
 
   if (profile.isPending || isUnknown) {
-    return (
-      <Center py={96}>
-        <Loader aria-label="Loading profile" />
-      </Center>
-    );
+    return <CenteredLoader label="Loading profile" py={96} />;
   }
 
   if (profile.isError) {

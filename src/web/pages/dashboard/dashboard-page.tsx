@@ -1,4 +1,5 @@
-import { Alert, Center, Container, Loader } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -25,13 +26,7 @@ export function DashboardPage() {
               The {refused.label} tab is for {tabAudience(refused)}. Here is your profile instead.
             </Alert>
           )}
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader aria-label="Loading" />
-              </Center>
-            }
-          >
+          <Suspense fallback={<CenteredLoader label="Loading" />}>
             <tab.Component key={user._id} user={user} />
           </Suspense>
         </div>
