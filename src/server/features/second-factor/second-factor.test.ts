@@ -49,6 +49,8 @@ const signIn = (actor: Actor, remoteAddress = '203.0.113.10') =>
     remoteAddress,
   });
 
+const passkeySignIn = (passkey: object) =>
+  inject({ method: 'POST', url: '/api/auth/signin/passkey', payload: { passkey } });
 const secondFactor = (payload: object, remoteAddress = '203.0.113.10') =>
   inject({ method: 'POST', url: '/api/auth/signin/second-factor', payload, remoteAddress });
 
@@ -542,19 +544,11 @@ describe('passkeys', () => {
     expect(options.statusCode).toBe(200);
     expect(options.json().options.allowCredentials ?? []).toEqual([]);
     const passkey = await authenticator.assert(options.json().options);
-    const done = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const done = await passkeySignIn(passkey);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ _id: actor.id, token: expect.any(String) });
     expect(String(done.headers['set-cookie'])).toContain('access_token=');
-    const replay = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const replay = await passkeySignIn(passkey);
     expect(replay.statusCode).toBe(401);
   });
 
@@ -564,11 +558,7 @@ describe('passkeys', () => {
     await addPasskey(actor, authenticator);
     const options = await inject({ method: 'POST', url: '/api/auth/passkey/options' });
     const passkey = await authenticator.assert(options.json().options);
-    const done = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const done = await passkeySignIn(passkey);
     expect(done.statusCode).toBe(401);
   });
 
