@@ -47,25 +47,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  await route(notifications.read, {
-    summary: 'Mark one of the caller’s notifications read',
-    handler: async (request) => ({
-      success: true as const,
-      unreadCount: await markNotificationRead(
-        app.services,
-        await callersNotification(request, request.params.id),
-      ),
-    }),
-  });
-
-  await route(notifications.remove, {
-    summary: 'Delete one of the caller’s notifications',
-    handler: async (request) => ({
-      success: true as const,
-      unreadCount: await deleteNotification(
-        app.services,
-        await callersNotification(request, request.params.id),
-      ),
-    }),
-  });
+  for (const [endpoint, summary, change] of [
+    [notifications.read, 'Mark one of the caller’s notifications read', markNotificationRead],
+    [notifications.remove, 'Delete one of the caller’s notifications', deleteNotification],
+  ] as const) {
+    await route(endpoint, {
+      summary,
+      handler: async (request) => ({
+        success: true as const,
+        unreadCount: await change(
+          app.services,
+          await callersNotification(request, request.params.id),
+        ),
+      }),
+    });
+  }
 };
