@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authChallenges, userTotp } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { injectors } from '../../test/test-app.ts';
+import { blockTestApp } from '../../test/test-file-app.ts';
 import { TestAuthenticator } from '../../test/webauthn-authenticator.ts';
 
-let testApp: TestApp;
+const testApp = blockTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 const { inject, as } = injectors(() => testApp);
 const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-});
-afterAll(() => testApp.close());
 afterEach(() => vi.useRealTimers());
 
 /** A member with a password, signed in with a token as the actors are. */
