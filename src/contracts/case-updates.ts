@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import {
+  listResponseSchema,
+  pageQuerySchema,
+  requiredMultilineText,
+  requiredText,
+  text,
+} from './common.ts';
 import {
   CASE_UPDATE_BODY_MAX,
   CASE_UPDATE_MESSAGES,
@@ -10,15 +16,17 @@ import {
 export * from './case-updates.constants.ts';
 
 export const createCaseUpdateSchema = z.object({
-  title: text({ message: CASE_UPDATE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, CASE_UPDATE_MESSAGES.titleRequired)
-    .max(CASE_UPDATE_TITLE_MAX, CASE_UPDATE_MESSAGES.titleTooLong),
+  title: requiredText(
+    CASE_UPDATE_TITLE_MAX,
+    CASE_UPDATE_MESSAGES.titleRequired,
+    CASE_UPDATE_MESSAGES.titleTooLong,
+  ),
   /** Rich text (HTML from the editor), sanitized before it is stored. */
-  body: multilineText({ message: CASE_UPDATE_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, CASE_UPDATE_MESSAGES.bodyRequired)
-    .max(CASE_UPDATE_BODY_MAX, CASE_UPDATE_MESSAGES.bodyTooLong),
+  body: requiredMultilineText(
+    CASE_UPDATE_BODY_MAX,
+    CASE_UPDATE_MESSAGES.bodyRequired,
+    CASE_UPDATE_MESSAGES.bodyTooLong,
+  ),
   /** When the update happened (a day, or a moment); now when left out or empty. */
   postedAt: z
     .union(

@@ -3,8 +3,8 @@ import {
   canSchema,
   idSchema,
   listResponseSchema,
-  multilineText,
   pageQuerySchema,
+  requiredMultilineText,
   text,
 } from './common.ts';
 import { userSummarySchema } from './users.ts';
@@ -18,10 +18,7 @@ import {
 export * from './comments.constants.ts';
 
 const commentText = (emptyMessage: string) =>
-  multilineText({ message: emptyMessage })
-    .trim()
-    .min(1, emptyMessage)
-    .max(COMMENT_MAX_LENGTH, COMMENT_MESSAGES.tooLong);
+  requiredMultilineText(COMMENT_MAX_LENGTH, emptyMessage, COMMENT_MESSAGES.tooLong);
 
 export const createCommentSchema = z.object({
   content: commentText(COMMENT_MESSAGES.commentEmpty),

@@ -71,6 +71,18 @@ const optionalOf =
 export const optionalText = optionalOf(text);
 export const optionalMultilineText = optionalOf(multilineText);
 
+/**
+ * A field a person must fill in, trimmed: `required` when left out, blank or shorter than `min`,
+ * and at most `max` characters (`tooLong`, else zod's own message). `requiredText` is on one
+ * line, `requiredMultilineText` may run over several.
+ */
+const requiredOf =
+  (line: typeof text) =>
+  (max: number, required: string, tooLong?: string, min = 1) =>
+    line({ message: required }).trim().min(min, required).max(max, tooLong);
+export const requiredText = requiredOf(text);
+export const requiredMultilineText = requiredOf(multilineText);
+
 /** A cover image's description (`alt`); empty for a cover the title already describes. */
 export const imageAltField = () => text().trim().max(IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG);
 

@@ -6,10 +6,11 @@ import {
   listResponseSchema,
   MAX_PAGE_LIMIT,
   messageResponseSchema,
-  multilineText,
   optionalMultilineText,
   optionalText,
   pageQuerySchema,
+  requiredMultilineText,
+  requiredText,
   text,
 } from './common.ts';
 import {
@@ -142,14 +143,8 @@ const imageField = text()
   });
 
 const caseFields = {
-  title: text({ message: DONATION_MESSAGES.titleAndDescription })
-    .trim()
-    .min(1, DONATION_MESSAGES.titleAndDescription)
-    .max(200),
-  description: multilineText({ message: DONATION_MESSAGES.titleAndDescription })
-    .trim()
-    .min(1, DONATION_MESSAGES.titleAndDescription)
-    .max(20_000),
+  title: requiredText(200, DONATION_MESSAGES.titleAndDescription),
+  description: requiredMultilineText(20_000, DONATION_MESSAGES.titleAndDescription),
   amountOptions: z
     .array(
       dollars({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import { idSchema, pageQuerySchema, requiredMultilineText, requiredText, text } from './common.ts';
 import { RECEIVED_METHODS } from './donations.constants.ts';
 import {
   casesResponseSchema,
@@ -27,14 +27,16 @@ export const disbursementSchema = z.object({
   }),
   occurredAt: pastMomentField(LEDGER_MESSAGES.invalidOccurredAt),
   method: receivedMethodField(LEDGER_MESSAGES.invalidMethod),
-  payee: text({ message: LEDGER_MESSAGES.payeeRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.payeeRequired)
-    .max(100, 'The payee can be at most 100 characters'),
-  purpose: multilineText({ message: LEDGER_MESSAGES.purposeRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.purposeRequired)
-    .max(500, 'The purpose can be at most 500 characters'),
+  payee: requiredText(
+    100,
+    LEDGER_MESSAGES.payeeRequired,
+    'The payee can be at most 100 characters',
+  ),
+  purpose: requiredMultilineText(
+    500,
+    LEDGER_MESSAGES.purposeRequired,
+    'The purpose can be at most 500 characters',
+  ),
   /** URLs answered by the evidence upload. */
   evidence: z
     .array(text().max(500, LEDGER_MESSAGES.unknownEvidence), {
@@ -46,10 +48,11 @@ export const disbursementSchema = z.object({
 export type DisbursementInput = z.input<typeof disbursementSchema>;
 
 export const reversalSchema = z.object({
-  reason: multilineText({ message: LEDGER_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.reasonRequired)
-    .max(500, 'The reason can be at most 500 characters'),
+  reason: requiredMultilineText(
+    500,
+    LEDGER_MESSAGES.reasonRequired,
+    'The reason can be at most 500 characters',
+  ),
 });
 export type ReversalInput = z.input<typeof reversalSchema>;
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   listResponseSchema,
   messageResponseSchema,
-  multilineText,
   optionalMultilineText,
   pageQuerySchema,
+  requiredMultilineText,
   text,
 } from './common.ts';
 import {
@@ -20,10 +20,12 @@ export * from './publisher-requests.constants.ts';
 export const publisherRequestSchema = z.object({
   /** Sent by the spec's client; the request is always the signed-in caller's own. */
   userId: text().optional(),
-  reason: multilineText({ message: PUBLISHER_REQUEST_MESSAGES.reasonTooShort })
-    .trim()
-    .min(MIN_REASON_LENGTH, PUBLISHER_REQUEST_MESSAGES.reasonTooShort)
-    .max(2000, 'The explanation can be at most 2000 characters'),
+  reason: requiredMultilineText(
+    2000,
+    PUBLISHER_REQUEST_MESSAGES.reasonTooShort,
+    'The explanation can be at most 2000 characters',
+    MIN_REASON_LENGTH,
+  ),
 });
 export type PublisherRequestInput = z.input<typeof publisherRequestSchema>;
 

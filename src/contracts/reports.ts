@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitParam, messageResponseSchema, multilineText } from './common.ts';
+import { limitParam, messageResponseSchema, requiredMultilineText } from './common.ts';
 import {
   REPORTS_PAGE_SIZE,
   REPORT_MESSAGES,
@@ -13,10 +13,11 @@ export * from './reports.constants.ts';
 export const createReportSchema = z.object({
   targetId: z.uuid({ message: 'Invalid target id' }),
   targetType: z.enum(REPORT_TARGET_TYPES, { message: 'targetType must be post or comment' }),
-  reason: multilineText({ message: REPORT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, REPORT_MESSAGES.reasonRequired)
-    .max(1000, 'The reason can be at most 1000 characters'),
+  reason: requiredMultilineText(
+    1000,
+    REPORT_MESSAGES.reasonRequired,
+    'The reason can be at most 1000 characters',
+  ),
 });
 export type NewReport = z.infer<typeof createReportSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, messageResponseSchema, text } from './common.ts';
+import { idSchema, messageResponseSchema, requiredText, text } from './common.ts';
 import { currentPasswordField, presenceCodeField } from './sessions.ts';
 import { signInResponseSchema } from './users.ts';
 import {
@@ -27,10 +27,7 @@ const webauthnCredentialSchema = z
 export type WebAuthnCredentialInput = z.output<typeof webauthnCredentialSchema>;
 
 /** A code typed by the member: six digits from the app, or a recovery code. */
-const codeField = text({ message: SECOND_FACTOR_MESSAGES.wrongCode })
-  .trim()
-  .min(1, SECOND_FACTOR_MESSAGES.wrongCode)
-  .max(64);
+const codeField = requiredText(64, SECOND_FACTOR_MESSAGES.wrongCode);
 
 /** The sign-in's answer when the account has a second factor: no session yet. */
 export const secondFactorChallengeSchema = z.object({
@@ -104,10 +101,7 @@ export const presenceProofSchema = z
   .nullish();
 
 export const passkeyRegistrationSchema = z.object({
-  name: text({ message: SECOND_FACTOR_MESSAGES.passkeyNameRequired })
-    .trim()
-    .min(1, SECOND_FACTOR_MESSAGES.passkeyNameRequired)
-    .max(PASSKEY_NAME_MAX_LENGTH),
+  name: requiredText(PASSKEY_NAME_MAX_LENGTH, SECOND_FACTOR_MESSAGES.passkeyNameRequired),
   passkey: webauthnCredentialSchema,
 });
 export type PasskeyRegistrationInput = z.input<typeof passkeyRegistrationSchema>;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isEmail } from './auth.constants.ts';
-import { idSchema, listResponseSchema, multilineText, pageQuerySchema, text } from './common.ts';
+import {
+  idSchema,
+  listResponseSchema,
+  pageQuerySchema,
+  requiredMultilineText,
+  text,
+} from './common.ts';
 import {
   TAKEDOWN_MESSAGES,
   TAKEDOWN_REASON_MAX,
@@ -13,10 +19,12 @@ export * from './story-takedowns.constants.ts';
 
 /** `POST /api/story/{storyId}/takedown`, from anyone. */
 export const takedownRequestSchema = z.object({
-  reason: multilineText({ message: TAKEDOWN_MESSAGES.reasonTooShort })
-    .trim()
-    .min(TAKEDOWN_REASON_MIN, TAKEDOWN_MESSAGES.reasonTooShort)
-    .max(TAKEDOWN_REASON_MAX, TAKEDOWN_MESSAGES.reasonTooLong),
+  reason: requiredMultilineText(
+    TAKEDOWN_REASON_MAX,
+    TAKEDOWN_MESSAGES.reasonTooShort,
+    TAKEDOWN_MESSAGES.reasonTooLong,
+    TAKEDOWN_REASON_MIN,
+  ),
   /** Where an admin may answer; blank is none. */
   email: text({ message: TAKEDOWN_MESSAGES.invalidEmail })
     .trim()

@@ -27,6 +27,15 @@ function servedApiRoutes(tree: string) {
 }
 
 /** `/api/user/:id` as OpenAPI writes it: `/api/user/{id}`. */
+/** A POST to the test route that echoes its body, as `contentType` when the body is a string. */
+const echo = (payload: string | object, contentType?: string) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/test/echo',
+    ...(contentType && { headers: { 'content-type': contentType } }),
+    payload,
+  });
+
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 beforeAll(async () => {
@@ -78,12 +87,7 @@ describe('error responses', () => {
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{bad',
-    });
+    const response = await echo('{bad', 'application/json');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -101,32 +105,18 @@ describe('error responses', () => {
     });
     expect(noBody.statusCode).toBe(200);
     expect(noBody.json()).toEqual({ received: {} });
-    const withSchema = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      payload: '',
-    });
+    const withSchema = await echo('', 'application/json; charset=utf-8');
     expect(withSchema.statusCode).toBe(400);
     expect(withSchema.json().message).toBe('Title is required');
   });
 
   it('still refuses JSON that poisons prototypes', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"title":"x","__proto__":{"isAdmin":true}}',
-    });
+    const response = await echo('{"title":"x","__proto__":{"isAdmin":true}}', 'application/json');
     expect(response.statusCode).toBe(400);
   });
 
   it('answers a value of the wrong type with the contract message', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload: { title: { $ne: 'x' } },
-    });
+    const response = await echo({ title: { $ne: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: 'Title is required' });
   });
@@ -180,25 +170,11 @@ describe('security and documentation', () => {
     const statuses = (path: string, method: 'get' | 'post') =>
       Object.keys(paths![path]![method]!.responses ?? {}).sort();
     // A conflict, declared by the route (`RouteDocs.errors`).
-    expect(statuses('/api/post/create', 'post')).toEqual([
-      '201',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-    ]);
+    const common = ['400', '401', '403', '404'];
+    expect(statuses('/api/post/create', 'post')).toEqual(['201', ...common, '409']);
     // A limit counted by a rate-limit hook documents itself.
     expect(statuses('/api/comment/create', 'post')).toContain('429');
-    expect(statuses('/api/report', 'post')).toEqual([
-      '201',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-      '429',
-    ]);
+    expect(statuses('/api/report', 'post')).toEqual(['201', ...common, '409', '429']);
     // The sign-in's throttle is no hook: the route declares it.
     expect(statuses('/api/auth/signin', 'post')).toContain('429');
     expect(statuses('/api/upload', 'post')).toEqual(expect.arrayContaining(['413', '429']));

@@ -1,5 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
 
 /** Where a page of a list starts and how many rows it holds (`pageQuerySchema`). */
 export interface PageWindow {
@@ -19,4 +20,23 @@ export function pageOf<Query extends PgSelect>(query: Query, order: SQL[], page:
     .orderBy(...order)
     .offset(page.startIndex)
     .limit(page.limit);
+}
+
+/** A list as `pageAndTotal` reads it. */
+export interface CountedList<Query extends PgSelect> {
+  /** The rows' select with its joins, made `$dynamic()`, without its `where`. */
+  rows: Query;
+  /** The table whose rows the list counts. */
+  of: PgTable;
+  where: SQL | undefined;
+  order: SQL[];
+}
+
+/** One page of the rows `where` keeps, in the list's order, and how many it keeps in all. */
+export function pageAndTotal<Query extends PgSelect>(
+  db: Database,
+  { rows, of, where, order }: CountedList<Query>,
+  page: PageWindow,
+) {
+  return Promise.all([pageOf(rows.where(where), order, page), db.$count(of, where)]);
 }

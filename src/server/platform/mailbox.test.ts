@@ -1,22 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../test/outbox.ts';
-import { createTestApp, injectors, type TestApp } from '../test/test-app.ts';
+import { injectors } from '../test/test-app.ts';
+import { blockTestApp } from '../test/test-file-app.ts';
 import { mailboxKey, mailboxOf } from './mailbox.ts';
 
 const MAILS_PER_HOUR = 3;
-let testApp: TestApp;
-const { inject } = injectors(() => testApp);
-
-beforeAll(async () => {
-  testApp = await createTestApp({
-    environment: {
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_MAILS_PER_ADDRESS_PER_HOUR: String(MAILS_PER_HOUR),
-    },
-  });
+const testApp = blockTestApp({
+  environment: {
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_MAILS_PER_ADDRESS_PER_HOUR: String(MAILS_PER_HOUR),
+  },
 });
-afterAll(() => testApp.close());
+const { inject } = injectors(() => testApp);
 
 const SPELLINGS: [string, string][] = [
   ['ada@example.org', 'ada@example.org'],

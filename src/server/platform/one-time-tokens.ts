@@ -67,14 +67,14 @@ export async function issueOneTimeToken(
 const presented = alias(oneTimeTokens, 'presented');
 
 /**
- * Uses the token up: true only once, for the right user and purpose, before it expires. Every
- * other unused link of the user and purpose is used up with it, in the same statement.
+ * Uses up the token of a mailed link (its user and token): true only once, for the right user
+ * and purpose, before it expires. Every other unused link of the user and purpose is used up with
+ * it, in the same statement.
  */
 export async function consumeOneTimeToken(
   db: Database,
-  userId: string,
+  { userId, token }: { userId: string; token: string },
   purpose: OneTimeTokenPurpose,
-  token: string,
 ): Promise<boolean> {
   const tokenHash = hashToken(token);
   const now = new Date();

@@ -35,6 +35,8 @@ const CONTROL_CHARACTERS = {
 /** JSON can carry half a surrogate pair; a URL or a header cannot, so only bodies get these. */
 const LONE_SURROGATES = { 'lone high surrogate': '\ud800', 'lone low surrogate': '\udc00' };
 
+const createPost = (payload: object) =>
+  as(publisher, { method: 'POST', url: '/api/post/create', payload });
 const refusal = (name: string) => `${name} contains characters that are not allowed`;
 
 function attacks(field: StringField) {
@@ -91,19 +93,11 @@ describe('control characters in every string field of every route', () => {
 
 describe('line breaks', () => {
   it('are text in a comment, but not in a title', async () => {
-    const post = await as(publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Two\nlines', content: '<p>Body</p>' },
-    });
+    const post = await createPost({ title: 'Two\nlines', content: '<p>Body</p>' });
     expect(post.statusCode).toBe(400);
     expect(post.json().message).toBe(refusal('title'));
 
-    const created = await as(publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'One line', content: '<p>First\n\tindented</p>' },
-    });
+    const created = await createPost({ title: 'One line', content: '<p>First\n\tindented</p>' });
     expect(created.statusCode).toBe(201);
     const comment = await as(publisher, {
       method: 'POST',
@@ -115,11 +109,7 @@ describe('line breaks', () => {
   });
 
   it('keep emoji and other characters outside the basic plane', async () => {
-    const response = await as(publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: { title: 'Fire 🔥 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢', content: '<p>👍🏽</p>' },
-    });
+    const response = await createPost({ title: 'Fire 🔥 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢', content: '<p>👍🏽</p>' });
     expect(response.statusCode).toBe(201);
     expect(response.json().title).toBe('Fire 🔥 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢');
   });

@@ -75,23 +75,21 @@ export class FakeOAuthProvider {
 
   /** The environment that points an app's Google sign-in at this fake. */
   googleEnvironment() {
-    return {
-      GOOGLE_CLIENT_ID: this.clientId,
-      GOOGLE_CLIENT_SECRET: this.clientSecret,
-      GOOGLE_AUTHORIZE_URL: `${this.baseUrl}/authorize`,
-      GOOGLE_TOKEN_URL: `${this.baseUrl}/token`,
-      GOOGLE_USERINFO_URL: `${this.baseUrl}/userinfo`,
-    };
+    return this.environment('GOOGLE');
   }
 
   /** The environment that points an app's Facebook sign-in at this fake. */
   facebookEnvironment() {
+    return this.environment('FACEBOOK');
+  }
+
+  private environment(provider: 'GOOGLE' | 'FACEBOOK') {
     return {
-      FACEBOOK_CLIENT_ID: this.clientId,
-      FACEBOOK_CLIENT_SECRET: this.clientSecret,
-      FACEBOOK_AUTHORIZE_URL: `${this.baseUrl}/authorize`,
-      FACEBOOK_TOKEN_URL: `${this.baseUrl}/token`,
-      FACEBOOK_USERINFO_URL: `${this.baseUrl}/userinfo`,
+      [`${provider}_CLIENT_ID`]: this.clientId,
+      [`${provider}_CLIENT_SECRET`]: this.clientSecret,
+      [`${provider}_AUTHORIZE_URL`]: `${this.baseUrl}/authorize`,
+      [`${provider}_TOKEN_URL`]: `${this.baseUrl}/token`,
+      [`${provider}_USERINFO_URL`]: `${this.baseUrl}/userinfo`,
     };
   }
 

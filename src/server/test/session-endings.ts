@@ -7,6 +7,17 @@ import { createActor, sessionToken, type Actor } from './actors.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
+/** Gives the member a new password through the API, as the account `headers` sign in. */
+async function setNewPassword(app: FastifyInstance, member: Actor, headers: Actor['headers']) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/user/update/${member.id}`,
+    headers,
+    payload: { password: NEW_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 /**
  * Each way a member's session ends through the API, as a client would do it: the session of
  * `member.token` ends, with every other (or, signed out from another device, alone).
@@ -14,15 +25,7 @@ const NEW_PASSWORD = 'a brand new passphrase';
 export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => Promise<void>][] = [
   [
     'the member changes their password',
-    async (app, member) => {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user/update/${member.id}`,
-        headers: member.headers,
-        payload: { password: NEW_PASSWORD },
-      });
-      expect(response.statusCode).toBe(200);
-    },
+    (app, member) => setNewPassword(app, member, member.headers),
   ],
   [
     'the password is reset from the mailed link',
@@ -38,16 +41,7 @@ export const SESSION_ENDINGS: [string, (app: FastifyInstance, member: Actor) => 
   ],
   [
     'an admin sets a new password for the member',
-    async (app, member) => {
-      const admin = await createActor(app, 'admin');
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/api/user/update/${member.id}`,
-        headers: admin.headers,
-        payload: { password: NEW_PASSWORD },
-      });
-      expect(response.statusCode).toBe(200);
-    },
+    async (app, member) => setNewPassword(app, member, (await createActor(app, 'admin')).headers),
   ],
   [
     "the device is signed out from another of the member's devices",

@@ -6,25 +6,36 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type Actors = Awaited<ReturnType<typeof createActors>>;
 
+type Options = TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+
+/**
+ * The app of a test file, or of the describe block that calls it: made in `beforeAll`, closed in
+ * `afterAll`, and filled in place, so it can be named at the top and read once the tests run.
+ */
+export function blockTestApp(options: Options = {}) {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(
+      testApp,
+      await createTestApp(typeof options === 'function' ? await options() : options),
+    );
+  });
+  afterAll(() => testApp.close?.());
+  return testApp;
+}
+
 /**
  * A test file's app and one actor of each kind, made in `beforeAll` and closed in `afterAll`.
  * `testApp` and `actors` are filled in place, so they can be destructured at the top of the file
  * and read by the tests once they run. Options may be a function, for options made
  * asynchronously (in `beforeAll`).
  */
-export function testFileApp(
-  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
-) {
-  const testApp = {} as TestApp;
+export function testFileApp(options: Options = {}) {
+  const testApp = blockTestApp(options);
   const actors = {} as Actors;
   beforeAll(async () => {
-    Object.assign(
-      testApp,
-      await createTestApp(typeof options === 'function' ? await options() : options),
-    );
     Object.assign(actors, await createActors(testApp.app));
   });
-  afterAll(() => testApp.close?.());
   const { inject, as } = injectors(() => testApp);
   /** POSTs as the actor, expects 201 Created, and answers what was created. */
   const created = async (actor: { headers: object }, url: string, payload: object) => {

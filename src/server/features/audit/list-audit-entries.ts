@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '#contracts/audit.ts';
 import { auditLog } from '../../db/schema.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of the audit log, newest first (the id breaks ties), and how many entries match. */
@@ -10,14 +10,16 @@ export async function listAuditEntries(
   query: { action: AuditAction | 'all'; startIndex: number; limit: number },
 ) {
   const where = query.action === 'all' ? undefined : eq(auditLog.action, query.action);
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db.select().from(auditLog).where(where).$dynamic(),
-      newestFirst(auditLog.createdAt, auditLog.id),
-      query,
-    ),
-    db.$count(auditLog, where),
-  ]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db.select().from(auditLog).$dynamic(),
+      of: auditLog,
+      where,
+      order: newestFirst(auditLog.createdAt, auditLog.id),
+    },
+    query,
+  );
   return {
     entries: rows.map((row): AuditEntry => ({
       _id: row.id,

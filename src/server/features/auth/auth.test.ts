@@ -16,6 +16,14 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const adult = { dateOfBirth: '1990-05-17' };
+/** An adult's sign-up at `<username>@example.org` with password secret1, unless `fields` differ. */
+const member = (username: string, fields: Record<string, unknown> = {}) => ({
+  username,
+  email: `${username}@example.org`,
+  password: 'secret1',
+  ...adult,
+  ...fields,
+});
 const signUp = (body: Record<string, unknown>) =>
   inject({ method: 'POST', url: '/api/auth/signup', payload: body });
 const signIn = (email: string, password: string) =>
@@ -26,12 +34,7 @@ const linkPath = (link: string) => new URL(link).pathname;
 
 describe('POST /api/auth/signup', () => {
   it('creates the account and mails a verification link', async () => {
-    const response = await signUp({
-      username: '  ada  ',
-      email: 'ada@example.org',
-      password: 'secret1',
-      ...adult,
-    });
+    const response = await signUp(member('  ada  ', { email: 'ada@example.org' }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ success: true });
     const mails = (await readOutbox(testApp)).filter((m) => m.to.includes('ada@example.org'));
@@ -41,12 +44,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it("ends signed in, unverified, with the spec's answer and a session cookie", async () => {
-    const response = await signUp({
-      username: 'katherine',
-      email: 'katherine@example.org',
-      password: 'secret1',
-      ...adult,
-    });
+    const response = await signUp(member('katherine'));
     expect(response.statusCode).toBe(201);
     // The spec's client reads `success` and `message`; the answer is the same for a taken address.
     expect(response.json()).toEqual({
@@ -77,13 +75,8 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a taken username without starting a session', async () => {
-    await signUp({ username: 'mary', email: 'mary@example.org', password: 'secret1', ...adult });
-    const again = await signUp({
-      username: 'mary',
-      email: 'mary2@example.org',
-      password: 'secret1',
-      ...adult,
-    });
+    await signUp(member('mary'));
+    const again = await signUp(member('mary', { email: 'mary2@example.org' }));
     expect(again.statusCode).toBe(409);
     expect(again.headers['set-cookie']).toBeUndefined();
   });
@@ -129,9 +122,9 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a taken username whatever the case, also when the e-mail is taken too', async () => {
-    await signUp({ username: 'grace', email: 'grace@example.org', password: 'secret1', ...adult });
+    await signUp(member('grace'));
     for (const email of ['other@example.org', 'GRACE@example.org']) {
-      const sameName = await signUp({ username: 'GRACE', email, password: 'secret1', ...adult });
+      const sameName = await signUp(member('GRACE', { email }));
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json().message).toBe('Username is already taken');
     }
@@ -151,26 +144,13 @@ const mailsTo = async (address: string) =>
 
 describe('sign-up with a registered e-mail address', () => {
   it('answers byte for byte as a new sign-up, creates nothing, and tells the owner', async () => {
-    await signUp({
-      username: 'owner_o',
-      email: 'owner@example.org',
-      password: 'secret1',
-      ...adult,
-    });
+    await signUp(member('owner_o', { email: 'owner@example.org' }));
     const mailsBefore = (await mailsTo('owner@example.org')).length;
 
-    const fresh = await signUp({
-      username: 'newcomer',
-      email: 'newcomer@example.org',
-      password: 'secret2',
-      ...adult,
-    });
-    const taken = await signUp({
-      username: 'intruder',
-      email: 'Owner@Example.org',
-      password: 'secret2',
-      ...adult,
-    });
+    const fresh = await signUp(member('newcomer', { password: 'secret2' }));
+    const taken = await signUp(
+      member('intruder', { email: 'Owner@Example.org', password: 'secret2' }),
+    );
 
     expect(fresh.statusCode).toBe(201);
     expect(visible(taken)).toEqual(visible(fresh));
@@ -200,7 +180,7 @@ describe('sign-up with a registered e-mail address', () => {
 
 describe('POST /api/auth/signin', () => {
   beforeAll(async () => {
-    await signUp({ username: 'linus', email: 'linus@example.org', password: 'penguin1', ...adult });
+    await signUp(member('linus', { password: 'penguin1' }));
   });
 
   it('signs in by username or e-mail, with an httpOnly cookie and the token', async () => {
@@ -305,7 +285,7 @@ describe('tokens', () => {
 
 describe('e-mail verification', () => {
   it('verifies once, and a second visit says it is already verified', async () => {
-    await signUp({ username: 'hedy', email: 'hedy@example.org', password: 'secret1', ...adult });
+    await signUp(member('hedy'));
     const path = linkPath(await latestLink(testApp, 'hedy@example.org', '/verify/'));
     const [, , userId, , token] = path.split('/');
     const first = await inject({ method: 'GET', url: `/api/auth/${userId}/verify/${token}` });
@@ -321,8 +301,8 @@ describe('e-mail verification', () => {
   });
 
   it("refuses a wrong token, or another user's token", async () => {
-    await signUp({ username: 'alan', email: 'alan@example.org', password: 'secret1', ...adult });
-    await signUp({ username: 'joan', email: 'joan@example.org', password: 'secret1', ...adult });
+    await signUp(member('alan'));
+    await signUp(member('joan'));
     const [, , alanId] = linkPath(await latestLink(testApp, 'alan@example.org', '/verify/')).split(
       '/',
     );
@@ -339,16 +319,12 @@ describe('e-mail verification', () => {
 
 describe('password reset', () => {
   beforeAll(async () => {
-    await signUp({
-      username: 'barbara',
-      email: 'barbara@example.org',
-      password: 'oldpass1',
-      ...adult,
-    });
+    await signUp(member('barbara', { password: 'oldpass1' }));
   });
 
-  const requestReset = (email: string) =>
-    inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+  const requestResetWith = (payload: object) =>
+    inject({ method: 'POST', url: '/api/auth/request-password-reset', payload });
+  const requestReset = (email: string) => requestResetWith({ email });
 
   it('answers byte for byte the same for registered and unknown addresses', async () => {
     const mailsBefore = (await mailsTo('barbara@example.org')).length;
@@ -381,11 +357,7 @@ describe('password reset', () => {
     [{}, 'Email is required'],
     [{ email: '   ' }, 'Email is required'],
   ])('refuses %o with "%s"', async (payload, message) => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/auth/request-password-reset',
-      payload,
-    });
+    const response = await requestResetWith(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -398,31 +370,20 @@ describe('password reset', () => {
       expect(await mailsTo('barbara@example.org')).toHaveLength(mailsBefore + 1),
     );
     const path = linkPath(await latestLink(testApp, 'barbara@example.org', '/reset-password/'));
-    const resetUrl = `/api/auth${path}`;
+    const resetTo = (payload: object) =>
+      inject({ method: 'POST', url: `/api/auth${path}`, payload });
 
-    const tooShort = await inject({
-      method: 'POST',
-      url: resetUrl,
-      payload: { newPassword: '12345' },
-    });
+    const tooShort = await resetTo({ newPassword: '12345' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json().message).toBe('Password must be at least 6 characters long');
-    const empty = await inject({ method: 'POST', url: resetUrl, payload: {} });
+    const empty = await resetTo({});
     expect(empty.json().message).toBe('All fields are required');
 
-    const reset = await inject({
-      method: 'POST',
-      url: resetUrl,
-      payload: { newPassword: 'newpass1' },
-    });
+    const reset = await resetTo({ newPassword: 'newpass1' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Your password has been reset successfully');
 
-    const reused = await inject({
-      method: 'POST',
-      url: resetUrl,
-      payload: { newPassword: 'another1' },
-    });
+    const reused = await resetTo({ newPassword: 'another1' });
     expect(reused.statusCode).toBe(400);
 
     expect((await signIn('barbara', 'oldpass1')).statusCode).toBe(401);
@@ -438,12 +399,7 @@ describe('password reset', () => {
 
 describe('banned accounts', () => {
   it('are refused at sign-in and on every signed-in request, with the reason and the end', async () => {
-    await signUp({
-      username: 'mallory',
-      email: 'mallory@example.org',
-      password: 'secret1',
-      ...adult,
-    });
+    await signUp(member('mallory'));
     const session = (await signIn('mallory', 'secret1')).json();
     const { users } = await import('../../db/schema.ts');
     const { eq } = await import('drizzle-orm');

@@ -20,12 +20,7 @@ export async function confirmEmailChange(
 ): Promise<{ email: string }> {
   const user = await findUserById(services, link.userId);
   if (!user?.pendingEmail) throw badRequest(INVALID_EMAIL_CHANGE_LINK);
-  const isConsumed = await consumeOneTimeToken(
-    services.db,
-    link.userId,
-    'confirm-email-change',
-    link.token,
-  );
+  const isConsumed = await consumeOneTimeToken(services.db, link, 'confirm-email-change');
   if (!isConsumed) throw badRequest(INVALID_EMAIL_CHANGE_LINK);
   const now = services.clock.now();
   // Taken meanwhile by a sign-up, or the former address of an account that may take it back.

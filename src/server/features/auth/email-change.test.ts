@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { DELIVERY_WAIT, latestLink, readOutbox } from '../../test/outbox.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { injectors } from '../../test/test-app.ts';
+import { blockTestApp } from '../../test/test-file-app.ts';
 
 /**
  * A new e-mail address by confirmation (findings 2 and 8): it takes effect once the link mailed
@@ -11,14 +12,9 @@ import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
  * profile answers alike whether or not an address is registered.
  */
 
-let testApp: TestApp;
+const testApp = blockTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 const { inject, as } = injectors(() => testApp);
 const PASSWORD = 'the owner knows this';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-});
-afterAll(() => testApp.close());
 
 async function owner(name: string): Promise<Actor> {
   const actor = await createActor(testApp.app, 'user', name, { password: PASSWORD });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { DELIVERY_WAIT, readOutbox } from '../../test/outbox.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { twoProcessesOnOneDatabase } from '../../test/test-file-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { blockTestApp, twoProcessesOnOneDatabase } from '../../test/test-file-app.ts';
 import { visibleAnswer } from '../../test/visible-answer.ts';
 
 const OWNER = '192.0.2.40';
@@ -73,12 +73,8 @@ const expectRefused = (response: LightMyRequestResponse) => {
 };
 
 describe('reset links: bogus ones are counted against the address that sends them', () => {
-  let testApp: TestApp;
+  const testApp = blockTestApp();
   const client = clientOf(() => testApp);
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
 
   /** The owner asks for a link from their own address and reads it in their mail. */
   const ownersLink = async (owner: Actor) => {
@@ -139,12 +135,8 @@ describe('reset links: bogus ones are counted against the address that sends the
 });
 
 describe('reset and sign-up mails to one address', () => {
-  let testApp: TestApp;
+  const testApp = blockTestApp();
   const client = clientOf(() => testApp);
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp.close());
 
   it('mails at most 3 reset links an hour to an address asked for 10 times, and the owner is answered as ever', async () => {
     const victim = await createActor(testApp.app, 'user');

@@ -16,12 +16,7 @@ export async function resetPassword(
   newPassword: string,
   address: string,
 ) {
-  const isConsumed = await consumeOneTimeToken(
-    services.db,
-    link.userId,
-    'reset-password',
-    link.token,
-  );
+  const isConsumed = await consumeOneTimeToken(services.db, link, 'reset-password');
   if (!isConsumed) {
     const wait = await services.authLimits.badResetLink(address);
     if (wait > 0) throw tooManyAttempts(wait);

@@ -26,12 +26,7 @@ export async function undoEmailChange(
     user.previousEmailUntil &&
     user.previousEmailUntil > services.clock.now();
   if (!user || !isOpen) throw badRequest(INVALID_UNDO_LINK);
-  const isConsumed = await consumeOneTimeToken(
-    services.db,
-    link.userId,
-    'undo-email-change',
-    link.token,
-  );
+  const isConsumed = await consumeOneTimeToken(services.db, link, 'undo-email-change');
   if (!isConsumed) throw badRequest(INVALID_UNDO_LINK);
   let restored;
   try {

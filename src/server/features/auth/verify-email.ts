@@ -17,12 +17,7 @@ export async function verifyEmail(
 ): Promise<{ alreadyVerified: boolean }> {
   const user = await findUserById(services, link.userId);
   if (!user) throw badRequest(INVALID_LINK);
-  const isConsumed = await consumeOneTimeToken(
-    services.db,
-    link.userId,
-    'verify-email',
-    link.token,
-  );
+  const isConsumed = await consumeOneTimeToken(services.db, link, 'verify-email');
   if (!isConsumed) {
     if (user.verified) return { alreadyVerified: true };
     throw badRequest(INVALID_LINK);

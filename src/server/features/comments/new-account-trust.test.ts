@@ -36,6 +36,9 @@ function newAccount(kind: 'young' | 'unverified' = 'young') {
 const comment = (actor: { headers: object }, content: string) =>
   as(actor, { method: 'POST', url: '/api/comment/create', payload: { postId, content } });
 
+const edit = (actor: { headers: object }, commentId: string, content: string) =>
+  as(actor, { method: 'PUT', url: `/api/comment/editComment/${commentId}`, payload: { content } });
+
 const reply = (actor: { headers: object }, parentId: string, content: string) =>
   as(actor, { method: 'POST', url: '/api/comment/reply', payload: { postId, parentId, content } });
 
@@ -114,11 +117,7 @@ describe('mentions per comment', () => {
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toBe('You can mention at most 5 people in one comment');
     expect(ids(await visibleTo(member))).not.toContain(six.json()._id);
-    const edited = await as(member, {
-      method: 'PUT',
-      url: `/api/comment/editComment/${five.json()._id}`,
-      payload: { content: `Hi ${names(6)}` },
-    });
+    const edited = await edit(member, five.json()._id, `Hi ${names(6)}`);
     expect(edited.statusCode).toBe(400);
     // The sixth was never told; the five were, once.
     expect((await inbox(mentionable[5]!)).filter((n) => n.type === 'mention')).toHaveLength(0);
@@ -181,12 +180,8 @@ describe('comments with links from new accounts', () => {
       });
       expect(report.statusCode).toBe(404);
     }
-    const edit = await as(actors.user, {
-      method: 'PUT',
-      url: `/api/comment/editComment/${held._id}`,
-      payload: { content: 'Mine now' },
-    });
-    expect(edit.statusCode).toBe(404);
+    const edited = await edit(actors.user, held._id, 'Mine now');
+    expect(edited.statusCode).toBe(404);
   });
 
   it('wait in the review queue, which is for admins only', async () => {
@@ -241,11 +236,7 @@ describe('comments with links from new accounts', () => {
     const newcomer = await newAccount();
     const waiting = (await comment(newcomer, 'See bit.ly/abc')).json();
     expect(waiting.awaitingReview).toBe(true);
-    const edited = await as(newcomer, {
-      method: 'PUT',
-      url: `/api/comment/editComment/${waiting._id}`,
-      payload: { content: 'See bit.ly/abcd' },
-    });
+    const edited = await edit(newcomer, waiting._id, 'See bit.ly/abcd');
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ content: 'See bit.ly/abcd', awaitingReview: true });
     const removed = await as(newcomer, {
@@ -260,11 +251,7 @@ describe('comments with links from new accounts', () => {
     const newcomer = await newAccount();
     const plain = (await comment(newcomer, 'No links here')).json();
     expect(plain.awaitingReview).toBe(false);
-    const edited = await as(newcomer, {
-      method: 'PUT',
-      url: `/api/comment/editComment/${plain._id}`,
-      payload: { content: 'Now with http://example.org/x' },
-    });
+    const edited = await edit(newcomer, plain._id, 'Now with http://example.org/x');
     expect(edited.statusCode).toBe(200);
     expect(edited.json().awaitingReview).toBe(true);
     expect(ids(await visibleTo(actors.visitor))).not.toContain(plain._id);

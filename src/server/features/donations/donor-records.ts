@@ -7,7 +7,7 @@ import {
 } from '#contracts/giving-records.ts';
 import { donationCases, donationTransactions, users } from '../../db/schema.ts';
 import { giftsOfAccount } from '../../platform/account-gifts.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { listDonorMonthlyGifts } from './list-donor-monthly-gifts.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
@@ -82,28 +82,30 @@ export async function listDonorGifts(
   donor: Donor,
   page: { startIndex: number; limit: number },
 ): Promise<{ gifts: DonorGift[]; totalGifts: number; statementYears: number[] }> {
-  const theirs = and(giftsOfDonor(donor), shown);
-  const [rows, total, years] = await Promise.all([
-    pageOf(
-      db
-        .select({
-          id: donationTransactions.id,
-          status: donationTransactions.status,
-          amountCents: donationTransactions.amountCents,
-          createdAt: donationTransactions.createdAt,
-          completedAt: donationTransactions.completedAt,
-          receiptNumber: donationTransactions.receiptNumber,
-          caseId: donationCases.id,
-          caseTitle: donationCases.title,
-        })
-        .from(donationTransactions)
-        .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
-        .where(theirs)
-        .$dynamic(),
-      newestFirst(donationTransactions.createdAt, donationTransactions.id),
+  const [[rows, total], years] = await Promise.all([
+    pageAndTotal(
+      db,
+      {
+        rows: db
+          .select({
+            id: donationTransactions.id,
+            status: donationTransactions.status,
+            amountCents: donationTransactions.amountCents,
+            createdAt: donationTransactions.createdAt,
+            completedAt: donationTransactions.completedAt,
+            receiptNumber: donationTransactions.receiptNumber,
+            caseId: donationCases.id,
+            caseTitle: donationCases.title,
+          })
+          .from(donationTransactions)
+          .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
+          .$dynamic(),
+        of: donationTransactions,
+        where: and(giftsOfDonor(donor), shown),
+        order: newestFirst(donationTransactions.createdAt, donationTransactions.id),
+      },
       page,
     ),
-    db.$count(donationTransactions, theirs),
     db
       .selectDistinct({ year: receivedYear })
       .from(donationTransactions)

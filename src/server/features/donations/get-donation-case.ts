@@ -15,13 +15,19 @@ import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** `aggregate` (a count, a sum) over a table's rows of the case being read that match `where`. */
-const overCaseRows = (aggregate: SQL, table: PgTable, caseIdColumn: AnyPgColumn, ...where: SQL[]) =>
+const overCaseRows = (
+  aggregate: SQL,
+  table: PgTable & { donationCaseId: AnyPgColumn },
+  ...where: SQL[]
+) =>
   sql<number>`(select ${aggregate} from ${table} where ${and(
-    eq(caseIdColumn, donationCases.id),
+    eq(table.donationCaseId, donationCases.id),
     ...where,
   )})`.mapWith(Number);
 
 const rowCount = sql`count(*)`;
+const sumOf = (column: AnyPgColumn) => sql`coalesce(sum(${column}), 0)`;
+const activeMonthly = eq(monthlyGifts.status, 'active');
 
 /** A case as its answers show it: its narrative's names and how many supporters it has. */
 export const caseReadColumns = {
@@ -32,30 +38,18 @@ export const caseReadColumns = {
   supportersCount: overCaseRows(
     rowCount,
     donationTransactions,
-    donationTransactions.donationCaseId,
     eq(donationTransactions.status, 'completed'),
   ),
   /** Pledges (no payment provider) not yet received or lapsed. */
   pledgedAmountCents: overCaseRows(
-    sql`coalesce(sum(${donationTransactions.amountCents}), 0)`,
+    sumOf(donationTransactions.amountCents),
     donationTransactions,
-    donationTransactions.donationCaseId,
     eq(donationTransactions.status, 'pending'),
     eq(donationTransactions.provider, 'none'),
   ),
   /** Monthly gifts running now (paused ones give nothing this month), and what they give. */
-  monthlySupporters: overCaseRows(
-    rowCount,
-    monthlyGifts,
-    monthlyGifts.donationCaseId,
-    eq(monthlyGifts.status, 'active'),
-  ),
-  monthlyIncomeCents: overCaseRows(
-    sql`coalesce(sum(${monthlyGifts.amountCents}), 0)`,
-    monthlyGifts,
-    monthlyGifts.donationCaseId,
-    eq(monthlyGifts.status, 'active'),
-  ),
+  monthlySupporters: overCaseRows(rowCount, monthlyGifts, activeMonthly),
+  monthlyIncomeCents: overCaseRows(sumOf(monthlyGifts.amountCents), monthlyGifts, activeMonthly),
   /**
    * A disbursement, not reversed, older than UPDATE_DUE_DAYS with no case update posted since:
    * donors are owed news of what their money did.

@@ -61,6 +61,9 @@ async function giveReceived(
 const mine = (actor: { headers: object }, query = '') =>
   as(actor, { method: 'GET', url: `/api/donation/mine${query}` });
 
+/** The giving record a mailed link's token opens, read without a session. */
+const mineByLink = (token: string) =>
+  inject({ method: 'GET', url: `/api/donation/mine?token=${encodeURIComponent(token)}` });
 const askForLink = (email: string, remoteAddress = '127.0.0.1') =>
   inject({ method: 'POST', url: '/api/donation/records-link', payload: { email }, remoteAddress });
 
@@ -231,10 +234,7 @@ describe('POST /api/donation/records-link', () => {
 
     await askForLink(address, '10.2.0.1');
     const token = tokenOf(await latestLink(testApp, address, '/giving-record/'));
-    const response = await inject({
-      method: 'GET',
-      url: `/api/donation/mine?token=${encodeURIComponent(token)}`,
-    });
+    const response = await mineByLink(token);
     expect(response.statusCode).toBe(200);
     expect(idsOf(response.json()).sort()).toEqual([theirs._id, pledged].sort());
 
@@ -249,10 +249,7 @@ describe('POST /api/donation/records-link', () => {
     const signedIn = await give(id, 9, { donor: member });
     await askForLink(member.email, '10.3.0.1');
     const token = tokenOf(await latestLink(testApp, member.email, '/giving-record/'));
-    const response = await inject({
-      method: 'GET',
-      url: `/api/donation/mine?token=${encodeURIComponent(token)}`,
-    });
+    const response = await mineByLink(token);
     expect(idsOf(response.json())).toEqual([signedIn]);
   });
 
@@ -267,10 +264,7 @@ describe('POST /api/donation/records-link', () => {
     const at = token.length - 30;
     const tampered = `${token.slice(0, at)}${flip(token[at]!)}${token.slice(at + 1)}`;
     for (const bad of [tampered, 'v1.a.b.c', 'nonsense']) {
-      const response = await inject({
-        method: 'GET',
-        url: `/api/donation/mine?token=${encodeURIComponent(bad)}`,
-      });
+      const response = await mineByLink(bad);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(
         'This giving-record link is not valid. Please ask for a new one.',
@@ -288,10 +282,7 @@ describe('POST /api/donation/records-link', () => {
       url: '/api/test/clock',
       payload: { advanceMs: 8 * 86_400_000 },
     });
-    const expired = await inject({
-      method: 'GET',
-      url: `/api/donation/mine?token=${encodeURIComponent(token)}`,
-    });
+    const expired = await mineByLink(token);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(
       'This giving-record link has expired. Please ask for a new one.',

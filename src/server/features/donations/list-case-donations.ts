@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { donationTransactions } from '../../db/schema.ts';
 import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { toTransaction } from './donation-presenter.ts';
 import { getDonationCase } from './get-donation-case.ts';
@@ -17,15 +17,16 @@ export async function listCaseDonations(
   page: { startIndex: number; limit: number },
 ) {
   await getDonationCase(services, caseId);
-  const where = eq(donationTransactions.donationCaseId, caseId);
-  const [rows, total] = await Promise.all([
-    pageOf(
-      services.db.select().from(donationTransactions).where(where).$dynamic(),
-      newestFirst(donationTransactions.createdAt, donationTransactions.id),
-      page,
-    ),
-    services.db.$count(donationTransactions, where),
-  ]);
+  const [rows, total] = await pageAndTotal(
+    services.db,
+    {
+      rows: services.db.select().from(donationTransactions).$dynamic(),
+      of: donationTransactions,
+      where: eq(donationTransactions.donationCaseId, caseId),
+      order: newestFirst(donationTransactions.createdAt, donationTransactions.id),
+    },
+    page,
+  );
   await recordAudit(
     services.db,
     source,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { donationCaseUpdates } from '../../db/schema.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentCaseUpdate } from './case-update-presenter.ts';
 
@@ -10,14 +10,15 @@ export async function listCaseUpdates(
   caseId: string,
   page: { startIndex: number; limit: number },
 ) {
-  const ofCase = eq(donationCaseUpdates.donationCaseId, caseId);
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db.select().from(donationCaseUpdates).where(ofCase).$dynamic(),
-      newestFirst(donationCaseUpdates.postedAt, donationCaseUpdates.id),
-      page,
-    ),
-    db.$count(donationCaseUpdates, ofCase),
-  ]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db.select().from(donationCaseUpdates).$dynamic(),
+      of: donationCaseUpdates,
+      where: eq(donationCaseUpdates.donationCaseId, caseId),
+      order: newestFirst(donationCaseUpdates.postedAt, donationCaseUpdates.id),
+    },
+    page,
+  );
   return { updates: rows.map(presentCaseUpdate), totalUpdates: total };
 }

@@ -1,21 +1,23 @@
 import { type SQL } from 'drizzle-orm';
 import { acceptingDonations } from './accepting-donations.ts';
 import { donationCases } from '../../db/schema.ts';
-import { newestFirst, pageOf, type PageWindow } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal, type PageWindow } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentDonationCase } from './donation-presenter.ts';
 import { caseReadColumns, selectCases } from './get-donation-case.ts';
 
 /** A page of the cases `where` picks, newest case first, and how many it picks. */
 async function pageOfCases({ db }: Pick<Services, 'db'>, where: SQL | undefined, page: PageWindow) {
-  const [rows, total] = await Promise.all([
-    pageOf(
-      selectCases(db).where(where).$dynamic(),
-      newestFirst(donationCases.createdAt, donationCases.id),
-      page,
-    ),
-    db.$count(donationCases, where),
-  ]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: selectCases(db).$dynamic(),
+      of: donationCases,
+      where,
+      order: newestFirst(donationCases.createdAt, donationCases.id),
+    },
+    page,
+  );
   return {
     donationCases: rows.map((row) => presentDonationCase(row)),
     totalCases: total,

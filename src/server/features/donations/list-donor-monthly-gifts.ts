@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { type MonthlyGiftStatus } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
 import { monthlyGiftFields } from './monthly-gift-presenter.ts';
@@ -42,20 +42,20 @@ export async function listDonorMonthlyGifts(
     whose.push(sql`lower(${monthlyGifts.donorEmail}) = ${donor.email.toLowerCase()}`);
   }
   if (whose.length === 0) return { monthlyGifts: [], totalMonthlyGifts: 0 };
-  const where = and(or(...whose), sql`${monthlyGifts.status} <> 'pending'`);
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db
         .select({ gift: monthlyGifts, caseTitle: donationCases.title })
         .from(monthlyGifts)
         .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
-        .where(where)
         .$dynamic(),
-      newestFirst(monthlyGifts.createdAt, monthlyGifts.id),
-      page,
-    ),
-    db.$count(monthlyGifts, where),
-  ]);
+      of: monthlyGifts,
+      where: and(or(...whose), sql`${monthlyGifts.status} <> 'pending'`),
+      order: newestFirst(monthlyGifts.createdAt, monthlyGifts.id),
+    },
+    page,
+  );
   return {
     monthlyGifts: rows.map(({ gift, caseTitle }) => ({
       ...monthlyGiftFields(gift, caseTitle),

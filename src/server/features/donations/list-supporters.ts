@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { dollarsFromCents, type Supporter } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -31,14 +31,16 @@ export async function listSupporters(
     eq(donationTransactions.donationCaseId, donationCase.id),
     eq(donationTransactions.status, 'completed'),
   );
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db.select().from(donationTransactions).where(where).$dynamic(),
-      newestFirst(donationTransactions.completedAt, donationTransactions.id),
-      page,
-    ),
-    db.$count(donationTransactions, where),
-  ]);
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db.select().from(donationTransactions).$dynamic(),
+      of: donationTransactions,
+      where,
+      order: newestFirst(donationTransactions.completedAt, donationTransactions.id),
+    },
+    page,
+  );
   return {
     supporters: rows.map((row) => toSupporter(row, donationCase.showAmounts)),
     totalSupporters: total,

@@ -43,25 +43,20 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
 
-  await route(monthly.pause, {
-    errors: [409],
-    summary: 'Pause a monthly gift: no invoice is charged until it is resumed',
-    description: byLink,
-    handler: async (request) =>
-      presentMonthlyGift(
-        await pauseMonthlyGift(app.services, await gift(request.params.token), true),
-      ),
-  });
-
-  await route(monthly.resume, {
-    errors: [409],
-    summary: 'Resume a paused monthly gift',
-    description: byLink,
-    handler: async (request) =>
-      presentMonthlyGift(
-        await pauseMonthlyGift(app.services, await gift(request.params.token), false),
-      ),
-  });
+  for (const [endpoint, paused, summary] of [
+    [monthly.pause, true, 'Pause a monthly gift: no invoice is charged until it is resumed'],
+    [monthly.resume, false, 'Resume a paused monthly gift'],
+  ] as const) {
+    await route(endpoint, {
+      errors: [409],
+      summary,
+      description: byLink,
+      handler: async (request) =>
+        presentMonthlyGift(
+          await pauseMonthlyGift(app.services, await gift(request.params.token), paused),
+        ),
+    });
+  }
 
   await route(monthly.cancel, {
     errors: [409],

@@ -61,6 +61,14 @@ const listedCase = async (id: string) =>
 const transactions = async (caseId: string) =>
   (await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${caseId}` })).json();
 
+/** The moderation log's entry of `action` on the gift. */
+const moderationEntry = async (giftId: string, action: string) =>
+  (
+    await testApp.app.db
+      .select()
+      .from(moderationLog)
+      .where(and(eq(moderationLog.targetId, giftId), eq(moderationLog.action, action)))
+  )[0];
 const mailsTo = async (address: string) =>
   (await readOutbox(testApp)).filter((mail) => mail.to.includes(address));
 
@@ -189,10 +197,7 @@ describe('recording a pledge as received', () => {
       reference: 'TX-9',
       receivedAt: today(),
     });
-    const [entry] = await testApp.app.db
-      .select()
-      .from(moderationLog)
-      .where(and(eq(moderationLog.targetId, _id), eq(moderationLog.action, 'donation.receive')));
+    const entry = await moderationEntry(_id, 'donation.receive');
     expect(entry).toMatchObject({
       actorId: actors.admin.id,
       targetType: 'donation',
@@ -318,10 +323,7 @@ describe('marking a pledge as lapsed', () => {
     expect(await transactions(caseId)).toEqual([
       expect.objectContaining({ _id, status: 'lapsed', amount: 20 }),
     ]);
-    const [entry] = await testApp.app.db
-      .select()
-      .from(moderationLog)
-      .where(and(eq(moderationLog.targetId, _id), eq(moderationLog.action, 'donation.lapse')));
+    const entry = await moderationEntry(_id, 'donation.lapse');
     expect(entry).toMatchObject({
       actorId: actors.admin.id,
       details: expect.objectContaining({ caseId }),

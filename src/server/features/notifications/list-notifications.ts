@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../db/schema.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { presentNotification } from './notification-presenter.ts';
 import { countUnread } from './unread-counts.ts';
@@ -12,22 +12,28 @@ export async function listNotifications(
   page: { startIndex: number; limit: number },
 ) {
   const { db } = services;
-  const mine = eq(notifications.recipientId, recipientId);
-  const [rows, total, unread] = await Promise.all([
-    pageOf(
-      db
-        .select({
-          notification: notifications,
-          actor: { _id: users.id, username: users.username, profilePicture: users.profilePicture },
-        })
-        .from(notifications)
-        .leftJoin(users, eq(users.id, notifications.triggeredById))
-        .where(mine)
-        .$dynamic(),
-      newestFirst(notifications.createdAt, notifications.id),
+  const [[rows, total], unread] = await Promise.all([
+    pageAndTotal(
+      db,
+      {
+        rows: db
+          .select({
+            notification: notifications,
+            actor: {
+              _id: users.id,
+              username: users.username,
+              profilePicture: users.profilePicture,
+            },
+          })
+          .from(notifications)
+          .leftJoin(users, eq(users.id, notifications.triggeredById))
+          .$dynamic(),
+        of: notifications,
+        where: eq(notifications.recipientId, recipientId),
+        order: newestFirst(notifications.createdAt, notifications.id),
+      },
       page,
     ),
-    db.$count(notifications, mine),
     countUnread(services, recipientId),
   ]);
   return {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { dollarsFromCents } from '#contracts/donations.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { EventActor, HearthEvents } from '../../events.ts';
-import { adminIds, notify, notifyFollowers, type NotifyingServices } from './notify.ts';
+import { notify, notifyAdmins, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 type PostRef = { slug: string; title: string; userId: string };
@@ -132,19 +132,14 @@ export async function donationReceived(
   },
   kind: 'received' | 'pledged' = 'received',
 ) {
-  const admins = await adminIds(services, null);
-  await notify(
-    services,
-    admins.map((recipientId) => ({
-      recipientId,
-      type: 'donation_received' as const,
-      title: kind === 'pledged' ? 'Pledge made' : 'Donation received',
-      message: `${donation.donorName} ${kind === 'pledged' ? 'pledged' : 'gave'} ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
-      triggeredById: null,
-      donationId: donation.caseId,
-      dedupeKey: `donation:${donation.id}`,
-    })),
-  );
+  await notifyAdmins(services, null, {
+    type: 'donation_received',
+    title: kind === 'pledged' ? 'Pledge made' : 'Donation received',
+    message: `${donation.donorName} ${kind === 'pledged' ? 'pledged' : 'gave'} ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
+    triggeredById: null,
+    donationId: donation.caseId,
+    dedupeKey: `donation:${donation.id}`,
+  });
 }
 
 /** Signed-in donors who asked for a case's updates hear of each one. */
@@ -172,19 +167,14 @@ export async function contentReported(
   actor: EventActor,
   report: { id: string; targetType: string; postSlug: string | null },
 ) {
-  const admins = await adminIds(services, actor.id);
-  await notify(
-    services,
-    admins.map((recipientId) => ({
-      recipientId,
-      type: 'report' as const,
-      title: 'New report',
-      message: `${actor.username} reported a ${report.targetType}`,
-      triggeredById: actor.id,
-      postSlug: report.postSlug,
-      dedupeKey: `report:${report.id}`,
-    })),
-  );
+  await notifyAdmins(services, actor.id, {
+    type: 'report',
+    title: 'New report',
+    message: `${actor.username} reported a ${report.targetType}`,
+    triggeredById: actor.id,
+    postSlug: report.postSlug,
+    dedupeKey: `report:${report.id}`,
+  });
 }
 
 export async function publisherRequested(
@@ -192,18 +182,13 @@ export async function publisherRequested(
   actor: EventActor,
   requestId: string,
 ) {
-  const admins = await adminIds(services, actor.id);
-  await notify(
-    services,
-    admins.map((recipientId) => ({
-      recipientId,
-      type: 'publisher_request' as const,
-      title: 'Publisher request',
-      message: `${actor.username} asked to become a publisher`,
-      triggeredById: actor.id,
-      dedupeKey: `publisher-request:${requestId}`,
-    })),
-  );
+  await notifyAdmins(services, actor.id, {
+    type: 'publisher_request',
+    title: 'Publisher request',
+    message: `${actor.username} asked to become a publisher`,
+    triggeredById: actor.id,
+    dedupeKey: `publisher-request:${requestId}`,
+  });
 }
 
 export const publisherRequestDecided = (

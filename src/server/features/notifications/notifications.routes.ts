@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as notifications from '#contracts/notifications.endpoints.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
@@ -12,6 +13,15 @@ import { countUnread } from './unread-counts.ts';
 /** A person's own notifications; nobody reads, marks or deletes anyone else's. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, ['notifications']);
+
+  /** The notification `id` names, once it is known to be the caller's. */
+  async function callersNotification(request: FastifyRequest, id: string) {
+    const viewer = await request.requireViewer();
+    const notification = await getNotification(app.services, id);
+    authorizeNotificationAccess(viewer, notification);
+    return notification;
+  }
+
   await route(notifications.list, {
     summary: "The caller's notifications, newest first",
     handler: async (request) => {
@@ -37,25 +47,19 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  await route(notifications.read, {
-    summary: 'Mark one of the caller’s notifications read',
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const notification = await getNotification(app.services, request.params.id);
-      authorizeNotificationAccess(viewer, notification);
-      const unreadCount = await markNotificationRead(app.services, notification);
-      return { success: true as const, unreadCount };
-    },
-  });
-
-  await route(notifications.remove, {
-    summary: 'Delete one of the caller’s notifications',
-    handler: async (request) => {
-      const viewer = await request.requireViewer();
-      const notification = await getNotification(app.services, request.params.id);
-      authorizeNotificationAccess(viewer, notification);
-      const unreadCount = await deleteNotification(app.services, notification);
-      return { success: true as const, unreadCount };
-    },
-  });
+  for (const [endpoint, summary, change] of [
+    [notifications.read, 'Mark one of the caller’s notifications read', markNotificationRead],
+    [notifications.remove, 'Delete one of the caller’s notifications', deleteNotification],
+  ] as const) {
+    await route(endpoint, {
+      summary,
+      handler: async (request) => ({
+        success: true as const,
+        unreadCount: await change(
+          app.services,
+          await callersNotification(request, request.params.id),
+        ),
+      }),
+    });
+  }
 };

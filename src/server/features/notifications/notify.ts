@@ -75,3 +75,16 @@ export async function adminIds(services: NotifyingServices, exceptId: string | n
     );
   return rows.map((row) => row.id);
 }
+
+/** Notifies every admin except `exceptId` (the actor, who need not hear of what they did). */
+export async function notifyAdmins(
+  services: NotifyingServices,
+  exceptId: string | null,
+  item: Omit<NewNotification, 'recipientId'>,
+) {
+  const admins = await adminIds(services, exceptId);
+  await notify(
+    services,
+    admins.map((recipientId) => ({ recipientId, ...item })),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor } from '../../test/actors.ts';
+import { createActor, type Actor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
 import {
@@ -42,6 +42,14 @@ afterAll(async () => {
 
 const clientOfSecond = (token: string) => liveSocket(second.baseUrl, { auth: { token } }, sockets);
 
+/** `follower` follows `followed`, through the first process. */
+const follow = (follower: Actor, followed: Actor) =>
+  first.app.inject({
+    method: 'PUT',
+    url: `/api/user/follow/${followed.id}`,
+    headers: follower.headers,
+  });
+
 const nextEvent = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, resolve));
 
@@ -56,11 +64,7 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
       'new-notification',
     );
     const counted = nextEvent<{ unreadCount: number }>(socket, 'unread-count-update');
-    const followed = await first.app.inject({
-      method: 'PUT',
-      url: `/api/user/follow/${author.id}`,
-      headers: reader.headers,
-    });
+    const followed = await follow(reader, author);
     expect(followed.statusCode).toBe(200);
     expect(await arriving).toMatchObject({
       type: 'follow',
@@ -92,11 +96,7 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
 
     const heard = nextEvent(socket, 'new-notification');
     const follower = await createActor(first.app, 'user');
-    await first.app.inject({
-      method: 'PUT',
-      url: `/api/user/follow/${author.id}`,
-      headers: follower.headers,
-    });
+    await follow(follower, author);
     await heard;
     await first.app.push.settled();
     expect(pushService.receivedAt(path)).toHaveLength(0);
@@ -143,11 +143,7 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
       const current = await clientOfSecond(await currentToken(first.app, member.id));
       const arriving = nextEvent(current, 'new-notification');
       const follower = await createActor(first.app, 'user');
-      await first.app.inject({
-        method: 'PUT',
-        url: `/api/user/follow/${member.id}`,
-        headers: follower.headers,
-      });
+      await follow(follower, member);
       await arriving;
       expect(heardByEnded).toEqual([]);
     },

@@ -31,6 +31,17 @@ function client(token: string, via: 'auth' | 'cookie' = 'auth'): Promise<Socket>
   );
 }
 
+/** A connection with `token` that does not reconnect, to hear why the server refuses it. */
+function refusedSocket(token: string) {
+  const socket = connect(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token },
+  });
+  sockets.push(socket);
+  return socket;
+}
+
 const nextEvent = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, resolve));
 
@@ -123,12 +134,7 @@ describe('live notifications', () => {
       .setSubject(actors.user.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
       .sign(secret);
-    const socket = connect(baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: expired },
-    });
-    sockets.push(socket);
+    const socket = refusedSocket(expired);
     const told = nextEvent(socket, 'token_expired');
     const refused = nextEvent(socket, 'disconnect');
     await told;
@@ -142,12 +148,7 @@ describe('live notifications', () => {
     await testApp.app.inject({ method: 'POST', url: '/api/user/signout', headers: leaver.headers });
     await gone;
     // The old token no longer opens a connection.
-    const again = connect(baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: leaver.token },
-    });
-    sockets.push(again);
+    const again = refusedSocket(leaver.token);
     await nextEvent(again, 'token_expired');
   });
 
@@ -169,12 +170,7 @@ describe('live notifications', () => {
     );
     await gone;
 
-    const again = connect(baseUrl, {
-      transports: ['websocket'],
-      reconnection: false,
-      auth: { token: member.token },
-    });
-    sockets.push(again);
+    const again = refusedSocket(member.token);
     expect((await nextEvent<{ message: string }>(again, 'account_banned')).message).toContain(
       'Spam in comments',
     );

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as posts from '#contracts/posts.endpoints.ts';
 import type { Post } from '#contracts/posts.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
+import type { Viewer } from '../../platform/auth.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countPostView } from './count-post-view.ts';
 import { createPost } from './create-post.ts';
 import { deletePost } from './delete-post.ts';
-import { findPost } from './find-post.ts';
+import { findPost, type PostToDecide } from './find-post.ts';
 import { listPostRevisions } from './list-post-revisions.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
 import { withPostCan } from './post-presenter.ts';
@@ -32,6 +33,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   const views = createViewLedger();
   const identify = clientIdentifier(app);
+
+  /** The post `postId` names, once `authorize` lets the viewer at it. */
+  async function postFor<V extends Viewer | null>(
+    viewer: V,
+    postId: string,
+    authorize: (viewer: V, post: PostToDecide) => void,
+  ) {
+    const post = await findPost(services, postId);
+    authorize(viewer, post);
+    return post;
+  }
 
   await route(posts.list, {
     summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
@@ -97,8 +109,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       'status publishes (now), schedules (publishAt) or takes back to draft. A draft or scheduled post of someone else answers 404. A former slug of a published post leads to it from then on.',
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const post = await findPost(services, request.params.postId);
-      authorizePostUpdate(viewer, post);
+      const post = await postFor(viewer, request.params.postId, authorizePostUpdate);
       return withPostCan(await updatePost(services, viewer, post, request.body), viewer);
     },
   });
@@ -107,8 +118,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Delete a post with its comments (its author or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const post = await findPost(services, request.params.postId);
-      authorizePostDelete(viewer, post);
+      const post = await postFor(viewer, request.params.postId, authorizePostDelete);
       await deletePost(services, viewer, post);
       return { success: true, message: 'The post has been deleted' };
     },
@@ -117,9 +127,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(posts.revisions, {
     summary: "A post's revisions, newest first (its author and admins; 404 for others)",
     handler: async (request) => {
-      const viewer = await request.optionalViewer();
-      const post = await findPost(services, request.params.postId);
-      authorizeRevisionsRead(viewer, post);
+      const post = await postFor(
+        await request.optionalViewer(),
+        request.params.postId,
+        authorizeRevisionsRead,
+      );
       return { revisions: await listPostRevisions(services, post.id) };
     },
   });
@@ -128,8 +140,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Put a revision back on the post, kept as a new revision (author and admins)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const post = await findPost(services, request.params.postId);
-      authorizeRevisionsRead(viewer, post);
+      const post = await postFor(viewer, request.params.postId, authorizeRevisionsRead);
       return withPostCan(
         await restorePostRevision(services, viewer, post, request.params.revisionId),
         viewer,

@@ -27,6 +27,17 @@ async function change(actor: Actor, post: { _id: string }, payload: Record<strin
   });
 }
 
+/** A new publisher with a follower, and what the follower's notifications say. */
+async function followedAuthor() {
+  const author = await createActor(testApp.app, 'publisher');
+  const follower = await createActor(testApp.app, 'user');
+  await as(follower, { method: 'PUT', url: `/api/user/follow/${author.id}` });
+  const notifications = async () =>
+    (await as(follower, { method: 'GET', url: '/api/notification?limit=100' })).json()
+      .notifications as { message: string }[];
+  return { author, notifications };
+}
+
 const publicText = async (url: string) => (await inject({ method: 'GET', url })).body;
 
 /** Every public place a post could show up, as one text to search. */
@@ -174,12 +185,7 @@ describe('drafts and scheduled posts', () => {
   });
 
   it('publishes a draft only with a title and content, then shows it and notifies then', async () => {
-    const author = await createActor(testApp.app, 'publisher');
-    const follower = await createActor(testApp.app, 'user');
-    await as(follower, { method: 'PUT', url: `/api/user/follow/${author.id}` });
-    const notifications = async () =>
-      (await as(follower, { method: 'GET', url: '/api/notification?limit=100' })).json()
-        .notifications as { message: string }[];
+    const { author, notifications } = await followedAuthor();
 
     const draft = await write(author, { title: '', content: '', status: 'draft' });
     expect(await notifications()).toEqual([]);
@@ -201,12 +207,7 @@ describe('drafts and scheduled posts', () => {
 
 describe('scheduling', () => {
   it('publishes a scheduled post at its time, once, and notifies the followers then', async () => {
-    const author = await createActor(testApp.app, 'publisher');
-    const follower = await createActor(testApp.app, 'user');
-    await as(follower, { method: 'PUT', url: `/api/user/follow/${author.id}` });
-    const notifications = async () =>
-      (await as(follower, { method: 'GET', url: '/api/notification?limit=100' })).json()
-        .notifications;
+    const { author, notifications } = await followedAuthor();
     const publishAt = inAnHour();
     const post = await write(author, {
       title: 'Timed piece',

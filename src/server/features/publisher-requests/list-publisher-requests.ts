@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PublisherRequestStatus } from '#contracts/publisher-requests.ts';
 import { publisherRequests, users } from '../../db/schema.ts';
-import { newestFirst, oldestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, oldestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of publisher requests with their requester: pending ones oldest first, others newest first. */
@@ -17,9 +17,10 @@ export async function listPublisherRequests(
     publisherRequests.createdAt,
     publisherRequests.id,
   );
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db
         .select({
           request: publisherRequests,
           user: {
@@ -31,13 +32,13 @@ export async function listPublisherRequests(
         })
         .from(publisherRequests)
         .innerJoin(users, eq(users.id, publisherRequests.userId))
-        .where(where)
         .$dynamic(),
+      of: publisherRequests,
+      where,
       order,
-      query,
-    ),
-    db.$count(publisherRequests, where),
-  ]);
+    },
+    query,
+  );
   return {
     requests: rows.map(({ request, user }) => ({
       _id: request.id,

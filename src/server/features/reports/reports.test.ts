@@ -8,6 +8,8 @@ let postId: string;
 let commentId: string;
 const report = (actor: { headers: object }, payload: Record<string, unknown>) =>
   as(actor, { method: 'POST', url: '/api/report', payload });
+const reportPost = (actor: { headers: object }, reason: string) =>
+  report(actor, { targetId: postId, targetType: 'post', reason });
 
 beforeAll(async () => {
   postId = (await writePost('Reported', '<p>Questionable</p>'))._id;
@@ -16,11 +18,7 @@ beforeAll(async () => {
 
 describe('POST /api/report', () => {
   it('records a report of a post or a comment with its owner', async () => {
-    const onPost = await report(actors.user, {
-      targetId: postId,
-      targetType: 'post',
-      reason: 'Spam',
-    });
+    const onPost = await reportPost(actors.user, 'Spam');
     expect(onPost.statusCode).toBe(201);
     const onComment = await report(actors.publisher, {
       targetId: commentId,
@@ -41,18 +39,10 @@ describe('POST /api/report', () => {
   });
 
   it('refuses a second pending report of the same content by the same user', async () => {
-    const again = await report(actors.user, {
-      targetId: postId,
-      targetType: 'post',
-      reason: 'Spam again',
-    });
+    const again = await reportPost(actors.user, 'Spam again');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reported this content');
-    const someoneElse = await report(actors.admin, {
-      targetId: postId,
-      targetType: 'post',
-      reason: 'Spam',
-    });
+    const someoneElse = await reportPost(actors.admin, 'Spam');
     expect(someoneElse.statusCode).toBe(201);
   });
 

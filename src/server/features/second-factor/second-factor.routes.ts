@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as secondFactor from '#contracts/second-factor.endpoints.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { notFound } from '../../platform/errors.ts';
-import { assertRecentProofFrom } from '../../platform/presence.ts';
+import { assertRecentProofFrom, type PresenceProof } from '../../platform/presence.ts';
 import { signedInAnswer } from '../auth/session-answer.ts';
 import { getUserById } from '../users/find-user.ts';
 import { completeSecondFactor, secondFactorPasskeyOptions } from './complete-second-factor.ts';
@@ -30,6 +31,16 @@ const asJson = (options: object) => options as Record<string, unknown>;
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, ['second-factor']);
   const { services } = app;
+
+  /** The caller, once they have shown they are present (sudo mode) with what the request sent. */
+  async function presentCaller(
+    request: FastifyRequest,
+    sent?: Omit<PresenceProof, 'address'> | null,
+  ) {
+    const viewer = await request.requireViewer();
+    await assertRecentProofFrom(services, request, viewer, sent);
+    return viewer;
+  }
 
   await route(secondFactor.signIn, {
     errors: [429],
@@ -94,9 +105,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Turn the authenticator app off (sudo mode)',
     description: PROOF_OF_PRESENCE,
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      await assertRecentProofFrom(services, request, viewer, request.body);
-      await turnOffTotp(services, viewer);
+      await turnOffTotp(services, await presentCaller(request, request.body));
       return { success: true, message: 'The authenticator app is off' };
     },
   });
@@ -106,9 +115,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Ten new recovery codes; the old ones stop working (sudo mode)',
     description: PROOF_OF_PRESENCE,
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      await assertRecentProofFrom(services, request, viewer, request.body);
-      const recoveryCodes = await regenerateRecoveryCodes(services, viewer);
+      const recoveryCodes = await regenerateRecoveryCodes(
+        services,
+        await presentCaller(request, request.body),
+      );
       return { success: true, message: 'New recovery codes', recoveryCodes };
     },
   });

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authChallenges, userTotp } from '../../db/schema.ts';
 import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor, sessionToken, type Actor } from '../../test/actors.ts';
-import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
+import { injectors } from '../../test/test-app.ts';
+import { blockTestApp } from '../../test/test-file-app.ts';
 import { TestAuthenticator } from '../../test/webauthn-authenticator.ts';
 
-let testApp: TestApp;
+const testApp = blockTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
 const { inject, as } = injectors(() => testApp);
 const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT_PER_IP: '1000' } });
-});
-afterAll(() => testApp.close());
 afterEach(() => vi.useRealTimers());
 
 /** A member with a password, signed in with a token as the actors are. */
@@ -49,6 +45,8 @@ const signIn = (actor: Actor, remoteAddress = '203.0.113.10') =>
     remoteAddress,
   });
 
+const passkeySignIn = (passkey: object) =>
+  inject({ method: 'POST', url: '/api/auth/signin/passkey', payload: { passkey } });
 const secondFactor = (payload: object, remoteAddress = '203.0.113.10') =>
   inject({ method: 'POST', url: '/api/auth/signin/second-factor', payload, remoteAddress });
 
@@ -542,19 +540,11 @@ describe('passkeys', () => {
     expect(options.statusCode).toBe(200);
     expect(options.json().options.allowCredentials ?? []).toEqual([]);
     const passkey = await authenticator.assert(options.json().options);
-    const done = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const done = await passkeySignIn(passkey);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ _id: actor.id, token: expect.any(String) });
     expect(String(done.headers['set-cookie'])).toContain('access_token=');
-    const replay = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const replay = await passkeySignIn(passkey);
     expect(replay.statusCode).toBe(401);
   });
 
@@ -564,11 +554,7 @@ describe('passkeys', () => {
     await addPasskey(actor, authenticator);
     const options = await inject({ method: 'POST', url: '/api/auth/passkey/options' });
     const passkey = await authenticator.assert(options.json().options);
-    const done = await inject({
-      method: 'POST',
-      url: '/api/auth/signin/passkey',
-      payload: { passkey },
-    });
+    const done = await passkeySignIn(passkey);
     expect(done.statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Takedown, TakedownStatus } from '#contracts/story-takedowns.ts';
 import { stories, storyTakedowns } from '../../db/schema.ts';
-import { newestFirst, oldestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, oldestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** A page of takedown requests with their narrative: pending ones oldest first, others newest. */
@@ -16,9 +16,10 @@ export async function listTakedowns(
     storyTakedowns.createdAt,
     storyTakedowns.id,
   );
-  const [rows, total] = await Promise.all([
-    pageOf(
-      db
+  const [rows, total] = await pageAndTotal(
+    db,
+    {
+      rows: db
         .select({
           takedown: storyTakedowns,
           story: {
@@ -30,13 +31,13 @@ export async function listTakedowns(
         })
         .from(storyTakedowns)
         .innerJoin(stories, eq(stories.id, storyTakedowns.storyId))
-        .where(where)
         .$dynamic(),
+      of: storyTakedowns,
+      where,
       order,
-      query,
-    ),
-    db.$count(storyTakedowns, where),
-  ]);
+    },
+    query,
+  );
   return {
     takedowns: rows.map(({ takedown, story }): Takedown => ({
       _id: takedown.id,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as stories from '#contracts/stories.endpoints.ts';
 import type { Story } from '#contracts/stories.ts';
 import { cacheTags, listTags } from '../../cache-invalidation.ts';
+import type { Viewer } from '../../platform/auth.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
@@ -64,6 +65,17 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   const views = createViewLedger();
   const identify = clientIdentifier(app);
+
+  /** The narrative `id` names, once `authorize` lets the viewer change it. */
+  async function storyFor(
+    viewer: Viewer,
+    id: string,
+    authorize: (viewer: Viewer, story: Story) => void,
+  ) {
+    const story = await findStory(services, { id });
+    authorize(viewer, story);
+    return story;
+  }
 
   await route(stories.list, {
     summary: 'Approved narratives, filtered and paged (admins may ask for any status)',
@@ -144,8 +156,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Change a narrative (its author or an admin); a publisher's edit is reviewed again",
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const story = await findStory(services, { id: request.params.storyId });
-      authorizeStoryUpdate(viewer, story);
+      const story = await storyFor(viewer, request.params.storyId, authorizeStoryUpdate);
       const updated = await updateStory(
         services,
         viewer,
@@ -160,8 +171,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Delete a narrative (its author or an admin)',
     handler: async (request) => {
       const viewer = await request.requireViewer();
-      const story = await findStory(services, { id: request.params.id });
-      authorizeStoryDelete(viewer, story);
+      const story = await storyFor(viewer, request.params.id, authorizeStoryDelete);
       await deleteStory(services, viewer, {
         id: story._id,
         userId: story.userId,

@@ -21,22 +21,22 @@ const sameLowerCase = (column: AnyPgColumn, value: string) =>
 export const findUserById = (services: Reads, id: string) =>
   findUserWhere(services, eq(users.id, id));
 
-export async function getUserById(services: Reads, id: string): Promise<UserRow> {
-  const user = await findUserById(services, id);
+/** The account, or 404. */
+function found(user: UserRow | undefined): UserRow {
   if (!user) throw notFound('User not found');
   return user;
 }
+
+export const getUserById = async (services: Reads, id: string) =>
+  found(await findUserById(services, id));
 
 /** Case-insensitive, as usernames are unique regardless of case. */
 export const findUserByUsername = (services: Reads, username: string) =>
   findUserWhere(services, sameLowerCase(users.username, username));
 
 /** The profile a username names, or 404. */
-export async function getUserByUsername(services: Reads, username: string): Promise<UserRow> {
-  const user = await findUserByUsername(services, username);
-  if (!user) throw notFound('User not found');
-  return user;
-}
+export const getUserByUsername = async (services: Reads, username: string) =>
+  found(await findUserByUsername(services, username));
 
 export const findUserByEmail = (services: Reads, email: string) =>
   findUserWhere(services, sameLowerCase(users.email, email));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { getUsersQuerySchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
-import { newestFirst, pageOf } from '../../platform/list-pages.ts';
+import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { escapeLike } from './follows.ts';
 import { presentPrivateUsers } from './user-presenter.ts';
@@ -37,13 +37,17 @@ export async function listUsers(services: Pick<Services, 'db'>, query: UsersQuer
     );
   }
   const where = and(...conditions);
-  const [rows, total, [lastMonth]] = await Promise.all([
-    pageOf(
-      db.select().from(users).where(where).$dynamic(),
-      newestFirst(users.createdAt, users.id),
+  const [[rows, total], [lastMonth]] = await Promise.all([
+    pageAndTotal(
+      db,
+      {
+        rows: db.select().from(users).$dynamic(),
+        of: users,
+        where,
+        order: newestFirst(users.createdAt, users.id),
+      },
       query,
     ),
-    db.$count(users, where),
     db
       .select({ value: count() })
       .from(users)

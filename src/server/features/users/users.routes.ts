@@ -24,6 +24,14 @@ import {
   authorizeVerificationResend,
 } from './users.policy.ts';
 
+/** What following or unfollowing someone answers. */
+const followAnswer = (username: string, isFollowing: boolean, followersCount: number) => ({
+  success: true,
+  message: isFollowing ? `You are following ${username}` : `You no longer follow ${username}`,
+  isFollowing,
+  followersCount,
+});
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = endpointRoutes(app, ['users']);
   const { services } = app;
@@ -107,12 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await getUserById(services, request.params.id);
       authorizeFollow(viewer, target);
       const { followersCount } = await followUser(services, viewer, target.id);
-      return {
-        success: true,
-        message: `You are following ${target.username}`,
-        isFollowing: true,
-        followersCount,
-      };
+      return followAnswer(target.username, true, followersCount);
     },
   });
 
@@ -123,12 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       const target = await getUserById(services, request.params.id);
       const { followersCount } = await unfollowUser(services, viewer, target.id);
-      return {
-        success: true,
-        message: `You no longer follow ${target.username}`,
-        isFollowing: false,
-        followersCount,
-      };
+      return followAnswer(target.username, false, followersCount);
     },
   });
 
