@@ -175,7 +175,7 @@ export const pageTable: TableEntry[] = [
     server: 'ssr/pages/donation-case.ts',
   },
   {
-    // "Send me my giving record": a link by e-mail to the record of an address that gave.
+    // "Send Me My Giving Record": a link by e-mail to the record of an address that gave.
     path: '/giving-record',
     page: page('features/donations/request-giving-record-page.tsx', 'RequestGivingRecordPage'),
     server: 'shell',

@@ -77,7 +77,7 @@ test.describe('focus stays on the page', () => {
     await startAs(page, demo.reader);
     await page.goto('/');
     const trigger = page
-      .getByRole('region', { name: /Stories that keep/ })
+      .getByRole('region', { name: /Stories That Keep/ })
       .getByRole('button', { name: 'Become a Publisher' });
     const dialog = page.getByRole('dialog', { name: 'Become a Publisher' });
 
@@ -108,7 +108,7 @@ test.describe('focus stays on the page', () => {
       content: '<p>Still here.</p>',
     });
     const options = page.getByRole('button', { name: 'Post options' });
-    const confirm = page.getByRole('dialog', { name: 'Delete post' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Post' });
 
     await options.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Edit Post' })).toBeFocused();
@@ -433,7 +433,7 @@ test.describe('visible focus', () => {
     await page.goto(`/post/${post.slug}`);
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Post' }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete post' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Delete Post' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -369,7 +369,7 @@ test.describe('axe finds nothing', () => {
         ),
         'account deletion statement': dialogState(
           (p) => main(p).getByRole('button', { name: 'Delete Account' }),
-          'Delete your account?',
+          'Delete Your Account?',
         ),
       })),
     );
@@ -437,7 +437,7 @@ test.describe('axe finds nothing', () => {
         ),
         'delete user confirmation': confirmState(
           pressFirstDelete,
-          'Delete user',
+          'Delete User',
           'delete-user-confirmation',
         ),
         'success toast': publisherFlagToast,
@@ -468,7 +468,7 @@ test.describe('axe finds nothing', () => {
               .getByRole('button', { name: /^More actions for the report/ })
               .first()
               .click();
-            await p.getByRole('menuitem', { name: /^Delete report/ }).click();
+            await p.getByRole('menuitem', { name: /^Delete Report/ }).click();
           },
           /Delet/,
           'delete-report-confirmation',
@@ -478,8 +478,8 @@ test.describe('axe finds nothing', () => {
     findings.push(
       ...(await sweepRoute(page, 'admin', `/donate/${data.caseId}`, {
         'record a disbursement dialog': dialogState(
-          (p) => main(p).getByRole('button', { name: 'Record a disbursement' }),
-          'Record a disbursement',
+          (p) => main(p).getByRole('button', { name: 'Record a Disbursement' }),
+          'Record a Disbursement',
           'record-disbursement-dialog',
         ),
       })),

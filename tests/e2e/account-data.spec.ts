@@ -17,7 +17,7 @@ test.describe('data people control', () => {
     await page.goto('/dashboard?tab=profile');
 
     const downloading = page.waitForEvent('download');
-    await main(page).getByRole('link', { name: 'Download my data' }).click();
+    await main(page).getByRole('link', { name: 'Download My Data' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(
       /^hearth-data-leaving_\w+-\d{4}-\d{2}-\d{2}\.zip$/,
@@ -30,7 +30,7 @@ test.describe('data people control', () => {
     });
 
     await main(page).getByRole('button', { name: 'Delete Account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete Your Account?' });
     const statement = dialog.getByRole('list', { name: 'What deleting your account does' });
     for (const kind of [
       'Profile',

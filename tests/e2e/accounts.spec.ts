@@ -63,7 +63,7 @@ accountsTest.describe('accounts', () => {
       const renamed = `${account.username}_x`;
 
       await page.goto('/sign-up');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
       await expect(page.getByLabel('Date of birth')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
       const signUp = page.getByRole('button', { name: 'Sign Up' });
       await signUp.click();
@@ -237,7 +237,7 @@ accountsTest.describe('accounts', () => {
       await page.goto('/sign-in');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL(/\/request-password-reset$/);
-      const send = page.getByRole('button', { name: 'Send reset link' });
+      const send = page.getByRole('button', { name: 'Send Reset Link' });
       await send.click();
       await expect(banner(page, 'Email is required')).toBeVisible();
       await page.getByLabel('Email').fill(account.email);

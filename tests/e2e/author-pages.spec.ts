@@ -29,7 +29,7 @@ test.describe.serial('author pages', () => {
     await startAs(page, author);
     await page.goto('/dashboard?tab=profile');
     const field = main(page).getByRole('textbox', { name: 'Bio' });
-    const save = main(page).getByRole('button', { name: 'Save bio' });
+    const save = main(page).getByRole('button', { name: 'Save Bio' });
 
     await field.fill('a'.repeat(301));
     await expect(main(page).getByText('301 / 300 characters')).toBeVisible();

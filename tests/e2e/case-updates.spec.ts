@@ -68,7 +68,7 @@ test('a donor asks for updates, the admin posts one, and it reaches the donor by
   const adminPage = await adminContext.newPage();
   await startAs(adminPage, admin);
   await adminPage.goto(`/donate/${donationCase._id}`);
-  await adminPage.getByRole('button', { name: 'Write an update' }).click();
+  await adminPage.getByRole('button', { name: 'Write an Update' }).click();
   await adminPage.getByRole('textbox', { name: 'Update title' }).fill('The roof is on');
   await adminPage.getByRole('textbox', { name: 'What happened' }).fill('Builders finished today.');
   await adminPage.getByRole('button', { name: 'Post update' }).click();
@@ -106,7 +106,7 @@ test('the share row copies the canonical link and offers the services', async ({
   const caseUrl = new URL(`/donate/${donationCase._id}`, process.env.E2E_BASE_URL).href;
 
   const share = page.getByRole('group', { name: 'Share' });
-  await share.getByRole('button', { name: 'Copy link' }).click();
+  await share.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(
     'Link copied to the clipboard',
   );
@@ -136,7 +136,7 @@ test("a case's QR code downloads as PNG and SVG (dark theme)", async ({ page }) 
   await startAs(page, null, 'dark');
   await page.goto(`/donate/${donationCase._id}`);
 
-  await page.getByRole('button', { name: 'Show QR code' }).click();
+  await page.getByRole('button', { name: 'Show QR Code' }).click();
   await expect(page.getByRole('img', { name: /QR code of the address/ })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -19,7 +19,7 @@ const ADMIN_TABS = [
   'Audit',
   'Donations',
   // Nor these: every member's own gifts (issue 38), and two-step sign-in (issue 36).
-  'My giving',
+  'My Giving',
   'Security',
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
@@ -44,9 +44,9 @@ test.describe('dashboard', () => {
     await startAs(page, publisher);
     await page.goto('/dashboard?tab=profile');
 
-    const ownPosts = main(page).getByRole('region', { name: 'Your posts' });
+    const ownPosts = main(page).getByRole('region', { name: 'Your Posts' });
     await expect(ownPosts.getByRole('article')).toHaveCount(6);
-    await ownPosts.getByRole('button', { name: 'Show more' }).click();
+    await ownPosts.getByRole('button', { name: 'Show More' }).click();
     await expect(ownPosts.getByRole('article')).toHaveCount(Math.min(12, total));
     await expect(ownPosts.getByRole('article').first()).toContainText(publisher.username);
   });
@@ -73,7 +73,7 @@ test.describe('dashboard', () => {
     await startAs(page, user);
     await page.goto('/dashboard?tab=users');
     await expect(main(page).getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
-    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'My giving', 'Security']);
+    await expect(sideMenu(page).getByRole('link')).toHaveText(['Profile', 'My Giving', 'Security']);
   });
 
   test('an admin sees every tab of the spec in the side menu', async ({ page }) => {
@@ -114,7 +114,7 @@ test.describe('dashboard', () => {
       'Posts',
       'My Narratives',
       'Comments',
-      'My giving',
+      'My Giving',
       'Security',
     ]);
   });
@@ -134,7 +134,7 @@ test.describe('dashboard', () => {
       // Four tabs, then My giving (issue 38), Security (issue 36) and Sign Out under More.
       await bottomBar.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
-        'My giving',
+        'My Giving',
         'Security',
         'Sign Out',
       ]);
@@ -143,7 +143,7 @@ test.describe('dashboard', () => {
       const box = await bottomBar.boundingBox();
       expect(box && box.y + box.height).toBeCloseTo(740, 0);
       // Scrolled to the end (once the own posts are in), the footer ends above the bar.
-      await expect(main(page).getByRole('region', { name: 'Your posts' })).toBeVisible();
+      await expect(main(page).getByRole('region', { name: 'Your Posts' })).toBeVisible();
       const footer = page.getByRole('contentinfo');
       await expect
         .poll(async () => {
@@ -181,7 +181,7 @@ test.describe('dashboard', () => {
         /^Requests/,
         'Audit',
         'Donations',
-        'My giving',
+        'My Giving',
         'Security',
         'Sign Out',
       ]);

@@ -186,7 +186,7 @@ test.describe('the donation path', () => {
     const donations = menu.getByRole('link', { name: 'Donations' });
     await expect(donations).toHaveAttribute('href', '/donation-dashboard');
     await donations.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage donations' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Donations' })).toBeVisible();
   });
 });
 

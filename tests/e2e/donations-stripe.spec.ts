@@ -97,7 +97,7 @@ test.describe("the ledger compared with Stripe's balance", () => {
     payment.fee -= 9;
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Manage donations' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Manage Donations' })).toBeVisible();
       await expect(warnings).toHaveCount(0, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
   });

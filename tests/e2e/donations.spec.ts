@@ -56,7 +56,7 @@ test.describe('donations', () => {
     await expect(
       page.getByText('This site records donations without taking payment'),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create donation case' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create Donation Case' })).toHaveCount(0);
     await page.getByRole('link', { name: `Donate to ${title}` }).click();
 
     await expect(page).toHaveURL(`/donate/${donationCase._id}`);
@@ -154,11 +154,11 @@ test.describe('donations', () => {
     const title = `Library books ${uniqueSuffix()}`;
 
     await page.goto('/donate');
-    await page.getByRole('link', { name: 'Create donation case' }).click();
+    await page.getByRole('link', { name: 'Create Donation Case' }).click();
     await expect(page).toHaveURL('/create-donation');
 
     // The contract's messages, in the form.
-    const create = page.getByRole('button', { name: 'Create case' });
+    const create = page.getByRole('button', { name: 'Create Case' });
     const amount = (n: number) => page.getByRole('textbox', { name: `Amount ${n}`, exact: true });
     await create.click();
     await expect(page.getByText('Title and description are required')).toBeVisible();
@@ -172,7 +172,7 @@ test.describe('donations', () => {
     await expect(page.getByText('All amount options must be greater than 0')).toBeVisible();
     await amount(1).fill('15');
     await page.getByRole('button', { name: 'Remove amount 4' }).click();
-    await page.getByRole('button', { name: 'Add amount' }).click();
+    await page.getByRole('button', { name: 'Add Amount' }).click();
     await amount(4).fill('75');
     await page.getByLabel('Goal (optional)').fill('500');
     await page.locator('input[type="file"]').setInputFiles({
@@ -255,7 +255,7 @@ test.describe('donations', () => {
 
     // Delete: the case has a donation, so it is archived and its records kept.
     await editedRow.getByRole('button', { name: `Delete ${edited}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete donation case' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Donation Case' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText(`“${edited}” has donations, so it was archived`)).toBeVisible();
     await expect(editedRow.getByText('Archived', { exact: true })).toBeVisible();
@@ -267,7 +267,7 @@ test.describe('donations', () => {
     const emptyRow = page.getByRole('listitem').filter({ hasText: empty.title });
     await emptyRow.getByRole('button', { name: `Delete ${empty.title}` }).click();
     await page
-      .getByRole('dialog', { name: 'Delete donation case' })
+      .getByRole('dialog', { name: 'Delete Donation Case' })
       .getByRole('button', { name: 'Delete', exact: true })
       .click();
     await expect(
@@ -320,12 +320,12 @@ test.describe('a pledge received', () => {
       .getByRole('button', { name: "Record as received: Ada Pledger's pledge of $30.00" })
       .click();
 
-    const dialog = page.getByRole('dialog', { name: 'Record as received' });
+    const dialog = page.getByRole('dialog', { name: 'Record as Received' });
     const amount = dialog.getByRole('textbox', { name: 'Amount received (USD)' });
     await expect(amount).toHaveValue('30.00');
     // A wrong amount is refused next to its field.
     await amount.fill('27.505');
-    await dialog.getByRole('button', { name: 'Record as received' }).click();
+    await dialog.getByRole('button', { name: 'Record as Received' }).click();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(
       dialog.getByText('Please enter the amount received, in dollars and cents'),
@@ -335,11 +335,11 @@ test.describe('a pledge received', () => {
     await dialog.getByLabel(/^Method/).click();
     await page.getByRole('option', { name: 'Bank transfer' }).click();
     await dialog.getByRole('textbox', { name: 'Reference' }).fill('BT-2211');
-    await dialog.getByRole('button', { name: 'Record as received' }).click();
+    await dialog.getByRole('button', { name: 'Record as Received' }).click();
     await expect(dialog).toBeHidden();
     await expect(gift).toContainText('completed');
     await expect(gift).toContainText('$27.50');
-    await expect(gift.getByRole('button', { name: /^Record as received/ })).toHaveCount(0);
+    await expect(gift.getByRole('button', { name: /^Record as Received/ })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(transactions).toBeHidden();
 
@@ -350,7 +350,7 @@ test.describe('a pledge received', () => {
     await expect(pledgedBar(page)).toHaveCount(0);
     await expect(page.getByText('27% of the $100.00 goal')).toBeVisible();
     // The money trail shows the gift received, and nothing of its donor.
-    const money = page.getByRole('region', { name: 'Where the money went' });
+    const money = page.getByRole('region', { name: 'Where the Money Went' });
     await expect(money.getByTestId('money-received')).toContainText('$27.50');
     await expect(money.getByTestId('money-held')).toContainText('$27.50');
     await expect(money.getByTestId('ledger-gift')).toContainText('+$27.50');

@@ -58,7 +58,7 @@ test('writing a case update: focus goes to its form, then to the update posted',
   const donationCase = (await created.json()) as DonationCase;
   await startAs(page, admin);
   await page.goto(`/donate/${donationCase._id}`);
-  await page.getByRole('button', { name: 'Write an update' }).click();
+  await page.getByRole('button', { name: 'Write an Update' }).click();
   const title = page.getByRole('textbox', { name: 'Update title' });
   await expect(title).toBeFocused();
 
@@ -93,7 +93,7 @@ test('deleting a comment puts focus on the comment beside it, then on the headin
   const firstText = await items.first().textContent();
   await deleteFirst.click();
   await page
-    .getByRole('dialog', { name: 'Delete comment' })
+    .getByRole('dialog', { name: 'Delete Comment' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(items).toHaveCount(1);
@@ -105,7 +105,7 @@ test('deleting a comment puts focus on the comment beside it, then on the headin
     .getByRole('button', { name: /^Delete comment by / })
     .click();
   await page
-    .getByRole('dialog', { name: 'Delete comment' })
+    .getByRole('dialog', { name: 'Delete Comment' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(comments.getByText('No comments yet')).toBeVisible();

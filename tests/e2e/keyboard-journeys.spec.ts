@@ -101,7 +101,7 @@ test.describe('keyboard journeys', () => {
     await startAs(page, member);
     await page.goto('/');
     const trigger = page
-      .getByRole('region', { name: /Stories that keep/ })
+      .getByRole('region', { name: /Stories That Keep/ })
       .getByRole('button', { name: 'Become a Publisher' });
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
@@ -116,7 +116,7 @@ test.describe('keyboard journeys', () => {
     // Focus is back on the same button, which now says the request waits.
     await expect(
       page
-        .getByRole('region', { name: /Stories that keep/ })
+        .getByRole('region', { name: /Stories That Keep/ })
         .getByRole('button', { name: /^Request pending \(sent / }),
     ).toBeFocused();
   });
@@ -192,7 +192,7 @@ test.describe('keyboard journeys', () => {
     await expect(row).toBeVisible();
     await tabTo(page, row.getByRole('button', { name: /^More actions for the report/ }));
     await page.keyboard.press('Enter');
-    const remove = page.getByRole('menuitem', { name: /^Delete report/ });
+    const remove = page.getByRole('menuitem', { name: /^Delete Report/ });
     await expect(remove).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(remove).toBeFocused();

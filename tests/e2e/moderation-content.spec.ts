@@ -260,7 +260,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     const postRow = rowWith(page, post.title);
     await expect(postRow).toContainText('Post');
     await postRow.getByRole('button', { name: /^More actions for the report/ }).click();
-    await page.getByRole('menuitem', { name: /^Delete report/ }).click();
+    await page.getByRole('menuitem', { name: /^Delete Report/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await expect(confirm).toContainText('Are you sure you want to delete this report?');
     await expect(confirm).toContainText('This action cannot be undone.');
@@ -325,7 +325,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await expect(main(page).getByText(foreignText)).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await doomedRow.getByRole('button', { name: /^Delete comment/ }).click();
+    await doomedRow.getByRole('button', { name: /^Delete Comment/ }).click();
     const confirm = page.getByRole('dialog', {
       name: 'Are you sure you want to delete this comment?',
     });
@@ -360,7 +360,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
 
     await startAs(page, admin);
     await page.goto('/dashboard?tab=posts');
-    await expect(main(page).getByRole('heading', { name: 'All posts', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'All Posts', level: 1 })).toBeVisible();
     const table = main(page).getByRole('table', { name: 'Posts' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Date updated',
@@ -375,7 +375,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     ]);
     // Nine to a page, Show more for the next nine.
     await expect(table.locator('tbody tr')).toHaveCount(9);
-    await main(page).getByRole('button', { name: 'Show more' }).click();
+    await main(page).getByRole('button', { name: 'Show More' }).click();
     await expect(table.locator('tbody tr')).toHaveCount(18);
 
     await main(page).getByRole('textbox', { name: 'Search' }).fill(word);
@@ -399,7 +399,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await rowWith(page, second.title)
       .getByRole('button', { name: `Delete ${second.title}` })
       .click();
-    const confirm = page.getByRole('dialog', { name: 'Delete post' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Post' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(
       main(page).getByRole('heading', { name: 'No posts found', level: 2 }),
@@ -423,7 +423,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
   }) => {
     await startAs(page, otherPublisher);
     await page.goto('/dashboard?tab=posts');
-    await expect(main(page).getByRole('heading', { name: 'Your posts', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Your Posts', level: 1 })).toBeVisible();
     const table = main(page).getByRole('table', { name: 'Posts' });
     await expect(table.getByRole('columnheader', { name: 'Author' })).toHaveCount(0);
     await expect(table.getByRole('columnheader', { name: 'Views' })).toBeVisible();

@@ -109,7 +109,7 @@ test.describe('moderation of people', () => {
   }) => {
     const memberPage = await pageAs(browser, member);
     await memberPage.goto('/');
-    const hero = memberPage.getByRole('region', { name: /Stories that keep/ });
+    const hero = memberPage.getByRole('region', { name: /Stories That Keep/ });
     await hero.getByRole('button', { name: 'Become a Publisher' }).click();
     const dialog = memberPage.getByRole('dialog', { name: 'Become a Publisher' });
     const reason = dialog.getByRole('textbox', { name: 'Why do you want to become a publisher?' });
@@ -144,7 +144,7 @@ test.describe('moderation of people', () => {
 
     // Every Become a Publisher button now says the request waits, since when; pressed, it says
     // what happens next.
-    const sent = `Request pending (sent ${formatDate(new Date())})`;
+    const sent = `Request Pending (sent ${formatDate(new Date())})`;
     const waiting = memberPage.getByRole('button', { name: sent });
     await expect(waiting).toHaveCount(2);
     await expect(hero.getByRole('button', { name: 'Become a Publisher' })).toHaveCount(0);
@@ -199,7 +199,7 @@ test.describe('moderation of people', () => {
       .click();
     await memberPage.getByRole('menuitem', { name: 'Create Post' }).click();
     await expect(memberPage).toHaveURL(/\/create-post$/);
-    await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Create a post');
+    await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('Create a Post');
     await memberPage.context().close();
   });
 
@@ -246,8 +246,8 @@ test.describe('moderation of people', () => {
     // Their button says so, with the reason, and lets them ask again.
     const applicantPage = await pageAs(browser, applicant);
     await applicantPage.goto('/');
-    const hero = applicantPage.getByRole('region', { name: /Stories that keep/ });
-    const again = hero.getByRole('button', { name: 'Ask again to become a Publisher' });
+    const hero = applicantPage.getByRole('region', { name: /Stories That Keep/ });
+    const again = hero.getByRole('button', { name: 'Ask Again to Become a Publisher' });
     await expect(again).toHaveAccessibleDescription(
       `Your request of ${formatDate(new Date())} was declined: ${why}`,
     );
@@ -468,7 +468,7 @@ test.describe('moderation of people', () => {
 
     // Delete asks first.
     await row.getByRole('button', { name: `Delete ${doomed.username}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete user' });
+    const confirm = page.getByRole('dialog', { name: 'Delete User' });
     await expect(confirm).toContainText(doomed.username);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);

@@ -5,7 +5,7 @@ import { expect, accessibilityViolations, test } from './fixtures.ts';
 import { adminApi, pngImage, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
-// "Where the money went" on a case page, against the run's server (PAYMENT_PROVIDER=none). The
+// "Where the Money Went" on a case page, against the run's server (PAYMENT_PROVIDER=none). The
 // server takes 10 donations per IP in 10 minutes over every spec file: this file gives once.
 
 let api: APIRequestContext;
@@ -47,7 +47,7 @@ async function caseWithMoney(title: string): Promise<DonationCase> {
   return donationCase;
 }
 
-const section = (page: Page) => page.getByRole('region', { name: 'Where the money went' });
+const section = (page: Page) => page.getByRole('region', { name: 'Where the Money Went' });
 const figure = (page: Page, name: string) => section(page).getByTestId(`money-${name}`);
 
 async function expectFigures(page: Page, figures: Record<string, string>) {
@@ -94,8 +94,8 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
 
   // The dialog: evidence is required, and more than the case holds is refused by the server,
   // each next to its field.
-  await section(page).getByRole('button', { name: 'Record a disbursement' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Record a disbursement' });
+  await section(page).getByRole('button', { name: 'Record a Disbursement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a Disbursement' });
   const amount = dialog.getByRole('textbox', { name: 'Amount (USD)' });
   await amount.fill('250');
   await dialog.getByLabel(/^Method/).click();
@@ -149,7 +149,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
 
   // The first HTML a visitor gets already holds the section and both entries (cached page).
   const html = await (await api.get(`/donate/${donationCase._id}`)).text();
-  expect(html).toContain('Where the money went');
+  expect(html).toContain('Where the Money Went');
   expect(html).toContain('the clinic');
   expect(html).toContain('Paid from the wrong case');
   expect(html).not.toContain('Trail Donor');
@@ -175,7 +175,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await expect(seen).toContainText('To the clinic');
   await expect(seen.getByRole('img', { name: 'Evidence photo 1' })).toBeVisible();
   await expect(seen.getByTestId('ledger-reversal')).toContainText('Paid from the wrong case');
-  await expect(section(visitor).getByRole('button', { name: 'Record a disbursement' })).toHaveCount(
+  await expect(section(visitor).getByRole('button', { name: 'Record a Disbursement' })).toHaveCount(
     0,
   );
   await expect(section(visitor).getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
@@ -207,7 +207,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await page.reload();
   await expect(section(page).getByText('Update due', { exact: true })).toBeVisible();
   await page.goto('/donation-dashboard');
-  const due = page.getByRole('region', { name: 'Updates due' });
+  const due = page.getByRole('region', { name: 'Updates Due' });
   await expect(due.getByRole('link', { name: title })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

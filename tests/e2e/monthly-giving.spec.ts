@@ -71,7 +71,7 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
   // monthly gift with its manage link, which opens the same page as the receipt's.
   await page.goto(`${payments.server.baseUrl}/giving-record`);
   await page.getByRole('textbox', { name: 'Email' }).fill(DONOR);
-  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await page.getByRole('button', { name: 'Send Me the Link' }).click();
   await expect(page.getByText(/If this address has given through Hearth/)).toBeVisible();
   const recordLink = await awaitLink(payments.server.dataDir, DONOR, '/giving-record/');
   await page.goto(`${payments.server.baseUrl}${new URL(recordLink).pathname}`);
@@ -84,7 +84,7 @@ test('a monthly gift: two invoices make two receipts, and the receipt’s link c
 
   const link = second!.links.find((url) => url.includes('/monthly-gift/'))!;
   await expect(page).toHaveURL(`${payments.server.baseUrl}${new URL(link).pathname}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Monthly Gift' })).toBeVisible();
   await expect(page.getByText('Active: charged each month.')).toBeVisible();
   expect(await accessibilityViolations(page), 'manage page (light)').toEqual([]);
   await page.getByRole('button', { name: 'Toggle color scheme' }).click();

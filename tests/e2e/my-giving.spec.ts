@@ -76,16 +76,16 @@ test('a signed-in donor finds every gift in My giving and downloads the statemen
   await startAs(page, donor);
   await page.goto('/dashboard');
   const menu = page.getByRole('main').getByRole('navigation', { name: 'Dashboard' });
-  await menu.getByRole('link', { name: 'My giving' }).click();
+  await menu.getByRole('link', { name: 'My Giving' }).click();
   await expect(page).toHaveURL(/tab=giving/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My giving' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Giving' })).toBeVisible();
 
   const gifts = page.getByRole('table', { name: 'Your gifts' });
   const row = gifts.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('$12.34');
   await expect(row).toContainText('Completed');
   await expect(row).toContainText(`#${receipt}`);
-  await expect(page.getByRole('heading', { level: 2, name: 'Monthly gifts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Monthly Gifts' })).toBeVisible();
   await expect(page.getByText('You have no monthly gifts.')).toBeVisible();
 
   // The statement's PDF by keyboard: it downloads, opens and lists the gift.
@@ -117,9 +117,9 @@ test('a donor without an account asks for the record by e-mail and opens it from
 
   await startAs(page, null);
   await page.goto('/donate');
-  await page.getByRole('link', { name: 'Send me my giving record' }).click();
+  await page.getByRole('link', { name: 'Send Me My Giving Record' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Send me my giving record' }),
+    page.getByRole('heading', { level: 1, name: 'Send Me My Giving Record' }),
   ).toBeVisible();
   await inBothThemes(page);
 
@@ -129,12 +129,12 @@ test('a donor without an account asks for the record by e-mail and opens it from
   await field.press('Enter');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill(email);
-  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await page.getByRole('button', { name: 'Send Me the Link' }).click();
   await expect(page.getByText(/If this address has given through Hearth/)).toBeVisible();
 
   const link = await awaitLink(process.env.E2E_DATA_DIR!, email, '/giving-record/');
   await page.goto(pathOf(link));
-  await expect(page.getByRole('heading', { level: 1, name: 'Your giving record' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Giving Record' })).toBeVisible();
   const row = page.getByRole('table', { name: 'Your gifts' }).getByRole('row').filter({
     hasText: title,
   });

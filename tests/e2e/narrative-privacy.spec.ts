@@ -43,7 +43,7 @@ test.describe.serial('narrative privacy', () => {
     const response = await page.goto(`/narrative/${story.slug}`);
     // Neither the page nor the data it carries for the browser holds the number.
     expect(await response!.text()).not.toContain(PHONE);
-    const contact = main(page).getByRole('region', { name: 'Get in touch' });
+    const contact = main(page).getByRole('region', { name: 'Get in Touch' });
     await expect(contact).toContainText('WhatsApp: shown to visitors who ask');
     await expect(contact).not.toContainText(PHONE);
 
@@ -63,8 +63,8 @@ test.describe.serial('narrative privacy', () => {
     test.setTimeout(60_000);
     await startAs(page, null);
     await page.goto(`/narrative/${story.slug}`);
-    await main(page).getByRole('button', { name: 'Request removal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request removal' });
+    await main(page).getByRole('button', { name: 'Request Removal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Removal' });
     await dialog.getByLabel('Reason').fill('Too short');
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please tell us why this should be removed');
@@ -78,7 +78,7 @@ test.describe.serial('narrative privacy', () => {
       'Thank you. An administrator will review your request.',
     );
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(main(page).getByRole('button', { name: 'Request removal' })).toBeFocused();
+    await expect(main(page).getByRole('button', { name: 'Request Removal' })).toBeFocused();
 
     const adminPage = await (await browser.newContext()).newPage();
     await startAs(adminPage, admin);

@@ -54,7 +54,7 @@ test.describe.serial('narratives', () => {
     await expect(main(page).getByText('Need help from the community?')).toHaveCount(0);
     await main(page).getByRole('link', { name: 'Share Your Narrative' }).click();
     await expect(page).toHaveURL(/\/create-narrative$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share your narrative');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Share Your Narrative');
     await expect(main(page).getByText(/An admin reviews every narrative/)).toBeVisible();
 
     // The spec's messages come before anything is sent.
@@ -211,7 +211,7 @@ test.describe.serial('narratives', () => {
     // The status badge is for admins only.
     await expect(main(page).getByText('Approved', { exact: true })).toHaveCount(0);
 
-    const contactBox = page.getByRole('region', { name: 'Get in touch' });
+    const contactBox = page.getByRole('region', { name: 'Get in Touch' });
     await expect(contactBox).toContainText(`Telegram: ${contact}`);
     const link = contactBox.getByRole('link', { name: 'Message on Telegram' });
     await expect(link).toHaveAttribute('href', `https://t.me/${contact}`);

@@ -113,7 +113,7 @@ test.describe('notifications', () => {
       .click();
     await expect(rows).toHaveCount(2);
 
-    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByRole('button', { name: 'Mark All Read' }).click();
     await expect(unread).toHaveText('All caught up');
     await expect(page.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
     await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -135,11 +135,11 @@ test.describe('notifications', () => {
     await page.goto('/notifications');
     await expect(page.getByText('No notifications found')).toBeVisible();
     // Nothing to mark: no button that would do nothing.
-    await expect(page.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Mark All Read' })).toHaveCount(0);
     await bell(page).click();
     const dropdown = page.getByRole('dialog', { name: 'Notifications' });
     await expect(dropdown.getByText('No notifications found')).toBeVisible();
-    await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+    await expect(dropdown.getByRole('button', { name: 'Mark All Read' })).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ function lowerCaseWords(label: string): string[] {
 test('the Title Case rule tells a title from a sentence', () => {
   expect(lowerCaseWords('Mark as Reviewed')).toEqual([]);
   expect(lowerCaseWords('Request Pending (sent Nov 28, 2026)')).toEqual([]);
-  expect(lowerCaseWords('Record a disbursement')).toEqual(['disbursement']);
+  expect(lowerCaseWords('Record a Disbursement')).toEqual(['disbursement']);
   expect(lowerCaseWords('the End')).toEqual(['the']);
 });
 

@@ -31,7 +31,7 @@ test.describe('posts', () => {
     const title = `Lantern walks by the river ${uniqueSuffix()}`;
     await startAs(page, demo.publisher);
     await page.goto('/create-post');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a Post');
 
     // The spec's messages come before anything is sent.
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -165,7 +165,7 @@ test.describe('posts', () => {
       .getByRole('button', { name: `Delete comment by ${demo.reader.username}` })
       .first()
       .click();
-    const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+    const confirm = page.getByRole('dialog', { name: 'Delete Comment' });
     await expect(confirm).toContainText('This action cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(comments.getByText('No comments yet')).toBeVisible();
@@ -256,7 +256,7 @@ test.describe('posts', () => {
     await page.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Delete Post' }).click();
     await page
-      .getByRole('dialog', { name: 'Delete post' })
+      .getByRole('dialog', { name: 'Delete Post' })
       .getByRole('button', { name: 'Delete Post' })
       .click();
     await expect(page).toHaveURL(/\/posts\?sort=views$/);
@@ -316,7 +316,7 @@ test.describe('posts', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/\.w960\.webp$/);
 
-    const recent = page.getByRole('region', { name: 'Recent posts' });
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
     await expect(recent.getByRole('article')).toHaveCount(3);
     const cardImages = recent.locator('img[srcset]');
     await expect(cardImages).toHaveCount(3);
@@ -411,7 +411,7 @@ test.describe('posts', () => {
     await expect(main(page).getByText(`Showing 9 of ${total} posts`)).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
 
-    await main(page).getByRole('button', { name: 'Show more' }).click();
+    await main(page).getByRole('button', { name: 'Show More' }).click();
     await expect(cards(page)).toHaveCount(18);
     await expect(main(page).getByText(`Showing 18 of ${total} posts`)).toBeVisible();
     await expect(page).toHaveURL('/posts?sort=views&startIndex=9');
@@ -421,12 +421,12 @@ test.describe('posts', () => {
     // Until a page comes back with fewer than 9.
     let shown = 18;
     while (shown < total) {
-      await main(page).getByRole('button', { name: 'Show more' }).click();
+      await main(page).getByRole('button', { name: 'Show More' }).click();
       shown = Math.min(shown + 9, total);
       await expect(cards(page)).toHaveCount(shown);
     }
     if (total % 9 !== 0) {
-      await expect(main(page).getByRole('button', { name: 'Show more' })).toHaveCount(0);
+      await expect(main(page).getByRole('button', { name: 'Show More' })).toHaveCount(0);
     }
 
     await choose(page, 'Sort by', 'Oldest');
@@ -449,11 +449,11 @@ test.describe('posts', () => {
     await expect(mostRead.getByRole('link', { name: /^Read Post: / })).toHaveCount(5);
 
     // Signed out, the button asks to sign in first.
-    const hero = page.getByRole('region', { name: /Stories that keep/ });
+    const hero = page.getByRole('region', { name: /Stories That Keep/ });
     await hero.getByRole('button', { name: 'Become a Publisher' }).click();
     await expect(page.getByText('Please sign in to request publisher access.')).toBeVisible();
 
-    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     const questions = faq.locator('summary');
     await expect(questions).toHaveCount(7);
     const firstAnswer = faq.getByText('Hearth is a free community publishing platform.');
@@ -472,7 +472,7 @@ test.describe('posts', () => {
   test('the publisher button in its other states', async ({ page, browser }) => {
     await startAs(page, demo.reader);
     await page.goto('/');
-    const hero = page.getByRole('region', { name: /Stories that keep/ });
+    const hero = page.getByRole('region', { name: /Stories That Keep/ });
     // A member gets the request dialog; Cancel closes it.
     await hero.getByRole('button', { name: 'Become a Publisher' }).click();
     const dialog = page.getByRole('dialog', { name: 'Become a Publisher' });
@@ -485,7 +485,7 @@ test.describe('posts', () => {
     await startAs(publisherPage, demo.publisher);
     await publisherPage.goto('/');
     const publisherButton = publisherPage
-      .getByRole('region', { name: /Stories that keep/ })
+      .getByRole('region', { name: /Stories That Keep/ })
       .getByRole('button', { name: 'You are a Publisher' });
     await expect(publisherButton).toBeDisabled();
     // aria-disabled: Playwright will not press it unless forced; a person can, and is told why.

@@ -34,8 +34,8 @@ for (const theme of ['light', 'dark'] as const) {
     await startAs(page, user, theme);
     await page.goto('/dashboard?tab=security');
 
-    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
-    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect(page.getByRole('heading', { name: 'Two-Step Sign-In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Set Up an Authenticator App' }).click();
     await expect(
       page.getByRole('img', { name: 'QR code of the key for your authenticator app' }),
     ).toBeVisible();
@@ -66,7 +66,7 @@ for (const theme of ['light', 'dark'] as const) {
     await fresh.getByRole('textbox', { name: 'Email or username' }).fill(account.username);
     await fresh.getByLabel('Password', { exact: true }).fill(account.password);
     await fresh.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(fresh.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await expect(fresh.getByRole('heading', { name: 'Two-Step Sign-In' })).toBeVisible();
     const step = fresh.getByRole('textbox', { name: 'Code from your authenticator app' });
     await expect(step).toBeFocused();
     await expect(fresh.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
@@ -95,7 +95,7 @@ test('the sign-in page offers to continue with a passkey, its library loaded onl
   });
   await startAs(page, null);
   await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Continue with a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with a Passkey' })).toBeVisible();
   expect(scripts.filter((url) => /webauthn|simplewebauthn/i.test(url))).toEqual([]);
 });
 
@@ -116,7 +116,7 @@ requiredTest(
     await expect(
       page.getByRole('alert').filter({ hasText: 'must turn on two-step sign-in' }),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Set Up an Authenticator App' })).toBeVisible();
   },
 );
 
@@ -161,7 +161,7 @@ passkeyTest(
     await expect(page).not.toHaveURL(/sign-in/);
     await page.goto('/dashboard?tab=security');
     await page.getByRole('textbox', { name: 'Passkey name' }).fill('Test laptop');
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('button', { name: 'Add a Passkey' }).click();
     await expect(
       page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
     ).toHaveCount(10);
@@ -172,7 +172,7 @@ passkeyTest(
 
     await signOut();
     await page.goto('/sign-in');
-    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
+    await page.getByRole('button', { name: 'Continue with a Passkey' }).click();
     await expect(page).not.toHaveURL(/sign-in/);
     await expect(
       page.getByRole('button', { name: `Account menu for ${account.username}` }),
@@ -180,7 +180,7 @@ passkeyTest(
 
     await signOut();
     await signInWithPassword();
-    await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-Step Sign-In' })).toBeVisible();
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(
       page.getByRole('button', { name: `Account menu for ${account.username}` }),
@@ -221,7 +221,7 @@ clockTest(
     await expect(
       page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
     ).toHaveCount(10);
-    await expect(page.getByRole('dialog', { name: 'Confirm it is you' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Confirm It Is You' })).toHaveCount(0);
     await page.getByRole('button', { name: 'I have saved them' }).click();
 
     const moved = await request.post('/api/test/clock', { data: { advanceMs: 11 * 60_000 } });
@@ -231,7 +231,7 @@ clockTest(
       .getByRole('dialog', { name: 'Turn off the authenticator app?' })
       .getByRole('button', { name: 'Turn off' })
       .click();
-    const presence = page.getByRole('dialog', { name: 'Confirm it is you' });
+    const presence = page.getByRole('dialog', { name: 'Confirm It Is You' });
     await expect(presence.getByLabel('Current password')).toBeFocused();
     const code = presence.getByRole('textbox', {
       name: 'Or a code from your authenticator app, or a recovery code',

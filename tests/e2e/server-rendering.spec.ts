@@ -82,7 +82,7 @@ const PUBLIC_PAGES: {
   chunk: string;
   page: (items: DemoItems) => { path: string; heading: string };
 }[] = [
-  { name: 'home', chunk: 'home-page', page: fixedPage('/', 'Stories that keep a community warm') },
+  { name: 'home', chunk: 'home-page', page: fixedPage('/', 'Stories That Keep a Community Warm') },
   { name: 'posts', chunk: 'posts-page', page: fixedPage('/posts', 'Posts') },
   {
     name: 'search',
@@ -191,7 +191,7 @@ test('a page the server drew minutes before is not read again: the cache never h
   const { problems, apiReads } = watch(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Stories that keep a community warm',
+    'Stories That Keep a Community Warm',
   );
   expect(problems).toEqual([]);
   expect(apiReads).toEqual([]);

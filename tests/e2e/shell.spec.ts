@@ -90,13 +90,13 @@ test.describe('web shell', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
 
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toContainText('Stories that keep');
-    await main.getByRole('link', { name: 'Browse narratives' }).click();
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Stories That Keep');
+    await main.getByRole('link', { name: 'Browse Narratives' }).click();
     await expect(page).toHaveURL(/\/stories$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Narratives' })).toBeVisible();
 
     await page.goBack();
-    await page.getByRole('main').getByRole('link', { name: 'Read posts' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Read Posts' }).click();
     // /posts writes its default sort into the URL.
     await expect(page).toHaveURL(/\/posts\?sort=views$/);
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -249,8 +249,8 @@ test.describe('web shell', () => {
     await startAs(page, publisher);
     const routes: [string, string][] = [
       ['/about', 'About Hearth'],
-      ['/sign-in', 'Sign in'],
-      ['/sign-up', 'Create your account'],
+      ['/sign-in', 'Sign In'],
+      ['/sign-up', 'Create Your Account'],
       ['/posts', 'Posts'],
       ['/search?searchTerm=bread', 'Search posts'],
       // An unknown post slug goes to the not-found page.
@@ -262,18 +262,18 @@ test.describe('web shell', () => {
       ['/donate/some-case', "You're All Alone In Here"],
       [`/profile/${publisher.username}`, publisher.username],
       ['/users/some-user/verify/some-token', 'Verify your e-mail'],
-      ['/request-password-reset', 'Forgot your password?'],
+      ['/request-password-reset', 'Forgot Your Password?'],
       ['/reset-password/some-user/some-token', 'Reset Your Password'],
       ['/privacy-policy', 'Privacy Policy'],
       ['/terms-conditions', 'Terms & Conditions'],
-      ['/edit-donation/some-case', 'Edit donation case'],
+      ['/edit-donation/some-case', 'Edit Donation Case'],
       ['/dashboard?tab=profile', 'Profile'],
       ['/notifications', 'Notifications'],
-      ['/create-post', 'Create a post'],
+      ['/create-post', 'Create a Post'],
       ['/update-post/some-post', 'Update post'],
-      ['/create-donation', 'Create donation case'],
-      ['/donation-dashboard', 'Manage donations'],
-      ['/create-narrative', 'Share your narrative'],
+      ['/create-donation', 'Create Donation Case'],
+      ['/donation-dashboard', 'Manage Donations'],
+      ['/create-narrative', 'Share Your Narrative'],
       // A narrative the member cannot edit (here, none) sends them to My Narratives (the spec).
       ['/update-narrative/some-story', 'My Narratives'],
     ];
@@ -325,7 +325,7 @@ test.describe('web shell', () => {
     // Create Post is for publishers and admins only.
     await expect(menu.getByRole('menuitem', { name: 'Create Post' })).toHaveCount(0);
 
-    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
@@ -338,7 +338,7 @@ test.describe('web shell', () => {
     await page.getByRole('button', { name: 'Account menu for ada' }).click();
     await page.getByRole('menuitem', { name: 'Create Post' }).click();
     await expect(page).toHaveURL(/\/create-post$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a Post');
   });
 
   for (const [button, title, sections] of [

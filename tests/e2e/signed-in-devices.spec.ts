@@ -38,7 +38,7 @@ test('the profile lists the signed-in devices and signs one out from the keyboar
   const onPhone = await signIn(phone);
   await openProfile(page, await signIn(clock.api));
 
-  const devices = page.getByRole('region', { name: 'Signed-in devices' });
+  const devices = page.getByRole('region', { name: 'Signed-in Devices' });
   await expect(devices.getByRole('listitem')).toHaveCount(2);
   await expect(devices.getByRole('listitem').filter({ hasText: '(this device)' })).toHaveCount(1);
   const signOutPhone = devices.getByRole('button', { name: /^Sign out Safari on iPhone/ });
@@ -48,7 +48,7 @@ test('the profile lists the signed-in devices and signs one out from the keyboar
   await signOutPhone.focus();
   await page.keyboard.press('Enter');
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  await expect(devices.getByRole('button', { name: 'Sign out all other devices' })).toHaveCount(0);
+  await expect(devices.getByRole('button', { name: 'Sign Out All Other Devices' })).toHaveCount(0);
   const refused = await phone.head('/api/user/validate-token', {
     headers: { authorization: `Bearer ${onPhone.token}` },
   });
@@ -66,7 +66,7 @@ test('a new e-mail after 10 minutes asks for the password in a dialog, then wait
   await main.getByLabel('Email').fill('keeper.new@example.org');
   await main.getByRole('button', { name: 'Update' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const dialog = page.getByRole('dialog', { name: 'Confirm It Is You' });
   const password = dialog.getByLabel('Current password');
   await expect(password).toBeFocused();
   await password.fill('not my password');

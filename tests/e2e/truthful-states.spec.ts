@@ -90,7 +90,7 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   });
 
-  test('"Create a post" is in the Posts tab\'s header, not in the account form', async ({
+  test('"Create a Post" is in the Posts tab\'s header, not in the account form', async ({
     page,
   }) => {
     await startAs(page, demo.publisher);
@@ -100,8 +100,8 @@ test.describe('the dashboard', () => {
       0,
     );
     await page.goto('/dashboard?tab=posts');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your posts' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Create a post' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Posts' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Create a Post' }).click();
     await expect(page).toHaveURL('/create-post');
   });
 });

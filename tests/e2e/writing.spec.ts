@@ -116,7 +116,7 @@ test('a draft is written, previewed, scheduled, revised, restored and moved', as
     await expect(first).toContainText(TITLE);
     await first.getByRole('button', { name: /^Restore/ }).click();
     await editor
-      .getByRole('dialog', { name: 'Restore this version?' })
+      .getByRole('dialog', { name: 'Restore This Version?' })
       .getByRole('button', { name: 'Restore' })
       .click();
     await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
@@ -153,7 +153,7 @@ test('leaving unsaved changes asks first, in the app and when the tab closes', a
   await page.getByRole('textbox', { name: 'Title' }).fill('Harbour notes, revised');
 
   await page.getByRole('banner').getByRole('link', { name: 'Hearth home' }).click();
-  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const question = page.getByRole('dialog', { name: 'Leave Without Saving?' });
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(at(`/update-post/${postId}`));
@@ -179,7 +179,7 @@ test('the back and forward buttons ask too before unsaved changes are left', asy
   await title.fill('Tide tables for the summer');
 
   await page.goForward();
-  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const question = page.getByRole('dialog', { name: 'Leave Without Saving?' });
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(at(`/update-post/${postId}`));
   await expect(title).toHaveValue('Tide tables for the summer');

@@ -120,7 +120,7 @@ describe('each public page rendered on the server', () => {
   const pages = () => [
     {
       url: '/',
-      heading: 'Stories that keep a community warm',
+      heading: 'Stories That Keep a Community Warm',
       title: 'Hearth',
       canonical: '/',
       type: 'WebSite',

@@ -64,7 +64,7 @@ export function CoverImageField({
       <FileInput
         label={label}
         description={`${description} Uploaded as soon as you choose it.`}
-        placeholder={value ? 'Choose another image' : 'Choose an image'}
+        placeholder={value ? 'Choose Another Image' : 'Choose an Image'}
         className={classes.fileInput}
         accept="image/png,image/jpeg,image/webp,image/gif"
         value={file}

@@ -59,7 +59,7 @@ export function PostCard({
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
             aria-label={`Read post: ${post.title}`}
           >
-            Read post
+            Read Post
           </ButtonLink>
         </div>
       </div>

@@ -99,7 +99,7 @@ export function askForPresence(options: PresenceOptions = {}): Promise<boolean> 
     };
     openDialog({
       modalId: DIALOG_ID,
-      title: 'Confirm it is you',
+      title: 'Confirm It Is You',
       children: <PresenceForm {...options} onDone={settle} />,
       onClose: () => settle(false),
     });

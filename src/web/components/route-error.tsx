@@ -18,7 +18,7 @@ function isChunkLoadError(error: unknown) {
 
 /** What a page shows when it throws or its code cannot be loaded; the header stays usable. */
 export function RouteError({ error }: FallbackProps) {
-  usePageTitle('Something went wrong');
+  usePageTitle('Something Went Wrong');
   if (!isChunkLoadError(error)) console.error(error);
 
   const description = isChunkLoadError(error)
@@ -27,11 +27,11 @@ export function RouteError({ error }: FallbackProps) {
 
   return (
     <div className={classes.root}>
-      <h1 className={text.h1}>Something went wrong</h1>
+      <h1 className={text.h1}>Something Went Wrong</h1>
       <p className={`${text.lg} ${text.dimmed}`}>{description}</p>
       <div className={layout.callsToAction}>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          Reload page
+          Reload Page
         </Button>
         <ButtonLink to="/" variant="default" reloadDocument>
           Return Home

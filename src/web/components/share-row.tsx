@@ -80,7 +80,7 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           )
         }
       >
-        {copy === 'copied' ? 'Link copied' : 'Copy link'}
+        {copy === 'copied' ? 'Link copied' : 'Copy Link'}
       </Button>
       {shareTargets(url, title).map(({ name, Icon, href }) => (
         <Button

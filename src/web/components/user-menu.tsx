@@ -74,7 +74,7 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
           onClick={() => void signOut()}
           leftSection={<IconLogout size={18} stroke={1.6} />}
         >
-          Sign out
+          Sign Out
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

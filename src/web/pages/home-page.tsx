@@ -20,7 +20,7 @@ export function HomePage() {
         <div className={classes.heroInner}>
           <p className={classes.eyebrow}>A community publishing platform</p>
           <h1 id="home-hero-title" className={`${text.heading} ${classes.title}`}>
-            Stories that keep a community <span className={classes.highlight}>warm</span>
+            Stories That Keep a Community <span className={classes.highlight}>Warm</span>
           </h1>
           <p className={classes.pitch}>
             Hearth is where neighbours share posts and help-request narratives, follow the writers
@@ -29,10 +29,10 @@ export function HomePage() {
           </p>
           <div className={`${layout.callsToAction} ${classes.actions}`}>
             <ButtonLink to="/posts" size="lg" rightSection={<IconArrowRight size={18} />}>
-              Read posts
+              Read Posts
             </ButtonLink>
             <ButtonLink to="/stories" size="lg" variant="default">
-              Browse narratives
+              Browse Narratives
             </ButtonLink>
             <BecomePublisherButton size="lg" variant="light" />
           </div>
@@ -50,7 +50,7 @@ export function HomePage() {
         <div className={classes.banner}>
           <div className={classes.bannerContent}>
             <h2 id="publisher-banner-title" className={text.h2}>
-              Have a story the community should hear?
+              Have a Story the Community Should Hear?
             </h2>
             <p className={`${text.lg} ${classes.bannerText}`}>
               Publishers write the posts and share the help-request narratives on Hearth. Ask to

@@ -8,7 +8,7 @@ interface ShowMoreLook extends Pick<ButtonProps, 'variant' | 'size'> {
 export function ShowMoreButton({
   onClick,
   isLoading,
-  label = 'Show more',
+  label = 'Show More',
   variant = 'light',
   size,
 }: ShowMoreLook & {

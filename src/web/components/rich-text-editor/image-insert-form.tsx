@@ -83,7 +83,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
         <FileInput
           label="Image file"
           description="JPEG, PNG, WebP or GIF, at most 2 MB"
-          placeholder="Choose an image"
+          placeholder="Choose an Image"
           accept="image/png,image/jpeg,image/webp,image/gif"
           value={file}
           onChange={setFile}

@@ -30,7 +30,7 @@ export function ConfirmEmailChangePage() {
       : 'This confirmation link is invalid, expired, or was already used. Ask for the change again from your profile.';
 
   return (
-    <PageFrame title="Confirm your new e-mail" size="xs">
+    <PageFrame title="Confirm Your New E-mail" size="xs">
       {confirmation.isPending && <CenteredLoader label="Confirming your new e-mail address" />}
       {confirmation.isSuccess && (
         <Stack gap="md">

@@ -235,7 +235,7 @@ export function OAuthCompletePage() {
   const message = params.get('message') || FALLBACK_FAILURE;
   if (params.get('status') === 'second-factor') {
     return (
-      <PageFrame title="Two-step sign-in" size="xs">
+      <PageFrame title="Two-Step Sign-In" size="xs">
         <SecondStepOutcome isPopup={isPopup} />
       </PageFrame>
     );

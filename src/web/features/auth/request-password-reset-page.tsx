@@ -9,7 +9,7 @@ export function RequestPasswordResetPage() {
   const requestReset = useRequestPasswordReset();
   return (
     <AuthLayout
-      title="Forgot your password?"
+      title="Forgot Your Password?"
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
     >
       <EmailLinkForm
@@ -17,7 +17,7 @@ export function RequestPasswordResetPage() {
         request={requestReset}
         answerMs={FORGOT_PASSWORD_MESSAGE_MS}
         invalidMessage={MESSAGES.emailRequired}
-        submitLabel="Send reset link"
+        submitLabel="Send Reset Link"
       />
       <RememberedPasswordLine />
     </AuthLayout>

@@ -83,7 +83,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
             })
           }
         >
-          Set up an authenticator app
+          Set Up an Authenticator App
         </Button>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -173,7 +173,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
           {...nameProps}
         />
         <Button type="submit" loading={add.isPending}>
-          Add a passkey
+          Add a Passkey
         </Button>
       </Group>
     </form>
@@ -258,7 +258,7 @@ export function SecurityTab() {
     <Stack gap="lg">
       <Group gap="sm">
         <IconShieldLock size={28} aria-hidden />
-        <Title order={2}>Two-step sign-in</Title>
+        <Title order={2}>Two-Step Sign-In</Title>
       </Group>
       {factors.required && !hasFactor && (
         <Alert color="orange" variant="light" role="alert">
@@ -272,7 +272,7 @@ export function SecurityTab() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={3} size="h4" id="security-app">
-              Authenticator app
+              Authenticator App
             </Title>
             <Badge color={factors.totp ? 'teal' : 'gray'} variant="dot">
               {factors.totp ? 'On' : 'Off'}

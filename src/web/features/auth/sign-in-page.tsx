@@ -55,7 +55,7 @@ export function SignInPage() {
 
   if (secondStep) {
     return (
-      <AuthLayout title="Two-step sign-in" withArt description="One more step to sign in.">
+      <AuthLayout title="Two-Step Sign-In" withArt description="One more step to sign in.">
         <SecondStepForm
           step={secondStep}
           onSignedIn={finishSignIn}
@@ -67,7 +67,7 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
+      title="Sign In"
       withArt
       description="Welcome back! Sign in with your e-mail address or username to comment, follow writers and share your own stories."
     >
@@ -120,7 +120,7 @@ export function SignInPage() {
             loading={isPasskeyPending}
             onClick={() => void passkeySignIn()}
           >
-            Continue with a passkey
+            Continue with a Passkey
           </Button>
         </Stack>
       </form>

@@ -66,7 +66,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
+      title="Create Your Account"
       withArt
       description="Join Hearth to comment, follow writers and take part. Members must be at least 13 years old."
     >

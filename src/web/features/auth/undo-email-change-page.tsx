@@ -27,7 +27,7 @@ export function UndoEmailChangePage() {
     });
 
   return (
-    <PageFrame title="Give your account its address back" size="xs">
+    <PageFrame title="Give Your Account Its Address Back" size="xs">
       {undo.isSuccess ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">

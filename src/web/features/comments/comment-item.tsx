@@ -31,7 +31,7 @@ const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
 
 function confirmDelete(onConfirm: () => void) {
   confirmDestructive({
-    title: 'Delete comment',
+    title: 'Delete Comment',
     children: (
       <Text size="sm">This action cannot be undone. The comment will be permanently removed.</Text>
     ),

@@ -42,7 +42,7 @@ export function AccountActions({ userId }: { userId: string }) {
 
   const confirmDelete = () =>
     confirmDestructive({
-      title: 'Delete your account?',
+      title: 'Delete Your Account?',
       size: 'lg',
       children: <DeletionStatement />,
       confirmLabel: 'Delete my account',
@@ -64,7 +64,7 @@ export function AccountActions({ userId }: { userId: string }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2} size="h4">
-          Your data
+          Your Data
         </Title>
         <Text size="sm" c="dimmed">
           A zip of JSON files with your profile, posts (drafts too), narratives, comments, likes,
@@ -78,7 +78,7 @@ export function AccountActions({ userId }: { userId: string }) {
             variant="default"
             leftSection={<IconDownload size={18} stroke={1.8} aria-hidden="true" />}
           >
-            Download my data
+            Download My Data
           </Button>
         </Group>
       </Stack>

@@ -46,7 +46,7 @@ function BioFields({
         />
         <Group justify="space-between" gap="sm">
           <Button type="submit" variant="light" loading={update.isPending}>
-            Save bio
+            Save Bio
           </Button>
           <Text size="sm" c={isTooLong ? 'red.8' : 'dimmed'} aria-live="polite" aria-atomic>
             {length} / {BIO_MAX_LENGTH} characters

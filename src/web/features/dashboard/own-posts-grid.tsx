@@ -15,7 +15,7 @@ export function OwnPostsGrid({ userId }: { userId: string }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="own-posts-heading">
       <Title order={2} size="h3" id="own-posts-heading">
-        Your posts
+        Your Posts
       </Title>
       <CardGrid>
         {loaded.map((post) => (

@@ -85,7 +85,7 @@ export function ProfilePictureField({
         onChange={(event) => void onFileChosen(event)}
       />
       <Button variant="subtle" size="compact-sm" onClick={choose} disabled={isUploading}>
-        Change picture
+        Change Picture
       </Button>
       <Text size="sm" c="dimmed" role="status" ta="center">
         {isUploading

@@ -32,14 +32,14 @@ function DeviceRow({ session }: { session: SessionItem }) {
           variant="default"
           size="xs"
           loading={signOut.isPending}
-          aria-label={`Sign out ${name}, last active ${formatDateTime(session.lastUsedAt)}`}
+          aria-label={`Sign Out ${name}, last active ${formatDateTime(session.lastUsedAt)}`}
           onClick={() =>
             signOut.mutate(session._id, {
               onError: (error) => showErrorToast(errorMessage(error)),
             })
           }
         >
-          Sign out
+          Sign Out
         </Button>
       )}
     </Group>
@@ -56,7 +56,7 @@ export function SignedInDevices() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="signed-in-devices-title">
       <Title order={2} size="h4" id="signed-in-devices-title">
-        Signed-in devices
+        Signed-in Devices
       </Title>
       {sessions.isPending && <Loader size="sm" aria-label="Loading your signed-in devices" />}
       {sessions.isError && (
@@ -84,7 +84,7 @@ export function SignedInDevices() {
               })
             }
           >
-            Sign out all other devices
+            Sign Out All Other Devices
           </Button>
         </Group>
       )}

@@ -87,7 +87,7 @@ export function CaseAmountOptions({
             onClick={addOption}
             disabled={optionCount >= MAX_AMOUNT_OPTIONS || disabled}
           >
-            Add amount
+            Add Amount
           </Button>
         </Group>
       </Stack>

@@ -62,7 +62,7 @@ export function CaseImageField({
         key={fileKey}
         label="Or upload an image"
         description="JPEG, PNG, WebP or GIF; 2MB at most"
-        placeholder="Choose a file to upload"
+        placeholder="Choose a File to Upload"
         accept="image/png,image/jpeg,image/webp,image/gif"
         onChange={(file) => void uploadChosen(file)}
         disabled={disabled || isUploading}

@@ -44,7 +44,7 @@ export function CaseQrCode({ caseId, title }: { caseId: string; title: string })
           onClick={() => void show()}
           leftSection={<IconQrcode size={16} aria-hidden="true" />}
         >
-          Show QR code
+          Show QR Code
         </Button>
         {state === 'failed' && (
           <Alert color="red" variant="light" role="alert">

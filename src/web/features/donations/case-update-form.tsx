@@ -24,7 +24,7 @@ export function CaseUpdateForm({
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   // A new editor after each posting, so it starts empty again.
   const [editorKey, setEditorKey] = useState(0);
-  // The form opens for "Write an update": the writer starts at its first field.
+  // The form opens for "Write an Update": the writer starts at its first field.
   const titleRef = useRef<HTMLInputElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 

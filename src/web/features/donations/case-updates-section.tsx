@@ -86,7 +86,7 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setIsWriting(true)}
             >
-              Write an update
+              Write an Update
             </Button>
           </div>
         ))}

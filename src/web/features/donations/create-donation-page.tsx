@@ -15,14 +15,14 @@ export function CreateDonationPage() {
 
   return (
     <PageFrame
-      title="Create donation case"
+      title="Create Donation Case"
       size="md"
       description="Set up a new case with its description, suggested amounts, an optional goal and an image."
     >
       {mayManage ? (
         <CaseForm
           initialValues={EMPTY_CASE}
-          submitLabel="Create case"
+          submitLabel="Create Case"
           isSaving={createCase.isPending}
           onSave={({ active: _active, ...fields }, onError) =>
             createCase.mutate(fields, {

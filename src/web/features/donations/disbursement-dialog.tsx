@@ -136,7 +136,7 @@ function DisbursementForm({
 
   const evidenceError = form.errors.evidence;
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a disbursement">
+    <form onSubmit={submit} noValidate aria-label="Record a Disbursement">
       <Stack gap="sm">
         <Text size="sm">
           The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
@@ -248,7 +248,7 @@ export function DisbursementDialog({
   onClose: () => void;
 }) {
   return (
-    <LedgerDialog title="Record a disbursement" onClosed={onClose}>
+    <LedgerDialog title="Record a Disbursement" onClosed={onClose}>
       {(close) => <DisbursementForm donationCase={donationCase} onDone={close} />}
     </LedgerDialog>
   );

@@ -64,14 +64,14 @@ export function DonatePage() {
             <Text size="sm">
               Gave before?{' '}
               <Anchor component={Link} to="/giving-record">
-                Send me my giving record
+                Send Me My Giving Record
               </Anchor>
             </Text>
           </Stack>
           {mayManage && (
             <Group gap="xs">
               <LinkButton to="/create-donation" icon={IconPlus} iconSize={18}>
-                Create donation case
+                Create Donation Case
               </LinkButton>
               <LinkButton
                 to="/donation-dashboard"
@@ -79,7 +79,7 @@ export function DonatePage() {
                 icon={IconLayoutDashboard}
                 iconSize={18}
               >
-                Manage donations
+                Manage Donations
               </LinkButton>
             </Group>
           )}

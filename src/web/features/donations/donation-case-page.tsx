@@ -70,7 +70,7 @@ export function DonationCasePage() {
       <Stack gap="lg">
         <Group justify="space-between" gap="xs">
           <LinkButton to="/donate" variant="subtle" size="compact-md" icon={IconArrowLeft}>
-            All donation cases
+            All Donation Cases
           </LinkButton>
           {donationCase.can.manage && (
             <LinkButton
@@ -79,7 +79,7 @@ export function DonationCasePage() {
               size="compact-md"
               icon={IconPencil}
             >
-              Edit case
+              Edit Case
             </LinkButton>
           )}
         </Group>
@@ -130,7 +130,7 @@ export function DonationCasePage() {
                 <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>
-                  Make a donation
+                  Make a Donation
                 </Title>
                 {isOpen ? (
                   <>

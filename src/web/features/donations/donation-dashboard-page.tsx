@@ -14,7 +14,7 @@ import { LinkButton } from '#web/components/link-button.tsx';
  * with transactions, edit and delete.
  */
 export function DonationDashboardPage() {
-  usePageTitle('Manage donations');
+  usePageTitle('Manage Donations');
   const actor = useActor();
   const mayManage = canManageDonationCases(actor);
 
@@ -23,14 +23,14 @@ export function DonationDashboardPage() {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap="xs">
-            <Title order={1}>Manage donations</Title>
+            <Title order={1}>Manage Donations</Title>
             <Text size="lg" c="dimmed" maw={680}>
               Every donation case, active or not, with its transactions.
             </Text>
           </Stack>
           {mayManage && (
             <LinkButton to="/create-donation" icon={IconPlus} iconSize={18}>
-              Create donation case
+              Create Donation Case
             </LinkButton>
           )}
         </Group>

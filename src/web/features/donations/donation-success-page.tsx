@@ -75,7 +75,7 @@ function Outcome({
           <Text size="sm" c="dimmed">
             Every gift you make with your e-mail address is in your giving record.{' '}
             <Anchor component={Link} to="/giving-record">
-              Send me my giving record
+              Send Me My Giving Record
             </Anchor>
           </Text>
         </Stack>

@@ -85,7 +85,7 @@ export function EditDonationPage() {
 
   return (
     <PageFrame
-      title="Edit donation case"
+      title="Edit Donation Case"
       size="md"
       description="Change a case's details, suggested amounts and goal, or turn it on or off."
     >

@@ -5,13 +5,13 @@ import { GivingRecord } from './giving-record.tsx';
 
 /** `/giving-record/:token`: the record a mailed link opens, without an account. */
 export function GivingRecordPage() {
-  usePageTitle('Your giving record');
+  usePageTitle('Your Giving Record');
   const { token = '' } = useParams();
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Your giving record</Title>
+          <Title order={1}>Your Giving Record</Title>
           <Text c="dimmed">
             The gifts made through Hearth with the address this link was sent to. Keep the link to
             yourself: anyone who has it can read this page until it expires.{' '}

@@ -120,7 +120,7 @@ export function GivingRecord({ token }: { token: string | null }) {
         {gifts.length === 0 ? (
           <ListEmpty
             icon={<IconReceipt size={32} stroke={1.4} />}
-            title="No gifts yet"
+            title="No Gifts Yet"
             description="Gifts you make appear here with their status and receipt number."
           />
         ) : (
@@ -142,7 +142,7 @@ export function GivingRecord({ token }: { token: string | null }) {
 
       <Stack gap="sm" component="section" aria-labelledby="monthly-heading">
         <Title order={2} id="monthly-heading">
-          Monthly gifts
+          Monthly Gifts
         </Title>
         {first?.monthly.length ? (
           <MonthlyGiftsList gifts={first.monthly} total={first.totalMonthly} />
@@ -153,7 +153,7 @@ export function GivingRecord({ token }: { token: string | null }) {
 
       <Stack gap="sm" component="section" aria-labelledby="statements-heading">
         <Title order={2} id="statements-heading">
-          Annual statements
+          Annual Statements
         </Title>
         {first?.statementYears.length ? (
           <>

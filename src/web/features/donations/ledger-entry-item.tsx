@@ -8,7 +8,7 @@ import { formatUsd } from './money.ts';
 import classes from './money-trail.module.css';
 
 const TITLES: Record<LedgerEntry['type'], string> = {
-  gift: 'Gift received',
+  gift: 'Gift Received',
   fee: 'Payment fee',
   disbursement: 'Paid out',
   reversal: 'Reversal',

@@ -51,7 +51,7 @@ function arrange(entries: LedgerEntry[]) {
 }
 
 /**
- * "Where the money went": what the case received, paid in fees, paid out and holds; each entry
+ * "Where the Money Went": what the case received, paid in fees, paid out and holds; each entry
  * of its money trail, newest first (drawn by the server, show more); and a chart of money in
  * and out that loads near the screen. Admins record disbursements and reverse them here.
  */
@@ -69,7 +69,7 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={2} size="h3" id={MONEY_TRAIL_HEADING_ID}>
-            Where the money went
+            Where the Money Went
           </Title>
           {donationCase.updateDue && <StatusPill tone="yellow">Update due</StatusPill>}
         </Group>
@@ -87,7 +87,7 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setIsRecording(true)}
             >
-              Record a disbursement
+              Record a Disbursement
             </Button>
           </div>
         )}

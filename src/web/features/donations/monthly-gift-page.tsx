@@ -43,12 +43,12 @@ const STATUS_LINES: Record<MonthlyGift['status'], string> = {
 export function MonthlyGiftPage() {
   const { token = '' } = useParams();
   const query = useMonthlyGift(token);
-  usePageTitle('Your monthly gift');
+  usePageTitle('Your Monthly Gift');
 
   return (
     <Container size="sm" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="lg">
-        <Title order={1}>Your monthly gift</Title>
+        <Title order={1}>Your Monthly Gift</Title>
         {query.isPending ? (
           <CenteredLoader label="Loading your monthly gift" isStatus />
         ) : query.isError ? (
@@ -187,7 +187,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
               )}
             </Group>
             {confirmingCancel && (
-              <Alert color="red" variant="light" title="Cancel your monthly gift?">
+              <Alert color="red" variant="light" title="Cancel Your Monthly Gift?">
                 <Stack gap="sm">
                   <Text size="sm">
                     Nothing more will be charged. The gifts already made stay with the case.

@@ -5,11 +5,11 @@ import { GivingRecord } from './giving-record.tsx';
 
 /** The dashboard's My giving tab: the signed-in donor's own record. */
 export function MyGivingTab() {
-  usePageTitle('My giving');
+  usePageTitle('My Giving');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>My giving</Title>
+        <Title order={1}>My Giving</Title>
         <Text c="dimmed">
           Your gifts on every case: those made while signed in, and those left with your verified
           e-mail address. Gave with another address?{' '}

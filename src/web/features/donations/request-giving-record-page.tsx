@@ -10,15 +10,15 @@ import { EmailLinkForm } from '#web/components/email-link-form.tsx';
 /** How long the answer stays on screen: long enough to read it twice. */
 const ANSWER_MS = 30_000;
 
-/** `/giving-record`: "Send me my giving record", for anyone who gave with an e-mail address. */
+/** `/giving-record`: "Send Me My Giving Record", for anyone who gave with an e-mail address. */
 export function RequestGivingRecordPage() {
-  usePageTitle('Your giving record');
+  usePageTitle('Your Giving Record');
   const requestLink = useRequestRecordsLink();
   return (
     <Container size="xs" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 32 }} className={classes.surface}>
         <Stack gap="md">
-          <Title order={1}>Send me my giving record</Title>
+          <Title order={1}>Send Me My Giving Record</Title>
           <Text c="dimmed">
             Gave with an e-mail address? We will send a link to it that opens every gift made with
             it, with its receipt number and your annual statements. No account needed.
@@ -28,7 +28,7 @@ export function RequestGivingRecordPage() {
             request={requestLink}
             answerMs={ANSWER_MS}
             invalidMessage={GIVING_RECORDS_MESSAGES.invalidEmail}
-            submitLabel="Send me the link"
+            submitLabel="Send Me the Link"
           />
           <Text size="sm" ta="center">
             Have an account?{' '}

@@ -73,7 +73,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record as received">
+    <form onSubmit={submit} noValidate aria-label="Record as Received">
       <Stack gap="sm">
         <Text size="sm">
           {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
@@ -112,7 +112,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         />
         <FormMessage message={feedback.message} />
         <DialogActions
-          submitLabel="Record as received"
+          submitLabel="Record as Received"
           onCancel={onDone}
           cancelDisabled={receive.isPending}
           loading={receive.isPending}
@@ -146,7 +146,7 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
     )();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Mark as lapsed">
+    <form onSubmit={submit} noValidate aria-label="Mark as Lapsed">
       <Stack gap="sm">
         <Text size="sm">
           {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
@@ -163,7 +163,7 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
         />
         <FormMessage message={feedback.message} />
         <DialogActions
-          submitLabel="Mark as lapsed"
+          submitLabel="Mark as Lapsed"
           onCancel={onDone}
           cancelDisabled={lapse.isPending}
           color="red"
@@ -186,7 +186,7 @@ export function SettlePledgeDialog({
     <Modal
       opened={settling !== null}
       onClose={onClose}
-      title={settling?.mode === 'lapse' ? 'Mark as lapsed' : 'Record as received'}
+      title={settling?.mode === 'lapse' ? 'Mark as Lapsed' : 'Record as Received'}
       zIndex={SETTLE_DIALOG_Z}
     >
       {settling?.mode === 'receive' && (

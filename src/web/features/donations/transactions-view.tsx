@@ -33,7 +33,7 @@ function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle
         onClick={() => onSettle({ mode: 'receive', pledge: row })}
         aria-label={`Record as received: ${who}`}
       >
-        Record as received
+        Record as Received
       </Button>
       <Button
         size="compact-xs"
@@ -41,7 +41,7 @@ function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle
         onClick={() => onSettle({ mode: 'lapse', pledge: row })}
         aria-label={`Mark as lapsed: ${who}`}
       >
-        Mark as lapsed
+        Mark as Lapsed
       </Button>
     </Group>
   );

@@ -10,7 +10,7 @@ import { formatUsd } from './money.ts';
 import { PageNumbers } from './page-numbers.tsx';
 
 /**
- * The admins' "Updates due": cases that paid money out more than 30 days ago with no case update
+ * The admins' "Updates Due": cases that paid money out more than 30 days ago with no case update
  * since, ten per page, each linking to its page (where the update is written).
  */
 export function UpdatesDueSection() {
@@ -24,7 +24,7 @@ export function UpdatesDueSection() {
     <Stack component="section" aria-labelledby="updates-due-heading" gap="sm">
       <Group gap="xs" align="baseline">
         <Title order={2} size="h3" id="updates-due-heading">
-          Updates due
+          Updates Due
         </Title>
         {query.data && (
           <Text size="sm" c="dimmed" data-testid="updates-due-count">

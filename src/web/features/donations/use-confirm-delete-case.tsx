@@ -24,7 +24,7 @@ export function useConfirmDeleteCase() {
 
   const confirmDelete = (donationCase: DonationCase) =>
     confirmDestructive({
-      title: 'Delete donation case',
+      title: 'Delete Donation Case',
       children: (
         <Stack gap="xs">
           <Text size="sm">Delete “{donationCase.title}”?</Text>

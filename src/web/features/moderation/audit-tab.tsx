@@ -84,7 +84,7 @@ export function AuditTab(_props: { user: SessionUser }) {
     body = (
       <ListEmpty
         icon={<IconShieldSearch size={28} aria-hidden="true" />}
-        title="Nothing recorded yet"
+        title="Nothing Recorded Yet"
         description="Contacts shown on request, views of donor details, and account downloads and deletions appear here."
       />
     );

@@ -87,7 +87,7 @@ export function CommentsReviewQueue() {
     <Stack gap="sm" component="section" aria-labelledby="comment-review-title">
       <div>
         <Title order={2} size="h3" id="comment-review-title">
-          Awaiting review{total > 0 ? ` (${total})` : ''}
+          Awaiting Review{total > 0 ? ` (${total})` : ''}
         </Title>
         <Text size="sm" c="dimmed">
           Comments with links from accounts less than a day old or not yet verified. Nobody else

@@ -96,7 +96,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
       {reviews && <CommentsReviewQueue />}
       {seesAll && (
         <Title order={2} size="h3">
-          Published comments
+          Published Comments
         </Title>
       )}
       {body}

@@ -54,7 +54,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
 
   const confirmDelete = (post: Post) =>
     confirmDestructive({
-      title: 'Delete post',
+      title: 'Delete Post',
       children: (
         <Text size="sm">
           Are you sure you want to delete “{post.title}”? Its comments are deleted with it. This
@@ -118,9 +118,9 @@ export function PostsTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>{seesAll ? 'All posts' : 'Your posts'}</Title>
+        <Title order={1}>{seesAll ? 'All Posts' : 'Your Posts'}</Title>
         <LinkButton to="/create-post" variant="light" icon={IconPencilPlus}>
-          Create a post
+          Create a Post
         </LinkButton>
       </Group>
       {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}

@@ -75,7 +75,7 @@ function RowActions({
             onClick={() => actions.onDelete(report)}
             aria-label={`Delete ${about}`}
           >
-            Delete report
+            Delete Report
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -86,7 +86,7 @@ export function useUserActions(filters: UsersFilters) {
 
   const confirmDelete = (user: AdminUser) =>
     confirmDestructive({
-      title: 'Delete user',
+      title: 'Delete User',
       children: (
         <Text size="sm">
           Delete {user.username}? Their account, posts, narratives and comments are removed for

@@ -85,7 +85,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
                 disabled={count === 0}
                 onClick={() => change.mutate({ kind: 'read-all' })}
               >
-                Mark all read
+                Mark All Read
               </Button>
             ) : null}
           </Group>

@@ -95,7 +95,7 @@ export function NotificationsPage() {
               disabled={unreadCount === 0}
               onClick={() => change.mutate({ kind: 'read-all' })}
             >
-              Mark all read
+              Mark All Read
             </Button>
           )}
         </Group>

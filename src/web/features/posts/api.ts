@@ -57,7 +57,7 @@ export function useNavSearchPosts(
   });
 }
 
-/** An author's posts, newest first, `pageSize` at a time ("Show more"). */
+/** An author's posts, newest first, `pageSize` at a time ("Show More"). */
 export function useAuthorPosts(userId: string, pageSize: number) {
   return useInfiniteQuery({
     queryKey: postKeys.byAuthor(userId, pageSize),

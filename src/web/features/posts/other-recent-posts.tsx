@@ -16,7 +16,7 @@ export function OtherRecentPosts({ excludeId }: { excludeId: string }) {
   return (
     <section aria-labelledby="other-recent-posts-title">
       <Title order={2} id="other-recent-posts-title" size="h3" mb="md">
-        Recent posts
+        Recent Posts
       </Title>
       <CardGrid>
         {recent.isPending

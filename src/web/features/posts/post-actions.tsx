@@ -47,7 +47,7 @@ export function PostActions({
 
   const confirmDelete = () =>
     confirmDestructive({
-      title: 'Delete post',
+      title: 'Delete Post',
       children: `Are you sure you want to delete “${post.title}”? Its comments go with it, and this cannot be undone.`,
       confirmLabel: 'Delete Post',
       onConfirm: deletePost,

@@ -34,7 +34,7 @@ export function PostEditorActions({
       </Group>
       {status !== 'published' && (
         <Button variant="default" onClick={() => onSave('draft')} disabled={disabled}>
-          Save draft
+          Save Draft
         </Button>
       )}
     </Group>

@@ -55,7 +55,7 @@ export function PostEditorPage() {
   if (postId && postId !== created.postId) return <UpdatePost postId={postId} />;
   return (
     <PageFrame
-      title="Create a post"
+      title="Create a Post"
       size="md"
       description="Write a post: save it as a draft, preview it, publish it now or schedule it."
     >

@@ -38,7 +38,7 @@ export function PostHistory({
 
   const confirmRestore = (revision: PostRevision) =>
     openConfirm({
-      title: 'Restore this version?',
+      title: 'Restore This Version?',
       children: `The post gets the title, text, excerpt, cover and category it had on ${formatDateTime(revision.createdAt)}.`,
       labels: { confirm: 'Restore', cancel: 'Cancel' },
       onConfirm: () =>

@@ -74,7 +74,7 @@ export function PostSearchView({ title, description }: { title: string; descript
           Nothing matches these filters. Try other words or another category.
         </Text>
       }
-      showMoreLabel="Show more"
+      showMoreLabel="Show More"
     >
       {search.posts.map((post) => (
         <PostCard key={post._id} post={post} headingOrder={2} />

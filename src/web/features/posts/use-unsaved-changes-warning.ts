@@ -13,7 +13,7 @@ export function useUnsavedChangesWarning(isDirty: boolean) {
     window.addEventListener('beforeunload', warn);
     const unguard = guardLeaving((leave) =>
       openConfirm({
-        title: 'Leave without saving?',
+        title: 'Leave Without Saving?',
         children: 'Your latest changes are not saved yet. They are lost if you leave this page.',
         labels: { confirm: 'Leave', cancel: 'Stay' },
         confirmProps: { color: 'red' },

@@ -55,12 +55,12 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
     }
     if (ownRequest?.status === 'pending') {
       return {
-        label: `Request pending (sent ${formatDate(ownRequest.createdAt)})`,
+        label: `Request Pending (sent ${formatDate(ownRequest.createdAt)})`,
         refusal: PUBLISHER_REQUEST_MESSAGES.alreadyPending,
         isWaiting: true,
       };
     }
-    if (ownRequest?.status === 'rejected') return { label: 'Ask again to become a Publisher' };
+    if (ownRequest?.status === 'rejected') return { label: 'Ask Again to Become a Publisher' };
     return { label: 'Become a Publisher' };
   })();
   const rejected = ownRequest?.status === 'rejected' ? ownRequest : null;

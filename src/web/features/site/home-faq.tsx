@@ -77,7 +77,7 @@ export function HomeFaq() {
   return (
     <section aria-labelledby="faq-title" className={`${layout.narrowContainer} ${layout.band}`}>
       <h2 id="faq-title" className={`${text.h2} ${classes.title}`}>
-        Frequently asked questions
+        Frequently Asked Questions
       </h2>
       <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>
         How Hearth works, in a few answers.

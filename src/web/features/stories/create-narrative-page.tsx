@@ -10,7 +10,7 @@ export function CreateNarrativePage() {
   const isPublishedAtOnce = statusAfterSave(useActor()) === 'approved';
   return (
     <PageFrame
-      title="Share your narrative"
+      title="Share Your Narrative"
       size="md"
       description="Describe a help request, where it comes from and how people can reach the person who needs help."
     >

@@ -65,7 +65,7 @@ function ContactDetails({
                 )
               }
             >
-              {copied ? 'Copied' : 'Copy contact'}
+              {copied ? 'Copied' : 'Copy Contact'}
             </Button>
           )}
         </CopyButton>
@@ -134,7 +134,7 @@ export function NarrativeContact({ story }: { story: Story }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h3" id="narrative-contact-title">
-          Get in touch
+          Get in Touch
         </Title>
         {story.contactVisibility === 'on_request' ? (
           <ContactOnRequest story={story} />

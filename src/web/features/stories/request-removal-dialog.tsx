@@ -98,7 +98,7 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
 export function RequestRemovalDialog({ storyId, opened, onClose }: RequestRemovalDialogProps) {
   const focusReturn = useDialogFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} {...focusReturn} title="Request removal" centered>
+    <Modal opened={opened} onClose={onClose} {...focusReturn} title="Request Removal" centered>
       {/* Mounted per opening, so every request starts with an empty form. */}
       {opened && <RequestRemovalForm storyId={storyId} onClose={onClose} />}
     </Modal>

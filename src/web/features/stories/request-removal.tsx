@@ -14,7 +14,7 @@ function Drawn({ onDrawn }: { onDrawn: (isDrawn: true) => void }) {
 }
 
 /**
- * "Request removal" under a published narrative, open to anyone, signed in or not. The dialog
+ * "Request Removal" under a published narrative, open to anyone, signed in or not. The dialog
  * is drawn closed first and opened a moment later, so it returns focus to this button.
  */
 export function RequestRemoval({ storyId }: { storyId: string }) {
@@ -30,7 +30,7 @@ export function RequestRemoval({ storyId }: { storyId: string }) {
           leftSection={<IconFlag size={16} aria-hidden="true" />}
           onClick={() => setOpened(true)}
         >
-          Request removal
+          Request Removal
         </Button>
       </Group>
       {(opened || isDrawn) && (

@@ -13,7 +13,7 @@ export function useDeleteNarrative() {
 
   const confirmDelete = (story: Story) =>
     confirmDestructive({
-      title: 'Delete narrative',
+      title: 'Delete Narrative',
       children: (
         <Text size="sm">
           Delete “{story.title}”? It is removed for everyone, and this cannot be undone.

@@ -172,7 +172,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   // Beyond the spec's table (issue 38): every member's own gifts and statements.
   {
     value: 'giving',
-    label: 'My giving',
+    label: 'My Giving',
     shortLabel: 'Giving',
     icon: IconReceipt,
     isAllowed: everyone,
