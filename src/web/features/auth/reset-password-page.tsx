@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { resetFormIssue } from '#contracts/auth.constants.ts';
 import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api-sign-in.ts';
 import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
@@ -90,12 +91,12 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            <FormErrorSummary form={form} />
             <PasswordInput
               label="New Password"
               name="newPassword"
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}
-              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
             />
@@ -104,7 +105,6 @@ export function ResetPasswordPage() {
               name="confirmPassword"
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
-              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation password' }}
             />
