@@ -28,6 +28,12 @@ const resetFormSchema = z
     context.addIssue({ code: 'custom', message: issue, path: [field] });
   });
 
+/** Each field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = {
+  newPassword: 'Enter a new password',
+  confirmPassword: 'Enter the new password again',
+};
+
 export const RESET_LINK_REFUSED = 'This reset link is invalid or has expired';
 
 /**
@@ -47,6 +53,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useContractForm(resetFormSchema, {
     initialValues: { newPassword: '', confirmPassword: '' },
+    requiredMessages: REQUIRED,
   });
   const reset = useResetPassword(userId, token);
   const [failure, setFailure] = useState<{ text: string; isBadLink: boolean } | null>(null);
