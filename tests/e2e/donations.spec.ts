@@ -170,7 +170,10 @@ test.describe('donations', () => {
     }
     await amount(1).fill('0');
     await create.click();
-    await expect(page.getByText('All amount options must be greater than 0')).toBeVisible();
+    await expect(amount(1)).toHaveAccessibleDescription(
+      'All amount options must be greater than 0',
+    );
+    await expect(amount(1)).toBeFocused();
     await amount(1).fill('15');
     await page.getByRole('button', { name: 'Remove amount 4' }).click();
     await page.getByRole('button', { name: 'Add amount' }).click();

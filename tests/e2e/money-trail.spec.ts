@@ -140,7 +140,9 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
     .click();
   const reverse = page.getByRole('dialog', { name: 'Reverse a payment' });
   await reverse.getByRole('button', { name: 'Reverse the payment' }).click();
-  await expect(reverse.getByText('Please give the reason for the reversal')).toBeVisible();
+  await expect(reverse.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    /Please give the reason for the reversal/,
+  );
   await reverse.getByRole('textbox', { name: 'Reason' }).fill('Paid from the wrong case');
   await reverse.getByRole('button', { name: 'Reverse the payment' }).click();
   await expect(reverse).toBeHidden();

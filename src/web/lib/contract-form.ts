@@ -238,6 +238,17 @@ function withInvalidMarks<Values, Transformed>(
   };
 }
 
+/**
+ * What the error summary reads of a form that checks its one field by hand (the second-factor
+ * and presence forms, which send what is typed as it is): the field's error, if it has one.
+ */
+export function handCheckedErrors(...errors: (FieldError | null)[]) {
+  return {
+    fieldErrors: () => errors.filter((error): error is FieldError => error !== null),
+    contractMessage: () => undefined,
+  };
+}
+
 /** A field's id and its own message, as `fieldProps` gives them (Mantine's `id` and `error`). */
 export interface FieldProps {
   id: string;
