@@ -149,6 +149,39 @@ const FORMS: Record<string, FormCase> = {
       { field: textbox('Content'), message: 'Content is required' },
     ],
   },
+  'image insert dialog of the editor': {
+    as: 'publisher',
+    open: async (page) => {
+      await page.goto('/create-post');
+      await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+      await page.getByRole('button', { name: 'Insert image', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Insert image' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    },
+    submit: button('Insert image'),
+    fields: [
+      {
+        field: (form) => form.getByRole('button', { name: 'Image file' }),
+        message: 'Choose an image file or enter its address',
+      },
+      {
+        field: textbox('Alternative text'),
+        message: 'Describe the image, or mark it as decorative',
+      },
+    ],
+  },
+  'passkey name': {
+    as: 'user',
+    open: async (page) => {
+      await page.goto('/dashboard?tab=security');
+      const field = page.getByRole('textbox', { name: 'Passkey name' });
+      await expect(field).toBeVisible();
+      return main(page).locator('form').filter({ has: field });
+    },
+    submit: button('Add a passkey'),
+    fields: [{ field: textbox('Passkey name'), message: 'Give this passkey a name' }],
+  },
   'case form': {
     as: 'admin',
     open: async (page) => {
