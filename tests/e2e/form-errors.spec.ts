@@ -11,12 +11,13 @@ import {
   uniqueSuffix,
   type DemoRole,
 } from './posts-helpers.ts';
-import type { SignedInUser } from './session-helpers.ts';
+import { setTheme, type SignedInUser } from './session-helpers.ts';
 
 // Every form of the app, sent empty (issue 39, "every form says what is wrong, next to the
 // field"): each field in error is marked invalid and described by its own visible message, focus
 // is on the first, the summary at the top links to each (following a link focuses its field),
-// and axe finds nothing on the page. One server and one sign-in per role for the whole file.
+// and axe finds nothing on the page, in either theme. One server and one sign-in per role for
+// the whole file.
 
 interface Data {
   postSlug: string;
@@ -383,6 +384,9 @@ test.describe('every form sent empty says what is wrong, next to each field', ()
         await expect(fieldOf(scope)).toBeFocused();
       }
 
+      // axe finds nothing with the errors shown, in either theme.
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await setTheme(page, 'dark');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
   }
