@@ -214,14 +214,21 @@ test.describe('the editor', () => {
 
     // Nothing chosen: both questions are asked.
     await dialog.getByRole('button', { name: 'Insert image' }).click();
-    await expect(dialog.getByText('Choose an image file or enter its address')).toBeVisible();
+    // Each field says what it needs, and the summary at the top links to each.
+    const summary = dialog.getByTestId('form-error-summary');
+    await expect(
+      summary.getByRole('link', { name: 'Choose an image file or enter its address' }),
+    ).toBeVisible();
     // Focus goes to the first field to fix.
     await expect(dialog.getByRole('button', { name: 'Image file' })).toBeFocused();
-    await expect(dialog.getByRole('textbox', { name: 'Alternative text' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    const altText = dialog.getByRole('textbox', { name: 'Alternative text' });
+    await expect(altText).toHaveAttribute('aria-invalid', 'true');
+    await expect(altText).toHaveAccessibleDescription(
+      /Describe the image, or mark it as decorative/,
     );
-    await expect(dialog.getByText('Describe the image, or mark it as decorative')).toBeVisible();
+    await expect(
+      summary.getByRole('link', { name: 'Describe the image, or mark it as decorative' }),
+    ).toBeVisible();
 
     await dialog
       .locator('input[type="file"]')
@@ -287,7 +294,9 @@ test.describe('the editor', () => {
       await page.getByRole('button', { name: 'Insert image', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Insert image' });
       await dialog.getByRole('button', { name: 'Insert image' }).click();
-      await expect(dialog.getByText('Describe the image, or mark it as decorative')).toBeVisible();
+      await expect(
+        dialog.getByRole('link', { name: 'Describe the image, or mark it as decorative' }),
+      ).toBeVisible();
       expect(await accessibilityViolations(page), `image dialog (${theme})`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -254,11 +254,17 @@ accountsTest.describe('accounts', () => {
       await page.getByLabel('New Password', { exact: true }).fill('short');
       await page.getByLabel('Confirm Password', { exact: true }).fill('short');
       await submit.click();
-      await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+      const newField = page.getByLabel('New Password', { exact: true });
+      await expect(newField).toHaveAccessibleDescription(
+        'Password must be at least 6 characters long',
+      );
+      await expect(newField).toBeFocused();
       await page.getByLabel('New Password', { exact: true }).fill(newPassword);
       await page.getByLabel('Confirm Password', { exact: true }).fill(`${newPassword}!`);
       await submit.click();
-      await expect(page.getByText('Passwords do not match')).toBeVisible();
+      await expect(
+        page.getByLabel('Confirm Password', { exact: true }),
+      ).toHaveAccessibleDescription('Passwords do not match');
 
       await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
       await submit.click();

@@ -35,7 +35,7 @@ test.describe.serial('author pages', () => {
     await expect(main(page).getByText('301 / 300 characters')).toBeVisible();
     await save.click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(main(page).getByText('Your bio can be at most 300 characters')).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(/Your bio can be at most 300 characters/);
 
     await field.fill(bio);
     await expect(main(page).getByText(`${bio.length} / 300 characters`)).toBeVisible();

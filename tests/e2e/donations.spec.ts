@@ -71,7 +71,8 @@ test.describe('donations', () => {
     const custom = page.getByLabel('Custom amount (USD)');
     await custom.fill('0.5');
     await submit.click();
-    await expect(page.getByText('Please enter a valid donation amount')).toBeVisible();
+    await expect(custom).toHaveAccessibleDescription(/Please enter a valid donation amount/);
+    await expect(custom).toBeFocused();
 
     // A suggested amount, with no name: the name field starts empty, recorded as Anonymous.
     const suggested = page.getByRole('button', { name: '$25.00', exact: true });
@@ -169,7 +170,10 @@ test.describe('donations', () => {
     }
     await amount(1).fill('0');
     await create.click();
-    await expect(page.getByText('All amount options must be greater than 0')).toBeVisible();
+    await expect(amount(1)).toHaveAccessibleDescription(
+      'All amount options must be greater than 0',
+    );
+    await expect(amount(1)).toBeFocused();
     await amount(1).fill('15');
     await page.getByRole('button', { name: 'Remove amount 4' }).click();
     await page.getByRole('button', { name: 'Add Amount' }).click();
@@ -327,9 +331,9 @@ test.describe('a pledge received', () => {
     await amount.fill('27.505');
     await dialog.getByRole('button', { name: 'Record as Received' }).click();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await expect(
-      dialog.getByText('Please enter the amount received, in dollars and cents'),
-    ).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(
+      'Please enter the amount received, in dollars and cents',
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     await amount.fill('27.50');
     await dialog.getByLabel(/^Method/).click();

@@ -103,7 +103,12 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   await dialog.getByRole('textbox', { name: 'Payee' }).fill('the clinic');
   await dialog.getByRole('textbox', { name: 'Purpose' }).fill('First consultation and tests');
   await dialog.getByRole('button', { name: 'Record the disbursement' }).click();
-  await expect(dialog.getByText('Please attach at least one piece of evidence')).toBeVisible();
+  const evidence = dialog.getByLabel(/^Evidence/);
+  await expect(evidence).toHaveAttribute('aria-invalid', 'true');
+  expect(await fieldError(evidence)).toContain('Please attach at least one piece of evidence');
+  await expect(
+    dialog.getByRole('link', { name: 'Please attach at least one piece of evidence' }),
+  ).toBeVisible();
 
   await dialog.locator('input[type="file"]').setInputFiles({
     name: 'clinic-receipt.png',
@@ -112,7 +117,7 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
   });
   const attached = dialog.getByRole('list', { name: 'Attached evidence' });
   await expect(attached).toContainText('clinic-receipt.png');
-  await expect(dialog.getByText('Please attach at least one piece of evidence')).toBeHidden();
+  await expect(dialog.getByText('Please attach at least one piece of evidence')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Record the disbursement' }).click();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   expect(await fieldError(amount)).toContain('This disbursement is more than the case holds');
@@ -135,7 +140,9 @@ test('an admin records a disbursement with evidence and reverses it; a visitor s
     .click();
   const reverse = page.getByRole('dialog', { name: 'Reverse a payment' });
   await reverse.getByRole('button', { name: 'Reverse the payment' }).click();
-  await expect(reverse.getByText('Please give the reason for the reversal')).toBeVisible();
+  await expect(reverse.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    /Please give the reason for the reversal/,
+  );
   await reverse.getByRole('textbox', { name: 'Reason' }).fill('Paid from the wrong case');
   await reverse.getByRole('button', { name: 'Reverse the payment' }).click();
   await expect(reverse).toBeHidden();

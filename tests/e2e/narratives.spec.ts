@@ -60,7 +60,10 @@ test.describe.serial('narratives', () => {
     // The spec's messages come before anything is sent.
     const share = page.getByRole('button', { name: 'Share Narrative' });
     await share.click();
-    await expect(main(page).getByRole('alert')).toHaveText('Please fill in all required fields');
+    // The summary leads with the spec's message; each field says what it needs.
+    await expect(main(page).getByRole('alert')).toContainText('Please fill in all required fields');
+    await expect(page.getByLabel('Title')).toBeFocused();
+    await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Enter a title');
     await expect(page.getByRole('button', { name: /upload/i })).toHaveCount(0);
 
     await page.getByLabel('Title').fill(title);

@@ -1,8 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { FormErrorSummary } from './form-error-summary.tsx';
 import { FormMessage } from './form-message.tsx';
 
 type EmailInput = { email: string };
@@ -33,29 +34,31 @@ export function EmailLinkForm({
   schema: z.ZodType<EmailInput, { email?: string }>;
   request: LinkRequest;
   answerMs: number;
-  /** Shown when the address is refused before sending. */
+  /** The field's message when it is left empty. */
   invalidMessage: string;
   submitLabel: string;
 }) {
-  const form = useContractForm(schema, { initialValues: { email: '' } });
+  const form = useContractForm(schema, {
+    initialValues: { email: '' },
+    requiredMessages: { email: invalidMessage },
+  });
   const { message, show } = useTimedMessage(answerMs);
 
-  const send = form.onSubmit(
-    (input) =>
-      request.mutate(input, {
-        onSuccess: (answer) => {
-          show('success', answer.message);
-          form.reset();
-        },
-        onError: (error) =>
-          show('error', errorMessage(error, 'Something went wrong. Please try again.')),
-      }),
-    (errors) => show('error', firstFormError(errors) ?? invalidMessage),
+  const send = form.onSubmit((input) =>
+    request.mutate(input, {
+      onSuccess: (answer) => {
+        show('success', answer.message);
+        form.reset();
+      },
+      onError: (error) =>
+        show('error', errorMessage(error, 'Something went wrong. Please try again.')),
+    }),
   );
 
   return (
     <form onSubmit={send} noValidate>
       <Stack gap="md">
+        <FormErrorSummary form={form} />
         <TextInput
           label="Email"
           type="email"

@@ -1,33 +1,39 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FieldError } from '#web/lib/contract-form.ts';
 
+/** What the summary reads of a `useContractForm` form. */
+interface CheckedForm {
+  fieldErrors(): FieldError[];
+  contractMessage(): string | undefined;
+}
+
 /**
- * At the top of a form sent with mistakes: what is wrong in the form's words (the spec's
- * message), then one link per field in error, in the form's order, each to its field. Focus goes
- * to the first field in error (`useContractForm`); the summary is there to come back to.
+ * At the top of a form sent with mistakes (GOV.UK's error summary): what is wrong in the form's
+ * words (the contract's, the spec's message), then one link per field in error, in the page's
+ * order, each to its field. Focus goes to the first field in error (`useContractForm`); the
+ * summary is there to come back to. Every contract form shows it: `<FormErrorSummary form={form} />`.
  */
-export function FormErrorSummary({
-  message,
-  errors,
-}: {
-  /** The spec's message for the form, when it has one. */
-  message?: string;
-  errors: FieldError[];
-}) {
+export function FormErrorSummary({ form }: { form: CheckedForm }) {
+  const errors = form.fieldErrors();
   if (errors.length === 0) return null;
+  const contractMessage = form.contractMessage();
+  // The contract's message once: when it is a field's own, its link says it.
+  const message = errors.some((error) => error.message === contractMessage)
+    ? undefined
+    : contractMessage;
   return (
     <Alert
       color="red"
       variant="light"
-      icon={<IconAlertCircle size={20} stroke={1.8} />}
+      icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden="true" />}
       title="There is a problem"
       data-testid="form-error-summary"
     >
       {message && <Text size="sm">{message}</Text>}
-      <List size="sm" mt={message ? 'xs' : 0}>
+      <ul style={{ margin: message ? '0.5rem 0 0' : 0, paddingInlineStart: '1.25rem' }}>
         {errors.map((error) => (
-          <List.Item key={error.path}>
+          <li key={error.path}>
             <Anchor
               href={`#${error.inputId}`}
               size="sm"
@@ -39,9 +45,9 @@ export function FormErrorSummary({
             >
               {error.message}
             </Anchor>
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </Alert>
   );
 }

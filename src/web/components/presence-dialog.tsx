@@ -1,9 +1,11 @@
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { confirmPresence, runWithPresence } from '#web/lib/presence.ts';
 import { closeDialog, openDialog } from './confirm-dialog.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { FormErrorSummary } from './form-error-summary.tsx';
 
 const DIALOG_ID = 'confirm-presence';
 
@@ -20,11 +22,22 @@ function PresenceForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
+  const passwordId = useId();
+  const codeId = useId();
+  // The error is the code field's where there is one (either answer will do), else the password's.
+  const errorFieldId = withCode ? codeId : passwordId;
+  const summary = handCheckedErrors(
+    error ? { path: 'presence', message: error, inputId: errorFieldId } : null,
+  );
+  const fail = (message: string) => {
+    setError(message);
+    document.getElementById(errorFieldId)?.focus();
+  };
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password && !code.trim()) {
-      setError(
+      fail(
         withCode
           ? 'Please enter your current password or a code'
           : 'Please enter your current password',
@@ -36,8 +49,8 @@ function PresenceForm({
       await confirmPresence(password ? { currentPassword: password } : { code: code.trim() });
       onDone(true);
     } catch (failure) {
-      setError(errorMessage(failure));
       setIsChecking(false);
+      fail(errorMessage(failure));
     }
   };
 
@@ -49,6 +62,7 @@ function PresenceForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
+        <FormErrorSummary form={summary} />
         <Text size="sm">
           For your security, changing your e-mail address or password, turning off two-step sign-in,
           or deleting your account needs your current password when you have not signed in within
@@ -59,10 +73,12 @@ function PresenceForm({
           name="currentPassword"
           autoComplete="current-password"
           data-autofocus
+          id={passwordId}
           value={password}
           onChange={edit(setPassword)}
           error={withCode ? undefined : error}
-          errorProps={{ role: 'alert' }}
+          // Mantine's password field leaves its inner input unmarked.
+          aria-invalid={!withCode && error ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         />
         {withCode && (
@@ -70,10 +86,10 @@ function PresenceForm({
             label="Or a code from your authenticator app, or a recovery code"
             name="code"
             autoComplete="one-time-code"
+            id={codeId}
             value={code}
             onChange={edit(setCode)}
             error={error}
-            errorProps={{ role: 'alert' }}
           />
         )}
         <DialogActions

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/lib/reports.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
@@ -47,7 +48,6 @@ function ReportThanks({ message }: { message: string }) {
 
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
   const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   // The server's refusal (such as "already reported") and the field's own error both stay until
   // the reason changes or the report is sent again.
   const serverError = useFormMessage(INLINE_MESSAGE_MS);
@@ -68,27 +68,24 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
 
   // Built as the form is sent, so the ref is read then, not while rendering.
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      ({ reason }) => {
-        if (report.isPending) return;
-        serverError.clear();
-        report.mutate(
-          { targetId, targetType, reason },
-          { onError: (failure) => serverError.show('error', errorMessage(failure)) },
-        );
-      },
-      () => reasonRef.current?.focus(),
-    )(event);
+    form.onSubmit(({ reason }) => {
+      if (report.isPending) return;
+      serverError.clear();
+      report.mutate(
+        { targetId, targetType, reason },
+        { onError: (failure) => serverError.show('error', errorMessage(failure)) },
+      );
+    })(event);
 
   return (
     <form onSubmit={submit} {...serverError.formProps} noValidate>
       <Stack gap="md">
+        <FormErrorSummary form={form} />
         <Text size="sm" c="dimmed">
           The moderators will look at this {targetType} and act on it if it breaks the community
           rules. Nobody else sees your report.
         </Text>
         <Textarea
-          ref={reasonRef}
           label="Reason"
           placeholder={`What is wrong with this ${targetType}?`}
           {...form.getInputProps('reason')}
@@ -98,7 +95,6 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
           maxLength={1000}
           withAsterisk
           data-autofocus
-          errorProps={{ role: 'alert' }}
         />
         {serverError.message && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">

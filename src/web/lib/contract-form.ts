@@ -5,7 +5,7 @@ import {
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -15,34 +15,51 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  * server checks, so a form never restates a rule. `onSubmit` hands over the schema's output
  * (trimmed, coerced), ready for the mutation; saving state comes from that `useMutation`.
  *
- * A field's error stays on the field (`getInputProps` gives Mantine `error`, which sets
- * `aria-invalid` and ties the text with `aria-describedby`) until its value changes or the form
- * is sent again; a form's timed banner is never the only trace of it. Show it with
- * `errorProps={{ role: 'alert' }}` where the field is the only place it appears.
+ * A field's error stays on the field (`getInputProps` or `fieldProps` give its `id` and
+ * `error`) until its value changes or the form is sent again, and `<FormErrorSummary form={form} />`
+ * at the top of the form lists them all, led by the contract's message; a banner never carries
+ * a field's error. `requiredMessages` gives each required field its own message when left empty.
  */
 export function useContractForm<Schema extends FormSchema>(
   schema: Schema,
   { requiredMessages, ...options }: ContractFormOptions<Schema>,
 ) {
   const name = useFormName();
-  const contractMessage = useRef<string | undefined>(undefined);
+  const check = useLastCheck();
   const form = useForm<z.input<Schema>, z.output<Schema>>({
     mode: 'controlled',
     clearInputErrorOnChange: true,
     ...options,
     name,
-    validate: (values) => {
-      const errors = schemaResolver(schema, { sync: true })(values);
-      contractMessage.current = firstFormError(errors);
-      return { ...errors, ...emptyFieldErrors(values, requiredMessages) };
-    },
+    validate: (values) =>
+      recordCheck(
+        check,
+        schemaResolver(schema, { sync: true })(values),
+        emptyFieldErrors(values, requiredMessages),
+      ),
     transformValues: (values) => schema.parse(values),
   });
-  return {
-    ...withInvalidMarks(form, name, Object.keys(options.initialValues)),
-    /** The contract's own message for the last check (the spec's), for the error summary. */
-    contractMessage: () => contractMessage.current,
-  };
+  return withInvalidMarks(form, name, Object.keys(options.initialValues), check);
+}
+
+/**
+ * What the last check of the form found: the contract's own message (the spec's, which leads the
+ * error summary) and the fields it refused. A refusal of the server put on a field afterwards
+ * shows under it, and in the form's banner, not in the summary.
+ */
+interface LastCheck {
+  message: string | undefined;
+  paths: Set<string>;
+}
+
+/** The form's record of its last check, kept across renders (read while rendering the summary). */
+const useLastCheck = () => useState<LastCheck>(() => ({ message: undefined, paths: new Set() }))[0];
+
+function recordCheck(check: LastCheck, contractErrors: FormErrors, ownMessages: FormErrors) {
+  const errors = { ...contractErrors, ...ownMessages };
+  check.message = firstFormError(contractErrors);
+  check.paths = new Set(Object.keys(errors));
+  return errors;
 }
 
 /** A name for the form, unique on the page, of the characters Mantine allows in one. */
@@ -55,12 +72,33 @@ const useFormName = () => `form-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
 function emptyFieldErrors(values: Record<string, unknown>, messages: RequiredMessages = {}) {
   const errors: FormErrors = {};
   for (const [path, message] of Object.entries(messages)) {
-    const value = values[path];
-    if (value === undefined || value === null || String(value).trim() === '') {
-      errors[path] = message;
-    }
+    if (isBlank(valueAt(values, path))) errors[path] = message;
   }
   return errors;
+}
+
+const valueAt = (values: Record<string, unknown>, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      values,
+    );
+
+/** Nothing a person would call filled in: no value, spaces, or a rich text without text or image. */
+function isBlank(value: unknown) {
+  if (value === undefined || value === null) return true;
+  const text = String(value);
+  if (/<img\s/i.test(text)) return false;
+  return (
+    text
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }
 
 /**
@@ -74,15 +112,18 @@ export function useDeferredContractForm<Schema extends FormSchema>(
 ) {
   const name = useFormName();
   const schema = useRef<Schema | null>(null);
+  const check = useLastCheck();
   const form = useForm<z.input<Schema>, z.output<Schema>>({
     mode: 'controlled',
     clearInputErrorOnChange: true,
     ...options,
     name,
-    validate: (values) => ({
-      ...(schema.current ? schemaResolver(schema.current, { sync: true })(values) : {}),
-      ...emptyFieldErrors(values, requiredMessages),
-    }),
+    validate: (values) =>
+      recordCheck(
+        check,
+        schema.current ? schemaResolver(schema.current, { sync: true })(values) : {},
+        emptyFieldErrors(values, requiredMessages),
+      ),
     transformValues: (values) => {
       if (!schema.current) throw new Error('The form was checked before its schema had loaded');
       return schema.current.parse(values);
@@ -91,7 +132,7 @@ export function useDeferredContractForm<Schema extends FormSchema>(
   const prepare = async () => {
     schema.current ??= await loadSchema();
   };
-  return { ...withInvalidMarks(form, name, Object.keys(options.initialValues)), prepare };
+  return { ...withInvalidMarks(form, name, Object.keys(options.initialValues), check), prepare };
 }
 
 /** A field's own message when it is left empty ("Enter your e-mail address"). */
@@ -109,50 +150,113 @@ export interface FieldError {
   inputId: string;
 }
 
-// Mantine marks most inputs invalid itself, but not the password field's inner input. Every
-// input gets an id of its form's, so the error summary can link to it; a failed submit moves
-// focus to the first field in error, in the form's order.
+/**
+ * What every field of a contract form gets, through `getInputProps` or, for a control that sets
+ * its value itself (a select whose empty choice is null, the rich-text editor, a radio group),
+ * `fieldProps`: an id of its form's, so the error summary links to it and a failed submit focuses
+ * it, and its own message, which Mantine's inputs (and the app's own fields, which take the same
+ * `id` and `error`) show under the field, tied to it by `aria-describedby`, with `aria-invalid`.
+ * A failed submit moves focus to the first field in error, in the page's order.
+ */
 function withInvalidMarks<Values, Transformed>(
   form: UseFormReturnType<Values, Transformed>,
   formId: string,
   fieldOrder: string[],
+  lastCheck: LastCheck,
 ) {
   type Form = typeof form;
-  const inputId = (path: string) => `${formId}-${path}`;
+  const ownId = (path: string) => `${formId}-${path}`;
+  /** A field's id; an error on a whole list (its path has no input) is its first item's. */
+  const inputId = (path: string) =>
+    typeof document !== 'undefined' &&
+    !document.getElementById(ownId(path)) &&
+    document.getElementById(ownId(`${path}.0`))
+      ? ownId(`${path}.0`)
+      : ownId(path);
+  const errorOf = (path: string) => {
+    const error = form.errors[path];
+    return typeof error === 'string' && error !== '' ? error : undefined;
+  };
   const getInputProps: Form['getInputProps'] = (path, inputOptions) => {
-    const props = { id: inputId(String(path)), ...form.getInputProps(path, inputOptions) };
+    const props = { id: ownId(String(path)), ...form.getInputProps(path, inputOptions) };
+    // Mantine marks most inputs invalid itself, but not the password field's inner input.
     return props.error ? { ...props, 'aria-invalid': true } : props;
   };
+  /** The id and own message of a field whose value the form sets by hand. */
+  const fieldProps = (path: string): FieldProps => ({
+    id: ownId(path),
+    error: errorOf(path),
+  });
+  /** The fields in error, in the page's order (the form's values' order before it renders). */
+  const byPosition = (a: string, b: string) => {
+    const nodeA = typeof document === 'undefined' ? null : document.getElementById(inputId(a));
+    const nodeB = typeof document === 'undefined' ? null : document.getElementById(inputId(b));
+    if (nodeA && nodeB && nodeA !== nodeB) {
+      return nodeA.compareDocumentPosition(nodeB) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    }
+    return position(a) - position(b);
+  };
   const position = (path: string) => {
-    const index = fieldOrder.indexOf(path);
+    const index = fieldOrder.indexOf(path.split('.')[0]!);
     return index === -1 ? fieldOrder.length : index;
   };
-  /** The fields in error, in the form's order. */
+  /** The fields the last check refused that are still wrong, for the error summary. */
   const fieldErrors = (): FieldError[] =>
-    Object.entries(form.errors)
-      .filter(([, message]) => typeof message === 'string' && message !== '')
-      .map(([path, message]) => ({ path, message: String(message), inputId: inputId(path) }))
-      .sort((a, b) => position(a.path) - position(b.path));
+    Object.keys(form.errors)
+      .filter((path) => path !== '' && lastCheck.paths.has(path) && errorOf(path) !== undefined)
+      .sort(byPosition)
+      .map((path) => ({ path, message: errorOf(path)!, inputId: inputId(path) }));
+  const focusFirst = (errors: FormErrors) => {
+    const [first] = Object.keys(errors)
+      .filter((path) => document.getElementById(inputId(path)))
+      .sort(byPosition);
+    if (first) document.getElementById(inputId(first))?.focus();
+  };
   const onSubmit: Form['onSubmit'] = (handleValid, handleInvalid) =>
     form.onSubmit(handleValid, (errors, values, event) => {
-      const [first] = Object.keys(errors).sort((a, b) => position(a) - position(b));
-      if (first) form.getInputNode(first)?.focus();
+      focusFirst(errors);
       handleInvalid?.(errors, values, event);
     });
   /**
-   * A field of a form whose banner says what is wrong: the field is only marked invalid (no text
-   * under it), and locked while `disabled`.
+   * The result of a check the form runs itself (the post editor checks what it is about to send
+   * against the status it is sent as): shown as a failed submit is, focus included unless `quiet`.
    */
-  const markedInputProps = (path: string, disabled: boolean) => ({
-    ...getInputProps(path),
-    disabled,
-    error: Boolean(form.errors[path]),
-  });
-  return { ...form, getInputProps, markedInputProps, onSubmit, fieldErrors };
+  const showCheck = (errors: FormErrors, { quiet = false } = {}) => {
+    recordCheck(lastCheck, errors, {});
+    form.setErrors(errors);
+    if (!quiet) focusFirst(errors);
+  };
+  return {
+    ...form,
+    getInputProps,
+    fieldProps,
+    onSubmit,
+    showCheck,
+    fieldErrors,
+    /** The contract's own message for the last check (the spec's), for the error summary. */
+    contractMessage: () => lastCheck.message,
+  };
 }
 
-/** The first message of a failed validation, for screens that show one message above the button. */
-export function firstFormError(errors: FormErrors): string | undefined {
+/**
+ * What the error summary reads of a form that checks its one field by hand (the second-factor
+ * and presence forms, which send what is typed as it is): the field's error, if it has one.
+ */
+export function handCheckedErrors(...errors: (FieldError | null)[]) {
+  return {
+    fieldErrors: () => errors.filter((error): error is FieldError => error !== null),
+    contractMessage: () => undefined,
+  };
+}
+
+/** A field's id and its own message, as `fieldProps` gives them (Mantine's `id` and `error`). */
+export interface FieldProps {
+  id: string;
+  error: string | undefined;
+}
+
+/** The first message of a failed validation: the contract's (the spec's) message for the form. */
+function firstFormError(errors: FormErrors): string | undefined {
   const message = Object.values(errors).find((error) => typeof error === 'string' && error !== '');
   return message as string | undefined;
 }

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import classes from './content-form.module.css';
 
 interface ContentFormFrameProps {
   /** The form's submit handler (`form.onSubmit(...)` of the contract form). */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The error of the last try, if any: it stays until an edit or the next try. */
+  /** The contract form: its error summary leads the form. */
+  form: Parameters<typeof FormErrorSummary>[0]['form'];
+  /** The server's refusal of the last try, if any: it stays until an edit or the next try. */
   errorMessage: string | undefined;
   /** Called on any edit in the form. */
   onInput?: FormEventHandler<HTMLFormElement>;
@@ -19,12 +22,16 @@ interface ContentFormFrameProps {
   children: ReactNode;
 }
 
-/** The frame of a content form: the fields, the error or success, and the submit button. */
+/**
+ * The frame of a content form: the error summary, the fields, the server's error or the success,
+ * and the submit button.
+ */
 export function ContentFormFrame(props: ContentFormFrameProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
       <form onSubmit={props.onSubmit} onInput={props.onInput} noValidate>
         <Stack gap="lg">
+          <FormErrorSummary form={props.form} />
           {props.children}
 
           {props.errorMessage && (

@@ -1,4 +1,4 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Input, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 import classes from './content-form.module.css';
@@ -19,15 +19,24 @@ interface RichTextFieldProps {
   label: string;
   initialContent: string;
   onChange: (html: string) => void;
-  isInvalid: boolean;
+  /** The editable area's id (the form's `fieldProps`), for the error summary's link. */
+  id?: string;
+  /** Its own message, shown under it and tied to it (`aria-describedby`, `aria-invalid`). */
+  error?: string;
   placeholder?: string;
   /** How far from the window's top the formatting toolbar stays (px); under the header by default. */
   stickyOffset?: number;
 }
 
-/** A required rich text field: its label, and the editor once its chunk has loaded. */
-export function RichTextField({ label, ...editor }: RichTextFieldProps) {
+/**
+ * A required rich text field: its label, the editor once its chunk has loaded, and its error
+ * under it, as a Mantine input has them.
+ */
+export function RichTextField({ label, id, error, ...editor }: RichTextFieldProps) {
   const labelId = useId();
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const errorId = `${inputId}-error`;
   return (
     <Stack gap={6}>
       <Text component="div" id={labelId} fw={500} size="sm">
@@ -44,8 +53,14 @@ export function RichTextField({ label, ...editor }: RichTextFieldProps) {
           </div>
         }
       >
-        <RichTextEditorField labelId={labelId} {...editor} />
+        <RichTextEditorField
+          labelId={labelId}
+          id={inputId}
+          errorId={error ? errorId : undefined}
+          {...editor}
+        />
       </Suspense>
+      {error && <Input.Error id={errorId}>{error}</Input.Error>}
     </Stack>
   );
 }

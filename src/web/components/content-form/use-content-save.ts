@@ -2,7 +2,6 @@ import type { FormErrors } from '@mantine/form';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { firstFormError } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 
 /** The spec: after a successful publish, share or update, the next page opens 2 s later. */
@@ -20,14 +19,14 @@ export interface ContentSaveMutation<Input, Saved> {
 interface CheckedForm<Input> {
   onSubmit(
     onValid: (input: Input) => void,
-    onInvalid: (errors: FormErrors) => void,
+    onInvalid?: (errors: FormErrors) => void,
   ): (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /**
- * The save flow of a content form (post, narrative) around its mutation: no save while an image
- * uploads or one is under way, the form's first problem or the server's error as the message,
- * and the page that opens 2 s after a success.
+ * The save flow of a content form (narrative) around its mutation: no save while an image
+ * uploads or one is under way, the server's error as the message (the fields' own errors are
+ * the form's, under them and in its summary), and the page that opens 2 s after a success.
  */
 export function useContentSave<Input, Saved>(
   mutation: ContentSaveMutation<Input, Saved>,
@@ -47,24 +46,20 @@ export function useContentSave<Input, Saved>(
     return () => window.clearTimeout(timer);
   }, [target, navigate]);
 
-  /** Tells why nothing was saved, unless a save is under way or done; an upload comes first. */
-  const refuse = (problem: string) => {
-    if (isLocked) return;
-    message.show('error', isUploading ? 'Please wait for image to upload' : problem);
-  };
-
-  /** Saves the form's checked values. */
+  /** Saves the form's checked values, once an image upload under way is done. */
   const save = (input: Input) => {
     if (isLocked) return;
-    if (isUploading) return refuse('');
+    if (isUploading) return message.show('error', 'Please wait for image to upload');
     message.clear();
     mutation.mutate(input, { onError: (error) => message.show('error', errorMessage(error)) });
   };
 
   return {
-    /** The form's submit handler: its checked values are saved, or its first problem told. */
+    /** The form's submit handler: its checked values are saved, or its fields say what is wrong. */
     submitOf: (form: CheckedForm<Input>) =>
-      form.onSubmit(save, (errors) => refuse(firstFormError(errors) ?? 'Please check the form')),
+      form.onSubmit(save, () => {
+        if (!isLocked) message.clear();
+      }),
     isLocked,
     /** The form frame's props. */
     frame: {

@@ -8,6 +8,8 @@ interface ImageAltInputsProps {
   onAltChange: (alt: string) => void;
   isDecorative: boolean;
   onDecorativeChange: (isDecorative: boolean) => void;
+  /** The alternative text's id, for the form's error summary. */
+  id?: string;
   error?: string;
 }
 
@@ -17,6 +19,7 @@ export function ImageAltInputs({
   onAltChange,
   isDecorative,
   onDecorativeChange,
+  id,
   error,
 }: ImageAltInputsProps) {
   return (
@@ -28,6 +31,7 @@ export function ImageAltInputs({
         onChange={(event) => onAltChange(event.currentTarget.value)}
         maxLength={IMAGE_ALT_MAX_LENGTH}
         disabled={isDecorative}
+        id={id}
         error={error}
       />
       <Checkbox

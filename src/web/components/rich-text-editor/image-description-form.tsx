@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 
@@ -16,6 +18,7 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
   // An empty alt already chosen is a decorative image; a missing one was never asked for.
   const [isDecorative, setIsDecorative] = useState(current === '');
   const [error, setError] = useState<string | undefined>();
+  const altId = useId();
 
   const save = (event: FormEvent) => {
     // Inside the post's form through the React tree: its submit must not send the post.
@@ -23,6 +26,7 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
     event.stopPropagation();
     if (!isDecorative && !alt.trim()) {
       setError(NO_DESCRIPTION);
+      document.getElementById(altId)?.focus();
       return;
     }
     onSave(isDecorative ? '' : alt.trim());
@@ -31,9 +35,16 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="xs" w={300}>
+        <FormErrorSummary
+          form={handCheckedErrors(error ? { path: 'alt', message: error, inputId: altId } : null)}
+        />
         <ImageAltInputs
+          id={altId}
           alt={alt}
-          onAltChange={setAlt}
+          onAltChange={(changed) => {
+            setAlt(changed);
+            setError(undefined);
+          }}
           isDecorative={isDecorative}
           onDecorativeChange={setIsDecorative}
           error={error}

@@ -1,7 +1,9 @@
 import { FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
 import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
@@ -37,6 +39,13 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
   const [isUploading, setIsUploading] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  const ids = { image: useId(), address: useId(), alt: useId() };
+  const summary = handCheckedErrors(
+    ...(['image', 'address', 'alt'] as const).map((path) => {
+      const message = problems[path];
+      return message ? { path, message, inputId: ids[path] } : null;
+    }),
+  );
 
   // After a refused try, focus goes to the first field to fix, which reads out its message.
   useEffect(() => {
@@ -80,7 +89,9 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
   return (
     <form ref={form} onSubmit={(event) => void insert(event)} noValidate>
       <Stack gap="xs" w={300}>
+        <FormErrorSummary form={summary} />
         <FileInput
+          id={ids.image}
           label="Image file"
           description="JPEG, PNG, WebP or GIF, at most 2 MB"
           placeholder="Choose an Image"
@@ -98,6 +109,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
           value={address}
           onChange={(event) => setAddress(event.currentTarget.value)}
           disabled={file !== null}
+          id={ids.address}
           error={problems.address}
         />
         <ImageAltInputs
@@ -105,6 +117,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
           onAltChange={setAlt}
           isDecorative={isDecorative}
           onDecorativeChange={setIsDecorative}
+          id={ids.alt}
           error={problems.alt}
         />
         {problems.upload && (

@@ -32,7 +32,10 @@ interface RichTextEditorFieldProps {
   onChange: (html: string) => void;
   /** Id of the visible label, so the editable area is announced with it. */
   labelId: string;
-  isInvalid?: boolean;
+  /** The editable area's id. */
+  id: string;
+  /** Id of the field's error message, while it has one: the area is then marked invalid. */
+  errorId?: string;
   /** Shown in the empty editor. */
   placeholder?: string;
   /** How far from the window's top the toolbar stays, under what else stays there (px). */
@@ -47,7 +50,8 @@ export default function RichTextEditorField({
   initialContent,
   onChange,
   labelId,
-  isInvalid,
+  id,
+  errorId,
   placeholder = 'Write your post…',
   stickyOffset = SITE_HEADER_HEIGHT,
 }: RichTextEditorFieldProps) {
@@ -74,7 +78,8 @@ export default function RichTextEditorField({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+        id,
+        ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
@@ -85,7 +90,7 @@ export default function RichTextEditorField({
     <RichTextEditor
       editor={editor}
       className={classes.editor}
-      data-invalid={isInvalid || undefined}
+      data-invalid={errorId ? true : undefined}
       // The link editor's new-tab toggle is an icon whose tooltip is its only name.
       attributes={{ linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' } }}
     >

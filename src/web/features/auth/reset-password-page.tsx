@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { resetFormIssue } from '#contracts/auth.constants.ts';
 import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api-sign-in.ts';
 import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
@@ -27,6 +28,12 @@ const resetFormSchema = z
     context.addIssue({ code: 'custom', message: issue, path: [field] });
   });
 
+/** Each field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = {
+  newPassword: 'Enter a new password',
+  confirmPassword: 'Enter the new password again',
+};
+
 export const RESET_LINK_REFUSED = 'This reset link is invalid or has expired';
 
 /**
@@ -46,6 +53,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useContractForm(resetFormSchema, {
     initialValues: { newPassword: '', confirmPassword: '' },
+    requiredMessages: REQUIRED,
   });
   const reset = useResetPassword(userId, token);
   const [failure, setFailure] = useState<{ text: string; isBadLink: boolean } | null>(null);
@@ -90,12 +98,12 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
+            <FormErrorSummary form={form} />
             <PasswordInput
               label="New Password"
               name="newPassword"
               autoComplete="new-password"
               {...form.getInputProps('newPassword')}
-              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
             />
@@ -104,7 +112,6 @@ export function ResetPasswordPage() {
               name="confirmPassword"
               autoComplete="new-password"
               {...form.getInputProps('confirmPassword')}
-              errorProps={{ role: 'alert' }}
               visibilityToggleFocusable
               visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation password' }}
             />

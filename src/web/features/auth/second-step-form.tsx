@@ -8,6 +8,7 @@ import {
   finishSignInWithPasskey,
   toSessionUser,
 } from './api-second-factor.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useCheckedText } from './use-checked-text.ts';
 
 export interface SecondStep {
@@ -28,7 +29,7 @@ export function SecondStepForm({
   onSignedIn: (user: SessionUser) => void;
   onCancel: () => void;
 }) {
-  const { value: code, error, setError, inputProps: codeProps } = useCheckedText();
+  const { value: code, error, setError, fail, inputProps: codeProps, summary } = useCheckedText();
   const [isSending, setIsSending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const hasApp = step.methods.includes('totp');
@@ -45,8 +46,7 @@ export function SecondStepForm({
     try {
       onSignedIn(toSessionUser(await attempt()));
     } catch (failure) {
-      setError(errorMessage(failure));
-      field.current?.focus();
+      fail(errorMessage(failure));
     } finally {
       setIsSending(false);
     }
@@ -60,15 +60,12 @@ export function SecondStepForm({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!code.trim()) {
-              setError('Enter the code');
-              field.current?.focus();
-              return;
-            }
+            if (!code.trim()) return fail('Enter the code');
             void finish(() => finishSignInWithCode(step.ticket, code.trim()));
           }}
         >
           <Stack gap="md">
+            <FormErrorSummary form={summary} />
             <TextInput
               ref={field}
               label={hasApp ? 'Code from your authenticator app' : 'Recovery code'}

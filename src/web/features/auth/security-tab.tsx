@@ -29,6 +29,7 @@ import {
   useStartTotpSetup,
   useTurnOffTotp,
 } from './api-second-factor.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useCheckedText } from './use-checked-text.ts';
 
 /** Ten codes shown once: the member is asked to keep them somewhere safe. */
@@ -64,7 +65,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
-  const { value: code, error, setError, inputProps: codeProps } = useCheckedText();
+  const { value: code, error, setError, fail, inputProps: codeProps, summary } = useCheckedText();
   const field = useRef<HTMLInputElement>(null);
   // The code field takes focus as the key appears: it is the next thing to do.
   useEffect(() => {
@@ -100,14 +101,12 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
         event.preventDefault();
         confirm.mutate(code.trim(), {
           onSuccess: (answer) => onCodes(answer.recoveryCodes),
-          onError: (failure) => {
-            setError(errorMessage(failure));
-            field.current?.focus();
-          },
+          onError: (failure) => fail(errorMessage(failure)),
         });
       }}
     >
       <Stack gap="sm">
+        <FormErrorSummary form={summary} />
         <Text size="sm">
           Scan this code with your authenticator app (such as Google Authenticator, 1Password or
           Aegis), or type the key by hand. Then enter the six digits it shows.
@@ -146,26 +145,24 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
 
 function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const add = useAddPasskey();
-  const { value: name, setValue: setName, setError, inputProps: nameProps } = useCheckedText();
+  const { value: name, setValue: setName, fail, inputProps: nameProps, summary } = useCheckedText();
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!name.trim()) {
-          setError('Give this passkey a name');
-          return;
-        }
+        if (!name.trim()) return fail('Give this passkey a name');
         add.mutate(name.trim(), {
           onSuccess: (answer) => {
             setName('');
             if (answer.recoveryCodes.length > 0) onCodes(answer.recoveryCodes);
           },
-          onError: (failure) => setError(errorMessage(failure)),
+          onError: (failure) => fail(errorMessage(failure)),
         });
       }}
     >
-      <Group align="flex-end">
+      <FormErrorSummary form={summary} />
+      <Group align="flex-end" mt={summary.fieldErrors().length > 0 ? 'sm' : 0}>
         <TextInput
           label="Passkey name"
           description="Such as “Work laptop” or “Phone”"

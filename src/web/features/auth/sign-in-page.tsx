@@ -2,11 +2,11 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { signInSchema } from '#contracts/auth.ts';
-import { MESSAGES } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { toSessionUser } from './api.ts';
@@ -24,11 +24,20 @@ function returnPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** Each field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = {
+  email: 'Enter your e-mail address or username',
+  password: 'Enter your password',
+};
+
 export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
-  const form = useContractForm(signInSchema, { initialValues: { email: '', password: '' } });
+  const form = useContractForm(signInSchema, {
+    initialValues: { email: '', password: '' },
+    requiredMessages: REQUIRED,
+  });
   const signIn = useSignIn();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
@@ -73,23 +82,20 @@ export function SignInPage() {
     >
       <form
         noValidate
-        onSubmit={form.onSubmit(
-          (input) =>
-            signIn.mutate(input, {
-              onSuccess: (answer) =>
-                answer.kind === 'signed-in'
-                  ? finishSignIn(answer.user)
-                  : setSecondStep(answer.step),
-              onError: (error) => {
-                show('error', errorMessage(error));
-                // Kept where it will be fixed, after the banner has cleared.
-                form.setFieldError('password', errorMessage(error));
-              },
-            }),
-          (errors) => show('error', firstFormError(errors) ?? MESSAGES.fillAllFields),
+        onSubmit={form.onSubmit((input) =>
+          signIn.mutate(input, {
+            onSuccess: (answer) =>
+              answer.kind === 'signed-in' ? finishSignIn(answer.user) : setSecondStep(answer.step),
+            onError: (error) => {
+              show('error', errorMessage(error));
+              // Kept where it will be fixed, after the banner has cleared.
+              form.setFieldError('password', errorMessage(error));
+            },
+          }),
         )}
       >
         <Stack gap="md">
+          <FormErrorSummary form={form} />
           <TextInput
             label="Email or username"
             name="email"

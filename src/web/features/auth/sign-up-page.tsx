@@ -84,7 +84,7 @@ export function SignUpPage() {
         )}
       >
         <Stack gap="md">
-          <FormErrorSummary message={form.contractMessage()} errors={form.fieldErrors()} />
+          <FormErrorSummary form={form} />
           <TextInput label="Username" autoComplete="username" {...field('username')} />
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
           <PasswordInput

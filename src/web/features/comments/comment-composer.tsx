@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { editCommentSchema, replySchema } from '#contracts/comments.ts';
 import { COMMENT_MAX_LENGTH } from '#contracts/comments.constants.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
@@ -52,27 +53,21 @@ export function CommentComposer({
 }: CommentComposerProps) {
   const form = useContractForm(TEXT_RULES[rules], { initialValues: { content: initialValue } });
   const content = form.getValues().content;
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const remaining = COMMENT_MAX_LENGTH - content.length;
   const isTooLong = remaining < 0;
 
-  // The spec: submitting over 200 characters does nothing; a failed save keeps the text.
+  // The spec: submitting over 200 characters does nothing; a failed save keeps the text. An
+  // empty text keeps focus in the box (`useContractForm`), said only where `announcesEmpty`.
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      (values) => {
-        if (isPending || isTooLong) return;
-        onSave(values.content, () => form.setFieldValue('content', ''));
-      },
-      () => {
-        if (isPending || isTooLong) return;
-        textareaRef.current?.focus();
-      },
-    )(event);
+    form.onSubmit((values) => {
+      if (isPending || isTooLong) return;
+      onSave(values.content, () => form.setFieldValue('content', ''));
+    })(event);
 
   return (
     <form onSubmit={submit} noValidate>
+      {announcesEmpty && <FormErrorSummary form={form} />}
       <MentionTextarea
-        ref={textareaRef}
         label={hideLabel ? undefined : label}
         aria-label={hideLabel ? label : undefined}
         placeholder={placeholder}
@@ -92,8 +87,8 @@ export function CommentComposer({
           </Text>
         }
         // Stays until the text changes or it is sent again (`useContractForm`).
-        error={announcesEmpty ? form.errors.content : undefined}
-        errorProps={{ role: 'alert' }}
+        id={form.fieldProps('content').id}
+        error={announcesEmpty ? form.fieldProps('content').error : undefined}
       />
       <Group justify="flex-end" mt="xs" gap="xs" wrap="nowrap">
         {onCancel && (

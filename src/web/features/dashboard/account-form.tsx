@@ -2,6 +2,7 @@ import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } fr
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import {
   INLINE_MESSAGE_MS,
@@ -68,6 +69,7 @@ function AccountFields({
   return (
     <form onSubmit={update.submit} onInput={clearError} noValidate>
       <Stack gap="md">
+        <FormErrorSummary form={update.form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Username"

@@ -3,6 +3,7 @@ import { BIO_MAX_LENGTH } from '#contracts/users.constants.ts';
 import { bioFormSchema } from '#contracts/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useUpdateAccount } from './api.ts';
@@ -35,6 +36,7 @@ function BioFields({
   return (
     <form onSubmit={save} noValidate aria-label="Bio">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <Textarea
           label="Bio"
           name="bio"

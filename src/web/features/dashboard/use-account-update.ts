@@ -3,7 +3,7 @@ import { ageInYears, MESSAGES } from '#contracts/auth.constants.ts';
 import { MIN_AGE_YEARS } from '#contracts/common.constants.ts';
 import { updateUserSchema, type SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import type { MessageTone } from '#web/lib/use-timed-message.ts';
 import { useUpdateAccount } from './api.ts';
 import { changedFields, type AccountFields } from './profile-changes.ts';
@@ -38,21 +38,28 @@ function accountChangesSchema(
     })
     .transform((fields) => changedFields(saved, fields, pendingPicture, savedPicture))
     .superRefine((changes, context) => {
-      const fail = (message: string) => context.addIssue({ code: 'custom', message });
-      if (Object.keys(changes).length === 0) return fail('No changes made');
+      const fail = (message: string, path: string[] = []) =>
+        context.addIssue({ code: 'custom', message, path });
+      if (Object.keys(changes).length === 0) return fail(NO_CHANGES);
       if (changes.dateOfBirth === undefined) return;
       const age = ageInYears(changes.dateOfBirth);
-      if (Number.isNaN(age)) return fail(MESSAGES.invalidDate);
-      if (age < MIN_AGE_YEARS) return fail(MESSAGES.tooYoungToUse);
+      if (Number.isNaN(age)) return fail(MESSAGES.invalidDate, ['dateOfBirth']);
+      if (age < MIN_AGE_YEARS) return fail(MESSAGES.tooYoungToUse, ['dateOfBirth']);
     })
     .pipe(updateUserSchema);
 }
+
+const NO_CHANGES = 'No changes made';
+
+/** Each field's own message when it is emptied; the password left blank is kept. */
+const REQUIRED = { username: 'Enter a username', email: 'Enter your e-mail address' };
 
 /** The account fields' form and their save: only what changed, checked before it is sent. */
 export function useAccountUpdate(options: AccountUpdateOptions) {
   const { user, saved, pendingPicture, showMessage } = options;
   const form = useContractForm(accountChangesSchema(saved, pendingPicture, user.profilePicture), {
     initialValues: { ...saved, password: '' },
+    requiredMessages: REQUIRED,
   });
   const update = useUpdateAccount(user._id, () => {
     form.reset();
@@ -72,7 +79,10 @@ export function useAccountUpdate(options: AccountUpdateOptions) {
         },
         onError: (error) => showMessage('error', errorMessage(error)),
       }),
-    (errors) => showMessage('error', firstFormError(errors) ?? 'Something went wrong'),
+    // Each field says what is wrong with it; that nothing changed is the form's to say.
+    (errors) => {
+      if (errors[''] === NO_CHANGES) showMessage('error', NO_CHANGES);
+    },
   );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -84,8 +94,8 @@ export function useAccountUpdate(options: AccountUpdateOptions) {
     save(event);
   };
 
-  /** An input's value and onChange; the form's one message speaks for every field. */
-  const field = (name: keyof AccountFields) => ({ ...form.getInputProps(name), error: undefined });
+  /** An input's value, onChange and own error. */
+  const field = (name: keyof AccountFields) => form.getInputProps(name);
 
-  return { field, submit, isSaving: update.isPending };
+  return { form, field, submit, isSaving: update.isPending };
 }

@@ -2,13 +2,15 @@ import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@m
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
+import type { FieldProps } from '#web/lib/contract-form.ts';
 import { UsdInput } from './usd-input.tsx';
 
 interface CaseAmountOptionsProps {
   /** The amounts as typed: a number, or '' while an input is empty. */
   value: (number | string)[];
   onChange: (amounts: (number | string)[]) => void;
-  isInvalid: (index: number) => boolean;
+  /** An amount's id and own message (the form's `fieldProps`). */
+  fieldProps: (index: number) => FieldProps;
   disabled: boolean;
 }
 
@@ -16,7 +18,7 @@ interface CaseAmountOptionsProps {
 export function CaseAmountOptions({
   value,
   onChange,
-  isInvalid,
+  fieldProps,
   disabled,
 }: CaseAmountOptionsProps) {
   // Stable keys for the amount inputs, so removing one keeps focus and values in place.
@@ -75,7 +77,7 @@ export function CaseAmountOptions({
                 </ActionIcon>
               }
               rightSectionPointerEvents="all"
-              error={isInvalid(index)}
+              {...fieldProps(index)}
             />
           ))}
         </SimpleGrid>

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { createCaseSchema } from '#contracts/donations.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
@@ -64,6 +65,9 @@ export const EMPTY_CASE: CaseFormValues = {
 
 const AMOUNT_FIELD = 'amountOptions';
 
+/** Each required field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = { title: 'Enter a title', description: 'Enter a description' };
+
 interface CaseFormProps {
   initialValues: CaseFormValues;
   /** The edit form: with the active toggle. */
@@ -80,8 +84,8 @@ interface CaseFormProps {
 
 /**
  * Title, description, 1 to 6 suggested amounts, an optional goal and image, and on the edit form
- * the active toggle. Checked with the contract's schema, so the messages are the server's: the
- * first one shows above the buttons, and every refused field is marked.
+ * the active toggle. Checked with the contract's schema: each refused field says why under it, and
+ * the summary at the top leads with the server's (the spec's) message.
  */
 export function CaseForm({
   initialValues,
@@ -92,11 +96,16 @@ export function CaseForm({
   onSave,
   isSaving,
 }: CaseFormProps) {
-  const form = useContractForm(caseFormSchema, { initialValues });
+  const form = useContractForm(caseFormSchema, { initialValues, requiredMessages: REQUIRED });
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
-  const isInvalid = (path: string) => Boolean(form.errors[path]);
+  // A refusal of the whole list (none, or too many) shows on its first amount.
+  const amountProps = (index: number) => {
+    const own = form.fieldProps(`${AMOUNT_FIELD}.${index}`);
+    const listError = index === 0 ? form.fieldProps(AMOUNT_FIELD).error : undefined;
+    return { ...own, error: own.error ?? listError };
+  };
 
   // The amounts are checked as a list: editing one clears every amount's mark.
   const setAmounts = (amounts: (number | string)[]) => {
@@ -113,7 +122,7 @@ export function CaseForm({
       message.clear();
       onSave(fields, (error) => message.show('error', messageOf(error, 'Something went wrong')));
     },
-    (errors) => message.show('error', firstFormError(errors) ?? 'Please check the form'),
+    () => message.clear(),
   );
 
   const submit = (event: FormEvent) => {
@@ -130,10 +139,12 @@ export function CaseForm({
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.surface}>
       <form onSubmit={submit} {...message.formProps} noValidate aria-label="Donation case">
         <Stack gap="lg">
+          <FormErrorSummary form={form} />
           <TextInput
             label="Title"
             placeholder="What the donations are for"
-            {...form.markedInputProps('title', isSaving)}
+            {...form.getInputProps('title')}
+            disabled={isSaving}
             maxLength={200}
             withAsterisk
           />
@@ -141,7 +152,8 @@ export function CaseForm({
             label="Description"
             description="Plain text; leave a blank line between paragraphs."
             placeholder="Who is helped, how, and what the money buys"
-            {...form.markedInputProps('description', isSaving)}
+            {...form.getInputProps('description')}
+            disabled={isSaving}
             autosize
             minRows={6}
             maxRows={18}
@@ -152,7 +164,7 @@ export function CaseForm({
           <CaseAmountOptions
             value={values.amountOptions}
             onChange={setAmounts}
-            isInvalid={(index) => isInvalid(AMOUNT_FIELD) || isInvalid(`${AMOUNT_FIELD}.${index}`)}
+            fieldProps={amountProps}
             disabled={isSaving}
           />
 
@@ -160,7 +172,8 @@ export function CaseForm({
             label="Goal (optional)"
             description="Leave empty for a case without a goal"
             placeholder="No goal"
-            {...form.markedInputProps('goalAmount', isSaving)}
+            {...form.getInputProps('goalAmount')}
+            disabled={isSaving}
             min={0}
             step={100}
             thousandSeparator=","
@@ -171,7 +184,8 @@ export function CaseForm({
             label="Monthly target (optional)"
             description="What monthly gifts should bring each month; the case page shows the monthly income against it"
             placeholder="No monthly target"
-            {...form.markedInputProps('monthlyTarget', isSaving)}
+            {...form.getInputProps('monthlyTarget')}
+            disabled={isSaving}
             min={0}
             step={10}
             thousandSeparator=","
@@ -182,7 +196,7 @@ export function CaseForm({
             value={values.image}
             onChange={(url) => form.setFieldValue('image', url)}
             onUploadingChange={setIsUploading}
-            isInvalid={isInvalid('image')}
+            {...form.fieldProps('image')}
             disabled={isSaving}
           />
 
@@ -192,7 +206,7 @@ export function CaseForm({
             showAmounts={values.showAmounts}
             endsAt={values.endsAt ?? ''}
             onChange={(change) => form.setValues(change)}
-            isInvalid={isInvalid}
+            fieldProps={form.fieldProps}
             disabled={isSaving}
           />
 

@@ -1,4 +1,5 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
+import type { FieldProps } from '#web/lib/contract-form.ts';
 import { CaseStoryPicker } from './case-story-picker.tsx';
 
 interface CaseGivingFieldsProps {
@@ -8,13 +9,14 @@ interface CaseGivingFieldsProps {
   /** A `datetime-local` value in the admin's time zone, or '' for no end. */
   endsAt: string;
   onChange: (change: { storyId?: string | null; showAmounts?: boolean; endsAt?: string }) => void;
-  isInvalid: (field: 'storyId' | 'endsAt') => boolean;
+  /** A field's id and own message (the form's `fieldProps`). */
+  fieldProps: (field: 'storyId' | 'endsAt') => FieldProps;
   disabled: boolean;
 }
 
 /** The case form's giving settings: the narrative it serves, amounts shown, an optional end. */
 export function CaseGivingFields(props: CaseGivingFieldsProps) {
-  const { onChange, isInvalid, disabled } = props;
+  const { onChange, fieldProps, disabled } = props;
   return (
     <Stack gap="lg">
       <CaseStoryPicker
@@ -22,7 +24,7 @@ export function CaseGivingFields(props: CaseGivingFieldsProps) {
         linked={props.linkedStory}
         onChange={(storyId) => onChange({ storyId })}
         disabled={disabled}
-        error={isInvalid('storyId')}
+        {...fieldProps('storyId')}
       />
       <TextInput
         type="datetime-local"
@@ -31,7 +33,7 @@ export function CaseGivingFields(props: CaseGivingFieldsProps) {
         value={props.endsAt}
         onChange={(event) => onChange({ endsAt: event.currentTarget.value })}
         disabled={disabled}
-        error={isInvalid('endsAt')}
+        {...fieldProps('endsAt')}
         maw={{ base: '100%', xs: 260 }}
       />
       <Switch

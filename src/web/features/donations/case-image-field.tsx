@@ -17,7 +17,9 @@ interface CaseImageFieldProps {
   value: string;
   onChange: (url: string) => void;
   onUploadingChange: (isUploading: boolean) => void;
-  isInvalid?: boolean;
+  /** The address input's id and own message (the form's `fieldProps`). */
+  id?: string;
+  error?: string;
   disabled?: boolean;
 }
 
@@ -29,7 +31,8 @@ export function CaseImageField({
   value,
   onChange,
   onUploadingChange,
-  isInvalid,
+  id,
+  error: addressError,
   disabled,
 }: CaseImageFieldProps) {
   const [fileKey, setFileKey] = useState(0);
@@ -54,7 +57,8 @@ export function CaseImageField({
         placeholder="https://…"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        error={isInvalid}
+        id={id}
+        error={addressError}
         disabled={disabled || isUploading}
         leftSection={<IconPhoto size={16} aria-hidden="true" />}
       />
@@ -73,7 +77,7 @@ export function CaseImageField({
       {progress !== null && <UploadProgress progress={progress} label="Image upload progress" />}
       {error.message && <UploadError message={error.message.text} />}
 
-      {looksLikeImageAddress(value.trim()) && !isInvalid && (
+      {looksLikeImageAddress(value.trim()) && !addressError && (
         <RemovableImage
           removeLabel="Remove the image"
           onRemove={() => onChange('')}

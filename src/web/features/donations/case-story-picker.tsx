@@ -12,7 +12,8 @@ interface CaseStoryPickerProps {
   linked: { _id: string; title: string } | null;
   onChange: (storyId: string | null) => void;
   disabled?: boolean;
-  error?: boolean;
+  id?: string;
+  error?: string;
 }
 
 /** Picks the approved narrative a case serves, searched by title as the admin types. */
@@ -21,6 +22,7 @@ export function CaseStoryPicker({
   linked,
   onChange,
   disabled,
+  id,
   error,
 }: CaseStoryPickerProps) {
   const [search, setSearch] = useState('');
@@ -49,6 +51,7 @@ export function CaseStoryPicker({
       nothingFoundMessage={stories.isFetching ? 'Searching…' : 'No approved narrative matches'}
       clearable
       disabled={disabled}
+      id={id}
       error={error}
     />
   );

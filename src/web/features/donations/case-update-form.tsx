@@ -2,13 +2,21 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createCaseUpdateSchema } from '#contracts/case-updates.ts';
+import { CASE_UPDATE_MESSAGES } from '#contracts/case-updates.constants.ts';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { messageOf, usePostCaseUpdate, type CaseUpdate } from './api.ts';
 
 const EMPTY = { title: '', body: '', postedAt: '' };
+
+/** The contract's own message of each field, also when the editor holds only empty paragraphs. */
+const REQUIRED = {
+  title: CASE_UPDATE_MESSAGES.titleRequired,
+  body: CASE_UPDATE_MESSAGES.bodyRequired,
+};
 
 /** The admin's form for news on a case: a title, a short rich text and a date (today if empty). */
 export function CaseUpdateForm({
@@ -19,7 +27,10 @@ export function CaseUpdateForm({
   /** The update is posted: the list takes focus to it. */
   onPosted: (update: CaseUpdate) => void;
 }) {
-  const form = useContractForm(createCaseUpdateSchema, { initialValues: EMPTY });
+  const form = useContractForm(createCaseUpdateSchema, {
+    initialValues: EMPTY,
+    requiredMessages: REQUIRED,
+  });
   const post = usePostCaseUpdate(caseId);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   // A new editor after each posting, so it starts empty again.
@@ -32,27 +43,26 @@ export function CaseUpdateForm({
     event.preventDefault();
     if (post.isPending) return;
     feedback.clear();
-    form.onSubmit(
-      (input) =>
-        post.mutate(input, {
-          onSuccess: (update) => {
-            form.setValues(EMPTY);
-            setEditorKey((key) => key + 1);
-            feedback.show(
-              'success',
-              'The update is posted; donors who asked for updates get it by e-mail',
-            );
-            onPosted(update);
-          },
-          onError: (error) => feedback.show('error', messageOf(error, 'Failed to post the update')),
-        }),
-      (errors) => feedback.show('error', firstFormError(errors) ?? 'Failed to post the update'),
+    form.onSubmit((input) =>
+      post.mutate(input, {
+        onSuccess: (update) => {
+          form.setValues(EMPTY);
+          setEditorKey((key) => key + 1);
+          feedback.show(
+            'success',
+            'The update is posted; donors who asked for updates get it by e-mail',
+          );
+          onPosted(update);
+        },
+        onError: (error) => feedback.show('error', messageOf(error, 'Failed to post the update')),
+      }),
     )();
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label="Post an update">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <TextInput
           ref={titleRef}
           label="Update title"
@@ -66,7 +76,7 @@ export function CaseUpdateForm({
           label="What happened"
           initialContent=""
           onChange={(html) => form.setFieldValue('body', html)}
-          isInvalid={Boolean(form.errors.body)}
+          {...form.fieldProps('body')}
           placeholder="Tell the donors what their gifts did…"
         />
         <TextInput

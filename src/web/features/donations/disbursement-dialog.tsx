@@ -20,6 +20,7 @@ import { disbursementSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
@@ -134,10 +135,10 @@ function DisbursementForm({
     })();
   };
 
-  const evidenceError = form.errors.evidence;
   return (
     <form onSubmit={submit} noValidate aria-label="Record a Disbursement">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <Text size="sm">
           The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
           payee by role or pseudonym, never by contact details.
@@ -194,8 +195,7 @@ function DisbursementForm({
           leftSection={<IconPaperclip size={16} aria-hidden="true" />}
           value={[]}
           onChange={(files) => void attach(files)}
-          error={evidenceError}
-          errorProps={{ role: 'alert' }}
+          {...form.fieldProps('evidence')}
           disabled={isBusy || attached.length >= MAX_EVIDENCE_FILES}
         />
         {isUploading && <UploadProgress progress={progress} label="Evidence upload" />}

@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { firstFormError, useDeferredContractForm } from '#web/lib/contract-form.ts';
+import { useDeferredContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
@@ -59,6 +60,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       showPublicly: false,
       frequency: 'once' as 'once' | 'monthly',
     },
+    requiredMessages: { amount: 'Choose or enter an amount' },
   });
   const donate = useDonate();
   const [result, setResult] = useState<RecordedDonationResponse | null>(null);
@@ -128,9 +130,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     event.preventDefault();
     if (isLocked) return;
     await form.prepare();
-    form.onSubmit(give, (errors) =>
-      feedback.show('error', firstFormError(errors) ?? MESSAGES.donation),
-    )();
+    form.onSubmit(give, () => feedback.clear())();
   };
 
   const { amount, wantsUpdates, donorEmail, frequency } = form.getValues();
@@ -153,10 +153,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       tabIndex={-1}
     >
       <Stack gap="md">
+        <FormErrorSummary form={form} />
         <DonationAmountField
           options={donationCase.amountOptions}
-          {...form.markedInputProps('amount', isLocked)}
+          {...form.getInputProps('amount')}
           value={amount}
+          disabled={isLocked}
         />
 
         {isStripe && (
@@ -174,7 +176,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           label="Your name (optional)"
           description="For the organisers; shown publicly only if you tick the box below"
           placeholder="Your name"
-          {...form.markedInputProps('donorName', isLocked)}
+          {...form.getInputProps('donorName')}
+          disabled={isLocked}
           maxLength={100}
           autoComplete="name"
         />
@@ -182,7 +185,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           label="E-mail (optional)"
           description="For your receipt; never shown publicly"
           type="email"
-          {...form.markedInputProps('donorEmail', isLocked)}
+          {...form.getInputProps('donorEmail')}
+          disabled={isLocked}
           maxLength={200}
           autoComplete="email"
         />
@@ -199,7 +203,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         <Textarea
           label="Message (optional)"
           description="A few words for the organisers; shown publicly only if you tick the box below"
-          {...form.markedInputProps('message', isLocked)}
+          {...form.getInputProps('message')}
+          disabled={isLocked}
           maxLength={500}
           rows={2}
           classNames={{ input: growingTextarea.input }}

@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -87,14 +89,27 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
   const isBusy = amount.isPending || action.isPending || portal.isPending;
   const failed = (error: unknown) => feedback.show('error', messageOf(error, 'Please try again'));
 
+  // The amount's own error: left empty, or refused by the server (it checks the rules).
+  const amountId = useId();
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountSummary = handCheckedErrors(
+    amountError ? { path: 'amount', message: amountError, inputId: amountId } : null,
+  );
+  const refuseAmount = (message: string) => {
+    setAmountError(message);
+    document.getElementById(amountId)?.focus();
+  };
+
   const saveAmount = (event: FormEvent) => {
     event.preventDefault();
+    if (newAmount === '') return refuseAmount('Enter the monthly amount');
+    setAmountError(null);
     amount.mutate(
-      { amount: newAmount === '' ? 0 : newAmount },
+      { amount: newAmount },
       {
         onSuccess: (changed) =>
           feedback.show('success', `From next month you give ${formatUsd(changed.amount)}.`),
-        onError: failed,
+        onError: (error) => refuseAmount(messageOf(error, 'Please try again')),
       },
     );
   };
@@ -137,12 +152,18 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
 
         {isRunning && (
           <>
-            <form onSubmit={saveAmount} aria-label="Change the monthly amount">
-              <Group align="flex-end" gap="sm">
+            <form onSubmit={saveAmount} aria-label="Change the monthly amount" noValidate>
+              <FormErrorSummary form={amountSummary} />
+              <Group align="flex-end" gap="sm" mt={amountError ? 'sm' : 0}>
                 <NumberInput
                   label="Monthly amount (USD)"
+                  id={amountId}
+                  error={amountError}
                   value={newAmount}
-                  onChange={setNewAmount}
+                  onChange={(value) => {
+                    setNewAmount(value);
+                    setAmountError(null);
+                  }}
                   min={1}
                   decimalScale={2}
                   allowNegative={false}

@@ -2,6 +2,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reversalSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
@@ -41,6 +42,7 @@ function ReverseForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Reverse a payment">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <Text size="sm">
           The payment of {formatUsd(entry.amount)} to {entry.payee} stays in the money trail, with a
           reversing entry beside it that returns the money to what the case holds.

@@ -7,6 +7,7 @@ import {
   type ReceivedMethod,
 } from '#contracts/donations.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
@@ -75,6 +76,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate aria-label="Record as Received">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <Text size="sm">
           {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
           counts as raised, and the donor gets a receipt.
@@ -148,6 +150,7 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
   return (
     <form onSubmit={submit} noValidate aria-label="Mark as Lapsed">
       <Stack gap="sm">
+        <FormErrorSummary form={form} />
         <Text size="sm">
           {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
           the records as lapsed and no longer counts as pledged.

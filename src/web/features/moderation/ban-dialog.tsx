@@ -9,7 +9,8 @@ import {
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
 import { SUCCESS_TOAST_MS } from './users-actions.tsx';
@@ -72,7 +73,7 @@ export function BanDialog({
         },
       );
     },
-    (errors) => error.show('error', firstFormError(errors) ?? BAN_FAILED),
+    () => error.clear(),
   );
 
   return (
@@ -85,6 +86,7 @@ export function BanDialog({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <FormErrorSummary form={form} />
           <Text size="sm" c="dimmed">
             A banned user cannot sign in or use their account until the ban ends or is lifted.
           </Text>

@@ -1,20 +1,21 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { PostStatus } from '#contracts/posts.ts';
+import type { FieldProps } from '#web/lib/contract-form.ts';
 
 /** The editor's last line: the time to schedule for, Schedule and Save draft (Publish is in its bar). */
 export function PostEditorActions({
   status,
   scheduleAt,
   onScheduleAtChange,
-  scheduleError,
+  schedule,
   onSave,
   disabled,
 }: {
   status: PostStatus;
   scheduleAt: string;
   onScheduleAtChange: (value: string) => void;
-  scheduleError?: ReactNode;
+  /** The time's id and own message (the form's `fieldProps('publishAt')`). */
+  schedule: FieldProps;
   onSave: (target: PostStatus) => void;
   disabled: boolean;
 }) {
@@ -26,7 +27,7 @@ export function PostEditorActions({
           label="Publish at (your time)"
           value={scheduleAt}
           onChange={(event) => onScheduleAtChange(event.currentTarget.value)}
-          error={scheduleError}
+          {...schedule}
         />
         <Button variant="light" onClick={() => onSave('scheduled')} disabled={disabled}>
           Schedule

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Group, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { RichTextField } from '#web/components/content-form/rich-text-field.tsx'
 import { REDIRECT_AFTER_SAVE_MS } from '#web/components/content-form/use-content-save.ts';
 import classes from '#web/components/content-form/content-form.module.css';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FOCUS_HEADING_STATE } from '#web/components/routing/same-page.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
@@ -133,11 +134,12 @@ export function PostEditor({
     if (!checked.success) {
       const errors: Record<string, string> = {};
       for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
+        const field = String(issue.path[0] ?? '');
         errors[field] ??= issue.message;
       }
-      form.setErrors(errors);
-      if (!quiet) setMessage({ kind: 'error', text: checked.error.issues[0]!.message });
+      // Each field says what is wrong under it, the summary lists them; no banner repeats them.
+      form.showCheck(errors, { quiet });
+      if (!quiet) setMessage(null);
       return;
     }
     setSaveState('saving');
@@ -243,6 +245,8 @@ export function PostEditor({
             disabled={leaving}
           />
 
+          <FormErrorSummary form={form} />
+
           <Group gap="md" align="flex-start" wrap="wrap">
             <TextInput
               label="Title"
@@ -263,6 +267,7 @@ export function PostEditor({
                 )
               }
               allowDeselect={false}
+              {...form.fieldProps('category')}
               style={{ flex: '1 1 200px' }}
             />
           </Group>
@@ -288,13 +293,8 @@ export function PostEditor({
               stickyOffset={EDITOR_BAR_BOTTOM}
               initialContent={values.content}
               onChange={(html) => form.setFieldValue('content', html)}
-              isInvalid={Boolean(form.errors.content)}
+              {...form.fieldProps('content')}
             />
-            {form.errors.content && (
-              <Text size="sm" c="red">
-                {form.errors.content}
-              </Text>
-            )}
           </Stack>
 
           <Textarea
@@ -332,8 +332,11 @@ export function PostEditor({
           <PostEditorActions
             status={status}
             scheduleAt={scheduleAt}
-            onScheduleAtChange={setScheduleAt}
-            scheduleError={form.errors.publishAt}
+            onScheduleAtChange={(value) => {
+              setScheduleAt(value);
+              form.clearFieldError('publishAt');
+            }}
+            schedule={form.fieldProps('publishAt')}
             onSave={saveAs}
             disabled={leaving}
           />

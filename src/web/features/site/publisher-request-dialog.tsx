@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { firstFormError, useContractForm } from '#web/lib/contract-form.ts';
+import { useContractForm } from '#web/lib/contract-form.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useFormMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
@@ -69,7 +70,7 @@ export function PublisherRequestDialog({
         },
       );
     },
-    (errors) => message.show('info', firstFormError(errors) ?? REQUEST_FAILED),
+    () => message.clear(),
   );
 
   const focusReturn = useDialogFocusReturn(opened);
@@ -85,6 +86,7 @@ export function PublisherRequestDialog({
     >
       <form onSubmit={submit} {...message.formProps} noValidate>
         <Stack gap="md">
+          <FormErrorSummary form={form} />
           <Text size="sm" c="dimmed">
             Publishers write posts and share help-request narratives for the community. Tell the
             administrators who you are and what you would like to write about.
@@ -94,7 +96,6 @@ export function PublisherRequestDialog({
             placeholder="I would like to write about…"
             rows={5}
             {...form.getInputProps('reason')}
-            // The banner below clears after 3 s (the spec); the field keeps its error.
             maxLength={2000}
             data-autofocus
           />

@@ -36,6 +36,15 @@ const EMPTY_NARRATIVE: StoryInput = {
   imageAlt: '',
 };
 
+/** Each required field's own message when it is left empty; the summary leads with the spec's. */
+const REQUIRED = {
+  title: 'Enter a title',
+  body: 'Write the narrative',
+  country: 'Choose a country',
+  contactUsername: 'Enter the contact username',
+  contactVisibility: 'Choose who sees the contact',
+};
+
 const CATEGORY_OPTIONS = NARRATIVE_CATEGORIES.map((category) => ({
   value: category,
   label: narrativeCategoryLabel(category),
@@ -83,12 +92,13 @@ export function NarrativeForm({
   const countries = useStoryCountries();
   const form = useContractForm(storyFormSchema, {
     initialValues: initialValues ?? EMPTY_NARRATIVE,
+    requiredMessages: REQUIRED,
   });
   const save = useContentSave(mutation, () => redirectTo);
   const hasChosenVisibility = useRef(false);
   const { isLocked } = save;
   const values = form.getValues();
-  const isInvalid = (field: keyof StoryInput) => Boolean(form.errors[field]);
+  const country = form.fieldProps('country');
   const hint = CONTACT_HINTS[values.contactPlatform ?? 'email'];
 
   return (
@@ -97,11 +107,13 @@ export function NarrativeForm({
       onSubmit={save.submitOf(form)}
       successMessage={successMessage}
       submitLabel={submitLabel}
+      form={form}
     >
       <TextInput
         label="Title"
         placeholder="Who needs help, and with what"
-        {...form.markedInputProps('title', isLocked)}
+        {...form.getInputProps('title')}
+        disabled={isLocked}
         maxLength={200}
         withAsterisk
       />
@@ -110,7 +122,7 @@ export function NarrativeForm({
         label="Narrative"
         initialContent={initialValues?.body ?? ''}
         onChange={(html) => form.setFieldValue('body', html)}
-        isInvalid={isInvalid('body')}
+        {...form.fieldProps('body')}
         placeholder="Tell the story: who, what happened, and what would help…"
       />
 
@@ -126,8 +138,9 @@ export function NarrativeForm({
           nothingFoundMessage="No country by that name"
           withAsterisk
           disabled={isLocked}
+          id={country.id}
           error={
-            isInvalid('country') ||
+            country.error ??
             (countries.isError && 'The countries could not be loaded. Reload the page.')
           }
           style={{ flex: '1 1 220px' }}
@@ -141,6 +154,7 @@ export function NarrativeForm({
           }
           allowDeselect={false}
           disabled={isLocked}
+          {...form.fieldProps('category')}
           style={{ flex: '1 1 180px' }}
         />
       </Group>
@@ -165,6 +179,7 @@ export function NarrativeForm({
           }}
           allowDeselect={false}
           disabled={isLocked}
+          {...form.fieldProps('contactPlatform')}
           style={{ flex: '1 1 180px' }}
         />
         <TextInput
@@ -172,7 +187,8 @@ export function NarrativeForm({
           description={hint.description}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={hint.placeholder}
-          {...form.markedInputProps('contactUsername', isLocked)}
+          {...form.getInputProps('contactUsername')}
+          disabled={isLocked}
           maxLength={100}
           withAsterisk
           style={{ flex: '2 1 240px' }}
@@ -185,7 +201,7 @@ export function NarrativeForm({
           hasChosenVisibility.current = true;
           form.setFieldValue('contactVisibility', visibility);
         }}
-        isInvalid={isInvalid('contactVisibility')}
+        {...form.fieldProps('contactVisibility')}
         disabled={isLocked}
       />
 

@@ -5,6 +5,7 @@ import { takedownRequestSchema } from '#contracts/story-takedowns.ts';
 import { TAKEDOWN_REASON_MAX } from '#contracts/story-takedowns.constants.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useRequestTakedown } from './api-writing.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
@@ -37,27 +38,23 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
   const form = useContractForm(takedownRequestSchema, {
     initialValues: { reason: '', email: '' },
   });
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const request = useRequestTakedown(storyId);
   if (request.isSuccess) return <RequestSent message={request.data.message} onClose={onClose} />;
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.onSubmit(
-      (input) => {
-        if (!request.isPending) request.mutate(input);
-      },
-      () => reasonRef.current?.focus(),
-    )(event);
+    form.onSubmit((input) => {
+      if (!request.isPending) request.mutate(input);
+    })(event);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <FormErrorSummary form={form} />
         <Text size="sm" c="dimmed">
           Is this narrative about you, or does it put someone at risk? Tell the administrators why
           it should be removed. They can unpublish it at once.
         </Text>
         <Textarea
-          ref={reasonRef}
           label="Reason"
           placeholder="Why should this narrative be removed?"
           {...form.getInputProps('reason')}
@@ -67,7 +64,6 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
           maxLength={TAKEDOWN_REASON_MAX}
           withAsterisk
           data-autofocus
-          errorProps={{ role: 'alert' }}
         />
         <TextInput
           label="Your e-mail (optional)"
@@ -75,7 +71,6 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
-          errorProps={{ role: 'alert' }}
         />
         {request.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
