@@ -9,7 +9,7 @@ import card from './ui/card.module.css';
 import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
-import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
+import { CARD_COVER_RATIO, CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
 import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
@@ -32,7 +32,13 @@ export function PostCard({
   return (
     <article className={`${card.card} ${classes.card}`}>
       <div className={card.edge}>
-        <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} priority={priority} />
+        <CoverImage
+          src={post.image}
+          focus={post.coverFocus}
+          ratio={CARD_COVER_RATIO}
+          sizes={CARD_GRID_IMAGE_SIZES}
+          priority={priority}
+        />
       </div>
       <div className={classes.body}>
         {hasCategory(post.category) && (

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { imageSources } from '#web/lib/image-sources.ts';
 
 export interface ResponsiveImageProps {
@@ -8,6 +9,7 @@ export interface ResponsiveImageProps {
   /** The page's LCP image: fetched first and at once. Every other image waits until it nears the viewport. */
   priority?: boolean;
   className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -20,6 +22,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
+  style,
 }: ResponsiveImageProps) {
   const sources = imageSources(src);
   return (
@@ -31,6 +34,7 @@ export function ResponsiveImage({
       height={sources.height}
       alt={alt}
       className={className}
+      style={style}
       loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}

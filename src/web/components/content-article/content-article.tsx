@@ -1,12 +1,14 @@
 import { Center, Container, Group, Loader, Stack, Title, Typography } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { CoverFocus } from '#contracts/common.constants.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
 
 /** The cover spans the article's column: a medium container, less its padding. */
-/** The article's cover spans the reading column. */
 export const ARTICLE_COVER_SIZES = '(min-width: 62em) 928px, 100vw';
+/** The article cover's frame: the crop readers see on a post's or a narrative's page. */
+export const ARTICLE_COVER_RATIO = 16 / 9;
 
 interface ContentArticleProps {
   /** The heading's id, which labels the article. */
@@ -19,6 +21,8 @@ interface ContentArticleProps {
   image: string;
   /** What the cover shows; empty when the title beside it says all (the image is then decorative). */
   imageAlt?: string;
+  /** Where the cover's crop centres (the author's focal point). */
+  imageFocus?: CoverFocus;
   /** HTML the server sanitized with an allowlist before storing it. */
   html: string;
 }
@@ -31,6 +35,7 @@ export function ContentArticle({
   meta,
   image,
   imageAlt = '',
+  imageFocus,
   html,
 }: ContentArticleProps) {
   return (
@@ -45,15 +50,15 @@ export function ContentArticle({
         </header>
 
         {image && (
-          <div className={classes.cover}>
-            <CoverImage
-              src={image}
-              alt={imageAlt}
-              ratio={16 / 9}
-              sizes={ARTICLE_COVER_SIZES}
-              priority
-            />
-          </div>
+          <CoverImage
+            src={image}
+            alt={imageAlt}
+            ratio={ARTICLE_COVER_RATIO}
+            focus={imageFocus}
+            sizes={ARTICLE_COVER_SIZES}
+            className={classes.cover}
+            priority
+          />
         )}
 
         {/* Safe: the server sanitizes post and narrative HTML with an allowlist before storing it. */}
