@@ -26,17 +26,3 @@ export const IMAGE_ALT_MAX_LENGTH = 250;
 export const IMAGE_ALT_TOO_LONG = `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters`;
 
 export const NARROW_SCREEN_PX = 768;
-
-/**
- * Where a cover's crop centres, in percent of the image across (`x`) and down (`y`): the
- * `object-position` of every cropped view of it (decision 029).
- */
-export interface CoverFocus {
-  x: number;
-  y: number;
-}
-
-/** The middle of the image: a cover's focal point until its author moves it. */
-export const COVER_FOCUS_CENTRE: CoverFocus = { x: 50, y: 50 };
-
-export const COVER_FOCUS_INVALID = 'coverFocus must be { x, y }, each a percentage from 0 to 100';

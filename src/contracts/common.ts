@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import {
-  COVER_FOCUS_INVALID,
-  IMAGE_ALT_MAX_LENGTH,
-  IMAGE_ALT_TOO_LONG,
-  MAX_PAGE_LIMIT,
-} from './common.constants.ts';
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG, MAX_PAGE_LIMIT } from './common.constants.ts';
 
 export * from './common.constants.ts';
+export * from './cover.constants.ts';
+
+const COVER_FOCUS_INVALID = 'coverFocus must be { x, y }, each a percentage from 0 to 100';
 
 /** Every error the API answers has this shape. */
 export const errorResponseSchema = z.object({

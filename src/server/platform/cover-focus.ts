@@ -1,4 +1,4 @@
-import type { CoverFocus } from '#contracts/common.constants.ts';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 
 /** A row's cover focal point, as answers carry it. */
 export const coverFocusOf = (row: { coverFocusX: number; coverFocusY: number }): CoverFocus => ({

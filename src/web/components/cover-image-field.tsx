@@ -1,11 +1,8 @@
 import { FileInput, Image, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import {
-  COVER_FOCUS_CENTRE,
-  IMAGE_ALT_MAX_LENGTH,
-  type CoverFocus,
-} from '#contracts/common.constants.ts';
+import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE, type CoverFocus } from '#contracts/cover.constants.ts';
 import { CoverCropPreview } from '#web/components/cover-focus/cover-crop-preview.tsx';
 import { FocalPointPicker } from '#web/components/cover-focus/focal-point-picker.tsx';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';

@@ -9,7 +9,7 @@ import card from './ui/card.module.css';
 import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
-import { CARD_COVER_RATIO, CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
+import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
 import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
@@ -35,7 +35,6 @@ export function PostCard({
         <CoverImage
           src={post.image}
           focus={post.coverFocus}
-          ratio={CARD_COVER_RATIO}
           sizes={CARD_GRID_IMAGE_SIZES}
           priority={priority}
         />

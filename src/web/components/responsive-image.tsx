@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { imageSources } from '#web/lib/image-sources.ts';
 
 export interface ResponsiveImageProps {
@@ -9,7 +8,6 @@ export interface ResponsiveImageProps {
   /** The page's LCP image: fetched first and at once. Every other image waits until it nears the viewport. */
   priority?: boolean;
   className?: string;
-  style?: CSSProperties;
 }
 
 /**
@@ -22,7 +20,6 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
-  style,
 }: ResponsiveImageProps) {
   const sources = imageSources(src);
   return (
@@ -34,7 +31,6 @@ export function ResponsiveImage({
       height={sources.height}
       alt={alt}
       className={className}
-      style={style}
       loading={priority ? undefined : 'lazy'}
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COVER_FOCUS_CENTRE } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import { POST_MESSAGES, isBlankHtml, type updatePostSchema } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';

@@ -1,7 +1,7 @@
 import { Center, Container, Group, Loader, Stack, Title, Typography } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { CoverFocus } from '#contracts/common.constants.ts';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
 
@@ -50,15 +50,16 @@ export function ContentArticle({
         </header>
 
         {image && (
-          <CoverImage
-            src={image}
-            alt={imageAlt}
-            ratio={ARTICLE_COVER_RATIO}
-            focus={imageFocus}
-            sizes={ARTICLE_COVER_SIZES}
-            className={classes.cover}
-            priority
-          />
+          <div className={classes.cover}>
+            <CoverImage
+              src={image}
+              alt={imageAlt}
+              ratio={ARTICLE_COVER_RATIO}
+              focus={imageFocus}
+              sizes={ARTICLE_COVER_SIZES}
+              priority
+            />
+          </div>
         )}
 
         {/* Safe: the server sanitizes post and narrative HTML with an allowlist before storing it. */}

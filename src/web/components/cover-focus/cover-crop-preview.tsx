@@ -1,9 +1,8 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { CoverFocus } from '#contracts/common.constants.ts';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 import articleClasses from '#web/components/content-article/content-article.module.css';
-import { CoverImage } from '#web/components/cover-image.tsx';
-import { coverFrameMaxWidth } from '#web/lib/cover-crop.ts';
+import { CoverImage, coverFrameMaxWidth } from '#web/components/cover-image.tsx';
 import classes from './cover-focus.module.css';
 import { COVER_VIEWS, type CoverView } from './cover-views.ts';
 
@@ -39,21 +38,22 @@ export function CoverCropPreview({
 function ViewPreview({ view, src, focus }: { view: CoverView; src: string; focus: CoverFocus }) {
   const { ref, width: available } = useElementSize();
   const limit = coverFrameMaxWidth(src, view.ratio);
-  const shownWidth = Math.min(view.width, limit ?? view.width);
+  const shownWidth = Math.round(Math.min(view.width, limit || view.width));
   const shownHeight = Math.round(shownWidth / view.ratio);
   const isLimited = shownWidth < view.width;
   const scale = available > 0 ? Math.min(1, available / view.width) : 1;
   return (
-    <figure className={classes.view} data-cover-view={view.key}>
+    <figure
+      className={classes.view}
+      data-wide={view.isWide || undefined}
+      data-cover-view={view.key}
+      data-frame-width={view.width}
+    >
       <div ref={ref} className={classes.stage}>
         <div style={{ width: view.width, zoom: scale }}>
-          <CoverImage
-            src={src}
-            focus={focus}
-            ratio={view.ratio}
-            sizes={view.sizes}
-            className={view.isArticle ? articleClasses.cover : undefined}
-          />
+          <div className={view.isArticle ? articleClasses.cover : undefined}>
+            <CoverImage src={src} focus={focus} ratio={view.ratio} sizes={view.sizes} />
+          </div>
         </div>
       </div>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>

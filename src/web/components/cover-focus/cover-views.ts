@@ -16,6 +16,8 @@ export interface CoverView {
   sizes: string;
   /** The article's frame is rounded as on the page. */
   isArticle: boolean;
+  /** Wide enough to take the preview's whole row. */
+  isWide: boolean;
 }
 
 const PHONE = 375;
@@ -36,15 +38,17 @@ export const COVER_VIEWS: readonly CoverView[] = [
     ratio: CARD_COVER_RATIO,
     sizes: CARD_GRID_IMAGE_SIZES,
     isArticle: false,
+    isWide: false,
   },
   {
     key: 'card-computer',
     label: 'Card on a computer',
     screenWidth: COMPUTER,
-    width: 356,
+    width: 354,
     ratio: CARD_COVER_RATIO,
     sizes: CARD_GRID_IMAGE_SIZES,
     isArticle: false,
+    isWide: false,
   },
   {
     key: 'page-phone',
@@ -54,6 +58,7 @@ export const COVER_VIEWS: readonly CoverView[] = [
     ratio: ARTICLE_COVER_RATIO,
     sizes: ARTICLE_COVER_SIZES,
     isArticle: true,
+    isWide: false,
   },
   {
     key: 'page-computer',
@@ -63,5 +68,6 @@ export const COVER_VIEWS: readonly CoverView[] = [
     ratio: ARTICLE_COVER_RATIO,
     sizes: ARTICLE_COVER_SIZES,
     isArticle: true,
+    isWide: true,
   },
 ];

@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { COVER_FOCUS_CENTRE, type CoverFocus } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE, type CoverFocus } from '#contracts/cover.constants.ts';
 import classes from './cover-focus.module.css';
 
 const KEY_MOVES: Record<string, [number, number]> = {
@@ -104,7 +104,7 @@ export function FocalPointPicker({
           onKeyDown={onKeyDown}
         />
       </div>
-      <Group gap="xs" mt={4} wrap="nowrap" align="flex-start" justify="space-between">
+      <Stack gap={4} mt={4} align="flex-start">
         <Text id={hintId} size="xs" c="dimmed">
           Focal point: {focusText(focus)}. Click or tap the image where it matters most, or move the
           point with the arrow keys (Shift moves it further). Every crop keeps it in view.
@@ -117,7 +117,7 @@ export function FocalPointPicker({
         >
           Back to the middle
         </Button>
-      </Group>
+      </Stack>
     </div>
   );
 }

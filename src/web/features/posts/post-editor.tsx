@@ -8,7 +8,7 @@ import {
   type PostCategory,
   type PostStatus,
 } from '#contracts/posts.ts';
-import { COVER_FOCUS_CENTRE } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import {
   DEFAULT_POST_CATEGORY,
   POST_CATEGORIES,

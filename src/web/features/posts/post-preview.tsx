@@ -1,5 +1,5 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
-import type { CoverFocus } from '#contracts/common.constants.ts';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { ContentArticle } from '#web/components/content-article/content-article.tsx';
 import { PostMeta } from '#web/components/content-article/post-meta.tsx';

@@ -5,7 +5,7 @@ import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
-import { CARD_COVER_RATIO, CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
+import { CARD_GRID_IMAGE_SIZES } from '#web/components/card-grid.tsx';
 import badge from '#web/components/ui/badge.module.css';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import card from '#web/components/ui/card.module.css';
@@ -34,12 +34,7 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
   return (
     <article className={`${card.card} ${cardClasses.card}`}>
       <div className={card.edge}>
-        <CoverImage
-          src={story.image}
-          focus={story.coverFocus}
-          ratio={CARD_COVER_RATIO}
-          sizes={CARD_GRID_IMAGE_SIZES}
-        />
+        <CoverImage src={story.image} focus={story.coverFocus} sizes={CARD_GRID_IMAGE_SIZES} />
       </div>
       <div className={cardClasses.body}>
         <span className={badge.badge}>{narrativeCategoryLabel(story.category)}</span>

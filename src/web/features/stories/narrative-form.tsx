@@ -8,7 +8,7 @@ import {
   type Story,
   type StoryInput,
 } from '#contracts/stories.ts';
-import { COVER_FOCUS_CENTRE } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import {
   CONTACT_PLATFORMS,
   defaultContactVisibility,
