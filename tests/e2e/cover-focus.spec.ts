@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
-import { expect, seriousAccessibilityViolations, test } from './fixtures.ts';
+import { expect, finishAnimations, seriousAccessibilityViolations, test } from './fixtures.ts';
 import { fetchPost, pngImage, signedInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 
 /*
@@ -16,6 +18,33 @@ const TALL = { width: 400, height: 1000 };
 const focalPoint = (page: Page) => page.getByRole('slider', { name: 'Cover image focal point' });
 const crops = (page: Page) =>
   page.getByRole('region', { name: 'How readers will see it' }).locator('figure');
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Every axe finding in the settled page, whatever its impact (issue 39's acceptance). */
+async function axeFindings(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: { resultTypes: string[] },
+        ) => Promise<{
+          violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map(
+      (v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
 
 /** The focal point the control says, as numbers. */
 async function focusOf(page: Page) {
@@ -110,6 +139,7 @@ test.describe('a cover as readers will see it', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await expect(preview.locator('article img')).toHaveCSS('object-position', position);
+    // The dialog's own header counts as a second banner until main's fix of it (issue 39) is in.
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await preview.getByRole('button', { name: 'Close the preview' }).click();
 
@@ -186,17 +216,33 @@ test.describe('a cover as readers will see it', () => {
     }
   });
 
-  test('axe finds nothing on the editor with the crops shown, in the dark theme', async ({
-    page,
-  }) => {
-    await startAs(page, demo.publisher, 'dark');
-    await page.goto('/create-post');
-    await page
-      .locator('input[type="file"][accept^="image/png"]')
-      .setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: pngImage(300, 900) });
-    await expect(crops(page)).toHaveCount(4);
-    await focalPoint(page).focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  });
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 375],
+  ] as const) {
+    test(`axe finds nothing on the post and narrative forms with the crops shown (${theme}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await startAs(page, demo.publisher, theme);
+      for (const [path, label] of [
+        ['/create-post', 'Cover image'],
+        ['/create-narrative', 'Image'],
+      ] as const) {
+        await page.goto(path);
+        await page
+          .locator('input[type="file"][accept^="image/png"]')
+          .setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: pngImage(300, 900) });
+        await expect(crops(page)).toHaveCount(4);
+        const point = page.getByRole('slider', { name: `${label} focal point` });
+        await point.focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(point).toHaveAttribute(
+          'aria-valuetext',
+          '50% from the left, 51% from the top',
+        );
+        expect(await axeFindings(page), path).toEqual([]);
+      }
+    });
+  }
 });

@@ -23,7 +23,7 @@ export function CoverCropPreview({
 }) {
   return (
     <section aria-labelledby={titleId} className={classes.preview}>
-      <Text id={titleId} component="h3" fw={600} size="sm">
+      <Text id={titleId} fw={600} size="sm">
         How readers will see it
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="xs">
