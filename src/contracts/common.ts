@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG, MAX_PAGE_LIMIT } from './common.constants.ts';
 
 export * from './common.constants.ts';
+export * from './cover.constants.ts';
+
+const COVER_FOCUS_INVALID = 'coverFocus must be { x, y }, each a percentage from 0 to 100';
 
 /** Every error the API answers has this shape. */
 export const errorResponseSchema = z.object({
@@ -48,12 +51,27 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
 export const multilineText = (params?: Parameters<typeof z.string>[0]) =>
   refusing(MULTI_LINE_FORBIDDEN, params);
 
-/** A cover as answers carry it: the image, and what it shows. */
+/** A cover as answers carry it: the image, what it shows, and where its crops centre. */
 export const coverFields = {
   image: z.string(),
   /** What the cover shows; empty when it has no description (the title is beside it). */
   imageAlt: z.string(),
+  /** The focal point, in percent across and down: every crop of the cover keeps it in view. */
+  coverFocus: z.object({ x: z.number(), y: z.number() }),
 };
+
+const focusPercent = z
+  .number({ error: COVER_FOCUS_INVALID })
+  .min(0, COVER_FOCUS_INVALID)
+  .max(100, COVER_FOCUS_INVALID)
+  .transform(Math.round);
+
+/**
+ * A cover's focal point as a request sends it: `{ x, y }`, each a percentage from 0 to 100
+ * (kept to the whole percent).
+ */
+export const coverFocusField = () =>
+  z.object({ x: focusPercent, y: focusPercent }, { error: COVER_FOCUS_INVALID });
 
 /**
  * A field a person may leave out or blank, trimmed and at most `max` characters (`tooLong`);

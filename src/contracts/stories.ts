@@ -3,6 +3,8 @@ import {
   canSchema,
   coverFields,
   idSchema,
+  coverFocusField,
+  COVER_FOCUS_CENTRE,
   imageAltField,
   limitParam,
   listResponseSchema,
@@ -56,6 +58,7 @@ const storyFields = {
       message: STORY_MESSAGES.invalidImage,
     }),
   imageAlt: imageAltField(),
+  coverFocus: coverFocusField(),
 };
 
 const storyInputObject = z.object({
@@ -69,6 +72,7 @@ const storyInputObject = z.object({
   contactVisibility: storyFields.contactVisibility.optional(),
   image: storyFields.image.default(''),
   imageAlt: storyFields.imageAlt.default(''),
+  coverFocus: storyFields.coverFocus.default(COVER_FOCUS_CENTRE),
 });
 
 const checkContact = (

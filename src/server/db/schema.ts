@@ -12,6 +12,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -75,6 +76,21 @@ const logEntry = () => ({
   targetId: uuid('target_id').notNull(),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
 });
+
+/**
+ * Where a cover's crop centres, in percent of the image across and down (its `object-position`):
+ * the middle unless the author chose (decision 030).
+ */
+const coverFocus = () => ({
+  coverFocusX: smallint('cover_focus_x').notNull().default(50),
+  coverFocusY: smallint('cover_focus_y').notNull().default(50),
+});
+
+/** The cover's focal point lies on the image. */
+const coverFocusInRange = (
+  name: string,
+  t: { coverFocusX: AnyPgColumn; coverFocusY: AnyPgColumn },
+) => check(name, sql`${t.coverFocusX} between 0 and 100 and ${t.coverFocusY} between 0 and 100`);
 
 /** Weighted full-text document: the title ranks above the (tag-stripped) body. */
 const searchDocument = (title: string, body: string) =>
@@ -164,6 +180,7 @@ export const posts = pgTable(
     content: text('content').notNull(),
     image: text('image').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
+    ...coverFocus(),
     category: text('category').notNull().default('uncategorized'),
     views: integer('views').notNull().default(0),
     /** The writer's own excerpt; empty: the first characters of the text stand in. */
@@ -178,6 +195,7 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_status_known', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    coverFocusInRange('posts_cover_focus_in_range', t),
     uniqueIndex('posts_published_slug_idx')
       .on(t.slug)
       .where(sql`${t.status} = 'published'`),
@@ -212,6 +230,7 @@ export const postRevisions = pgTable(
     excerpt: text('excerpt').notNull(),
     image: text('image').notNull(),
     imageAlt: text('image_alt').notNull(),
+    ...coverFocus(),
     category: text('category').notNull(),
     createdAt: createdAt(),
   },
@@ -296,6 +315,7 @@ export const stories = pgTable(
     contactVisibility: text('contact_visibility').notNull().default('public'),
     image: text('image').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
+    ...coverFocus(),
     status: text('status').notNull().default('pending'),
     /** An admin's optional word on a rejection, for the author; approval and edits clear it. */
     rejectionReason: text('rejection_reason'),
@@ -304,6 +324,7 @@ export const stories = pgTable(
     ...timestamps(),
   },
   (t) => [
+    coverFocusInRange('stories_cover_focus_in_range', t),
     index('stories_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('stories_status_category_idx').on(t.status, t.category, t.createdAt.desc()),
     index('stories_status_country_idx').on(t.status, t.country, t.createdAt.desc()),

@@ -1,7 +1,10 @@
 import { FileInput, Image, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
+import { COVER_FOCUS_CENTRE, type CoverFocus } from '#contracts/cover.constants.ts';
+import { CoverCropPreview } from '#web/components/cover-focus/cover-crop-preview.tsx';
+import { FocalPointPicker } from '#web/components/cover-focus/focal-point-picker.tsx';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import {
   RemovableImage,
@@ -26,6 +29,11 @@ interface CoverImageFieldProps {
   failurePrefix?: string;
   /** The image's description (its alt text), asked for once there is an image. */
   altInput?: Pick<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+  /**
+   * The image's focal point, set on the image, with the crops readers will see beside it; a new
+   * or removed image puts it back in the middle.
+   */
+  focusInput?: { value: CoverFocus; onChange: (focus: CoverFocus) => void };
 }
 
 /**
@@ -42,11 +50,17 @@ export function CoverImageField({
   description = 'JPEG, PNG, WebP or GIF, at most 2 MB.',
   failurePrefix,
   altInput,
+  focusInput,
 }: CoverImageFieldProps) {
   const [file, setFile] = useState<File | null>(null);
+  const previewTitleId = useId();
+  const replace = (url: string) => {
+    onChange(url);
+    focusInput?.onChange(COVER_FOCUS_CENTRE);
+  };
   const { progress, isUploading, error, upload } = useImageUpload({
     onUploaded: (url) => {
-      onChange(url);
+      replace(url);
       setFile(null);
     },
     onUploadingChange,
@@ -81,11 +95,25 @@ export function CoverImageField({
       {value && (
         <RemovableImage
           removeLabel={`Remove ${label.toLowerCase()}`}
-          onRemove={() => onChange('')}
+          onRemove={() => replace('')}
           disabled={disabled}
         >
-          <Image src={value} alt={`${label} preview`} radius="sm" />
+          {focusInput ? (
+            <FocalPointPicker
+              src={value}
+              label={label}
+              focus={focusInput.value}
+              onChange={focusInput.onChange}
+              disabled={disabled}
+            />
+          ) : (
+            <Image src={value} alt={`${label} preview`} radius="sm" />
+          )}
         </RemovableImage>
+      )}
+
+      {value && focusInput && (
+        <CoverCropPreview src={value} focus={focusInput.value} titleId={previewTitleId} />
       )}
 
       {value && altInput && (

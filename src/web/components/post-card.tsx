@@ -32,7 +32,12 @@ export function PostCard({
   return (
     <article className={`${card.card} ${classes.card}`}>
       <div className={card.edge}>
-        <CoverImage src={post.image} sizes={CARD_GRID_IMAGE_SIZES} priority={priority} />
+        <CoverImage
+          src={post.image}
+          focus={post.coverFocus}
+          sizes={CARD_GRID_IMAGE_SIZES}
+          priority={priority}
+        />
       </div>
       <div className={classes.body}>
         {hasCategory(post.category) && (

@@ -101,6 +101,7 @@ function PostArticle({ post }: { post: Post }) {
         }
         image={post.image}
         imageAlt={post.imageAlt}
+        imageFocus={post.coverFocus}
         html={post.content}
       />
       <ShareRow path={`/post/${encodeURIComponent(post.slug)}`} title={post.title} />

@@ -3,6 +3,7 @@ import type { createPostSchema } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { coverFocusValues } from '../../platform/cover-focus.ts';
 import { conflict } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 import type { Services } from '../../platform/services.ts';
@@ -39,7 +40,7 @@ async function insertPost(
   input: PostInput,
 ) {
   const { db } = services;
-  const { title, category, image, imageAlt, excerpt, status } = input;
+  const { title, category, image, imageAlt, coverFocus, excerpt, status } = input;
   const content = sanitizeRichText(input.content);
   const asked = chosenSlug(input.slug);
   const now = services.clock.now();
@@ -66,6 +67,7 @@ async function insertPost(
             category,
             image,
             imageAlt,
+            ...coverFocusValues(coverFocus),
             excerpt,
             status,
             publishAt,

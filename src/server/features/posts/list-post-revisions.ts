@@ -12,6 +12,8 @@ const revisionColumns = {
   excerpt: postRevisions.excerpt,
   image: postRevisions.image,
   imageAlt: postRevisions.imageAlt,
+  coverFocusX: postRevisions.coverFocusX,
+  coverFocusY: postRevisions.coverFocusY,
   category: postRevisions.category,
   createdAt: postRevisions.createdAt,
   editorId: users.id,
@@ -32,6 +34,7 @@ function toRevision(row: RevisionRow): PostRevision {
     excerpt: row.excerpt!,
     image: row.image!,
     imageAlt: row.imageAlt!,
+    coverFocus: { x: row.coverFocusX!, y: row.coverFocusY! },
     category: row.category!,
     editor: row.editorId
       ? { _id: row.editorId, username: row.editorName!, profilePicture: row.editorPicture! }

@@ -21,6 +21,8 @@ export const postColumns = {
   content: posts.content,
   image: posts.image,
   imageAlt: posts.imageAlt,
+  coverFocusX: posts.coverFocusX,
+  coverFocusY: posts.coverFocusY,
   category: posts.category,
   views: posts.views,
   excerpt: posts.excerpt,

@@ -3,6 +3,7 @@ import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { postCan } from '#contracts/policies/posts.ts';
 import { textExcerpt, type Post, type PostStatus } from '#contracts/posts.ts';
 import type { posts } from '../../db/schema.ts';
+import { coverFocusOf } from '../../platform/cover-focus.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
 
 type PostRow = typeof posts.$inferSelect;
@@ -25,6 +26,7 @@ export function toPost(
     content: post.content,
     image: post.image,
     imageAlt: post.imageAlt,
+    coverFocus: coverFocusOf(post),
     category: post.category,
     views: post.views,
     status: post.status as PostStatus,

@@ -19,6 +19,8 @@ export async function recordRevision(tx: Transaction, postId: string, editorId: 
         excerpt: posts.excerpt,
         image: posts.image,
         imageAlt: posts.imageAlt,
+        coverFocusX: posts.coverFocusX,
+        coverFocusY: posts.coverFocusY,
         category: posts.category,
         createdAt: sql`now()`.as('created_at'),
       })

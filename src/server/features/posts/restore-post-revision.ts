@@ -15,13 +15,14 @@ export async function restorePostRevision(
   revisionId: string,
 ) {
   const revision = await findPostRevision(services, post.id, revisionId);
-  const { title, content, excerpt, image, imageAlt, category } = revision;
+  const { title, content, excerpt, image, imageAlt, coverFocus, category } = revision;
   return updatePost(services, viewer, post, {
     title,
     content,
     excerpt,
     image,
     imageAlt,
+    coverFocus,
     category: category as Parameters<typeof updatePost>[3]['category'],
   });
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import { POST_MESSAGES, isBlankHtml, type updatePostSchema } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { coverFocusValues } from '../../platform/cover-focus.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { logIfAuthorModerated } from '../../platform/moderation-log.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
@@ -39,6 +41,11 @@ export async function updatePost(
   if (changes.category !== undefined) values.category = changes.category;
   if (changes.image !== undefined) values.image = changes.image;
   if (changes.imageAlt !== undefined) values.imageAlt = changes.imageAlt;
+  // A new image's focal point is its middle, unless one comes with it.
+  const focus =
+    changes.coverFocus ??
+    (changes.image !== undefined && changes.image !== current.image ? COVER_FOCUS_CENTRE : null);
+  if (focus) Object.assign(values, coverFocusValues(focus));
   if (changes.excerpt !== undefined) values.excerpt = changes.excerpt;
   const asked = chosenSlug(changes.slug);
   if (asked !== null && asked !== current.slug) {
@@ -101,6 +108,7 @@ async function currentPost(services: Pick<Services, 'db'>, postId: string) {
       slug: posts.slug,
       title: posts.title,
       content: posts.content,
+      image: posts.image,
       status: posts.status,
     })
     .from(posts)

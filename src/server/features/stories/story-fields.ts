@@ -6,6 +6,7 @@ import {
   type storyInputSchema,
 } from '#contracts/stories.ts';
 import { canonicalCountryName } from '../../platform/countries.ts';
+import { coverFocusValues } from '../../platform/cover-focus.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
 
@@ -31,5 +32,6 @@ export function storedStoryFields(input: StoryInput, previous?: ContactVisibilit
       (previous === 'on_request' ? previous : defaultContactVisibility(input.contactPlatform)),
     image: input.image,
     imageAlt: input.imageAlt,
+    ...coverFocusValues(input.coverFocus),
   };
 }

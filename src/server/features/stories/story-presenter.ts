@@ -9,6 +9,7 @@ import type {
 } from '#contracts/stories.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { donationCases, stories, users } from '../../db/schema.ts';
+import { coverFocusOf } from '../../platform/cover-focus.ts';
 
 type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
 type Author = { id: string; username: string; profilePicture: string };
@@ -26,6 +27,8 @@ export const storyColumns = {
   contactVisibility: stories.contactVisibility,
   image: stories.image,
   imageAlt: stories.imageAlt,
+  coverFocusX: stories.coverFocusX,
+  coverFocusY: stories.coverFocusY,
   status: stories.status,
   rejectionReason: stories.rejectionReason,
   views: stories.views,
@@ -88,6 +91,7 @@ export function toStory(
     contactVisibility: story.contactVisibility as ContactVisibility,
     image: story.image,
     imageAlt: story.imageAlt,
+    coverFocus: coverFocusOf(story),
     status: story.status as NarrativeStatus,
     // Only a rejected narrative carries it, and only its author and admins can read one; every
     // other answer (the public and cached ones) goes without the field.

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { giftsOfAccount } from '../../platform/account-gifts.ts';
+import { coverFocusOf } from '../../platform/cover-focus.ts';
 import type { UserRow } from './find-user.ts';
 
 /** Rows read per statement: a member with a great deal of data never sits in memory at once. */
@@ -116,6 +117,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
             excerpt: post.excerpt,
             image: post.image,
             imageAlt: post.imageAlt,
+            coverFocus: coverFocusOf(post),
             category: post.category,
             views: post.views,
             publishAt: iso(post.publishAt),
@@ -151,6 +153,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
             contactVisibility: story.contactVisibility,
             image: story.image,
             imageAlt: story.imageAlt,
+            coverFocus: coverFocusOf(story),
             rejectionReason: story.rejectionReason,
             views: story.views,
             createdAt: iso(story.createdAt),

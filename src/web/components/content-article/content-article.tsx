@@ -2,13 +2,15 @@ import { Container, Group, Stack, Title, Typography } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import classes from './content-article.module.css';
 import layout from '../ui/layout.module.css';
 
 /** The cover spans the article's column: a medium container, less its padding. */
-/** The article's cover spans the reading column. */
 export const ARTICLE_COVER_SIZES = '(min-width: 62em) 928px, 100vw';
+/** The article cover's frame: the crop readers see on a post's or a narrative's page. */
+export const ARTICLE_COVER_RATIO = 16 / 9;
 
 interface ContentArticleProps {
   /** The heading's id, which labels the article. */
@@ -21,6 +23,8 @@ interface ContentArticleProps {
   image: string;
   /** What the cover shows; empty when the title beside it says all (the image is then decorative). */
   imageAlt?: string;
+  /** Where the cover's crop centres (the author's focal point). */
+  imageFocus?: CoverFocus;
   /** HTML the server sanitized with an allowlist before storing it. */
   html: string;
 }
@@ -33,6 +37,7 @@ export function ContentArticle({
   meta,
   image,
   imageAlt = '',
+  imageFocus,
   html,
 }: ContentArticleProps) {
   return (
@@ -51,7 +56,8 @@ export function ContentArticle({
             <CoverImage
               src={image}
               alt={imageAlt}
-              ratio={16 / 9}
+              ratio={ARTICLE_COVER_RATIO}
+              focus={imageFocus}
               sizes={ARTICLE_COVER_SIZES}
               priority
             />

@@ -8,6 +8,7 @@ import {
   type PostCategory,
   type PostStatus,
 } from '#contracts/posts.ts';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import {
   DEFAULT_POST_CATEGORY,
   POST_CATEGORIES,
@@ -43,7 +44,7 @@ const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
 type EditorValues = Required<
   Pick<
     CreatePostInput,
-    'title' | 'content' | 'category' | 'image' | 'imageAlt' | 'excerpt' | 'slug'
+    'title' | 'content' | 'category' | 'image' | 'imageAlt' | 'coverFocus' | 'excerpt' | 'slug'
   >
 >;
 
@@ -53,6 +54,7 @@ const valuesOf = (post: Post | null): EditorValues => ({
   category: (post?.category as PostCategory | undefined) ?? DEFAULT_POST_CATEGORY,
   image: post?.image ?? '',
   imageAlt: post?.imageAlt ?? '',
+  coverFocus: post?.coverFocus ?? COVER_FOCUS_CENTRE,
   excerpt: post?.customExcerpt ?? '',
   slug: post?.slug ?? '',
 });
@@ -103,6 +105,7 @@ export function PostEditor({
     category: raw.category ?? DEFAULT_POST_CATEGORY,
     image: raw.image ?? '',
     imageAlt: raw.imageAlt ?? '',
+    coverFocus: raw.coverFocus ?? COVER_FOCUS_CENTRE,
     excerpt: raw.excerpt ?? '',
     slug: raw.slug ?? '',
   };
@@ -281,6 +284,10 @@ export function PostEditor({
             onUploadingChange={setIsUploading}
             disabled={false}
             altInput={form.getInputProps('imageAlt')}
+            focusInput={{
+              value: values.coverFocus,
+              onChange: (focus) => form.setFieldValue('coverFocus', focus),
+            }}
           />
 
           <Stack gap={4}>

@@ -1,4 +1,5 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
+import type { CoverFocus } from '#contracts/cover.constants.ts';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { ContentArticle } from '#web/components/content-article/content-article.tsx';
 import { PostMeta } from '#web/components/content-article/post-meta.tsx';
@@ -10,6 +11,7 @@ export interface PreviewedPost {
   category: string;
   image: string;
   imageAlt: string;
+  coverFocus: CoverFocus;
   authorName: string;
   /** When it goes out: now, or its scheduled time. */
   date: Date;
@@ -59,6 +61,7 @@ export function PostPreview({
           }
           image={post.image}
           imageAlt={post.imageAlt}
+          imageFocus={post.coverFocus}
           html={post.content}
         />
       </div>

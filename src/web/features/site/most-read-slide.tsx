@@ -22,7 +22,12 @@ export function MostReadSlide({ post }: { post: Post }) {
   const plainText = usePlainText();
   return (
     <div className={classes.slide}>
-      <CoverImage src={post.image} ratio={16 / 10} sizes={SLIDE_IMAGE_SIZES} />
+      <CoverImage
+        src={post.image}
+        focus={post.coverFocus}
+        ratio={16 / 10}
+        sizes={SLIDE_IMAGE_SIZES}
+      />
       <div className={classes.text}>
         <div className={`${metaLine.line} ${classes.meta}`}>
           <span className={`${metaLine.item} ${classes.metaItem}`}>

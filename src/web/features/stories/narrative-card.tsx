@@ -35,7 +35,7 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
   return (
     <article className={`${card.card} ${cardClasses.card}`}>
       <div className={card.edge}>
-        <CoverImage src={story.image} sizes={CARD_GRID_IMAGE_SIZES} />
+        <CoverImage src={story.image} focus={story.coverFocus} sizes={CARD_GRID_IMAGE_SIZES} />
       </div>
       <div className={cardClasses.body}>
         <span className={badge.badge}>{narrativeCategoryLabel(story.category)}</span>

@@ -8,6 +8,7 @@ import {
   type Story,
   type StoryInput,
 } from '#contracts/stories.ts';
+import { COVER_FOCUS_CENTRE } from '#contracts/cover.constants.ts';
 import {
   CONTACT_PLATFORMS,
   defaultContactVisibility,
@@ -34,6 +35,7 @@ const EMPTY_NARRATIVE: StoryInput = {
   contactUsername: '',
   image: '',
   imageAlt: '',
+  coverFocus: COVER_FOCUS_CENTRE,
 };
 
 /** Each required field's own message when it is left empty; the summary leads with the spec's. */
@@ -215,6 +217,10 @@ export function NarrativeForm({
         description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
         failurePrefix="Image upload failed"
         altInput={form.getInputProps('imageAlt')}
+        focusInput={{
+          value: values.coverFocus ?? COVER_FOCUS_CENTRE,
+          onChange: (focus) => form.setFieldValue('coverFocus', focus),
+        }}
       />
     </ContentFormFrame>
   );

@@ -25,7 +25,7 @@ export function NarrativeListItem({
 }: NarrativeListItemProps) {
   return (
     <ListRow
-      cover={<CoverImage src={story.image} ratio={4 / 3} sizes="96px" />}
+      cover={<CoverImage src={story.image} focus={story.coverFocus} ratio={4 / 3} sizes="96px" />}
       title={story.title}
       to={narrativePath(story.slug)}
       status={<StatusBadge status={story.status} />}

@@ -81,6 +81,7 @@ function NarrativeArticle({ story }: { story: Story }) {
         }
         image={story.image}
         imageAlt={story.imageAlt}
+        imageFocus={story.coverFocus}
         html={story.body}
       />
       <ShareRow path={`/narrative/${encodeURIComponent(story.slug)}`} title={story.title} />

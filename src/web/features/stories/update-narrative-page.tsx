@@ -80,6 +80,7 @@ export function UpdateNarrativePage() {
             contactVisibility: data.contactVisibility,
             image: data.image,
             imageAlt: data.imageAlt,
+            coverFocus: data.coverFocus,
           }}
           submitLabel="Update Narrative"
           successMessage={
