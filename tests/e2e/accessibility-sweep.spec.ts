@@ -376,6 +376,8 @@ test.describe('axe finds nothing', () => {
     );
     for (const path of [
       '/notifications',
+      '/dashboard?tab=security',
+      '/dashboard?tab=giving',
       '/create-post',
       '/create-donation',
       `/edit-donation/${data.caseId}`,
@@ -469,7 +471,7 @@ test.describe('axe finds nothing', () => {
               .getByRole('button', { name: /^More actions for the report/ })
               .first()
               .click();
-            await p.getByRole('menuitem', { name: /^Delete Report/ }).click();
+            await p.getByRole('menuitem', { name: /^Delete report/i }).click();
           },
           /Delet/,
           'delete-report-confirmation',

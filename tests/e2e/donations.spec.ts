@@ -343,7 +343,7 @@ test.describe('a pledge received', () => {
     await expect(dialog).toBeHidden();
     await expect(gift).toContainText('completed');
     await expect(gift).toContainText('$27.50');
-    await expect(gift.getByRole('button', { name: /^Record as Received/ })).toHaveCount(0);
+    await expect(gift.getByRole('button', { name: /^Record as received/i })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(transactions).toBeHidden();
 

@@ -117,7 +117,7 @@ test.describe('keyboard journeys', () => {
     await expect(
       page
         .getByRole('region', { name: /Stories That Keep/ })
-        .getByRole('button', { name: /^Request pending \(sent / }),
+        .getByRole('button', { name: /^Request Pending \(sent / }),
     ).toBeFocused();
   });
 
@@ -192,7 +192,7 @@ test.describe('keyboard journeys', () => {
     await expect(row).toBeVisible();
     await tabTo(page, row.getByRole('button', { name: /^More actions for the report/ }));
     await page.keyboard.press('Enter');
-    const remove = page.getByRole('menuitem', { name: /^Delete Report/ });
+    const remove = page.getByRole('menuitem', { name: /^Delete report/i });
     await expect(remove).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(remove).toBeFocused();

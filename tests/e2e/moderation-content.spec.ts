@@ -260,7 +260,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     const postRow = rowWith(page, post.title);
     await expect(postRow).toContainText('Post');
     await postRow.getByRole('button', { name: /^More actions for the report/ }).click();
-    await page.getByRole('menuitem', { name: /^Delete Report/ }).click();
+    await page.getByRole('menuitem', { name: /^Delete report/i }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await expect(confirm).toContainText('Are you sure you want to delete this report?');
     await expect(confirm).toContainText('This action cannot be undone.');
@@ -325,7 +325,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     await expect(main(page).getByText(foreignText)).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await doomedRow.getByRole('button', { name: /^Delete Comment/ }).click();
+    await doomedRow.getByRole('button', { name: /^Delete comment/i }).click();
     const confirm = page.getByRole('dialog', {
       name: 'Are you sure you want to delete this comment?',
     });

@@ -25,11 +25,11 @@ function lowerCaseWords(label: string): string[] {
 test('the Title Case rule tells a title from a sentence', () => {
   expect(lowerCaseWords('Mark as Reviewed')).toEqual([]);
   expect(lowerCaseWords('Request Pending (sent Nov 28, 2026)')).toEqual([]);
-  expect(lowerCaseWords('Record a Disbursement')).toEqual(['disbursement']);
+  expect(lowerCaseWords('Record a disbursement')).toEqual(['disbursement']);
   expect(lowerCaseWords('the End')).toEqual(['the']);
 });
 
-/** The interface's button names and headings on the page; content (titles, names) excluded. */
+/** The interface's buttons and page and section headings; content (titles, names) excluded. */
 async function interfaceLabels(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
@@ -38,11 +38,16 @@ async function interfaceLabels(page: Page): Promise<string[]> {
       element.closest(
         'article, [data-content], a[href^="/post/"], a[href^="/narrative/"], a[href^="/donate/"], a[href^="/profile/"]',
       ) !== null;
-    const controls = [...document.querySelectorAll('button, a[data-variant], h1, h2, h3, h4')];
-    return controls
-      .filter((element) => !isContent(element) && (element as HTMLElement).offsetParent !== null)
-      .map((element) => (element as HTMLElement).innerText.trim().replace(/\s+/g, ' '))
-      .filter((label) => label.length > 0);
+    // Page and section headings; the smaller ones title the items of a list (a case, a gift).
+    const controls = [...document.querySelectorAll('button, a[data-variant], h1, h2')];
+    return (
+      controls
+        // A heading inside a list item titles that item: a case's or a post's title.
+        .filter((element) => !(element.matches('h1, h2') && element.closest('li')))
+        .filter((element) => !isContent(element) && (element as HTMLElement).offsetParent !== null)
+        .map((element) => (element as HTMLElement).innerText.trim().replace(/\s+/g, ' '))
+        .filter((label) => label.length > 0)
+    );
   });
 }
 

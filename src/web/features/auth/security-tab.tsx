@@ -39,7 +39,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <Alert color="yellow" variant="light" title={undefined}>
       <Stack gap="sm">
-        <Title order={3} size="h4" ref={heading} tabIndex={-1}>
+        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
           Your recovery codes
         </Title>
         <Text size="sm">
@@ -255,7 +255,7 @@ export function SecurityTab() {
     <Stack gap="lg">
       <Group gap="sm">
         <IconShieldLock size={28} aria-hidden />
-        <Title order={2}>Two-Step Sign-In</Title>
+        <Title order={1}>Two-Step Sign-In</Title>
       </Group>
       {factors.required && !hasFactor && (
         <Alert color="orange" variant="light" role="alert">
@@ -268,7 +268,7 @@ export function SecurityTab() {
       <Card withBorder radius="md" component="section" aria-labelledby="security-app">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={3} size="h4" id="security-app">
+            <Title order={2} size="h4" id="security-app">
               Authenticator App
             </Title>
             <Badge color={factors.totp ? 'teal' : 'gray'} variant="dot">
@@ -295,7 +295,7 @@ export function SecurityTab() {
 
       <Card withBorder radius="md" component="section" aria-labelledby="security-passkeys">
         <Stack gap="sm">
-          <Title order={3} size="h4" id="security-passkeys">
+          <Title order={2} size="h4" id="security-passkeys">
             Passkeys
           </Title>
           <Text size="sm" c="dimmed">
@@ -335,7 +335,7 @@ export function SecurityTab() {
       {hasFactor && (
         <Card withBorder radius="md" component="section" aria-labelledby="security-codes">
           <Stack gap="sm">
-            <Title order={3} size="h4" id="security-codes">
+            <Title order={2} size="h4" id="security-codes">
               Recovery codes
             </Title>
             <Text size="sm">{factors.recoveryCodesLeft} of 10 unused.</Text>
