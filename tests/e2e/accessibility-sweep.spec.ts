@@ -127,6 +127,7 @@ const PUBLIC_PATHS = () => [
   `/narrative/${data.narrativeSlug}`,
   '/donate',
   '/donate/success',
+  '/giving-record',
   `/donate/${data.caseId}`,
   `/profile/${data.profileUsername}`,
   '/privacy-policy',

@@ -31,7 +31,7 @@ test('a new account’s comment with a link waits for an admin, then is public',
   await commentsOf(page).getByRole('button', { name: 'Submit' }).click();
   const own = commentsOf(page).getByRole('listitem', { name: `Comment by ${account.username}` });
   await expect(own.getByText(text)).toBeVisible();
-  await expect(own.getByText('Awaiting Review', { exact: true })).toBeVisible();
+  await expect(own.getByText('Awaiting review', { exact: true })).toBeVisible();
   await expect(own.getByRole('button', { name: /^Reply to/ })).toHaveCount(0);
 
   // A visitor does not see it.
@@ -62,5 +62,5 @@ test('a new account’s comment with a link waits for an admin, then is public',
   await expect(commentsOf(visitor).getByText(text)).toBeVisible();
   await visitorContext.close();
   await page.reload();
-  await expect(own.getByText('Awaiting Review', { exact: true })).toHaveCount(0);
+  await expect(own.getByText('Awaiting review', { exact: true })).toHaveCount(0);
 });
