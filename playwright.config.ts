@@ -5,10 +5,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three workers, each with a server of its own (fixtures.ts): the files are shared between
-  // them. The journeys wait on the browser and the network more than they compute: two workers
-  // kept the machine's two cores busy less than half the time.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two workers, each with a server of its own (fixtures.ts): the files are shared between them.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
