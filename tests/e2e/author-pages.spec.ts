@@ -82,7 +82,7 @@ test.describe.serial('author pages', () => {
     await expect(postCards.first().getByRole('heading')).toHaveText(post.title);
     await expect(posts.getByText(`Showing ${PAGE_SIZE} of ${totalPosts} posts`)).toBeVisible();
 
-    await posts.getByRole('button', { name: 'Load more posts' }).click();
+    await posts.getByRole('button', { name: 'Load More Posts' }).click();
     const shown = Math.min(2 * PAGE_SIZE, totalPosts);
     await expect(postCards).toHaveCount(shown);
     await expect(posts.getByText(`Showing ${shown} of ${totalPosts} posts`)).toBeVisible();

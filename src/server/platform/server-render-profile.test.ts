@@ -65,7 +65,7 @@ describe('GET /profile/{username} rendered on the server', () => {
     const positions = shown.map((title) => root.indexOf(`${title}<`));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(root).toContain(`Showing ${PROFILE_LIST_PAGE_SIZE} of ${postTitles.length} posts`);
-    expect(root).toContain('Load more posts');
+    expect(root).toContain('Load More Posts');
   });
 
   it('lists approved narratives only', async () => {

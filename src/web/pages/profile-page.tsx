@@ -26,7 +26,7 @@ function AuthorWork({ user }: { user: PublicUser }) {
         total={posts.data?.pages[0]?.totalPosts ?? 0}
         noun={COUNTED.posts}
         failureMessage="Failed to fetch posts"
-        loadMoreLabel="Load more posts"
+        loadMoreLabel="Load More Posts"
         renderItem={(post) => <PostCard key={post._id} post={post} />}
       />
       <PagedCardSection
@@ -37,7 +37,7 @@ function AuthorWork({ user }: { user: PublicUser }) {
         total={narratives.data?.pages[0]?.totalStories ?? 0}
         noun={COUNTED.narratives}
         failureMessage="Failed to fetch narratives"
-        loadMoreLabel="Load more narratives"
+        loadMoreLabel="Load More Narratives"
         renderItem={(story) => <NarrativeCard key={story._id} story={story} />}
       />
       {isEmpty && (

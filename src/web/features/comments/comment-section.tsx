@@ -126,7 +126,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
                 onClick={() => void actions.loadMore()}
                 loading={list.isFetchingNextPage}
               >
-                Load more comments
+                Load More Comments
               </Button>
             </Center>
           )}

@@ -126,7 +126,7 @@ export function DonatePage() {
         )}
 
         {!isFirstLoadError && (
-          <ShowMorePages query={cases} label="Load more" variant="default" size="md" />
+          <ShowMorePages query={cases} label="Load More" variant="default" size="md" />
         )}
       </Stack>
     </Container>

@@ -221,7 +221,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
         <TransactionTable rows={rows} onSettle={setSettling} />
       )}
       <SettlePledgeDialog settling={settling} onClose={() => setSettling(null)} />
-      <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load more" />
+      <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load More" />
     </Stack>
   );
 }
