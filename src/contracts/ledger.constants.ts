@@ -23,6 +23,8 @@ export const UPDATE_DUE_DAYS = 30;
 
 export const LEDGER_MESSAGES = {
   overdrawn: 'This disbursement is more than the case holds',
+  awaitingFees:
+    'Part of what this case holds awaits its card fees from Stripe; it can be paid out once they are known',
   evidenceRequired: 'Please attach at least one piece of evidence',
   tooMuchEvidence: `Please attach at most ${MAX_EVIDENCE_FILES} files`,
   unknownEvidence: 'Evidence must be a file uploaded here as evidence',

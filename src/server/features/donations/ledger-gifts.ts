@@ -1,10 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import {
-  donationCases,
-  donationLedgerEntries,
-  type donationTransactions,
-} from '../../db/schema.ts';
+import { donationCases, donationLedgerEntries, donationTransactions } from '../../db/schema.ts';
 
 type CompletedGift = Pick<
   typeof donationTransactions.$inferSelect,
@@ -67,4 +63,19 @@ export async function enterFee(tx: Transaction, gift: CompletedGift, feeCents: n
       updatedAt: sql`${donationCases.updatedAt}`,
     })
     .where(eq(donationCases.id, gift.donationCaseId));
+}
+
+/**
+ * A provider's fee learnt for a gift (when it is paid, or later by the reconciliation): stored
+ * with the gift and entered in its ledger once, whoever learns it first. Answers whether this
+ * call stored it.
+ */
+export async function storeFee(tx: Transaction, gift: CompletedGift, feeCents: number) {
+  const [stored] = await tx
+    .update(donationTransactions)
+    .set({ feeCents })
+    .where(and(eq(donationTransactions.id, gift.id), isNull(donationTransactions.feeCents)))
+    .returning({ id: donationTransactions.id });
+  if (stored) await enterFee(tx, gift, feeCents);
+  return Boolean(stored);
 }

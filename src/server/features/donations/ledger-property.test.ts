@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donationTransactions } from '../../db/schema.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
-import { enterFee } from './ledger-gifts.ts';
+import { storeFee } from './ledger-gifts.ts';
 
 /**
  * Whatever admins and donors do, in any order, a case's money adds up: received is the sum of
@@ -34,10 +34,14 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 type Step =
   | { kind: 'pledge'; cents: number }
-  | { kind: 'receive'; pick: number; cents: number; feeCents: number }
+  | { kind: 'receive'; pick: number; cents: number; paidBy: PaidBy; feeCents: number }
+  | { kind: 'learnFee'; pick: number }
   | { kind: 'lapse'; pick: number }
-  | { kind: 'disburse'; cents: number }
+  | { kind: 'disburse'; cents: number | 'everythingHeld' }
   | { kind: 'reverse'; pick: number };
+
+/** How a gift arrived: by hand, or through Stripe with its fee told at once or learnt later. */
+type PaidBy = 'hand' | 'stripeFeeAtOnce' | 'stripeFeeLater';
 
 const cents = fc.integer({ min: 1, max: 50_000 });
 const pick = fc.nat({ max: 20 });
@@ -48,17 +52,48 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     kind: fc.constant('receive' as const),
     pick,
     cents,
+    paidBy: fc.constantFrom<PaidBy>('hand', 'stripeFeeAtOnce', 'stripeFeeLater'),
     feeCents: fc.integer({ min: 0, max: 2_000 }),
   }),
+  fc.record({ kind: fc.constant('learnFee' as const), pick }),
   fc.record({ kind: fc.constant('lapse' as const), pick }),
-  fc.record({ kind: fc.constant('disburse' as const), cents }),
+  fc.record({
+    kind: fc.constant('disburse' as const),
+    cents: fc.oneof(cents, fc.constant('everythingHeld' as const)),
+  }),
   fc.record({ kind: fc.constant('reverse' as const), pick }),
 );
 
+interface Pledge {
+  id: string;
+  status: 'pending' | 'completed' | 'lapsed';
+  cents: number;
+  /** A Stripe gift's fee not yet learnt. */
+  unknownFeeCents?: number;
+}
+
 /** What the steps so far made: pledges (pending or not) and disbursements, by id. */
 interface Made {
-  pledges: { id: string; status: 'pending' | 'completed' | 'lapsed'; cents: number }[];
+  pledges: Pledge[];
   disbursements: string[];
+}
+
+async function heldCents(caseId: string) {
+  const donationCase = (
+    await inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
+  ).json();
+  return Math.round(donationCase.heldAmount * 100);
+}
+
+/** Stripe's fee on a gift, as its webhook or the reconciliation stores it. */
+async function learnFee(caseId: string, pledge: Pledge, feeCents: number) {
+  const gift = {
+    id: pledge.id,
+    donationCaseId: caseId,
+    amountCents: pledge.cents,
+    completedAt: new Date(),
+  };
+  await testApp.app.db.transaction((tx) => storeFee(tx, gift, feeCents));
 }
 
 async function apply(caseId: string, made: Made, next: Step) {
@@ -89,21 +124,22 @@ async function apply(caseId: string, made: Made, next: Step) {
       expect(response.statusCode).toBe(pledge.status === 'pending' ? 200 : 409);
       if (pledge.status !== 'pending') return;
       Object.assign(pledge, { status: 'completed', cents: next.cents });
-      // A payment provider's fee, entered as its webhook enters it when the gift completes. A fee
-      // learnt later, after the money was paid out, is a known gap: a disbursement does not yet
-      // keep back the gifts whose fee is still unknown.
-      await testApp.app.db.transaction((tx) =>
-        enterFee(
-          tx,
-          {
-            id: pledge.id,
-            donationCaseId: caseId,
-            amountCents: next.cents,
-            completedAt: new Date(),
-          },
-          Math.min(next.feeCents, next.cents),
-        ),
-      );
+      if (next.paidBy === 'hand') return;
+      await testApp.app.db
+        .update(donationTransactions)
+        .set({ provider: 'stripe' })
+        .where(eq(donationTransactions.id, pledge.id));
+      const feeCents = Math.min(next.feeCents, next.cents);
+      if (next.paidBy === 'stripeFeeAtOnce') await learnFee(caseId, pledge, feeCents);
+      else pledge.unknownFeeCents = feeCents;
+      return;
+    }
+    case 'learnFee': {
+      const awaiting = made.pledges.filter((p) => p.unknownFeeCents !== undefined);
+      const pledge = nth(awaiting, next.pick);
+      if (!pledge) return;
+      await learnFee(caseId, pledge, pledge.unknownFeeCents!);
+      delete pledge.unknownFeeCents;
       return;
     }
     case 'lapse': {
@@ -119,11 +155,13 @@ async function apply(caseId: string, made: Made, next: Step) {
       return;
     }
     case 'disburse': {
+      const amountCents = next.cents === 'everythingHeld' ? await heldCents(caseId) : next.cents;
+      if (amountCents <= 0) return;
       const response = await as(actors.admin, {
         method: 'POST',
         url: `/api/donation/case/${caseId}/disbursements`,
         payload: {
-          amount: dollars(next.cents),
+          amount: dollars(amountCents),
           occurredAt: new Date().toISOString(),
           method: 'bank_transfer',
           payee: 'the family',

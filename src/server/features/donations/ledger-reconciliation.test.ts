@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_MESSAGES } from '#contracts/ledger.constants.ts';
 import { FakeStripe, signedWebhookRequest, stripeEnvironment } from '../../test/fake-stripe.ts';
+import { ledgerActions } from '../../test/ledger.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { runDueReconciliation } from './ledger-reconciler.ts';
 
@@ -8,7 +10,7 @@ const METRICS_TOKEN = 'metrics-token-for-the-reconciliation-0123456789';
 const HOUR_MS = 60 * 60 * 1000;
 
 const stripe = new FakeStripe();
-const { testApp, actors, created } = testFileApp(async () => {
+const fileApp = testFileApp(async () => {
   await stripe.start();
   return {
     environment: {
@@ -18,6 +20,8 @@ const { testApp, actors, created } = testFileApp(async () => {
     },
   };
 });
+const { testApp, actors, created } = fileApp;
+const { disburse } = ledgerActions(fileApp, 'Paid out');
 let caseId: string;
 /** Each run is an hour after the last, so it is always due. */
 let runAt = Date.now() + 2 * HOUR_MS;
@@ -29,11 +33,11 @@ beforeAll(async () => {
 });
 
 /** A gift paid on the fake Checkout and confirmed by Stripe's webhook: its payment intent. */
-async function paidGift(amount: number, { sendIntent = true } = {}) {
+async function paidGift(amount: number, { sendIntent = true, toCase = caseId } = {}) {
   const started = await testApp.app.inject({
     method: 'POST',
     url: '/api/donation/transaction',
-    payload: { donationCaseId: caseId, amount },
+    payload: { donationCaseId: toCase, amount },
   });
   expect(started.statusCode).toBe(201);
   const session = stripe.sessions.at(-1)!;
@@ -182,6 +186,28 @@ describe('reconciling the ledger with Stripe', () => {
       await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${caseId}` })
     ).json();
     expect(again.feesAmount).toBeCloseTo(after.feesAmount, 2);
+  });
+
+  it('keeps a gift whose fee is not yet known from being paid out, until its fee is entered', async () => {
+    const well = { title: 'Village well', description: 'A pump and its pipes' };
+    const wellId = (await created(actors.admin, '/api/donation/case', well))._id;
+    await paidGift(10, { sendIntent: false, toCase: wellId });
+
+    for (const amount of [10, 5]) {
+      const early = await disburse(wellId, { amount });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(LEDGER_MESSAGES.awaitingFees);
+    }
+    const tooMuch = await disburse(wellId, { amount: 11 });
+    expect(tooMuch.json().message).toBe(LEDGER_MESSAGES.overdrawn);
+
+    await reconcile();
+    const everything = await disburse(wellId, { amount: 9.41 });
+    expect(everything.statusCode, everything.body).toBe(201);
+    const paidOut = (
+      await testApp.app.inject({ method: 'GET', url: `/api/donation/case/${wellId}` })
+    ).json();
+    expect(paidOut).toMatchObject({ raisedAmount: 10, feesAmount: 0.59, heldAmount: 0 });
   });
 
   it('runs once across processes: of runs asked for at the same moment, one goes ahead', async () => {

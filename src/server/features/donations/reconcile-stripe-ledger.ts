@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
 import type { ReconciliationKind } from '#contracts/reconciliation.ts';
 import { donationTransactions, ledgerReconciliationItems } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
-import { enterFee } from './ledger-gifts.ts';
+import { storeFee } from './ledger-gifts.ts';
 import type { PaymentProvider, StripeBalancePayment } from './payment-provider.ts';
 
 type StripeProvider = Extract<PaymentProvider, { name: 'stripe' }>;
@@ -112,15 +112,7 @@ async function enterMissingFees(
   for (const gift of gifts) {
     const payment = gift.providerPaymentId ? payments.get(gift.providerPaymentId) : undefined;
     if (gift.feeCents !== null || !payment) continue;
-    const entered = await db.transaction(async (tx) => {
-      const [stored] = await tx
-        .update(donationTransactions)
-        .set({ feeCents: payment.fee })
-        .where(and(eq(donationTransactions.id, gift.id), isNull(donationTransactions.feeCents)))
-        .returning({ id: donationTransactions.id });
-      if (stored) await enterFee(tx, gift, payment.fee);
-      return Boolean(stored);
-    });
+    const entered = await db.transaction((tx) => storeFee(tx, gift, payment.fee));
     gift.feeCents = entered ? payment.fee : await storedFee(db, gift.id);
     if (entered) changedCases.add(gift.donationCaseId);
   }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES } from '#contracts/donations.ts';
 import { LEDGER_MESSAGES, type disbursementSchema } from '#contracts/ledger.ts';
-import { donationCases, donationLedgerEntries } from '../../db/schema.ts';
+import { donationCases, donationLedgerEntries, donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
@@ -13,6 +13,20 @@ type DisbursementInput = z.output<typeof disbursementSchema>;
 
 /** What a case holds: received − fees − disbursed, in SQL over its row. */
 const heldCents = sql`${donationCases.raisedAmountCents} - ${donationCases.feesAmountCents} - ${donationCases.disbursedAmountCents}`;
+
+/**
+ * The gifts paid through Stripe whose fee is not known yet (Stripe tells it later, or the
+ * reconciliation learns it): kept back whole, so the fee can always be entered without the case
+ * holding less than nothing.
+ */
+const awaitingFeeCents = sql`(
+  select coalesce(sum(${donationTransactions.amountCents}), 0)
+  from ${donationTransactions}
+  where ${donationTransactions.donationCaseId} = ${donationCases.id}
+    and ${donationTransactions.provider} = 'stripe'
+    and ${donationTransactions.status} = 'completed'
+    and ${donationTransactions.feeCents} is null
+)`;
 
 /**
  * An admin pays money out of a case: the case's disbursed amount grows only if it still holds
@@ -33,15 +47,22 @@ export async function recordDisbursement(
         disbursedAmountCents: sql`${donationCases.disbursedAmountCents} + ${input.amount}`,
         updatedAt: sql`${donationCases.updatedAt}`,
       })
-      .where(and(eq(donationCases.id, caseId), sql`${heldCents} >= ${input.amount}`))
+      .where(
+        and(
+          eq(donationCases.id, caseId),
+          sql`${heldCents} - ${awaitingFeeCents} >= ${input.amount}`,
+        ),
+      )
       .returning({ id: donationCases.id });
     if (!paidFrom) {
-      const [exists] = await tx
-        .select({ id: donationCases.id })
+      const [held] = await tx
+        .select({ cents: sql`${heldCents}`.mapWith(Number) })
         .from(donationCases)
         .where(eq(donationCases.id, caseId));
-      if (!exists) throw notFound(DONATION_MESSAGES.caseNotFound);
-      throw conflict(LEDGER_MESSAGES.overdrawn);
+      if (!held) throw notFound(DONATION_MESSAGES.caseNotFound);
+      throw conflict(
+        held.cents >= input.amount ? LEDGER_MESSAGES.awaitingFees : LEDGER_MESSAGES.overdrawn,
+      );
     }
     const [entered] = await tx
       .insert(donationLedgerEntries)

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { donationTransactions } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { donationCompleted } from './donation-completed.ts';
-import { countGift, enterFee } from './ledger-gifts.ts';
+import { countGift, storeFee } from './ledger-gifts.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 type StripeProvider = Extract<PaymentProvider, { name: 'stripe' }>;
@@ -65,13 +65,7 @@ export async function recordFee(
     return;
   }
   if (feeCents === null) return;
-  await services.db.transaction(async (tx) => {
-    await tx
-      .update(donationTransactions)
-      .set({ feeCents })
-      .where(eq(donationTransactions.id, gift.id));
-    await enterFee(tx, gift, feeCents);
-  });
+  await services.db.transaction((tx) => storeFee(tx, gift, feeCents));
 }
 
 /** A pending donation whose payment failed or expired; a completed one never goes back. */
