@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/e2e/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,16 +25,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/chromium.ts';
 import { startProductionServer, type RunningServer } from '../tests/e2e/server.ts';
 
 /**
@@ -22,18 +23,7 @@ import { startProductionServer, type RunningServer } from '../tests/e2e/server.t
 const RUNS = 9;
 /** A run without FCP or TTI (Lighthouse's error, a stalled browser) is retried this many times. */
 const SPARE_RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 /** The issue's targets (issue 14). */

@@ -19,7 +19,7 @@ import { createAccount, type Account } from './lib/accounts.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { JWT_SECRET, startCluster, type Cluster } from './lib/cluster.ts';
 import { PIN_HEADER, SERVED_BY_HEADER } from './lib/round-robin-proxy.ts';
-import { liveSocket } from '../../src/server/test/live-socket.ts';
+import { liveSocket, nextEvent } from '../../src/server/test/live-socket.ts';
 
 /**
  * Two app processes behind a round-robin proxy, on one PostgreSQL database and one S3 bucket,
@@ -103,9 +103,6 @@ function liveConnection(via: 'A' | 'B', who: Account): Promise<Socket> {
 
 /** Waits until every process has dropped what the writes answered before made untrue. */
 const pastTheBound = () => new Promise((resolve) => setTimeout(resolve, INVALIDATION_BOUND_MS));
-
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, resolve));
 
 const publish = (via: Via, author: Account, title: string, content = '<p>Words</p>') =>
   ok<{ _id: string; slug: string }>(via, 'POST', '/api/post/create', {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '#contracts/server-render.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
+import { talkPages } from '../test/talk-pages.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 import { narrativeFields } from '../test/narrative-fields.ts';
@@ -21,27 +21,10 @@ import { narrativeFields } from '../test/narrative-fields.ts';
  */
 const METRICS_TOKEN = 'metrics-token-for-the-route-table-0123456789';
 
-/** A post's comments page, drawn from the API as the web's renderer draws its pages. */
-const renderTalk: RenderPage = async (path, { fetch }) => {
-  const match = /^\/talk\/([^/?]+)/.exec(path);
-  if (!match) return { kind: 'shell' };
-  const response = await fetch(`/api/comment/getPostComments/${match[1]}`);
-  const comments = (await response.json()) as { content: string }[];
-  return {
-    kind: 'page',
-    status: 200,
-    head: '<title>Talk</title>',
-    body: `<ul>${comments.map((comment) => `<li>${comment.content}</li>`).join('')}</ul>`,
-    state: '{}',
-    modules: [],
-  };
-};
-const template = '<html><head></head><body><div id="root"></div></body></html>';
-
 const { testApp, actors, inject, created, approveNarrative } = testFileApp({
   environment: { METRICS_TOKEN },
   build: {
-    webRenderer: { template, renderPage: renderTalk, pageAddress: (path) => path },
+    webRenderer: talkPages,
     // A sitemap file per address, so that `/sitemap-1.xml` is there.
     sitemapLimits: { urlsPerFile: 1 },
   },

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '#contracts/server-render.ts';
 import { rawRequest, type RawAnswer } from '../test/raw-http.ts';
+import { talkPages } from '../test/talk-pages.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
@@ -16,25 +16,6 @@ import { ACCESS_TOKEN_COOKIE } from './auth.ts';
  * the very next read, nothing a signed-in reader gets handed to a visitor or the other way round.
  */
 const METRICS_TOKEN = 'metrics-token-for-the-fast-path-0123456789';
-
-/** A page of a post's comments, drawn from the API as the web's renderer draws its pages. */
-const renderComments: RenderPage = async (path, { fetch }) => {
-  const match = /^\/talk\/([^/?]+)/.exec(path);
-  if (!match) return { kind: 'shell' };
-  const response = await fetch(`/api/comment/getPostComments/${match[1]}`);
-  const comments = (await response.json()) as { content: string }[];
-  const items = comments.map((comment) => `<li>${comment.content}</li>`).join('');
-  return {
-    kind: 'page',
-    status: 200,
-    head: '',
-    body: `<ul>${items}</ul>`,
-    state: '{}',
-    modules: [],
-  };
-};
-const template =
-  '<html><head><title>Hearth</title></head><body><div id="root"></div></body></html>';
 
 /** Route handlers run and answers loaded by the test routes: what reaches Fastify. */
 const counts = { handled: 0, loads: 0 };
@@ -55,7 +36,7 @@ async function testRoutes(app: FastifyInstance) {
 
 const { testApp, actors, inject, as } = testFileApp({
   environment: { METRICS_TOKEN },
-  build: { webRenderer: { template, renderPage: renderComments, pageAddress: (path) => path } },
+  build: { webRenderer: talkPages },
   extend: testRoutes,
 });
 let baseUrl: string;

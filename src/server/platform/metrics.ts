@@ -109,6 +109,12 @@ export function createMetrics(): Metrics {
     },
 
     watch(sources, onError) {
+      // A scrape still answers when the database does not; a gauge it cannot read is left out.
+      const orNull = <T>(read: Promise<T>) =>
+        read.catch((error: unknown) => {
+          onError(error);
+          return null;
+        });
       new Gauge({
         name: 'hearth_socketio_connected_clients',
         help: 'Live (Socket.IO) connections open on this process',
@@ -124,11 +130,7 @@ export function createMetrics(): Metrics {
         registers,
         async collect() {
           this.reset();
-          // A scrape still answers when the database does not; the gauge is then left out.
-          const counts = await sources.waitingMessages().catch((error: unknown) => {
-            onError(error);
-            return null;
-          });
+          const counts = await orNull(sources.waitingMessages());
           if (!counts) return;
           for (const [kind, { queued, failed }] of Object.entries(counts)) {
             this.set({ kind, state: 'queued' }, queued);
@@ -142,10 +144,7 @@ export function createMetrics(): Metrics {
         registers,
         async collect() {
           this.reset();
-          const open = await sources.unreconciledItems().catch((error: unknown) => {
-            onError(error);
-            return null;
-          });
+          const open = await orNull(sources.unreconciledItems());
           if (open !== null) this.set(open);
         },
       });

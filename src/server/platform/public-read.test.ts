@@ -36,7 +36,7 @@ interface Call {
 }
 type Client = (call: Call) => Promise<Answer>;
 
-const { testApp, actors } = testFileApp({
+const { testApp, actors, created, writePost } = testFileApp({
   // The tests flush the counted views themselves; the timer's flush would race their checks.
   environment: { VIEWS_FLUSH_INTERVAL_MS: String(24 * 3_600_000) },
 });
@@ -95,56 +95,46 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     expect(response.statusCode, `${call.method} ${call.url}: ${response.body}`).toBeLessThan(300);
     return response.json();
   };
+  /** `actor`'s write, through `write()`. */
+  const writeAs = (actor: { headers: object }, call: Call) => ok(write(), as(actor, call));
   const get = (url: string) => ok(read(), { url });
   const twice = async (url: string) => {
     await get(url);
     return get(url);
   };
   const publish = async (author: Actor, title: string) =>
-    ok(
-      write(),
-      as(author, {
-        method: 'POST',
-        url: '/api/post/create',
-        payload: { title, content: '<p>Words</p>' },
-      }),
-    );
+    writeAs(author, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: { title, content: '<p>Words</p>' },
+    });
 
   it('a comment, its edit, a like and its deletion', async () => {
     const post = await publish(actors.publisher, 'Talked about');
     const comments = `/api/comment/getPostComments/${post._id}`;
     expect(await twice(comments)).toEqual([]);
 
-    const comment = await ok(
-      write(),
-      as(actors.user, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId: post._id, content: 'First!' },
-      }),
-    );
+    const comment = await writeAs(actors.user, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId: post._id, content: 'First!' },
+    });
     expect((await get(comments)).map((c: { content: string }) => c.content)).toEqual(['First!']);
 
-    await ok(
-      write(),
-      as(actors.user, {
-        method: 'PUT',
-        url: `/api/comment/editComment/${comment._id}`,
-        payload: { content: 'Edited' },
-      }),
-    );
+    await writeAs(actors.user, {
+      method: 'PUT',
+      url: `/api/comment/editComment/${comment._id}`,
+      payload: { content: 'Edited' },
+    });
     expect((await get(comments))[0].content).toBe('Edited');
 
-    await ok(
-      write(),
-      as(actors.admin, { method: 'PUT', url: `/api/comment/likeComment/${comment._id}` }),
-    );
+    await writeAs(actors.admin, { method: 'PUT', url: `/api/comment/likeComment/${comment._id}` });
     expect((await get(comments))[0]).toMatchObject({ numberOfLikes: 1, likes: [actors.admin.id] });
 
-    await ok(
-      write(),
-      as(actors.user, { method: 'DELETE', url: `/api/comment/deleteComment/${comment._id}` }),
-    );
+    await writeAs(actors.user, {
+      method: 'DELETE',
+      url: `/api/comment/deleteComment/${comment._id}`,
+    });
     expect(await get(comments)).toEqual([]);
   });
 
@@ -158,23 +148,20 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     await twice(bySlug);
     await twice('/api/post/most-read?limit=20');
 
-    await ok(
-      write(),
-      as(author, {
-        method: 'PUT',
-        url: `/api/post/updatepost/${post._id}/${author.id}`,
-        payload: { title: 'After' },
-      }),
-    );
+    await writeAs(author, {
+      method: 'PUT',
+      url: `/api/post/updatepost/${post._id}/${author.id}`,
+      payload: { title: 'After' },
+    });
     expect((await get(bySlug)).posts[0].title).toBe('After');
     expect((await get(list)).posts[0].title).toBe('After');
     const mostRead = (await get('/api/post/most-read?limit=20')).posts;
     expect(mostRead.find((p: { _id: string }) => p._id === post._id).title).toBe('After');
 
-    await ok(
-      write(),
-      as(author, { method: 'DELETE', url: `/api/post/deletepost/${post._id}/${author.id}` }),
-    );
+    await writeAs(author, {
+      method: 'DELETE',
+      url: `/api/post/deletepost/${post._id}/${author.id}`,
+    });
     expect((await get(list)).posts).toEqual([]);
     expect((await get(bySlug)).posts).toEqual([]);
   });
@@ -182,27 +169,21 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
   it("an author's new name beside their posts and comments", async () => {
     const author = await createActor(testApp.app, 'publisher');
     const post = await publish(author, 'Signed');
-    await ok(
-      write(),
-      as(author, {
-        method: 'POST',
-        url: '/api/comment/create',
-        payload: { postId: post._id, content: 'Mine' },
-      }),
-    );
+    await writeAs(author, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId: post._id, content: 'Mine' },
+    });
     const list = `/api/post/getposts?userId=${author.id}`;
     const comments = `/api/comment/getPostComments/${post._id}`;
     await twice(list);
     await twice(comments);
     const renamed = `${author.username}-renamed`;
-    await ok(
-      write(),
-      as(author, {
-        method: 'PUT',
-        url: `/api/user/update/${author.id}`,
-        payload: { username: renamed },
-      }),
-    );
+    await writeAs(author, {
+      method: 'PUT',
+      url: `/api/user/update/${author.id}`,
+      payload: { username: renamed },
+    });
     expect((await get(list)).posts[0].userId.username).toBe(renamed);
     expect((await get(comments))[0].userId.username).toBe(renamed);
     expect((await get(`/api/user/username/${renamed}`))._id).toBe(author.id);
@@ -213,92 +194,74 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     const profile = `/api/user/username/${member.username}`;
     expect(await twice(profile)).toMatchObject({ followersCount: 0, isPublisher: true });
 
-    await ok(write(), as(actors.user, { method: 'PUT', url: `/api/user/follow/${member.id}` }));
+    await writeAs(actors.user, { method: 'PUT', url: `/api/user/follow/${member.id}` });
     expect(await get(profile)).toMatchObject({ followersCount: 1, followers: [actors.user.id] });
-    await ok(
-      write(),
-      as(actors.admin, {
-        method: 'PUT',
-        url: '/api/user/update-role',
-        payload: { userId: member.id, isPublisher: false },
-      }),
-    );
+    await writeAs(actors.admin, {
+      method: 'PUT',
+      url: '/api/user/update-role',
+      payload: { userId: member.id, isPublisher: false },
+    });
     expect((await get(profile)).isPublisher).toBe(false);
 
-    await ok(
-      write(),
-      as(actors.admin, {
-        method: 'POST',
-        url: '/api/user/ban',
-        payload: { userId: member.id, duration: '1d', reason: 'Spam' },
-      }),
-    );
+    await writeAs(actors.admin, {
+      method: 'POST',
+      url: '/api/user/ban',
+      payload: { userId: member.id, duration: '1d', reason: 'Spam' },
+    });
     expect(await ok(read(), as(actors.admin, { url: profile }))).toMatchObject({
       isBanned: true,
       banReason: 'Spam',
     });
     expect((await read()(as(member, { url: profile }))).statusCode).toBe(403);
     expect(await get(profile)).not.toHaveProperty('isBanned');
-    await ok(write(), as(actors.admin, { method: 'POST', url: `/api/user/unban/${member.id}` }));
+    await writeAs(actors.admin, { method: 'POST', url: `/api/user/unban/${member.id}` });
     expect(await ok(read(), as(actors.admin, { url: profile }))).toMatchObject({ isBanned: false });
     expect(await ok(read(), as(member, { url: profile }))).toMatchObject({ isBanned: false });
   });
 
   it('a narrative approved, edited back into review, and deleted', async () => {
-    const story = await ok(
-      write(),
-      as(actors.publisher, {
-        method: 'POST',
-        url: '/api/story/create',
-        payload: {
-          title: 'Reviewed soon',
-          body: '<p>Our family needs help.</p>',
-          country: 'Kenya',
-          category: 'housing',
-          contactPlatform: 'whatsapp',
-          contactUsername: '254712345678',
-        },
-      }),
-    );
+    const story = await writeAs(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: {
+        title: 'Reviewed soon',
+        body: '<p>Our family needs help.</p>',
+        country: 'Kenya',
+        category: 'housing',
+        contactPlatform: 'whatsapp',
+        contactUsername: '254712345678',
+      },
+    });
     const list = '/api/story/get?searchTerm=reviewed';
     const detail = `/api/story/getbyslug/${story.slug}`;
     expect((await twice(list)).stories).toEqual([]);
     expect((await read()({ url: detail })).statusCode).toBe(404);
 
-    await ok(
-      write(),
-      as(actors.admin, {
-        method: 'PUT',
-        url: `/api/story/status/${story._id}`,
-        payload: { status: 'approved' },
-      }),
-    );
+    await writeAs(actors.admin, {
+      method: 'PUT',
+      url: `/api/story/status/${story._id}`,
+      payload: { status: 'approved' },
+    });
     expect((await get(list)).stories.map((s: { _id: string }) => s._id)).toEqual([story._id]);
     expect((await twice(detail)).status).toBe('approved');
     expect((await twice(`/api/story/get/${story._id}`)).status).toBe('approved');
 
-    await ok(
-      write(),
-      as(actors.publisher, {
-        method: 'PUT',
-        url: `/api/story/update/${story._id}`,
-        payload: { ...story, title: 'Reviewed again' },
-      }),
-    );
+    await writeAs(actors.publisher, {
+      method: 'PUT',
+      url: `/api/story/update/${story._id}`,
+      payload: { ...story, title: 'Reviewed again' },
+    });
     expect((await get(list)).stories).toEqual([]);
     expect((await read()({ url: detail })).statusCode).toBe(404);
     expect((await read()({ url: `/api/story/get/${story._id}` })).statusCode).toBe(404);
   });
 
   it('a case updated, a pledge to it, its money received and another pledge lapsed (raised and pledged), and its archiving', async () => {
-    const created = await ok(
-      write(),
-      as(actors.admin, {
-        method: 'POST',
-        url: '/api/donation/case',
-        payload: { title: 'Clean water', description: 'A well' },
-      }),
-    );
+    const created = await writeAs(actors.admin, {
+      method: 'POST',
+      url: '/api/donation/case',
+      payload: { title: 'Clean water', description: 'A well' },
+    });
     const detail = `/api/donation/case/${created._id}`;
     const list = '/api/donation/cases?limit=100';
     const inList = async () =>
@@ -306,10 +269,11 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     expect(await twice(detail)).toMatchObject({ raisedAmount: 0 });
     await twice(list);
 
-    await ok(
-      write(),
-      as(actors.admin, { method: 'PUT', url: detail, payload: { title: 'Clean water now' } }),
-    );
+    await writeAs(actors.admin, {
+      method: 'PUT',
+      url: detail,
+      payload: { title: 'Clean water now' },
+    });
     expect((await get(detail)).title).toBe('Clean water now');
     expect((await inList()).title).toBe('Clean water now');
 
@@ -324,29 +288,23 @@ function writesShowAtOnce(read: () => Client, write: () => Client) {
     expect(await get(detail)).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
     expect(await inList()).toMatchObject({ raisedAmount: 0, pledgedAmount: 35 });
 
-    await ok(
-      write(),
-      as(actors.admin, {
-        method: 'PUT',
-        url: `/api/donation/transaction/${first._id}/receive`,
-        payload: { amount: 25, method: 'cash', receivedAt: new Date().toISOString() },
-      }),
-    );
+    await writeAs(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/transaction/${first._id}/receive`,
+      payload: { amount: 25, method: 'cash', receivedAt: new Date().toISOString() },
+    });
     expect(await get(detail)).toMatchObject({ raisedAmount: 25, pledgedAmount: 10 });
     expect(await inList()).toMatchObject({ raisedAmount: 25, pledgedAmount: 10 });
 
-    await ok(
-      write(),
-      as(actors.admin, {
-        method: 'PUT',
-        url: `/api/donation/transaction/${another._id}/lapse`,
-        payload: {},
-      }),
-    );
+    await writeAs(actors.admin, {
+      method: 'PUT',
+      url: `/api/donation/transaction/${another._id}/lapse`,
+      payload: {},
+    });
     expect(await get(detail)).toMatchObject({ raisedAmount: 25, pledgedAmount: 0 });
     expect(await inList()).toMatchObject({ raisedAmount: 25, pledgedAmount: 0 });
 
-    await ok(write(), as(actors.admin, { method: 'DELETE', url: detail }));
+    await writeAs(actors.admin, { method: 'DELETE', url: detail });
     expect((await read()({ url: detail })).statusCode).toBe(404);
     expect(await inList()).toBeUndefined();
   });
@@ -496,24 +454,11 @@ describe('no reader gets another reader’s answer', () => {
   const inject = (call: Call) => injector(testApp.app)(call);
 
   it("keeps a signed-in reader's likes and a visitor's answer apart, in either order", async () => {
-    const post = (
-      await inject(
-        as(actors.publisher, {
-          method: 'POST',
-          url: '/api/post/create',
-          payload: { title: 'Liked', content: '<p>x</p>' },
-        }),
-      )
-    ).json();
-    const comment = (
-      await inject(
-        as(actors.user, {
-          method: 'POST',
-          url: '/api/comment/create',
-          payload: { postId: post._id, content: 'Like me' },
-        }),
-      )
-    ).json();
+    const post = await writePost('Liked', '<p>x</p>');
+    const comment = await created(actors.user, '/api/comment/create', {
+      postId: post._id,
+      content: 'Like me',
+    });
     await inject(
       as(actors.admin, { method: 'PUT', url: `/api/comment/likeComment/${comment._id}` }),
     );
@@ -534,30 +479,17 @@ describe('no reader gets another reader’s answer', () => {
   });
 
   it("never hands an admin's view of a pending narrative or a hidden case to a visitor", async () => {
-    const story = (
-      await inject(
-        as(actors.publisher, {
-          method: 'POST',
-          url: '/api/story/create',
-          payload: {
-            title: 'Pending',
-            body: '<p>Help.</p>',
-            country: 'Kenya',
-            contactPlatform: 'email',
-            contactUsername: 'a@example.org',
-          },
-        }),
-      )
-    ).json();
-    const hidden = (
-      await inject(
-        as(actors.admin, {
-          method: 'POST',
-          url: '/api/donation/case',
-          payload: { title: 'Hidden', description: 'D' },
-        }),
-      )
-    ).json();
+    const story = await created(actors.publisher, '/api/story/create', {
+      title: 'Pending',
+      body: '<p>Help.</p>',
+      country: 'Kenya',
+      contactPlatform: 'email',
+      contactUsername: 'a@example.org',
+    });
+    const hidden = await created(actors.admin, '/api/donation/case', {
+      title: 'Hidden',
+      description: 'D',
+    });
     await inject(
       as(actors.admin, {
         method: 'PUT',
@@ -585,15 +517,7 @@ describe('no reader gets another reader’s answer', () => {
 
 describe('views counted in memory', () => {
   it('counts 100 concurrent visitors, all written by one flush', async () => {
-    const post = (
-      await injector(testApp.app)(
-        as(actors.publisher, {
-          method: 'POST',
-          url: '/api/post/create',
-          payload: { title: 'Crowded', content: '<p>x</p>' },
-        }),
-      )
-    ).json();
+    const post = await writePost('Crowded', '<p>x</p>');
     const views = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         testApp.app.inject({
@@ -625,15 +549,7 @@ describe('views counted in memory', () => {
 
   it('shows the flushed views in the very next read of a post and of the lists', async () => {
     const client = injector(testApp.app);
-    const post = (
-      await client(
-        as(actors.publisher, {
-          method: 'POST',
-          url: '/api/post/create',
-          payload: { title: 'Watched', content: '<p>x</p>' },
-        }),
-      )
-    ).json();
+    const post = await writePost('Watched', '<p>x</p>');
     const bySlug = `/api/post/getposts?slug=${post.slug}`;
     const viewsIn = async (url: string) =>
       (await client({ url })).json().posts.find((p: { _id: string }) => p._id === post._id).views;

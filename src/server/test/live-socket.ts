@@ -21,3 +21,7 @@ export function liveSocket(
     socket.once('connect_error', reject);
   });
 }
+
+/** The next `event` the socket hears, with its payload. */
+export const nextEvent = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, resolve));

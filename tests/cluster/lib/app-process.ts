@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { findFreePort } from '../../e2e/server.ts';
+import type { ChildProcess } from 'node:child_process';
+import { spawnWhenReady } from '../../../src/server/test/server-process.ts';
 
 export interface AppProcess {
   name: string;
@@ -26,37 +26,13 @@ export async function startAppProcess(
   environment: Record<string, string>,
   { stdout = 'ignore' }: { stdout?: 'ignore' | number } = {},
 ): Promise<AppProcess> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      // The admins these tests make have no second factor; PostgreSQL would require one.
-      ADMIN_SECOND_FACTOR: 'optional',
-      ...environment,
-    },
-    stdio: ['ignore', stdout, 'inherit'],
+  const { child, port, baseUrl } = await spawnWhenReady({
+    name: `app process ${name}`,
+    args: ['dist/server/main.js'],
+    environment: { NODE_ENV: 'production', ...environment },
+    readyPath: '/api/health/ready',
+    stdout,
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`app process ${name} exited with ${child.exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`app process ${name} was not ready within 60 s`);
-    }
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     name,
     port,

@@ -31,6 +31,24 @@ const completion = (location: string, sessionToken = ''): Completion => {
   };
 };
 
+/** Where the provider's page (at `location`) sends the browser back to: the callback. */
+async function backFromProvider(location: string) {
+  const atProvider = await fetch(location, { redirect: 'manual' });
+  return new URL(atProvider.headers.get('location')!);
+}
+
+/** The browser at the callback `back`, with the state cookie its `start` set and `cookies`. */
+const atCallback = (
+  back: URL,
+  start: { headers: { 'set-cookie'?: string | string[] } },
+  cookies: Record<string, string>,
+) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    cookies: { ...cookies, oauth_state: cookieValue(start.headers['set-cookie'], 'oauth_state') },
+  });
+
 /**
  * The browser's part of the flow: start, the provider's page, back to the callback; with
  * `session`, a signed-in browser sends its session cookie along, as it would.
@@ -50,16 +68,7 @@ async function throughProvider(
   expect(start.statusCode).toBe(302);
   const location = String(start.headers.location);
   if (location.startsWith('/oauth/complete')) return completion(location);
-  const atProvider = await fetch(location, { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  const callback = await testApp.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    cookies: {
-      ...sessionCookie,
-      oauth_state: cookieValue(start.headers['set-cookie'], 'oauth_state'),
-    },
-  });
+  const callback = await atCallback(await backFromProvider(location), start, sessionCookie);
   return completion(
     String(callback.headers.location),
     cookieValue(callback.headers['set-cookie'], 'access_token'),
@@ -262,17 +271,9 @@ describe('linking a provider to the signed-in account', () => {
       url: '/api/auth/oauth/facebook/start?mode=redirect&intent=link',
       cookies: { access_token: owner.token },
     });
-    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location')!);
+    const back = await backFromProvider(String(start.headers.location));
     for (const cookies of [{}, { access_token: other.token }] as Record<string, string>[]) {
-      const callback = await testApp.app.inject({
-        method: 'GET',
-        url: `${back.pathname}${back.search}`,
-        cookies: {
-          ...cookies,
-          oauth_state: cookieValue(start.headers['set-cookie'], 'oauth_state'),
-        },
-      });
+      const callback = await atCallback(back, start, cookies);
       expect(completion(String(callback.headers.location)).status).toBe('error');
     }
     expect(await identityOf('facebook', 'fb-switched')).toBeUndefined();

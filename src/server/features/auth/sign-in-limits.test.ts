@@ -46,6 +46,17 @@ const expectRefused = (response: { statusCode: number; json: () => { message: st
 describe('sign-in limits', () => {
   let testApp: TestApp;
   const signIn = signInFrom(() => testApp);
+  /** `times` sign-ins with a wrong password from `address`, each answered 401. */
+  const failSignIns = async (
+    times: number,
+    address: string,
+    identifier: string,
+    password: string,
+  ) => {
+    for (let i = 0; i < times; i++) {
+      expect((await signIn(address, identifier, password)).statusCode).toBe(401);
+    }
+  };
   beforeAll(async () => {
     testApp = await createTestApp({ environment: limits });
   });
@@ -89,14 +100,10 @@ describe('sign-in limits', () => {
   it('holds each address to its own failures on an account, never to those made elsewhere', async () => {
     await createMember(testApp.app, 'kit');
     const [careless, stopped] = ['192.0.2.31', '203.0.113.31'];
-    for (let i = 0; i < 5; i++) {
-      expect((await signIn(stopped, 'kit', 'guess')).statusCode).toBe(401);
-    }
+    await failSignIns(5, stopped, 'kit', 'guess');
     expectRefused(await signIn(stopped, 'kit', 'guess'));
     // Four typos here, with twenty more failures on the account from elsewhere: still let through.
-    for (let i = 0; i < 4; i++) {
-      expect((await signIn(careless, 'kit', 'typo')).statusCode).toBe(401);
-    }
+    await failSignIns(4, careless, 'kit', 'typo');
     for (let i = 0; i < 20; i++) {
       expect((await signIn(`198.51.100.${150 + i}`, 'kit', 'guess')).statusCode).toBe(401);
     }
@@ -107,9 +114,7 @@ describe('sign-in limits', () => {
   it('lets an address stopped by its own failures in at once with the password reset from the mailed link', async () => {
     await createMember(testApp.app, 'lou');
     const home = '192.0.2.32';
-    for (let i = 0; i < 5; i++) {
-      expect((await signIn(home, 'lou', 'forgotten')).statusCode).toBe(401);
-    }
+    await failSignIns(5, home, 'lou', 'forgotten');
     expectRefused(await signIn(home, 'lou', 'forgotten'));
     const [lou] = await testApp.app.db.select().from(users).where(eq(users.username, 'lou'));
     const token = await issueOneTimeToken(testApp.app.db, lou!.id, 'reset-password');
@@ -127,14 +132,10 @@ describe('sign-in limits', () => {
     await createMember(testApp.app, 'fay');
     const address = '203.0.113.2';
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 4; i++) {
-        expect((await signIn(address, 'fay', 'typo')).statusCode).toBe(401);
-      }
+      await failSignIns(4, address, 'fay', 'typo');
       expect((await signIn(address, 'fay', PASSWORD)).statusCode).toBe(200);
     }
-    for (let i = 0; i < 5; i++) {
-      expect((await signIn(address, 'fay', 'typo')).statusCode).toBe(401);
-    }
+    await failSignIns(5, address, 'fay', 'typo');
     expectRefused(await signIn(address, 'fay', 'typo'));
   });
 

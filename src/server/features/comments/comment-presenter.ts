@@ -2,12 +2,13 @@ import type { Comment, Reply } from '#contracts/comments.ts';
 import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { commentCan } from '#contracts/policies/comments.ts';
 import type { comments } from '../../db/schema.ts';
+import { toUserSummary, type Author } from '../../platform/author-summary.ts';
 import { includeViewer } from '../../platform/id-lists.ts';
 
 /** A comment row with what its answer carries: author, post, likes and the viewer's like. */
 export interface CommentRecord {
   comment: typeof comments.$inferSelect;
-  author: { id: string; username: string; profilePicture: string };
+  author: Author;
   post: { _id: string; title: string; slug: string };
   /** Who wrote the post, who may delete its comments. */
   postAuthorId: string;
@@ -25,7 +26,7 @@ export function toReply(record: CommentRecord, viewer: MaybeActor): Reply {
     content: comment.content,
     postId: record.post,
     parentId: comment.parentId,
-    userId: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+    userId: toUserSummary(author),
     likes: includeViewer(record.likes, viewerId, record.isLiked),
     numberOfLikes: comment.numberOfLikes,
     isLiked: record.isLiked,

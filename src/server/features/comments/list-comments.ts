@@ -3,6 +3,7 @@ import { mentionedUsernames, type Comment, type Reply } from '#contracts/comment
 import type { MaybeActor } from '#contracts/policies/actor.ts';
 import type { Database } from '../../db/client.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema.ts';
+import { authorColumns } from '../../platform/author-summary.ts';
 import { cappedIdArray, rowExists } from '../../platform/id-lists.ts';
 import { isPublishedComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
@@ -46,7 +47,7 @@ async function selectComments(
   const query = db
     .select({
       comment: comments,
-      author: { id: users.id, username: users.username, profilePicture: users.profilePicture },
+      author: authorColumns,
       post: { _id: posts.id, title: posts.title, slug: posts.slug },
       postAuthorId: posts.userId,
       likes: cappedIdArray(

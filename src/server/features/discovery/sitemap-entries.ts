@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, gt, isNull, or, type Column } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, isNull, or, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { donationCases, posts, stories, users } from '../../db/schema.ts';
 import {
@@ -56,6 +57,38 @@ const afterId = (id: Column, start: ChunkStart) =>
   'after' in start ? gt(id, start.after) : undefined;
 const skipped = (start: ChunkStart) => ('offset' in start ? start.offset : 0);
 
+/**
+ * The pages of the rows of `table` that `where` keeps, read in id order by `inKeysetChunks`:
+ * `rows` selects what `toEntry` needs (made `$dynamic()`, without its `where`).
+ */
+function keysetSource<Query extends PgSelect>({
+  table,
+  where,
+  rows,
+  toEntry,
+}: {
+  table: PgTable & { id: PgColumn };
+  where: (db: Database) => SQL | undefined;
+  rows: (db: Database) => Query;
+  toEntry: (row: Query['_']['result'][number]) => SitemapEntry & { id: string };
+}): SitemapSource {
+  return {
+    count: (db) => db.$count(table, where(db)),
+    entries: (db, run) =>
+      inKeysetChunks(
+        async (start, chunk) =>
+          (
+            await rows(db)
+              .where(and(where(db), afterId(table.id, start)))
+              .orderBy(asc(table.id))
+              .offset(skipped(start))
+              .limit(chunk)
+          ).map(toEntry),
+        run,
+      ),
+  };
+}
+
 const listingPages: SitemapSource = {
   count: async () => LISTING_PAGES.length,
   async *entries(_db, { offset, limit }) {
@@ -63,64 +96,40 @@ const listingPages: SitemapSource = {
   },
 };
 
-const allPosts: SitemapSource = {
-  count: (db) => db.$count(posts, isPublicPost),
-  entries: (db, run) =>
-    inKeysetChunks(
-      async (start, chunk) =>
-        (
-          await db
-            .select({ id: posts.id, slug: posts.slug, lastmod: posts.updatedAt })
-            .from(posts)
-            .where(and(isPublicPost, afterId(posts.id, start)))
-            .orderBy(asc(posts.id))
-            .offset(skipped(start))
-            .limit(chunk)
-        ).map(({ id, slug, lastmod }) => ({ id, path: postPath(slug), lastmod })),
-      run,
-    ),
-};
+const allPosts = keysetSource({
+  table: posts,
+  where: () => isPublicPost,
+  rows: (db) =>
+    db.select({ id: posts.id, slug: posts.slug, lastmod: posts.updatedAt }).from(posts).$dynamic(),
+  toEntry: ({ id, slug, lastmod }) => ({ id, path: postPath(slug), lastmod }),
+});
 
 const isApproved = eq(stories.status, 'approved');
 
-const approvedNarratives: SitemapSource = {
-  count: (db) => db.$count(stories, isApproved),
-  entries: (db, run) =>
-    inKeysetChunks(
-      async (start, chunk) =>
-        (
-          await db
-            .select({ id: stories.id, slug: stories.slug, lastmod: stories.updatedAt })
-            .from(stories)
-            .where(and(isApproved, afterId(stories.id, start)))
-            .orderBy(asc(stories.id))
-            .offset(skipped(start))
-            .limit(chunk)
-        ).map(({ id, slug, lastmod }) => ({ id, path: narrativePath(slug), lastmod })),
-      run,
-    ),
-};
+const approvedNarratives = keysetSource({
+  table: stories,
+  where: () => isApproved,
+  rows: (db) =>
+    db
+      .select({ id: stories.id, slug: stories.slug, lastmod: stories.updatedAt })
+      .from(stories)
+      .$dynamic(),
+  toEntry: ({ id, slug, lastmod }) => ({ id, path: narrativePath(slug), lastmod }),
+});
 
 /** The same rule as the public case list (`donations/list-donation-cases.ts`). */
 const isOpenCase = and(eq(donationCases.active, true), isNull(donationCases.archivedAt));
 
-const activeCases: SitemapSource = {
-  count: (db) => db.$count(donationCases, isOpenCase),
-  entries: (db, run) =>
-    inKeysetChunks(
-      async (start, chunk) =>
-        (
-          await db
-            .select({ id: donationCases.id, lastmod: donationCases.updatedAt })
-            .from(donationCases)
-            .where(and(isOpenCase, afterId(donationCases.id, start)))
-            .orderBy(asc(donationCases.id))
-            .offset(skipped(start))
-            .limit(chunk)
-        ).map(({ id, lastmod }) => ({ id, path: donationCasePath(id), lastmod })),
-      run,
-    ),
-};
+const activeCases = keysetSource({
+  table: donationCases,
+  where: () => isOpenCase,
+  rows: (db) =>
+    db
+      .select({ id: donationCases.id, lastmod: donationCases.updatedAt })
+      .from(donationCases)
+      .$dynamic(),
+  toEntry: ({ id, lastmod }) => ({ id, path: donationCasePath(id), lastmod }),
+});
 
 /** Someone with a post or an approved narrative; each test is an indexed lookup by author. */
 const hasPublicWork = (db: Database) =>
@@ -139,23 +148,12 @@ const hasPublicWork = (db: Database) =>
     ),
   );
 
-const authors: SitemapSource = {
-  count: (db) => db.$count(users, hasPublicWork(db)),
-  entries: (db, run) =>
-    inKeysetChunks(
-      async (start, chunk) =>
-        (
-          await db
-            .select({ id: users.id, username: users.username })
-            .from(users)
-            .where(and(hasPublicWork(db), afterId(users.id, start)))
-            .orderBy(asc(users.id))
-            .offset(skipped(start))
-            .limit(chunk)
-        ).map(({ id, username }) => ({ id, path: profilePath(username) })),
-      run,
-    ),
-};
+const authors = keysetSource({
+  table: users,
+  where: hasPublicWork,
+  rows: (db) => db.select({ id: users.id, username: users.username }).from(users).$dynamic(),
+  toEntry: ({ id, username }) => ({ id, path: profilePath(username) }),
+});
 
 /** Every public page, in the order the sitemap lists them. */
 const SOURCES = [listingPages, allPosts, approvedNarratives, activeCases, authors];

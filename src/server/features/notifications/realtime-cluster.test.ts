@@ -2,14 +2,18 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
-import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
+import {
+  banWhileConnected,
+  expectEndedConnectionHearsNothing,
+  SESSION_ENDINGS,
+} from '../../test/session-endings.ts';
 import {
   startSecondProcess,
   stopSecondProcess,
   type SecondProcess,
 } from '../../test/second-process.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { liveSocket } from '../../test/live-socket.ts';
+import { liveSocket, nextEvent } from '../../test/live-socket.ts';
 
 /**
  * Several app processes on one PostgreSQL database: an event raised by a request to one process
@@ -49,9 +53,6 @@ const follow = (follower: Actor, followed: Actor) =>
     url: `/api/user/follow/${followed.id}`,
     headers: follower.headers,
   });
-
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, resolve));
 
 describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQL)', () => {
   it('delivers events raised on one process to a browser connected to another', async () => {
@@ -110,42 +111,20 @@ describe.skipIf(!isPostgres)('live notifications across app processes (PostgreSQ
 
   it('tells a connection held by another process of a ban, then ends it', async () => {
     const member = await createActor(first.app, 'user');
-    const admin = await createActor(first.app, 'admin');
     const socket = await clientOfSecond(member.token);
-    const told = nextEvent<{ message: string }>(socket, 'account_banned');
-    const gone = nextEvent(socket, 'disconnect');
-    const banned = await first.app.inject({
-      method: 'POST',
-      url: '/api/user/ban',
-      headers: admin.headers,
-      payload: { userId: member.id, duration: '1d', reason: 'Spam in comments' },
-    });
-    expect(banned.statusCode).toBe(200);
-    expect((await told).message).toContain('Spam in comments');
-    await gone;
+    expect(await banWhileConnected(first.app, member, socket, 'Spam in comments')).toContain(
+      'Spam in comments',
+    );
   });
 
   it.each(SESSION_ENDINGS)(
     'when %s on one process, connections held by another close and hear nothing more',
     async (_way, endSessions) => {
       const member = await createActor(first.app, 'publisher');
-      const ended = await clientOfSecond(member.token);
-      const heardByEnded: unknown[] = [];
-      ended.on('new-notification', (notification) => heardByEnded.push(notification));
-      const gone = nextEvent(ended, 'disconnect');
-      await endSessions(first.app, member);
-      await gone;
-
-      const told = nextEvent(ended, 'token_expired');
-      ended.connect();
-      await told;
-
-      const current = await clientOfSecond(await currentToken(first.app, member.id));
-      const arriving = nextEvent(current, 'new-notification');
-      const follower = await createActor(first.app, 'user');
-      await follow(follower, member);
-      await arriving;
-      expect(heardByEnded).toEqual([]);
+      await expectEndedConnectionHearsNothing(first.app, member, endSessions, {
+        connect: clientOfSecond,
+        notify: async (followed) => follow(await createActor(first.app, 'user'), followed),
+      });
     },
   );
 });

@@ -6,9 +6,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, UnreadCountUpdate } from '#contracts/notifications.ts';
 import { users } from '../../db/schema.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
-import { currentToken, SESSION_ENDINGS } from '../../test/session-endings.ts';
+import {
+  banWhileConnected,
+  expectEndedConnectionHearsNothing,
+  SESSION_ENDINGS,
+} from '../../test/session-endings.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
-import { liveSocket } from '../../test/live-socket.ts';
+import { liveSocket, nextEvent } from '../../test/live-socket.ts';
 
 const PUBLIC_ORIGIN = 'https://hearth.example';
 
@@ -41,9 +45,6 @@ function refusedSocket(token: string) {
   sockets.push(socket);
   return socket;
 }
-
-const nextEvent = <T>(socket: Socket, event: string) =>
-  new Promise<T>((resolve) => socket.once(event, resolve));
 
 /** Someone follows the member (a publisher): one new notification for them. */
 async function followed(member: Actor) {
@@ -154,21 +155,10 @@ describe('live notifications', () => {
 
   it('tells a banned user why, at once and on every later connection', async () => {
     const member = await createActor(testApp.app, 'user');
-    const admin = await createActor(testApp.app, 'admin');
     const socket = await client(member.token);
-    const told = nextEvent<{ message: string }>(socket, 'account_banned');
-    const gone = nextEvent(socket, 'disconnect');
-    const banned = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/user/ban',
-      headers: admin.headers,
-      payload: { userId: member.id, duration: '1d', reason: 'Spam in comments' },
-    });
-    expect(banned.statusCode).toBe(200);
-    expect((await told).message).toMatch(
+    expect(await banWhileConnected(testApp.app, member, socket, 'Spam in comments')).toMatch(
       /^Your account has been banned until .+ Reason: Spam in comments$/,
     );
-    await gone;
 
     const again = refusedSocket(member.token);
     expect((await nextEvent<{ message: string }>(again, 'account_banned')).message).toContain(
@@ -182,24 +172,10 @@ describe('a session that ends', () => {
     'when %s, its open connections close and hear nothing more',
     async (_way, endSessions) => {
       const member = await createActor(testApp.app, 'publisher');
-      const ended = await client(member.token);
-      const heardByEnded: unknown[] = [];
-      ended.on('new-notification', (notification) => heardByEnded.push(notification));
-      const gone = nextEvent(ended, 'disconnect');
-      await endSessions(testApp.app, member);
-      await gone;
-
-      // Connecting again, as the web client does, is refused: the session is over.
-      const told = nextEvent(ended, 'token_expired');
-      ended.connect();
-      await told;
-
-      // A session opened since hears the next notification; the ended one does not.
-      const current = await client(await currentToken(testApp.app, member.id));
-      const arriving = nextEvent(current, 'new-notification');
-      await followed(member);
-      await arriving;
-      expect(heardByEnded).toEqual([]);
+      await expectEndedConnectionHearsNothing(testApp.app, member, endSessions, {
+        connect: (token) => client(token),
+        notify: followed,
+      });
     },
   );
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { POST_MESSAGES, type Post, type PostStatus } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
+import { authorColumns } from '../../platform/author-summary.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { authorColumns, postColumns } from './list-posts.ts';
+import { postColumns } from './list-posts.ts';
 import { toPost } from './post-presenter.ts';
 
 export interface PostToDecide {

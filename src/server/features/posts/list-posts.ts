@@ -6,6 +6,7 @@ import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import { isPublicPost } from '../../platform/public-targets.ts';
+import { authorColumns } from '../../platform/author-summary.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from './full-text-query.ts';
 import { redirectedPostId } from './post-slugs.ts';
@@ -30,12 +31,6 @@ export const postColumns = {
   publishAt: posts.publishAt,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
-};
-
-export const authorColumns = {
-  id: users.id,
-  username: users.username,
-  profilePicture: users.profilePicture,
 };
 
 /** Ties break on the id in the same direction, so the matching index serves the order. */

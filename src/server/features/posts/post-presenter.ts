@@ -3,11 +3,11 @@ import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { postCan } from '#contracts/policies/posts.ts';
 import { textExcerpt, type Post, type PostStatus } from '#contracts/posts.ts';
 import type { posts } from '../../db/schema.ts';
+import { toUserSummary, type Author } from '../../platform/author-summary.ts';
 import { coverFocusOf } from '../../platform/cover-focus.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
 
 type PostRow = typeof posts.$inferSelect;
-export type AuthorSummary = { id: string; username: string; profilePicture: string };
 
 /** The writer's excerpt, or the first characters of the text when there is none. */
 export const effectiveExcerpt = (excerpt: string, content: string) =>
@@ -16,7 +16,7 @@ export const effectiveExcerpt = (excerpt: string, content: string) =>
 /** The post as `viewer` reads it; lists shared by every visitor are made for `null`. */
 export function toPost(
   post: Omit<PostRow, 'searchVector'>,
-  author: AuthorSummary | null,
+  author: Author | null,
   viewer: MaybeActor = null,
 ): Post {
   return {
@@ -38,9 +38,7 @@ export function toPost(
     customExcerpt: post.excerpt,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
-    userId: author
-      ? { _id: author.id, username: author.username, profilePicture: author.profilePicture }
-      : null,
+    userId: author && toUserSummary(author),
     can: postCan(viewer, post),
   };
 }

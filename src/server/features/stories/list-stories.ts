@@ -3,19 +3,14 @@ import type { z } from 'zod';
 import type { getStoriesQuerySchema, NarrativeStatus } from '#contracts/stories.ts';
 import type { Database } from '../../db/client.ts';
 import { donationCases, stories, users } from '../../db/schema.ts';
+import { authorColumns } from '../../platform/author-summary.ts';
 import { canonicalCountryName } from '../../platform/countries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from '../posts/full-text-query.ts';
 import { escapeLike } from '../users/follows.ts';
-import {
-  authorColumns,
-  linkedCase,
-  linkedCaseColumns,
-  storyColumns,
-  toStory,
-} from './story-presenter.ts';
+import { linkedCase, linkedCaseColumns, storyColumns, toStory } from './story-presenter.ts';
 
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';

@@ -8,11 +8,11 @@ import type {
   StoryDonationCase,
 } from '#contracts/stories.ts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { donationCases, stories, users } from '../../db/schema.ts';
+import { donationCases, stories } from '../../db/schema.ts';
+import { toUserSummary, type Author } from '../../platform/author-summary.ts';
 import { coverFocusOf } from '../../platform/cover-focus.ts';
 
 type StoryRow = Omit<typeof stories.$inferSelect, 'searchVector'>;
-type Author = { id: string; username: string; profilePicture: string };
 
 export const storyColumns = {
   id: stories.id,
@@ -34,12 +34,6 @@ export const storyColumns = {
   views: stories.views,
   createdAt: stories.createdAt,
   updatedAt: stories.updatedAt,
-};
-
-export const authorColumns = {
-  id: users.id,
-  username: users.username,
-  profilePicture: users.profilePicture,
 };
 
 /** The narrative's donation case, joined with `leftJoin(donationCases, linkedCase)`. */
@@ -100,7 +94,7 @@ export function toStory(
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
     userId: author.id,
-    author: { _id: author.id, username: author.username, profilePicture: author.profilePicture },
+    author: toUserSummary(author),
     donationCase: donationCase && toStoryDonationCase(donationCase),
     can: storyCan(viewer, { userId: author.id }),
   };
