@@ -6,7 +6,7 @@ import { testFileApp } from '../test/test-file-app.ts';
 // A post or narrative written in another language than the page's is marked so, where its own
 // words are: screen readers pronounce them in it, and fonts shape them for it.
 
-const { actors, inject, created, approveNarrative } = testFileApp(async () => ({
+const { actors, inject, as, created, approveNarrative } = testFileApp(async () => ({
   build: { webRenderer: await sourceRenderer() },
 }));
 
@@ -47,5 +47,20 @@ describe('the content language on the server-rendered pages', () => {
     const { heading, marked } = languageMarks(response.body);
     expect(heading).toMatch(/lang="ar"/);
     expect(marked.map((match) => match[1])).toEqual(['ar', 'ar']);
+  });
+
+  it('lets each comment read in its own direction', async () => {
+    const post = await created(actors.publisher, '/api/post/create', {
+      title: 'Market day',
+      content: '<p>The market was full today.</p>',
+    });
+    const comment = await as(actors.user, {
+      method: 'POST',
+      url: '/api/comment/create',
+      payload: { postId: post._id, content: 'كان السوق مزدحمًا' },
+    });
+    expect(comment.statusCode).toBe(201);
+    const response = await inject({ method: 'GET', url: `/post/${post.slug}` });
+    expect(rootOf(response.body)).toMatch(/<p[^>]*dir="auto"[^>]*>كان السوق مزدحمًا<\/p>/);
   });
 });
