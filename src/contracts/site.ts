@@ -21,5 +21,7 @@ export const localesResponseSchema = z.object({
       direction: z.enum(['ltr', 'rtl']),
     }),
   ),
+  /** The installation's language for a reader who chose none and whose browser names none. */
+  defaultLocale: z.enum(LOCALES),
 });
 export type LocalesResponse = z.infer<typeof localesResponseSchema>;

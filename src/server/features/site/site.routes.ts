@@ -14,10 +14,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await route(site.locales, {
     summary: 'The interface languages Hearth ships: code, name in itself, writing direction',
-    // Fixed by the build: no write changes them.
+    // Fixed by the build and the configuration: no write changes them.
     handler: async (_request, reply) =>
       reply.publicRead({ tags: () => [] }, async () => ({
         locales: LOCALES.map((code) => ({ code, ...LOCALE_DETAILS[code] })),
+        defaultLocale: app.config.defaultLocale,
       })),
   });
 };
