@@ -63,4 +63,25 @@ describe('the content language on the server-rendered pages', () => {
     const response = await inject({ method: 'GET', url: `/post/${post.slug}` });
     expect(rootOf(response.body)).toMatch(/<p[^>]*dir="auto"[^>]*>كان السوق مزدحمًا<\/p>/);
   });
+
+  it("lets a member's bio read in its own direction, on their profile and under their posts", async () => {
+    const bio = 'أكتب عن الأسواق';
+    const saved = await as(actors.otherPublisher, {
+      method: 'PUT',
+      url: `/api/user/update/${actors.otherPublisher.id}`,
+      payload: { bio },
+    });
+    expect(saved.statusCode).toBe(200);
+    const profile = await inject({
+      method: 'GET',
+      url: `/profile/${actors.otherPublisher.username}`,
+    });
+    expect(rootOf(profile.body)).toMatch(/<p[^>]*dir="auto"[^>]*data-testid="profile-bio"[^>]*>/);
+    const post = await created(actors.otherPublisher, '/api/post/create', {
+      title: 'Market notes',
+      content: '<p>Notes.</p>',
+    });
+    const page = await inject({ method: 'GET', url: `/post/${post.slug}` });
+    expect(rootOf(page.body)).toMatch(/<p[^>]*dir="auto"[^>]*data-testid="author-bio"[^>]*>/);
+  });
 });
