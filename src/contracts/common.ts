@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG, MAX_PAGE_LIMIT } from './common.constants.ts';
+import { canonicalLanguageTag, INVALID_LANGUAGE } from './i18n/locales.ts';
 
 export * from './common.constants.ts';
 export * from './cover.constants.ts';
@@ -103,6 +104,21 @@ export const requiredMultilineText = requiredOf(multilineText);
 
 /** A cover image's description (`alt`); empty for a cover the title already describes. */
 export const imageAltField = () => text().trim().max(IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG);
+
+/**
+ * The language a post or narrative is written in: a BCP 47 tag (`es-MX`), kept in its canonical
+ * form; left out, the author's interface language, else English (the server decides).
+ */
+export const contentLanguageField = () =>
+  text({ message: INVALID_LANGUAGE })
+    .trim()
+    .max(35, INVALID_LANGUAGE)
+    .transform((value, context) => {
+      const tag = canonicalLanguageTag(value);
+      if (tag) return tag;
+      context.addIssue({ code: 'custom', message: INVALID_LANGUAGE });
+      return z.NEVER;
+    });
 
 /** `startIndex` of a list: how many items to skip. */
 export const startIndexParam = z.coerce

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   canSchema,
+  contentLanguageField,
   coverFields,
   idSchema,
   coverFocusField,
@@ -101,6 +102,8 @@ export const createPostSchema = z
     publishAt: publishAtField.optional(),
     excerpt: excerptField.default(''),
     slug: slugField.optional(),
+    /** Left out: the author's interface language, else `en`. */
+    language: contentLanguageField().optional(),
   })
   .superRefine((post, context) => {
     if (post.status !== 'draft') {
@@ -134,6 +137,7 @@ export const updatePostSchema = z
     status: postStatusSchema.optional(),
     publishAt: publishAtField.optional(),
     excerpt: excerptField.optional(),
+    language: contentLanguageField().optional(),
   })
   .superRefine(requirePublishAt);
 export type UpdatePostInput = z.input<typeof updatePostSchema>;
@@ -181,6 +185,8 @@ export const postSchema = z.object({
   excerpt: z.string(),
   /** The writer's own excerpt; empty when the text's start stands in. */
   customExcerpt: z.string(),
+  /** The language the post is written in, a canonical BCP 47 tag (its content's `lang`). */
+  language: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   userId: userSummarySchema.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   canSchema,
+  contentLanguageField,
   coverFields,
   idSchema,
   coverFocusField,
@@ -73,6 +74,8 @@ const storyInputObject = z.object({
   image: storyFields.image.default(''),
   imageAlt: storyFields.imageAlt.default(''),
   coverFocus: storyFields.coverFocus.default(COVER_FOCUS_CENTRE),
+  /** Left out: on creation the author's interface language, else `en`; on an edit, unchanged. */
+  language: contentLanguageField().optional(),
 });
 
 const checkContact = (
@@ -165,6 +168,8 @@ export const storySchema = z.object({
    * author and admins can read (approval and edits clear it).
    */
   rejectionReason: z.string().nullable().optional(),
+  /** The language the narrative is written in, a canonical BCP 47 tag (its content's `lang`). */
+  language: z.string(),
   views: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

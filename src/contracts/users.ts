@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageInYears, isEmail, MESSAGES, USERNAME_PATTERN } from './auth.ts';
+import { LOCALES, UNSUPPORTED_LOCALE } from './i18n/locales.ts';
 import { currentPasswordField } from './sessions.ts';
 import {
   canSchema,
@@ -75,6 +76,8 @@ export const privateUserSchema = publicUserSchema.extend({
   banReason: z.string().nullable(),
   banExpiresAt: z.string().nullable(),
   pushEnabled: z.boolean(),
+  /** The interface language the user chose (`GET /api/site/locales`); null until they choose. */
+  locale: z.enum(LOCALES).nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
@@ -148,6 +151,8 @@ export const updateUserSchema = z
     dateOfBirth: text().trim().optional(),
     profilePicture: text().trim().max(500).optional(),
     bio: bioField().optional(),
+    /** The interface language, one of the shipped locales; null forgets the choice. */
+    locale: z.enum(LOCALES, { message: UNSUPPORTED_LOCALE }).nullable().optional(),
     /** Proof of presence for a new e-mail or password (`assertRecentProof`); not a change. */
     currentPassword: currentPasswordField(),
   })

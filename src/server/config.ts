@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOCALES, type Locale } from '#contracts/i18n/locales.ts';
 import type { DatabaseLocation } from './db/client.ts';
 
 const booleanFlag = z
@@ -45,6 +46,9 @@ const environmentSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().default('Hearth <no-reply@hearth.local>'),
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@hearth.local'),
+  DEFAULT_LOCALE: z
+    .enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })
+    .default('en'),
   ADMIN_USERNAME: optionalText,
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -197,6 +201,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   contactEmail: string;
+  /**
+   * The interface language of a reader who chose none and whose browser names none Hearth
+   * speaks. The API's error messages are not in it: a client that asks for no language gets
+   * English, as the spec's clients always have.
+   */
+  defaultLocale: Locale;
   admin?: AdminAccount;
   /** Seed demo content: on an empty embedded database by default, on PostgreSQL only when asked. */
   seedDemo: boolean;
@@ -486,6 +496,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactEmail: env.CONTACT_EMAIL,
+    defaultLocale: env.DEFAULT_LOCALE,
     admin:
       adminVariablesSet === 3
         ? { username: env.ADMIN_USERNAME!, email: env.ADMIN_EMAIL!, password: env.ADMIN_PASSWORD! }

@@ -117,6 +117,8 @@ export const users = pgTable(
     /** Bumped on sign-out, password reset and ban: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     pushEnabled: boolean('push_enabled').notNull().default(false),
+    /** The interface language the member chose (`LOCALES`); null until they choose one. */
+    locale: text('locale'),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     /** A new address asked for and not yet confirmed from the link mailed to it. */
@@ -185,6 +187,8 @@ export const posts = pgTable(
     views: integer('views').notNull().default(0),
     /** The writer's own excerpt; empty: the first characters of the text stand in. */
     excerpt: text('excerpt').notNull().default(''),
+    /** The language the post is written in: a canonical BCP 47 tag. */
+    language: text('language').notNull().default('en'),
     /** draft | scheduled | published: only published posts are public. */
     status: text('status').notNull().default('published'),
     /** When a scheduled post goes out, or when a published one went out. */
@@ -316,6 +320,8 @@ export const stories = pgTable(
     image: text('image').notNull().default(''),
     imageAlt: text('image_alt').notNull().default(''),
     ...coverFocus(),
+    /** The language the narrative is written in: a canonical BCP 47 tag. */
+    language: text('language').notNull().default('en'),
     status: text('status').notNull().default('pending'),
     /** An admin's optional word on a rejection, for the author; approval and edits clear it. */
     rejectionReason: text('rejection_reason'),

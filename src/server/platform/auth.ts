@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema.ts';
 import { withholdsAdminPowers } from './admin-second-factor.ts';
+import { DEFAULT_BAN_REASON } from '#contracts/users.constants.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
 import type { Services } from './services.ts';
 import {
@@ -56,13 +57,28 @@ function readTokens(request: FastifyRequest): TokenSource[] {
   return sources;
 }
 
-export function banMessage(banExpiresAt: Date | null, reason: string | null): string {
-  const until =
-    !banExpiresAt || banExpiresAt.getUTCFullYear() >= PERMANENT_BAN_YEAR
-      ? 'permanently'
-      : `until ${banExpiresAt.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
-  return `Your account has been banned ${until}. Reason: ${reason || 'Violation of terms of service'}`;
+/** Why and until when an account is banned, in English and as the catalog's message. */
+function banOf(banExpiresAt: Date | null, reason: string | null) {
+  const permanent = !banExpiresAt || banExpiresAt.getUTCFullYear() >= PERMANENT_BAN_YEAR;
+  const until = permanent
+    ? 'permanently'
+    : `until ${banExpiresAt.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  return {
+    message: `Your account has been banned ${until}. Reason: ${reason || DEFAULT_BAN_REASON}`,
+    localized: {
+      id: 'auth.banned',
+      values: {
+        permanent: permanent ? 'yes' : 'no',
+        until: banExpiresAt ?? '',
+        // The admin's own words stay as written; the default reason is the catalog's.
+        reason: reason || { id: 'auth.defaultBanReason' },
+      },
+    },
+  };
 }
+
+export const banMessage = (banExpiresAt: Date | null, reason: string | null): string =>
+  banOf(banExpiresAt, reason).message;
 
 /** A ban that has run out lifts itself; a live one refuses the request with its reason and end. */
 export async function assertNotBanned(
@@ -77,7 +93,8 @@ export async function assertNotBanned(
       .where(eq(users.id, user.id));
     return;
   }
-  throw forbidden(banMessage(user.banExpiresAt, user.banReason));
+  const ban = banOf(user.banExpiresAt, user.banReason);
+  throw new HttpError(403, ban.message, undefined, ban.localized);
 }
 
 /**

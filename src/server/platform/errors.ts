@@ -2,17 +2,25 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorResponseSchema, type ErrorResponse } from '#contracts/common.ts';
 import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts';
+import type { MessageDescriptor } from '#contracts/i18n/translator.ts';
 import { SECOND_FACTOR_MESSAGES } from '#contracts/second-factor.constants.ts';
 import { isAdminAwaitingSecondFactor } from './admin-second-factor.ts';
 import { isDataException } from './database-errors.ts';
+import { localizeMessage, markLanguage, requestLocale } from './i18n.ts';
 
-/** An error whose message is meant for the client, answered with its status code. */
+/**
+ * An error whose message is meant for the client, answered with its status code. The message is
+ * English; a client that asks for another language gets the catalog's translation of it
+ * (`platform/i18n.ts`), found from the English text, or from `localized` where the text alone
+ * cannot say which message it is.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     /** A machine-readable reason a client acts on (`reauthentication_required`), beside the message. */
     readonly code?: string,
+    readonly localized?: MessageDescriptor,
   ) {
     super(message);
   }
@@ -25,7 +33,17 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string) {
+/** Answers an error, its message in the language the client asks for (English by default). */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  englishMessage: string,
+  code?: string,
+  localized?: MessageDescriptor,
+) {
+  const locale = requestLocale(reply.request);
+  markLanguage(reply, locale);
+  const message = localizeMessage(locale, englishMessage, localized);
   const body: ErrorResponse = { success: false, statusCode, message, ...(code && { code }) };
   return reply.code(statusCode).type('application/json').send(body);
 }
@@ -56,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.statusCode === 403 && isAdminAwaitingSecondFactor(request)) {
         return sendError(reply, 403, SECOND_FACTOR_MESSAGES.required, SECOND_FACTOR_REQUIRED_CODE);
       }
-      return sendError(reply, error.statusCode, error.message, error.code);
+      return sendError(reply, error.statusCode, error.message, error.code, error.localized);
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {

@@ -47,11 +47,30 @@ export const ACCOUNT_EXPORTS_PER_HOUR = 5;
 export const RECORDS_LINKS_PER_ADDRESS = 10;
 export const RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX = 3;
 
+/** What a 429 says there were too many of, as the catalog's message names it. */
+const TOO_MANY_OF: Record<string, string> = {
+  comments: 'comments',
+  'contacts shown': 'contactsShown',
+  'removal requests': 'removalRequests',
+  requests: 'requests',
+  downloads: 'downloads',
+};
+
+/** How long to wait, in minutes under two hours, else in hours. */
+function waitOf(waitMs: number) {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
+  return minutes < 120
+    ? { text: `${minutes} minute(s)`, unit: 'minutes', count: minutes }
+    : { text: `${Math.ceil(minutes / 60)} hour(s)`, unit: 'hours', count: Math.ceil(minutes / 60) };
+}
+
 /** The answer to a request over a limit: 429 with when to try again. */
 export function tooManyAttempts(waitMs: number, what = 'attempts') {
-  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE));
-  const wait = minutes < 120 ? `${minutes} minute(s)` : `${Math.ceil(minutes / 60)} hour(s)`;
-  return new HttpError(429, `Too many ${what}. Please try again in ${wait}.`);
+  const { text, unit, count } = waitOf(waitMs);
+  return new HttpError(429, `Too many ${what}. Please try again in ${text}.`, undefined, {
+    id: 'common.tooMany',
+    values: { what: TOO_MANY_OF[what] ?? 'attempts', unit, count },
+  });
 }
 
 interface KeyedLimit {
@@ -129,10 +148,13 @@ function newAccountCommentLimit(app: FastifyInstance, store: CounterStore) {
     if (!viewer || !(await isNewAccount(app.db, limits, viewer.id))) return;
     const window = await store.hit(`new-account-comment:${viewer.id}`, 60 * MINUTE);
     if (window.count <= limits.commentsPerHour) return;
-    const { message } = tooManyAttempts(window.resetsAt - Date.now(), 'comments');
+    const { text, unit, count } = waitOf(window.resetsAt - Date.now());
+    const max = limits.commentsPerHour;
     throw new HttpError(
       429,
-      `New accounts can post ${limits.commentsPerHour} comments an hour. ${message.replace(/^Too many comments\. /, '')}`,
+      `New accounts can post ${max} comments an hour. Please try again in ${text}.`,
+      undefined,
+      { id: 'common.newAccountComments', values: { max, unit, count } },
     );
   };
 }

@@ -62,6 +62,7 @@ function PostArticle({ post }: { post: Post }) {
       <ContentArticle
         titleId="post-title"
         title={post.title}
+        language={post.language}
         top={
           <Group
             justify={hasCategory(post.category) ? 'space-between' : 'flex-end'}

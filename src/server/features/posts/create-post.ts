@@ -3,6 +3,7 @@ import type { createPostSchema } from '#contracts/posts.ts';
 import { posts } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { defaultContentLanguage } from '../../platform/content-language.ts';
 import { coverFocusValues } from '../../platform/cover-focus.ts';
 import { conflict } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize-html.ts';
@@ -41,6 +42,7 @@ async function insertPost(
 ) {
   const { db } = services;
   const { title, category, image, imageAlt, coverFocus, excerpt, status } = input;
+  const language = input.language ?? (await defaultContentLanguage(db, authorId));
   const content = sanitizeRichText(input.content);
   const asked = chosenSlug(input.slug);
   const now = services.clock.now();
@@ -69,6 +71,7 @@ async function insertPost(
             imageAlt,
             ...coverFocusValues(coverFocus),
             excerpt,
+            language,
             status,
             publishAt,
             createdAt: now,

@@ -27,6 +27,7 @@ export const postColumns = {
   category: posts.category,
   views: posts.views,
   excerpt: posts.excerpt,
+  language: posts.language,
   status: posts.status,
   publishAt: posts.publishAt,
   createdAt: posts.createdAt,

@@ -36,6 +36,7 @@ export function toPost(
       null,
     excerpt: effectiveExcerpt(post.excerpt, post.content),
     customExcerpt: post.excerpt,
+    language: post.language,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
     userId: author && toUserSummary(author),

@@ -47,6 +47,7 @@ export async function updatePost(
     (changes.image !== undefined && changes.image !== current.image ? COVER_FOCUS_CENTRE : null);
   if (focus) Object.assign(values, coverFocusValues(focus));
   if (changes.excerpt !== undefined) values.excerpt = changes.excerpt;
+  if (changes.language !== undefined) values.language = changes.language;
   const asked = chosenSlug(changes.slug);
   if (asked !== null && asked !== current.slug) {
     if (await isPostSlugTaken(db, asked, post.id)) throw conflict(SLUG_TAKEN);

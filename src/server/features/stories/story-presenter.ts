@@ -31,6 +31,7 @@ export const storyColumns = {
   coverFocusY: stories.coverFocusY,
   status: stories.status,
   rejectionReason: stories.rejectionReason,
+  language: stories.language,
   views: stories.views,
   createdAt: stories.createdAt,
   updatedAt: stories.updatedAt,
@@ -90,6 +91,7 @@ export function toStory(
     // Only a rejected narrative carries it, and only its author and admins can read one; every
     // other answer (the public and cached ones) goes without the field.
     ...(story.status === 'rejected' ? { rejectionReason: story.rejectionReason } : {}),
+    language: story.language,
     views: story.views,
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { stories } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
+import { defaultContentLanguage } from '../../platform/content-language.ts';
 import type { Services } from '../../platform/services.ts';
 import { slugFromTitle, withRandomSuffix } from '../../platform/slugs.ts';
 import { findStory } from './list-stories.ts';
@@ -27,6 +28,7 @@ async function insertStory(
   status: NarrativeStatus,
 ) {
   const fields = storedStoryFields(input);
+  const language = input.language ?? (await defaultContentLanguage(db, authorId));
   // Every slug gets a random suffix, so a slug never depends on (and never reveals) narratives
   // still waiting for review. The unique index catches the rare repeat, which retries.
   for (let attempt = 0; ; attempt++) {
@@ -34,7 +36,7 @@ async function insertStory(
     try {
       const [created] = await db
         .insert(stories)
-        .values({ ...fields, userId: authorId, slug, status })
+        .values({ ...fields, language, userId: authorId, slug, status })
         .returning({ id: stories.id });
       return created!.id;
     } catch (error) {

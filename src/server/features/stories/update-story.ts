@@ -45,7 +45,12 @@ export async function updateStory(
     await tx
       .update(stories)
       // An edit answers an earlier rejection: its reason no longer applies.
-      .set({ ...fields, status, rejectionReason: null })
+      .set({
+        ...fields,
+        ...(input.language && { language: input.language }),
+        status,
+        rejectionReason: null,
+      })
       .where(eq(stories.id, story.id));
     await logIfAuthorModerated(tx, viewer, 'story.update', story, { title: input.title, status });
   });

@@ -50,6 +50,7 @@ export async function updateUser(
   if (changes.dateOfBirth !== undefined) values.dateOfBirth = changes.dateOfBirth;
   if (changes.profilePicture !== undefined) values.profilePicture = changes.profilePicture;
   if (changes.bio !== undefined) values.bio = changes.bio;
+  if (changes.locale !== undefined) values.locale = changes.locale;
   if (changes.password !== undefined) values.passwordHash = await hashPassword(changes.password);
 
   let updated: UserRow | undefined;

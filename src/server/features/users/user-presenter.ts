@@ -1,4 +1,5 @@
 import type { Actor, MaybeActor } from '#contracts/policies/actor.ts';
+import { isLocale } from '#contracts/i18n/locales.ts';
 import { accountCan, canSeePrivateFields } from '#contracts/policies/users.ts';
 import type { PrivateUser, PublicUser } from '#contracts/users.ts';
 import type { users } from '../../db/schema.ts';
@@ -41,6 +42,7 @@ export function toPrivateUser(
     banReason: user.banReason,
     banExpiresAt: user.banExpiresAt?.toISOString() ?? null,
     pushEnabled: user.pushEnabled,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 

@@ -27,6 +27,8 @@ interface ContentArticleProps {
   imageFocus?: CoverFocus;
   /** HTML the server sanitized with an allowlist before storing it. */
   html: string;
+  /** The language the title and text are written in (BCP 47), so they are read and shaped in it. */
+  language?: string;
 }
 
 /** A post's or a narrative's body: its header, cover image and text. */
@@ -39,13 +41,14 @@ export function ContentArticle({
   imageAlt = '',
   imageFocus,
   html,
+  language,
 }: ContentArticleProps) {
   return (
     <article aria-labelledby={titleId}>
       <Stack gap="lg">
         <header className={classes.header}>
           {top}
-          <Title order={1} id={titleId} className={classes.title}>
+          <Title order={1} id={titleId} className={classes.title} lang={language} dir="auto">
             {title}
           </Title>
           <div className={`${layout.spreadRow} ${classes.meta}`}>{meta}</div>
@@ -66,7 +69,7 @@ export function ContentArticle({
 
         {/* Safe: the server sanitizes post and narrative HTML with an allowlist before storing it. */}
         <Typography className={classes.content}>
-          <div dangerouslySetInnerHTML={{ __html: html }} />
+          <div lang={language} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         </Typography>
       </Stack>
     </article>

@@ -23,7 +23,8 @@ export function CommentText({ content, mentions }: { content: string; mentions: 
   }
   parts.push(content.slice(last));
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    // A comment reads in its own direction, whatever the page's (an Arabic reply under English).
+    <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {parts}
     </Text>
   );

@@ -61,6 +61,7 @@ function NarrativeArticle({ story }: { story: Story }) {
       <ContentArticle
         titleId="narrative-title"
         title={story.title}
+        language={story.language}
         top={
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" size="lg" radius="sm">

@@ -33,7 +33,7 @@ export function AuthorBox({ author }: { author: UserSummary }) {
             {author.username}
           </Anchor>
           {bio && (
-            <Text className={classes.bio} data-testid="author-bio">
+            <Text className={classes.bio} dir="auto" data-testid="author-bio">
               {bio}
             </Text>
           )}

@@ -118,7 +118,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
               <RoleBadges user={user} size="md" />
             </Stack>
             {user.bio && (
-              <Text className={classes.bio} data-testid="profile-bio">
+              <Text className={classes.bio} dir="auto" data-testid="profile-bio">
                 {user.bio}
               </Text>
             )}

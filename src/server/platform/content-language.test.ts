@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_LANGUAGE } from '#contracts/i18n/locales.ts';
+import { createActor } from '../test/actors.ts';
+import { narrativeFields } from '../test/narrative-fields.ts';
+import { testFileApp } from '../test/test-file-app.ts';
+
+const { testApp, actors, inject, as, approveNarrative } = testFileApp();
+
+const post = (fields: Record<string, unknown> = {}) => ({
+  title: 'Notes from the market',
+  content: '<p>Text</p>',
+  ...fields,
+});
+
+describe("a post's content language (`language`)", () => {
+  it("defaults to the author's interface language, else English, and reaches the public answers", async () => {
+    const english = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: post(),
+    });
+    expect(english.statusCode).toBe(201);
+    expect(english.json().language).toBe('en');
+
+    const author = await createActor(testApp.app, 'publisher');
+    await as(author, {
+      method: 'PUT',
+      url: `/api/user/update/${author.id}`,
+      payload: { locale: 'ar' },
+    });
+    const arabic = await as(author, { method: 'POST', url: '/api/post/create', payload: post() });
+    expect(arabic.json().language).toBe('ar');
+
+    const read = await inject({
+      method: 'GET',
+      url: `/api/post/getposts?slug=${arabic.json().slug}`,
+    });
+    expect(read.json().posts[0].language).toBe('ar');
+  });
+
+  it('keeps an explicit tag in canonical form, and an update changes it', async () => {
+    const created = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: post({ language: 'ES-mx' }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().language).toBe('es-MX');
+    const { _id: postId } = created.json();
+    const updated = await as(actors.publisher, {
+      method: 'PUT',
+      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
+      payload: { language: 'sw' },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().language).toBe('sw');
+  });
+
+  it.each(['not a tag', 'en_US', '123', '', 'x'.repeat(40), 7])('refuses %j', async (language) => {
+    const response = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: post({ language }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(INVALID_LANGUAGE);
+  });
+
+  it("refuses another publisher's change of language", async () => {
+    const created = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/post/create',
+      payload: post(),
+    });
+    const { _id: postId } = created.json();
+    const other = await as(actors.otherPublisher, {
+      method: 'PUT',
+      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
+      payload: { language: 'fr' },
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe("a narrative's content language (`language`)", () => {
+  it("defaults to the author's interface language, else English, and reaches the public answer", async () => {
+    const english = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrativeFields(),
+    });
+    expect(english.statusCode).toBe(201);
+    expect(english.json().language).toBe('en');
+
+    const author = await createActor(testApp.app, 'publisher');
+    await as(author, {
+      method: 'PUT',
+      url: `/api/user/update/${author.id}`,
+      payload: { locale: 'sw' },
+    });
+    const swahili = await as(author, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrativeFields(),
+    });
+    expect(swahili.json().language).toBe('sw');
+    await approveNarrative(swahili.json()._id);
+    const read = await inject({
+      method: 'GET',
+      url: `/api/story/getbyslug/${swahili.json().slug}`,
+    });
+    expect(read.json().language).toBe('sw');
+  });
+
+  it('keeps an explicit tag in canonical form; an edit that names none keeps it', async () => {
+    const created = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrativeFields({ language: 'fr-ca' }),
+    });
+    expect(created.json().language).toBe('fr-CA');
+    const url = `/api/story/update/${created.json()._id}`;
+    const kept = await as(actors.publisher, { method: 'PUT', url, payload: narrativeFields() });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().language).toBe('fr-CA');
+    const changed = await as(actors.publisher, {
+      method: 'PUT',
+      url,
+      payload: narrativeFields({ language: 'ar' }),
+    });
+    expect(changed.json().language).toBe('ar');
+  });
+
+  it('refuses a language that is not a tag, in the language the client asks for', async () => {
+    const payload = narrativeFields({ language: 'klingon please' });
+    const english = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload,
+    });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe(INVALID_LANGUAGE);
+    const arabic = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.json().message).toBe('يجب أن تكون اللغة وسم لغة مثل en أو es-MX أو ar');
+  });
+
+  it("refuses a visitor's narrative and another member's edit", async () => {
+    const visitor = await inject({
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrativeFields({ language: 'es' }),
+    });
+    expect(visitor.statusCode).toBe(401);
+    const created = await as(actors.publisher, {
+      method: 'POST',
+      url: '/api/story/create',
+      payload: narrativeFields(),
+    });
+    const other = await as(actors.otherPublisher, {
+      method: 'PUT',
+      url: `/api/story/update/${created.json()._id}`,
+      payload: narrativeFields({ language: 'es' }),
+    });
+    expect(other.statusCode).toBe(403);
+  });
+});
