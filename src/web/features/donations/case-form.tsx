@@ -6,7 +6,7 @@ import { createCaseSchema } from '#contracts/donations.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
@@ -97,6 +97,7 @@ export function CaseForm({
   isSaving,
 }: CaseFormProps) {
   const form = useContractForm(caseFormSchema, { initialValues, requiredMessages: REQUIRED });
+  const inputProps = inputsHeldWhile(form, isSaving);
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
@@ -147,8 +148,7 @@ export function CaseForm({
         <TextInput
           label="Title"
           placeholder="What the donations are for"
-          {...form.getInputProps('title')}
-          disabled={isSaving}
+          {...inputProps('title')}
           maxLength={200}
           withAsterisk
         />
@@ -156,8 +156,7 @@ export function CaseForm({
           label="Description"
           description="Plain text; leave a blank line between paragraphs."
           placeholder="Who is helped, how, and what the money buys"
-          {...form.getInputProps('description')}
-          disabled={isSaving}
+          {...inputProps('description')}
           autosize
           minRows={6}
           maxRows={18}
@@ -176,8 +175,7 @@ export function CaseForm({
           label="Goal (optional)"
           description="Leave empty for a case without a goal"
           placeholder="No goal"
-          {...form.getInputProps('goalAmount')}
-          disabled={isSaving}
+          {...inputProps('goalAmount')}
           min={0}
           step={100}
           thousandSeparator=","
@@ -188,8 +186,7 @@ export function CaseForm({
           label="Monthly target (optional)"
           description="What monthly gifts should bring each month; the case page shows the monthly income against it"
           placeholder="No monthly target"
-          {...form.getInputProps('monthlyTarget')}
-          disabled={isSaving}
+          {...inputProps('monthlyTarget')}
           min={0}
           step={10}
           thousandSeparator=","

@@ -6,7 +6,7 @@ import { CASE_UPDATE_MESSAGES } from '#contracts/case-updates.constants.ts';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { messageOf, usePostCaseUpdate, type CaseUpdate } from './api.ts';
 
@@ -32,6 +32,7 @@ export function CaseUpdateForm({
     requiredMessages: REQUIRED,
   });
   const post = usePostCaseUpdate(caseId);
+  const inputProps = inputsHeldWhile(form, post.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   // A new editor after each posting, so it starts empty again.
   const [editorKey, setEditorKey] = useState(0);
@@ -61,14 +62,7 @@ export function CaseUpdateForm({
 
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Post an update" gap="sm">
-      <TextInput
-        ref={titleRef}
-        label="Update title"
-        required
-        maxLength={200}
-        {...form.getInputProps('title')}
-        disabled={post.isPending}
-      />
+      <TextInput ref={titleRef} label="Update title" required maxLength={200} {...inputProps('title')} />
       <RichTextField
         key={editorKey}
         label="What happened"
@@ -81,8 +75,7 @@ export function CaseUpdateForm({
         label="Date"
         description="Today if left empty"
         type="date"
-        {...form.getInputProps('postedAt')}
-        disabled={post.isPending}
+        {...inputProps('postedAt')}
       />
       <FormMessage message={feedback.message} />
       <Group>

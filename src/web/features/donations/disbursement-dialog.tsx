@@ -21,7 +21,7 @@ import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
@@ -79,6 +79,7 @@ function DisbursementForm({
   useEffect(() => () => abort.current?.abort(), []);
   const isUploading = progress !== null;
   const isBusy = isUploading || record.isPending;
+  const inputProps = inputsHeldWhile(form, isBusy);
 
   const setEvidence = (next: Attached[]) => {
     setAttached(next);
@@ -147,32 +148,23 @@ function DisbursementForm({
           required
           inputMode="decimal"
           data-autofocus
-          {...form.getInputProps('amount')}
-          disabled={isBusy}
+          {...inputProps('amount')}
         />
-        <TextInput
-          label="Date paid"
-          type="date"
-          required
-          {...form.getInputProps('occurredAt')}
-          disabled={isBusy}
-        />
+        <TextInput label="Date paid" type="date" required {...inputProps('occurredAt')} />
       </Group>
       <Select
         label="Method"
         required
         placeholder="How the money went"
         data={METHOD_OPTIONS}
-        {...form.getInputProps('method')}
-        disabled={isBusy}
+        {...inputProps('method')}
       />
       <TextInput
         label="Payee"
         description='A role or pseudonym, such as "the family" or "the clinic"'
         required
         maxLength={100}
-        {...form.getInputProps('payee')}
-        disabled={isBusy}
+        {...inputProps('payee')}
       />
       <Textarea
         label="Purpose"
@@ -180,8 +172,7 @@ function DisbursementForm({
         maxLength={500}
         autosize
         minRows={2}
-        {...form.getInputProps('purpose')}
-        disabled={isBusy}
+        {...inputProps('purpose')}
       />
       <FileInput
         label="Evidence"

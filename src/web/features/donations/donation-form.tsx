@@ -8,7 +8,7 @@ import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useDeferredContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useDeferredContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
@@ -102,6 +102,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
+  const inputProps = inputsHeldWhile(form, isLocked);
 
   const give = (input: CheckedDonation) => {
     feedback.clear();
@@ -174,8 +175,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         label="Your name (optional)"
         description="For the organisers; shown publicly only if you tick the box below"
         placeholder="Your name"
-        {...form.getInputProps('donorName')}
-        disabled={isLocked}
+        {...inputProps('donorName')}
         maxLength={100}
         autoComplete="name"
       />
@@ -183,8 +183,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         label="E-mail (optional)"
         description="For your receipt; never shown publicly"
         type="email"
-        {...form.getInputProps('donorEmail')}
-        disabled={isLocked}
+        {...inputProps('donorEmail')}
         maxLength={200}
         autoComplete="email"
       />
@@ -195,14 +194,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             ? 'In your notifications, and by e-mail if you give an address above and confirm the link we send to it'
             : 'By e-mail to the address above, once you confirm the link we send to it; each update comes with a link to stop them'
         }
-        {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
-        disabled={isLocked}
+        {...inputProps('wantsUpdates', { type: 'checkbox' })}
       />
       <Textarea
         label="Message (optional)"
         description="A few words for the organisers; shown publicly only if you tick the box below"
-        {...form.getInputProps('message')}
-        disabled={isLocked}
+        {...inputProps('message')}
         maxLength={500}
         rows={2}
         classNames={{ input: growingTextarea.input }}
@@ -210,8 +207,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       <Checkbox
         label="Show my name and message publicly"
         description="On the supporters list; your e-mail never is"
-        {...form.getInputProps('showPublicly', { type: 'checkbox' })}
-        disabled={isLocked}
+        {...inputProps('showPublicly', { type: 'checkbox' })}
       />
 
       <FormMessage message={feedback.message} />

@@ -8,7 +8,7 @@ import {
 } from '#contracts/donations.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
@@ -46,6 +46,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
     },
   });
   const receive = useReceivePledge();
+  const inputProps = inputsHeldWhile(form, receive.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
 
   const submit = (event: FormEvent) => {
@@ -79,13 +80,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
         counts as raised, and the donor gets a receipt.
       </Text>
-      <TextInput
-        label="Amount received (USD)"
-        required
-        inputMode="decimal"
-        {...form.getInputProps('amount')}
-        disabled={receive.isPending}
-      />
+      <TextInput label="Amount received (USD)" required inputMode="decimal" {...inputProps('amount')} />
       <Select
         label="Method"
         required
@@ -93,23 +88,15 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         data={METHOD_OPTIONS}
         // Above this dialog, which sits above the transactions' own.
         comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
-        {...form.getInputProps('method')}
-        disabled={receive.isPending}
+        {...inputProps('method')}
       />
       <TextInput
         label="Reference"
         description="A bank or mobile money reference, if any"
         maxLength={200}
-        {...form.getInputProps('reference')}
-        disabled={receive.isPending}
+        {...inputProps('reference')}
       />
-      <TextInput
-        label="Date received"
-        type="date"
-        required
-        {...form.getInputProps('receivedAt')}
-        disabled={receive.isPending}
-      />
+      <TextInput label="Date received" type="date" required {...inputProps('receivedAt')} />
       <FormMessage message={feedback.message} />
       <DialogActions
         submitLabel="Record as Received"
@@ -124,6 +111,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
 function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
   const form = useContractForm(lapsePledgeSchema, { initialValues: { reason: '' } });
   const lapse = useLapsePledge();
+  const inputProps = inputsHeldWhile(form, lapse.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -156,8 +144,7 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
         maxLength={500}
         autosize
         minRows={2}
-        {...form.getInputProps('reason')}
-        disabled={lapse.isPending}
+        {...inputProps('reason')}
       />
       <FormMessage message={feedback.message} />
       <DialogActions
