@@ -21,7 +21,7 @@ export function FormWithSummary({
   ...formProps
 }: FormWithSummaryProps) {
   return (
-    <form {...formProps} noValidate>
+    <form noValidate {...formProps}>
       <Stack gap={gap}>
         <FormErrorSummary form={form} />
         {children}
