@@ -62,7 +62,13 @@ export function CaseUpdateForm({
 
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Post an update" gap="sm">
-      <TextInput ref={titleRef} label="Update title" required maxLength={200} {...inputProps('title')} />
+      <TextInput
+        ref={titleRef}
+        label="Update title"
+        required
+        maxLength={200}
+        {...inputProps('title')}
+      />
       <RichTextField
         key={editorKey}
         label="What happened"

@@ -80,7 +80,12 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
         counts as raised, and the donor gets a receipt.
       </Text>
-      <TextInput label="Amount received (USD)" required inputMode="decimal" {...inputProps('amount')} />
+      <TextInput
+        label="Amount received (USD)"
+        required
+        inputMode="decimal"
+        {...inputProps('amount')}
+      />
       <Select
         label="Method"
         required
