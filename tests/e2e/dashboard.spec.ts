@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
-import { main } from './page-helpers.ts';
+import { dashboardBottomBar, main } from './page-helpers.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 import { newAccount, signInViaApi, signUpViaApi, type SignedInUser } from './session-helpers.ts';
 
@@ -125,12 +125,7 @@ test.describe('dashboard', () => {
     test('the menu becomes a bottom bar', async ({ page }) => {
       await startAs(page, publisher);
       await page.goto('/dashboard?tab=profile');
-      const bottomBar = page.getByTestId('dashboard-bottom-bar');
-      await expect(bottomBar).toBeVisible();
-      await expect(bottomBar.getByRole('link', { name: 'Profile' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      const bottomBar = await dashboardBottomBar(page, 'Profile');
       // Four tabs, then My giving (issue 38), Security (issue 36) and Sign Out under More.
       await bottomBar.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([

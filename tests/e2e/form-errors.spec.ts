@@ -46,6 +46,11 @@ const button = (name: string) => (form: Locator) => form.getByRole('button', { n
 const textbox = (name: string) => (form: Locator) =>
   form.getByRole('textbox', { name, exact: true });
 const labelled = (label: string) => (form: Locator) => form.getByLabel(label, { exact: true });
+/** A form that is the whole page: open the path, the form is in its main. */
+const mainAt = (path: string) => async (page: Page) => {
+  await page.goto(path);
+  return main(page);
+};
 
 async function openDialog(page: Page, path: string, opener: Locator, name: string) {
   await page.goto(path);
@@ -58,10 +63,7 @@ async function openDialog(page: Page, path: string, opener: Locator, name: strin
 const FORMS: Record<string, FormCase> = {
   'sign-up': {
     as: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-up');
-      return main(page);
-    },
+    open: mainAt('/sign-up'),
     submit: button('Sign Up'),
     summaryText: 'Please fill out all fields',
     fields: [
@@ -73,10 +75,7 @@ const FORMS: Record<string, FormCase> = {
   },
   'sign-in': {
     as: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-in');
-      return main(page);
-    },
+    open: mainAt('/sign-in'),
     submit: button('Sign In'),
     fields: [
       { field: labelled('Email or username'), message: 'Enter your e-mail address or username' },
@@ -85,19 +84,13 @@ const FORMS: Record<string, FormCase> = {
   },
   'password reset request': {
     as: 'visitor',
-    open: async (page) => {
-      await page.goto('/request-password-reset');
-      return main(page);
-    },
+    open: mainAt('/request-password-reset'),
     submit: button('Send Reset Link'),
     fields: [{ field: labelled('Email'), message: 'Email is required' }],
   },
   'password reset': {
     as: 'visitor',
-    open: async (page) => {
-      await page.goto(`/reset-password/${randomUUID()}/not-a-real-token`);
-      return main(page);
-    },
+    open: mainAt(`/reset-password/${randomUUID()}/not-a-real-token`),
     submit: button('Reset Password'),
     summaryText: 'All fields are required',
     fields: [
@@ -107,10 +100,7 @@ const FORMS: Record<string, FormCase> = {
   },
   'giving record request': {
     as: 'visitor',
-    open: async (page) => {
-      await page.goto('/giving-record');
-      return main(page);
-    },
+    open: mainAt('/giving-record'),
     submit: button('Send Me the Link'),
     fields: [{ field: labelled('Email'), message: 'Please enter a valid email address' }],
   },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, accessibilityViolations, test } from './fixtures.ts';
-import { main } from './page-helpers.ts';
+import { dashboardBottomBar, main } from './page-helpers.ts';
 import { createPostViaApi, signInDemo, startAs, uniqueSuffix } from './posts-helpers.ts';
 import type { SignedInUser } from './session-helpers.ts';
 
@@ -435,12 +435,7 @@ test.describe('moderation: overview, posts, comments and reports', () => {
     test('the tabs show cards above the bottom bar', async ({ page }) => {
       await startAs(page, admin);
       await page.goto('/dashboard?tab=reports');
-      const bottomBar = page.getByTestId('dashboard-bottom-bar');
-      await expect(bottomBar).toBeVisible();
-      await expect(bottomBar.getByRole('link', { name: /Reports/ })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      const bottomBar = await dashboardBottomBar(page, /Reports/);
       await expect(
         main(page).getByRole('heading', { name: 'Manage Reports', level: 1 }),
       ).toBeVisible();

@@ -25,3 +25,14 @@ export async function expectNotFoundPage(page: Page) {
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
 }
+
+/** The dashboard's bottom bar on a phone, once it shows the tab named `openTab` as the open one. */
+export async function dashboardBottomBar(page: Page, openTab: string | RegExp) {
+  const bottomBar = page.getByTestId('dashboard-bottom-bar');
+  await expect(bottomBar).toBeVisible();
+  await expect(bottomBar.getByRole('link', { name: openTab })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  return bottomBar;
+}

@@ -1,9 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
-import { FormErrorSummary } from './form-error-summary.tsx';
+import { FormWithSummary } from './form-with-summary.tsx';
 import { FormMessage } from './form-message.tsx';
 
 type EmailInput = { email: string };
@@ -56,22 +56,19 @@ export function EmailLinkForm({
   );
 
   return (
-    <form onSubmit={send} noValidate>
-      <Stack gap="md">
-        <FormErrorSummary form={form} />
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@example.org"
-          {...form.getInputProps('email')}
-        />
-        <FormMessage message={message} />
-        <Button type="submit" fullWidth loading={request.isPending}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={send}>
+      <TextInput
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.org"
+        {...form.getInputProps('email')}
+      />
+      <FormMessage message={message} />
+      <Button type="submit" fullWidth loading={request.isPending}>
+        {submitLabel}
+      </Button>
+    </FormWithSummary>
   );
 }

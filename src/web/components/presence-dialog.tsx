@@ -1,11 +1,11 @@
-import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { confirmPresence, runWithPresence } from '#web/lib/presence.ts';
 import { closeDialog, openDialog } from './confirm-dialog.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
-import { FormErrorSummary } from './form-error-summary.tsx';
+import { FormWithSummary } from './form-with-summary.tsx';
 
 const DIALOG_ID = 'confirm-presence';
 
@@ -60,46 +60,43 @@ function PresenceForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <FormErrorSummary form={summary} />
-        <Text size="sm">
-          For your security, changing your e-mail address or password, turning off two-step sign-in,
-          or deleting your account needs your current password when you have not signed in within
-          the last few minutes.
-        </Text>
-        <PasswordInput
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          data-autofocus
-          id={passwordId}
-          value={password}
-          onChange={edit(setPassword)}
-          error={withCode ? undefined : error}
-          // Mantine's password field leaves its inner input unmarked.
-          aria-invalid={!withCode && error ? true : undefined}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+    <FormWithSummary form={summary} onSubmit={(event) => void submit(event)}>
+      <Text size="sm">
+        For your security, changing your e-mail address or password, turning off two-step sign-in,
+        or deleting your account needs your current password when you have not signed in within the
+        last few minutes.
+      </Text>
+      <PasswordInput
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        data-autofocus
+        id={passwordId}
+        value={password}
+        onChange={edit(setPassword)}
+        error={withCode ? undefined : error}
+        // Mantine's password field leaves its inner input unmarked.
+        aria-invalid={!withCode && error ? true : undefined}
+        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      />
+      {withCode && (
+        <TextInput
+          label="Or a code from your authenticator app, or a recovery code"
+          name="code"
+          autoComplete="one-time-code"
+          id={codeId}
+          value={code}
+          onChange={edit(setCode)}
+          error={error}
         />
-        {withCode && (
-          <TextInput
-            label="Or a code from your authenticator app, or a recovery code"
-            name="code"
-            autoComplete="one-time-code"
-            id={codeId}
-            value={code}
-            onChange={edit(setCode)}
-            error={error}
-          />
-        )}
-        <DialogActions
-          submitLabel="Confirm"
-          onCancel={() => onDone(false)}
-          loading={isChecking}
-          gap="sm"
-        />
-      </Stack>
-    </form>
+      )}
+      <DialogActions
+        submitLabel="Confirm"
+        onCancel={() => onDone(false)}
+        loading={isChecking}
+        gap="sm"
+      />
+    </FormWithSummary>
   );
 }
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
 import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useCreateReport } from '#web/lib/reports.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
@@ -78,38 +78,35 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
     })(event);
 
   return (
-    <form onSubmit={submit} {...serverError.formProps} noValidate>
-      <Stack gap="md">
-        <FormErrorSummary form={form} />
-        <Text size="sm" c="dimmed">
-          The moderators will look at this {targetType} and act on it if it breaks the community
-          rules. Nobody else sees your report.
-        </Text>
-        <Textarea
-          label="Reason"
-          placeholder={`What is wrong with this ${targetType}?`}
-          {...form.getInputProps('reason')}
-          autosize
-          minRows={4}
-          maxRows={8}
-          maxLength={1000}
-          withAsterisk
-          data-autofocus
-        />
-        {serverError.message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {serverError.message.text}
-          </Alert>
-        )}
-        <DialogActions
-          submitLabel="Submit Report"
-          onCancel={onClose}
-          color="red"
-          loading={report.isPending}
-          gap="sm"
-        />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit} {...serverError.formProps}>
+      <Text size="sm" c="dimmed">
+        The moderators will look at this {targetType} and act on it if it breaks the community
+        rules. Nobody else sees your report.
+      </Text>
+      <Textarea
+        label="Reason"
+        placeholder={`What is wrong with this ${targetType}?`}
+        {...form.getInputProps('reason')}
+        autosize
+        minRows={4}
+        maxRows={8}
+        maxLength={1000}
+        withAsterisk
+        data-autofocus
+      />
+      {serverError.message && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {serverError.message.text}
+        </Alert>
+      )}
+      <DialogActions
+        submitLabel="Submit Report"
+        onCancel={onClose}
+        color="red"
+        loading={report.isPending}
+        gap="sm"
+      />
+    </FormWithSummary>
   );
 }
 

@@ -2,6 +2,9 @@ import {
   schemaResolver,
   useForm,
   type FormErrors,
+  type GetInputProps,
+  type GetInputPropsOptions,
+  type LooseKeys,
   type UseFormInput,
   type UseFormReturnType,
 } from '@mantine/form';
@@ -22,6 +25,14 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
  */
 export function useContractForm<Schema extends FormSchema>(
   schema: Schema,
+  options: ContractFormOptions<Schema>,
+) {
+  return useCheckedForm(() => schema, options);
+}
+
+/** The form behind both hooks: `currentSchema` is null while a deferred schema is on its way. */
+function useCheckedForm<Schema extends FormSchema>(
+  currentSchema: () => Schema | null,
   { requiredMessages, ...options }: ContractFormOptions<Schema>,
 ) {
   const name = useFormName();
@@ -31,13 +42,19 @@ export function useContractForm<Schema extends FormSchema>(
     clearInputErrorOnChange: true,
     ...options,
     name,
-    validate: (values) =>
-      recordCheck(
+    validate: (values) => {
+      const schema = currentSchema();
+      return recordCheck(
         check,
-        schemaResolver(schema, { sync: true })(values),
+        schema ? schemaResolver(schema, { sync: true })(values) : {},
         emptyFieldErrors(values, requiredMessages),
-      ),
-    transformValues: (values) => schema.parse(values),
+      );
+    },
+    transformValues: (values) => {
+      const schema = currentSchema();
+      if (!schema) throw new Error('The form was checked before its schema had loaded');
+      return schema.parse(values);
+    },
   });
   return withInvalidMarks(form, name, Object.keys(options.initialValues), check);
 }
@@ -108,31 +125,28 @@ function isBlank(value: unknown) {
  */
 export function useDeferredContractForm<Schema extends FormSchema>(
   loadSchema: () => Promise<Schema>,
-  { requiredMessages, ...options }: ContractFormOptions<Schema>,
+  options: ContractFormOptions<Schema>,
 ) {
-  const name = useFormName();
   const schema = useRef<Schema | null>(null);
-  const check = useLastCheck();
-  const form = useForm<z.input<Schema>, z.output<Schema>>({
-    mode: 'controlled',
-    clearInputErrorOnChange: true,
-    ...options,
-    name,
-    validate: (values) =>
-      recordCheck(
-        check,
-        schema.current ? schemaResolver(schema.current, { sync: true })(values) : {},
-        emptyFieldErrors(values, requiredMessages),
-      ),
-    transformValues: (values) => {
-      if (!schema.current) throw new Error('The form was checked before its schema had loaded');
-      return schema.current.parse(values);
-    },
-  });
+  const form = useCheckedForm(() => schema.current, options);
   const prepare = async () => {
     schema.current ??= await loadSchema();
   };
-  return { ...withInvalidMarks(form, name, Object.keys(options.initialValues), check), prepare };
+  return { ...form, prepare };
+}
+
+/**
+ * `getInputProps` for a form whose fields are all held while it is sent: each field's props,
+ * disabled while `isHeld`.
+ */
+export function inputsHeldWhile<Values>(
+  form: { getInputProps: GetInputProps<Values> },
+  isHeld: boolean,
+) {
+  return <Field extends LooseKeys<Values>>(path: Field, options?: GetInputPropsOptions) => ({
+    ...form.getInputProps(path, options),
+    disabled: isHeld,
+  });
 }
 
 /** A field's own message when it is left empty ("Enter your e-mail address"). */

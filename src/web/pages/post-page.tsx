@@ -6,14 +6,11 @@ import { useUserByUsername } from '#web/features/users/api.ts';
 import { AuthorBox } from '#web/features/users/author-box.tsx';
 import { CommentSection } from '#web/features/comments/comment-section.tsx';
 import { FollowButton } from '#web/features/users/follow-button.tsx';
-import { PostMeta } from '#web/components/content-article/post-meta.tsx';
+import { PostContentArticle } from '#web/components/content-article/post-content-article.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostActions } from '#web/features/posts/post-actions.tsx';
-import {
-  ContentArticle,
-  ContentPageFrame,
-} from '#web/components/content-article/content-article.tsx';
+import { ContentPageFrame } from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
 import { categoryLabel, categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
 import { OtherRecentPosts } from '#web/features/posts/other-recent-posts.tsx';
@@ -59,7 +56,7 @@ function PostArticle({ post }: { post: Post }) {
 
   return (
     <Stack gap="xl">
-      <ContentArticle
+      <PostContentArticle
         titleId="post-title"
         title={post.title}
         language={post.language}
@@ -87,23 +84,11 @@ function PostArticle({ post }: { post: Post }) {
             </Group>
           </Group>
         }
-        meta={
-          <PostMeta
-            byline={
-              post.userId ? (
-                <AuthorLine author={post.userId} />
-              ) : (
-                <Text size="sm">A former member</Text>
-              )
-            }
-            date={post.createdAt}
-            html={post.content}
-          />
+        byline={
+          post.userId ? <AuthorLine author={post.userId} /> : <Text size="sm">A former member</Text>
         }
-        image={post.image}
-        imageAlt={post.imageAlt}
-        imageFocus={post.coverFocus}
-        html={post.content}
+        date={post.createdAt}
+        post={post}
       />
       <ShareRow path={`/post/${encodeURIComponent(post.slug)}`} title={post.title} />
       {post.userId && <AuthorBox author={post.userId} />}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { resetFormIssue } from '#contracts/auth.constants.ts';
 import { MIN_PASSWORD_LENGTH } from '#contracts/common.constants.ts';
 import { isApiError } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api-sign-in.ts';
 import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
@@ -96,43 +97,38 @@ export function ResetPasswordPage() {
           </Text>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <FormErrorSummary form={form} />
-            <PasswordInput
-              label="New Password"
-              name="newPassword"
-              autoComplete="new-password"
-              {...form.getInputProps('newPassword')}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              {...form.getInputProps('confirmPassword')}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation password' }}
-            />
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {failure.text}
-                {failure.isBadLink && (
-                  <Text size="sm" mt={4}>
-                    A link works once and only for an hour.{' '}
-                    <Anchor component={Link} to="/request-password-reset" fw={600}>
-                      Send me a new link
-                    </Anchor>
-                  </Text>
-                )}
-              </Alert>
-            )}
-            <Button type="submit" fullWidth disabled={isSending}>
-              {isSending ? 'Loading...' : 'Reset Password'}
-            </Button>
-          </Stack>
-        </form>
+        <FormWithSummary form={form} onSubmit={submit}>
+          <PasswordField
+            label="New Password"
+            name="newPassword"
+            autoComplete="new-password"
+            {...form.getInputProps('newPassword')}
+            showLabel="Show new password"
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+            showLabel="Show confirmation password"
+          />
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {failure.text}
+              {failure.isBadLink && (
+                <Text size="sm" mt={4}>
+                  A link works once and only for an hour.{' '}
+                  <Anchor component={Link} to="/request-password-reset" fw={600}>
+                    Send me a new link
+                  </Anchor>
+                </Text>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth disabled={isSending}>
+            {isSending ? 'Loading...' : 'Reset Password'}
+          </Button>
+        </FormWithSummary>
       )}
       <RememberedPasswordLine />
     </AuthLayout>

@@ -8,7 +8,7 @@ import {
   finishSignInWithPasskey,
   toSessionUser,
 } from './api-second-factor.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useCheckedText } from './use-checked-text.ts';
 
 export interface SecondStep {
@@ -56,32 +56,29 @@ export function SecondStepForm({
     <Stack gap="md">
       <Text>Two-step sign-in is on for this account.</Text>
       {hasCodeField && (
-        <form
-          noValidate
+        <FormWithSummary
+          form={summary}
           onSubmit={(event) => {
             event.preventDefault();
             if (!code.trim()) return fail('Enter the code');
             void finish(() => finishSignInWithCode(step.ticket, code.trim()));
           }}
         >
-          <Stack gap="md">
-            <FormErrorSummary form={summary} />
-            <TextInput
-              ref={field}
-              label={hasApp ? 'Code from your authenticator app' : 'Recovery code'}
-              description={
-                hasApp ? 'Six digits, or one of your recovery codes if you lost your phone.' : ''
-              }
-              name="code"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              {...codeProps}
-            />
-            <Button type="submit" fullWidth loading={isSending}>
-              Verify
-            </Button>
-          </Stack>
-        </form>
+          <TextInput
+            ref={field}
+            label={hasApp ? 'Code from your authenticator app' : 'Recovery code'}
+            description={
+              hasApp ? 'Six digits, or one of your recovery codes if you lost your phone.' : ''
+            }
+            name="code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            {...codeProps}
+          />
+          <Button type="submit" fullWidth loading={isSending}>
+            Verify
+          </Button>
+        </FormWithSummary>
       )}
       {hasPasskey && (
         <Button

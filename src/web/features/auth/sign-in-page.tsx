@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { signInSchema } from '#contracts/auth.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
@@ -80,8 +81,8 @@ export function SignInPage() {
       withArt
       description="Welcome back! Sign in with your e-mail address or username to comment, follow writers and share your own stories."
     >
-      <form
-        noValidate
+      <FormWithSummary
+        form={form}
         onSubmit={form.onSubmit((input) =>
           signIn.mutate(input, {
             onSuccess: (answer) =>
@@ -94,42 +95,37 @@ export function SignInPage() {
           }),
         )}
       >
-        <Stack gap="md">
-          <FormErrorSummary form={form} />
-          <TextInput
-            label="Email or username"
-            name="email"
-            autoComplete="username"
-            placeholder="you@example.org"
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-          />
-          <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to="/request-password-reset" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <FormMessage message={message} />
-          <Button type="submit" fullWidth loading={signIn.isPending}>
-            Sign In
-          </Button>
-          <Button
-            variant="default"
-            fullWidth
-            loading={isPasskeyPending}
-            onClick={() => void passkeySignIn()}
-          >
-            Continue with a Passkey
-          </Button>
-        </Stack>
-      </form>
+        <TextInput
+          label="Email or username"
+          name="email"
+          autoComplete="username"
+          placeholder="you@example.org"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/request-password-reset" size="sm">
+            Forgot password?
+          </Anchor>
+        </Group>
+        <FormMessage message={message} />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          Sign In
+        </Button>
+        <Button
+          variant="default"
+          fullWidth
+          loading={isPasskeyPending}
+          onClick={() => void passkeySignIn()}
+        >
+          Continue with a Passkey
+        </Button>
+      </FormWithSummary>
       <SocialSignInButtons onSignedIn={finishSignIn} />
       <Text size="sm" ta="center" mt="xl">
         Don&apos;t have an account?{' '}

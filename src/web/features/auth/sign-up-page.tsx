@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { signUpSchema } from '#contracts/auth.ts';
@@ -6,7 +6,8 @@ import type { SessionUser } from '#contracts/users.ts';
 import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useSignUp } from './api-sign-in.ts';
@@ -70,8 +71,8 @@ export function SignUpPage() {
       withArt
       description="Join Hearth to comment, follow writers and take part. Members must be at least 13 years old."
     >
-      <form
-        noValidate
+      <FormWithSummary
+        form={form}
         onSubmit={form.onSubmit((input) =>
           signUp.mutate(input, {
             onSuccess: created,
@@ -83,31 +84,26 @@ export function SignUpPage() {
           }),
         )}
       >
-        <Stack gap="md">
-          <FormErrorSummary form={form} />
-          <TextInput label="Username" autoComplete="username" {...field('username')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description="At least 6 characters"
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...field('password')}
-          />
-          <TextInput
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            max={maxBirthDate}
-            {...field('dateOfBirth')}
-          />
-          <FormMessage message={message} />
-          <Button type="submit" fullWidth loading={signUp.isPending}>
-            Sign Up
-          </Button>
-        </Stack>
-      </form>
+        <TextInput label="Username" autoComplete="username" {...field('username')} />
+        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          description="At least 6 characters"
+          {...field('password')}
+        />
+        <TextInput
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max={maxBirthDate}
+          {...field('dateOfBirth')}
+        />
+        <FormMessage message={message} />
+        <Button type="submit" fullWidth loading={signUp.isPending}>
+          Sign Up
+        </Button>
+      </FormWithSummary>
       <Text size="sm" ta="center" mt="xl">
         Already have an account?{' '}
         <Anchor component={Link} to="/sign-in" fw={600}>

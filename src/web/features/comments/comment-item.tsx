@@ -8,8 +8,9 @@ import {
   IconThumbUp,
   IconThumbUpFilled,
   IconTrash,
+  type Icon,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#contracts/comments.ts';
@@ -28,6 +29,36 @@ import { avatarSource } from '#web/lib/image-sources.ts';
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
   canEditComment(actorOf(user), { userId: comment.userId._id });
+
+/** The composer that opens inside a comment, to edit it or answer it; its label is for screen readers. */
+function InlineComposer(
+  props: Omit<ComponentProps<typeof CommentComposer>, 'hideLabel' | 'announcesEmpty' | 'autoFocus'>,
+) {
+  return <CommentComposer {...props} hideLabel announcesEmpty autoFocus />;
+}
+
+/** One of a comment's small actions under its text; its accessible name says whose comment. */
+function CommentAction({
+  icon: LeadingIcon,
+  color = 'gray',
+  ...props
+}: {
+  icon: Icon;
+  color?: 'gray' | 'red';
+  onClick: () => void;
+  'aria-label': string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color={color}
+      size="compact-xs"
+      leftSection={<LeadingIcon size={14} aria-hidden="true" />}
+      {...props}
+    />
+  );
+}
 
 function confirmDelete(onConfirm: () => void) {
   confirmDestructive({
@@ -90,16 +121,14 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
           <AwaitingReviewNote comment={reply} />
           {canManage(currentUser, reply) && (
             <Group gap={4} mt={4}>
-              <Button
-                variant="subtle"
+              <CommentAction
+                icon={IconTrash}
                 color="red"
-                size="compact-xs"
-                leftSection={<IconTrash size={14} aria-hidden="true" />}
                 onClick={() => confirmDelete(() => actions.removeAndRefocus(reply._id))}
                 aria-label={`Delete reply by ${reply.userId.username}`}
               >
                 Delete
-              </Button>
+              </CommentAction>
             </Group>
           )}
         </div>
@@ -112,6 +141,11 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
 export function CommentItem({ comment, currentUser, actions }: ItemProps & { comment: Comment }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
+  /** Once an edit or a reply is saved: back to reading, focus on what was saved. */
+  const closeAndFocus = (savedId: string) => {
+    setMode('read');
+    actions.focusComment(savedId);
+  };
   const [isReporting, setIsReporting] = useState(false);
   const isOwner = currentUser?._id === comment.userId._id;
   const mayManage = canManage(currentUser, comment);
@@ -150,23 +184,15 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
         <div className={classes.body}>
           <CommentHeader comment={comment} />
           {mode === 'edit' ? (
-            <CommentComposer
+            <InlineComposer
               label={`Edit your comment`}
-              hideLabel
               submitLabel="Save"
               initialValue={comment.content}
-              announcesEmpty
               isPending={actions.edit.isPending}
-              autoFocus
               onSave={(content) =>
                 actions.edit.mutate(
                   { id: comment._id, content },
-                  {
-                    onSuccess: () => {
-                      setMode('read');
-                      actions.focusComment(comment._id);
-                    },
-                  },
+                  { onSuccess: () => closeAndFocus(comment._id) },
                 )
               }
               onCancel={() => setMode('read')}
@@ -200,76 +226,57 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
                   {likeLabel}
                 </Text>
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  size="compact-xs"
-                  leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
+                <CommentAction
+                  icon={IconArrowBackUp}
                   onClick={() => (currentUser ? setMode('reply') : requireSignIn())}
                   aria-label={`Reply to ${author}`}
                 >
                   Reply
-                </Button>
+                </CommentAction>
               </>
             )}
             {mayManage && (
               <>
-                <Button
-                  variant="subtle"
-                  color="gray"
-                  size="compact-xs"
-                  leftSection={<IconPencil size={14} aria-hidden="true" />}
+                <CommentAction
+                  icon={IconPencil}
                   onClick={() => setMode('edit')}
                   aria-label={`Edit comment by ${author}`}
                 >
                   Edit
-                </Button>
-                <Button
-                  variant="subtle"
+                </CommentAction>
+                <CommentAction
+                  icon={IconTrash}
                   color="red"
-                  size="compact-xs"
-                  leftSection={<IconTrash size={14} aria-hidden="true" />}
                   onClick={remove}
                   aria-label={`Delete comment by ${author}`}
                 >
                   Delete
-                </Button>
+                </CommentAction>
               </>
             )}
             {currentUser && !isOwner && !comment.awaitingReview && (
-              <Button
-                variant="subtle"
-                color="gray"
-                size="compact-xs"
-                leftSection={<IconFlag size={14} aria-hidden="true" />}
+              <CommentAction
+                icon={IconFlag}
                 onClick={() => setIsReporting(true)}
                 aria-label={`Report comment by ${author}`}
               >
                 Report
-              </Button>
+              </CommentAction>
             )}
           </Group>
 
           {mode === 'reply' && (
             <div style={{ marginTop: 8 }}>
-              <CommentComposer
+              <InlineComposer
                 label={`Reply to ${author}`}
-                hideLabel
                 placeholder={`Reply to @${author}…`}
                 submitLabel="Reply"
                 rules="reply"
-                announcesEmpty
                 isPending={actions.reply.isPending}
-                autoFocus
                 onSave={(content) =>
                   actions.reply.mutate(
                     { parentId: comment._id, content },
-                    {
-                      onSuccess: (reply) => {
-                        setMode('read');
-                        actions.focusComment(reply._id);
-                      },
-                    },
+                    { onSuccess: (reply) => closeAndFocus(reply._id) },
                   )
                 }
                 onCancel={() => setMode('read')}

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { latestAllowedBirthDate } from '#contracts/auth.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { PasswordField } from '#web/components/password-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import {
   INLINE_MESSAGE_MS,
@@ -67,81 +68,76 @@ function AccountFields({
   const { field } = update;
 
   return (
-    <form onSubmit={update.submit} onInput={clearError} noValidate>
-      <Stack gap="md">
-        <FormErrorSummary form={update.form} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Username"
-            name="username"
-            autoComplete="username"
-            {...field('username')}
-          />
-          <TextInput
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            {...field('email')}
-            rightSection={
-              account.verified ? (
-                <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-              ) : (
-                <IconAlertTriangle
-                  size={18}
-                  color="var(--mantine-color-orange-7)"
-                  aria-hidden="true"
-                />
-              )
-            }
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={
-              account.pendingEmail ? (
-                `Waiting for confirmation: ${account.pendingEmail}. Follow the link we sent there to use it.`
-              ) : account.verified ? (
-                'Verified e-mail address'
-              ) : (
-                <>
-                  Not verified.{' '}
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="xs"
-                    onClick={() => verification.send()}
-                    disabled={verification.isSending}
-                  >
-                    Verify email
-                  </Anchor>
-                </>
-              )
-            }
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            placeholder="Leave blank to keep it"
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            {...field('password')}
-          />
-          <TextInput
-            label="Date of birth"
-            name="dateOfBirth"
-            type="date"
-            autoComplete="bday"
-            max={latestAllowedBirthDate()}
-            {...field('dateOfBirth')}
-          />
-        </SimpleGrid>
-        <FormMessage message={verification.message} />
-        <FormMessage message={message} />
-        <Group gap="sm">
-          <Button type="submit" loading={update.isSaving}>
-            Update
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormWithSummary form={update.form} onSubmit={update.submit} onInput={clearError}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          {...field('username')}
+        />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          rightSection={
+            account.verified ? (
+              <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" />
+            ) : (
+              <IconAlertTriangle
+                size={18}
+                color="var(--mantine-color-orange-7)"
+                aria-hidden="true"
+              />
+            )
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={
+            account.pendingEmail ? (
+              `Waiting for confirmation: ${account.pendingEmail}. Follow the link we sent there to use it.`
+            ) : account.verified ? (
+              'Verified e-mail address'
+            ) : (
+              <>
+                Not verified.{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() => verification.send()}
+                  disabled={verification.isSending}
+                >
+                  Verify email
+                </Anchor>
+              </>
+            )
+          }
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          placeholder="Leave blank to keep it"
+          {...field('password')}
+        />
+        <TextInput
+          label="Date of birth"
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          max={latestAllowedBirthDate()}
+          {...field('dateOfBirth')}
+        />
+      </SimpleGrid>
+      <FormMessage message={verification.message} />
+      <FormMessage message={message} />
+      <Group gap="sm">
+        <Button type="submit" loading={update.isSaving}>
+          Update
+        </Button>
+      </Group>
+    </FormWithSummary>
   );
 }

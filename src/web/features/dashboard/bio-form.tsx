@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text, Textarea } from '@mantine/core';
 import { BIO_MAX_LENGTH } from '#contracts/users.constants.ts';
 import { bioFormSchema } from '#contracts/users.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useUpdateAccount } from './api.ts';
@@ -34,28 +34,25 @@ function BioFields({
   );
 
   return (
-    <form onSubmit={save} noValidate aria-label="Bio">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <Textarea
-          label="Bio"
-          name="bio"
-          description="A few words about you, shown on your public profile and under your posts."
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('bio')}
-        />
-        <Group justify="space-between" gap="sm">
-          <Button type="submit" variant="light" loading={update.isPending}>
-            Save Bio
-          </Button>
-          <Text size="sm" c={isTooLong ? 'red.8' : 'dimmed'} aria-live="polite" aria-atomic>
-            {length} / {BIO_MAX_LENGTH} characters
-          </Text>
-        </Group>
-        <FormMessage message={message.message} />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={save} aria-label="Bio" gap="sm">
+      <Textarea
+        label="Bio"
+        name="bio"
+        description="A few words about you, shown on your public profile and under your posts."
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...form.getInputProps('bio')}
+      />
+      <Group justify="space-between" gap="sm">
+        <Button type="submit" variant="light" loading={update.isPending}>
+          Save Bio
+        </Button>
+        <Text size="sm" c={isTooLong ? 'red.8' : 'dimmed'} aria-live="polite" aria-atomic>
+          {length} / {BIO_MAX_LENGTH} characters
+        </Text>
+      </Group>
+      <FormMessage message={message.message} />
+    </FormWithSummary>
   );
 }

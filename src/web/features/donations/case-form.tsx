@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { createCaseSchema } from '#contracts/donations.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
@@ -97,6 +97,7 @@ export function CaseForm({
   isSaving,
 }: CaseFormProps) {
   const form = useContractForm(caseFormSchema, { initialValues, requiredMessages: REQUIRED });
+  const inputProps = inputsHeldWhile(form, isSaving);
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
@@ -137,106 +138,105 @@ export function CaseForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.surface}>
-      <form onSubmit={submit} {...message.formProps} noValidate aria-label="Donation case">
-        <Stack gap="lg">
-          <FormErrorSummary form={form} />
-          <TextInput
-            label="Title"
-            placeholder="What the donations are for"
-            {...form.getInputProps('title')}
-            disabled={isSaving}
-            maxLength={200}
-            withAsterisk
+      <FormWithSummary
+        form={form}
+        onSubmit={submit}
+        {...message.formProps}
+        aria-label="Donation case"
+        gap="lg"
+      >
+        <TextInput
+          label="Title"
+          placeholder="What the donations are for"
+          {...inputProps('title')}
+          maxLength={200}
+          withAsterisk
+        />
+        <Textarea
+          label="Description"
+          description="Plain text; leave a blank line between paragraphs."
+          placeholder="Who is helped, how, and what the money buys"
+          {...inputProps('description')}
+          autosize
+          minRows={6}
+          maxRows={18}
+          maxLength={20_000}
+          withAsterisk
+        />
+
+        <CaseAmountOptions
+          value={values.amountOptions}
+          onChange={setAmounts}
+          fieldProps={amountProps}
+          disabled={isSaving}
+        />
+
+        <UsdInput
+          label="Goal (optional)"
+          description="Leave empty for a case without a goal"
+          placeholder="No goal"
+          {...inputProps('goalAmount')}
+          min={0}
+          step={100}
+          thousandSeparator=","
+          maw={{ base: '100%', xs: 260 }}
+        />
+
+        <UsdInput
+          label="Monthly target (optional)"
+          description="What monthly gifts should bring each month; the case page shows the monthly income against it"
+          placeholder="No monthly target"
+          {...inputProps('monthlyTarget')}
+          min={0}
+          step={10}
+          thousandSeparator=","
+          maw={{ base: '100%', xs: 260 }}
+        />
+
+        <CaseImageField
+          value={values.image}
+          onChange={(url) => form.setFieldValue('image', url)}
+          onUploadingChange={setIsUploading}
+          {...form.fieldProps('image')}
+          disabled={isSaving}
+        />
+
+        <CaseGivingFields
+          storyId={values.storyId ?? null}
+          linkedStory={linkedStory}
+          showAmounts={values.showAmounts}
+          endsAt={values.endsAt ?? ''}
+          onChange={(change) => form.setValues(change)}
+          fieldProps={form.fieldProps}
+          disabled={isSaving}
+        />
+
+        {isEdit && (
+          <Switch
+            label="Active"
+            description={
+              isArchived
+                ? 'This case is archived: it stays closed, with its donation records kept.'
+                : 'Active cases are listed on the donation page and take donations.'
+            }
+            checked={values.active && !isArchived}
+            onChange={(event) => form.setFieldValue('active', event.currentTarget.checked)}
+            disabled={isSaving || isArchived}
+            size="md"
           />
-          <Textarea
-            label="Description"
-            description="Plain text; leave a blank line between paragraphs."
-            placeholder="Who is helped, how, and what the money buys"
-            {...form.getInputProps('description')}
-            disabled={isSaving}
-            autosize
-            minRows={6}
-            maxRows={18}
-            maxLength={20_000}
-            withAsterisk
-          />
+        )}
 
-          <CaseAmountOptions
-            value={values.amountOptions}
-            onChange={setAmounts}
-            fieldProps={amountProps}
-            disabled={isSaving}
-          />
+        <FormMessage message={message.message} />
 
-          <UsdInput
-            label="Goal (optional)"
-            description="Leave empty for a case without a goal"
-            placeholder="No goal"
-            {...form.getInputProps('goalAmount')}
-            disabled={isSaving}
-            min={0}
-            step={100}
-            thousandSeparator=","
-            maw={{ base: '100%', xs: 260 }}
-          />
-
-          <UsdInput
-            label="Monthly target (optional)"
-            description="What monthly gifts should bring each month; the case page shows the monthly income against it"
-            placeholder="No monthly target"
-            {...form.getInputProps('monthlyTarget')}
-            disabled={isSaving}
-            min={0}
-            step={10}
-            thousandSeparator=","
-            maw={{ base: '100%', xs: 260 }}
-          />
-
-          <CaseImageField
-            value={values.image}
-            onChange={(url) => form.setFieldValue('image', url)}
-            onUploadingChange={setIsUploading}
-            {...form.fieldProps('image')}
-            disabled={isSaving}
-          />
-
-          <CaseGivingFields
-            storyId={values.storyId ?? null}
-            linkedStory={linkedStory}
-            showAmounts={values.showAmounts}
-            endsAt={values.endsAt ?? ''}
-            onChange={(change) => form.setValues(change)}
-            fieldProps={form.fieldProps}
-            disabled={isSaving}
-          />
-
-          {isEdit && (
-            <Switch
-              label="Active"
-              description={
-                isArchived
-                  ? 'This case is archived: it stays closed, with its donation records kept.'
-                  : 'Active cases are listed on the donation page and take donations.'
-              }
-              checked={values.active && !isArchived}
-              onChange={(event) => form.setFieldValue('active', event.currentTarget.checked)}
-              disabled={isSaving || isArchived}
-              size="md"
-            />
-          )}
-
-          <FormMessage message={message.message} />
-
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/donation-dashboard" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSaving} disabled={isUploading}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/donation-dashboard" variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving} disabled={isUploading}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </FormWithSummary>
     </Paper>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { createCaseUpdateSchema } from '#contracts/case-updates.ts';
 import { CASE_UPDATE_MESSAGES } from '#contracts/case-updates.constants.ts';
 import { RichTextField } from '#web/components/content-form/rich-text-field.tsx';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { messageOf, usePostCaseUpdate, type CaseUpdate } from './api.ts';
 
@@ -32,6 +32,7 @@ export function CaseUpdateForm({
     requiredMessages: REQUIRED,
   });
   const post = usePostCaseUpdate(caseId);
+  const inputProps = inputsHeldWhile(form, post.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   // A new editor after each posting, so it starts empty again.
   const [editorKey, setEditorKey] = useState(0);
@@ -60,43 +61,38 @@ export function CaseUpdateForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Post an update">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <TextInput
-          ref={titleRef}
-          label="Update title"
-          required
-          maxLength={200}
-          {...form.getInputProps('title')}
-          disabled={post.isPending}
-        />
-        <RichTextField
-          key={editorKey}
-          label="What happened"
-          initialContent=""
-          onChange={(html) => form.setFieldValue('body', html)}
-          {...form.fieldProps('body')}
-          placeholder="Tell the donors what their gifts did…"
-        />
-        <TextInput
-          label="Date"
-          description="Today if left empty"
-          type="date"
-          {...form.getInputProps('postedAt')}
-          disabled={post.isPending}
-        />
-        <FormMessage message={feedback.message} />
-        <Group>
-          <Button
-            type="submit"
-            loading={post.isPending}
-            leftSection={<IconSend size={16} aria-hidden="true" />}
-          >
-            Post update
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit} aria-label="Post an update" gap="sm">
+      <TextInput
+        ref={titleRef}
+        label="Update title"
+        required
+        maxLength={200}
+        {...inputProps('title')}
+      />
+      <RichTextField
+        key={editorKey}
+        label="What happened"
+        initialContent=""
+        onChange={(html) => form.setFieldValue('body', html)}
+        {...form.fieldProps('body')}
+        placeholder="Tell the donors what their gifts did…"
+      />
+      <TextInput
+        label="Date"
+        description="Today if left empty"
+        type="date"
+        {...inputProps('postedAt')}
+      />
+      <FormMessage message={feedback.message} />
+      <Group>
+        <Button
+          type="submit"
+          loading={post.isPending}
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+        >
+          Post update
+        </Button>
+      </Group>
+    </FormWithSummary>
   );
 }

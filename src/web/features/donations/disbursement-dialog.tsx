@@ -20,8 +20,8 @@ import { disbursementSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
@@ -79,6 +79,7 @@ function DisbursementForm({
   useEffect(() => () => abort.current?.abort(), []);
   const isUploading = progress !== null;
   const isBusy = isUploading || record.isPending;
+  const inputProps = inputsHeldWhile(form, isBusy);
 
   const setEvidence = (next: Attached[]) => {
     setAttached(next);
@@ -136,106 +137,93 @@ function DisbursementForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record a Disbursement">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <Text size="sm">
-          The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
-          payee by role or pseudonym, never by contact details.
-        </Text>
-        <Group grow align="flex-start" gap="sm">
-          <TextInput
-            label="Amount (USD)"
-            required
-            inputMode="decimal"
-            data-autofocus
-            {...form.getInputProps('amount')}
-            disabled={isBusy}
-          />
-          <TextInput
-            label="Date paid"
-            type="date"
-            required
-            {...form.getInputProps('occurredAt')}
-            disabled={isBusy}
-          />
-        </Group>
-        <Select
-          label="Method"
-          required
-          placeholder="How the money went"
-          data={METHOD_OPTIONS}
-          {...form.getInputProps('method')}
-          disabled={isBusy}
-        />
+    <FormWithSummary form={form} onSubmit={submit} aria-label="Record a Disbursement" gap="sm">
+      <Text size="sm">
+        The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
+        payee by role or pseudonym, never by contact details.
+      </Text>
+      <Group grow align="flex-start" gap="sm">
         <TextInput
-          label="Payee"
-          description='A role or pseudonym, such as "the family" or "the clinic"'
+          label="Amount (USD)"
           required
-          maxLength={100}
-          {...form.getInputProps('payee')}
-          disabled={isBusy}
+          inputMode="decimal"
+          data-autofocus
+          {...inputProps('amount')}
         />
-        <Textarea
-          label="Purpose"
-          required
-          maxLength={500}
-          autosize
-          minRows={2}
-          {...form.getInputProps('purpose')}
-          disabled={isBusy}
-        />
-        <FileInput
-          label="Evidence"
-          description="Receipts, invoices or a signed confirmation: images or PDF files, 10 MB each"
-          placeholder="Choose files"
-          multiple
-          required
-          accept="image/*,application/pdf"
-          leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-          value={[]}
-          onChange={(files) => void attach(files)}
-          {...form.fieldProps('evidence')}
-          disabled={isBusy || attached.length >= MAX_EVIDENCE_FILES}
-        />
-        {isUploading && <UploadProgress progress={progress} label="Evidence upload" />}
-        {attached.length > 0 && (
-          <Stack
-            gap={4}
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Attached evidence"
-          >
-            {attached.map((file) => (
-              <Group key={file.url} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {file.name}
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => setEvidence(attached.filter((one) => one.url !== file.url))}
-                  disabled={isBusy}
-                >
-                  <IconX size={16} aria-hidden="true" />
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        )}
-        <FormMessage message={feedback.message} />
-        <DialogActions
-          submitLabel="Record the disbursement"
-          onCancel={onDone}
-          cancelDisabled={record.isPending}
-          loading={record.isPending}
-          disabled={isUploading}
-        />
-      </Stack>
-    </form>
+        <TextInput label="Date paid" type="date" required {...inputProps('occurredAt')} />
+      </Group>
+      <Select
+        label="Method"
+        required
+        placeholder="How the money went"
+        data={METHOD_OPTIONS}
+        {...inputProps('method')}
+      />
+      <TextInput
+        label="Payee"
+        description='A role or pseudonym, such as "the family" or "the clinic"'
+        required
+        maxLength={100}
+        {...inputProps('payee')}
+      />
+      <Textarea
+        label="Purpose"
+        required
+        maxLength={500}
+        autosize
+        minRows={2}
+        {...inputProps('purpose')}
+      />
+      <FileInput
+        label="Evidence"
+        description="Receipts, invoices or a signed confirmation: images or PDF files, 10 MB each"
+        placeholder="Choose files"
+        multiple
+        required
+        accept="image/*,application/pdf"
+        leftSection={<IconPaperclip size={16} aria-hidden="true" />}
+        value={[]}
+        onChange={(files) => void attach(files)}
+        {...form.fieldProps('evidence')}
+        disabled={isBusy || attached.length >= MAX_EVIDENCE_FILES}
+      />
+      {isUploading && <UploadProgress progress={progress} label="Evidence upload" />}
+      {attached.length > 0 && (
+        <Stack
+          gap={4}
+          component="ul"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Attached evidence"
+        >
+          {attached.map((file) => (
+            <Group key={file.url} component="li" gap="xs" wrap="nowrap" justify="space-between">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setEvidence(attached.filter((one) => one.url !== file.url))}
+                disabled={isBusy}
+              >
+                <IconX size={16} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <FormMessage message={feedback.message} />
+      <DialogActions
+        submitLabel="Record the disbursement"
+        onCancel={onDone}
+        cancelDisabled={record.isPending}
+        loading={record.isPending}
+        disabled={isUploading}
+      />
+    </FormWithSummary>
   );
 }
 

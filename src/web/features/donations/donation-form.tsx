@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
 import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { useDeferredContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useDeferredContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
@@ -102,6 +102,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
+  const inputProps = inputsHeldWhile(form, isLocked);
 
   const give = (input: CheckedDonation) => {
     feedback.clear();
@@ -144,126 +145,118 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       : 'Donate';
 
   return (
-    <form
+    <FormWithSummary
+      form={form}
       ref={formRef}
       onSubmit={(event) => void submit(event)}
       onFocus={() => void form.prepare()}
-      noValidate
       aria-label="Donation form"
       tabIndex={-1}
     >
-      <Stack gap="md">
-        <FormErrorSummary form={form} />
-        <DonationAmountField
-          options={donationCase.amountOptions}
-          {...form.getInputProps('amount')}
-          value={amount}
-          disabled={isLocked}
-        />
+      <DonationAmountField
+        options={donationCase.amountOptions}
+        {...form.getInputProps('amount')}
+        value={amount}
+        disabled={isLocked}
+      />
 
-        {isStripe && (
-          <Checkbox
-            label="Give monthly"
-            description="Charged by Stripe each month until you cancel or the case ends; each receipt has a link to change, pause or cancel it"
-            checked={frequency === 'monthly'}
-            onChange={(event) =>
-              form.setFieldValue('frequency', event.currentTarget.checked ? 'monthly' : 'once')
-            }
-            disabled={isLocked}
-          />
-        )}
-        <TextInput
-          label="Your name (optional)"
-          description="For the organisers; shown publicly only if you tick the box below"
-          placeholder="Your name"
-          {...form.getInputProps('donorName')}
-          disabled={isLocked}
-          maxLength={100}
-          autoComplete="name"
-        />
-        <TextInput
-          label="E-mail (optional)"
-          description="For your receipt; never shown publicly"
-          type="email"
-          {...form.getInputProps('donorEmail')}
-          disabled={isLocked}
-          maxLength={200}
-          autoComplete="email"
-        />
+      {isStripe && (
         <Checkbox
-          label="Send me updates about this case"
-          description={
-            isSignedIn
-              ? 'In your notifications, and by e-mail if you give an address above and confirm the link we send to it'
-              : 'By e-mail to the address above, once you confirm the link we send to it; each update comes with a link to stop them'
+          label="Give monthly"
+          description="Charged by Stripe each month until you cancel or the case ends; each receipt has a link to change, pause or cancel it"
+          checked={frequency === 'monthly'}
+          onChange={(event) =>
+            form.setFieldValue('frequency', event.currentTarget.checked ? 'monthly' : 'once')
           }
-          {...form.getInputProps('wantsUpdates', { type: 'checkbox' })}
           disabled={isLocked}
         />
-        <Textarea
-          label="Message (optional)"
-          description="A few words for the organisers; shown publicly only if you tick the box below"
-          {...form.getInputProps('message')}
-          disabled={isLocked}
-          maxLength={500}
-          rows={2}
-          classNames={{ input: growingTextarea.input }}
-        />
-        <Checkbox
-          label="Show my name and message publicly"
-          description="On the supporters list; your e-mail never is"
-          {...form.getInputProps('showPublicly', { type: 'checkbox' })}
-          disabled={isLocked}
-        />
+      )}
+      <TextInput
+        label="Your name (optional)"
+        description="For the organisers; shown publicly only if you tick the box below"
+        placeholder="Your name"
+        {...inputProps('donorName')}
+        maxLength={100}
+        autoComplete="name"
+      />
+      <TextInput
+        label="E-mail (optional)"
+        description="For your receipt; never shown publicly"
+        type="email"
+        {...inputProps('donorEmail')}
+        maxLength={200}
+        autoComplete="email"
+      />
+      <Checkbox
+        label="Send me updates about this case"
+        description={
+          isSignedIn
+            ? 'In your notifications, and by e-mail if you give an address above and confirm the link we send to it'
+            : 'By e-mail to the address above, once you confirm the link we send to it; each update comes with a link to stop them'
+        }
+        {...inputProps('wantsUpdates', { type: 'checkbox' })}
+      />
+      <Textarea
+        label="Message (optional)"
+        description="A few words for the organisers; shown publicly only if you tick the box below"
+        {...inputProps('message')}
+        maxLength={500}
+        rows={2}
+        classNames={{ input: growingTextarea.input }}
+      />
+      <Checkbox
+        label="Show my name and message publicly"
+        description="On the supporters list; your e-mail never is"
+        {...inputProps('showPublicly', { type: 'checkbox' })}
+      />
 
-        <FormMessage message={feedback.message} />
-        {completed && (
-          <Alert
-            ref={answerRef}
-            tabIndex={-1}
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={20} />}
-            role="status"
-          >
-            <Text fw={700} size="sm">
-              {isStripe ? completed.message : 'Thank you for your pledge!'}
-            </Text>
-            <Text size="sm">
-              {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
-              {donationCase.title}. Taking you to the thank-you page…
-            </Text>
-            {asksUpdatesByEmail && (
-              <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>
-            )}
-          </Alert>
-        )}
-        {result && !completed && (
-          <Alert
-            ref={answerRef}
-            tabIndex={-1}
-            color="blue"
-            variant="light"
-            icon={<IconLock size={20} />}
-            role="status"
-          >
-            {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.notice}
-          </Alert>
-        )}
+      <FormMessage message={feedback.message} />
+      {completed && (
+        <Alert
+          ref={answerRef}
+          tabIndex={-1}
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={20} />}
+          role="status"
+        >
+          <Text fw={700} size="sm">
+            {isStripe ? completed.message : 'Thank you for your pledge!'}
+          </Text>
+          <Text size="sm">
+            {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
+            {donationCase.title}. Taking you to the thank-you page…
+          </Text>
+          {asksUpdatesByEmail && (
+            <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>
+          )}
+        </Alert>
+      )}
+      {result && !completed && (
+        <Alert
+          ref={answerRef}
+          tabIndex={-1}
+          color="blue"
+          variant="light"
+          icon={<IconLock size={20} />}
+          role="status"
+        >
+          {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.notice}
+        </Alert>
+      )}
 
-        <Group justify="stretch">
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={donate.isPending}
-            disabled={result !== null}
-            leftSection={<IconHeart size={18} aria-hidden="true" />}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Group justify="stretch">
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={donate.isPending}
+          disabled={result !== null}
+          leftSection={<IconHeart size={18} aria-hidden="true" />}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </FormWithSummary>
   );
 }

@@ -1,8 +1,8 @@
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reversalSchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
@@ -40,34 +40,31 @@ function ReverseForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reverse a payment">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <Text size="sm">
-          The payment of {formatUsd(entry.amount)} to {entry.payee} stays in the money trail, with a
-          reversing entry beside it that returns the money to what the case holds.
-        </Text>
-        <Textarea
-          label="Reason"
-          description="Shown to everyone beside both entries"
-          required
-          maxLength={500}
-          autosize
-          minRows={2}
-          data-autofocus
-          {...form.getInputProps('reason')}
-          disabled={reverse.isPending}
-        />
-        <FormMessage message={feedback.message} />
-        <DialogActions
-          submitLabel="Reverse the payment"
-          onCancel={onDone}
-          cancelDisabled={reverse.isPending}
-          color="red"
-          loading={reverse.isPending}
-        />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit} aria-label="Reverse a payment" gap="sm">
+      <Text size="sm">
+        The payment of {formatUsd(entry.amount)} to {entry.payee} stays in the money trail, with a
+        reversing entry beside it that returns the money to what the case holds.
+      </Text>
+      <Textarea
+        label="Reason"
+        description="Shown to everyone beside both entries"
+        required
+        maxLength={500}
+        autosize
+        minRows={2}
+        data-autofocus
+        {...form.getInputProps('reason')}
+        disabled={reverse.isPending}
+      />
+      <FormMessage message={feedback.message} />
+      <DialogActions
+        submitLabel="Reverse the payment"
+        onCancel={onDone}
+        cancelDisabled={reverse.isPending}
+        color="red"
+        loading={reverse.isPending}
+      />
+    </FormWithSummary>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
 import {
@@ -7,8 +7,8 @@ import {
   type ReceivedMethod,
 } from '#contracts/donations.constants.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatUsd } from './money.ts';
@@ -46,6 +46,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
     },
   });
   const receive = useReceivePledge();
+  const inputProps = inputsHeldWhile(form, receive.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
 
   const submit = (event: FormEvent) => {
@@ -74,59 +75,48 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record as Received">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <Text size="sm">
-          {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
-          counts as raised, and the donor gets a receipt.
-        </Text>
-        <TextInput
-          label="Amount received (USD)"
-          required
-          inputMode="decimal"
-          {...form.getInputProps('amount')}
-          disabled={receive.isPending}
-        />
-        <Select
-          label="Method"
-          required
-          placeholder="How the money came"
-          data={METHOD_OPTIONS}
-          // Above this dialog, which sits above the transactions' own.
-          comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
-          {...form.getInputProps('method')}
-          disabled={receive.isPending}
-        />
-        <TextInput
-          label="Reference"
-          description="A bank or mobile money reference, if any"
-          maxLength={200}
-          {...form.getInputProps('reference')}
-          disabled={receive.isPending}
-        />
-        <TextInput
-          label="Date received"
-          type="date"
-          required
-          {...form.getInputProps('receivedAt')}
-          disabled={receive.isPending}
-        />
-        <FormMessage message={feedback.message} />
-        <DialogActions
-          submitLabel="Record as Received"
-          onCancel={onDone}
-          cancelDisabled={receive.isPending}
-          loading={receive.isPending}
-        />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit} aria-label="Record as Received" gap="sm">
+      <Text size="sm">
+        {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
+        counts as raised, and the donor gets a receipt.
+      </Text>
+      <TextInput
+        label="Amount received (USD)"
+        required
+        inputMode="decimal"
+        {...inputProps('amount')}
+      />
+      <Select
+        label="Method"
+        required
+        placeholder="How the money came"
+        data={METHOD_OPTIONS}
+        // Above this dialog, which sits above the transactions' own.
+        comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
+        {...inputProps('method')}
+      />
+      <TextInput
+        label="Reference"
+        description="A bank or mobile money reference, if any"
+        maxLength={200}
+        {...inputProps('reference')}
+      />
+      <TextInput label="Date received" type="date" required {...inputProps('receivedAt')} />
+      <FormMessage message={feedback.message} />
+      <DialogActions
+        submitLabel="Record as Received"
+        onCancel={onDone}
+        cancelDisabled={receive.isPending}
+        loading={receive.isPending}
+      />
+    </FormWithSummary>
   );
 }
 
 function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
   const form = useContractForm(lapsePledgeSchema, { initialValues: { reason: '' } });
   const lapse = useLapsePledge();
+  const inputProps = inputsHeldWhile(form, lapse.isPending);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,32 +138,28 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
     )();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Mark as Lapsed">
-      <Stack gap="sm">
-        <FormErrorSummary form={form} />
-        <Text size="sm">
-          {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
-          the records as lapsed and no longer counts as pledged.
-        </Text>
-        <Textarea
-          label="Reason"
-          description="Optional"
-          maxLength={500}
-          autosize
-          minRows={2}
-          {...form.getInputProps('reason')}
-          disabled={lapse.isPending}
-        />
-        <FormMessage message={feedback.message} />
-        <DialogActions
-          submitLabel="Mark as Lapsed"
-          onCancel={onDone}
-          cancelDisabled={lapse.isPending}
-          color="red"
-          loading={lapse.isPending}
-        />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit} aria-label="Mark as Lapsed" gap="sm">
+      <Text size="sm">
+        {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
+        the records as lapsed and no longer counts as pledged.
+      </Text>
+      <Textarea
+        label="Reason"
+        description="Optional"
+        maxLength={500}
+        autosize
+        minRows={2}
+        {...inputProps('reason')}
+      />
+      <FormMessage message={feedback.message} />
+      <DialogActions
+        submitLabel="Mark as Lapsed"
+        onCancel={onDone}
+        cancelDisabled={lapse.isPending}
+        color="red"
+        loading={lapse.isPending}
+      />
+    </FormWithSummary>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Select, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { banSchema } from '#contracts/users.ts';
 import {
@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
 import { SUCCESS_TOAST_MS } from './users-actions.tsx';
@@ -84,37 +84,34 @@ export function BanDialog({
       title={user ? `Ban ${user.username}` : 'Ban user'}
       centered
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormErrorSummary form={form} />
-          <Text size="sm" c="dimmed">
-            A banned user cannot sign in or use their account until the ban ends or is lifted.
-          </Text>
-          <Select
-            label="Ban duration"
-            data={DURATION_OPTIONS}
-            {...form.getInputProps('duration')}
-            allowDeselect={false}
-            required
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Textarea
-            label="Reason"
-            {...form.getInputProps('reason')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={500}
-          />
-          <FormMessage message={error.message} />
-          <DialogActions
-            submitLabel="Ban user"
-            onCancel={close}
-            color="red"
-            loading={ban.isPending}
-          />
-        </Stack>
-      </form>
+      <FormWithSummary form={form} onSubmit={submit}>
+        <Text size="sm" c="dimmed">
+          A banned user cannot sign in or use their account until the ban ends or is lifted.
+        </Text>
+        <Select
+          label="Ban duration"
+          data={DURATION_OPTIONS}
+          {...form.getInputProps('duration')}
+          allowDeselect={false}
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Reason"
+          {...form.getInputProps('reason')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={500}
+        />
+        <FormMessage message={error.message} />
+        <DialogActions
+          submitLabel="Ban user"
+          onCancel={close}
+          color="red"
+          loading={ban.isPending}
+        />
+      </FormWithSummary>
     </Modal>
   );
 }

@@ -23,6 +23,7 @@ import {
   useRecentPosts,
   useRecentUsers,
 } from './api.ts';
+import type { Column } from '#web/components/lists/table-or-cards.tsx';
 import { OverviewPendingCard } from './overview-pending-card.tsx';
 import { OverviewRecentList } from './overview-recent-list.tsx';
 import { OverviewStatCard } from './overview-stat-card.tsx';
@@ -49,15 +50,21 @@ function stat<Data>(
   };
 }
 
-/** A recent post's or narrative's cell: its cover and its title leading to its page. */
-const coverAndTitle = (item: { image: string; title: string }, to: string) => (
-  <Group gap="sm" wrap="nowrap">
-    <Thumbnail src={item.image} />
-    <Anchor component={Link} to={to} size="sm" lineClamp={2}>
-      {item.title}
-    </Anchor>
-  </Group>
-);
+/** A recent post's or narrative's first column: its cover and its title leading to its page. */
+const coverAndTitle = <Row extends { image: string; title: string }>(
+  header: string,
+  pathOf: (row: Row) => string,
+): Column<Row> => ({
+  header,
+  cell: (item) => (
+    <Group gap="sm" wrap="nowrap">
+      <Thumbnail src={item.image} />
+      <Anchor component={Link} to={pathOf(item)} size="sm" lineClamp={2}>
+        {item.title}
+      </Anchor>
+    </Group>
+  ),
+});
 
 /** The admin's overview (`?tab=dashboard`): the site's figures, waiting work, what is new. */
 export function OverviewTab(_props: { user: SessionUser }) {
@@ -126,10 +133,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           query={posts}
           emptyText="No posts yet"
           columns={[
-            {
-              header: 'Post',
-              cell: (post) => coverAndTitle(post, `/post/${post.slug}`),
-            },
+            coverAndTitle('Post', (post) => `/post/${post.slug}`),
             { header: 'Category', width: 110, cell: (post) => categoryLabel(post.category) },
           ]}
         />
@@ -140,10 +144,7 @@ export function OverviewTab(_props: { user: SessionUser }) {
           query={narratives}
           emptyText="No approved narratives yet"
           columns={[
-            {
-              header: 'Narrative',
-              cell: (story) => coverAndTitle(story, `/narrative/${story.slug}`),
-            },
+            coverAndTitle('Narrative', (story) => `/narrative/${story.slug}`),
             { header: 'Country', width: 130, cell: (story) => story.country },
           ]}
         />

@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { POST_CATEGORIES, type PostListStatus } from '#contracts/posts.constants.ts';
 import { categoryLabel } from '#web/lib/post-category.ts';
+import { SearchButtons } from '#web/components/search-buttons.tsx';
 
 export const ALL_CATEGORIES = 'all';
 
@@ -100,19 +101,12 @@ export function PostsTabFilters({
           maxLength={200}
           style={{ flex: '1 1 220px' }}
         />
-        <Group gap="sm" wrap="nowrap">
-          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-            Search
-          </Button>
-          <Button
-            variant="default"
-            onClick={reset}
-            disabled={isDefault}
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          >
-            Reset
-          </Button>
-        </Group>
+        <SearchButtons
+          onReset={reset}
+          canReset={!isDefault}
+          resetIcon={IconRefresh}
+          withSearchIcon
+        />
       </Group>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { SearchInput } from '#web/components/search-input.tsx';
 import type { FormEvent } from 'react';
 import type { UsersFilters } from './api.ts';
+import { SearchButtons } from '#web/components/search-buttons.tsx';
 
 type RoleFilter = UsersFilters['role'];
 type StatusFilter = UsersFilters['status'];
@@ -85,17 +86,7 @@ export function UsersFilterBar({
             maxLength={100}
             style={{ flex: '1 1 220px' }}
           />
-          <Group gap="sm" wrap="nowrap">
-            <Button type="submit">Search</Button>
-            <Button
-              variant="default"
-              onClick={onReset}
-              disabled={isDefault}
-              leftSection={<IconFilterOff size={16} aria-hidden="true" />}
-            >
-              Reset
-            </Button>
-          </Group>
+          <SearchButtons onReset={onReset} canReset={!isDefault} resetIcon={IconFilterOff} />
         </Group>
       </form>
     </Paper>

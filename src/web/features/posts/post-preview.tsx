@@ -1,8 +1,7 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
 import type { CoverFocus } from '#contracts/cover.constants.ts';
 import { UNTITLED_POST } from '#contracts/posts.constants.ts';
-import { ContentArticle } from '#web/components/content-article/content-article.tsx';
-import { PostMeta } from '#web/components/content-article/post-meta.tsx';
+import { PostContentArticle } from '#web/components/content-article/post-content-article.tsx';
 import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
 
 export interface PreviewedPost {
@@ -36,7 +35,7 @@ export function PostPreview({
       closeButtonProps={{ 'aria-label': 'Close the preview' }}
     >
       <div style={{ maxWidth: 928, margin: '0 auto' }}>
-        <ContentArticle
+        <PostContentArticle
           titleId="preview-title"
           title={post.title || UNTITLED_POST}
           top={
@@ -48,21 +47,13 @@ export function PostPreview({
               </Group>
             )
           }
-          meta={
-            <PostMeta
-              byline={
-                <Text size="sm" fw={500}>
-                  {post.authorName}
-                </Text>
-              }
-              date={post.date}
-              html={post.content}
-            />
+          byline={
+            <Text size="sm" fw={500}>
+              {post.authorName}
+            </Text>
           }
-          image={post.image}
-          imageAlt={post.imageAlt}
-          imageFocus={post.coverFocus}
-          html={post.content}
+          date={post.date}
+          post={post}
         />
       </div>
     </Modal>

@@ -1,10 +1,10 @@
-import { Alert, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { publisherRequestSchema } from '#contracts/publisher-requests.ts';
 import { isApiError } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useFormMessage } from '#web/lib/use-timed-message.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
@@ -84,38 +84,35 @@ export function PublisherRequestDialog({
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={submit} {...message.formProps} noValidate>
-        <Stack gap="md">
-          <FormErrorSummary form={form} />
-          <Text size="sm" c="dimmed">
-            Publishers write posts and share help-request narratives for the community. Tell the
-            administrators who you are and what you would like to write about.
-          </Text>
-          <Textarea
-            label="Why do you want to become a publisher?"
-            placeholder="I would like to write about…"
-            rows={5}
-            {...form.getInputProps('reason')}
-            maxLength={2000}
-            data-autofocus
-          />
-          {shown && (
-            <Alert
-              color={shown.tone === 'error' ? 'red' : 'yellow'}
-              variant="light"
-              icon={<IconAlertTriangle size={20} />}
-              role="alert"
-            >
-              {shown.text}
-            </Alert>
-          )}
-          <DialogActions
-            submitLabel={request.isPending ? 'Submitting...' : 'Submit Request'}
-            onCancel={onClose}
-            disabled={request.isPending}
-          />
-        </Stack>
-      </form>
+      <FormWithSummary form={form} onSubmit={submit} {...message.formProps}>
+        <Text size="sm" c="dimmed">
+          Publishers write posts and share help-request narratives for the community. Tell the
+          administrators who you are and what you would like to write about.
+        </Text>
+        <Textarea
+          label="Why do you want to become a publisher?"
+          placeholder="I would like to write about…"
+          rows={5}
+          {...form.getInputProps('reason')}
+          maxLength={2000}
+          data-autofocus
+        />
+        {shown && (
+          <Alert
+            color={shown.tone === 'error' ? 'red' : 'yellow'}
+            variant="light"
+            icon={<IconAlertTriangle size={20} />}
+            role="alert"
+          >
+            {shown.text}
+          </Alert>
+        )}
+        <DialogActions
+          submitLabel={request.isPending ? 'Submitting...' : 'Submit Request'}
+          onCancel={onClose}
+          disabled={request.isPending}
+        />
+      </FormWithSummary>
     </Modal>
   );
 }

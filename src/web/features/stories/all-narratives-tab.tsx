@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { SearchInput } from '#web/components/search-input.tsx';
@@ -31,6 +21,7 @@ import { useDeleteNarrative } from './use-delete-narrative.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
+import { SearchButtons } from '#web/components/search-buttons.tsx';
 
 type DeleteActions = ReturnType<typeof useDeleteNarrative>;
 
@@ -194,17 +185,12 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
             onChange={setTerm}
             style={{ flex: '1 1 240px' }}
           />
-          <Group gap="xs" wrap="nowrap">
-            <Button type="submit">Search</Button>
-            <Button
-              variant="default"
-              onClick={reset}
-              disabled={!term && !searchTerm}
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            >
-              Reset
-            </Button>
-          </Group>
+          <SearchButtons
+            onReset={reset}
+            canReset={Boolean(term || searchTerm)}
+            resetIcon={IconRefresh}
+            gap="xs"
+          />
         </Group>
       </form>
       {content}

@@ -21,7 +21,7 @@ import {
   type ContentSaveMutation,
 } from '#web/components/content-form/use-content-save.ts';
 import { CoverImageField } from '#web/components/cover-image-field.tsx';
-import { useContractForm } from '#web/lib/contract-form.ts';
+import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { useStoryCountries } from './api.ts';
 import { ContactVisibilityField } from './contact-visibility-field.tsx';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
@@ -99,6 +99,7 @@ export function NarrativeForm({
   const save = useContentSave(mutation, () => redirectTo);
   const hasChosenVisibility = useRef(false);
   const { isLocked } = save;
+  const inputProps = inputsHeldWhile(form, isLocked);
   const values = form.getValues();
   const country = form.fieldProps('country');
   const hint = CONTACT_HINTS[values.contactPlatform ?? 'email'];
@@ -114,8 +115,7 @@ export function NarrativeForm({
       <TextInput
         label="Title"
         placeholder="Who needs help, and with what"
-        {...form.getInputProps('title')}
-        disabled={isLocked}
+        {...inputProps('title')}
         maxLength={200}
         withAsterisk
       />
@@ -189,8 +189,7 @@ export function NarrativeForm({
           description={hint.description}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder={hint.placeholder}
-          {...form.getInputProps('contactUsername')}
-          disabled={isLocked}
+          {...inputProps('contactUsername')}
           maxLength={100}
           withAsterisk
           style={{ flex: '2 1 240px' }}

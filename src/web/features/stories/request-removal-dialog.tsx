@@ -5,7 +5,7 @@ import { takedownRequestSchema } from '#contracts/story-takedowns.ts';
 import { TAKEDOWN_REASON_MAX } from '#contracts/story-takedowns.constants.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useRequestTakedown } from './api-writing.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
@@ -47,45 +47,42 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
     })(event);
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorSummary form={form} />
-        <Text size="sm" c="dimmed">
-          Is this narrative about you, or does it put someone at risk? Tell the administrators why
-          it should be removed. They can unpublish it at once.
-        </Text>
-        <Textarea
-          label="Reason"
-          placeholder="Why should this narrative be removed?"
-          {...form.getInputProps('reason')}
-          autosize
-          minRows={4}
-          maxRows={8}
-          maxLength={TAKEDOWN_REASON_MAX}
-          withAsterisk
-          data-autofocus
-        />
-        <TextInput
-          label="Your e-mail (optional)"
-          description="Only the administrators see it, to answer you."
-          type="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        {request.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {errorMessage(request.error)}
-          </Alert>
-        )}
-        <DialogActions
-          submitLabel="Send request"
-          onCancel={onClose}
-          color="red"
-          loading={request.isPending}
-          gap="sm"
-        />
-      </Stack>
-    </form>
+    <FormWithSummary form={form} onSubmit={submit}>
+      <Text size="sm" c="dimmed">
+        Is this narrative about you, or does it put someone at risk? Tell the administrators why it
+        should be removed. They can unpublish it at once.
+      </Text>
+      <Textarea
+        label="Reason"
+        placeholder="Why should this narrative be removed?"
+        {...form.getInputProps('reason')}
+        autosize
+        minRows={4}
+        maxRows={8}
+        maxLength={TAKEDOWN_REASON_MAX}
+        withAsterisk
+        data-autofocus
+      />
+      <TextInput
+        label="Your e-mail (optional)"
+        description="Only the administrators see it, to answer you."
+        type="email"
+        autoComplete="email"
+        {...form.getInputProps('email')}
+      />
+      {request.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+          {errorMessage(request.error)}
+        </Alert>
+      )}
+      <DialogActions
+        submitLabel="Send request"
+        onCancel={onClose}
+        color="red"
+        loading={request.isPending}
+        gap="sm"
+      />
+    </FormWithSummary>
   );
 }
 

@@ -57,6 +57,10 @@ export interface DashboardLink extends DashboardMenuEntry {
 
 export type DashboardTab = DashboardPanel | DashboardLink;
 
+/** A tab's component in a chunk of its own, loaded the first time the tab is opened. */
+const lazyTab = (load: () => Promise<ComponentType<DashboardTabProps>>) =>
+  lazy(async () => ({ default: await load() }));
+
 const isPanel = (tab: DashboardTab): tab is DashboardPanel => tab.Component !== undefined;
 
 /** Where a menu item leads. */
@@ -73,25 +77,25 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Dashboard',
     icon: IconLayoutDashboard,
     isAllowed: forAdmins,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
+    ),
   },
   {
     value: 'profile',
     label: 'Profile',
     icon: IconUserCircle,
     isAllowed: everyone,
-    Component: lazy(async () => ({ default: (await import('./profile-tab.tsx')).ProfileTab })),
+    Component: lazyTab(async () => (await import('./profile-tab.tsx')).ProfileTab),
   },
   {
     value: 'posts',
     label: 'Posts',
     icon: IconArticle,
     isAllowed: forAuthors,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
+    ),
   },
   {
     value: 'narratives',
@@ -101,9 +105,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     // A regular user may still own narratives (written while a publisher) and open them here.
     isAllowed: everyone,
     isListed: forAuthors,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
+    ),
   },
   {
     value: 'allnarratives',
@@ -111,27 +115,27 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     shortLabel: 'Narratives',
     icon: IconBooks,
     isAllowed: forAdmins,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
+    ),
   },
   {
     value: 'users',
     label: 'Users',
     icon: IconUsers,
     isAllowed: forAdmins,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
+    ),
   },
   {
     value: 'comments',
     label: 'Comments',
     icon: IconMessages,
     isAllowed: forAuthors,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
+    ),
   },
   {
     value: 'requests',
@@ -139,9 +143,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconInbox,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
+    ),
   },
   {
     value: 'reports',
@@ -149,18 +153,18 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconFlag,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingReports,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
+    ),
   },
   {
     value: 'audit',
     label: 'Audit',
     icon: IconShieldSearch,
     isAllowed: forAdmins,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
+    ),
   },
   {
     value: 'donations',
@@ -176,9 +180,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     shortLabel: 'Giving',
     icon: IconReceipt,
     isAllowed: everyone,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/donations/my-giving-tab.tsx')).MyGivingTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/donations/my-giving-tab.tsx')).MyGivingTab,
+    ),
   },
   // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
   {
@@ -186,9 +190,9 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'Security',
     icon: IconShieldLock,
     isAllowed: everyone,
-    Component: lazy(async () => ({
-      default: (await import('#web/features/auth/security-tab.tsx')).SecurityTab,
-    })),
+    Component: lazyTab(
+      async () => (await import('#web/features/auth/security-tab.tsx')).SecurityTab,
+    ),
   },
 ];
 
