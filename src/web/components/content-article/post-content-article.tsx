@@ -6,6 +6,8 @@ import { PostMeta } from './post-meta.tsx';
 interface PostContentArticleProps {
   titleId: string;
   title: string;
+  /** The language the post is written in (BCP 47). */
+  language?: string;
   /** The row above the title: the category, the post's actions. */
   top: ReactNode;
   /** Who wrote it, first in the meta line. */
