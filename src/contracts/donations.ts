@@ -325,6 +325,8 @@ export const donationCaseSchema = z.object({
   image: z.string(),
   /** ISO 4217: every amount of the case (goal, raised, options, ledger) is in it. */
   currency: currencySchema,
+  /** Whether the case has had any gift or pledge: its currency can no longer change. */
+  hasGifts: z.boolean(),
   goalAmount: z.number().nullable(),
   /** Money received (completed gifts) only. */
   raisedAmount: z.number(),

@@ -118,7 +118,10 @@ describe("a case's currency", () => {
       goalAmount: 800.5,
     });
 
+    expect(inEuros.json().hasGifts).toBe(false);
     expect((await donate({ donationCaseId: donationCase._id, amount: 20 })).statusCode).toBe(201);
+    // The form learns that the currency is fixed now.
+    expect((await getCase(donationCase._id)).hasGifts).toBe(true);
     const refused = await updateCase(donationCase._id, { currency: 'GBP' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

@@ -41,6 +41,7 @@ export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): D
     description: row.description,
     image: row.image,
     currency,
+    hasGifts: row.hasGifts,
     goalAmount: nullableMajorUnits(currency, row.goalAmountCents),
     raisedAmount: majorUnits(currency, row.raisedAmountCents),
     pledgedAmount: majorUnits(currency, row.pledgedAmountCents),

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { createCaseSchema } from '#contracts/donations.ts';
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from '#contracts/currency.constants.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -11,7 +12,8 @@ import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
 import { CaseImageField } from './case-image-field.tsx';
-import { UsdInput } from './usd-input.tsx';
+import { CaseCurrencyField } from './case-currency-field.tsx';
+import { MoneyInput } from './money-input.tsx';
 import classes from './donations.module.css';
 import { messageOf } from './api.ts';
 
@@ -53,6 +55,7 @@ export type CheckedCase = z.output<typeof caseFormSchema>;
 export const EMPTY_CASE: CaseFormValues = {
   title: '',
   description: '',
+  currency: DEFAULT_CURRENCY,
   amountOptions: DEFAULT_AMOUNT_OPTIONS,
   goalAmount: '',
   monthlyTarget: '',
@@ -76,6 +79,8 @@ interface CaseFormProps {
   isArchived?: boolean;
   /** The narrative the case serves now, for the picker to name. */
   linkedStory?: { _id: string; title: string } | null;
+  /** The case has had a gift: its currency is shown, and can no longer change. */
+  currencyLocked?: boolean;
   submitLabel: string;
   /** Sends the checked case; `onError` shows the server's refusal in the form. */
   onSave: (fields: CheckedCase, onError: (error: unknown) => void) => void;
@@ -92,6 +97,7 @@ export function CaseForm({
   isEdit = false,
   isArchived = false,
   linkedStory = null,
+  currencyLocked = false,
   submitLabel,
   onSave,
   isSaving,
@@ -100,6 +106,8 @@ export function CaseForm({
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
+  const currency: Currency =
+    values.currency && isCurrency(values.currency) ? values.currency : DEFAULT_CURRENCY;
   // A refusal of the whole list (none, or too many) shows on its first amount.
   const amountProps = (index: number) => {
     const own = form.fieldProps(`${AMOUNT_FIELD}.${index}`);
@@ -161,14 +169,24 @@ export function CaseForm({
             withAsterisk
           />
 
+          <CaseCurrencyField
+            value={currency}
+            onChange={(code) => form.setFieldValue('currency', code)}
+            locked={currencyLocked}
+            {...form.fieldProps('currency')}
+            disabled={isSaving}
+          />
+
           <CaseAmountOptions
+            currency={currency}
             value={values.amountOptions}
             onChange={setAmounts}
             fieldProps={amountProps}
             disabled={isSaving}
           />
 
-          <UsdInput
+          <MoneyInput
+            currency={currency}
             label="Goal (optional)"
             description="Leave empty for a case without a goal"
             placeholder="No goal"
@@ -180,7 +198,8 @@ export function CaseForm({
             maw={{ base: '100%', xs: 260 }}
           />
 
-          <UsdInput
+          <MoneyInput
+            currency={currency}
             label="Monthly target (optional)"
             description="What monthly gifts should bring each month; the case page shows the monthly income against it"
             placeholder="No monthly target"

@@ -25,7 +25,7 @@ import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { showRefusal } from './refusal.ts';
 
@@ -140,8 +140,8 @@ function DisbursementForm({
       <Stack gap="sm">
         <FormErrorSummary form={form} />
         <Text size="sm">
-          The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
-          payee by role or pseudonym, never by contact details.
+          The case holds {formatMoney(donationCase.heldAmount, donationCase.currency)}. Everything
+          here is public: name the payee by role or pseudonym, never by contact details.
         </Text>
         <Group grow align="flex-start" gap="sm">
           <TextInput

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
+import { limitScale } from '#contracts/currency.constants.ts';
 import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
@@ -12,7 +13,7 @@ import { useDeferredContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import growingTextarea from '#web/components/growing-textarea.module.css';
 
 type CheckedDonation = z.output<typeof donationSchema>;
@@ -27,6 +28,8 @@ const loadDonationSchema = async () => (await import('#contracts/donations.ts'))
 /** What the success page shows; passed as router state. */
 export interface DonationSuccessState {
   amount: number;
+  /** The case's, which the amount is in. */
+  currency: string;
   caseTitle: string;
   caseId: string;
   donorName: string;
@@ -87,6 +90,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     if (!completed) return;
     const state: DonationSuccessState = {
       amount: completed.transaction.amount,
+      currency: donationCase.currency,
       caseTitle: donationCase.title,
       caseId: donationCase._id,
       donorName: sentDonorName.current,
@@ -99,7 +103,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       SUCCESS_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
+  }, [completed, donationCase._id, donationCase.title, donationCase.currency, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
 
@@ -139,8 +143,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
-    : Number.isFinite(parsedAmount) && parsedAmount >= 1
-      ? `Donate ${formatUsd(parsedAmount)}`
+    : Number.isFinite(parsedAmount) && parsedAmount >= limitScale(donationCase.currency)
+      ? `Donate ${formatMoney(parsedAmount, donationCase.currency)}`
       : 'Donate';
 
   return (
@@ -156,6 +160,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         <FormErrorSummary form={form} />
         <DonationAmountField
           options={donationCase.amountOptions}
+          currency={donationCase.currency}
           {...form.getInputProps('amount')}
           value={amount}
           disabled={isLocked}
@@ -230,8 +235,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
               {isStripe ? completed.message : 'Thank you for your pledge!'}
             </Text>
             <Text size="sm">
-              {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
-              {donationCase.title}. Taking you to the thank-you page…
+              {formatMoney(completed.transaction.amount, completed.transaction.currency)}{' '}
+              {isStripe ? 'for' : 'pledged to'} {donationCase.title}. Taking you to the thank-you
+              page…
             </Text>
             {asksUpdatesByEmail && (
               <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>

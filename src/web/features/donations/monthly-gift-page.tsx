@@ -28,7 +28,7 @@ import {
   type MonthlyGift,
 } from './api.ts';
 import classes from './donations.module.css';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 
 const STATUS_LINES: Record<MonthlyGift['status'], string> = {
   pending: 'Waiting for its first payment on Stripe.',
@@ -108,7 +108,10 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       { amount: newAmount },
       {
         onSuccess: (changed) =>
-          feedback.show('success', `From next month you give ${formatUsd(changed.amount)}.`),
+          feedback.show(
+            'success',
+            `From next month you give ${formatMoney(changed.amount, changed.currency)}.`,
+          ),
         onError: (error) => refuseAmount(messageOf(error, 'Please try again')),
       },
     );
@@ -129,7 +132,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       <Stack gap="md">
         <Stack gap={4}>
           <Text>
-            {formatUsd(gift.amount)} a month to{' '}
+            {formatMoney(gift.amount, gift.currency)} a month to{' '}
             <Anchor component={Link} to={`/donate/${gift.donationCaseId}`}>
               {gift.caseTitle}
             </Anchor>

@@ -11,7 +11,7 @@ import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { reasonFieldOf, showRefusal } from './refusal.ts';
 
@@ -78,8 +78,8 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
       <Stack gap="sm">
         <FormErrorSummary form={form} />
         <Text size="sm">
-          {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
-          counts as raised, and the donor gets a receipt.
+          {pledge.donorName} pledged {formatMoney(pledge.amount, pledge.currency)}. Record what
+          actually arrived: it counts as raised, and the donor gets a receipt.
         </Text>
         <TextInput
           label="Amount received (USD)"
@@ -152,8 +152,8 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
       <Stack gap="sm">
         <FormErrorSummary form={form} />
         <Text size="sm">
-          {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
-          the records as lapsed and no longer counts as pledged.
+          {pledge.donorName}&apos;s pledge of {formatMoney(pledge.amount, pledge.currency)} was
+          never paid. It stays in the records as lapsed and no longer counts as pledged.
         </Text>
         <Textarea
           label="Reason"
