@@ -28,6 +28,7 @@ import {
   CURRENCY_MESSAGES,
   DEFAULT_CURRENCY,
   decimalsMessage,
+  isCurrency,
   limitScale,
   minorUnitsOf,
   type Currency,
@@ -169,6 +170,40 @@ export function amountInCurrency(
     return { message: rule.tooLarge(formatMoney(rule.max * scale, currency)) };
   }
   return { minorUnits };
+}
+
+/**
+ * `schema` with its amounts checked as the server checks them in the case's currency (given, or
+ * the value's own `currency`), each refusal on its field (an array's on its item): the forms run
+ * it, so a form never restates a rule.
+ */
+export function checkedInCurrency<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  rules: Record<string, AmountRule>,
+  currency?: Currency,
+) {
+  // It runs even when another field is wrong, so every refusal shows at once; an amount that did
+  // not parse is left to its own field's message.
+  return schema.superRefine(
+    (value, context) => {
+      const named = currency ?? value.currency;
+      if (typeof named !== 'string' || !isCurrency(named)) return;
+      for (const [field, rule] of Object.entries(rules)) {
+        const given = value[field];
+        const amounts: [unknown, (string | number)[]][] = Array.isArray(given)
+          ? given.map((amount, index) => [amount, [field, index]])
+          : [[given, [field]]];
+        for (const [amount, path] of amounts) {
+          if (typeof amount !== 'number') continue;
+          const checked = amountInCurrency(amount, named, rule);
+          if ('message' in checked) {
+            context.addIssue({ code: 'custom', message: checked.message, path });
+          }
+        }
+      }
+    },
+    { when: () => true },
+  );
 }
 
 /** A currency in an answer, beside the amounts it applies to. */
@@ -478,3 +513,21 @@ export const transactionsCsvSchema = z.string().describe('text/csv');
 /** A case's donations, paged, their count in the `X-Total-Count` header. */
 export const transactionsQuerySchema = pageQuerySchema(MAX_PAGE_LIMIT);
 export const transactionsResponseSchema = z.array(transactionSchema);
+
+/** The donate form's rules: the contract's, with the amount checked in the case's currency. */
+export const donationInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(donationSchema, { amount: AMOUNT_RULES.gift }, currency);
+
+/** Recording a pledge as received, its amount checked in the case's currency. */
+export const receivePledgeInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(receivePledgeSchema, { amount: AMOUNT_RULES.received }, currency);
+
+/** A case form's fields with its amounts checked in the currency the form names. */
+export const caseAmountsInCurrencySchema = <Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+) =>
+  checkedInCurrency(schema, {
+    amountOptions: AMOUNT_RULES.option,
+    goalAmount: AMOUNT_RULES.goal,
+    monthlyTarget: AMOUNT_RULES.monthlyTarget,
+  });

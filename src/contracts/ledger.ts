@@ -3,12 +3,14 @@ import { idSchema, pageQuerySchema, requiredMultilineText, requiredText, text } 
 import { RECEIVED_METHODS } from './donations.constants.ts';
 import {
   casesResponseSchema,
+  checkedInCurrency,
   currencySchema,
   MAX_GOAL,
   moneyField,
   pastMomentField,
   receivedMethodField,
   type AmountRule,
+  type Currency,
 } from './donations.ts';
 import {
   LEDGER_ENTRY_TYPES,
@@ -51,6 +53,9 @@ export const DISBURSEMENT_RULE: AmountRule = {
   inclusive: false,
   max: MAX_GOAL,
 };
+/** The disbursement form's rules, the amount checked in the case's currency. */
+export const disbursementInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(disbursementSchema, { amount: DISBURSEMENT_RULE }, currency);
 export type DisbursementInput = z.input<typeof disbursementSchema>;
 
 export const reversalSchema = z.object({

@@ -2,8 +2,13 @@ import { Button, Group, Paper, Stack, Switch, Textarea, TextInput } from '@manti
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { createCaseSchema } from '#contracts/donations.ts';
-import { DEFAULT_CURRENCY, isCurrency, type Currency } from '#contracts/currency.constants.ts';
+import { caseAmountsInCurrencySchema, createCaseSchema } from '#contracts/donations.ts';
+import {
+  DEFAULT_CURRENCY,
+  isCurrency,
+  limitScale,
+  type Currency,
+} from '#contracts/currency.constants.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -21,7 +26,7 @@ import { messageOf } from './api.ts';
  * The contract's case, as the form holds it: every field present, the goal input's '' meaning
  * "no goal" (the API's null), and the Active switch (sent by the edit form only).
  */
-const caseFormSchema = createCaseSchema.extend({
+const caseFormFields = createCaseSchema.extend({
   amountOptions: createCaseSchema.shape.amountOptions.unwrap(),
   goalAmount: z
     .preprocess(
@@ -48,6 +53,8 @@ const caseFormSchema = createCaseSchema.extend({
     }, createCaseSchema.shape.endsAt)
     .transform((endsAt) => endsAt ?? null),
 });
+/** The amounts are checked in the currency the form names, as the server checks them. */
+const caseFormSchema = caseAmountsInCurrencySchema(caseFormFields);
 export type CaseFormValues = z.input<typeof caseFormSchema>;
 /** The checked fields, ready to send. */
 export type CheckedCase = z.output<typeof caseFormSchema>;
@@ -67,6 +74,10 @@ export const EMPTY_CASE: CaseFormValues = {
 };
 
 const AMOUNT_FIELD = 'amountOptions';
+
+/** The suggested amounts a new case starts with in `currency` (¥1,000 where $10). */
+const defaultOptions = (currency: Currency) =>
+  DEFAULT_AMOUNT_OPTIONS.map((option) => option * limitScale(currency));
 
 /** Each required field's own message when it is left empty; the summary leads with the spec's. */
 const REQUIRED = { title: 'Enter a title', description: 'Enter a description' };
@@ -171,7 +182,18 @@ export function CaseForm({
 
           <CaseCurrencyField
             value={currency}
-            onChange={(code) => form.setFieldValue('currency', code)}
+            onChange={(code) => {
+              // Untouched default amounts follow the currency; amounts typed in stay.
+              const amounts = values.amountOptions;
+              const defaults = defaultOptions(currency);
+              if (
+                amounts.length === defaults.length &&
+                amounts.every((a, i) => a === defaults[i])
+              ) {
+                setAmounts(defaultOptions(code));
+              }
+              form.setFieldValue('currency', code);
+            }}
             locked={currencyLocked}
             {...form.fieldProps('currency')}
             disabled={isSaving}

@@ -16,7 +16,7 @@ import {
   type ReceivedMethod,
 } from '#contracts/donations.constants.ts';
 import { MAX_EVIDENCE_FILES } from '#contracts/ledger.constants.ts';
-import { disbursementSchema } from '#contracts/ledger.ts';
+import { disbursementInCurrencySchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -38,7 +38,7 @@ type Field = 'amount' | 'occurredAt' | 'method' | 'payee' | 'purpose' | 'evidenc
 
 /** Which field a refusal from the server is about, so it shows next to that field. */
 function fieldOf(message: string): Field | null {
-  if (/amount|more than the case holds|at most \$/i.test(message)) return 'amount';
+  if (/amount|more than the case holds|at most/i.test(message)) return 'amount';
   if (/evidence|attach|files?\b/i.test(message)) return 'evidence';
   if (/date/i.test(message)) return 'occurredAt';
   if (/how the money/i.test(message)) return 'method';
@@ -61,7 +61,7 @@ function DisbursementForm({
   donationCase: DonationCase;
   onDone: () => void;
 }) {
-  const form = useContractForm(disbursementSchema, {
+  const form = useContractForm(disbursementInCurrencySchema(donationCase.currency), {
     initialValues: {
       amount: '',
       occurredAt: today(),
@@ -145,7 +145,7 @@ function DisbursementForm({
         </Text>
         <Group grow align="flex-start" gap="sm">
           <TextInput
-            label="Amount (USD)"
+            label={`Amount (${donationCase.currency})`}
             required
             inputMode="decimal"
             data-autofocus

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
-import { limitScale } from '#contracts/currency.constants.ts';
+import { limitScale, type Currency } from '#contracts/currency.constants.ts';
 import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
@@ -23,7 +23,10 @@ export const SUCCESS_REDIRECT_MS = 2000;
 
 // The rules (zod and the donations contract) come when the form is first focused or sent: most
 // readers of a case never give, and building them costs a phone a long task.
-const loadDonationSchema = async () => (await import('#contracts/donations.ts')).donationSchema;
+const loadDonationSchema = (currency: Currency) => async () => {
+  const { donationInCurrencySchema } = await import('#contracts/donations.ts');
+  return donationInCurrencySchema(currency);
+};
 
 /** What the success page shows; passed as router state. */
 export interface DonationSuccessState {
@@ -52,7 +55,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const isStripe = site.data?.paymentProvider === 'stripe';
   const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
-  const form = useDeferredContractForm(loadDonationSchema, {
+  const form = useDeferredContractForm(loadDonationSchema(donationCase.currency), {
     initialValues: {
       donationCaseId: donationCase._id,
       amount: '',

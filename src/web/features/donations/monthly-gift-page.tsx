@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { currencyExponent, limitScale } from '#contracts/currency.constants.ts';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -159,7 +160,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
               <FormErrorSummary form={amountSummary} />
               <Group align="flex-end" gap="sm" mt={amountError ? 'sm' : 0}>
                 <NumberInput
-                  label="Monthly amount (USD)"
+                  label={`Monthly amount (${gift.currency})`}
                   id={amountId}
                   error={amountError}
                   value={newAmount}
@@ -167,8 +168,8 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
                     setNewAmount(value);
                     setAmountError(null);
                   }}
-                  min={1}
-                  decimalScale={2}
+                  min={limitScale(gift.currency)}
+                  decimalScale={currencyExponent(gift.currency)}
                   allowNegative={false}
                   hideControls
                   inputMode="decimal"

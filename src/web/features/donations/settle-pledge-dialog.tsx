@@ -1,6 +1,7 @@
 import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
+import { currencyExponent } from '#contracts/currency.constants.ts';
+import { lapsePledgeSchema, receivePledgeInCurrencySchema } from '#contracts/donations.ts';
 import {
   RECEIVED_METHOD_LABELS,
   RECEIVED_METHODS,
@@ -29,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Which field a refusal from the server is about, so it shows next to that field. */
 function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'receivedAt' | null {
-  if (/amount|single donation/i.test(message)) return 'amount';
+  if (/amount|single donation|decimals|whole numbers/i.test(message)) return 'amount';
   if (/how the money/i.test(message)) return 'method';
   if (/reference/i.test(message)) return 'reference';
   if (/date/i.test(message)) return 'receivedAt';
@@ -37,9 +38,9 @@ function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'received
 }
 
 function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
-  const form = useContractForm(receivePledgeSchema, {
+  const form = useContractForm(receivePledgeInCurrencySchema(pledge.currency), {
     initialValues: {
-      amount: pledge.amount.toFixed(2),
+      amount: pledge.amount.toFixed(currencyExponent(pledge.currency)),
       method: '' as ReceivedMethod,
       reference: '',
       receivedAt: today(),
@@ -82,7 +83,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
           actually arrived: it counts as raised, and the donor gets a receipt.
         </Text>
         <TextInput
-          label="Amount received (USD)"
+          label={`Amount received (${pledge.currency})`}
           required
           inputMode="decimal"
           {...form.getInputProps('amount')}
