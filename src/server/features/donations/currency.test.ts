@@ -30,8 +30,11 @@ const donate = (payload: Record<string, unknown>, headers: Record<string, string
 const getCase = async (id: string) =>
   (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
 
-const updateCase = (id: string, payload: Record<string, unknown>, actor = actors.admin) =>
-  as(actor, { method: 'PUT', url: `/api/donation/case/${id}`, payload });
+const updateCase = (
+  id: string,
+  payload: Record<string, unknown>,
+  actor: { headers: object } = actors.admin,
+) => as(actor, { method: 'PUT', url: `/api/donation/case/${id}`, payload });
 
 /** A pledge to the case, received in full: its answer. */
 async function giveAndReceive(caseId: string, amount: number | string, donorEmail?: string) {
