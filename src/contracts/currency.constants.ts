@@ -69,7 +69,6 @@ export function decimalsMessage(currency: Currency) {
 export const CURRENCY_MESSAGES = {
   unknown: 'Please choose one of the currencies Stripe takes, as its ISO 4217 code (like USD)',
   changeAfterGift: 'The currency of a case cannot change after its first gift',
-  mixedCurrencies: 'Amounts in different currencies are never added together',
 } as const;
 
 /** A stored amount as plain decimal text with the currency's decimals, for files: "12.50", "500", "1.234". */
