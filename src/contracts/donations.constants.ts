@@ -59,8 +59,6 @@ export const RECEIVED_METHOD_LABELS: Record<ReceivedMethod, string> = {
 
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const dollarsFromCents = (cents: number) => cents / 100;
-
 /** How often a gift repeats: `monthly` is a Stripe subscription. */
 export const DONATION_FREQUENCIES = ['once', 'monthly'] as const;
 export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];

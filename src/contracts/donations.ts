@@ -14,7 +14,6 @@ import {
   text,
 } from './common.ts';
 import {
-  DEFAULT_AMOUNT_OPTIONS,
   DONATION_FREQUENCIES,
   DONATIONS_PAGE_SIZE,
   MAX_AMOUNT_OPTIONS,
@@ -24,9 +23,28 @@ import {
   SUPPORTERS_PAGE_SIZE,
   TRANSACTION_STATUSES,
 } from './donations.constants.ts';
-import { formatUsd as usd } from './format/en-us.ts';
+import {
+  CURRENCIES,
+  CURRENCY_MESSAGES,
+  DEFAULT_CURRENCY,
+  decimalsMessage,
+  isCurrency,
+  limitScale,
+  minorUnitsOf,
+  type Currency,
+} from './currency.constants.ts';
+import { formatMoney, formatUsd as usd } from './format/en-us.ts';
 
 export * from './donations.constants.ts';
+export * from './currency.constants.ts';
+
+/** "At most" messages, given the limit written in the case's currency. */
+const TOO_LARGE = {
+  gift: (limit: string) => `A single donation can be at most ${limit}`,
+  option: (limit: string) => `Each amount option can be at most ${limit}`,
+  goal: (limit: string) => `The goal can be at most ${limit}`,
+  monthlyTarget: (limit: string) => `The monthly target can be at most ${limit}`,
+};
 
 export const DONATION_MESSAGES = {
   invalidAmount: 'Please enter a valid donation amount',
@@ -34,9 +52,9 @@ export const DONATION_MESSAGES = {
   optionsPositive: 'All amount options must be greater than 0',
   optionsCount: `Give between 1 and ${MAX_AMOUNT_OPTIONS} amount options`,
   invalidGoal: 'The goal must be a number of at least 0',
-  donationTooLarge: `A single donation can be at most ${usd(MAX_DONATION)}`,
-  optionTooLarge: `Each amount option can be at most ${usd(MAX_DONATION)}`,
-  goalTooLarge: `The goal can be at most ${usd(MAX_GOAL)}`,
+  donationTooLarge: TOO_LARGE.gift(usd(MAX_DONATION)),
+  optionTooLarge: TOO_LARGE.option(usd(MAX_DONATION)),
+  goalTooLarge: TOO_LARGE.goal(usd(MAX_GOAL)),
   invalidEmail: 'Please enter a valid email address',
   invalidImage: 'Invalid image',
   caseNotFound: 'Donation case not found',
@@ -55,67 +73,151 @@ export const DONATION_MESSAGES = {
   invalidReceivedAt: 'Please give the date the money was received (not in the future)',
   monthlyNeedsCard: 'Monthly giving needs a card payment',
   invalidMonthlyTarget: 'The monthly target must be a number of at least 0',
-  monthlyTargetTooLarge: `The monthly target can be at most ${usd(MAX_GOAL)}`,
+  monthlyTargetTooLarge: TOO_LARGE.monthlyTarget(usd(MAX_GOAL)),
   invalidFrequency: 'frequency must be once or monthly',
 } as const;
 
 /**
- * Integer cents from a dollar amount typed as text or a number, with no floating-point step:
- * "12.5" is 1250. Null for anything that is not at most two decimals.
+ * An amount in the major unit of its case's currency, given as a number or a numeric string with
+ * at most three decimals (the most any currency has). Anything else (1.0005, "abc", 1e21, an
+ * object) is refused with `invalid`, never rounded, as is an amount below zero, or zero unless
+ * `zeroAllowed`. The case's currency then decides its decimals and limits (`amountInCurrency`).
  */
-export function centsFromDollarText(value: string): number | null {
-  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Money travels as dollars in JSON and is stored as integer cents. */
-export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
-
-/**
- * A dollar amount with at most two decimals, given as a number or a numeric string. Anything
- * else (1.005, "abc", 1e21, an object) is refused with `invalid`, never rounded; an amount above
- * `max` is refused with `tooLarge`.
- */
-const dollars = ({
-  invalid,
-  tooLarge,
-  min,
-  inclusive,
-  max,
-}: {
-  invalid: string;
-  tooLarge: string;
-  min: number;
-  inclusive: boolean;
-  max: number;
-}) =>
+const amountField = ({ invalid, zeroAllowed }: { invalid: string; zeroAllowed: boolean }) =>
   z
     .union([z.number(), text().max(20, invalid)], { message: invalid })
     .transform((value, context) => {
       const text = typeof value === 'number' ? String(value) : value.trim();
       const amount = Number(text);
-      const isWellFormed = /^\d+(\.\d{1,2})?$/.test(text) && Number.isFinite(amount);
-      if (!isWellFormed || !(inclusive ? amount >= min : amount > min)) {
+      const isWellFormed = /^\d{1,15}(\.\d{1,3})?$/.test(text) && Number.isFinite(amount);
+      if (!isWellFormed || !(zeroAllowed ? amount >= 0 : amount > 0)) {
         context.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      if (amount > max) {
-        context.addIssue({ code: 'custom', message: tooLarge });
         return z.NEVER;
       }
       return amount;
     });
 
-export const donationSchema = z.object({
-  donationCaseId: z.uuid({ message: DONATION_MESSAGES.caseNotFound }),
-  amount: dollars({
+/**
+ * What an amount of a case must be, in the currency's major unit before `limitScale`: a gift is
+ * at least 1 and at most MAX_DONATION (¥100 and ¥100,000,000 in yen), a goal at most MAX_GOAL.
+ */
+export interface AmountRule {
+  invalid: string;
+  /** The message for an amount above the limit, given the limit written in the currency. */
+  tooLarge: (limit: string) => string;
+  min: number;
+  inclusive: boolean;
+  max: number;
+}
+
+export const AMOUNT_RULES = {
+  gift: {
     invalid: DONATION_MESSAGES.invalidAmount,
-    tooLarge: DONATION_MESSAGES.donationTooLarge,
+    tooLarge: TOO_LARGE.gift,
     min: 1,
     inclusive: true,
     max: MAX_DONATION,
-  }),
+  },
+  option: {
+    invalid: DONATION_MESSAGES.optionsPositive,
+    tooLarge: TOO_LARGE.option,
+    min: 0,
+    inclusive: false,
+    max: MAX_DONATION,
+  },
+  goal: {
+    invalid: DONATION_MESSAGES.invalidGoal,
+    tooLarge: TOO_LARGE.goal,
+    min: 0,
+    inclusive: true,
+    max: MAX_GOAL,
+  },
+  monthlyTarget: {
+    invalid: DONATION_MESSAGES.invalidMonthlyTarget,
+    tooLarge: TOO_LARGE.monthlyTarget,
+    min: 0,
+    inclusive: true,
+    max: MAX_GOAL,
+  },
+  received: {
+    invalid: DONATION_MESSAGES.invalidReceivedAmount,
+    tooLarge: TOO_LARGE.gift,
+    min: 0,
+    inclusive: false,
+    max: MAX_DONATION,
+  },
+} satisfies Record<string, AmountRule>;
+
+/**
+ * An amount in minor units of `currency` once it meets `rule`, else why not: too many decimals
+ * for the currency (0.5 in yen), below its minimum or above its maximum, both scaled by the
+ * currency (`limitScale`). No floating-point step: 1.234 dinars is 1234 fils exactly.
+ */
+export function amountInCurrency(
+  amount: number,
+  currency: Currency,
+  rule: AmountRule,
+): { minorUnits: number } | { message: string } {
+  const minorUnits = minorUnitsOf(amount, currency);
+  // The spec's clients give dollars and read its own message for a third decimal.
+  if (minorUnits === null) {
+    return { message: currency === DEFAULT_CURRENCY ? rule.invalid : decimalsMessage(currency) };
+  }
+  const scale = limitScale(currency);
+  const min = minorUnitsOf(rule.min * scale, currency)!;
+  if (rule.inclusive ? minorUnits < min : minorUnits <= min) return { message: rule.invalid };
+  if (minorUnits > minorUnitsOf(rule.max * scale, currency)!) {
+    return { message: rule.tooLarge(formatMoney(rule.max * scale, currency)) };
+  }
+  return { minorUnits };
+}
+
+/**
+ * `schema` with its amounts checked as the server checks them in the case's currency (given, or
+ * the value's own `currency`), each refusal on its field (an array's on its item): the forms run
+ * it, so a form never restates a rule.
+ */
+export function checkedInCurrency<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  rules: Record<string, AmountRule>,
+  currency?: Currency,
+) {
+  // It runs even when another field is wrong, so every refusal shows at once; an amount that did
+  // not parse is left to its own field's message.
+  return schema.superRefine(
+    (value, context) => {
+      const named = currency ?? value.currency;
+      if (typeof named !== 'string' || !isCurrency(named)) return;
+      for (const [field, rule] of Object.entries(rules)) {
+        const given = value[field];
+        const amounts: [unknown, (string | number)[]][] = Array.isArray(given)
+          ? given.map((amount, index) => [amount, [field, index]])
+          : [[given, [field]]];
+        for (const [amount, path] of amounts) {
+          if (typeof amount !== 'number') continue;
+          const checked = amountInCurrency(amount, named, rule);
+          if ('message' in checked) {
+            context.addIssue({ code: 'custom', message: checked.message, path });
+          }
+        }
+      }
+    },
+    { when: () => true },
+  );
+}
+
+/** A currency in an answer, beside the amounts it applies to. */
+export const currencySchema = z.enum(CURRENCIES);
+
+export const currencyField = text({ message: CURRENCY_MESSAGES.unknown })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(CURRENCIES, { message: CURRENCY_MESSAGES.unknown }));
+
+export const donationSchema = z.object({
+  donationCaseId: z.uuid({ message: DONATION_MESSAGES.caseNotFound }),
+  /** In the case's currency; its decimals and limits are checked once the case is known. */
+  amount: amountField({ invalid: DONATION_MESSAGES.invalidAmount, zeroAllowed: false }),
   donorName: optionalText(100, 'The name can be at most 100 characters', 'Anonymous'),
   donorEmail: text()
     .trim()
@@ -146,25 +248,12 @@ const caseFields = {
   title: requiredText(200, DONATION_MESSAGES.titleAndDescription),
   description: requiredMultilineText(20_000, DONATION_MESSAGES.titleAndDescription),
   amountOptions: z
-    .array(
-      dollars({
-        invalid: DONATION_MESSAGES.optionsPositive,
-        tooLarge: DONATION_MESSAGES.optionTooLarge,
-        min: 0,
-        inclusive: false,
-        max: MAX_DONATION,
-      }),
-      { message: DONATION_MESSAGES.optionsCount },
-    )
+    .array(amountField({ invalid: DONATION_MESSAGES.optionsPositive, zeroAllowed: false }), {
+      message: DONATION_MESSAGES.optionsCount,
+    })
     .min(1, DONATION_MESSAGES.optionsCount)
     .max(MAX_AMOUNT_OPTIONS, DONATION_MESSAGES.optionsCount),
-  goalAmount: dollars({
-    invalid: DONATION_MESSAGES.invalidGoal,
-    tooLarge: DONATION_MESSAGES.goalTooLarge,
-    min: 0,
-    inclusive: true,
-    max: MAX_GOAL,
-  })
+  goalAmount: amountField({ invalid: DONATION_MESSAGES.invalidGoal, zeroAllowed: true })
     .nullable()
     .optional(),
   image: imageField,
@@ -172,13 +261,7 @@ const caseFields = {
   storyId: z.uuid({ message: 'Invalid narrative id' }).nullable().optional(),
   showAmounts: z.boolean({ message: 'showAmounts must be true or false' }),
   /** What the case hopes to receive each month from monthly gifts; `null` for none. */
-  monthlyTarget: dollars({
-    invalid: DONATION_MESSAGES.invalidMonthlyTarget,
-    tooLarge: DONATION_MESSAGES.monthlyTargetTooLarge,
-    min: 0,
-    inclusive: true,
-    max: MAX_GOAL,
-  })
+  monthlyTarget: amountField({ invalid: DONATION_MESSAGES.invalidMonthlyTarget, zeroAllowed: true })
     .nullable()
     .optional(),
   /** When the case stops taking gifts (ISO 8601); `null` for never. */
@@ -190,7 +273,10 @@ const caseFields = {
 
 export const createCaseSchema = z.object({
   ...caseFields,
-  amountOptions: caseFields.amountOptions.default(DEFAULT_AMOUNT_OPTIONS),
+  /** ISO 4217, one of Stripe's presentment currencies; every amount of the case is in it. */
+  currency: currencyField.default(DEFAULT_CURRENCY),
+  /** Unset: DEFAULT_AMOUNT_OPTIONS, scaled for the currency (`limitScale`). */
+  amountOptions: caseFields.amountOptions.optional(),
   image: imageField.default(''),
   showAmounts: caseFields.showAmounts.default(true),
 });
@@ -207,16 +293,14 @@ export const updateCaseSchema = z.object({
   showAmounts: caseFields.showAmounts.optional(),
   endsAt: caseFields.endsAt,
   monthlyTarget: caseFields.monthlyTarget,
+  /** Only while the case has had no gift (409 after). */
+  currency: currencyField.optional(),
 });
 export type UpdateCaseInput = z.input<typeof updateCaseSchema>;
 
 /** A day of slack for time zones: a date is refused only when it is surely in the future. */
 const DATE_SLACK_MS = 36 * 60 * 60 * 1000;
 
-/**
- * Money an admin records, in dollars with at most two decimals (a number or text), parsed to
- * integer cents with no floating-point step; at most `max` dollars.
- */
 /**
  * How money moved, as `RECEIVED_METHODS` names it; "Bank transfer" or "mobile-money" are read as
  * the same names, since a client may send the label.
@@ -233,21 +317,8 @@ export const receivedMethodField = (message: string) =>
     z.enum(RECEIVED_METHODS, { message }),
   );
 
-export const centsField = (messages: { invalid: string; tooLarge: string; max: number }) =>
-  z
-    .union([z.number(), text().max(20, messages.invalid)], { message: messages.invalid })
-    .transform((value, context) => {
-      const cents = centsFromDollarText(String(value));
-      if (cents === null || cents <= 0) {
-        context.addIssue({ code: 'custom', message: messages.invalid });
-        return z.NEVER;
-      }
-      if (cents > messages.max * 100) {
-        context.addIssue({ code: 'custom', message: messages.tooLarge });
-        return z.NEVER;
-      }
-      return cents;
-    });
+/** Money an admin records, in the case's currency (number or text), more than 0. */
+export const moneyField = (invalid: string) => amountField({ invalid, zeroAllowed: false });
 
 /** A day (`2026-11-27`, read as noon UTC) or a date and time with its offset, not in the future. */
 export const pastMomentField = (invalid: string) =>
@@ -261,11 +332,7 @@ export const pastMomentField = (invalid: string) =>
 /** An admin records a pledge's money as received: what arrived, how, and when. */
 export const receivePledgeSchema = z.object({
   /** It may differ from the pledge. */
-  amount: centsField({
-    invalid: DONATION_MESSAGES.invalidReceivedAmount,
-    tooLarge: DONATION_MESSAGES.donationTooLarge,
-    max: MAX_DONATION,
-  }),
+  amount: moneyField(DONATION_MESSAGES.invalidReceivedAmount),
   method: receivedMethodField(DONATION_MESSAGES.invalidMethod),
   reference: optionalText(200, 'The reference can be at most 200 characters', null),
   receivedAt: pastMomentField(DONATION_MESSAGES.invalidReceivedAt),
@@ -291,6 +358,10 @@ export const donationCaseSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: z.string(),
+  /** ISO 4217: every amount of the case (goal, raised, options, ledger) is in it. */
+  currency: currencySchema,
+  /** Whether the case has had any gift or pledge: its currency can no longer change. */
+  hasGifts: z.boolean(),
   goalAmount: z.number().nullable(),
   /** Money received (completed gifts) only. */
   raisedAmount: z.number(),
@@ -314,9 +385,9 @@ export const donationCaseSchema = z.object({
   /** Whether the supporters list shows amounts. */
   showAmounts: z.boolean(),
   endsAt: z.string().nullable(),
-  /** The monthly income the case hopes for, in dollars, or null. */
+  /** The monthly income the case hopes for, or null. */
   monthlyTarget: z.number().nullable(),
-  /** Active monthly gifts, and what they give each month (dollars). */
+  /** Active monthly gifts, and what they give each month. */
   monthlySupporters: z.number().int(),
   monthlyIncome: z.number(),
   can: donationCaseCanSchema,
@@ -327,6 +398,8 @@ export const transactionSchema = z.object({
   _id: z.string(),
   donationCaseId: z.string(),
   amount: z.number(),
+  /** The case's currency, for `amount` and `pledgedAmount`. */
+  currency: currencySchema,
   donorName: z.string(),
   donorEmail: z.string().nullable(),
   message: z.string().nullable(),
@@ -371,6 +444,7 @@ export const recordedDonationResponseSchema = z.object({
   _id: z.string(),
   donationCaseId: z.string(),
   amount: z.number(),
+  currency: currencySchema,
   status: z.string(),
   createdAt: z.string(),
   donorName: z.string(),
@@ -381,6 +455,7 @@ export const recordedDonationResponseSchema = z.object({
     _id: z.string(),
     donationCaseId: z.string(),
     amount: z.number(),
+    currency: currencySchema,
     status: z.string(),
     /** Given once the donation completes (at once with no payment provider). */
     receiptNumber: z.number().int().nullable(),
@@ -396,6 +471,7 @@ export type RecordedDonationResponse = z.infer<typeof recordedDonationResponseSc
 export const checkoutStatusResponseSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   amount: z.number(),
+  currency: currencySchema,
   donationCaseId: z.string(),
   caseTitle: z.string(),
   /** Whether the donor left an address for a receipt (never the address). */
@@ -412,8 +488,9 @@ export const supporterSchema = z.object({
   name: z.string(),
   /** Only when the donor asked to be shown and no admin hid it. */
   message: z.string().nullable(),
-  /** Only when the case shows amounts. */
+  /** Only when the case shows amounts; in `currency`, the case's. */
   amount: z.number().nullable(),
+  currency: currencySchema,
   createdAt: z.string(),
 });
 export type Supporter = z.infer<typeof supporterSchema>;
@@ -436,3 +513,21 @@ export const transactionsCsvSchema = z.string().describe('text/csv');
 /** A case's donations, paged, their count in the `X-Total-Count` header. */
 export const transactionsQuerySchema = pageQuerySchema(MAX_PAGE_LIMIT);
 export const transactionsResponseSchema = z.array(transactionSchema);
+
+/** The donate form's rules: the contract's, with the amount checked in the case's currency. */
+export const donationInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(donationSchema, { amount: AMOUNT_RULES.gift }, currency);
+
+/** Recording a pledge as received, its amount checked in the case's currency. */
+export const receivePledgeInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(receivePledgeSchema, { amount: AMOUNT_RULES.received }, currency);
+
+/** A case form's fields with its amounts checked in the currency the form names. */
+export const caseAmountsInCurrencySchema = <Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+) =>
+  checkedInCurrency(schema, {
+    amountOptions: AMOUNT_RULES.option,
+    goalAmount: AMOUNT_RULES.goal,
+    monthlyTarget: AMOUNT_RULES.monthlyTarget,
+  });

@@ -7,6 +7,7 @@ import {
   FIRST_STATEMENT_YEAR,
   GIVING_RECORDS_MESSAGES,
 } from './giving-records.constants.ts';
+import { currencySchema } from './donations.ts';
 import { monthlyGiftSummarySchema } from './monthly-gifts.ts';
 
 export * from './giving-records.constants.ts';
@@ -25,8 +26,9 @@ export const donorRecordQuerySchema = pageQuerySchema(DONOR_GIFTS_PAGE_SIZE).ext
 export const donorGiftSchema = z.object({
   _id: z.string(),
   status: z.enum(DONOR_GIFT_STATUSES),
-  /** Dollars: what was received once completed, else what was pledged. */
+  /** What was received once completed, else what was pledged, in its case's `currency`. */
   amount: z.number(),
+  currency: currencySchema,
   /** When the gift was made. */
   createdAt: z.string(),
   /** When its money was received; null until then. */

@@ -3,10 +3,14 @@ import { idSchema, pageQuerySchema, requiredMultilineText, requiredText, text } 
 import { RECEIVED_METHODS } from './donations.constants.ts';
 import {
   casesResponseSchema,
-  centsField,
+  checkedInCurrency,
+  currencySchema,
   MAX_GOAL,
+  moneyField,
   pastMomentField,
   receivedMethodField,
+  type AmountRule,
+  type Currency,
 } from './donations.ts';
 import {
   LEDGER_ENTRY_TYPES,
@@ -20,11 +24,8 @@ export * from './ledger.constants.ts';
 
 /** An admin records money paid out of a case, with the files that prove it. */
 export const disbursementSchema = z.object({
-  amount: centsField({
-    invalid: LEDGER_MESSAGES.invalidAmount,
-    tooLarge: LEDGER_MESSAGES.tooLarge,
-    max: MAX_GOAL,
-  }),
+  /** In the case's currency (`DISBURSEMENT_RULE`). */
+  amount: moneyField(LEDGER_MESSAGES.invalidAmount),
   occurredAt: pastMomentField(LEDGER_MESSAGES.invalidOccurredAt),
   method: receivedMethodField(LEDGER_MESSAGES.invalidMethod),
   payee: requiredText(
@@ -45,6 +46,16 @@ export const disbursementSchema = z.object({
     .min(1, LEDGER_MESSAGES.evidenceRequired)
     .max(MAX_EVIDENCE_FILES, LEDGER_MESSAGES.tooMuchEvidence),
 });
+export const DISBURSEMENT_RULE: AmountRule = {
+  invalid: LEDGER_MESSAGES.invalidAmount,
+  tooLarge: (limit) => `A disbursement can be at most ${limit}`,
+  min: 0,
+  inclusive: false,
+  max: MAX_GOAL,
+};
+/** The disbursement form's rules, the amount checked in the case's currency. */
+export const disbursementInCurrencySchema = (currency: Currency) =>
+  checkedInCurrency(disbursementSchema, { amount: DISBURSEMENT_RULE }, currency);
 export type DisbursementInput = z.input<typeof disbursementSchema>;
 
 export const reversalSchema = z.object({
@@ -60,8 +71,9 @@ export const ledgerEntryParamsSchema = z.object({ id: idSchema, entryId: idSchem
 
 export const ledgerQuerySchema = pageQuerySchema(LEDGER_PAGE_SIZE);
 
-/** A case's money, in dollars: held is received − fees − disbursed. */
+/** A case's money, in its currency: held is received − fees − disbursed. */
 export const ledgerTotalsSchema = z.object({
+  currency: currencySchema,
   received: z.number(),
   fees: z.number(),
   disbursed: z.number(),
@@ -81,7 +93,7 @@ export type NearbyUpdate = z.infer<typeof nearbyUpdateSchema>;
 export const ledgerEntrySchema = z.object({
   _id: z.string(),
   type: z.enum(LEDGER_ENTRY_TYPES),
-  /** Dollars, always positive: the type says which way the money went. */
+  /** In the case's currency (the answer's `currency`), always positive: the type says which way. */
   amount: z.number(),
   occurredAt: z.string(),
   payee: z.string().nullable(),
@@ -103,6 +115,8 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const ledgerResponseSchema = z.object({
+  /** The case's currency: every amount of its totals and entries is in it. */
+  currency: currencySchema,
   totals: ledgerTotalsSchema,
   entries: z.array(ledgerEntrySchema),
   totalEntries: z.number().int(),
@@ -111,7 +125,7 @@ export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
 
 export const evidenceResponseSchema = z.object({ url: z.string() });
 
-/** One day of the trail's chart: the money in and out up to the end of that day, in dollars. */
+/** One day of the trail's chart: the money in and out up to the end of that day, in the case's currency. */
 export const ledgerPointSchema = z.object({
   /** `YYYY-MM-DD`, UTC. */
   day: z.string(),
@@ -123,7 +137,10 @@ export const ledgerPointSchema = z.object({
 export type LedgerPoint = z.infer<typeof ledgerPointSchema>;
 
 /** The chart's days, oldest first: only the days something was entered, at most one per day. */
-export const ledgerSeriesResponseSchema = z.object({ points: z.array(ledgerPointSchema) });
+export const ledgerSeriesResponseSchema = z.object({
+  currency: currencySchema,
+  points: z.array(ledgerPointSchema),
+});
 export type LedgerSeriesResponse = z.infer<typeof ledgerSeriesResponseSchema>;
 
 export const updateDueQuerySchema = pageQuerySchema(UPDATE_DUE_PAGE_SIZE);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-import { centsField, DONATION_MESSAGES, MAX_DONATION, MONTHLY_GIFT_STATUSES } from './donations.ts';
+import {
+  currencySchema,
+  DONATION_MESSAGES,
+  moneyField,
+  MONTHLY_GIFT_STATUSES,
+} from './donations.ts';
 
 export * from './donations.constants.ts';
 
@@ -19,8 +24,9 @@ export const monthlyGiftSummarySchema = z.object({
   _id: z.string(),
   donationCaseId: z.string(),
   caseTitle: z.string(),
-  /** Dollars each month. */
+  /** Each month, in the case's `currency`. */
   amount: z.number(),
+  currency: currencySchema,
   status: z.enum(MONTHLY_GIFT_STATUSES),
   /** Why it stopped: `donor`, `case-closed` or `case-ended`; null while it runs. */
   endsReason: z.string().nullable(),
@@ -34,13 +40,9 @@ export const monthlyGiftSchema = monthlyGiftSummarySchema.extend({
 });
 export type MonthlyGift = z.infer<typeof monthlyGiftSchema>;
 
-/** A new monthly amount, in dollars (number or text), at least $1; parsed to cents. */
+/** A new monthly amount in the case's currency (number or text), a gift's limits (`AMOUNT_RULES.gift`). */
 export const changeMonthlyAmountSchema = z.object({
-  amount: centsField({
-    invalid: DONATION_MESSAGES.invalidAmount,
-    tooLarge: DONATION_MESSAGES.donationTooLarge,
-    max: MAX_DONATION,
-  }).refine((cents) => cents >= 100, { message: DONATION_MESSAGES.invalidAmount }),
+  amount: moneyField(DONATION_MESSAGES.invalidAmount),
 });
 export type ChangeMonthlyAmountInput = z.input<typeof changeMonthlyAmountSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './common.ts';
+import { currencySchema } from './donations.ts';
 import { RECONCILIATION_KINDS, RECONCILIATION_PAGE_SIZE } from './reconciliation.constants.ts';
 
 export * from './reconciliation.constants.ts';
@@ -8,7 +9,7 @@ export const reconciliationQuerySchema = pageQuerySchema(RECONCILIATION_PAGE_SIZ
 
 const kinds = Object.keys(RECONCILIATION_KINDS) as [keyof typeof RECONCILIATION_KINDS];
 
-/** One open disagreement between the ledger and Stripe (admins only). Amounts in dollars. */
+/** One open disagreement between the ledger and Stripe (admins only), in `currency`. */
 export const reconciliationItemSchema = z.object({
   _id: z.string(),
   kind: z.enum(kinds),
@@ -22,6 +23,8 @@ export const reconciliationItemSchema = z.object({
   paymentId: z.string().nullable(),
   ledgerAmount: z.number().nullable(),
   stripeAmount: z.number().nullable(),
+  /** The case's currency, or Stripe's for a payment the ledger does not know; null if neither. */
+  currency: currencySchema.nullable(),
   foundAt: z.string(),
 });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;

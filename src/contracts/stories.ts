@@ -15,6 +15,7 @@ import {
   startIndexParam,
   text,
 } from './common.ts';
+import { CURRENCIES } from './currency.constants.ts';
 import { userSummarySchema } from './users.ts';
 import {
   CONTACT_PLATFORMS,
@@ -182,6 +183,8 @@ export const storySchema = z.object({
     .object({
       _id: z.string(),
       title: z.string(),
+      /** ISO 4217, the case's: its amounts are in it. */
+      currency: z.enum(CURRENCIES),
       raisedAmount: z.number(),
       goalAmount: z.number().nullable(),
       active: z.boolean(),

@@ -1,3 +1,4 @@
+import type { Currency } from '#contracts/currency.constants.ts';
 import type { Viewer } from './platform/auth.ts';
 import type { EventBus } from './platform/event-bus.ts';
 
@@ -15,7 +16,9 @@ interface PostMention {
 /** A gift as the admins' notifications name it. */
 interface DonationMention {
   id: string;
+  /** In minor units of `currency`, its case's. */
   amountCents: number;
+  currency: Currency;
   donorName: string;
   caseId: string;
   caseTitle: string;

@@ -361,4 +361,50 @@ test.describe('a pledge received', () => {
     await expect(money).not.toContainText('Ada Pledger');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  test('an admin opens a case in yen: its amounts, form and donate page are in yen, with no decimals', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await startAs(page, admin);
+    const title = `Rice for the school ${uniqueSuffix()}`;
+    await page.goto('/create-donation');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Lunches for a term.');
+    const currency = page.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue(/^USD/);
+    await currency.click();
+    await currency.fill('JPY');
+    await page.getByRole('option', { name: /^JPY/ }).click();
+    await expect(currency).toHaveValue(/^JPY/);
+    // The untouched suggested amounts follow the currency.
+    await expect(page.getByRole('textbox', { name: 'Amount 1', exact: true })).toHaveValue('1000');
+    await expect(page.getByRole('group', { name: 'Suggested amounts (JPY)' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByLabel('Goal (optional)').fill('300000');
+    await page.getByRole('button', { name: 'Create Case' }).click();
+
+    await expect(page).toHaveURL('/donation-dashboard');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText('¥1,000, ¥2,500, ¥5,000, ¥10,000');
+    await expect(row).toContainText('of ¥300,000');
+    const caseId = new URL(
+      (await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href'))!,
+      'http://x',
+    ).pathname.split('/')[2]!;
+
+    // Without a gift the currency may still change.
+    await row.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toBeEnabled();
+
+    await page.goto(`/donate/${caseId}`);
+    await expect(page.getByRole('button', { name: '¥1,000' })).toBeVisible();
+    const custom = page.getByRole('textbox', { name: 'Custom amount (JPY)' });
+    await expect(custom).toHaveAccessibleDescription(
+      'At least ¥100. Amounts in JPY are whole numbers, with no decimals.',
+    );
+    await custom.fill('1500');
+    await expect(page.getByRole('button', { name: 'Donate ¥1,500' })).toBeVisible();
+    await expect(page.getByTestId('raised-amount')).toContainText('¥0');
+  });
 });

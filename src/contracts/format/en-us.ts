@@ -38,3 +38,12 @@ export function formatUsd(dollars: number): string {
   const sign = dollars < 0 && (whole !== '0' || decimals !== '00') ? '-' : '';
   return `${sign}$${groupThousands(whole)}.${decimals}`;
 }
+
+/**
+ * An amount in its currency: US dollars exactly as `formatUsd` writes them, any other currency
+ * through `Intl` with that currency's own decimals ("¥500", "KWD 1.234", "€12.50").
+ */
+export function formatMoney(amount: number, currency: string = 'USD'): string {
+  if (currency === 'USD') return formatUsd(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Currency } from '#contracts/currency.constants.ts';
 import { mailboxOf } from '../platform/mailbox.ts';
 import {
   bigint,
@@ -23,9 +24,11 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Money in integer cents, 64-bit in the database. Read as a JavaScript number, exact up to
- * 2^53 cents (about 90 trillion dollars): far above any total that gifts capped at
- * MAX_DONATION can reach, so no total is ever rounded.
+ * Money as an integer of its currency's minor unit, 64-bit in the database: cents for USD, whole
+ * yen for JPY, fils for KWD (`#contracts/currency.constants.ts`). The `*_cents` columns keep
+ * their names; their currency is their case's `currency`. Read as a JavaScript number, exact up
+ * to 2^53 minor units: far above any total that gifts capped at MAX_DONATION can reach, so no
+ * total is ever rounded.
  */
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -364,6 +367,8 @@ export const donationCases = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image').notNull().default(''),
+    /** ISO 4217; every amount of the case, its gifts and its ledger is in its minor units. */
+    currency: text('currency').$type<Currency>().notNull().default('USD'),
     goalAmountCents: cents('goal_amount_cents'),
     raisedAmountCents: cents('raised_amount_cents').notNull().default(0),
     /** The payment provider's fees on the case's gifts, from the ledger. */
@@ -575,9 +580,14 @@ export const ledgerReconciliationItems = pgTable(
     }),
     /** Stripe's payment intent, when Stripe knows the payment. */
     providerPaymentId: text('provider_payment_id'),
-    /** What the ledger says and what Stripe says, in cents; null where one side has nothing. */
+    /**
+     * What the ledger says and what Stripe says, in minor units of the gift's case's currency;
+     * null where one side has nothing.
+     */
     ledgerCents: cents('ledger_cents'),
     stripeCents: cents('stripe_cents'),
+    /** Stripe's currency of a payment no gift records (with a gift, its case's applies). */
+    currency: text('currency').$type<Currency>(),
     foundAt: moment('found_at').notNull(),
     resolvedAt: moment('resolved_at'),
   },

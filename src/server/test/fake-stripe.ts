@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { currencyExponent, isCurrency, majorUnitsOf } from '#contracts/currency.constants.ts';
+import { formatMoney } from '#contracts/format/en-us.ts';
 
 /** Where a paid checkout reports to, as Stripe would: the app's webhook and its signing secret. */
 export interface FakeStripeWebhook {
@@ -18,19 +20,25 @@ interface FakeSession {
   subscription?: string;
 }
 
-/** A payment as Stripe's balance keeps it: amount and fee in cents, when it was made. */
+/**
+ * A payment as Stripe's balance keeps it: amount and fee in minor units of its currency (the
+ * fake settles each payment in the currency it was charged in), when it was made.
+ */
 export interface FakePayment {
   amount: number;
   fee: number;
   created: Date;
+  /** Lowercase, as Stripe writes it. */
+  currency: string;
 }
 
 /** A subscription made by a subscription-mode session, as the fake keeps it. */
 export interface FakeSubscription {
   id: string;
   customer: string;
-  /** Cents each month. */
+  /** Minor units of `currency` each month. */
   amount: number;
+  currency: string;
   metadata: Record<string, string>;
   paused: boolean;
   cancelled: boolean;
@@ -109,6 +117,8 @@ export class FakeStripe {
 
   private async handle(request: IncomingMessage, response: ServerResponse, raw: string) {
     if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+      const refused = refusedPrice(new URLSearchParams(raw), 'line_items[0][price_data]');
+      if (refused) return sendJson(response, 400, stripeError(refused));
       const id = `cs_test_${randomBytes(8).toString('hex')}`;
       this.sessions.push({ id, form: new URLSearchParams(raw) });
       const url = this.webhook ? `${this.url}/pay/${id}` : `https://checkout.stripe.test/pay/${id}`;
@@ -162,14 +172,16 @@ export class FakeStripe {
   /** Records a card payment of the session, with Stripe's usual fee (2.9 % + 30¢): its intent id. */
   pay(session: FakeSession) {
     const amount = Number(session.form.get('line_items[0][price_data][unit_amount]'));
-    session.paymentIntent = this.recordPayment(amount);
+    const currency = session.form.get('line_items[0][price_data][currency]')!;
+    session.paymentIntent = this.recordPayment(amount, new Date(), currency);
     return session.paymentIntent;
   }
 
   /** A card payment in the balance, with Stripe's usual fee: its payment intent id. */
-  recordPayment(amount: number, created = new Date()) {
+  recordPayment(amount: number, created = new Date(), currency = 'usd') {
     const id = `pi_${randomBytes(8).toString('hex')}`;
-    this.payments.set(id, { amount, fee: Math.round(amount * 0.029) + 30, created });
+    const fee = Math.round(amount * 0.029) + 30;
+    this.payments.set(id, { amount, fee, created, currency });
     return id;
   }
 
@@ -182,7 +194,13 @@ export class FakeStripe {
         ...balanceTransaction(intent, payment),
         type: 'charge',
         created: Math.floor(payment.created.getTime() / 1000),
-        source: { id: `ch_${intent.slice(3)}`, object: 'charge', payment_intent: intent },
+        source: {
+          id: `ch_${intent.slice(3)}`,
+          object: 'charge',
+          payment_intent: intent,
+          amount: payment.amount,
+          currency: payment.currency,
+        },
       }));
     return { object: 'list', url: '/v1/balance_transactions', has_more: false, data };
   }
@@ -206,7 +224,16 @@ export class FakeStripe {
       if (form.has('pause_collection')) subscription.paused = false;
       if (form.has('pause_collection[behavior]')) subscription.paused = true;
       const amount = form.get('items[0][price_data][unit_amount]');
-      if (amount) subscription.amount = Number(amount);
+      if (amount) {
+        // Stripe keeps a subscription's items in one currency.
+        const refused =
+          refusedPrice(form, 'items[0][price_data]') ??
+          (form.get('items[0][price_data][currency]') === subscription.currency
+            ? null
+            : `The subscription is in ${subscription.currency}`);
+        if (refused) return (sendJson(response, 400, stripeError(refused)), true);
+        subscription.amount = Number(amount);
+      }
       sendJson(response, 200, subscriptionObject(subscription));
       return true;
     }
@@ -259,6 +286,7 @@ export class FakeStripe {
       id: `sub_${randomBytes(8).toString('hex')}`,
       customer: `cus_${randomBytes(8).toString('hex')}`,
       amount: Number(session.form.get('line_items[0][price_data][unit_amount]')),
+      currency: session.form.get('line_items[0][price_data][currency]')!,
       metadata,
       paused: false,
       cancelled: false,
@@ -307,7 +335,9 @@ export class FakeStripe {
     const id = `in_${randomBytes(8).toString('hex')}`;
     subscription.invoices.push(id);
     const amount = subscription.amount;
-    if (paid) this.invoicePayments.set(id, this.recordPayment(amount));
+    if (paid) {
+      this.invoicePayments.set(id, this.recordPayment(amount, new Date(), subscription.currency));
+    }
     await this.send(paid ? 'invoice.paid' : 'invoice.payment_failed', {
       id,
       object: 'invoice',
@@ -315,6 +345,7 @@ export class FakeStripe {
       customer_email: null,
       amount_due: amount,
       amount_paid: paid ? amount : 0,
+      currency: subscription.currency,
       status: paid ? 'paid' : 'open',
       parent: {
         type: 'subscription_details',
@@ -386,6 +417,7 @@ function subscriptionObject(subscription: FakeSubscription) {
             object: 'price',
             product: `prod_${subscription.id.slice(4)}`,
             unit_amount: subscription.amount,
+            currency: subscription.currency,
             recurring: { interval: 'month' },
           },
         },
@@ -405,20 +437,45 @@ function paymentIntent(id: string, payment: FakePayment) {
       id: `ch_${id.slice(3)}`,
       object: 'charge',
       amount: payment.amount,
+      currency: payment.currency,
       balance_transaction: balanceTransaction(id, payment),
     },
   };
 }
 
-function balanceTransaction(intent: string, { amount, fee }: FakePayment) {
+function balanceTransaction(intent: string, { amount, fee, currency }: FakePayment) {
   return {
     id: `txn_${intent.slice(3)}`,
     object: 'balance_transaction',
     amount,
     fee,
     net: amount - fee,
+    currency,
+    exchange_rate: null,
   };
 }
+
+/**
+ * Why Stripe would refuse a price (`prefix[currency]`, `prefix[unit_amount]`), as it does: a
+ * currency it does not present in, written other than in lowercase, or an amount that is not a
+ * whole number of the currency's minor unit (in steps of ten for a three-decimal currency).
+ */
+function refusedPrice(form: URLSearchParams, prefix: string): string | null {
+  const currency = form.get(`${prefix}[currency]`) ?? '';
+  const amount = Number(form.get(`${prefix}[unit_amount]`));
+  if (currency !== currency.toLowerCase() || !isCurrency(currency.toUpperCase())) {
+    return `Invalid currency: ${currency}`;
+  }
+  if (!Number.isSafeInteger(amount) || amount <= 0) return 'Invalid integer: unit_amount';
+  if (currencyExponent(currency.toUpperCase() as 'USD') === 3 && amount % 10 !== 0) {
+    return 'Amounts in three-decimal currencies must be divisible by 10';
+  }
+  return null;
+}
+
+const stripeError = (message: string) => ({
+  error: { type: 'invalid_request_error', message },
+});
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.statusCode = status;
@@ -427,12 +484,16 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 function checkoutPage(session: FakeSession): string {
-  const cents = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+  const minorUnits = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+  const currency = (session.form.get('line_items[0][price_data][currency]') ?? 'usd').toUpperCase();
+  const amount = isCurrency(currency)
+    ? formatMoney(majorUnitsOf(minorUnits, currency), currency)
+    : String(minorUnits);
   const name = session.form.get('line_items[0][price_data][product_data][name]') ?? '';
   const cancelUrl = session.form.get('cancel_url') ?? '/';
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><head><title>Fake Checkout</title></head><body>
-<h1>Fake Checkout</h1><p>${escape(name)}: $${(cents / 100).toFixed(2)}</p>
+<h1>Fake Checkout</h1><p>${escape(name)}: ${escape(amount)}</p>
 <form method="post"><button type="submit">Pay</button></form>
 <a href="${escape(cancelUrl)}">Cancel</a></body></html>`;
 }

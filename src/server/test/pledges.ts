@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { donationTransactions } from '../db/schema.ts';
+import { decimalText } from '#contracts/currency.constants.ts';
+import { donationCases, donationTransactions } from '../db/schema.ts';
 
 /**
  * With no payment provider a gift is a pledge until an admin records its money as received:
@@ -28,14 +29,15 @@ export async function receivePledge(
   return response.json() as { _id: string; amount: number; receiptNumber: number; status: string };
 }
 
-/** The pledge's amount, as dollars and cents in text. */
+/** The pledge's amount, as text with its case's currency's decimals ("12.50", "500", "1.234"). */
 async function pledgedAmount(app: FastifyInstance, id: string) {
   const [row] = await app.db
-    .select({ cents: donationTransactions.amountCents })
+    .select({ minorUnits: donationTransactions.amountCents, currency: donationCases.currency })
     .from(donationTransactions)
+    .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
     .where(eq(donationTransactions.id, id));
   if (!row) throw new Error(`No donation ${id}`);
-  return `${Math.trunc(row.cents / 100)}.${String(row.cents % 100).padStart(2, '0')}`;
+  return decimalText(row.minorUnits, row.currency);
 }
 
 /** Makes a pledge and receives it in full: the completed gift a test needs. */

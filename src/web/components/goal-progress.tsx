@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatUsd, goalPercent } from '#web/lib/money.ts';
+import { formatMoney, goalPercent } from '#web/lib/money.ts';
 
 /**
  * The raised amount (money received) and, when the case has a goal, a bar toward it capped at
@@ -10,23 +10,27 @@ export function GoalProgress({
   raised,
   pledged = 0,
   goal,
+  currency,
   compact = false,
 }: {
   raised: number;
   /** Pledged and not yet received: never counted as raised. */
   pledged?: number;
   goal: number | null;
+  /** The case's: every amount here is in it. */
+  currency: string;
   compact?: boolean;
 }) {
+  const money = (amount: number) => formatMoney(amount, currency);
   const percent = goalPercent(raised, goal);
   const withPledges = goalPercent(raised + pledged, goal);
   const pledgedPercent = percent !== null && withPledges !== null ? withPledges - percent : 0;
-  const pledgedText = `${formatUsd(pledged)} pledged, not yet received`;
+  const pledgedText = `${money(pledged)} pledged, not yet received`;
   return (
     <Stack gap={compact ? 4 : 8}>
       <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
         <Text fw={700} size={compact ? 'md' : 'xl'} data-testid="raised-amount">
-          {formatUsd(raised)}{' '}
+          {money(raised)}{' '}
           <Text span size="sm" fw={500} c="dimmed">
             raised
           </Text>
@@ -45,26 +49,26 @@ export function GoalProgress({
             role="group"
             aria-label={
               pledged > 0
-                ? `${formatUsd(raised)} raised and ${pledgedText}, toward the ${formatUsd(goal)} goal`
-                : `Raised toward the ${formatUsd(goal)} goal`
+                ? `${money(raised)} raised and ${pledgedText}, toward the ${money(goal)} goal`
+                : `Raised toward the ${money(goal)} goal`
             }
           >
             <Progress.Section
               value={percent}
-              aria-label={`Raised toward the ${formatUsd(goal)} goal`}
+              aria-label={`Raised toward the ${money(goal)} goal`}
             />
             {pledgedPercent > 0 && (
               <Progress.Section
                 value={pledgedPercent}
                 color="var(--mantine-primary-color-light-color)"
                 style={{ opacity: 0.45 }}
-                aria-label={`Pledged, not yet received, toward the ${formatUsd(goal)} goal`}
+                aria-label={`Pledged, not yet received, toward the ${money(goal)} goal`}
                 data-testid="pledged-segment"
               />
             )}
           </Progress.Root>
           <Text size="sm" c="dimmed">
-            {percent}% of the {formatUsd(goal)} goal
+            {percent}% of the {money(goal)} goal
           </Text>
         </>
       )}

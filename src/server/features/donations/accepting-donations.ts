@@ -15,7 +15,7 @@ export const acceptingDonations = () =>
 /** The case a gift is for, while it takes gifts; 409 once it has closed or ended, else 404. */
 export async function caseTakingGifts(db: Database, caseId: string) {
   const [donationCase] = await db
-    .select({ id: donationCases.id, title: donationCases.title })
+    .select({ id: donationCases.id, title: donationCases.title, currency: donationCases.currency })
     .from(donationCases)
     .where(and(eq(donationCases.id, caseId), acceptingDonations()))
     .limit(1);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Currency } from '#contracts/donations.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { donationCases, donationTransactions, donorStatements } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
@@ -8,7 +9,26 @@ export interface StatementGift {
   receivedAt: Date;
   caseTitle: string;
   amountCents: number;
+  /** Its case's: a statement may hold gifts in several currencies. */
+  currency: Currency;
   receiptNumber: number | null;
+}
+
+/** What the gifts of one currency add up to; amounts of different currencies are never added. */
+export interface CurrencyTotal {
+  currency: Currency;
+  minorUnits: number;
+}
+
+/** The gifts' totals, one per currency, in alphabetical order of the currency's code. */
+export function totalsByCurrency(gifts: { currency: Currency; amountCents: number }[]) {
+  const totals = new Map<Currency, number>();
+  for (const gift of gifts) {
+    totals.set(gift.currency, (totals.get(gift.currency) ?? 0) + gift.amountCents);
+  }
+  return [...totals]
+    .map(([currency, minorUnits]): CurrencyTotal => ({ currency, minorUnits }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /** A donor's statement of one calendar year (UTC): the gifts received in it and their total. */
@@ -19,8 +39,8 @@ export interface AnnualStatement {
   /** False while the year runs: gifts received later in it are added. */
   yearEnded: boolean;
   gifts: StatementGift[];
-  /** Integer cents, summed from the gifts' cents. */
-  totalCents: number;
+  /** Integer minor units summed per currency, never across currencies. */
+  totals: CurrencyTotal[];
   /** The operator's `STATEMENT_NOTE` (a charity's registration), if any. */
   note: string | null;
 }
@@ -71,6 +91,7 @@ export async function annualStatement(
       receivedAt: donationTransactions.completedAt,
       caseTitle: donationCases.title,
       amountCents: donationTransactions.amountCents,
+      currency: donationCases.currency,
       receiptNumber: donationTransactions.receiptNumber,
     })
     .from(donationTransactions)
@@ -97,7 +118,7 @@ export async function annualStatement(
     issuedAt: now,
     yearEnded: now.getUTCFullYear() > year,
     gifts,
-    totalCents: gifts.reduce((sum, gift) => sum + gift.amountCents, 0),
+    totals: totalsByCurrency(gifts),
     note: services.config.statementNote ?? null,
   };
 }

@@ -1,10 +1,11 @@
+import { currencyExponent, type Currency } from '#contracts/donations.ts';
 import type { LedgerEntry } from '#contracts/ledger.ts';
 import { toCsv } from '../../platform/csv.ts';
 
-const HEADER = [
+const header = (currency: Currency) => [
   'Entry id',
   'Type',
-  'Amount (USD)',
+  `Amount (${currency})`,
   'Occurred at',
   'Payee',
   'Purpose',
@@ -16,13 +17,13 @@ const HEADER = [
 ];
 
 /** A page of a case's ledger as CSV rows, the same entries the JSON answers, with no donor in them. */
-export const ledgerCsv = (entries: LedgerEntry[]) =>
+export const ledgerCsv = (entries: LedgerEntry[], currency: Currency) =>
   toCsv([
-    HEADER,
+    header(currency),
     ...entries.map((entry) => [
       entry._id,
       entry.type,
-      entry.amount.toFixed(2),
+      entry.amount.toFixed(currencyExponent(currency)),
       entry.occurredAt,
       entry.payee ?? '',
       entry.purpose ?? '',

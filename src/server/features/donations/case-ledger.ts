@@ -1,5 +1,5 @@
 import { aliasedTable, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { dollarsFromCents, type ReceivedMethod } from '#contracts/donations.ts';
+import type { Currency, ReceivedMethod } from '#contracts/donations.ts';
 import type {
   LedgerEntry,
   LedgerEntryType,
@@ -9,28 +9,35 @@ import type {
 } from '#contracts/ledger.ts';
 import { donationCaseUpdates, donationLedgerEntries } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { majorUnits } from './case-money.ts';
 import type { CaseRead } from './get-donation-case.ts';
 
 const reversals = aliasedTable(donationLedgerEntries, 'reversals');
 
 type EntryRow = typeof donationLedgerEntries.$inferSelect & { reversedById: string | null };
 
-/** A case's money in dollars, from the counters its ledger's writes keep. */
+/** A case's money in its currency, from the counters its ledger's writes keep. */
 export function ledgerTotals(row: CaseRead): LedgerTotals {
+  const { currency } = row;
   const heldCents = row.raisedAmountCents - row.feesAmountCents - row.disbursedAmountCents;
   return {
-    received: dollarsFromCents(row.raisedAmountCents),
-    fees: dollarsFromCents(row.feesAmountCents),
-    disbursed: dollarsFromCents(row.disbursedAmountCents),
-    held: dollarsFromCents(heldCents),
+    currency,
+    received: majorUnits(currency, row.raisedAmountCents),
+    fees: majorUnits(currency, row.feesAmountCents),
+    disbursed: majorUnits(currency, row.disbursedAmountCents),
+    held: majorUnits(currency, heldCents),
   };
 }
 
-export function presentLedgerEntry(row: EntryRow, nearbyUpdates: NearbyUpdate[] = []): LedgerEntry {
+export function presentLedgerEntry(
+  row: EntryRow,
+  currency: Currency,
+  nearbyUpdates: NearbyUpdate[] = [],
+): LedgerEntry {
   return {
     _id: row.id,
     type: row.type as LedgerEntryType,
-    amount: dollarsFromCents(row.amountCents),
+    amount: majorUnits(currency, row.amountCents),
     occurredAt: row.occurredAt.toISOString(),
     payee: row.payee,
     purpose: row.purpose,
@@ -49,7 +56,7 @@ export type LedgerOrder = 'newest' | 'oldest';
 /** A page of a case's ledger entries, newest first on the page, oldest first in the CSV. */
 export async function pageLedgerEntries(
   { db }: Pick<Services, 'db'>,
-  caseId: string,
+  { id: caseId, currency }: { id: string; currency: Currency },
   page: { startIndex: number; limit: number },
   order: LedgerOrder,
 ) {
@@ -75,7 +82,7 @@ export async function pageLedgerEntries(
     rows.filter((row) => row.type === 'disbursement').map((row) => row.id),
   );
   return {
-    entries: rows.map((row) => presentLedgerEntry(row, nearby.get(row.id))),
+    entries: rows.map((row) => presentLedgerEntry(row, currency, nearby.get(row.id))),
     totalEntries: total?.value ?? 0,
   };
 }
@@ -124,7 +131,7 @@ const SIGNED = {
 /** The chart's points: the money in and out up to each day something was entered, oldest first. */
 export async function ledgerSeries(
   { db }: Pick<Services, 'db'>,
-  caseId: string,
+  { id: caseId, currency }: { id: string; currency: Currency },
 ): Promise<LedgerPoint[]> {
   const day = sql<string>`to_char(${donationLedgerEntries.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const days = await db
@@ -144,8 +151,8 @@ export async function ledgerSeries(
     paidOutCents += point.paidOutCents;
     return {
       day: point.day,
-      received: dollarsFromCents(receivedCents),
-      paidOut: dollarsFromCents(paidOutCents),
+      received: majorUnits(currency, receivedCents),
+      paidOut: majorUnits(currency, paidOutCents),
     };
   });
 }

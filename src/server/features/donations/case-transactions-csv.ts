@@ -1,17 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { dollarsFromCents, TRANSACTION_STATUSES } from '#contracts/donations.ts';
+import { decimalText, TRANSACTION_STATUSES, type Currency } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import { toCsv } from '../../platform/csv.ts';
 import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
-const HEADER = [
+const header = (currency: Currency) => [
   'Receipt number',
   'Created at',
   'Completed at',
   'Status',
-  'Amount (USD)',
+  `Amount (${currency})`,
   'Donor name',
   'Donor e-mail',
   'Message',
@@ -20,8 +20,6 @@ const HEADER = [
   'Payment method',
   'Transaction id',
 ];
-
-const money = (cents: number) => dollarsFromCents(cents).toFixed(2);
 
 /**
  * Every donation of a case, oldest first, for an admin's download: a row each, then the count
@@ -38,6 +36,8 @@ export async function caseTransactionsCsv(
     .from(donationTransactions)
     .where(eq(donationTransactions.donationCaseId, donationCase.id))
     .orderBy(asc(donationTransactions.createdAt), asc(donationTransactions.id));
+  const { currency } = donationCase;
+  const money = (minorUnits: number) => decimalText(minorUnits, currency);
   const lines = rows.map((row) => [
     row.receiptNumber ?? '',
     row.createdAt.toISOString(),
@@ -66,7 +66,7 @@ export async function caseTransactionsCsv(
   );
   return {
     title: donationCase.title,
-    csv: toCsv([HEADER, ...lines, [], ...totals]),
+    csv: toCsv([header(currency), ...lines, [], ...totals]),
   };
 }
 

@@ -1,5 +1,5 @@
 import {
-  dollarsFromCents,
+  type Currency,
   type DonationCase,
   type ReceivedMethod,
   type TransactionStatus,
@@ -8,10 +8,12 @@ import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { donationCaseCan } from '#contracts/policies/donations.ts';
 import type { donationTransactions } from '../../db/schema.ts';
 import { ledgerTotals } from './case-ledger.ts';
+import { majorUnits, nullableMajorUnits } from './case-money.ts';
 import type { CaseRead } from './get-donation-case.ts';
 import type { RecordedDonation } from './record-donation.ts';
 
-type TransactionRow = typeof donationTransactions.$inferSelect;
+/** A gift's row with its case's currency, which every amount in it is in. */
+export type TransactionRead = typeof donationTransactions.$inferSelect & { currency: Currency };
 
 /** The narrative the case serves, named only while it is published. */
 const linkedStory = (row: CaseRead) =>
@@ -32,16 +34,19 @@ function moneyTrailFields(row: CaseRead) {
 
 /** The case as `viewer` reads it; answers shared by every visitor are made for `null`. */
 export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): DonationCase {
+  const { currency } = row;
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
     image: row.image,
-    goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
-    raisedAmount: dollarsFromCents(row.raisedAmountCents),
-    pledgedAmount: dollarsFromCents(row.pledgedAmountCents),
+    currency,
+    hasGifts: row.hasGifts,
+    goalAmount: nullableMajorUnits(currency, row.goalAmountCents),
+    raisedAmount: majorUnits(currency, row.raisedAmountCents),
+    pledgedAmount: majorUnits(currency, row.pledgedAmountCents),
     ...moneyTrailFields(row),
-    amountOptions: row.amountOptionsCents.map(dollarsFromCents),
+    amountOptions: row.amountOptionsCents.map((option) => majorUnits(currency, option)),
     active: row.active,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -49,10 +54,9 @@ export function presentDonationCase(row: CaseRead, viewer: MaybeActor = null): D
     supportersCount: row.supportersCount,
     showAmounts: row.showAmounts,
     endsAt: row.endsAt?.toISOString() ?? null,
-    monthlyTarget:
-      row.monthlyTargetCents === null ? null : dollarsFromCents(row.monthlyTargetCents),
+    monthlyTarget: nullableMajorUnits(currency, row.monthlyTargetCents),
     monthlySupporters: row.monthlySupporters,
-    monthlyIncome: dollarsFromCents(row.monthlyIncomeCents),
+    monthlyIncome: majorUnits(currency, row.monthlyIncomeCents),
     can: donationCaseCan(viewer),
   };
 }
@@ -64,11 +68,13 @@ export const withCaseCan = (donationCase: DonationCase, viewer: MaybeActor): Don
 });
 
 /** The full record, donor e-mail and message included: for admins only. */
-export function toTransaction(row: TransactionRow) {
+export function toTransaction(row: TransactionRead) {
+  const { currency } = row;
   return {
     _id: row.id,
     donationCaseId: row.donationCaseId,
-    amount: dollarsFromCents(row.amountCents),
+    amount: majorUnits(currency, row.amountCents),
+    currency,
     donorName: row.donorName,
     donorEmail: row.donorEmail,
     message: row.message,
@@ -79,8 +85,7 @@ export function toTransaction(row: TransactionRow) {
     showPublicly: row.showPublicly,
     messageHidden: row.messageHiddenAt !== null,
     receiptNumber: row.receiptNumber,
-    pledgedAmount:
-      row.pledgedAmountCents === null ? null : dollarsFromCents(row.pledgedAmountCents),
+    pledgedAmount: nullableMajorUnits(currency, row.pledgedAmountCents),
     receivedMethod: row.receivedMethod as ReceivedMethod | null,
     receivedReference: row.receivedReference,
     lapsedAt: row.lapsedAt?.toISOString() ?? null,
@@ -101,10 +106,10 @@ export interface SentDonorDetails {
  * never the stored ones, so a replayed key from the same client learns nothing it did not send.
  */
 export function presentRecordedDonation(
-  { transaction, checkoutUrl }: RecordedDonation,
+  { transaction, currency, checkoutUrl }: RecordedDonation,
   sent: SentDonorDetails,
 ) {
-  const amount = dollarsFromCents(transaction.amountCents);
+  const amount = majorUnits(currency, transaction.amountCents);
   return {
     success: true as const,
     notice:
@@ -116,6 +121,7 @@ export function presentRecordedDonation(
     _id: transaction.id,
     donationCaseId: transaction.donationCaseId,
     amount,
+    currency,
     status: transaction.status,
     createdAt: transaction.createdAt.toISOString(),
     ...sent,
@@ -123,6 +129,7 @@ export function presentRecordedDonation(
       _id: transaction.id,
       donationCaseId: transaction.donationCaseId,
       amount,
+      currency,
       status: transaction.status,
       receiptNumber: transaction.receiptNumber,
     },

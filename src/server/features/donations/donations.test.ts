@@ -381,6 +381,7 @@ describe('donating', () => {
       _id: first.json().transaction._id,
       donationCaseId: target._id,
       amount: 7,
+      currency: 'USD',
       status: 'pending',
       receiptNumber: null,
     });

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { dollarsFromCents } from '#contracts/donations.ts';
 import {
   DONOR_GIFT_STATUSES,
   MONTHLY_IN_RECORD,
@@ -11,6 +10,7 @@ import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { listDonorMonthlyGifts } from './list-donor-monthly-gifts.ts';
 import type { MonthlyGiftLinks } from './monthly-gift-links.ts';
+import { majorUnits } from './case-money.ts';
 
 /**
  * Whose record is read (decision 026). A signed-in member is their account: the gifts made while
@@ -96,6 +96,7 @@ export async function listDonorGifts(
             receiptNumber: donationTransactions.receiptNumber,
             caseId: donationCases.id,
             caseTitle: donationCases.title,
+            currency: donationCases.currency,
           })
           .from(donationTransactions)
           .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
@@ -116,7 +117,8 @@ export async function listDonorGifts(
     gifts: rows.map((row) => ({
       _id: row.id,
       status: row.status as DonorGift['status'],
-      amount: dollarsFromCents(row.amountCents),
+      amount: majorUnits(row.currency, row.amountCents),
+      currency: row.currency,
       createdAt: row.createdAt.toISOString(),
       completedAt: row.completedAt?.toISOString() ?? null,
       donationCase: { _id: row.caseId, title: row.caseTitle },

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dollarsFromCents, type TransactionStatus } from '#contracts/donations.ts';
+import type { TransactionStatus } from '#contracts/donations.ts';
 import { donationCases, donationTransactions, monthlyGifts } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { majorUnits } from './case-money.ts';
 
 /**
  * A Stripe Checkout gift by its session id, as the success page shows it: whether the webhook
@@ -16,6 +17,7 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
     .select({
       status: donationTransactions.status,
       amountCents: donationTransactions.amountCents,
+      currency: donationCases.currency,
       donationCaseId: donationTransactions.donationCaseId,
       caseTitle: donationCases.title,
       hasEmail: sql<boolean>`${donationTransactions.donorEmail} is not null`,
@@ -33,7 +35,8 @@ export async function findCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
   if (!row) return findMonthlyCheckout({ db }, sessionId);
   return {
     status: row.status as TransactionStatus,
-    amount: dollarsFromCents(row.amountCents),
+    amount: majorUnits(row.currency, row.amountCents),
+    currency: row.currency,
     donationCaseId: row.donationCaseId,
     caseTitle: row.caseTitle,
     hasEmail: row.hasEmail,
@@ -50,6 +53,7 @@ async function findMonthlyCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
     .select({
       status: monthlyGifts.status,
       amountCents: monthlyGifts.amountCents,
+      currency: donationCases.currency,
       donationCaseId: monthlyGifts.donationCaseId,
       caseTitle: donationCases.title,
       hasEmail: sql<boolean>`${monthlyGifts.donorEmail} is not null`,
@@ -61,7 +65,8 @@ async function findMonthlyCheckout({ db }: Pick<Services, 'db'>, sessionId: stri
   if (!gift) throw notFound('No payment was found for this checkout');
   return {
     status: (gift.status === 'pending' ? 'pending' : 'completed') as TransactionStatus,
-    amount: dollarsFromCents(gift.amountCents),
+    amount: majorUnits(gift.currency, gift.amountCents),
+    currency: gift.currency,
     donationCaseId: gift.donationCaseId,
     caseTitle: gift.caseTitle,
     hasEmail: gift.hasEmail,

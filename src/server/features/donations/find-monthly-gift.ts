@@ -9,6 +9,7 @@ export const monthlyGiftColumns = {
   gift: monthlyGifts,
   caseTitle: donationCases.title,
   caseEndsAt: donationCases.endsAt,
+  currency: donationCases.currency,
 };
 
 /** A monthly gift with its case's title and end. */

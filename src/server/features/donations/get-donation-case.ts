@@ -47,6 +47,9 @@ export const caseReadColumns = {
     eq(donationTransactions.status, 'pending'),
     eq(donationTransactions.provider, 'none'),
   ),
+  /** Any gift, pledge or monthly gift, whatever became of it: the currency is fixed then. */
+  hasGifts: sql<boolean>`(exists (select 1 from ${donationTransactions} given where given.donation_case_id = ${donationCases.id})
+    or exists (select 1 from ${monthlyGifts} monthly where monthly.donation_case_id = ${donationCases.id}))`,
   /** Monthly gifts running now (paused ones give nothing this month), and what they give. */
   monthlySupporters: overCaseRows(rowCount, monthlyGifts, activeMonthly),
   monthlyIncomeCents: overCaseRows(sumOf(monthlyGifts.amountCents), monthlyGifts, activeMonthly),

@@ -99,6 +99,7 @@ describe('GET /api/donation/mine', () => {
         _id: byAddress,
         status: 'pending',
         amount: 7.5,
+        currency: 'USD',
         createdAt: expect.any(String),
         completedAt: null,
         donationCase: { _id: second.id, title: second.title },

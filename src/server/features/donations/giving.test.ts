@@ -74,6 +74,7 @@ describe('a case linked to a narrative', () => {
     expect((await getStory(story._id)).donationCase).toEqual({
       _id: created._id,
       title: 'Clean water',
+      currency: 'USD',
       raisedAmount: 0,
       goalAmount: 100,
       active: true,

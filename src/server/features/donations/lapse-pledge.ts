@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/auth.ts';
 import { conflict } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { currencyOfCase } from './case-money.ts';
 import { lockedPledge } from './locked-pledge.ts';
 
 /**
@@ -34,7 +35,7 @@ export async function lapsePledge(
       { type: 'donation', id: pledge.id },
       { caseId: pledge.donationCaseId, pledgedCents: pledge.amountCents, reason: input.reason },
     );
-    return row!;
+    return { ...row!, currency: await currencyOfCase(tx, row!.donationCaseId) };
   });
   await services.events.emit('donation.settled', {
     actor,

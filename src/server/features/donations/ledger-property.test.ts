@@ -212,6 +212,7 @@ async function expectMoneyAddsUp(caseId: string) {
   );
   expect(donationCase.heldAmount).toBeGreaterThanOrEqual(0);
   expect(totals).toEqual({
+    currency: 'USD',
     received: donationCase.raisedAmount,
     fees: donationCase.feesAmount,
     disbursed: donationCase.disbursedAmount,

@@ -163,7 +163,7 @@ describe('reconciling the ledger with Stripe', () => {
       ].sort(),
     );
     stripe.payments.get(changed)!.amount = 2_000;
-    stripe.payments.set(lost, { amount: 3_000, fee: 117, created: new Date() });
+    stripe.payments.set(lost, { amount: 3_000, fee: 117, created: new Date(), currency: 'usd' });
     expect(await reconcile()).toBe(0);
   });
 

@@ -47,8 +47,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       'Gifts received, payment fees, disbursements with their payee (a role or pseudonym), purpose, method and evidence, and reversals with their reason. Nothing in it names or reaches a donor.',
     handler: async (request, reply) =>
       readOfCase(app.services, reply, request.params.id, async (row) => ({
+        currency: row.currency,
         totals: ledgerTotals(row),
-        ...(await pageLedgerEntries(app.services, row.id, request.query, 'newest')),
+        ...(await pageLedgerEntries(app.services, row, request.query, 'newest')),
       })),
   });
 
@@ -58,7 +59,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       'One point per day something was entered, oldest first: gifts received so far, and fees and disbursements so far less reversals, in dollars.',
     handler: async (request, reply) =>
       readOfCase(app.services, reply, request.params.id, async (row) => ({
-        points: await ledgerSeries(app.services, row.id),
+        currency: row.currency,
+        points: await ledgerSeries(app.services, row),
       })),
   });
 
@@ -80,11 +82,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "A page of a case's money trail as CSV, oldest first (public)",
     handler: async (request, reply) => {
       const row = await visibleCase(app.services, request, request.params.id);
-      const { entries } = await pageLedgerEntries(app.services, row.id, request.query, 'oldest');
+      const { entries } = await pageLedgerEntries(app.services, row, request.query, 'oldest');
       return reply
         .header('content-disposition', `attachment; filename="${csvFileName(row.title, 'ledger')}"`)
         .type('text/csv; charset=utf-8')
-        .send(ledgerCsv(entries));
+        .send(ledgerCsv(entries, row.currency));
     },
   });
 
@@ -96,8 +98,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
-      const entry = await recordDisbursement(app.services, viewer, request.params.id, request.body);
-      return reply.code(201).send(presentLedgerEntry({ ...entry, reversedById: null }));
+      const { entry, currency } = await recordDisbursement(
+        app.services,
+        viewer,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(presentLedgerEntry({ ...entry, reversedById: null }, currency));
     },
   });
 
@@ -110,13 +117,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await request.requireViewer();
       authorizeLedgerKeeping(viewer);
       const { id: caseId, entryId } = request.params;
-      const reversal = await reverseLedgerEntry(
+      const { entry, currency } = await reverseLedgerEntry(
         app.services,
         viewer,
         { caseId, entryId },
         request.body.reason,
       );
-      return reply.code(201).send(presentLedgerEntry({ ...reversal, reversedById: null }));
+      return reply.code(201).send(presentLedgerEntry({ ...entry, reversedById: null }, currency));
     },
   });
 

@@ -39,7 +39,13 @@ describe('the ledger of a case', () => {
   it('opens with each gift received, and totals what the case holds', async () => {
     const caseId = await caseWithGifts(25, 75.5);
     const answer = await ledger(caseId);
-    expect(answer.totals).toEqual({ received: 100.5, fees: 0, disbursed: 0, held: 100.5 });
+    expect(answer.totals).toEqual({
+      currency: 'USD',
+      received: 100.5,
+      fees: 0,
+      disbursed: 0,
+      held: 100.5,
+    });
     expect(answer.totalEntries).toBe(2);
     expect(answer.entries.map((entry: { type: string }) => entry.type)).toEqual(['gift', 'gift']);
     expect(answer.entries.map((entry: { amount: number }) => entry.amount).sort()).toEqual([
@@ -111,6 +117,7 @@ describe('a disbursement', () => {
       heldAmount: 39.75,
     });
     expect((await ledger(caseId)).totals).toEqual({
+      currency: 'USD',
       received: 100,
       fees: 0,
       disbursed: 60.25,
@@ -197,7 +204,13 @@ describe('a reversal', () => {
       reversesId: paid._id,
     });
     const answer = await ledger(caseId);
-    expect(answer.totals).toEqual({ received: 100, fees: 0, disbursed: 0, held: 100 });
+    expect(answer.totals).toEqual({
+      currency: 'USD',
+      received: 100,
+      fees: 0,
+      disbursed: 0,
+      held: 100,
+    });
     const original = answer.entries.find((entry: { _id: string }) => entry._id === paid._id);
     expect(original).toMatchObject({ type: 'disbursement', reversedById: response.json()._id });
     expect(answer.entries.map((entry: { type: string }) => entry.type).sort()).toEqual([
@@ -275,7 +288,7 @@ describe('concurrent disbursements', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(20);
     expect(statuses.filter((status) => status === 409)).toHaveLength(80);
     const { totals, totalEntries } = await ledger(caseId);
-    expect(totals).toEqual({ received: 200, fees: 0, disbursed: 200, held: 0 });
+    expect(totals).toEqual({ currency: 'USD', received: 200, fees: 0, disbursed: 200, held: 0 });
     expect(totalEntries).toBe(21);
   });
 });

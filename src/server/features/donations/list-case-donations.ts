@@ -16,7 +16,7 @@ export async function listCaseDonations(
   caseId: string,
   page: { startIndex: number; limit: number },
 ) {
-  await getDonationCase(services, caseId);
+  const { currency } = await getDonationCase(services, caseId);
   const [rows, total] = await pageAndTotal(
     services.db,
     {
@@ -34,5 +34,5 @@ export async function listCaseDonations(
     { type: 'donation-case', id: caseId },
     { startIndex: page.startIndex, donations: rows.length },
   );
-  return { transactions: rows.map(toTransaction), total: total };
+  return { transactions: rows.map((row) => toTransaction({ ...row, currency })), total: total };
 }

@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { type MonthlyGiftStatus } from '#contracts/donations.ts';
+import type { Currency, MonthlyGiftStatus } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
 import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
@@ -16,8 +16,9 @@ export interface DonorMonthlyGift {
   _id: string;
   donationCaseId: string;
   caseTitle: string;
-  /** Dollars each month. */
+  /** Each month, in `currency`, its case's. */
   amount: number;
+  currency: Currency;
   status: MonthlyGiftStatus;
   endsReason: string | null;
   createdAt: string;
@@ -46,7 +47,11 @@ export async function listDonorMonthlyGifts(
     db,
     {
       rows: db
-        .select({ gift: monthlyGifts, caseTitle: donationCases.title })
+        .select({
+          gift: monthlyGifts,
+          caseTitle: donationCases.title,
+          currency: donationCases.currency,
+        })
         .from(monthlyGifts)
         .innerJoin(donationCases, eq(donationCases.id, monthlyGifts.donationCaseId))
         .$dynamic(),
@@ -57,8 +62,8 @@ export async function listDonorMonthlyGifts(
     page,
   );
   return {
-    monthlyGifts: rows.map(({ gift, caseTitle }) => ({
-      ...monthlyGiftFields(gift, caseTitle),
+    monthlyGifts: rows.map(({ gift, caseTitle, currency }) => ({
+      ...monthlyGiftFields(gift, caseTitle, currency),
       manageUrl: links.url(gift.id),
     })),
     totalMonthlyGifts: total,

@@ -1,5 +1,5 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { dollarsFromCents } from '#contracts/donations.ts';
+import type { Currency } from '#contracts/donations.ts';
 import {
   RECONCILIATION_KINDS,
   type ReconciliationKind,
@@ -13,9 +13,12 @@ import {
 } from '../../db/schema.ts';
 import { newestFirst, pageOf } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
+import { nullableMajorUnits } from './case-money.ts';
 import { LEDGER_RECONCILIATION_JOB } from './ledger-reconciler.ts';
 
-const dollarsOrNull = (cents: number | null) => (cents === null ? null : dollarsFromCents(cents));
+/** An item's amounts in their currency; without one known (never expected), as cents. */
+const amountIn = (currency: Currency | null, minorUnits: number | null) =>
+  nullableMajorUnits(currency ?? 'USD', minorUnits);
 
 /** How many disagreements with Stripe are open (the `hearth_ledger_unreconciled_items` gauge). */
 export async function countUnreconciledItems({ db }: Pick<Services, 'db'>): Promise<number> {
@@ -39,6 +42,7 @@ export async function listReconciliationItems(
           item: ledgerReconciliationItems,
           caseId: donationTransactions.donationCaseId,
           caseTitle: donationCases.title,
+          caseCurrency: donationCases.currency,
         })
         .from(ledgerReconciliationItems)
         .leftJoin(
@@ -58,8 +62,9 @@ export async function listReconciliationItems(
       .where(eq(scheduledJobs.name, LEDGER_RECONCILIATION_JOB)),
   ]);
   return {
-    items: rows.map(({ item, caseId, caseTitle }) => {
+    items: rows.map(({ item, caseId, caseTitle, caseCurrency }) => {
       const kind = item.kind as ReconciliationKind;
+      const currency = caseCurrency ?? item.currency;
       return {
         _id: item.id,
         kind,
@@ -68,8 +73,9 @@ export async function listReconciliationItems(
         caseId,
         caseTitle,
         paymentId: item.providerPaymentId,
-        ledgerAmount: dollarsOrNull(item.ledgerCents),
-        stripeAmount: dollarsOrNull(item.stripeCents),
+        ledgerAmount: amountIn(currency, item.ledgerCents),
+        stripeAmount: amountIn(currency, item.stripeCents),
+        currency,
         foundAt: item.foundAt.toISOString(),
       };
     }),

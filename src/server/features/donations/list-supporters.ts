@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { dollarsFromCents, type Supporter } from '#contracts/donations.ts';
+import type { Currency, Supporter } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
+import { majorUnits } from './case-money.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
@@ -10,13 +11,14 @@ type TransactionRow = typeof donationTransactions.$inferSelect;
  * A gift as the public sees it: the donor's name and message only if they asked to be shown
  * (and no admin hid the message), the amount only if the case shows amounts; never the e-mail.
  */
-function toSupporter(row: TransactionRow, showAmounts: boolean): Supporter {
+function toSupporter(row: TransactionRow, showAmounts: boolean, currency: Currency): Supporter {
   const shown = row.showPublicly;
   return {
     _id: row.id,
     name: shown ? row.donorName : 'Anonymous',
     message: shown && row.messageHiddenAt === null ? row.message : null,
-    amount: showAmounts ? dollarsFromCents(row.amountCents) : null,
+    amount: showAmounts ? majorUnits(currency, row.amountCents) : null,
+    currency,
     createdAt: (row.completedAt ?? row.createdAt).toISOString(),
   };
 }
@@ -24,7 +26,7 @@ function toSupporter(row: TransactionRow, showAmounts: boolean): Supporter {
 /** A case's completed gifts, most recent first, and how many there are. */
 export async function listSupporters(
   { db }: Pick<Services, 'db'>,
-  donationCase: { id: string; showAmounts: boolean },
+  donationCase: { id: string; showAmounts: boolean; currency: Currency },
   page: { startIndex: number; limit: number },
 ) {
   const where = and(
@@ -42,7 +44,9 @@ export async function listSupporters(
     page,
   );
   return {
-    supporters: rows.map((row) => toSupporter(row, donationCase.showAmounts)),
+    supporters: rows.map((row) =>
+      toSupporter(row, donationCase.showAmounts, donationCase.currency),
+    ),
     totalSupporters: total,
   };
 }

@@ -103,7 +103,10 @@ describe("the money trail's chart", () => {
 
   it('is empty for a case with no money yet, and 404 for a case nobody may see', async () => {
     const caseId = await caseWithGifts();
-    expect(await read(`/api/donation/case/${caseId}/ledger/series`)).toEqual({ points: [] });
+    expect(await read(`/api/donation/case/${caseId}/ledger/series`)).toEqual({
+      currency: 'USD',
+      points: [],
+    });
     const hidden = await as(actors.admin, {
       method: 'PUT',
       url: `/api/donation/case/${caseId}`,

@@ -1,8 +1,7 @@
 import { escapeUTF8 } from 'entities';
-import { dollarsFromCents } from '#contracts/donations.ts';
+import type { Currency } from '#contracts/donations.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { moneyText } from './case-money.ts';
 
 /** A mail of plain paragraphs, the last ones a sign-off; a link is written out in both parts. */
 function mail(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {
@@ -23,14 +22,15 @@ export function monthlyPaymentFailedMessage(
   {
     caseTitle,
     amountCents,
+    currency,
     manageUrl,
-  }: { caseTitle: string; amountCents: number; manageUrl: string },
+  }: { caseTitle: string; amountCents: number; currency: Currency; manageUrl: string },
 ): MailMessage {
   return mail(
     to,
     `Your monthly gift to "${caseTitle}" could not be paid`,
     [
-      `This month's payment of ${usd.format(dollarsFromCents(amountCents))} for your monthly gift to "${caseTitle}" did not go through. Stripe will try again over the next days.`,
+      `This month's payment of ${moneyText(currency, amountCents)} for your monthly gift to "${caseTitle}" did not go through. Stripe will try again over the next days.`,
       "To update your card (on Stripe's secure page), or to pause or cancel the gift, follow this link; no account is needed:",
     ],
     manageUrl,

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
-import { dollarsToCents, type createCaseSchema } from '#contracts/donations.ts';
+import {
+  AMOUNT_RULES,
+  DEFAULT_AMOUNT_OPTIONS,
+  limitScale,
+  type createCaseSchema,
+} from '#contracts/donations.ts';
 import { donationCases } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { minorUnitsIn, nullableMinorUnitsIn } from './case-money.ts';
 import { asLinkConflict, assertLinkableStory } from './case-story-link.ts';
 import { getDonationCase } from './get-donation-case.ts';
 
@@ -17,13 +23,25 @@ export async function openDonationCase(
     title,
     description,
     image,
-    amountOptions,
+    currency,
+    amountOptions = DEFAULT_AMOUNT_OPTIONS.map((option) => option * limitScale(currency)),
     goalAmount,
     storyId,
     showAmounts,
     endsAt,
     monthlyTarget,
   } = input;
+  const money = {
+    amountOptionsCents: amountOptions.map((option) =>
+      minorUnitsIn(currency, option, AMOUNT_RULES.option),
+    ),
+    goalAmountCents: nullableMinorUnitsIn(currency, goalAmount ?? null, AMOUNT_RULES.goal),
+    monthlyTargetCents: nullableMinorUnitsIn(
+      currency,
+      monthlyTarget ?? null,
+      AMOUNT_RULES.monthlyTarget,
+    ),
+  };
   const created = await services.db
     .transaction(async (tx) => {
       if (storyId) await assertLinkableStory(tx, storyId, null);
@@ -33,9 +51,8 @@ export async function openDonationCase(
           title,
           description,
           image,
-          amountOptionsCents: amountOptions.map(dollarsToCents),
-          goalAmountCents: goalAmount == null ? null : dollarsToCents(goalAmount),
-          monthlyTargetCents: monthlyTarget == null ? null : dollarsToCents(monthlyTarget),
+          currency,
+          ...money,
           storyId: storyId ?? null,
           showAmounts,
           endsAt: endsAt ? new Date(endsAt) : null,

@@ -1,17 +1,40 @@
 import Stripe from 'stripe';
+import { currencyExponent, isCurrency, type Currency } from '#contracts/currency.constants.ts';
 import type { PaymentsConfig } from '../../config.ts';
 
-/** A card payment as Stripe's balance records it (cents). */
+/**
+ * Stripe's fee on a charge in the charge's own currency (the case's), in its minor units. The
+ * balance keeps the fee in the account's settlement currency; a charge in another currency was
+ * converted at `exchange_rate` (1 of the charge's currency is that much of the balance's).
+ */
+export function feeInChargeCurrency(
+  charge: { currency: string },
+  balance: { fee: number; currency: string; exchange_rate: number | null },
+) {
+  const from = balance.currency.toUpperCase();
+  const to = charge.currency.toUpperCase();
+  if (from === to || !balance.exchange_rate || !isCurrency(from) || !isCurrency(to)) {
+    return balance.fee;
+  }
+  const shift = 10 ** (currencyExponent(to) - currencyExponent(from));
+  return Math.round((balance.fee * shift) / balance.exchange_rate);
+}
+
+/** A card payment as Stripe's balance records it, in the charge's currency's minor units. */
 export interface StripeBalancePayment {
   paymentIntentId: string;
   amount: number;
+  /** The charge's currency, in capitals as Hearth writes it. */
+  currency: string;
   fee: number;
   created: Date;
 }
 
 export interface CheckoutRequest {
   transactionId: string;
+  /** In minor units of `currency`, the case's, as Stripe takes amounts. */
   amountCents: number;
+  currency: Currency;
   caseId: string;
   caseTitle: string;
   donorEmail: string | null;
@@ -20,6 +43,7 @@ export interface CheckoutRequest {
 export interface MonthlyCheckoutRequest {
   monthlyGiftId: string;
   amountCents: number;
+  currency: Currency;
   caseId: string;
   caseTitle: string;
   donorEmail: string | null;
@@ -51,7 +75,11 @@ export type PaymentProvider =
         request: MonthlyCheckoutRequest,
       ): Promise<{ reference: string; url: string }>;
       /** From the next invoice on, the subscription charges this amount each month. */
-      changeMonthlyAmount(subscriptionId: string, amountCents: number): Promise<void>;
+      changeMonthlyAmount(
+        subscriptionId: string,
+        amountCents: number,
+        currency: Currency,
+      ): Promise<void>;
       /** Paused, no invoice is charged (`pause_collection` void) until resumed. */
       pauseMonthly(subscriptionId: string, paused: boolean): Promise<void>;
       cancelMonthly(subscriptionId: string): Promise<void>;
@@ -83,7 +111,7 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
             {
               quantity: 1,
               price_data: {
-                currency: 'usd',
+                currency: request.currency.toLowerCase(),
                 unit_amount: request.amountCents,
                 product_data: { name: `Donation: ${request.caseTitle}` },
               },
@@ -110,7 +138,7 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
             {
               quantity: 1,
               price_data: {
-                currency: 'usd',
+                currency: request.currency.toLowerCase(),
                 unit_amount: request.amountCents,
                 recurring: { interval: 'month' },
                 product_data: { name: `Monthly gift: ${request.caseTitle}` },
@@ -129,7 +157,7 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { reference: session.id, url: session.url };
     },
-    async changeMonthlyAmount(subscriptionId, amountCents) {
+    async changeMonthlyAmount(subscriptionId, amountCents, currency) {
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
       const item = subscription.items.data[0];
       if (!item) throw new Error('The subscription has no item');
@@ -139,7 +167,7 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
           {
             id: item.id,
             price_data: {
-              currency: 'usd',
+              currency: currency.toLowerCase(),
               unit_amount: amountCents,
               recurring: { interval: 'month' },
               product: typeof product === 'string' ? product : product.id,
@@ -171,7 +199,7 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
       const charge = intent.latest_charge;
       if (!charge || typeof charge === 'string') return null;
       const balance = charge.balance_transaction;
-      return balance && typeof balance !== 'string' ? balance.fee : null;
+      return balance && typeof balance !== 'string' ? feeInChargeCurrency(charge, balance) : null;
     },
     async referencePayment(reference) {
       const intent = reference.startsWith('in_')
@@ -195,8 +223,9 @@ export function createPaymentProvider(config: PaymentsConfig, publicUrl: string)
         if (!paymentIntentId) continue;
         yield {
           paymentIntentId,
-          amount: entry.amount,
-          fee: entry.fee,
+          amount: charge.amount,
+          currency: charge.currency.toUpperCase(),
+          fee: feeInChargeCurrency(charge, entry),
           created: new Date(entry.created * 1000),
         };
       }

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import {
-  dollarsFromCents,
   RECEIVED_METHOD_LABELS,
+  type Currency,
   type ReceivedMethod,
 } from '#contracts/donations.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
+import { currencyOfCase, moneyText } from './case-money.ts';
 import { giftDay } from './gift-day.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
@@ -31,8 +32,6 @@ const paymentMethod = (transaction: TransactionRow) =>
   transaction.provider === 'stripe'
     ? 'Card payment (Stripe)'
     : `${RECEIVED_METHOD_LABELS[transaction.receivedMethod as ReceivedMethod] ?? 'Other'} (recorded by the Hearth team)`;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const escape = (value: string) => escapeUTF8(value);
 
@@ -56,15 +55,16 @@ function pledgeMessage(
   transaction: TransactionRow,
   caseTitle: string,
   contactEmail: string,
+  currency: Currency,
 ): MailMessage {
-  const amount = usd.format(dollarsFromCents(transaction.amountCents));
+  const amount = moneyText(currency, transaction.amountCents);
   const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
   const next = [
     'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
     `The Hearth team will write to you at this address about how to give, quoting the pledge reference below. Once your gift arrives, it counts as raised for the case and you get a receipt with its receipt number. Questions: ${contactEmail}.`,
   ];
   const details = receiptDetails([
-    ['Pledged amount', `${amount} (USD)`],
+    ['Pledged amount', `${amount} (${currency})`],
     ['Case', caseTitle],
     ['Date', giftDay(transaction.createdAt)],
     ['Pledge reference', transaction.id],
@@ -86,12 +86,13 @@ function receiptMessage(
   to: string,
   transaction: TransactionRow,
   caseTitle: string,
+  currency: Currency,
   manageUrl?: string,
 ): MailMessage {
-  const amount = usd.format(dollarsFromCents(transaction.amountCents));
+  const amount = moneyText(currency, transaction.amountCents);
   const rows: [string, string][] = [
     ['Receipt number', String(transaction.receiptNumber ?? '')],
-    ['Amount received', `${amount} (USD)`],
+    ['Amount received', `${amount} (${currency})`],
     ['Case', caseTitle],
     ['Date', giftDay(transaction.completedAt ?? transaction.createdAt)],
     ['Payment method', paymentMethod(transaction)],
@@ -99,7 +100,7 @@ function receiptMessage(
   ];
   const pledged = transaction.pledgedAmountCents;
   if (pledged !== null && pledged !== transaction.amountCents) {
-    rows.splice(2, 0, ['Pledged', `${usd.format(dollarsFromCents(pledged))} (USD)`]);
+    rows.splice(2, 0, ['Pledged', `${moneyText(currency, pledged)} (${currency})`]);
   }
   const details = receiptDetails(rows);
   if (transaction.provider === 'none') {
@@ -175,7 +176,8 @@ export async function queueReceipt(
     log.info({ transactionId: transaction.id }, 'receipt not sent: address limit for the day');
     return;
   }
-  await mailer.send(receiptMessage(to, transaction, caseTitle, manageUrl), tx);
+  const currency = await currencyOfCase(tx, transaction.donationCaseId);
+  await mailer.send(receiptMessage(to, transaction, caseTitle, currency, manageUrl), tx);
 }
 
 /** Queues, in the transaction that records a pledge, the mail that says what happens next. */
@@ -191,5 +193,6 @@ export async function queuePledgeConfirmation(
     log.info({ transactionId: transaction.id }, 'pledge mail not sent: address limit for the day');
     return;
   }
-  await mailer.send(pledgeMessage(to, transaction, caseTitle, config.contactEmail), tx);
+  const currency = await currencyOfCase(tx, transaction.donationCaseId);
+  await mailer.send(pledgeMessage(to, transaction, caseTitle, config.contactEmail, currency), tx);
 }

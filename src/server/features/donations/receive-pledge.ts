@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DONATION_MESSAGES, type receivePledgeSchema } from '#contracts/donations.ts';
+import { AMOUNT_RULES, DONATION_MESSAGES, type receivePledgeSchema } from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { conflict } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
+import { currencyOfCase, minorUnitsIn } from './case-money.ts';
 import { countGift } from './ledger-gifts.ts';
 import { lockedPledge } from './locked-pledge.ts';
 import { nextReceiptNumber, queueReceipt } from './receipt-mail.ts';
@@ -29,11 +30,13 @@ export async function receivePledge(
     const pledge = await lockedPledge(tx, transactionId);
     if (pledge.status === 'completed') throw conflict(DONATION_MESSAGES.alreadyReceived);
     if (pledge.status === 'lapsed') throw conflict(DONATION_MESSAGES.lapsedPledge);
+    const currency = await currencyOfCase(tx, pledge.donationCaseId);
+    const amountCents = minorUnitsIn(currency, input.amount, AMOUNT_RULES.received);
     const [completed] = await tx
       .update(donationTransactions)
       .set({
         status: 'completed',
-        amountCents: input.amount,
+        amountCents,
         pledgedAmountCents: pledge.amountCents,
         receivedMethod: input.method,
         receivedReference: input.reference,
@@ -53,13 +56,13 @@ export async function receivePledge(
       {
         caseId: pledge.donationCaseId,
         pledgedCents: pledge.amountCents,
-        receivedCents: input.amount,
+        receivedCents: amountCents,
         method: input.method,
         reference: input.reference,
         receivedAt: input.receivedAt.toISOString(),
       },
     );
-    return completed!;
+    return { ...completed!, currency };
   });
   await services.events.emit('donation.settled', {
     actor,

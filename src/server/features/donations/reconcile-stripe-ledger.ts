@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { isCurrency, type Currency } from '#contracts/currency.constants.ts';
 import type { ReconciliationKind } from '#contracts/reconciliation.ts';
 import { donationTransactions, ledgerReconciliationItems } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
@@ -19,6 +20,8 @@ interface Finding {
   providerPaymentId: string | null;
   ledgerCents: number | null;
   stripeCents: number | null;
+  /** Only for a payment no gift records: Stripe's currency (a gift's is its case's). */
+  currency?: Currency | null;
 }
 
 type StripeGift = Pick<
@@ -64,6 +67,7 @@ export async function reconcileStripeLedger(
         providerPaymentId: payment.paymentIntentId,
         ledgerCents: null,
         stripeCents: payment.amount,
+        currency: isCurrency(payment.currency) ? payment.currency : null,
       });
     }
   }

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DONATION_MESSAGES } from '#contracts/donations.ts';
-import { LEDGER_MESSAGES, type disbursementSchema } from '#contracts/ledger.ts';
+import { DISBURSEMENT_RULE, LEDGER_MESSAGES, type disbursementSchema } from '#contracts/ledger.ts';
 import { donationCases, donationLedgerEntries, donationTransactions } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { currencyOfCase, minorUnitsIn } from './case-money.ts';
 import { isEvidenceUrl } from './evidence.ts';
 
 type DisbursementInput = z.output<typeof disbursementSchema>;
@@ -40,17 +41,20 @@ export async function recordDisbursement(
   input: DisbursementInput,
 ) {
   if (!input.evidence.every(isEvidenceUrl)) throw badRequest(LEDGER_MESSAGES.unknownEvidence);
+  // A case with gifts never changes currency, so it is read once, before the transaction.
+  const currency = await currencyOfCase(services.db, caseId);
+  const amountCents = minorUnitsIn(currency, input.amount, DISBURSEMENT_RULE);
   const entry = await services.db.transaction(async (tx) => {
     const [paidFrom] = await tx
       .update(donationCases)
       .set({
-        disbursedAmountCents: sql`${donationCases.disbursedAmountCents} + ${input.amount}`,
+        disbursedAmountCents: sql`${donationCases.disbursedAmountCents} + ${amountCents}`,
         updatedAt: sql`${donationCases.updatedAt}`,
       })
       .where(
         and(
           eq(donationCases.id, caseId),
-          sql`${heldCents} - ${awaitingFeeCents} >= ${input.amount}`,
+          sql`${heldCents} - ${awaitingFeeCents} >= ${amountCents}`,
         ),
       )
       .returning({ id: donationCases.id });
@@ -61,7 +65,7 @@ export async function recordDisbursement(
         .where(eq(donationCases.id, caseId));
       if (!held) throw notFound(DONATION_MESSAGES.caseNotFound);
       throw conflict(
-        held.cents >= input.amount ? LEDGER_MESSAGES.awaitingFees : LEDGER_MESSAGES.overdrawn,
+        held.cents >= amountCents ? LEDGER_MESSAGES.awaitingFees : LEDGER_MESSAGES.overdrawn,
       );
     }
     const [entered] = await tx
@@ -69,7 +73,7 @@ export async function recordDisbursement(
       .values({
         donationCaseId: caseId,
         type: 'disbursement',
-        amountCents: input.amount,
+        amountCents,
         occurredAt: input.occurredAt,
         payee: input.payee,
         purpose: input.purpose,
@@ -83,10 +87,10 @@ export async function recordDisbursement(
       actor,
       'ledger.disburse',
       { type: 'donationCase', id: caseId },
-      { entryId: entered!.id, amountCents: input.amount, method: input.method },
+      { entryId: entered!.id, amountCents, method: input.method },
     );
     return entered!;
   });
   await services.events.emit('donation-case.ledger-changed', { actor, caseId });
-  return entry;
+  return { entry, currency };
 }

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dollarsToCents, type donationSchema } from '#contracts/donations.ts';
+import {
+  AMOUNT_RULES,
+  currencyExponent,
+  type Currency,
+  type donationSchema,
+} from '#contracts/donations.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { caseTakingGifts } from './accepting-donations.ts';
+import { currencyOfCase, minorUnitsIn } from './case-money.ts';
 import { queueUpdateConfirmation } from './case-update-confirmation.ts';
 import { queuePledgeConfirmation } from './receipt-mail.ts';
 
@@ -15,6 +21,8 @@ type TransactionRow = typeof donationTransactions.$inferSelect;
 
 export interface RecordedDonation {
   transaction: TransactionRow;
+  /** The case's, which the amount is in. */
+  currency: Currency;
   /** Where to send the donor to pay (Stripe), if anywhere. */
   checkoutUrl: string | null;
   /** True when an earlier request with the same Idempotency-Key already made this donation. */
@@ -44,11 +52,26 @@ async function findByIdempotencyKey({ db }: Pick<Services, 'db'>, stored: string
 }
 
 /** The first donation made with this key answers again, if it was for the same case. */
-function repeated(earlier: TransactionRow, input: DonationInput): RecordedDonation {
+async function repeated(
+  { db }: Pick<Services, 'db'>,
+  earlier: TransactionRow,
+  input: DonationInput,
+): Promise<RecordedDonation> {
   if (earlier.donationCaseId !== input.donationCaseId) {
     throw badRequest('This Idempotency-Key was used for another donation');
   }
-  return { transaction: earlier, checkoutUrl: null, isRepeat: true };
+  const currency = await currencyOfCase(db, earlier.donationCaseId);
+  return { transaction: earlier, currency, checkoutUrl: null, isRepeat: true };
+}
+
+/**
+ * Stripe takes a three-decimal currency (KWD, BHD…) only in steps of ten of its minor unit, so a
+ * card gift of 1.234 dinars is refused before Checkout; a pledge keeps every fils.
+ */
+function assertCardPayable(currency: Currency, minorUnits: number) {
+  if (currencyExponent(currency) === 3 && minorUnits % 10 !== 0) {
+    throw badRequest(`Card payments in ${currency} must be in steps of 0.010`);
+  }
 }
 
 /**
@@ -71,13 +94,15 @@ export async function recordDonation(
   const idempotencyKey = idempotency ? storedKey(idempotency) : null;
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(services, idempotencyKey);
-    if (earlier) return repeated(earlier, input);
+    if (earlier) return repeated(services, earlier, input);
   }
   const { db, payments: provider } = services;
   const donationCase = await caseTakingGifts(db, input.donationCaseId);
 
-  const amountCents = dollarsToCents(input.amount);
+  const { currency } = donationCase;
+  const amountCents = minorUnitsIn(currency, input.amount, AMOUNT_RULES.gift);
   const isPledge = provider.name === 'none';
+  if (!isPledge) assertCardPayable(currency, amountCents);
   let transaction: TransactionRow;
   try {
     transaction = await db.transaction(async (tx) => {
@@ -106,7 +131,7 @@ export async function recordDonation(
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) !== null) {
       const earlier = await findByIdempotencyKey(services, idempotencyKey);
-      if (earlier) return repeated(earlier, input);
+      if (earlier) return repeated(services, earlier, input);
     }
     throw error;
   }
@@ -117,18 +142,20 @@ export async function recordDonation(
       donation: {
         id: transaction.id,
         amountCents: transaction.amountCents,
+        currency,
         donorName: transaction.donorName,
         caseId: transaction.donationCaseId,
         caseTitle: donationCase.title,
       },
     });
-    return { transaction, checkoutUrl: null, isRepeat: false };
+    return { transaction, currency, checkoutUrl: null, isRepeat: false };
   }
 
   try {
     const checkout = await provider.startCheckout({
       transactionId: transaction.id,
       amountCents,
+      currency,
       caseId: donationCase.id,
       caseTitle: donationCase.title,
       donorEmail: transaction.donorEmail,
@@ -138,7 +165,7 @@ export async function recordDonation(
       .set({ providerReference: checkout.reference })
       .where(eq(donationTransactions.id, transaction.id))
       .returning();
-    return { transaction: withReference!, checkoutUrl: checkout.url, isRepeat: false };
+    return { transaction: withReference!, currency, checkoutUrl: checkout.url, isRepeat: false };
   } catch (error) {
     services.log.error({ err: error, transactionId: transaction.id }, 'Stripe checkout failed');
     await db

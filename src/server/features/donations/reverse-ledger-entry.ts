@@ -5,6 +5,7 @@ import type { Viewer } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { logModeration } from '../../platform/moderation-log.ts';
 import type { Services } from '../../platform/services.ts';
+import { currencyOfCase } from './case-money.ts';
 
 /**
  * An admin corrects a mistaken disbursement: a reversal entry with the reason is appended and
@@ -61,7 +62,7 @@ export async function reverseLedgerEntry(
       { type: 'donationCase', id: ids.caseId },
       { entryId: entered!.id, reversesEntryId: original.id, amountCents: original.amountCents },
     );
-    return entered!;
+    return { entry: entered!, currency: await currencyOfCase(tx, ids.caseId) };
   });
   await services.events.emit('donation-case.ledger-changed', { actor, caseId: ids.caseId });
   return reversal;

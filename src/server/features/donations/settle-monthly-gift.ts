@@ -183,13 +183,14 @@ async function tellPaymentFailed(
       .returning({ id: monthlyGifts.id });
     if (!first) return;
     const [donationCase] = await tx
-      .select({ title: donationCases.title })
+      .select({ title: donationCases.title, currency: donationCases.currency })
       .from(donationCases)
       .where(eq(donationCases.id, gift.donationCaseId));
     await services.mailer.send(
       monthlyPaymentFailedMessage(to, {
         caseTitle: donationCase!.title,
         amountCents: invoice.amount_due,
+        currency: donationCase!.currency,
         manageUrl: links.url(gift.id),
       }),
       tx,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DONATION_MESSAGES, dollarsToCents, type donationSchema } from '#contracts/donations.ts';
+import { AMOUNT_RULES, DONATION_MESSAGES, type donationSchema } from '#contracts/donations.ts';
 import { monthlyGifts } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { caseTakingGifts } from './accepting-donations.ts';
+import { minorUnitsIn } from './case-money.ts';
 
 type DonationInput = z.output<typeof donationSchema>;
 
@@ -21,6 +22,8 @@ export async function startMonthlyGift(
   const { db, payments: provider } = services;
   if (provider.name !== 'stripe') throw badRequest(DONATION_MESSAGES.monthlyNeedsCard);
   const donationCase = await caseTakingGifts(db, input.donationCaseId);
+  const { currency } = donationCase;
+  const amountCents = minorUnitsIn(currency, input.amount, AMOUNT_RULES.gift);
 
   const [gift] = await db
     .insert(monthlyGifts)
@@ -29,13 +32,14 @@ export async function startMonthlyGift(
       donorUserId,
       donorName: input.donorName,
       donorEmail: input.donorEmail,
-      amountCents: dollarsToCents(input.amount),
+      amountCents,
     })
     .returning();
   try {
     const checkout = await provider.startMonthlyCheckout({
       monthlyGiftId: gift!.id,
       amountCents: gift!.amountCents,
+      currency,
       caseId: donationCase.id,
       caseTitle: donationCase.title,
       donorEmail: gift!.donorEmail,
@@ -45,7 +49,7 @@ export async function startMonthlyGift(
       .set({ checkoutSessionId: checkout.reference })
       .where(eq(monthlyGifts.id, gift!.id))
       .returning();
-    return { gift: withSession!, checkoutUrl: checkout.url };
+    return { gift: withSession!, currency, checkoutUrl: checkout.url };
   } catch (error) {
     services.log.error({ err: error, monthlyGiftId: gift!.id }, 'Stripe monthly checkout failed');
     await db.delete(monthlyGifts).where(eq(monthlyGifts.id, gift!.id));

@@ -2,13 +2,26 @@ import { escapeUTF8 as escape } from 'entities';
 import PDFDocument from 'pdfkit';
 import { STATEMENT_RECORDS_GIFTS } from '#contracts/giving-records.ts';
 import type { AnnualStatement } from './annual-statement.ts';
+import { moneyText } from './case-money.ts';
 import { standalonePage } from './standalone-page.ts';
 import { giftDay } from './gift-day.ts';
 
-/** "$1,234.50" from integer cents, with no floating-point step. */
-export function usdFromCents(cents: number): string {
-  const whole = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+/**
+ * The amount column's heading and the total rows: with one currency, "Amount (USD)" and one
+ * "Total"; with several, each amount names its currency and each currency has its own total.
+ */
+function money(statement: AnnualStatement) {
+  const [only] = statement.totals;
+  const single = statement.totals.length === 1;
+  return {
+    heading: single ? `Amount (${only!.currency})` : 'Amount',
+    totals: statement.totals.map(({ currency, minorUnits }) => ({
+      label: single ? 'Total' : `Total (${currency})`,
+      amount: moneyText(currency, minorUnits) + (single ? '' : ` ${currency}`),
+    })),
+    amount: (gift: AnnualStatement['gifts'][number]) =>
+      moneyText(gift.currency, gift.amountCents) + (single ? '' : ` ${gift.currency}`),
+  };
 }
 
 /** The statement's heading and the lines under it, the same in every form. */
@@ -25,12 +38,13 @@ function facts(statement: AnnualStatement) {
   };
 }
 
-const row = (gift: AnnualStatement['gifts'][number]) => ({
-  date: giftDay(gift.receivedAt),
-  caseTitle: gift.caseTitle,
-  amount: usdFromCents(gift.amountCents),
-  receipt: gift.receiptNumber === null ? '—' : String(gift.receiptNumber),
-});
+const rowsOf = (statement: AnnualStatement) =>
+  statement.gifts.map((gift) => ({
+    date: giftDay(gift.receivedAt),
+    caseTitle: gift.caseTitle,
+    amount: money(statement).amount(gift),
+    receipt: gift.receiptNumber === null ? '—' : String(gift.receiptNumber),
+  }));
 
 const STATEMENT_STYLE = `body{font-family:system-ui,sans-serif;max-width:48rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1b1e;background:#fff}
 table{border-collapse:collapse;width:100%;margin:1.5rem 0}
@@ -42,8 +56,8 @@ tfoot td,tfoot th{font-weight:700;border-bottom:0}
 /** The statement as a page of its own (`GET /api/donation/statements/{year}`). */
 export function statementHtml(statement: AnnualStatement): string {
   const { title, lines } = facts(statement);
-  const rows = statement.gifts
-    .map(row)
+  const { heading, totals } = money(statement);
+  const rows = rowsOf(statement)
     .map(
       (gift) =>
         `<tr><td>${escape(gift.date)}</td><td>${escape(gift.caseTitle)}</td><td class="amount">${escape(gift.amount)}</td><td>${escape(gift.receipt)}</td></tr>`,
@@ -58,11 +72,11 @@ export function statementHtml(statement: AnnualStatement): string {
     `${lines.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 <table>
 <caption>Gifts received in ${statement.year}</caption>
-<thead><tr><th scope="col">Date received</th><th scope="col">Case</th><th scope="col" class="amount">Amount (USD)</th><th scope="col">Receipt number</th></tr></thead>
+<thead><tr><th scope="col">Date received</th><th scope="col">Case</th><th scope="col" class="amount">${escape(heading)}</th><th scope="col">Receipt number</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
-<tfoot><tr><th scope="row" colspan="2">Total</th><td class="amount">${escape(usdFromCents(statement.totalCents))}</td><td></td></tr></tfoot>
+<tfoot>${totals.map((total) => `<tr><th scope="row" colspan="2">${escape(total.label)}</th><td class="amount">${escape(total.amount)}</td><td></td></tr>`).join('')}</tfoot>
 </table>
 <p>${escape(STATEMENT_RECORDS_GIFTS)}</p>
 ${note}`,
@@ -72,18 +86,16 @@ ${note}`,
 /** The statement in a mail's text part. */
 export function statementText(statement: AnnualStatement): string {
   const { title, lines } = facts(statement);
-  const gifts = statement.gifts
-    .map(row)
-    .map(
-      (gift) => `- ${gift.date}: ${gift.amount} to "${gift.caseTitle}", receipt ${gift.receipt}`,
-    );
+  const gifts = rowsOf(statement).map(
+    (gift) => `- ${gift.date}: ${gift.amount} to "${gift.caseTitle}", receipt ${gift.receipt}`,
+  );
   return [
     title,
     ...lines,
     '',
     ...gifts,
     '',
-    `Total: ${usdFromCents(statement.totalCents)}`,
+    ...money(statement).totals.map((total) => `${total.label}: ${total.amount}`),
     '',
     STATEMENT_RECORDS_GIFTS,
     ...(statement.note ? ['', statement.note] : []),
@@ -116,7 +128,7 @@ export function statementPdf(statement: AnnualStatement): Promise<Buffer> {
   const columns = [
     { header: 'Date received', width: 90 },
     { header: 'Case', width: width - 90 - 90 - 90 },
-    { header: 'Amount (USD)', width: 90, align: 'right' as const },
+    { header: money(statement).heading, width: 90, align: 'right' as const },
     { header: 'Receipt', width: 90, align: 'right' as const },
   ];
   const drawRow = (cells: string[], font: string) => {
@@ -146,10 +158,12 @@ export function statementPdf(statement: AnnualStatement): Promise<Buffer> {
     columns.map((column) => column.header),
     'Helvetica-Bold',
   );
-  for (const gift of statement.gifts.map(row)) {
+  for (const gift of rowsOf(statement)) {
     drawRow([gift.date, gift.caseTitle, gift.amount, gift.receipt], 'Helvetica');
   }
-  drawRow(['Total', '', usdFromCents(statement.totalCents), ''], 'Helvetica-Bold');
+  for (const total of money(statement).totals) {
+    drawRow([total.label, '', total.amount, ''], 'Helvetica-Bold');
+  }
   document.moveDown();
   document
     .font('Helvetica')

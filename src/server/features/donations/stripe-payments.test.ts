@@ -107,6 +107,7 @@ describe('Stripe payments', () => {
     expect(before).toEqual({
       status: 'pending',
       amount: 12,
+      currency: 'USD',
       donationCaseId: caseId,
       caseTitle: expect.any(String),
       hasEmail: true,

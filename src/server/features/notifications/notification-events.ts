@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { dollarsFromCents } from '#contracts/donations.ts';
+import { majorUnitsOf, type Currency } from '#contracts/currency.constants.ts';
+import { formatMoney } from '#contracts/format/en-us.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { EventActor, HearthEvents } from '../../events.ts';
 import { notify, notifyAdmins, notifyFollowers, type NotifyingServices } from './notify.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 type PostRef = { slug: string; title: string; userId: string };
 
 /** A comment on a post tells its author; a reply tells the author of the comment answered. */
@@ -126,6 +126,7 @@ export async function donationReceived(
   donation: {
     id: string;
     amountCents: number;
+    currency: Currency;
     donorName: string;
     caseId: string;
     caseTitle: string;
@@ -135,7 +136,7 @@ export async function donationReceived(
   await notifyAdmins(services, null, {
     type: 'donation_received',
     title: kind === 'pledged' ? 'Pledge made' : 'Donation received',
-    message: `${donation.donorName} ${kind === 'pledged' ? 'pledged' : 'gave'} ${usd.format(dollarsFromCents(donation.amountCents))} to "${donation.caseTitle}"`,
+    message: `${donation.donorName} ${kind === 'pledged' ? 'pledged' : 'gave'} ${formatMoney(majorUnitsOf(donation.amountCents, donation.currency), donation.currency)} to "${donation.caseTitle}"`,
     triggeredById: null,
     donationId: donation.caseId,
     dedupeKey: `donation:${donation.id}`,

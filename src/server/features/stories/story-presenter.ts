@@ -1,6 +1,6 @@
 import type { MaybeActor } from '#contracts/policies/actor.ts';
 import { storyCan } from '#contracts/policies/stories.ts';
-import { dollarsFromCents } from '#contracts/donations.constants.ts';
+import { majorUnitsOf, type Currency } from '#contracts/currency.constants.ts';
 import type {
   ContactVisibility,
   NarrativeStatus,
@@ -41,6 +41,7 @@ export const storyColumns = {
 export const linkedCaseColumns = {
   id: donationCases.id,
   title: donationCases.title,
+  currency: donationCases.currency,
   raisedAmountCents: donationCases.raisedAmountCents,
   goalAmountCents: donationCases.goalAmountCents,
   active: donationCases.active,
@@ -48,6 +49,7 @@ export const linkedCaseColumns = {
 interface LinkedCaseRow {
   id: string;
   title: string;
+  currency: Currency;
   raisedAmountCents: number;
   goalAmountCents: number | null;
   active: boolean;
@@ -62,8 +64,9 @@ export const linkedCase = and(
 const toStoryDonationCase = (row: LinkedCaseRow): StoryDonationCase => ({
   _id: row.id,
   title: row.title,
-  raisedAmount: dollarsFromCents(row.raisedAmountCents),
-  goalAmount: row.goalAmountCents === null ? null : dollarsFromCents(row.goalAmountCents),
+  currency: row.currency,
+  raisedAmount: majorUnitsOf(row.raisedAmountCents, row.currency),
+  goalAmount: row.goalAmountCents === null ? null : majorUnitsOf(row.goalAmountCents, row.currency),
   active: row.active,
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dollarsFromCents } from '#contracts/donations.ts';
+import { majorUnitsOf } from '#contracts/currency.constants.ts';
 import {
   commentLikes,
   comments,
@@ -320,6 +320,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
               .select({
                 gift: donationTransactions,
                 caseTitle: donationCases.title,
+                currency: donationCases.currency,
               })
               .from(donationTransactions)
               .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
@@ -327,10 +328,11 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
               .orderBy(asc(donationTransactions.id))
               .limit(page),
           (row) => row.gift.id,
-          ({ gift, caseTitle }) => ({
+          ({ gift, caseTitle, currency }) => ({
             _id: gift.id,
             donationCase: { _id: gift.donationCaseId, title: caseTitle },
-            amount: dollarsFromCents(gift.amountCents),
+            amount: majorUnitsOf(gift.amountCents, currency),
+            currency,
             status: gift.status,
             receiptNumber: gift.receiptNumber,
             donorName: gift.donorName,

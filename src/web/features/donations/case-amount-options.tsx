@@ -1,11 +1,14 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import type { Currency } from '#contracts/currency.constants.ts';
 import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import type { FieldProps } from '#web/lib/contract-form.ts';
-import { UsdInput } from './usd-input.tsx';
+import { MoneyInput } from './money-input.tsx';
 
 interface CaseAmountOptionsProps {
+  /** The case's: each amount takes its decimals. */
+  currency: Currency;
   /** The amounts as typed: a number, or '' while an input is empty. */
   value: (number | string)[];
   onChange: (amounts: (number | string)[]) => void;
@@ -16,6 +19,7 @@ interface CaseAmountOptionsProps {
 
 /** The 1 to 6 suggested amounts donors pick from, each with its remove button, and Add amount. */
 export function CaseAmountOptions({
+  currency,
   value,
   onChange,
   fieldProps,
@@ -43,7 +47,7 @@ export function CaseAmountOptions({
 
   return (
     <Fieldset
-      legend="Suggested amounts (USD)"
+      legend={`Suggested amounts (${currency})`}
       variant="unstyled"
       disabled={disabled}
       styles={{
@@ -57,7 +61,8 @@ export function CaseAmountOptions({
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {value.map((option, index) => (
-            <UsdInput
+            <MoneyInput
+              currency={currency}
               key={optionKeys[index]}
               label={`Amount ${index + 1}`}
               value={option}

@@ -2,7 +2,13 @@ import { Button, Group, Paper, Switch, Textarea, TextInput } from '@mantine/core
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { createCaseSchema } from '#contracts/donations.ts';
+import { caseAmountsInCurrencySchema, createCaseSchema } from '#contracts/donations.ts';
+import {
+  DEFAULT_CURRENCY,
+  isCurrency,
+  limitScale,
+  type Currency,
+} from '#contracts/currency.constants.ts';
 import { DEFAULT_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -11,7 +17,8 @@ import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts
 import { CaseAmountOptions } from './case-amount-options.tsx';
 import { CaseGivingFields } from './case-giving-fields.tsx';
 import { CaseImageField } from './case-image-field.tsx';
-import { UsdInput } from './usd-input.tsx';
+import { CaseCurrencyField } from './case-currency-field.tsx';
+import { MoneyInput } from './money-input.tsx';
 import classes from './donations.module.css';
 import { messageOf } from './api.ts';
 
@@ -19,7 +26,7 @@ import { messageOf } from './api.ts';
  * The contract's case, as the form holds it: every field present, the goal input's '' meaning
  * "no goal" (the API's null), and the Active switch (sent by the edit form only).
  */
-const caseFormSchema = createCaseSchema.extend({
+const caseFormFields = createCaseSchema.extend({
   amountOptions: createCaseSchema.shape.amountOptions.unwrap(),
   goalAmount: z
     .preprocess(
@@ -46,6 +53,8 @@ const caseFormSchema = createCaseSchema.extend({
     }, createCaseSchema.shape.endsAt)
     .transform((endsAt) => endsAt ?? null),
 });
+/** The amounts are checked in the currency the form names, as the server checks them. */
+const caseFormSchema = caseAmountsInCurrencySchema(caseFormFields);
 export type CaseFormValues = z.input<typeof caseFormSchema>;
 /** The checked fields, ready to send. */
 export type CheckedCase = z.output<typeof caseFormSchema>;
@@ -53,6 +62,7 @@ export type CheckedCase = z.output<typeof caseFormSchema>;
 export const EMPTY_CASE: CaseFormValues = {
   title: '',
   description: '',
+  currency: DEFAULT_CURRENCY,
   amountOptions: DEFAULT_AMOUNT_OPTIONS,
   goalAmount: '',
   monthlyTarget: '',
@@ -65,6 +75,10 @@ export const EMPTY_CASE: CaseFormValues = {
 
 const AMOUNT_FIELD = 'amountOptions';
 
+/** The suggested amounts a new case starts with in `currency` (¥1,000 where $10). */
+const defaultOptions = (currency: Currency) =>
+  DEFAULT_AMOUNT_OPTIONS.map((option) => option * limitScale(currency));
+
 /** Each required field's own message when it is left empty; the summary leads with the spec's. */
 const REQUIRED = { title: 'Enter a title', description: 'Enter a description' };
 
@@ -76,6 +90,8 @@ interface CaseFormProps {
   isArchived?: boolean;
   /** The narrative the case serves now, for the picker to name. */
   linkedStory?: { _id: string; title: string } | null;
+  /** The case has had a gift: its currency is shown, and can no longer change. */
+  currencyLocked?: boolean;
   submitLabel: string;
   /** Sends the checked case; `onError` shows the server's refusal in the form. */
   onSave: (fields: CheckedCase, onError: (error: unknown) => void) => void;
@@ -92,6 +108,7 @@ export function CaseForm({
   isEdit = false,
   isArchived = false,
   linkedStory = null,
+  currencyLocked = false,
   submitLabel,
   onSave,
   isSaving,
@@ -101,6 +118,8 @@ export function CaseForm({
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const values = form.getValues();
+  const currency: Currency =
+    values.currency && isCurrency(values.currency) ? values.currency : DEFAULT_CURRENCY;
   // A refusal of the whole list (none, or too many) shows on its first amount.
   const amountProps = (index: number) => {
     const own = form.fieldProps(`${AMOUNT_FIELD}.${index}`);
@@ -164,14 +183,32 @@ export function CaseForm({
           withAsterisk
         />
 
+        <CaseCurrencyField
+          value={currency}
+          onChange={(code) => {
+            // Untouched default amounts follow the currency; amounts typed in stay.
+            const amounts = values.amountOptions;
+            const defaults = defaultOptions(currency);
+            if (amounts.length === defaults.length && amounts.every((a, i) => a === defaults[i])) {
+              setAmounts(defaultOptions(code));
+            }
+            form.setFieldValue('currency', code);
+          }}
+          locked={currencyLocked}
+          {...form.fieldProps('currency')}
+          disabled={isSaving}
+        />
+
         <CaseAmountOptions
+          currency={currency}
           value={values.amountOptions}
           onChange={setAmounts}
           fieldProps={amountProps}
           disabled={isSaving}
         />
 
-        <UsdInput
+        <MoneyInput
+          currency={currency}
           label="Goal (optional)"
           description="Leave empty for a case without a goal"
           placeholder="No goal"
@@ -182,7 +219,8 @@ export function CaseForm({
           maw={{ base: '100%', xs: 260 }}
         />
 
-        <UsdInput
+        <MoneyInput
+          currency={currency}
           label="Monthly target (optional)"
           description="What monthly gifts should bring each month; the case page shows the monthly income against it"
           placeholder="No monthly target"

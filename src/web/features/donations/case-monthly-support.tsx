@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { DonationCase } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * The case's monthly giving: how many donors give each month and what that makes, against the
@@ -16,8 +16,10 @@ export function CaseMonthlySupport({ donationCase }: { donationCase: DonationCas
   return (
     <Stack gap={4} aria-label="Monthly giving" role="group">
       <Text size="sm" fw={600}>
-        {`${supporters}: ${formatUsd(monthlyIncome)} a month${
-          monthlyTarget === null ? '' : ` of a ${formatUsd(monthlyTarget)} monthly target`
+        {`${supporters}: ${formatMoney(monthlyIncome, donationCase.currency)} a month${
+          monthlyTarget === null
+            ? ''
+            : ` of a ${formatMoney(monthlyTarget, donationCase.currency)} monthly target`
         }`}
       </Text>
       {monthlyTarget !== null && monthlyTarget > 0 && (

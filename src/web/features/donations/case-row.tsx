@@ -5,7 +5,7 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover } from './case-parts.tsx';
 import type { DonationCase } from './api.ts';
-import { formatUsd, goalPercent } from './money.ts';
+import { formatMoney, goalPercent } from './money.ts';
 
 function CaseStatus({ donationCase }: { donationCase: DonationCase }) {
   if (donationCase.archived) return <StatusPill tone="gray">Archived</StatusPill>;
@@ -58,22 +58,28 @@ export function CaseRow({
     >
       <Text size="sm">
         <Text span fw={700} inherit>
-          {formatUsd(donationCase.raisedAmount)}
+          {formatMoney(donationCase.raisedAmount, donationCase.currency)}
         </Text>{' '}
         raised
         {donationCase.goalAmount !== null && (
           <>
             {' '}
-            of {formatUsd(donationCase.goalAmount)} ({percent}%)
+            of {formatMoney(donationCase.goalAmount, donationCase.currency)} ({percent}%)
           </>
         )}
         {donationCase.pledgedAmount > 0 && (
-          <> · {formatUsd(donationCase.pledgedAmount)} pledged, not yet received</>
+          <>
+            {' '}
+            · {formatMoney(donationCase.pledgedAmount, donationCase.currency)} pledged, not yet
+            received
+          </>
         )}
       </Text>
       <Text size="xs" c="dimmed">
         Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}
-        {donationCase.amountOptions.map(formatUsd).join(', ')}
+        {donationCase.amountOptions
+          .map((option) => formatMoney(option, donationCase.currency))
+          .join(', ')}
       </Text>
     </ListRow>
   );

@@ -9,7 +9,7 @@ import {
   type DonationCase,
   type Supporter,
 } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
 import { PanelSection } from '#web/components/panel-section.tsx';
 
@@ -31,7 +31,9 @@ function SupporterItem({
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {supporter.name}
         </Text>
-        {supporter.amount !== null && <Text fw={600}>{formatUsd(supporter.amount)}</Text>}
+        {supporter.amount !== null && (
+          <Text fw={600}>{formatMoney(supporter.amount, supporter.currency)}</Text>
+        )}
       </Group>
       {supporter.message && (
         <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

@@ -16,7 +16,7 @@ import {
   type ReceivedMethod,
 } from '#contracts/donations.constants.ts';
 import { MAX_EVIDENCE_FILES } from '#contracts/ledger.constants.ts';
-import { disbursementSchema } from '#contracts/ledger.ts';
+import { disbursementInCurrencySchema } from '#contracts/ledger.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -25,7 +25,7 @@ import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { showRefusal } from './refusal.ts';
 
@@ -38,7 +38,7 @@ type Field = 'amount' | 'occurredAt' | 'method' | 'payee' | 'purpose' | 'evidenc
 
 /** Which field a refusal from the server is about, so it shows next to that field. */
 function fieldOf(message: string): Field | null {
-  if (/amount|more than the case holds|at most \$/i.test(message)) return 'amount';
+  if (/amount|more than the case holds|at most/i.test(message)) return 'amount';
   if (/evidence|attach|files?\b/i.test(message)) return 'evidence';
   if (/date/i.test(message)) return 'occurredAt';
   if (/how the money/i.test(message)) return 'method';
@@ -61,7 +61,7 @@ function DisbursementForm({
   donationCase: DonationCase;
   onDone: () => void;
 }) {
-  const form = useContractForm(disbursementSchema, {
+  const form = useContractForm(disbursementInCurrencySchema(donationCase.currency), {
     initialValues: {
       amount: '',
       occurredAt: today(),
@@ -139,12 +139,12 @@ function DisbursementForm({
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Record a Disbursement" gap="sm">
       <Text size="sm">
-        The case holds {formatUsd(donationCase.heldAmount)}. Everything here is public: name the
-        payee by role or pseudonym, never by contact details.
+        The case holds {formatMoney(donationCase.heldAmount, donationCase.currency)}. Everything
+        here is public: name the payee by role or pseudonym, never by contact details.
       </Text>
       <Group grow align="flex-start" gap="sm">
         <TextInput
-          label="Amount (USD)"
+          label={`Amount (${donationCase.currency})`}
           required
           inputMode="decimal"
           data-autofocus

@@ -58,8 +58,8 @@ export function DonatePage() {
           <Stack gap="xs">
             <Title order={1}>Donate</Title>
             <Text size="lg" c="dimmed" maw={680}>
-              Give to a cause our community is rallying behind. No account needed; amounts are in US
-              dollars.
+              Give to a cause our community is rallying behind. No account needed; each case shows
+              its amounts in its own currency.
             </Text>
             <Text size="sm">
               Gave before?{' '}

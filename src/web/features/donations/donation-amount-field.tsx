@@ -1,8 +1,14 @@
 import { Button, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useId } from 'react';
 import classes from './donations.module.css';
-import { formatUsd } from './money.ts';
-import { UsdInput } from './usd-input.tsx';
+import {
+  currencyExponent,
+  decimalsMessage,
+  limitScale,
+  type Currency,
+} from '#contracts/currency.constants.ts';
+import { formatMoney } from './money.ts';
+import { MoneyInput } from './money-input.tsx';
 
 /** Full rows of amount buttons: two on phones; four options make two rows of two. */
 const amountColumns = (count: number) => ({
@@ -13,6 +19,8 @@ const amountColumns = (count: number) => ({
 interface DonationAmountFieldProps extends Omit<NumberInputProps, 'value' | 'onChange'> {
   /** The case's suggested amounts, one button each. */
   options: number[];
+  /** The case's: the options, the input's decimals and its smallest gift follow it. */
+  currency: Currency;
   /** The amount: a number, or '' while none is chosen or typed. */
   value: number | string;
   onChange: (amount: number | string) => void;
@@ -21,6 +29,7 @@ interface DonationAmountFieldProps extends Omit<NumberInputProps, 'value' | 'onC
 /** "Choose an amount": the suggested amounts as toggle buttons, or a custom amount typed in. */
 export function DonationAmountField({
   options,
+  currency,
   value,
   onChange,
   disabled,
@@ -45,21 +54,26 @@ export function DonationAmountField({
                 disabled={disabled}
                 className={classes.amountButton}
               >
-                {formatUsd(option)}
+                {formatMoney(option, currency)}
               </Button>
             );
           })}
         </SimpleGrid>
       )}
-      <UsdInput
-        label="Custom amount (USD)"
-        description="At least $1.00, up to two decimals"
+      <MoneyInput
+        currency={currency}
+        label={`Custom amount (${currency})`}
+        description={
+          currency === 'USD'
+            ? 'At least $1.00, up to two decimals'
+            : `At least ${formatMoney(limitScale(currency), currency)}. ${decimalsMessage(currency)}.`
+        }
         placeholder="Other amount"
         {...inputProps}
         value={value}
         onChange={onChange}
-        min={1}
-        step={0.01}
+        min={limitScale(currency)}
+        step={1 / 10 ** currencyExponent(currency)}
         thousandSeparator=","
         disabled={disabled}
       />

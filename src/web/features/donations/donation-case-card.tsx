@@ -26,6 +26,7 @@ export function DonationCaseCard({ donationCase }: { donationCase: DonationCase 
           raised={donationCase.raisedAmount}
           pledged={donationCase.pledgedAmount}
           goal={donationCase.goalAmount}
+          currency={donationCase.currency}
           compact
         />
         <div className={classes.cardFooter}>

@@ -125,6 +125,7 @@ export function DonationCasePage() {
                   raised={donationCase.raisedAmount}
                   pledged={donationCase.pledgedAmount}
                   goal={donationCase.goalAmount}
+                  currency={donationCase.currency}
                 />
                 <CaseMonthlySupport donationCase={donationCase} />
                 <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { donationSchema, RecordedDonationResponse } from '#contracts/donations.ts';
+import { limitScale, type Currency } from '#contracts/currency.constants.ts';
 import { useSite } from '#web/lib/site-settings.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
@@ -12,7 +13,7 @@ import { inputsHeldWhile, useDeferredContractForm } from '#web/lib/contract-form
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import growingTextarea from '#web/components/growing-textarea.module.css';
 
 type CheckedDonation = z.output<typeof donationSchema>;
@@ -22,11 +23,16 @@ export const SUCCESS_REDIRECT_MS = 2000;
 
 // The rules (zod and the donations contract) come when the form is first focused or sent: most
 // readers of a case never give, and building them costs a phone a long task.
-const loadDonationSchema = async () => (await import('#contracts/donations.ts')).donationSchema;
+const loadDonationSchema = (currency: Currency) => async () => {
+  const { donationInCurrencySchema } = await import('#contracts/donations.ts');
+  return donationInCurrencySchema(currency);
+};
 
 /** What the success page shows; passed as router state. */
 export interface DonationSuccessState {
   amount: number;
+  /** The case's, which the amount is in. */
+  currency: string;
   caseTitle: string;
   caseId: string;
   donorName: string;
@@ -49,7 +55,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const isStripe = site.data?.paymentProvider === 'stripe';
   const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
-  const form = useDeferredContractForm(loadDonationSchema, {
+  const form = useDeferredContractForm(loadDonationSchema(donationCase.currency), {
     initialValues: {
       donationCaseId: donationCase._id,
       amount: '',
@@ -87,6 +93,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     if (!completed) return;
     const state: DonationSuccessState = {
       amount: completed.transaction.amount,
+      currency: donationCase.currency,
       caseTitle: donationCase.title,
       caseId: donationCase._id,
       donorName: sentDonorName.current,
@@ -99,7 +106,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       SUCCESS_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [completed, donationCase._id, donationCase.title, isStripe, navigate]);
+  }, [completed, donationCase._id, donationCase.title, donationCase.currency, isStripe, navigate]);
 
   const isLocked = donate.isPending || result !== null;
   const inputProps = inputsHeldWhile(form, isLocked);
@@ -140,8 +147,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
     ? 'Continue to payment'
-    : Number.isFinite(parsedAmount) && parsedAmount >= 1
-      ? `Donate ${formatUsd(parsedAmount)}`
+    : Number.isFinite(parsedAmount) && parsedAmount >= limitScale(donationCase.currency)
+      ? `Donate ${formatMoney(parsedAmount, donationCase.currency)}`
       : 'Donate';
 
   return (
@@ -155,6 +162,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     >
       <DonationAmountField
         options={donationCase.amountOptions}
+        currency={donationCase.currency}
         {...form.getInputProps('amount')}
         value={amount}
         disabled={isLocked}
@@ -224,8 +232,9 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
             {isStripe ? completed.message : 'Thank you for your pledge!'}
           </Text>
           <Text size="sm">
-            {formatUsd(completed.transaction.amount)} {isStripe ? 'for' : 'pledged to'}{' '}
-            {donationCase.title}. Taking you to the thank-you page…
+            {formatMoney(completed.transaction.amount, completed.transaction.currency)}{' '}
+            {isStripe ? 'for' : 'pledged to'} {donationCase.title}. Taking you to the thank-you
+            page…
           </Text>
           {asksUpdatesByEmail && (
             <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>

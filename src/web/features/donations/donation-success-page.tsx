@@ -18,16 +18,25 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CHECKOUT_POLL_LIMIT_MS, useCheckoutStatus } from './api.ts';
 import classes from './donations.module.css';
 import type { DonationSuccessState } from './donation-form.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 
 function readState(state: unknown): DonationSuccessState | null {
   if (!state || typeof state !== 'object') return null;
-  const { amount, caseTitle, caseId, donorName, isPledge, hasEmail, confirmsUpdatesByEmail } =
-    state as Partial<DonationSuccessState>;
+  const {
+    amount,
+    currency,
+    caseTitle,
+    caseId,
+    donorName,
+    isPledge,
+    hasEmail,
+    confirmsUpdatesByEmail,
+  } = state as Partial<DonationSuccessState>;
   if (typeof amount !== 'number' || typeof caseTitle !== 'string') return null;
   return {
     amount,
+    currency: typeof currency === 'string' ? currency : 'USD',
     caseTitle,
     caseId: typeof caseId === 'string' ? caseId : '',
     donorName: typeof donorName === 'string' ? donorName : 'Anonymous',
@@ -84,10 +93,10 @@ function Outcome({
   );
 }
 
-const amountTo = (amount: number, caseTitle: string) => (
+const amountTo = (amount: number, currency: string, caseTitle: string) => (
   <>
     <Text span fw={700} inherit>
-      {formatUsd(amount)}
+      {formatMoney(amount, currency)}
     </Text>{' '}
     to{' '}
     <Text span fw={700} inherit>
@@ -108,8 +117,8 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
       >
         <Stack gap="sm" align="center">
           <Text size="lg">
-            You pledged {amountTo(gift.amount, gift.caseTitle)}. This is a pledge: no money has
-            moved yet.
+            You pledged {amountTo(gift.amount, gift.currency, gift.caseTitle)}. This is a pledge: no
+            money has moved yet.
           </Text>
           <Text>
             What happens next: nothing has been charged. This site records pledges without taking
@@ -139,7 +148,7 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
     >
       <Stack gap={4} align="center">
         <Text size="lg">
-          Your donation of {amountTo(gift.amount, gift.caseTitle)} has been received.
+          Your donation of {amountTo(gift.amount, gift.currency, gift.caseTitle)} has been received.
         </Text>
         <Text c="dimmed">Thank you for helping someone in our community.</Text>
         {gift.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
@@ -163,7 +172,8 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
       <Outcome title="Thank you for your donation!" caseId={status.donationCaseId}>
         <Stack gap={4} align="center" role="status">
           <Text size="lg">
-            Your payment of {amountTo(status.amount, status.caseTitle)} has been received.
+            Your payment of {amountTo(status.amount, status.currency, status.caseTitle)} has been
+            received.
           </Text>
           {status.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
           {status.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
@@ -175,8 +185,9 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
     return (
       <Outcome title="The payment did not go through" caseId={status.donationCaseId}>
         <Text size="lg" role="alert">
-          Stripe did not confirm your payment of {amountTo(status.amount, status.caseTitle)}, and
-          nothing was counted. You can try again from the case.
+          Stripe did not confirm your payment of{' '}
+          {amountTo(status.amount, status.currency, status.caseTitle)}, and nothing was counted. You
+          can try again from the case.
         </Text>
       </Outcome>
     );
@@ -200,7 +211,10 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
         {!isLate && <Loader size="sm" aria-hidden="true" />}
         <Text size="lg">
           {status ? (
-            <>Stripe is confirming your payment of {amountTo(status.amount, status.caseTitle)}.</>
+            <>
+              Stripe is confirming your payment of{' '}
+              {amountTo(status.amount, status.currency, status.caseTitle)}.
+            </>
           ) : (
             'Stripe is confirming your payment.'
           )}{' '}

@@ -46,6 +46,7 @@ export function EditDonationPage() {
         initialValues={{
           title: donationCase.title,
           description: donationCase.description,
+          currency: donationCase.currency,
           amountOptions: donationCase.amountOptions,
           goalAmount: donationCase.goalAmount ?? '',
           monthlyTarget: donationCase.monthlyTarget ?? '',
@@ -56,6 +57,7 @@ export function EditDonationPage() {
           endsAt: toLocalInput(donationCase.endsAt),
         }}
         linkedStory={donationCase.story}
+        currencyLocked={donationCase.hasGifts}
         submitLabel="Save changes"
         isSaving={updateCase.isPending}
         onSave={(fields, onError) =>

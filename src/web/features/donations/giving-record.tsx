@@ -11,7 +11,7 @@ import { countLine } from '#web/lib/count-line.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-records.ts';
 import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 
 const FAILED = 'Failed to load your giving record';
@@ -39,7 +39,12 @@ const receiptOf = (gift: DonorGift) =>
 const COLUMNS: Column<DonorGift>[] = [
   { header: 'Date', cell: (gift) => formatDate(gift.createdAt), noWrap: true, width: 120 },
   { header: 'Case', cell: caseLink },
-  { header: 'Amount', cell: (gift) => formatUsd(gift.amount), noWrap: true, width: 100 },
+  {
+    header: 'Amount',
+    cell: (gift) => formatMoney(gift.amount, gift.currency),
+    noWrap: true,
+    width: 100,
+  },
   { header: 'Status', cell: statusOf, width: 110 },
   { header: 'Receipt number', cell: receiptOf, noWrap: true, width: 130 },
 ];
@@ -48,7 +53,7 @@ function GiftCard({ gift }: { gift: DonorGift }) {
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text fw={600}>{formatUsd(gift.amount)}</Text>
+        <Text fw={600}>{formatMoney(gift.amount, gift.currency)}</Text>
         {statusOf(gift)}
       </Group>
       <Text size="sm">{caseLink(gift)}</Text>

@@ -4,7 +4,7 @@ import { RECEIVED_METHOD_LABELS, type ReceivedMethod } from '#contracts/donation
 import { LocalDate } from '#web/components/local-date.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import type { LedgerEntry } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 
 const TITLES: Record<LedgerEntry['type'], string> = {
@@ -17,7 +17,15 @@ const TITLES: Record<LedgerEntry['type'], string> = {
 const isPdf = (url: string) => /\.pdf$/i.test(url);
 
 /** Signed the way the money went: in for gifts and reversals, out for fees and payouts. */
-function Amount({ entry, struck }: { entry: LedgerEntry; struck?: boolean }) {
+function Amount({
+  entry,
+  currency,
+  struck,
+}: {
+  entry: LedgerEntry;
+  currency: string;
+  struck?: boolean;
+}) {
   const isIn = entry.type === 'gift' || entry.type === 'reversal';
   const sign = isIn ? '+' : '−';
   return (
@@ -26,7 +34,7 @@ function Amount({ entry, struck }: { entry: LedgerEntry; struck?: boolean }) {
       className={`${classes.amount} ${isIn ? classes.amountIn : ''} ${struck ? classes.reversed : ''}`}
     >
       {sign}
-      {formatUsd(entry.amount)}
+      {formatMoney(entry.amount, currency)}
     </Text>
   );
 }
@@ -94,14 +102,14 @@ function NearbyUpdates({ updates }: { updates: LedgerEntry['nearbyUpdates'] }) {
   );
 }
 
-function ReversalNote({ reversal }: { reversal: LedgerEntry }) {
+function ReversalNote({ reversal, currency }: { reversal: LedgerEntry; currency: string }) {
   return (
     <div className={classes.reversal} data-testid="ledger-reversal">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
         <Text size="sm" fw={600}>
           Reversed on <LocalDate value={reversal.occurredAt} />
         </Text>
-        <Amount entry={reversal} />
+        <Amount entry={reversal} currency={currency} />
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
         Reason: {reversal.reason}
@@ -116,10 +124,13 @@ function ReversalNote({ reversal }: { reversal: LedgerEntry }) {
  */
 export function LedgerEntryItem({
   entry,
+  currency,
   reversal,
   onReverse,
 }: {
   entry: LedgerEntry;
+  /** The case's: the ledger's amounts are in it. */
+  currency: string;
   /** The entry that corrects this disbursement, if it is on a loaded page. */
   reversal?: LedgerEntry;
   /** Offered to admins for a disbursement not yet reversed. */
@@ -136,7 +147,7 @@ export function LedgerEntryItem({
             </Text>
             {isReversed && <StatusPill tone="yellow">Reversed</StatusPill>}
           </Group>
-          <Amount entry={entry} struck={isReversed} />
+          <Amount entry={entry} currency={currency} struck={isReversed} />
         </Group>
         <Text size="sm" c="dimmed">
           <LocalDate value={entry.occurredAt} />
@@ -155,7 +166,7 @@ export function LedgerEntryItem({
             </Text>
             <Evidence urls={entry.evidence} />
             <NearbyUpdates updates={entry.nearbyUpdates} />
-            {reversal && <ReversalNote reversal={reversal} />}
+            {reversal && <ReversalNote reversal={reversal} currency={currency} />}
             {isReversed && !reversal && (
               <Text size="sm" c="dimmed">
                 This payment was reversed.
@@ -168,7 +179,7 @@ export function LedgerEntryItem({
                   variant="default"
                   leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
                   onClick={onReverse}
-                  aria-label={`Reverse the payment of ${formatUsd(entry.amount)} to ${entry.payee}`}
+                  aria-label={`Reverse the payment of ${formatMoney(entry.amount, currency)} to ${entry.payee}`}
                 >
                   Reverse
                 </Button>

@@ -5,11 +5,11 @@ import type { ReconciliationItem } from '#contracts/reconciliation.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { useReconciliationWarnings } from './api-reconciliation.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { Notice } from './notice.tsx';
 
-const amountOrNothing = (amount: number | null) =>
-  amount === null ? 'nothing' : formatUsd(amount);
+const amountOrNothing = (amount: number | null, currency: string | null) =>
+  amount === null ? 'nothing' : formatMoney(amount, currency ?? 'USD');
 
 function WarningItem({ item }: { item: ReconciliationItem }) {
   return (
@@ -18,7 +18,8 @@ function WarningItem({ item }: { item: ReconciliationItem }) {
         {item.message}
       </Text>
       <Text size="sm">
-        Ledger: {amountOrNothing(item.ledgerAmount)} · Stripe: {amountOrNothing(item.stripeAmount)}
+        Ledger: {amountOrNothing(item.ledgerAmount, item.currency)} · Stripe:{' '}
+        {amountOrNothing(item.stripeAmount, item.currency)}
         {item.caseId && item.caseTitle && (
           <>
             {' · '}

@@ -53,7 +53,7 @@ export function MoneyChartSlot({ caseId }: { caseId: string }) {
         </Text>
       ) : isNear && series.data ? (
         <Suspense fallback={loading}>
-          <MoneyChart points={series.data.points} />
+          <MoneyChart points={series.data.points} currency={series.data.currency} />
         </Suspense>
       ) : (
         isNear && loading

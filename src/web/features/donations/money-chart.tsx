@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
 import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 
 const HEIGHT = 220;
@@ -53,7 +53,7 @@ function columns(points: LedgerPoint[]): uPlot.AlignedData {
   ];
 }
 
-function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
+function options(width: number, scheme: 'light' | 'dark', currency: string): uPlot.Options {
   const colours = COLOURS[scheme];
   const axis: uPlot.Axis = {
     stroke: colours.axis,
@@ -83,7 +83,7 @@ function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
       {
         ...axis,
         size: 70,
-        values: (_, ticks) => ticks.map((tick) => formatUsd(tick).replace(/\.00$/, '')),
+        values: (_, ticks) => ticks.map((tick) => formatMoney(tick, currency).replace(/\.0+$/, '')),
       },
     ],
     series: [
@@ -110,14 +110,18 @@ function options(width: number, scheme: 'light' | 'dark'): uPlot.Options {
  * Money in (gifts received) and out (fees and payouts, less reversals) over time, as stepped
  * lines. The canvas is hidden from screen readers; its summary and table say the same.
  */
-export function MoneyChart({ points }: { points: LedgerPoint[] }) {
+export function MoneyChart({ points, currency }: { points: LedgerPoint[]; currency: string }) {
   const holder = useRef<HTMLDivElement>(null);
   const scheme = useDrawnScheme();
 
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
-    const plot = new uPlot(options(element.clientWidth, scheme), columns(points), element);
+    const plot = new uPlot(
+      options(element.clientWidth, scheme, currency),
+      columns(points),
+      element,
+    );
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: HEIGHT }),
     );
@@ -126,7 +130,7 @@ export function MoneyChart({ points }: { points: LedgerPoint[] }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, scheme]);
+  }, [points, scheme, currency]);
 
   const last = points.at(-1);
   return (
@@ -135,8 +139,8 @@ export function MoneyChart({ points }: { points: LedgerPoint[] }) {
         Money in and out over time
         {last && (
           <>
-            : {formatUsd(last.received)} in and {formatUsd(last.paidOut)} out by{' '}
-            <time dateTime={last.day}>{formatUtcDate(`${last.day}T00:00:00Z`)}</time>
+            : {formatMoney(last.received, currency)} in and {formatMoney(last.paidOut, currency)}{' '}
+            out by <time dateTime={last.day}>{formatUtcDate(`${last.day}T00:00:00Z`)}</time>
           </>
         )}
       </Text>
@@ -165,8 +169,8 @@ export function MoneyChart({ points }: { points: LedgerPoint[] }) {
             {points.map((point) => (
               <tr key={point.day}>
                 <th scope="row">{formatUtcDate(`${point.day}T00:00:00Z`)}</th>
-                <td>{formatUsd(point.received)}</td>
-                <td>{formatUsd(point.paidOut)}</td>
+                <td>{formatMoney(point.received, currency)}</td>
+                <td>{formatMoney(point.paidOut, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { messageOf, useLedger, type DonationCase, type LedgerEntry } from './api.ts';
 import { LedgerEntryItem } from './ledger-entry-item.tsx';
 import { MoneyChartSlot } from './money-chart-slot.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { PanelSection } from '#web/components/panel-section.tsx';
 
@@ -32,7 +32,7 @@ function Figures({ donationCase }: { donationCase: DonationCase }) {
       {figures.map(([label, amount]) => (
         <div key={label} className={classes.figure} data-testid={`money-${label.toLowerCase()}`}>
           <dt>{label}</dt>
-          <dd>{formatUsd(amount)}</dd>
+          <dd>{formatMoney(amount, donationCase.currency)}</dd>
         </div>
       ))}
     </dl>
@@ -107,6 +107,7 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
               <LedgerEntryItem
                 key={entry._id}
                 entry={entry}
+                currency={donationCase.currency}
                 reversal={reversalOf.get(entry._id)}
                 onReverse={keepsLedger ? () => setReversing(entry) : undefined}
               />
@@ -123,6 +124,7 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
           {reversing && (
             <ReverseEntryDialog
               caseId={donationCase._id}
+              currency={donationCase.currency}
               entry={reversing}
               onClose={() => setReversing(null)}
             />

@@ -1,4 +1,4 @@
-export { formatUsd, goalPercent } from '#web/lib/money.ts';
+export { formatMoney, goalPercent } from '#web/lib/money.ts';
 
 /** Plain text cut at a word boundary near `length` characters, with an ellipsis. */
 export function excerpt(text: string, length: number): string {

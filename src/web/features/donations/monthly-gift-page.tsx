@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { currencyExponent, limitScale } from '#contracts/currency.constants.ts';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -28,7 +29,7 @@ import {
   type MonthlyGift,
 } from './api.ts';
 import classes from './donations.module.css';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 
 const STATUS_LINES: Record<MonthlyGift['status'], string> = {
   pending: 'Waiting for its first payment on Stripe.',
@@ -108,7 +109,10 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       { amount: newAmount },
       {
         onSuccess: (changed) =>
-          feedback.show('success', `From next month you give ${formatUsd(changed.amount)}.`),
+          feedback.show(
+            'success',
+            `From next month you give ${formatMoney(changed.amount, changed.currency)}.`,
+          ),
         onError: (error) => refuseAmount(messageOf(error, 'Please try again')),
       },
     );
@@ -129,7 +133,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       <Stack gap="md">
         <Stack gap={4}>
           <Text>
-            {formatUsd(gift.amount)} a month to{' '}
+            {formatMoney(gift.amount, gift.currency)} a month to{' '}
             <Anchor component={Link} to={`/donate/${gift.donationCaseId}`}>
               {gift.caseTitle}
             </Anchor>
@@ -156,7 +160,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
               <FormErrorSummary form={amountSummary} />
               <Group align="flex-end" gap="sm" mt={amountError ? 'sm' : 0}>
                 <NumberInput
-                  label="Monthly amount (USD)"
+                  label={`Monthly amount (${gift.currency})`}
                   id={amountId}
                   error={amountError}
                   value={newAmount}
@@ -164,8 +168,8 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
                     setNewAmount(value);
                     setAmountError(null);
                   }}
-                  min={1}
-                  decimalScale={2}
+                  min={limitScale(gift.currency)}
+                  decimalScale={currencyExponent(gift.currency)}
                   allowNegative={false}
                   hideControls
                   inputMode="decimal"

@@ -6,7 +6,7 @@ import type { DonorMonthlyGift } from '#contracts/giving-records.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { countLine } from '#web/lib/count-line.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 
 const STATUS: Record<MonthlyGiftStatus, { label: string; tone: StatusTone }> = {
@@ -42,7 +42,7 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Stack gap={2}>
                 <Group gap="xs">
-                  <Text fw={600}>{formatUsd(gift.amount)} a month</Text>
+                  <Text fw={600}>{formatMoney(gift.amount, gift.currency)} a month</Text>
                   <StatusPill tone={STATUS[gift.status].tone}>
                     {STATUS[gift.status].label}
                   </StatusPill>

@@ -7,16 +7,18 @@ import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 function ReverseForm({
   caseId,
+  currency,
   entry,
   onDone,
 }: {
   caseId: string;
+  currency: string;
   entry: LedgerEntry;
   onDone: () => void;
 }) {
@@ -42,8 +44,8 @@ function ReverseForm({
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Reverse a payment" gap="sm">
       <Text size="sm">
-        The payment of {formatUsd(entry.amount)} to {entry.payee} stays in the money trail, with a
-        reversing entry beside it that returns the money to what the case holds.
+        The payment of {formatMoney(entry.amount, currency)} to {entry.payee} stays in the money
+        trail, with a reversing entry beside it that returns the money to what the case holds.
       </Text>
       <Textarea
         label="Reason"
@@ -71,16 +73,19 @@ function ReverseForm({
 /** An admin corrects a mistaken disbursement with a reversing entry and its reason. */
 export function ReverseEntryDialog({
   caseId,
+  currency,
   entry,
   onClose,
 }: {
   caseId: string;
+  /** The case's: the entry's amount is in it. */
+  currency: string;
   entry: LedgerEntry;
   onClose: () => void;
 }) {
   return (
     <LedgerDialog title="Reverse a payment" onClosed={onClose}>
-      {(close) => <ReverseForm caseId={caseId} entry={entry} onDone={close} />}
+      {(close) => <ReverseForm caseId={caseId} currency={currency} entry={entry} onDone={close} />}
     </LedgerDialog>
   );
 }

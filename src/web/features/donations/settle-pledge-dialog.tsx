@@ -1,6 +1,7 @@
 import { Modal, Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { lapsePledgeSchema, receivePledgeSchema } from '#contracts/donations.ts';
+import { currencyExponent } from '#contracts/currency.constants.ts';
+import { lapsePledgeSchema, receivePledgeInCurrencySchema } from '#contracts/donations.ts';
 import {
   RECEIVED_METHOD_LABELS,
   RECEIVED_METHODS,
@@ -11,7 +12,7 @@ import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { reasonFieldOf, showRefusal } from './refusal.ts';
 
@@ -29,7 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Which field a refusal from the server is about, so it shows next to that field. */
 function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'receivedAt' | null {
-  if (/amount|single donation/i.test(message)) return 'amount';
+  if (/amount|single donation|decimals|whole numbers/i.test(message)) return 'amount';
   if (/how the money/i.test(message)) return 'method';
   if (/reference/i.test(message)) return 'reference';
   if (/date/i.test(message)) return 'receivedAt';
@@ -37,9 +38,9 @@ function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'received
 }
 
 function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
-  const form = useContractForm(receivePledgeSchema, {
+  const form = useContractForm(receivePledgeInCurrencySchema(pledge.currency), {
     initialValues: {
-      amount: pledge.amount.toFixed(2),
+      amount: pledge.amount.toFixed(currencyExponent(pledge.currency)),
       method: '' as ReceivedMethod,
       reference: '',
       receivedAt: today(),
@@ -77,11 +78,11 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Record as Received" gap="sm">
       <Text size="sm">
-        {pledge.donorName} pledged {formatUsd(pledge.amount)}. Record what actually arrived: it
-        counts as raised, and the donor gets a receipt.
+        {pledge.donorName} pledged {formatMoney(pledge.amount, pledge.currency)}. Record what
+        actually arrived: it counts as raised, and the donor gets a receipt.
       </Text>
       <TextInput
-        label="Amount received (USD)"
+        label={`Amount received (${pledge.currency})`}
         required
         inputMode="decimal"
         {...inputProps('amount')}
@@ -140,8 +141,8 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
   return (
     <FormWithSummary form={form} onSubmit={submit} aria-label="Mark as Lapsed" gap="sm">
       <Text size="sm">
-        {pledge.donorName}&apos;s pledge of {formatUsd(pledge.amount)} was never paid. It stays in
-        the records as lapsed and no longer counts as pledged.
+        {pledge.donorName}&apos;s pledge of {formatMoney(pledge.amount, pledge.currency)} was never
+        paid. It stays in the records as lapsed and no longer counts as pledged.
       </Text>
       <Textarea
         label="Reason"

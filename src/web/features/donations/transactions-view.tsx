@@ -15,7 +15,7 @@ import {
   useTransactions,
   type Transaction,
 } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { SettlePledgeDialog, type Settling } from './settle-pledge-dialog.tsx';
 
 type OnSettle = (settling: NonNullable<Settling>) => void;
@@ -25,7 +25,7 @@ const isOpenPledge = (row: Transaction) => row.status === 'pending' && row.provi
 
 function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
   if (!isOpenPledge(row)) return null;
-  const who = `${row.donorName}'s pledge of ${formatUsd(row.amount)}`;
+  const who = `${row.donorName}'s pledge of ${formatMoney(row.amount, row.currency)}`;
   return (
     <Group gap={6} wrap="nowrap">
       <Button
@@ -111,7 +111,7 @@ function TransactionTable({ rows, onSettle }: { rows: Transaction[]; onSettle: O
                 {row.message ?? dash}
               </Table.Td>
               <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatUsd(row.amount)}
+                {formatMoney(row.amount, row.currency)}
               </Table.Td>
               <Table.Td>
                 <TransactionStatus status={row.status} />
@@ -135,7 +135,7 @@ function TransactionCards({ rows, onSettle }: { rows: Transaction[]; onSettle: O
         <Paper component="li" key={row._id} withBorder radius="md" p="sm">
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700}>{formatUsd(row.amount)}</Text>
+              <Text fw={700}>{formatMoney(row.amount, row.currency)}</Text>
               <TransactionStatus status={row.status} />
             </Group>
             {row.receiptNumber !== null && (

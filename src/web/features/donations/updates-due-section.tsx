@@ -6,7 +6,7 @@ import { UPDATE_DUE_PAGE_SIZE } from '#contracts/ledger.constants.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { MESSAGES, messageOf, useUpdateDueCases } from './api.ts';
-import { formatUsd } from './money.ts';
+import { formatMoney } from './money.ts';
 import { PageNumbers } from './page-numbers.tsx';
 
 /**
@@ -56,8 +56,8 @@ export function UpdatesDueSection() {
                     {donationCase.title}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {formatUsd(donationCase.disbursedAmount)} paid out ·{' '}
-                    {formatUsd(donationCase.heldAmount)} held
+                    {formatMoney(donationCase.disbursedAmount, donationCase.currency)} paid out ·{' '}
+                    {formatMoney(donationCase.heldAmount, donationCase.currency)} held
                   </Text>
                 </Stack>
                 <StatusPill tone="yellow">Update due</StatusPill>

@@ -15,7 +15,11 @@ export function NarrativeDonationCase({ donationCase }: { donationCase: Story['d
           Support this narrative
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{donationCase.title}</Text>
-        <GoalProgress raised={donationCase.raisedAmount} goal={donationCase.goalAmount} />
+        <GoalProgress
+          raised={donationCase.raisedAmount}
+          goal={donationCase.goalAmount}
+          currency={donationCase.currency}
+        />
         {donationCase.active && (
           <LinkButton
             to={`/donate/${donationCase._id}`}

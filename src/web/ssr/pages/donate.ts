@@ -3,7 +3,7 @@ import { schemaOrg } from '../structured-data.ts';
 import { absolute, defineServerPage, LOADED } from '../server-page.ts';
 
 const DESCRIPTION =
-  'Give to a cause the Hearth community is rallying behind. No account needed; amounts are in US dollars.';
+  'Give to a cause the Hearth community is rallying behind. No account needed; each case shows its amounts in its own currency.';
 
 /** `/donate`: the first page of active cases. */
 export const serverPage = defineServerPage({
