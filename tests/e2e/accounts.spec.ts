@@ -385,6 +385,29 @@ accountsTest.describe('accounts', () => {
     },
   );
 
+  accountsTest(
+    'the account fields wait for the saved account, so nothing typed is lost when it arrives',
+    async ({ page, request }) => {
+      const user = await signUpAndInViaApi(request, newAccount('patient'));
+      await startAs(page, user);
+      let releaseAccount: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (releaseAccount = resolve));
+      await page.route(`**/api/user/${user._id}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard?tab=profile');
+      const password = page.getByLabel('Password', { exact: true });
+      await expect(page.getByRole('status', { name: 'Loading your account' })).toBeVisible();
+      await expect(password).toHaveCount(0);
+
+      releaseAccount();
+      await password.fill('a patient new passphrase');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    },
+  );
+
   accountsTest('an unknown profile goes to the not-found page', async ({ page }) => {
     await page.goto('/profile/no-such-member-here');
     await expectNotFoundPage(page);

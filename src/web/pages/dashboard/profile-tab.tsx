@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { useOwnAccount } from '#web/features/users/api.ts';
+import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { AccountActions } from '#web/features/dashboard/account-actions.tsx';
 import { AccountForm } from '#web/features/dashboard/account-form.tsx';
@@ -59,17 +60,23 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             />
           </Stack>
 
-          <AccountForm
-            user={user}
-            account={{
-              dateOfBirth: account.data?.dateOfBirth ?? '',
-              verified: account.data?.verified ?? user.verified,
-              pendingEmail: account.data?.pendingEmail ?? null,
-            }}
-            pendingPicture={pendingPicture}
-            isUploading={isUploading}
-            onSaved={() => setPendingPicture(null)}
-          />
+          {/* The fields wait for the saved account: drawn before it, what was typed would be lost
+              when it arrives and they start again from it. */}
+          {account.isPending ? (
+            <CenteredLoader label="Loading your account" />
+          ) : (
+            <AccountForm
+              user={user}
+              account={{
+                dateOfBirth: account.data?.dateOfBirth ?? '',
+                verified: account.data?.verified ?? user.verified,
+                pendingEmail: account.data?.pendingEmail ?? null,
+              }}
+              pendingPicture={pendingPicture}
+              isUploading={isUploading}
+              onSaved={() => setPendingPicture(null)}
+            />
+          )}
 
           {account.data && <BioForm userId={user._id} savedBio={account.data.bio} />}
 
