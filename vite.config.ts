@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogs } from './scripts/vite-compiled-catalogs.ts';
 import { mantineThemeCss } from './scripts/vite-mantine-theme-css.ts';
 import { stylesheetFirst } from './scripts/vite-stylesheet-first.ts';
 
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [
     react(),
+    compiledCatalogs(),
     mantineThemeCss(),
     stylesheetFirst(),
     // Brotli and gzip copies of the client's files at their best compression, once per build:
@@ -60,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
-              experimentalInlineCommonChunks: { maxSize: 30_000 },
+              experimentalInlineCommonChunks: { maxSize: 60_000 },
               groups: [
                 {
                   name: 'client',

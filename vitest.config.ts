@@ -1,12 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './scripts/vite-compiled-catalogs.ts';
 
-/** Files that replace a module (`vi.mock`) or read the time zone at import: each needs modules of its own. */
+/**
+ * Files that replace a module (`vi.mock`), read the time zone at import, or assert which message
+ * catalogs are loaded: each needs modules of its own.
+ */
 const NEEDS_OWN_MODULES = [
+  'src/web/i18n/use-messages.test.ts',
   'src/server/features/uploads/uploads.test.ts',
   'src/web/components/local-date.test.ts',
 ];
 
 export default defineConfig({
+  // Web modules under test import their catalogs as the build does.
+  plugins: [compiledCatalogs()],
   test: {
     environment: 'node',
     // Each API test file opens its own in-memory database; keep files in separate workers.

@@ -2,6 +2,8 @@
  * What a page's first load costs in JavaScript and CSS, from the client build (`npm run build`):
  * the entry, the app it starts and the page's lazy route chunk, each with its static imports, read
  * from Vite's manifest (`dist/web/.vite/manifest.json`) and gzipped the way the server sends them.
+ * The messages of the page's language (the shell's and the page's namespaces, `src/web/i18n/`)
+ * are counted too: the table in English, the home page's budget in its largest language.
  * Chunks the page fetches later through `import()` are listed apart, not counted.
  *
  * With `--check` it also fails when the home page is over its budget, or when the build uses a
@@ -19,15 +21,27 @@ import { CLIENT_DIST, readClientManifest } from './client-manifest.mjs';
 const HOME_JS_BUDGET_KB = 130;
 /** Mantine's context and theme, loaded with each page that draws Mantine components (decision 021). */
 const MANTINE_SCOPE = 'components/mantine-scope.tsx';
-/** Pages by the modules their route loads (manifest keys: paths under `src/web`, `page-table.ts`). */
+/**
+ * Pages by the modules their route loads (manifest keys: paths under `src/web`, `page-table.ts`)
+ * and the message namespaces they load with them (the shell's and the page's own).
+ */
 const PAGES = {
-  home: ['pages/home-page.tsx'],
-  post: ['pages/post-page.tsx', MANTINE_SCOPE],
-  posts: ['features/posts/posts-page.tsx', MANTINE_SCOPE],
-  dashboard: ['pages/dashboard/dashboard-page.tsx', MANTINE_SCOPE],
+  home: { modules: ['pages/home-page.tsx'], messages: ['shell'] },
+  post: { modules: ['pages/post-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
+  posts: { modules: ['features/posts/posts-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
+  dashboard: {
+    modules: ['pages/dashboard/dashboard-page.tsx', MANTINE_SCOPE],
+    messages: ['shell'],
+  },
   // Its money chart (uPlot) is fetched near the screen, never in the first load (issue 38).
-  case: ['features/donations/donation-case-page.tsx', MANTINE_SCOPE],
+  case: {
+    modules: ['features/donations/donation-case-page.tsx', MANTINE_SCOPE],
+    messages: ['shell'],
+  },
 };
+const LOCALES = ['en', 'es', 'fr', 'ar', 'sw'];
+const catalogsOf = (messages, locale) =>
+  messages.map((namespace) => `i18n/catalogs/${namespace}/${locale}.json`);
 
 const { manifest, pageLoad } = readClientManifest();
 
@@ -39,8 +53,8 @@ function gzipped(file) {
   return gzippedBytes.get(file);
 }
 
-function pageCost(routeModules) {
-  const { chunks, later } = pageLoad(routeModules);
+function pageCost({ modules, messages }, locale = 'en') {
+  const { chunks, later } = pageLoad([...modules, ...catalogsOf(messages, locale)]);
   const js = chunks.map((key) => manifest[key].file);
   // One stylesheet for every page (vite.config.ts, decision 017), or each chunk's own.
   const sharedCss = manifest['style.css'] ? [manifest['style.css'].file] : [];
@@ -50,10 +64,7 @@ function pageCost(routeModules) {
 }
 
 const kb = (value) => value.toFixed(1);
-const costs = Object.entries(PAGES).map(([name, routeModules]) => ({
-  name,
-  ...pageCost(routeModules),
-}));
+const costs = Object.entries(PAGES).map(([name, page]) => ({ name, ...pageCost(page) }));
 
 console.log('| page | JS (KB gz) | JS files | CSS (KB gz) | CSS files |');
 console.log('|---|---:|---:|---:|---:|');
@@ -64,6 +75,13 @@ for (const cost of costs) {
 }
 
 const home = costs.find((cost) => cost.name === 'home');
+const homeByLocale = LOCALES.map((locale) => ({ locale, ...pageCost(PAGES.home, locale) }));
+const largestHome = homeByLocale.reduce((largest, cost) =>
+  cost.jsKb > largest.jsKb ? cost : largest,
+);
+console.log(
+  `\nThe home page's JS in each language: ${homeByLocale.map((cost) => `${cost.locale} ${kb(cost.jsKb)}`).join(', ')} KB gz.`,
+);
 console.log('\nThe home page, largest first (KB gz):');
 for (const file of [...home.js, ...home.css].sort((a, b) => gzipped(b) - gzipped(a))) {
   console.log(`  ${kb(gzipped(file) / 1024).padStart(6)}  ${file}`);
@@ -72,8 +90,10 @@ console.log(`\nFetched later by import(): ${home.later.join(', ') || 'nothing'}`
 
 if (process.argv.includes('--check')) {
   const problems = [];
-  if (home.jsKb > HOME_JS_BUDGET_KB) {
-    problems.push(`The home page loads ${kb(home.jsKb)} KB of JS, over ${HOME_JS_BUDGET_KB} KB.`);
+  if (largestHome.jsKb > HOME_JS_BUDGET_KB) {
+    problems.push(
+      `The home page loads ${kb(largestHome.jsKb)} KB of JS in ${largestHome.locale}, over ${HOME_JS_BUDGET_KB} KB.`,
+    );
   }
   problems.push(...mantineStyleProblems());
   for (const problem of problems) console.error(`\n${problem}`);

@@ -26,3 +26,6 @@ export const IMAGE_ALT_MAX_LENGTH = 250;
 export const IMAGE_ALT_TOO_LONG = `The image description must be at most ${IMAGE_ALT_MAX_LENGTH} characters`;
 
 export const NARROW_SCREEN_PX = 768;
+
+/** The product's name, the same in every language. */
+export const SITE_NAME = 'Hearth';

@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales.ts';
+
 /**
  * The meeting point of the server and the web's server entry (`src/web/entry-server.tsx`,
  * built into `dist/web-ssr/`): neither imports the other, both import these types.
@@ -10,6 +12,8 @@ export interface RenderOptions {
   publicUrl: string;
   /** Readable text of stored HTML, for descriptions. */
   plainText: (html: string) => string;
+  /** The language the page is drawn in (its address says it); the source language if none. */
+  locale?: Locale;
 }
 
 export type RenderedPage =

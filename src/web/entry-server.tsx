@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { SOURCE_LOCALE } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
@@ -73,12 +74,13 @@ export const renderPage: RenderPage = async (path, options) => {
   const meta = page.head({ ...context, found: loaded.found });
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
-  await loadPageAt(url.pathname);
+  const locale = options.locale ?? SOURCE_LOCALE;
+  await loadPageAt(url.pathname, locale);
   // Prerendered: waits for every lazy part (Suspense) rather than leaving it to the client.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PlainTextContext value={options.plainText}>
-        <AppProviders dehydratedState={queries}>
+        <AppProviders locale={locale} dehydratedState={queries}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -1,5 +1,6 @@
 import type { RouteHandle } from '#web/components/app-layout.tsx';
 import type { GuardHandle } from '#web/components/guards.tsx';
+import type { Namespace } from '#web/i18n/namespaces.ts';
 
 /**
  * The one table of the app's pages: each page's address, its component, and how the server
@@ -15,6 +16,12 @@ export interface PageComponent {
   component: string;
   /** Drawn with native elements only: no Mantine context around it (decision 021). */
   withoutMantine?: boolean;
+  /**
+   * The message namespaces it draws besides the shell's, loaded with its code so that it draws
+   * at once: by default its feature's (`features/<feature>/…`). A part drawing another
+   * namespace loads it when it first draws.
+   */
+  messages?: readonly Namespace[];
   /**
    * A page only members see: it waits for the private pages' stylesheet, which public pages
    * never load (`lib/private-styles.ts`), and the server never draws it.
@@ -58,7 +65,7 @@ export const isPageEntry = (entry: TableEntry): entry is PageEntry => 'page' in 
 const page = (
   module: PageComponent['module'],
   component: string,
-  options: Pick<PageComponent, 'withoutMantine'> = {},
+  options: Pick<PageComponent, 'withoutMantine' | 'messages'> = {},
 ): PageComponent => ({ module, component, ...options });
 
 /** A members' page (see `PageComponent.private`); `scripts/check-mantine-styles.mjs` reads these. */

@@ -7,6 +7,8 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { useOverlaysWanted } from '#web/components/deferred/overlays-demand.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import { LocaleContext } from '#web/i18n/locale.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 
 const AppOverlays = lazyWithMantine(
@@ -25,14 +27,16 @@ function useColorSchemeAttribute() {
 }
 
 /**
- * Everything a page may rely on: the colour scheme, the server-state cache, toasts and confirm
- * dialogs (fetched when first asked for). A server-rendered page passes the queries it was drawn
+ * Everything a page may rely on: its language, the colour scheme, the server-state cache, toasts
+ * and confirm dialogs (fetched when first asked for). A server-rendered page passes the queries it was drawn
  * from, so its first render matches.
  */
 export function AppProviders({
+  locale,
   dehydratedState,
   children,
 }: {
+  locale: Locale;
   dehydratedState?: DehydratedState;
   children: ReactNode;
 }) {
@@ -51,13 +55,15 @@ export function AppProviders({
   const isOverlaysWanted = useOverlaysWanted();
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
-      {isOverlaysWanted && (
-        <Suspense fallback={null}>
-          <AppOverlays />
-        </Suspense>
-      )}
-    </QueryClientProvider>
+    <LocaleContext value={locale}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+        {isOverlaysWanted && (
+          <Suspense fallback={null}>
+            <AppOverlays />
+          </Suspense>
+        )}
+      </QueryClientProvider>
+    </LocaleContext>
   );
 }

@@ -16,7 +16,7 @@ describe('the page routes', () => {
     for (const { modules, load } of pages) {
       const [module] = modules;
       expect(module).toMatch(/^(pages|features)\/.+-page\.tsx$/);
-      expect(typeof (await load()), module).toBe('function');
+      expect(typeof (await load('ar')), module).toBe('function');
     }
   }, 60_000);
 

@@ -19,6 +19,9 @@ import { SessionWatch } from '#web/features/auth/session-watch.tsx';
 import { VerifyEmailReminder } from '#web/features/auth/verify-email-reminder.tsx';
 import { NavSearch } from '#web/features/nav-search/nav-search.tsx';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import { loadNamespaces } from '#web/i18n/messages.ts';
+import { isNamespace, SHELL_NAMESPACES, type Namespace } from '#web/i18n/namespaces.ts';
 import {
   isPageEntry,
   pageTable,
@@ -38,8 +41,8 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>([
 export interface PageHandle {
   /** The page's module first, then Mantine's context where the page draws in it. */
   modules: string[];
-  /** Loads the page's code (once); the page then draws without waiting. */
-  load: () => PromiseLike<unknown>;
+  /** Loads the page's code (once) and its messages in a language; it then draws at once. */
+  load: (locale: Locale) => PromiseLike<unknown>;
   /** How the server answers the page (`page-table.ts`). */
   server: ServerPart;
 }
@@ -64,9 +67,19 @@ const MANTINE_SCOPE_MODULE = 'components/mantine-scope.tsx';
  */
 function pageParts({ page, server, handle }: PageEntry) {
   const { module, withoutMantine } = page;
-  const { Component, load } = lazyPageOf(page);
+  const { Component, load: loadCode } = lazyPageOf(page);
   const modules = withoutMantine ? [module] : [module, MANTINE_SCOPE_MODULE];
+  const namespaces = namespacesOf(page);
+  const load = async (locale: Locale) =>
+    (await Promise.all([loadCode(), loadNamespaces(locale, namespaces)]))[0];
   return { Component, handle: { ...handle, modules, load, server } satisfies PageHandle };
+}
+
+/** The namespaces a page draws besides the shell's: its own list, or its feature's. */
+function namespacesOf(page: PageEntry['page']): readonly Namespace[] {
+  if (page.messages) return page.messages;
+  const feature = /^features\/([^/]+)\//.exec(page.module)?.[1];
+  return feature && isNamespace(feature) ? [feature] : [];
 }
 
 /**
@@ -167,9 +180,15 @@ export const routes: RouteObject[] = [
 export const routeHandlesOf = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.handle);
 
-/** Loads the code of the page at `pathname`, so that its first render draws it at once. */
-export const loadPageAt = (pathname: string) =>
-  Promise.all(routeHandlesOf(pathname).map((handle) => isPageHandle(handle) && handle.load()));
+/**
+ * Loads the code of the page at `pathname` and its messages in `locale` (the shell's too), so
+ * that its first render draws it at once.
+ */
+export const loadPageAt = (pathname: string, locale: Locale) =>
+  Promise.all([
+    loadNamespaces(locale, SHELL_NAMESPACES),
+    ...routeHandlesOf(pathname).map((handle) => isPageHandle(handle) && handle.load(locale)),
+  ]);
 
 /** The page for the address shown, with what its routes say of themselves. */
 export function AppRoutes() {

@@ -6,6 +6,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorkerOnLoad } from './features/notifications/service-worker-registration.ts';
 import { AppRouter } from './components/routing/app-router.tsx';
+import { documentLocale } from './i18n/locale.tsx';
+import { loadNamespaces } from './i18n/messages.ts';
+import { SHELL_NAMESPACES } from './i18n/namespaces.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes, loadPageAt } from './routes.tsx';
 import { readServerState } from './ssr/server-state.ts';
@@ -13,10 +16,13 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
 
 async function start(container: HTMLElement) {
   const serverState = readServerState();
+  const locale = documentLocale();
   if (!serverState) {
+    // The messages every page draws, before the first render: no page shows a loader for them.
+    await loadNamespaces(locale, SHELL_NAMESPACES);
     createRoot(container).render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders locale={locale}>
           <AppRouter>
             <AppRoutes />
           </AppRouter>
@@ -34,7 +40,7 @@ async function start(container: HTMLElement) {
   // Each step is a task of its own: together they held a phone's main thread for one long task.
   await yieldToBrowser();
   // The page's code first, so hydration draws the page the server drew rather than a loader.
-  await loadPageAt(window.location.pathname);
+  await loadPageAt(window.location.pathname, locale);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a key press is answered while it runs.
@@ -42,7 +48,7 @@ async function start(container: HTMLElement) {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders dehydratedState={serverState.queries}>
+        <AppProviders locale={locale} dehydratedState={serverState.queries}>
           <AppRouter>
             <AppRoutes />
           </AppRouter>

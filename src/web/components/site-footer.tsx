@@ -1,9 +1,12 @@
+import { SITE_NAME } from '#contracts/common.constants.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
+import { MAIN_NAV_LINKS } from './main-nav-links.tsx';
 import classes from './site-footer.module.css';
 import { BASE_CLASSES } from './ui/button.tsx';
 import { Loader } from './ui/loader.tsx';
@@ -23,29 +26,23 @@ const TermsConditions = lazy(async () => ({
 
 // The legal texts the footer opens in a dialog, in the order of its buttons.
 const LEGAL_DIALOGS = [
-  { dialog: 'privacy', title: 'Privacy Policy', Text: PrivacyPolicy },
-  { dialog: 'terms', title: 'Terms & Conditions', Text: TermsConditions },
+  { dialog: 'privacy', title: 'shell.legal.privacyPolicy', Text: PrivacyPolicy },
+  { dialog: 'terms', title: 'shell.legal.terms', Text: TermsConditions },
 ] as const;
 
 type LegalDialog = (typeof LEGAL_DIALOGS)[number]['dialog'];
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/posts', label: 'Posts' },
-  { to: '/stories', label: 'Narratives' },
-  { to: '/donate', label: 'Donate' },
-];
-
 function DialogLoader() {
+  const t = useMessages('shell');
   return (
     <div className={classes.dialogLoader}>
-      <Loader size={28} label="Loading" />
+      <Loader size={28} label={t('shell.loading')} />
     </div>
   );
 }
 
 export function SiteFooter() {
+  const t = useMessages('shell');
   const [openDialog, setOpenDialog] = useState<LegalDialog | null>(null);
   const [wasOpened, setWasOpened] = useState(false);
   const open = (dialog: LegalDialog) => {
@@ -62,22 +59,20 @@ export function SiteFooter() {
           <div className={classes.about}>
             <p className={classes.brand}>
               <BrandMark size={28} />
-              Hearth
+              {SITE_NAME}
             </p>
-            <p className={`${text.sm} ${text.dimmed}`}>
-              Stories, help and kindness from our community. Read, share and lend a hand.
-            </p>
+            <p className={`${text.sm} ${text.dimmed}`}>{t('shell.footer.tagline')}</p>
           </div>
 
-          <nav aria-label="Footer">
+          <nav aria-label={t('shell.footer.label')}>
             <ul className={classes.links}>
-              {FOOTER_LINKS.map((link) => (
+              {MAIN_NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
                     className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${text.dimmed}`}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -87,7 +82,8 @@ export function SiteFooter() {
 
         <div className={`${layout.spreadRow} ${classes.bottom}`}>
           <p className={`${text.sm} ${text.dimmed}`}>
-            © {new Date().getFullYear()} Hearth. Contact: <ContactEmailLink />
+            {t('shell.footer.copyright', { year: new Date().getFullYear() })}{' '}
+            {t('shell.footer.contact')} <ContactEmailLink />
           </p>
           <div className={classes.legal}>
             {LEGAL_DIALOGS.map(({ dialog, title }) => (
@@ -97,7 +93,7 @@ export function SiteFooter() {
                 className={`${BASE_CLASSES} ${text.quietLink} ${text.sm} ${classes.legalLink}`}
                 onClick={() => open(dialog)}
               >
-                {title}
+                {t(title)}
               </button>
             ))}
           </div>
@@ -111,7 +107,7 @@ export function SiteFooter() {
               key={dialog}
               opened={openDialog === dialog}
               onClose={closeDialog}
-              title={title}
+              title={t(title)}
               size="xl"
               {...focusReturn}
             >

@@ -1,6 +1,5 @@
+import { SITE_NAME } from '#contracts/common.constants.ts';
 import { useEffect } from 'react';
-
-const SITE_NAME = 'Hearth';
 
 /** Sets the tab title ("About · Hearth"); screen readers announce it after a route change. */
 export function usePageTitle(title?: string) {

@@ -1,7 +1,6 @@
+import { SITE_NAME } from '#contracts/common.constants.ts';
 import { imageSources } from '#web/lib/image-sources.ts';
 import { structuredDataJson, type StructuredData } from './structured-data.ts';
-
-export const SITE_NAME = 'Hearth';
 
 /** An RSS feed a page offers its readers (`<link rel="alternate">`). */
 export interface FeedLink {

@@ -1,4 +1,3 @@
-import { notificationsStore } from '@mantine/notifications';
 import { useSyncExternalStore } from 'react';
 
 let isWanted = false;
@@ -29,5 +28,13 @@ export function useOverlaysWanted() {
   );
 }
 
-// A toast waits in Mantine's store until the overlays that show it are in.
-notificationsStore.subscribe(wantOverlays);
+/**
+ * A toast waits in Mantine's store until the overlays that show it are in. The store's code is
+ * not part of a page's first load: it is fetched once the app has started, and a toast that a
+ * part holding the store showed meanwhile asks for the overlays then.
+ */
+void import('./toast-store.ts').then(({ notificationsStore }) => {
+  notificationsStore.subscribe(wantOverlays);
+  const { notifications, queue } = notificationsStore.getState();
+  if (notifications.length + queue.length > 0) wantOverlays();
+});

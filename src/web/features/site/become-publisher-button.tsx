@@ -1,7 +1,6 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canRequestPublisher } from '#contracts/policies/publisher-requests.ts';
 import { rolesOf } from '#contracts/policies/actor.ts';
-import { notifications } from '@mantine/notifications';
 import { IconClock, IconFeather } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
 // The messages only: the dialog (with the schema that validates it) loads on the first click.
@@ -35,8 +34,11 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
   const ownRequest = useOwnPublisherRequest(mayRequest ? currentUser._id : null).data;
   const rejectionNoteId = useId();
 
+  // The toasts' code is fetched with the first one: most visits press nothing here.
   const notice = (color: string, message: string) =>
-    notifications.show({ color, message, autoClose: NOTICE_MS });
+    void import('#web/components/deferred/toast-store.ts').then(({ notifications }) =>
+      notifications.show({ color, message, autoClose: NOTICE_MS }),
+    );
   const open = () => {
     if (!currentUser) {
       notice('yellow', PUBLISHER_REQUEST_MESSAGES.signInRequired);
