@@ -5,11 +5,11 @@ import { text } from 'node:stream/consumers';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MainNavLinks } from '#web/components/main-nav-links.tsx';
-import { LOCALES } from '#contracts/i18n/locales.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { LocaleContext } from './locale.tsx';
 import { i18nFor, isNamespaceLoaded, loadNamespace } from './messages.ts';
 
-const navIn = (locale: (typeof LOCALES)[number]) =>
+const navIn = (locale: Locale) =>
   h(
     MemoryRouter,
     null,
