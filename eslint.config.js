@@ -216,7 +216,7 @@ export default tseslint.config(
         createNodeResolver(),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/contracts/**'],
