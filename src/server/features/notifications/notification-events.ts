@@ -3,6 +3,7 @@ import { majorUnitsOf, type Currency } from '#contracts/currency.constants.ts';
 import { formatMoney } from '#contracts/format/en-us.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { EventActor, HearthEvents } from '../../events.ts';
+import { alertOf } from './notification-hub.ts';
 import { notify, notifyAdmins, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 type PostRef = { slug: string; title: string; userId: string };
@@ -111,7 +112,10 @@ export async function donationCaseOpened(
       .select()
       .from(notifications)
       .where(sql`${notifications.dedupeKey} = ${dedupeKey}`);
-    if (created.length > 0) await services.notificationHub.created(created);
+    if (created.length > 0) {
+      await services.notificationHub.created(created);
+      await services.notificationHub.push(created.map(alertOf));
+    }
   } catch (error) {
     services.log.error({ err: error }, 'donation case notifications could not be written');
   }
