@@ -25,20 +25,19 @@ export const DIGEST_CHOICES = ['off', 'daily', 'weekly'] as const;
 export type DigestChoice = (typeof DIGEST_CHOICES)[number];
 
 /** The setting that governs each kind of notification; the others (admins' own) have none. */
-export const SETTING_OF_NOTIFICATION: Partial<Record<NotificationType, NotificationSettingType>> =
-  {
-    comment: 'comment',
-    reply: 'reply',
-    mention: 'mention',
-    like_comment: 'like',
-    follow: 'follow',
-    new_post: 'new_post',
-    publisher_approved: 'decision',
-    publisher_rejected: 'decision',
-    narrative_approved: 'decision',
-    narrative_rejected: 'decision',
-    donation_update: 'case_update',
-  };
+export const SETTING_OF_NOTIFICATION: Partial<Record<NotificationType, NotificationSettingType>> = {
+  comment: 'comment',
+  reply: 'reply',
+  mention: 'mention',
+  like_comment: 'like',
+  follow: 'follow',
+  new_post: 'new_post',
+  publisher_approved: 'decision',
+  publisher_rejected: 'decision',
+  narrative_approved: 'decision',
+  narrative_rejected: 'decision',
+  donation_update: 'case_update',
+};
 
 /**
  * A member's channels for a type they never chose: in the app as always, push as their "Get

@@ -118,7 +118,10 @@ export async function queueUpdateMail(
     recipients.map(({ subscriptionId, email }) =>
       caseUpdateMessage(
         email,
-        { unsubscribeUrl: links.url(subscriptionId), oneClickUrl: links.oneClickUrl(subscriptionId) },
+        {
+          unsubscribeUrl: links.url(subscriptionId),
+          oneClickUrl: links.oneClickUrl(subscriptionId),
+        },
         donationCase.title,
         donationCase.url,
         update,

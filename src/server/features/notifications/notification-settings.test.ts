@@ -50,7 +50,7 @@ const { as, inject } = injectors(() => testApp);
 const URL = '/api/user/notification-settings';
 
 const settingsOf = async (actor: Actor) => (await as(actor, { method: 'GET', url: URL })).json();
-const put = (actor: Actor, payload: unknown) => as(actor, { method: 'PUT', url: URL, payload });
+const put = (actor: Actor, payload: object) => as(actor, { method: 'PUT', url: URL, payload });
 
 let devices = 0;
 /** Subscribes a device of the actor's to the fake push service ("Get alerts when offline"). */
@@ -155,17 +155,24 @@ const TRIGGERS: Record<
       const made = await ok(recipient, 'POST', '/api/user/request-publisher', {
         reason: 'I write about the neighbourhood every week.',
       });
-      await ok(await createActor(testApp.app, 'admin'), 'PUT', '/api/user/publisher-requests/update', {
-        requestId: made._id,
-        status: 'approved',
-      });
+      await ok(
+        await createActor(testApp.app, 'admin'),
+        'PUT',
+        '/api/user/publisher-requests/update',
+        {
+          requestId: made._id,
+          status: 'approved',
+        },
+      );
     },
   },
 };
 
 const ofKind = async (actor: Actor, kind: string) =>
-  ((await as(actor, { method: 'GET', url: '/api/notification?limit=100' })).json()
-    .notifications as { type: string }[]).filter((n) => n.type === kind);
+  (
+    (await as(actor, { method: 'GET', url: '/api/notification?limit=100' })).json()
+      .notifications as { type: string }[]
+  ).filter((n) => n.type === kind);
 
 const mailTo = (actor: Actor) => smtp.received.filter((mail) => mail.to === actor.email);
 
@@ -224,9 +231,7 @@ describe('GET and PUT /api/user/notification-settings', () => {
     const saved = await settingsOf(member);
     expect(response.json()).toEqual(saved);
     expect(saved.digest).toBe('weekly');
-    const byType = Object.fromEntries(
-      saved.settings.map((s: { type: string }) => [s.type, s]),
-    );
+    const byType = Object.fromEntries(saved.settings.map((s: { type: string }) => [s.type, s]));
     expect(byType.like).toEqual({ type: 'like', inApp: false, email: false, push: false });
     expect(byType.new_post).toEqual({ type: 'new_post', inApp: true, email: true, push: false });
     expect(byType.comment).toEqual({ type: 'comment', inApp: true, email: false, push: false });

@@ -15,7 +15,10 @@ export function registerAuthorPostMail(app: FastifyInstance) {
       .select({ id: authorSubscriptions.id, email: authorSubscriptions.email })
       .from(authorSubscriptions)
       .where(
-        and(eq(authorSubscriptions.authorId, author.id), isNotNull(authorSubscriptions.confirmedAt)),
+        and(
+          eq(authorSubscriptions.authorId, author.id),
+          isNotNull(authorSubscriptions.confirmedAt),
+        ),
       );
     if (subscribers.length === 0) return;
     const postUrl = `${app.config.publicUrl}/post/${encodeURIComponent(post.slug)}`;

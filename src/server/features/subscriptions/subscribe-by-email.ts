@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_MESSAGES } from '#contracts/notification-settings.constants.ts';
 import type { subscribeBodySchema } from '#contracts/notification-settings.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
@@ -41,7 +40,10 @@ function confirmationMessage(to: string, url: string, target: Target): MailMessa
   };
 }
 
-async function targetOf(services: Pick<Services, 'db'>, input: { authorId?: string; caseId?: string }) {
+async function targetOf(
+  services: Pick<Services, 'db'>,
+  input: { authorId?: string; caseId?: string },
+) {
   if (input.caseId) {
     const donationCase = await getDonationCase(services, input.caseId);
     return { kind: 'case', id: donationCase.id, name: donationCase.title } as const;
@@ -49,7 +51,9 @@ async function targetOf(services: Pick<Services, 'db'>, input: { authorId?: stri
   const [author] = await services.db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(and(eq(users.id, input.authorId!), or(eq(users.isPublisher, true), eq(users.isAdmin, true))))
+    .where(
+      and(eq(users.id, input.authorId!), or(eq(users.isPublisher, true), eq(users.isAdmin, true))),
+    )
     .limit(1);
   if (!author) throw notFound('Author not found');
   return { kind: 'author', id: author.id, name: author.username } as const;
@@ -61,7 +65,10 @@ async function mailedToday(tx: Transaction, mailbox: string) {
   const [authors, cases] = await Promise.all([
     tx.$count(
       authorSubscriptions,
-      and(eq(mailboxOf(authorSubscriptions.email), mailbox), gt(authorSubscriptions.confirmationSentAt, dayAgo)),
+      and(
+        eq(mailboxOf(authorSubscriptions.email), mailbox),
+        gt(authorSubscriptions.confirmationSentAt, dayAgo),
+      ),
     ),
     tx.$count(
       caseUpdateSubscriptions,
@@ -98,7 +105,10 @@ export async function subscribeByEmail(
       insert into ${sql.identifier(table)} (${sql.identifier(column)}, email)
       values (${target.id}::uuid, ${to}) on conflict do nothing`);
     if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-      services.log.info({ target: target.kind }, 'subscription confirmation not sent: address limit');
+      services.log.info(
+        { target: target.kind },
+        'subscription confirmation not sent: address limit',
+      );
       return;
     }
     const token = randomBytes(32).toString('base64url');

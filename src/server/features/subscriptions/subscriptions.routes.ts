@@ -37,9 +37,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: app.subscriptionLimit,
     handler: async (request, reply) => {
       await subscribeByEmail(app.services, links, request.body);
-      return reply
-        .code(202)
-        .send({ success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
+      return reply.code(202).send({ success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
     },
   });
 

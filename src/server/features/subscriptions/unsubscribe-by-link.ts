@@ -51,7 +51,10 @@ export async function unsubscribeByLink(
       .where(eq(authorSubscriptions.id, target.subscriptionId));
   } else {
     const [subscription] = await db
-      .select({ caseId: caseUpdateSubscriptions.donationCaseId, email: caseUpdateSubscriptions.email })
+      .select({
+        caseId: caseUpdateSubscriptions.donationCaseId,
+        email: caseUpdateSubscriptions.email,
+      })
       .from(caseUpdateSubscriptions)
       .where(eq(caseUpdateSubscriptions.id, target.subscriptionId));
     if (subscription) await stopCaseUpdates(services, subscription);
