@@ -32,6 +32,7 @@ export const SETTING_OF_NOTIFICATION: Partial<Record<NotificationType, Notificat
   like_comment: 'like',
   follow: 'follow',
   new_post: 'new_post',
+  new_narrative: 'new_post',
   publisher_approved: 'decision',
   publisher_rejected: 'decision',
   narrative_approved: 'decision',
@@ -53,12 +54,12 @@ export const NOTIFICATION_SETTINGS_MESSAGES = {
   invalidType: `type must be one of: ${NOTIFICATION_SETTING_TYPES.join(', ')}`,
   invalidChannel: 'inApp, email and push must each be true or false',
   invalidDigest: `digest must be one of: ${DIGEST_CHOICES.join(', ')}`,
-  invalidSettings: 'settings must be a list of { type, inApp, email, push }',
+  invalidSettings: 'settings must be a list of type, inApp, email and push',
   repeatedType: 'Each type may appear once in settings',
 } as const;
 
 export const SUBSCRIPTION_MESSAGES = {
-  invalidEmail: 'Please enter a valid e-mail address',
+  invalidEmail: 'Please enter a valid email address',
   oneTarget: 'Give either authorId or caseId, not both',
   /** The same answer whatever the address: it never tells whether it exists or is subscribed. */
   checkInbox:

@@ -76,6 +76,20 @@ export const postPublished = (
     dedupeKey: `post:${post.id}`,
   });
 
+/** A narrative went public: its author's followers hear of it, as of a post. */
+export const narrativePublished = (
+  services: NotifyingServices,
+  author: { id: string; username: string },
+  narrative: { id: string; slug: string; title: string },
+) =>
+  notifyFollowers(services, author.id, {
+    type: 'new_narrative',
+    title: 'New narrative',
+    message: `${author.username} shared the narrative "${narrative.title}"`,
+    postSlug: narrative.slug,
+    dedupeKey: `narrative:${narrative.id}`,
+  });
+
 export const userFollowed = (services: NotifyingServices, actor: EventActor, followedId: string) =>
   notify(services, [
     {

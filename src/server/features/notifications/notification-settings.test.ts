@@ -10,6 +10,7 @@ import { createActor, type Actor } from '../../test/actors.ts';
 import { FakeMailServer } from '../../test/fake-mail-server.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { liveSocket } from '../../test/live-socket.ts';
+import { narrativeFields } from '../../test/narrative-fields.ts';
 import { DELIVERY_WAIT } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
@@ -84,7 +85,13 @@ const newPost = async (author: Actor, title = 'A post') =>
 /** Each kind of notification a member chooses the channels of, made to reach `recipient`. */
 const TRIGGERS: Record<
   string,
-  { kind: string; role?: 'user'; reach: (recipient: Actor) => Promise<void> }
+  {
+    kind: string;
+    role?: 'user';
+    /** The setting that governs it, when not named as the entry is. */
+    setting?: string;
+    reach: (recipient: Actor) => Promise<void>;
+  }
 > = {
   comment: {
     kind: 'comment',
@@ -146,6 +153,23 @@ const TRIGGERS: Record<
       const author = await createActor(testApp.app, 'publisher');
       await ok(recipient, 'PUT', `/api/user/follow/${author.id}`);
       await newPost(author, 'Fresh words');
+    },
+  },
+  new_narrative: {
+    kind: 'new_narrative',
+    setting: 'new_post',
+    reach: async (recipient) => {
+      const author = await createActor(testApp.app, 'publisher');
+      await ok(recipient, 'PUT', `/api/user/follow/${author.id}`);
+      const narrative = await ok(author, 'POST', '/api/story/create', narrativeFields());
+      await ok(
+        await createActor(testApp.app, 'admin'),
+        'PUT',
+        `/api/story/status/${narrative._id}`,
+        {
+          status: 'approved',
+        },
+      );
     },
   },
   decision: {
@@ -286,52 +310,56 @@ describe('GET and PUT /api/user/notification-settings', () => {
   });
 });
 
-describe.each(Object.entries(TRIGGERS))('a %s notification', (type, { kind, role, reach }) => {
-  const member = () => createActor(testApp.app, role ?? 'publisher');
-  it('with everything off but e-mail: no notification, no push, and the mail arrives', async () => {
-    const recipient = await member();
-    const device = await withDevice(recipient);
-    await put(recipient, { settings: [{ type, inApp: false, email: true, push: false }] });
-    await reach(recipient);
-    await settled();
-    expect(await ofKind(recipient, kind)).toEqual([]);
-    await expect.poll(() => mailTo(recipient).length, DELIVERY_WAIT).toBe(1);
-    const [mail] = mailTo(recipient);
-    const site = testApp.config.publicUrl;
-    expect(mail!.links).toContain(`${site}/settings/notifications`);
-    const oneClick = `${site}/api/subscriptions/unsubscribe/`;
-    expect(mail!.headers['list-unsubscribe']).toMatch(/^<[^>]+>$/);
-    expect(mail!.headers['list-unsubscribe']).toContain(`<${oneClick}`);
-    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(pushService.received.filter((push) => push.path === device)).toEqual([]);
-  });
+describe.each(Object.entries(TRIGGERS))(
+  'a %s notification',
+  (name, { kind, role, setting, reach }) => {
+    const type = setting ?? name;
+    const member = () => createActor(testApp.app, role ?? 'publisher');
+    it('with everything off but e-mail: no notification, no push, and the mail arrives', async () => {
+      const recipient = await member();
+      const device = await withDevice(recipient);
+      await put(recipient, { settings: [{ type, inApp: false, email: true, push: false }] });
+      await reach(recipient);
+      await settled();
+      expect(await ofKind(recipient, kind)).toEqual([]);
+      await expect.poll(() => mailTo(recipient).length, DELIVERY_WAIT).toBe(1);
+      const [mail] = mailTo(recipient);
+      const site = testApp.config.publicUrl;
+      expect(mail!.links).toContain(`${site}/settings/notifications`);
+      const oneClick = `${site}/api/subscriptions/unsubscribe/`;
+      expect(mail!.headers['list-unsubscribe']).toMatch(/^<[^>]+>$/);
+      expect(mail!.headers['list-unsubscribe']).toContain(`<${oneClick}`);
+      expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(pushService.received.filter((push) => push.path === device)).toEqual([]);
+    });
 
-  it('by default: kept in the app and pushed to an away device, never mailed', async () => {
-    const recipient = await member();
-    const device = await withDevice(recipient);
-    await reach(recipient);
-    await settled();
-    expect(await ofKind(recipient, kind)).toHaveLength(1);
-    expect(pushService.received.filter((push) => push.path === device)).toHaveLength(1);
-    expect(mailTo(recipient)).toEqual([]);
-  });
+    it('by default: kept in the app and pushed to an away device, never mailed', async () => {
+      const recipient = await member();
+      const device = await withDevice(recipient);
+      await reach(recipient);
+      await settled();
+      expect(await ofKind(recipient, kind)).toHaveLength(1);
+      expect(pushService.received.filter((push) => push.path === device)).toHaveLength(1);
+      expect(mailTo(recipient)).toEqual([]);
+    });
 
-  it('with in-app off: no live event reaches a connected member', async () => {
-    const recipient = await member();
-    await put(recipient, { settings: [{ type, inApp: false, email: false, push: true }] });
-    const socket = await liveSocket(baseUrl, { auth: { token: recipient.token } }, sockets);
-    const heard: unknown[] = [];
-    socket.on('new-notification', (notification) => heard.push(notification));
-    socket.on('unread-count-update', (update) => heard.push(update));
-    await reach(recipient);
-    await settled();
-    // A notification of another kind, kept in the app, arrives after anything this caused.
-    const other = type === 'follow' ? 'new_post' : 'follow';
-    await TRIGGERS[other]!.reach(recipient);
-    await expect.poll(() => heard.length, DELIVERY_WAIT).toBeGreaterThan(0);
-    expect(heard.every((event) => JSON.stringify(event).includes(TRIGGERS[other]!.kind))).toBe(
-      true,
-    );
-    expect(await ofKind(recipient, kind)).toEqual([]);
-  });
-});
+    it('with in-app off: no live event reaches a connected member', async () => {
+      const recipient = await member();
+      await put(recipient, { settings: [{ type, inApp: false, email: false, push: true }] });
+      const socket = await liveSocket(baseUrl, { auth: { token: recipient.token } }, sockets);
+      const heard: unknown[] = [];
+      socket.on('new-notification', (notification) => heard.push(notification));
+      socket.on('unread-count-update', (update) => heard.push(update));
+      await reach(recipient);
+      await settled();
+      // A notification of another kind, kept in the app, arrives after anything this caused.
+      const other = type === 'follow' ? 'comment' : 'follow';
+      await TRIGGERS[other]!.reach(recipient);
+      await expect.poll(() => heard.length, DELIVERY_WAIT).toBeGreaterThan(0);
+      expect(heard.every((event) => JSON.stringify(event).includes(TRIGGERS[other]!.kind))).toBe(
+        true,
+      );
+      expect(await ofKind(recipient, kind)).toEqual([]);
+    });
+  },
+);

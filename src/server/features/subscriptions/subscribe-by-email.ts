@@ -55,7 +55,7 @@ async function targetOf(
       and(eq(users.id, input.authorId!), or(eq(users.isPublisher, true), eq(users.isAdmin, true))),
     )
     .limit(1);
-  if (!author) throw notFound('Author not found');
+  if (!author) throw notFound('User not found');
   return { kind: 'author', id: author.id, name: author.username } as const;
 }
 
