@@ -11,6 +11,7 @@ import { FakeMailServer } from '../../test/fake-mail-server.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
 import { liveSocket } from '../../test/live-socket.ts';
 import { narrativeFields } from '../../test/narrative-fields.ts';
+import { receivePledge } from '../../test/pledges.ts';
 import { DELIVERY_WAIT } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
@@ -363,3 +364,84 @@ describe.each(Object.entries(TRIGGERS))(
     });
   },
 );
+
+describe('an update on a case I gave to', () => {
+  /**
+   * A member gave to a case asking for its updates (their address confirmed from the mailed
+   * link), with a device that takes alerts; then an admin posts an update.
+   */
+  async function donorOfCase(choice?: { inApp: boolean; email: boolean; push: boolean }) {
+    const admin = await createActor(testApp.app, 'admin');
+    const donor = await createActor(testApp.app, 'user');
+    const opened = await ok(admin, 'POST', '/api/donation/case', {
+      title: 'Village well',
+      description: 'Water for everyone',
+    });
+    const pledged = await as(donor, {
+      method: 'POST',
+      url: '/api/donation/transaction',
+      payload: {
+        donationCaseId: opened._id,
+        amount: 5,
+        donorEmail: donor.email,
+        wantsUpdates: true,
+      },
+    });
+    expect(pledged.statusCode, pledged.body).toBe(201);
+    await receivePledge(testApp.app, admin, pledged.json()._id);
+    await testApp.app.outbox.drain();
+    const confirmation = mailTo(donor)
+      .flatMap((mail) => mail.links)
+      .find((link) => link.includes('/api/donation/updates/confirm?token='))!;
+    const confirmed = await inject({
+      method: 'POST',
+      url: confirmation.slice(testApp.config.publicUrl.length),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const device = await withDevice(donor);
+    if (choice) await put(donor, { settings: [{ type: 'case_update', ...choice }] });
+    const mailedBefore = mailTo(donor).length;
+    await ok(admin, 'POST', `/api/donation/case/${opened._id}/updates`, {
+      title: 'The well is dug',
+      body: '<p>Water flows.</p>',
+    });
+    await settled();
+    return {
+      donor,
+      pushes: () => pushService.received.filter((push) => push.path === device),
+      updateMails: () =>
+        mailTo(donor)
+          .slice(mailedBefore)
+          .filter((mail) => mail.subject.includes('The well is dug')),
+    };
+  }
+
+  it('by default: kept in the app, pushed, and mailed to the confirmed address', async () => {
+    const { donor, pushes, updateMails } = await donorOfCase();
+    expect(await ofKind(donor, 'donation_update')).toHaveLength(1);
+    expect(pushes()).toHaveLength(1);
+    await expect.poll(() => updateMails().length, DELIVERY_WAIT).toBe(1);
+  });
+
+  it('with in-app and push off: only the mail, once', async () => {
+    const { donor, pushes, updateMails } = await donorOfCase({
+      inApp: false,
+      email: true,
+      push: false,
+    });
+    expect(await ofKind(donor, 'donation_update')).toEqual([]);
+    expect(pushes()).toEqual([]);
+    await expect.poll(() => updateMails().length, DELIVERY_WAIT).toBe(1);
+  });
+
+  it('with e-mail off: no mail, even to the address that confirmed', async () => {
+    const { donor, pushes, updateMails } = await donorOfCase({
+      inApp: true,
+      email: false,
+      push: true,
+    });
+    expect(await ofKind(donor, 'donation_update')).toHaveLength(1);
+    expect(pushes()).toHaveLength(1);
+    expect(updateMails()).toEqual([]);
+  });
+});
