@@ -16,7 +16,8 @@ import type * as common from './common.ts';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The success answers an endpoint may give, by status code. */
-export type SuccessResponses = { 200: z.ZodType } | { 201: z.ZodType } | { 204: z.ZodType };
+export type SuccessResponses =
+  { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType } | { 204: z.ZodType };
 
 export interface EndpointSchemas {
   params?: z.ZodType;

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'publisher_rejected',
   'narrative_approved',
   'narrative_rejected',
+  /** A narrative of someone the recipient follows went public (`postSlug` is its slug). */
+  'new_narrative',
 ] as const;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -59,6 +61,8 @@ export function notificationLink(
     case 'narrative_approved':
     case 'narrative_rejected':
       return '/dashboard?tab=narratives';
+    case 'new_narrative':
+      return notification.postSlug ? `/narrative/${notification.postSlug}` : '/notifications';
     default:
       return notification.postSlug ? `/post/${notification.postSlug}` : '/notifications';
   }

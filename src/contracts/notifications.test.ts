@@ -18,6 +18,10 @@ describe('where a notification leads (the spec list)', () => {
     expect(link('donation_update')).toBe('/donate/case-1');
   });
 
+  it("a followed author's new narrative leads to the narrative", () => {
+    expect(link('new_narrative')).toBe('/narrative/spring-walk');
+  });
+
   it.each(['comment', 'reply', 'like_comment', 'mention', 'new_post'] as const)(
     '%s leads to the post',
     (type) => expect(link(type)).toBe('/post/spring-walk'),

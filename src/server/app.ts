@@ -34,8 +34,12 @@ import {
 } from './features/notifications/notification-hub.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { registerPushDelivery } from './features/notifications/push-delivery.ts';
+import { registerNotificationMail } from './features/notifications/notification-mail.ts';
 import { isKnownPushService } from './features/notifications/push-services.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
+import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { registerAuthorPostMail } from './features/subscriptions/author-post-mail.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
@@ -254,6 +258,8 @@ export async function buildApp(
   await app.register(publisherRequestsRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationSettingsRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(uploadsRoutes);
   await app.register(postsRoutes);
   if (config.testClock) await app.register(testClockRoutes(clock));
@@ -275,6 +281,8 @@ export async function buildApp(
 
   registerRealtime(app);
   registerNotificationHandlers(app);
+  registerNotificationMail(app);
+  registerAuthorPostMail(app);
   registerPostScheduler(app);
   registerStatementScheduler(app);
   registerMonthlyGiftScheduler(app);

@@ -28,13 +28,14 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /**
  * Routes no client calls for JSON: liveness and readiness probes (their 503 has a body of its
  * own), OAuth's redirects, Stripe's webhook, and the case-update links mailed to donors, which
- * answer pages.
+ * answer pages, as the page of a bulk mail's unsubscribe link does.
  */
 const NOT_CALLED_BY_THE_APP = [
   /^GET \/api\/health/,
   /^GET \/api\/auth\/oauth\/\{provider\}\/(start|callback)$/,
   /^POST \/api\/donation\/stripe\/webhook$/,
   /^(GET|POST) \/api\/donation\/updates\/(confirm|unsubscribe)$/,
+  /^GET \/api\/subscriptions\/unsubscribe\/\{token\}$/,
 ];
 
 let testApp: TestApp;

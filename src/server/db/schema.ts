@@ -969,3 +969,64 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   nextRunAt: moment('next_run_at').notNull(),
   lastRunAt: moment('last_run_at'),
 });
+
+/**
+ * A member's channels for one kind of notification (`NOTIFICATION_SETTING_TYPES`). A type
+ * without a row takes the defaults (`defaultChannels`): no row is written until they choose.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: ownerId(),
+    type: text('type').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/** A member's digest choice (`DIGEST_CHOICES`): none until they choose, which reads as off. */
+export const notificationDigests = pgTable('notification_digests', {
+  userId: ownerId().primaryKey(),
+  digest: text('digest').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Each event delivered once to each person, whatever channels carry it: the notification row is
+ * not there to say so when the member turned in-app off (`notifications/notify.ts`).
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    recipientId: ownerId('recipient_id'),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recipientId, t.dedupeKey] })],
+);
+
+/**
+ * Visitors who get an author's new posts by e-mail: one row per author and address, double
+ * opt-in as `caseUpdateSubscriptions`. An unsubscribe lasts until the owner confirms a new link.
+ */
+export const authorSubscriptions = pgTable(
+  'author_subscriptions',
+  {
+    id: id(),
+    authorId: ownerId('author_id'),
+    email: text('email').notNull(),
+    confirmedAt: moment('confirmed_at'),
+    unsubscribedAt: moment('unsubscribed_at'),
+    /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmationSentAt: moment('confirmation_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('author_subscriptions_author_email_key').on(t.authorId, sql`lower(${t.email})`),
+    index('author_subscriptions_mailbox_sent_idx').on(mailboxOf(t.email), t.confirmationSentAt),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { comments, posts } from '../db/schema.ts';
+import { comments, posts, stories, users } from '../db/schema.ts';
 
 /**
  * What the public may see and act on, as SQL: the one rule every public read and every
@@ -27,4 +27,29 @@ export async function isCommentPublicNow(db: Database, commentId: string) {
     .where(and(eq(comments.id, commentId), isPublicComment))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The narrative and its author if it is public at this moment (approved, not taken down since):
+ * a handler asks again after the review, as for comments.
+ */
+export async function publicNarrative(db: Database, storyId: string) {
+  const [row] = await db
+    .select({
+      id: stories.id,
+      slug: stories.slug,
+      title: stories.title,
+      authorId: users.id,
+      username: users.username,
+    })
+    .from(stories)
+    .innerJoin(users, eq(users.id, stories.userId))
+    .where(and(eq(stories.id, storyId), eq(stories.status, 'approved')))
+    .limit(1);
+  return row
+    ? {
+        narrative: { id: row.id, slug: row.slug, title: row.title },
+        author: { id: row.authorId, username: row.username },
+      }
+    : null;
 }

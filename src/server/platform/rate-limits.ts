@@ -33,6 +33,8 @@ declare module 'fastify' {
     accountExportLimit: preHandlerAsyncHookHandler;
     /** Giving-record links asked for, per client address, and per client address and mailbox. */
     recordsLinkLimit: preHandlerAsyncHookHandler;
+    /** Visitors' e-mail subscriptions asked for, as giving-record links are. */
+    subscriptionLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -224,6 +226,19 @@ export function registerRateLimits(app: FastifyInstance) {
       60 * MINUTE,
       [{ key: clientAddress, max: TAKEDOWNS_PER_ADDRESS_PER_HOUR }],
       'removal requests',
+    ),
+  );
+  app.decorate(
+    'subscriptionLimit',
+    keyedLimit(
+      store,
+      'subscription',
+      15 * MINUTE,
+      [
+        { key: clientAddress, max: RECORDS_LINKS_PER_ADDRESS },
+        { key: mailboxFromAddress, max: RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX },
+      ],
+      'requests',
     ),
   );
   app.decorate(

@@ -1,9 +1,15 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { Transaction } from '../../db/client.ts';
-import { caseUpdateSubscriptions, donationTransactions } from '../../db/schema.ts';
+import {
+  caseUpdateSubscriptions,
+  donationTransactions,
+  notificationSettings,
+  users,
+} from '../../db/schema.ts';
 import type { Mailer, MailMessage } from '../../platform/mail.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
+import { oneClickHeaders } from '../subscriptions/subscription-links.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 interface PostedUpdate {
@@ -32,6 +38,11 @@ export async function updateMailRecipients(tx: Transaction, caseId: string) {
       and(
         eq(caseUpdateSubscriptions.donationCaseId, caseId),
         isNotNull(caseUpdateSubscriptions.confirmedAt),
+        // A member who turned e-mail of case updates off gets none at their address.
+        sql`not exists (select 1 from ${users} join ${notificationSettings}
+          on ${notificationSettings.userId} = ${users.id} and ${notificationSettings.type} = 'case_update'
+          and ${notificationSettings.email} = false
+          where lower(${users.email}) = lower(${caseUpdateSubscriptions.email}))`,
       ),
     )
     .orderBy(asc(caseUpdateSubscriptions.createdAt));
@@ -56,11 +67,12 @@ const formatDate = (date: Date) =>
 
 /**
  * The update as mail to one donor, in text and HTML, with a one-click unsubscribe (RFC 8058):
- * mail programs show their own button for `List-Unsubscribe` and POST to it.
+ * mail programs show their own button for `List-Unsubscribe` and POST to it; the text links to
+ * a page that asks first.
  */
 export function caseUpdateMessage(
   to: string,
-  unsubscribeUrl: string,
+  { unsubscribeUrl, oneClickUrl }: { unsubscribeUrl: string; oneClickUrl: string },
   caseTitle: string,
   caseUrl: string,
   update: PostedUpdate,
@@ -89,10 +101,7 @@ export function caseUpdateMessage(
       `<p><small>${escape(why)} <a href="${escape(unsubscribeUrl)}">Unsubscribe</a></small></p>`,
       '<p>The Hearth community</p>',
     ].join(''),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickHeaders(oneClickUrl),
   };
 }
 
@@ -109,7 +118,10 @@ export async function queueUpdateMail(
     recipients.map(({ subscriptionId, email }) =>
       caseUpdateMessage(
         email,
-        links.url(subscriptionId),
+        {
+          unsubscribeUrl: links.url(subscriptionId),
+          oneClickUrl: links.oneClickUrl(subscriptionId),
+        },
         donationCase.title,
         donationCase.url,
         update,

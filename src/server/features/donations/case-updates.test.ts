@@ -220,7 +220,7 @@ describe('update e-mails', () => {
     expect(received!.text).toContain('<p>It is dry.</p>');
     expect(received!.text).toContain('It is dry.\n');
     expect(received!.headers['list-unsubscribe']).toMatch(
-      /^<https:\/\/hearth\.example\/api\/donation\/updates\/unsubscribe\?token=[^>]+>$/,
+      /^<https:\/\/hearth\.example\/api\/subscriptions\/unsubscribe\/[^>]+>$/,
     );
     expect(received!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(received!.links).toContain(`${PUBLIC_ORIGIN}/donate/${caseId}`);

@@ -52,6 +52,15 @@ export async function unsubscribeFromCaseUpdates(
   token: string,
 ) {
   const target = await findUnsubscribeTarget(services, links, token);
+  await stopCaseUpdates(services, target);
+  return { caseId: target.caseId, caseTitle: target.caseTitle };
+}
+
+/** The address gets none of the case's updates, and its gifts to the case no longer ask. */
+export async function stopCaseUpdates(
+  services: Pick<Services, 'db'>,
+  target: { caseId: string; email: string },
+) {
   await services.db.transaction(async (tx) => {
     await tx
       .insert(caseUpdateSubscriptions)
@@ -76,5 +85,4 @@ export async function unsubscribeFromCaseUpdates(
         ),
       );
   });
-  return { caseId: target.caseId, caseTitle: target.caseTitle };
 }

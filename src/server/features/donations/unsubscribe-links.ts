@@ -1,3 +1,4 @@
+import { subscriptionLinks } from '../subscriptions/subscription-links.ts';
 import { signedIds } from './signed-ids.ts';
 
 /**
@@ -8,9 +9,14 @@ import { signedIds } from './signed-ids.ts';
  */
 export function unsubscribeLinks(secret: string, publicUrl: string) {
   const { token, verify } = signedIds(secret, 'case-update-unsubscribe');
+  const oneClick = subscriptionLinks(secret, publicUrl);
   return {
+    /** The page the mail's text links to: it asks before unsubscribing. */
     url: (id: string) =>
       `${publicUrl}/api/donation/updates/unsubscribe?token=${encodeURIComponent(token(id))}`,
+    /** The mail's `List-Unsubscribe`, shared by every bulk mail (`subscriptions/`). */
+    oneClickUrl: (subscriptionId: string) =>
+      oneClick.unsubscribeUrl({ kind: 'case', subscriptionId }),
     /** The id a genuine token names, else null. */
     verify,
   };

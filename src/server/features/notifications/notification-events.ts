@@ -3,6 +3,7 @@ import { majorUnitsOf, type Currency } from '#contracts/currency.constants.ts';
 import { formatMoney } from '#contracts/format/en-us.ts';
 import { notifications, users } from '../../db/schema.ts';
 import type { EventActor, HearthEvents } from '../../events.ts';
+import { alertOf } from './notification-hub.ts';
 import { notify, notifyAdmins, notifyFollowers, type NotifyingServices } from './notify.ts';
 
 type PostRef = { slug: string; title: string; userId: string };
@@ -75,6 +76,20 @@ export const postPublished = (
     dedupeKey: `post:${post.id}`,
   });
 
+/** A narrative went public: its author's followers hear of it, as of a post. */
+export const narrativePublished = (
+  services: NotifyingServices,
+  author: { id: string; username: string },
+  narrative: { id: string; slug: string; title: string },
+) =>
+  notifyFollowers(services, author.id, {
+    type: 'new_narrative',
+    title: 'New narrative',
+    message: `${author.username} shared the narrative "${narrative.title}"`,
+    postSlug: narrative.slug,
+    dedupeKey: `narrative:${narrative.id}`,
+  });
+
 export const userFollowed = (services: NotifyingServices, actor: EventActor, followedId: string) =>
   notify(services, [
     {
@@ -111,7 +126,10 @@ export async function donationCaseOpened(
       .select()
       .from(notifications)
       .where(sql`${notifications.dedupeKey} = ${dedupeKey}`);
-    if (created.length > 0) await services.notificationHub.created(created);
+    if (created.length > 0) {
+      await services.notificationHub.created(created);
+      await services.notificationHub.push(created.map(alertOf));
+    }
   } catch (error) {
     services.log.error({ err: error }, 'donation case notifications could not be written');
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { banMessage } from '../../platform/auth.ts';
-import { isCommentPublicNow } from '../../platform/public-targets.ts';
+import { isCommentPublicNow, publicNarrative } from '../../platform/public-targets.ts';
 import {
   commentAdded,
   commentLiked,
@@ -8,6 +8,7 @@ import {
   donationCaseOpened,
   donationReceived,
   donationUpdatePosted,
+  narrativePublished,
   narrativeReviewed,
   postPublished,
   publisherRequestDecided,
@@ -46,7 +47,11 @@ export function registerNotificationHandlers(app: FastifyInstance) {
   );
   events.on('report.filed', ({ actor, report }) => contentReported(app, actor, report));
   events.on('report.reviewed', ({ actor, report }) => reportReviewed(app, actor, report));
-  events.on('story.reviewed', ({ actor, decision }) => narrativeReviewed(app, actor, decision));
+  events.on('story.reviewed', async ({ storyId, actor, decision }) => {
+    await narrativeReviewed(app, actor, decision);
+    const published = decision.status === 'approved' && (await publicNarrative(app.db, storyId));
+    if (published) await narrativePublished(app, published.author, published.narrative);
+  });
   events.on('user.sessions-ended', ({ userId }) => app.realtime.disconnectUser(userId));
   events.on('user.sessions-revoked', ({ sessionIds }) =>
     app.realtime.disconnectSessions(sessionIds),

@@ -1,7 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { SETTING_OF_NOTIFICATION } from '#contracts/notification-settings.constants.ts';
 import type { NotificationType } from '#contracts/notifications.ts';
-import { follows, notifications, users } from '../../db/schema.ts';
+import { follows, notificationDeliveries, notifications, users } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { channelsOf } from './notification-channels.ts';
+import { alertOf, type Alert } from './notification-hub.ts';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 /** What writing a notification takes: the database, live delivery, and a log for failures. */
 export type NotifyingServices = Pick<Services, 'db' | 'notificationHub' | 'log'>;
@@ -18,51 +23,100 @@ export interface NewNotification {
   dedupeKey: string;
 }
 
+const CHUNK = 1000;
+
+const chunksOf = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
+    items.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
+
+const keyOf = (item: { recipientId: string; dedupeKey: string | null }) =>
+  `${item.recipientId} ${item.dedupeKey}`;
+
+/** The items whose event has not reached their recipient yet, claimed for this delivery. */
+async function claimFresh(services: NotifyingServices, items: NewNotification[]) {
+  const claimed = new Set<string>();
+  for (const chunk of chunksOf(items)) {
+    const rows = await services.db
+      .insert(notificationDeliveries)
+      .values(chunk.map(({ recipientId, dedupeKey }) => ({ recipientId, dedupeKey })))
+      .onConflictDoNothing()
+      .returning();
+    for (const row of rows) claimed.add(keyOf(row));
+  }
+  return items.filter((item) => claimed.has(keyOf(item)));
+}
+
 /**
- * Writes notifications, never to the person who acted and never twice for one event, then
- * hands them to the live delivery. A failure here is logged, never the caller's failure: the
- * action that caused it has already happened.
+ * Delivers notifications on the channels each recipient chose for their kind
+ * (`notification_settings`): kept in the app, pushed, mailed. Never to the person who acted and
+ * never twice for one event. A failure here is logged, never the caller's failure: the action
+ * that caused it has already happened.
  */
 export async function notify(services: NotifyingServices, items: NewNotification[]) {
   const wanted = items.filter((item) => item.recipientId !== item.triggeredById);
   if (wanted.length === 0) return;
   try {
-    const created = await services.db
-      .insert(notifications)
-      .values(wanted)
-      .onConflictDoNothing({ target: [notifications.recipientId, notifications.dedupeKey] })
-      .returning();
+    const fresh = await claimFresh(services, wanted);
+    if (fresh.length === 0) return;
+    const channelsFor = await channelsOf(services, [...new Set(fresh.map((i) => i.recipientId))]);
+    const channels = (item: NewNotification) =>
+      channelsFor(item.recipientId, SETTING_OF_NOTIFICATION[item.type]);
+
+    const created: NotificationRow[] = [];
+    for (const chunk of chunksOf(fresh.filter((item) => channels(item).inApp))) {
+      created.push(
+        ...(await services.db
+          .insert(notifications)
+          .values(chunk)
+          .onConflictDoNothing({ target: [notifications.recipientId, notifications.dedupeKey] })
+          .returning()),
+      );
+    }
     if (created.length > 0) await services.notificationHub.created(created);
+
+    const kept = new Map(created.map((row) => [keyOf(row), row]));
+    const alerts = fresh.flatMap((item) => {
+      const chosen = channels(item);
+      const row = kept.get(keyOf(item));
+      // One kept in the app before (a like given again) is not sent again either.
+      if (chosen.inApp && !row) return [];
+      const alert: Alert = row
+        ? alertOf(row)
+        : {
+            recipientId: item.recipientId,
+            type: item.type,
+            title: item.title,
+            message: item.message,
+            postSlug: item.postSlug ?? null,
+            donationId: item.donationId ?? null,
+            tag: item.dedupeKey,
+          };
+      return [{ alert, chosen }];
+    });
+    const pushed = alerts.filter((a) => a.chosen.push).map((a) => a.alert);
+    const mailed = alerts.filter((a) => a.chosen.email).map((a) => a.alert);
+    if (pushed.length > 0) await services.notificationHub.push(pushed);
+    if (mailed.length > 0) await services.notificationHub.email(mailed);
   } catch (error) {
     services.log.error({ err: error }, 'notifications could not be written');
   }
 }
 
-/** One notification for each of the actor's followers, written as a single statement. */
+/** One notification for each of the actor's followers, on the channels each chose. */
 export async function notifyFollowers(
   services: NotifyingServices,
   actorId: string,
   item: Omit<NewNotification, 'recipientId' | 'triggeredById'>,
 ) {
-  try {
-    await services.db.execute(sql`
-      insert into ${notifications} (recipient_id, type, title, message, post_slug, donation_id,
-        triggered_by_id, dedupe_key)
-      select ${follows.followerId}, ${item.type}, ${item.title}, ${item.message},
-        ${item.postSlug ?? null}, ${item.donationId ?? null}::uuid, ${actorId}::uuid, ${item.dedupeKey}
-      from ${follows}
-      where ${follows.followingId} = ${actorId}
-      on conflict (recipient_id, dedupe_key) do nothing`);
-    const created = await services.db
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.dedupeKey, item.dedupeKey), eq(notifications.triggeredById, actorId)),
-      );
-    if (created.length > 0) await services.notificationHub.created(created);
-  } catch (error) {
-    services.log.error({ err: error }, 'follower notifications could not be written');
-  }
+  const followers = await services.db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followingId, actorId));
+  await notify(
+    services,
+    followers.map(({ id }) => ({ ...item, recipientId: id, triggeredById: actorId })),
+  );
 }
 
 /** Ids of every admin except the actor (reports, requests, donations go to all admins). */

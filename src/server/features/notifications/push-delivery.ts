@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  notificationLink,
-  type NotificationType,
-  type PushPayload,
-} from '#contracts/notifications.ts';
-import { type notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import { notificationLink, type PushPayload } from '#contracts/notifications.ts';
+import { pushSubscriptions, users } from '../../db/schema.ts';
 import type { WebPushSender } from '../../platform/web-push.ts';
-
-type NotificationRow = typeof notifications.$inferSelect;
+import type { Alert } from './notification-hub.ts';
 
 /**
  * One alert waiting in the outbox: the device (by its endpoint, and whose it was) and what the
@@ -32,7 +27,8 @@ declare module 'fastify' {
 }
 
 /**
- * Alerts people who are away: a new notification is pushed to every device of its recipient
+ * Alerts people who are away: a new notification whose recipient wants it pushed (`notify.ts`)
+ * is pushed to every device of its recipient
  * who turned alerts on and has no live connection on any app process. The alerts go through the
  * outbox after the notification is written, so they never hold up or fail the request that
  * caused them and a push service that fails is tried again; a subscription its push service no
@@ -41,7 +37,7 @@ declare module 'fastify' {
 export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender) {
   const queuing = new Set<Promise<void>>();
 
-  async function queueAlerts(rows: NotificationRow[]) {
+  async function queueAlerts(rows: Alert[]) {
     const recipientIds = [...new Set(rows.map((row) => row.recipientId))];
     const devices = await app.db
       .select({
@@ -78,13 +74,13 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
             body: row.message,
             url: notificationLink(
               {
-                type: row.type as NotificationType,
+                type: row.type,
                 postSlug: row.postSlug,
                 donationId: row.donationId,
               },
               device.isAdmin,
             ),
-            tag: row.id,
+            tag: row.tag,
           },
         })),
     );
@@ -117,8 +113,8 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
 
   app.outbox.handle('push', deliver);
   app.notificationHub.subscribe({
-    created(rows) {
-      const job = queueAlerts(rows)
+    push(alerts) {
+      const job = queueAlerts(alerts)
         .catch((error: unknown) => app.log.error({ err: error }, 'push alerts not queued'))
         .finally(() => queuing.delete(job));
       queuing.add(job);
