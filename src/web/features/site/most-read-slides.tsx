@@ -4,6 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 import type { Post } from '#web/features/posts/api.ts';
+import { pageDirection } from '#web/lib/page-direction.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
 import { useRotation, type RotationSignal } from './rotation-signal.ts';
@@ -42,7 +43,8 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
       <VisuallyHidden aria-atomic="true">{shownSlide}</VisuallyHidden>
       <Carousel
         slideGap="md"
-        emblaOptions={{ loop: true, align: 'start' }}
+        // The page's direction from the first slide on (Mantine's follows it a render later).
+        emblaOptions={{ loop: true, align: 'start', direction: pageDirection() }}
         plugins={[autoplay]}
         getEmblaApi={setEmbla}
         onSlideChange={(index) =>
