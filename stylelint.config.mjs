@@ -36,9 +36,27 @@ const BLOCK_AXIS_AND_SIZES = [
   'contain-intrinsic-height',
 ];
 
+/** Four sides in one value: its second (right) and fourth (left) are physical. */
+const FOUR_SIDES = /^\S+\s+\S+\s+\S+\s+\S+$/;
+/** Corners in one value, past the first: which is which depends on left and right. */
+const SEVERAL_CORNERS = [/^[^\s(]+\s/, /\)\s+[^\s)]/];
+
 export default {
   plugins: ['stylelint-plugin-logical-css'],
   rules: {
+    // The plugin reads each property's name; a shorthand's sides are in its value.
+    'declaration-property-value-disallowed-list': [
+      {
+        '/^(margin|padding|inset|scroll-margin|scroll-padding|border-(width|style|color))$/': [
+          FOUR_SIDES,
+        ],
+        'border-radius': SEVERAL_CORNERS,
+      },
+      {
+        message: (property) =>
+          `${property} names left and right in its value: write the sides with -inline and -block, the corners with border-start-start-radius and its kin`,
+      },
+    ],
     'logical-css/require-logical-properties': [true, { ignore: BLOCK_AXIS_AND_SIZES }],
     'logical-css/require-logical-keywords': [
       true,
