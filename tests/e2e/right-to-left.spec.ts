@@ -135,6 +135,12 @@ test.describe('an Arabic page at 1280 px', () => {
       .poll(async () => Math.round((await boxOf(page, slides.nth(1))).x))
       .toBe(Math.round(first.x));
     await expect(carousel.getByText(/^Slide 2 of \d+: /)).toBeAttached();
+
+    // By keyboard the left arrow leads on, as the slides do.
+    await carousel.getByRole('button', { name: 'Next post' }).press('ArrowLeft');
+    await expect(carousel.getByText(/^Slide 3 of \d+: /)).toBeAttached();
+    await carousel.getByRole('button', { name: 'Next post' }).press('ArrowRight');
+    await expect(carousel.getByText(/^Slide 2 of \d+: /)).toBeAttached();
   });
 });
 
