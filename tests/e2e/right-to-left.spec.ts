@@ -148,6 +148,30 @@ test.describe('an Arabic page at 1280 px', () => {
   });
 });
 
+test.describe('an Arabic page at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+
+  test('has its menu button and brand on the right, and its menu opens from there', async ({
+    page,
+  }) => {
+    await inArabic(page);
+    await startAs(page, null);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const brand = await boxOf(page, header.getByRole('link', { name: 'Hearth home' }));
+    const burger = await boxOf(page, header.getByRole('button', { name: 'Toggle navigation' }));
+    const signIn = await boxOf(page, header.getByRole('link', { name: 'Sign In' }));
+    expect(burger.x).toBeGreaterThanOrEqual(brand.end);
+    expect(brand.x).toBeGreaterThan(brand.page / 2);
+    expect(signIn.end).toBeLessThan(signIn.page / 2);
+
+    await header.getByRole('button', { name: 'Toggle navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect.poll(async () => Math.round((await boxOf(page, drawer)).end)).toBe(375);
+  });
+});
+
 test.describe('the editor of an Arabic page', () => {
   test('writes from right to left, and follows the content language on an English page', async ({
     page,
