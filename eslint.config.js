@@ -307,6 +307,18 @@ export default tseslint.config(
           message:
             "The web reads no role flag: use the answer's `can`, or a policy of #contracts/policies with the actor of #web/lib/actor.ts.",
         })),
+        // Start and end, never left and right, so a right-to-left page mirrors (decision 035;
+        // stylelint holds the stylesheets to the same).
+        ...[
+          'JSXAttribute[name.name=/^(ml|mr|pl|pr|left|right)$/]',
+          'JSXAttribute[name.name=/^(ta|textAlign)$/][value.value=/^(left|right)$/]',
+          'JSXAttribute[name.name=/^(style|styles)$/] Property[key.name=/^(left|right|(margin|padding|border)(Left|Right).*|border(Top|Bottom)(Left|Right)Radius)$/]',
+          'JSXAttribute[name.name=/^(style|styles)$/] Property[key.name=/^(textAlign|float|clear)$/][value.value=/^(left|right)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Use the logical side: ms/me/ps/pe, ta="start|end", insetInlineStart/End, marginInlineStart/End.',
+        })),
       ],
     },
   },

@@ -1,6 +1,7 @@
 import './mantine-styles.css';
 import 'virtual:mantine-theme.css';
 import './global.css';
+import './right-to-left.css';
 import { PAGE_CHUNKS_META } from '#contracts/server-render.constants.ts';
 
 /**

@@ -114,7 +114,7 @@ export async function startAs(
 /** Publishes a post through the API as the given author. */
 export async function createPostViaApi(
   author: SignedInUser,
-  post: { title: string; content: string; category?: string; image?: string },
+  post: { title: string; content: string; category?: string; image?: string; language?: string },
 ): Promise<Post> {
   const response = await (
     await apiContext()

@@ -1,4 +1,4 @@
-import { MantineContext, MantineThemeProvider } from '@mantine/core';
+import { DirectionProvider, MantineContext, MantineThemeProvider } from '@mantine/core';
 import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useAppStore } from '#web/state/app-store.ts';
 import { theme } from '#web/theme.ts';
@@ -15,7 +15,8 @@ const keepStoreScheme = () => {};
  * It is built from the pieces Mantine exports rather than `MantineProvider`, whose module works
  * out every default CSS variable as it is evaluated: the theme's CSS is already in the
  * stylesheet (`virtual:mantine-theme.css`). The scheme is the store's; `<html
- * data-mantine-color-scheme>` follows it (`providers.tsx`).
+ * data-mantine-color-scheme>` follows it (`providers.tsx`). The direction is the page's, `<html
+ * dir>`.
  */
 export function MantineScope({ children }: { children: ReactNode }) {
   const colorScheme = useAppStore((state) => state.theme);
@@ -33,7 +34,11 @@ export function MantineScope({ children }: { children: ReactNode }) {
   );
   return (
     <MantineContext value={context}>
-      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+      {/* Follows `<html dir>`: left to right for the first render, as the server drew it, then
+          the page's direction before the first paint, and any later change of it. */}
+      <DirectionProvider>
+        <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+      </DirectionProvider>
     </MantineContext>
   );
 }

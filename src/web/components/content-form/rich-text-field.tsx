@@ -26,6 +26,8 @@ interface RichTextFieldProps {
   placeholder?: string;
   /** How far from the window's top the formatting toolbar stays (px); under the header by default. */
   stickyOffset?: number;
+  /** The content's language (BCP 47), when known: the editor writes in its direction. */
+  language?: string;
 }
 
 /**

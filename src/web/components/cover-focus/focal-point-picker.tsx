@@ -100,6 +100,8 @@ export function FocalPointPicker({
           aria-describedby={hintId}
           aria-disabled={disabled || undefined}
           className={classes.point}
+          // A point on the picture, which is never mirrored.
+          // eslint-disable-next-line no-restricted-syntax
           style={{ left: `${focus.x}%`, top: `${focus.y}%` }}
           onKeyDown={onKeyDown}
         />

@@ -40,7 +40,7 @@ export function RemovableImage({
       <ActionIcon
         pos="absolute"
         top={10}
-        right={10}
+        style={{ insetInlineEnd: 10 }}
         color="dark"
         variant="filled"
         onClick={onRemove}

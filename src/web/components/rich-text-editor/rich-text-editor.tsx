@@ -7,6 +7,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { directionOf } from '#web/lib/page-direction.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
 import { ImageDescriptionControl } from './image-description-control.tsx';
 import { ImageInsertControl } from './image-insert-control.tsx';
@@ -40,6 +41,8 @@ interface RichTextEditorFieldProps {
   placeholder?: string;
   /** How far from the window's top the toolbar stays, under what else stays there (px). */
   stickyOffset?: number;
+  /** The language the text is written in (BCP 47), when known: its direction and `lang`. */
+  language?: string;
 }
 
 /**
@@ -54,6 +57,7 @@ export default function RichTextEditorField({
   errorId,
   placeholder = 'Write your post…',
   stickyOffset = SITE_HEADER_HEIGHT,
+  language,
 }: RichTextEditorFieldProps) {
   const editor = useEditor({
     extensions: [
@@ -79,6 +83,9 @@ export default function RichTextEditorField({
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         id,
+        // Written from right to left in Arabic: the content's language, else the page's.
+        dir: directionOf(language),
+        ...(language ? { lang: language } : {}),
         ...(errorId ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
     },

@@ -4,11 +4,12 @@ const CONTROL = '[data-rich-text-editor-control]';
 const KEY_MOVES = ['ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
 type Move = (typeof KEY_MOVES)[number];
 
-/** The control a key leads to from `index`, round the row. */
-function target(move: Move, index: number, count: number) {
+/** The control a key leads to from `index`, round the row (whose start is on the right in RTL). */
+function target(move: Move, index: number, count: number, isRightToLeft: boolean) {
   if (move === 'Home') return 0;
   if (move === 'End') return count - 1;
-  return (index + (move === 'ArrowRight' ? 1 : -1) + count) % count;
+  const forward = isRightToLeft ? 'ArrowLeft' : 'ArrowRight';
+  return (index + (move === forward ? 1 : -1) + count) % count;
 }
 
 /**
@@ -49,7 +50,9 @@ export function useRovingToolbar<Element extends HTMLElement>() {
       const move = KEY_MOVES.find((key) => key === event.key);
       if (!move || !control.matches(CONTROL)) return;
       const controls = usable();
-      const next = controls[target(move, controls.indexOf(control), controls.length)];
+      const isRightToLeft = getComputedStyle(toolbar).direction === 'rtl';
+      const next =
+        controls[target(move, controls.indexOf(control), controls.length, isRightToLeft)];
       if (!next) return;
       event.preventDefault();
       current = next;

@@ -223,7 +223,7 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                     )}
                   </ActionIcon>
                 </LazyTooltip>
-                <Text size="xs" c="dimmed" mr="xs" data-testid="like-count">
+                <Text size="xs" c="dimmed" me="xs" data-testid="like-count">
                   {likeLabel}
                 </Text>
                 <CommentAction

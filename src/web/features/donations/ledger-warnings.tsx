@@ -68,7 +68,7 @@ export function LedgerWarnings() {
               later comparison finds the two agree.
             </Text>
           )}
-          <List spacing="sm" listStyleType="none" ml={0} pl={0}>
+          <List spacing="sm" listStyleType="none" ms={0} ps={0}>
             {items.map((item) => (
               <WarningItem key={item._id} item={item} />
             ))}

@@ -89,7 +89,7 @@ function TransactionTable({ rows, onSettle }: { rows: Transaction[]; onSettle: O
             <Table.Th scope="col">Donor</Table.Th>
             <Table.Th scope="col">E-mail</Table.Th>
             <Table.Th scope="col">Message</Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="end">
               Amount
             </Table.Th>
             <Table.Th scope="col">Status</Table.Th>
@@ -110,7 +110,7 @@ function TransactionTable({ rows, onSettle }: { rows: Transaction[]; onSettle: O
               <Table.Td className={classes.transactionMessage} maw={260}>
                 {row.message ?? dash}
               </Table.Td>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.amount, row.currency)}
               </Table.Td>
               <Table.Td>

@@ -299,6 +299,7 @@ export function PostEditor({
               label="Content"
               stickyOffset={EDITOR_BAR_BOTTOM}
               initialContent={values.content}
+              language={post?.language}
               onChange={(html) => form.setFieldValue('content', html)}
               {...form.fieldProps('content')}
             />

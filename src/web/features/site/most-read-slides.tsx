@@ -2,13 +2,29 @@ import { Carousel } from '@mantine/carousel';
 import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Post } from '#web/features/posts/api.ts';
+import { pageDirection } from '#web/lib/page-direction.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
 import { useRotation, type RotationSignal } from './rotation-signal.ts';
 
 export const SLIDE_INTERVAL_MS = 5000;
+
+/** The keys of a right-to-left carousel: the left arrow leads on, Home and End to the ends. */
+function moveByKey(embla: EmblaCarouselType, event: KeyboardEvent) {
+  const moves: Record<string, () => void> = {
+    ArrowLeft: () => embla.scrollNext(),
+    ArrowRight: () => embla.scrollPrev(),
+    Home: () => embla.scrollTo(0),
+    End: () => embla.scrollTo(embla.scrollSnapList().length - 1),
+  };
+  const move = moves[event.key];
+  // An indicator's own keys have moved it already.
+  if (!move || event.defaultPrevented) return;
+  event.preventDefault();
+  move();
+}
 
 /**
  * The rotating slides, one every 5 s while `rotation` says so (the section decides: its button, the
@@ -28,6 +44,7 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
     }),
   );
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [direction] = useState(pageDirection);
   // Empty until the reader or the rotation moves, so loading the carousel announces nothing.
   const [shownSlide, setShownSlide] = useState('');
 
@@ -42,7 +59,11 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
       <VisuallyHidden aria-atomic="true">{shownSlide}</VisuallyHidden>
       <Carousel
         slideGap="md"
-        emblaOptions={{ loop: true, align: 'start' }}
+        // The page's direction from the first slide on (Mantine's follows it a render later).
+        emblaOptions={{ loop: true, align: 'start', direction }}
+        // Mantine's keys take the right arrow for "next" in either direction.
+        withKeyboardEvents={direction === 'ltr'}
+        onKeyDown={direction === 'rtl' && embla ? (event) => moveByKey(embla, event) : undefined}
         plugins={[autoplay]}
         getEmblaApi={setEmbla}
         onSlideChange={(index) =>

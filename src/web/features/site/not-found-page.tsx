@@ -69,7 +69,7 @@ export function NotFoundPage() {
             style={
               {
                 top: `${star.top}%`,
-                left: `${star.left}%`,
+                insetInlineStart: `${star.left}%`,
                 '--star-size': `${star.size}px`,
                 '--twinkle-duration': `${star.duration}s`,
                 '--twinkle-delay': `${star.delay}s`,

@@ -37,7 +37,7 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
             <Table.Th>Title</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Country</Table.Th>
-            <Table.Th ta="right">Views</Table.Th>
+            <Table.Th ta="end">Views</Table.Th>
             <Table.Th>Delete</Table.Th>
             <Table.Th>Edit</Table.Th>
           </Table.Tr>
@@ -70,7 +70,7 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
               </Table.Td>
               <Table.Td>{narrativeCategoryLabel(story.category)}</Table.Td>
               <Table.Td>{story.country}</Table.Td>
-              <Table.Td ta="right">{formatCount(story.views)}</Table.Td>
+              <Table.Td ta="end">{formatCount(story.views)}</Table.Td>
               <Table.Td>
                 <Tooltip label="Delete">
                   <ActionIcon

@@ -123,6 +123,7 @@ export function NarrativeForm({
       <RichTextField
         label="Narrative"
         initialContent={initialValues?.body ?? ''}
+        language={initialValues?.language}
         onChange={(html) => form.setFieldValue('body', html)}
         {...form.fieldProps('body')}
         placeholder="Tell the story: who, what happened, and what would help…"
