@@ -44,8 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.onOwnPosts, {
     summary: "Comments on the caller's own posts, newest first (publishers)",
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeOwnPostsCommentsList(viewer);
+      const viewer = await request.requireViewer(authorizeOwnPostsCommentsList);
       return pageCommentsOnPostsOf(app.services, viewer.id, request.query);
     },
   });
@@ -63,8 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
     description: '409 when the comment is not awaiting review.',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeCommentReview(viewer);
+      const viewer = await request.requireViewer(authorizeCommentReview);
       const { decision } = request.body;
       await reviewComment(app.services, viewer, request.params.id, decision);
       return {

@@ -144,8 +144,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.create, {
     summary: "Share a narrative (publishers and admins); a publisher's waits for review",
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryCreate(viewer);
+      const viewer = await request.requireViewer(authorizeStoryCreate);
       return reply
         .code(201)
         .send(withStoryCan(await submitStory(services, viewer, request.body), viewer));
@@ -198,8 +197,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       authorizeStoryReview(await request.requireViewer());
       return toPendingStories(await listPendingStories(services, request.query));
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       const list = toPendingStories(await listPendingStories(services, request.query));
       return { ...list, stories: list.stories.map((story) => withStoryCan(story, viewer)) };
     },
@@ -208,8 +206,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.review, {
     summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       return withStoryCan(
         await reviewStory(services, viewer, request.params.id, request.body),
         viewer,

@@ -51,8 +51,7 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409],
     summary: 'Unpublish the narrative at once, or dismiss the request (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       return decideTakedown(services, viewer, request.params.takedownId, request.body);
     },
   });
