@@ -28,7 +28,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.overview, {
     summary: 'Newest comments with the overview figures (admins)',
     handler: async (request) => {
-      authorizeAllCommentsList(await request.requireViewer());
+      await request.requireViewer(authorizeAllCommentsList);
       return commentsOverview(app.services, request.query);
     },
   });
@@ -36,7 +36,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.all, {
     summary: 'Every comment, newest first, for the Comments tab (admins)',
     handler: async (request) => {
-      authorizeAllCommentsList(await request.requireViewer());
+      await request.requireViewer(authorizeAllCommentsList);
       return pageAllComments(app.services, request.query);
     },
   });
@@ -52,7 +52,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.reviewQueue, {
     summary: "New accounts' comments with links awaiting review, oldest first (admins)",
     handler: async (request) => {
-      authorizeCommentReview(await request.requireViewer());
+      await request.requireViewer(authorizeCommentReview);
       return pageCommentsAwaitingReview(app.services, request.query);
     },
   });

@@ -77,7 +77,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         donationCases: list.donationCases.map((one) => withCaseCan(one, viewer)),
       });
       if (request.query.active === 'all') {
-        authorizeAllCasesListing(await request.requireViewer());
+        await request.requireViewer(authorizeAllCasesListing);
         return forViewer(await listDonationCases(app.services, request.query, true));
       }
       return reply.publicRead(

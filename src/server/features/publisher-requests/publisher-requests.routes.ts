@@ -38,7 +38,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(publisherRequests.list, {
     summary: 'Publisher requests, pending ones oldest first (admins)',
     handler: async (request) => {
-      authorizePublisherRequestDecisions(await request.requireViewer());
+      await request.requireViewer(authorizePublisherRequestDecisions);
       return listPublisherRequests(app.services, request.query);
     },
   });

@@ -18,7 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
     handler: async (request) => {
-      authorizeReportManagement(await request.requireViewer());
+      await request.requireViewer(authorizeReportManagement);
       if (request.query.count === 'true') {
         return { pendingReports: await countPendingReports(app.services) };
       }

@@ -195,7 +195,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.pending, {
     summary: 'Narratives waiting for review, oldest first (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return toPendingStories(await listPendingStories(services, request.query));
       const viewer = await request.requireViewer(authorizeStoryReview);
       const list = toPendingStories(await listPendingStories(services, request.query));
@@ -217,7 +217,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.counts, {
     summary: 'How many narratives wait for review (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return { pendingStories: await countPendingStories(services) };
     },
   });

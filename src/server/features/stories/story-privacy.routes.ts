@@ -42,7 +42,7 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(takedowns.list, {
     summary: 'Takedown requests, pending ones first in line (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return listTakedowns(services, request.query);
     },
   });
