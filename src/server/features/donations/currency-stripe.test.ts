@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripe, listenForStripe, stripeEnvironment } from '../../test/fake-stripe.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { monthlyGiftLinks } from './monthly-gift-links.ts';
 import { feeInChargeCurrency } from './payment-provider.ts';
@@ -27,11 +28,7 @@ const openCase = async (currency: string) =>
     })
   )._id as string;
 
-const donate = (payload: Record<string, unknown>) =>
-  inject({ method: 'POST', url: '/api/donation/transaction', payload });
-
-const getCase = async (caseId: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${caseId}` })).json();
+const { donate, getCase } = donationActions({ actors, inject, created });
 
 /** What the last Checkout session was asked to charge. */
 const lastPrice = () => {
