@@ -14,7 +14,7 @@ interface PostMention {
 }
 
 /** A gift as the admins' notifications name it. */
-interface DonationMention {
+export interface DonationMention {
   id: string;
   /** In minor units of `currency`, its case's. */
   amountCents: number;

@@ -37,8 +37,11 @@ export interface Viewer {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, or a 401/403 when not signed in, banned, or the token is no longer valid. */
-    requireViewer(): Promise<Viewer>;
+    /**
+     * The caller, or a 401/403 when not signed in, banned, or the token is no longer valid; with
+     * `authorize` (a policy's assert), also the 403 it throws for a caller it refuses.
+     */
+    requireViewer(authorize?: (viewer: Viewer) => void): Promise<Viewer>;
     /** The caller when a valid token came with the request, else null (a visitor). */
     optionalViewer(): Promise<Viewer | null>;
   }
@@ -200,9 +203,14 @@ function viewerOf(app: FastifyInstance, request: FastifyRequest) {
 }
 
 export function registerAuthentication(app: FastifyInstance) {
-  app.decorateRequest('requireViewer', function (this: FastifyRequest) {
-    return viewerOf(app, this);
-  });
+  app.decorateRequest(
+    'requireViewer',
+    async function (this: FastifyRequest, authorize?: (viewer: Viewer) => void) {
+      const viewer = await viewerOf(app, this);
+      authorize?.(viewer);
+      return viewer;
+    },
+  );
   app.decorateRequest('optionalViewer', async function (this: FastifyRequest) {
     if (readTokens(this).length === 0) return null;
     try {

@@ -12,23 +12,29 @@ const post = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+type Member = Parameters<typeof as>[0];
+
+const createPost = (member: Member, fields: Record<string, unknown> = {}) =>
+  as(member, { method: 'POST', url: '/api/post/create', payload: post(fields) });
+
+const createNarrative = (member: Member, fields: Record<string, unknown> = {}) =>
+  as(member, { method: 'POST', url: '/api/story/create', payload: narrativeFields(fields) });
+
+/** A new publisher whose interface language is `locale`. */
+async function publisherSpeaking(locale: string) {
+  const author = await createActor(testApp.app, 'publisher');
+  await as(author, { method: 'PUT', url: `/api/user/update/${author.id}`, payload: { locale } });
+  return author;
+}
+
 describe("a post's content language (`language`)", () => {
   it("defaults to the author's interface language, else English, and reaches the public answers", async () => {
-    const english = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: post(),
-    });
+    const english = await createPost(actors.publisher);
     expect(english.statusCode).toBe(201);
     expect(english.json().language).toBe('en');
 
-    const author = await createActor(testApp.app, 'publisher');
-    await as(author, {
-      method: 'PUT',
-      url: `/api/user/update/${author.id}`,
-      payload: { locale: 'ar' },
-    });
-    const arabic = await as(author, { method: 'POST', url: '/api/post/create', payload: post() });
+    const author = await publisherSpeaking('ar');
+    const arabic = await createPost(author);
     expect(arabic.json().language).toBe('ar');
 
     const read = await inject({
@@ -39,11 +45,7 @@ describe("a post's content language (`language`)", () => {
   });
 
   it('keeps an explicit tag in canonical form, and an update changes it', async () => {
-    const created = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: post({ language: 'ES-mx' }),
-    });
+    const created = await createPost(actors.publisher, { language: 'ES-mx' });
     expect(created.statusCode).toBe(201);
     expect(created.json().language).toBe('es-MX');
     const { _id: postId } = created.json();
@@ -57,21 +59,13 @@ describe("a post's content language (`language`)", () => {
   });
 
   it.each(['not a tag', 'en_US', '123', '', 'x'.repeat(40), 7])('refuses %j', async (language) => {
-    const response = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: post({ language }),
-    });
+    const response = await createPost(actors.publisher, { language });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(INVALID_LANGUAGE);
   });
 
   it("refuses another publisher's change of language", async () => {
-    const created = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/post/create',
-      payload: post(),
-    });
+    const created = await createPost(actors.publisher);
     const { _id: postId } = created.json();
     const other = await as(actors.otherPublisher, {
       method: 'PUT',
@@ -84,25 +78,12 @@ describe("a post's content language (`language`)", () => {
 
 describe("a narrative's content language (`language`)", () => {
   it("defaults to the author's interface language, else English, and reaches the public answer", async () => {
-    const english = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/story/create',
-      payload: narrativeFields(),
-    });
+    const english = await createNarrative(actors.publisher);
     expect(english.statusCode).toBe(201);
     expect(english.json().language).toBe('en');
 
-    const author = await createActor(testApp.app, 'publisher');
-    await as(author, {
-      method: 'PUT',
-      url: `/api/user/update/${author.id}`,
-      payload: { locale: 'sw' },
-    });
-    const swahili = await as(author, {
-      method: 'POST',
-      url: '/api/story/create',
-      payload: narrativeFields(),
-    });
+    const author = await publisherSpeaking('sw');
+    const swahili = await createNarrative(author);
     expect(swahili.json().language).toBe('sw');
     await approveNarrative(swahili.json()._id);
     const read = await inject({
@@ -113,11 +94,7 @@ describe("a narrative's content language (`language`)", () => {
   });
 
   it('keeps an explicit tag in canonical form; an edit that names none keeps it', async () => {
-    const created = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/story/create',
-      payload: narrativeFields({ language: 'fr-ca' }),
-    });
+    const created = await createNarrative(actors.publisher, { language: 'fr-ca' });
     expect(created.json().language).toBe('fr-CA');
     const url = `/api/story/update/${created.json()._id}`;
     const kept = await as(actors.publisher, { method: 'PUT', url, payload: narrativeFields() });
@@ -156,11 +133,7 @@ describe("a narrative's content language (`language`)", () => {
       payload: narrativeFields({ language: 'es' }),
     });
     expect(visitor.statusCode).toBe(401);
-    const created = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/story/create',
-      payload: narrativeFields(),
-    });
+    const created = await createNarrative(actors.publisher);
     const other = await as(actors.otherPublisher, {
       method: 'PUT',
       url: `/api/story/update/${created.json()._id}`,

@@ -21,6 +21,20 @@ interface FakeSession {
 }
 
 /**
+ * Starts `app` listening on a free local port and points the fake's webhook at it, so a browser
+ * paying on the hosted page reaches the app as Stripe's delivery would.
+ */
+export async function listenForStripe(
+  app: { listen: (options: { port: number; host: string }) => Promise<unknown>; server: Server },
+  stripe: FakeStripe,
+  secret: string,
+) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  stripe.webhook = { url: `http://127.0.0.1:${port}/api/donation/stripe/webhook`, secret };
+}
+
+/**
  * A payment as Stripe's balance keeps it: amount and fee in minor units of its currency (the
  * fake settles each payment in the currency it was charged in), when it was made.
  */

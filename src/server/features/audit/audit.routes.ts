@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Each entry names the member (null for a visitor), the action, its target, when, and the client address cut to its network (/24 for IPv4, /48 for IPv6).',
     handler: async (request) => {
-      authorizeAuditRead(await request.requireViewer());
+      await request.requireViewer(authorizeAuditRead);
       return listAuditEntries(app.services, request.query);
     },
   });

@@ -28,7 +28,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.overview, {
     summary: 'Newest comments with the overview figures (admins)',
     handler: async (request) => {
-      authorizeAllCommentsList(await request.requireViewer());
+      await request.requireViewer(authorizeAllCommentsList);
       return commentsOverview(app.services, request.query);
     },
   });
@@ -36,7 +36,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.all, {
     summary: 'Every comment, newest first, for the Comments tab (admins)',
     handler: async (request) => {
-      authorizeAllCommentsList(await request.requireViewer());
+      await request.requireViewer(authorizeAllCommentsList);
       return pageAllComments(app.services, request.query);
     },
   });
@@ -44,8 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.onOwnPosts, {
     summary: "Comments on the caller's own posts, newest first (publishers)",
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeOwnPostsCommentsList(viewer);
+      const viewer = await request.requireViewer(authorizeOwnPostsCommentsList);
       return pageCommentsOnPostsOf(app.services, viewer.id, request.query);
     },
   });
@@ -53,7 +52,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(comments.reviewQueue, {
     summary: "New accounts' comments with links awaiting review, oldest first (admins)",
     handler: async (request) => {
-      authorizeCommentReview(await request.requireViewer());
+      await request.requireViewer(authorizeCommentReview);
       return pageCommentsAwaitingReview(app.services, request.query);
     },
   });
@@ -63,8 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Approve (publish and announce) or reject (delete) a comment awaiting review',
     description: '409 when the comment is not awaiting review.',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeCommentReview(viewer);
+      const viewer = await request.requireViewer(authorizeCommentReview);
       const { decision } = request.body;
       await reviewComment(app.services, viewer, request.params.id, decision);
       return {

@@ -58,8 +58,7 @@ export const caseUpdatesRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Post an update on a case (admins); addresses that confirmed they want updates get it by e-mail',
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      const viewer = await request.requireViewer(authorizeCaseManagement);
       const created = await postCaseUpdate(
         app.services,
         viewer,

@@ -1,6 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripe, stripeEnvironment } from '../../test/fake-stripe.ts';
+import { FakeStripe, listenForStripe, stripeEnvironment } from '../../test/fake-stripe.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { monthlyGiftLinks } from './monthly-gift-links.ts';
 import { feeInChargeCurrency } from './payment-provider.ts';
@@ -15,12 +15,7 @@ const { testApp, actors, inject, created } = testFileApp(async () => {
 });
 
 beforeAll(async () => {
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (testApp.app.server.address() as AddressInfo).port;
-  stripe.webhook = {
-    url: `http://127.0.0.1:${port}/api/donation/stripe/webhook`,
-    secret: WEBHOOK_SECRET,
-  };
+  await listenForStripe(testApp.app, stripe, WEBHOOK_SECRET);
   return () => stripe.stop();
 });
 
@@ -33,11 +28,7 @@ const openCase = async (currency: string) =>
     })
   )._id as string;
 
-const donate = (payload: Record<string, unknown>) =>
-  inject({ method: 'POST', url: '/api/donation/transaction', payload });
-
-const getCase = async (caseId: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${caseId}` })).json();
+const { donate, getCase } = donationActions({ actors, inject, created });
 
 /** What the last Checkout session was asked to charge. */
 const lastPrice = () => {

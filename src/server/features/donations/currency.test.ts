@@ -6,29 +6,22 @@ import { createActor, nonAdmins } from '../../test/actors.ts';
 import { ledgerActions } from '../../test/ledger.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /** Each case keeps its money in its own currency (pledge mode: no payment provider). */
 const fileApp = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
-const { testApp, actors, inject, as, created } = fileApp;
+const { testApp, actors, inject, as } = fileApp;
 const { evidenceUrl } = ledgerActions(fileApp, 'Currency');
 
 const YEAR = new Date().getUTCFullYear();
 
-const openCase = (fields: Record<string, unknown> = {}) =>
-  created(actors.admin, '/api/donation/case', {
-    title: 'School fees',
-    description: 'A year of school',
-    ...fields,
-  });
-
-const donate = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  inject({ method: 'POST', url: '/api/donation/transaction', payload, headers });
-
-const getCase = async (id: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
+const { openCase, donate, getCase } = donationActions(fileApp, {
+  title: 'School fees',
+  description: 'A year of school',
+});
 
 const updateCase = (
   id: string,

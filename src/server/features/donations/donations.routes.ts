@@ -77,7 +77,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         donationCases: list.donationCases.map((one) => withCaseCan(one, viewer)),
       });
       if (request.query.active === 'all') {
-        authorizeAllCasesListing(await request.requireViewer());
+        await request.requireViewer(authorizeAllCasesListing);
         return forViewer(await listDonationCases(app.services, request.query, true));
       }
       return reply.publicRead(
@@ -126,8 +126,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409],
     summary: 'Open a donation case (admins)',
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      const viewer = await request.requireViewer(authorizeCaseManagement);
       const created = await openDonationCase(app.services, viewer, request.body);
       return reply.code(201).send(presentDonationCase(created, viewer));
     },
@@ -137,8 +136,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409],
     summary: 'Change a donation case, or (de)activate it (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      const viewer = await request.requireViewer(authorizeCaseManagement);
       const updated = await updateDonationCase(
         app.services,
         viewer,
@@ -152,8 +150,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(donations.remove, {
     summary: 'Delete a case; one with donations is archived instead, so no record is lost',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      const viewer = await request.requireViewer(authorizeCaseManagement);
       const { archived } = await deleteDonationCase(app.services, viewer, request.params.id);
       return archived
         ? {
@@ -212,8 +209,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'The amount that actually arrived (dollars, it may differ from the pledge), how (`method`), an optional reference and the date. The gift becomes `completed`, counts as raised, takes its receipt number and mails its receipt. 409 when it was already received or has lapsed, or is a card payment (Stripe confirms those).',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizePledgeSettlement(viewer);
+      const viewer = await request.requireViewer(authorizePledgeSettlement);
       return toTransaction(
         await receivePledge(app.services, viewer, request.params.id, request.body),
       );
@@ -226,8 +222,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'The gift becomes `lapsed` and leaves the pledged amount; nothing is deleted. 409 when it was received or is not pending.',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizePledgeSettlement(viewer);
+      const viewer = await request.requireViewer(authorizePledgeSettlement);
       return toTransaction(
         await lapsePledge(app.services, viewer, request.params.id, request.body),
       );
@@ -245,8 +240,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "A case's donations with donor details, newest first (admins; each read is audited)",
     description: `An array, paged by startIndex and limit (${MAX_PAGE_LIMIT} by default and at most). The \`${TOTAL_COUNT_HEADER}\` header carries how many donations the case has.`,
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeTransactionsView(viewer);
+      const viewer = await request.requireViewer(authorizeTransactionsView);
       const { transactions, total } = await listCaseDonations(
         app.services,
         auditSource(request, viewer),
@@ -271,8 +265,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(donations.hideSupporterMessage, {
     summary: "Hide a supporter's public message (admins; recorded in the moderation log)",
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeCaseManagement(viewer);
+      const viewer = await request.requireViewer(authorizeCaseManagement);
       await hideSupporterMessage(app.services, viewer, {
         caseId: request.params.id,
         supporterId: request.params.supporterId,
@@ -286,8 +279,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Every donation of the case, oldest first, then a count and total per status. Cells a spreadsheet would run as a formula start with an apostrophe.',
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeTransactionsView(viewer);
+      const viewer = await request.requireViewer(authorizeTransactionsView);
       const { title, csv } = await caseTransactionsCsv(
         app.services,
         auditSource(request, viewer),

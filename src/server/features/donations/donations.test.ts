@@ -6,24 +6,14 @@ import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { RECEIPTS_PER_ADDRESS_PER_DAY } from './receipt-mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 const { testApp, actors, inject, as, created } = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
 
-const openCase = (fields: Record<string, unknown> = {}) =>
-  created(actors.admin, '/api/donation/case', {
-    title: 'Clean water',
-    description: 'A well for the school',
-    ...fields,
-  });
-
-const donate = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  inject({ method: 'POST', url: '/api/donation/transaction', payload, headers });
-
-const getCase = async (id: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
+const { openCase, donate, getCase } = donationActions({ actors, inject, created });
 
 /** An admin records the pledge a donation answer names as received, in full. */
 const receive = (answer: { json(): { _id: string } }) =>

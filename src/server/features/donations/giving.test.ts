@@ -4,6 +4,7 @@ import { donationCases, moderationLog } from '../../db/schema.ts';
 import { readOutbox } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { nonAdmins } from '../../test/actors.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 const { testApp, actors, inject, as, created } = testFileApp({
@@ -30,12 +31,7 @@ async function narrative(author: 'admin' | 'publisher' = 'admin') {
   return response.json() as { _id: string; slug: string; title: string; status: string };
 }
 
-const openCase = (fields: Record<string, unknown> = {}) =>
-  created(actors.admin, '/api/donation/case', {
-    title: 'Clean water',
-    description: 'A well for the school',
-    ...fields,
-  });
+const { openCase, donate, getCase } = donationActions({ actors, inject, created });
 
 const editCase = (
   id: string,
@@ -43,18 +39,12 @@ const editCase = (
   actor: Parameters<typeof as>[0] = actors.admin,
 ) => as(actor, { method: 'PUT', url: `/api/donation/case/${id}`, payload });
 
-const donate = (payload: Record<string, unknown>) =>
-  inject({ method: 'POST', url: '/api/donation/transaction', payload });
-
 /** A pledge an admin then records as received in full: completed money. */
 async function give(payload: Record<string, unknown>) {
   const pledged = await donate(payload);
   expect(pledged.statusCode, pledged.body).toBe(201);
   return receivePledge(testApp.app, actors.admin, pledged.json()._id);
 }
-
-const getCase = async (id: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
 
 const getStory = async (id: string) =>
   (await inject({ method: 'GET', url: `/api/story/get/${id}` })).json();

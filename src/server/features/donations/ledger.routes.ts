@@ -68,8 +68,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Cases with an update due: a disbursement 30 days old with no case update since (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeLedgerKeeping(viewer);
+      const viewer = await request.requireViewer(authorizeLedgerKeeping);
       const list = await listUpdateDueCases(app.services, request.query);
       return {
         ...list,
@@ -96,8 +95,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       '409 "This disbursement is more than the case holds" when it exceeds received − fees − disbursed; concurrent disbursements never overdraw. Evidence: URLs answered by POST /api/donation/evidence.',
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeLedgerKeeping(viewer);
+      const viewer = await request.requireViewer(authorizeLedgerKeeping);
       const { entry, currency } = await recordDisbursement(
         app.services,
         viewer,
@@ -114,8 +112,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Both entries stay in the ledger. 409 for an entry that is not a disbursement, or one already reversed.',
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeLedgerKeeping(viewer);
+      const viewer = await request.requireViewer(authorizeLedgerKeeping);
       const { id: caseId, entryId } = request.params;
       const { entry, currency } = await reverseLedgerEntry(
         app.services,
@@ -141,8 +138,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
       })),
       handler: async (request, reply) => {
-        const viewer = await request.requireViewer();
-        authorizeLedgerKeeping(viewer);
+        await request.requireViewer(authorizeLedgerKeeping);
         const url = await storeEvidence(app.services, await evidenceBytes(request));
         return reply.code(201).send({ url });
       },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '#contracts/ledger.constants.ts';
 import { moderationLog } from '../../db/schema.ts';
 import { daysAgo, fileForm, ledgerActions, PDF } from '../../test/ledger.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /** A case's money trail: gifts in, disbursements out with their evidence, reversals, totals. */
@@ -32,8 +33,7 @@ const reverse = (
 const ledger = async (caseId: string, query = '') =>
   (await inject({ method: 'GET', url: `/api/donation/case/${caseId}/ledger${query}` })).json();
 
-const getCase = async (id: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
+const { getCase } = donationActions(fileApp);
 
 describe('the ledger of a case', () => {
   it('opens with each gift received, and totals what the case holds', async () => {

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdjustableClock } from '../../platform/clock.ts';
 import { createActor } from '../../test/actors.ts';
 import {
   FakeStripe,
+  listenForStripe,
   type FakeSubscription,
   signedWebhookRequest,
   stripeEnvironment,
@@ -34,12 +34,7 @@ const { testApp, actors, inject, as, created } = testFileApp(async () => {
 });
 
 beforeAll(async () => {
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (testApp.app.server.address() as AddressInfo).port;
-  stripe.webhook = {
-    url: `http://127.0.0.1:${port}/api/donation/stripe/webhook`,
-    secret: WEBHOOK_SECRET,
-  };
+  await listenForStripe(testApp.app, stripe, WEBHOOK_SECRET);
   return () => stripe.stop();
 });
 

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { moderationLog } from '../../db/schema.ts';
 import { createActor } from '../../test/actors.ts';
 import { readOutbox } from '../../test/outbox.ts';
+import { donationActions } from '../../test/donation-actions.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /** With no payment provider a gift is a pledge: money counts only once an admin receives it. */
-const { testApp, actors, inject, as } = testFileApp({
+const fileApp = testFileApp({
   environment: { DONATION_RATE_LIMIT_PER_IP: '10000', DONATION_RATE_LIMIT_PER_CASE: '10000' },
 });
+const { testApp, actors, inject, as } = fileApp;
 
 let cases = 0;
 async function openCase() {
@@ -50,8 +52,7 @@ const lapse = (
   actor: { headers: object } = actors.admin,
 ) => as(actor, { method: 'PUT', url: `/api/donation/transaction/${id}/lapse`, payload });
 
-const getCase = async (id: string) =>
-  (await inject({ method: 'GET', url: `/api/donation/case/${id}` })).json();
+const { getCase } = donationActions(fileApp);
 
 const listedCase = async (id: string) =>
   (await inject({ method: 'GET', url: '/api/donation/cases?limit=50' }))

@@ -11,7 +11,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       'Open warnings, newest first: a completed gift Stripe has no payment for, a Stripe payment no gift records, or an amount or fee that differs. `checkedAt` is the last run; a warning a later run no longer finds is resolved.',
     handler: async (request) => {
-      authorizeTransactionsView(await request.requireViewer());
+      await request.requireViewer(authorizeTransactionsView);
       return listReconciliationItems(app.services, request.query);
     },
   });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { majorUnitsOf, type Currency } from '#contracts/currency.constants.ts';
+import { majorUnitsOf } from '#contracts/currency.constants.ts';
 import { formatMoney } from '#contracts/format/en-us.ts';
 import { notifications, users } from '../../db/schema.ts';
-import type { EventActor, HearthEvents } from '../../events.ts';
+import type { DonationMention, EventActor, HearthEvents } from '../../events.ts';
 import { alertOf } from './notification-hub.ts';
 import { notify, notifyAdmins, notifyFollowers, type NotifyingServices } from './notify.ts';
 
@@ -141,14 +141,7 @@ export async function donationCaseOpened(
  */
 export async function donationReceived(
   services: NotifyingServices,
-  donation: {
-    id: string;
-    amountCents: number;
-    currency: Currency;
-    donorName: string;
-    caseId: string;
-    caseTitle: string;
-  },
+  donation: DonationMention,
   kind: 'received' | 'pledged' = 'received',
 ) {
   await notifyAdmins(services, null, {

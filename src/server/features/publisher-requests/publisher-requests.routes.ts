@@ -38,7 +38,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(publisherRequests.list, {
     summary: 'Publisher requests, pending ones oldest first (admins)',
     handler: async (request) => {
-      authorizePublisherRequestDecisions(await request.requireViewer());
+      await request.requireViewer(authorizePublisherRequestDecisions);
       return listPublisherRequests(app.services, request.query);
     },
   });
@@ -47,8 +47,7 @@ export const publisherRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409],
     summary: 'Approve (the user becomes a publisher) or reject a pending request (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizePublisherRequestDecisions(viewer);
+      const viewer = await request.requireViewer(authorizePublisherRequestDecisions);
       await decidePublisherRequest(app.services, viewer, request.body);
       const { status } = request.body;
       return {

@@ -18,7 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       'Reports with the reported content and its owner, or (count=true) the pending count (admins)',
     handler: async (request) => {
-      authorizeReportManagement(await request.requireViewer());
+      await request.requireViewer(authorizeReportManagement);
       if (request.query.count === 'true') {
         return { pendingReports: await countPendingReports(app.services) };
       }
@@ -29,8 +29,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(reports.review, {
     summary: 'Mark a report reviewed (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeReportManagement(viewer);
+      const viewer = await request.requireViewer(authorizeReportManagement);
       const reviewed = await reviewReport(app.services, viewer, request.params.id);
       // An admin who reviews their own report is not notified of their own action.
       const message =
@@ -44,8 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(reports.remove, {
     summary: 'Delete a report (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeReportManagement(viewer);
+      const viewer = await request.requireViewer(authorizeReportManagement);
       await deleteReport(app.services, viewer, request.params.id);
       return { success: true, message: 'The report has been deleted' };
     },

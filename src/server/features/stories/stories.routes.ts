@@ -144,8 +144,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.create, {
     summary: "Share a narrative (publishers and admins); a publisher's waits for review",
     handler: async (request, reply) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryCreate(viewer);
+      const viewer = await request.requireViewer(authorizeStoryCreate);
       return reply
         .code(201)
         .send(withStoryCan(await submitStory(services, viewer, request.body), viewer));
@@ -196,10 +195,9 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.pending, {
     summary: 'Narratives waiting for review, oldest first (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return toPendingStories(await listPendingStories(services, request.query));
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       const list = toPendingStories(await listPendingStories(services, request.query));
       return { ...list, stories: list.stories.map((story) => withStoryCan(story, viewer)) };
     },
@@ -208,8 +206,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.review, {
     summary: 'Approve or reject a narrative (admins), a rejection with an optional reason',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       return withStoryCan(
         await reviewStory(services, viewer, request.params.id, request.body),
         viewer,
@@ -220,7 +217,7 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(stories.counts, {
     summary: 'How many narratives wait for review (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return { pendingStories: await countPendingStories(services) };
     },
   });

@@ -42,7 +42,7 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(takedowns.list, {
     summary: 'Takedown requests, pending ones first in line (admins)',
     handler: async (request) => {
-      authorizeStoryReview(await request.requireViewer());
+      await request.requireViewer(authorizeStoryReview);
       return listTakedowns(services, request.query);
     },
   });
@@ -51,8 +51,7 @@ export const storyPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     errors: [409],
     summary: 'Unpublish the narrative at once, or dismiss the request (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeStoryReview(viewer);
+      const viewer = await request.requireViewer(authorizeStoryReview);
       return decideTakedown(services, viewer, request.params.takedownId, request.body);
     },
   });

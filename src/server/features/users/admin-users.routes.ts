@@ -26,8 +26,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(users.list, {
     summary: 'Users with filters and search on username or e-mail (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeUserManagement(viewer);
+      const viewer = await request.requireViewer(authorizeUserManagement);
       return listUsers(services, request.query, viewer);
     },
   });
@@ -35,8 +34,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(users.updateRole, {
     summary: 'Assign or revoke the publisher flag (admins; not on admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeUserManagement(viewer);
+      const viewer = await request.requireViewer(authorizeUserManagement);
       const target = await getUserById(services, request.body.userId);
       authorizeRoleChange(viewer, target);
       const updated = await changeUserRole(services, viewer, target.id, request.body.isPublisher);
@@ -47,8 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(users.ban, {
     summary: 'Ban a user for a duration; it applies to open sessions at once (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeUserManagement(viewer);
+      const viewer = await request.requireViewer(authorizeUserManagement);
       const target = await getUserById(services, request.body.userId);
       authorizeBan(viewer, target);
       const banned = await banUser(services, viewer, target.id, request.body);
@@ -59,8 +56,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(users.unban, {
     summary: 'Lift a ban (admins)',
     handler: async (request) => {
-      const viewer = await request.requireViewer();
-      authorizeUserManagement(viewer);
+      const viewer = await request.requireViewer(authorizeUserManagement);
       const target = await getUserById(services, request.params.userId);
       authorizeUnban(viewer, target);
       const unbanned = await unbanUser(services, viewer, target.id);

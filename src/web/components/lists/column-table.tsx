@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, VisuallyHidden, type TableProps } from '@mantine/core';
 import type { Column } from './table-or-cards.tsx';
 
 /**
@@ -25,8 +25,9 @@ export function ColumnTable<Row extends { _id: string }>({
               scope="col"
               w={fixedWidths ? column.width : undefined}
               miw={fixedWidths ? undefined : column.width}
+              ta={column.alignEnd ? 'end' : undefined}
             >
-              {column.header}
+              {column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -37,7 +38,13 @@ export function ColumnTable<Row extends { _id: string }>({
             {columns.map((column) => (
               <Table.Td
                 key={column.header}
-                style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}
+                ta={column.alignEnd ? 'end' : undefined}
+                {...column.cellProps}
+                style={
+                  column.noWrap
+                    ? { whiteSpace: 'nowrap', ...column.cellProps?.style }
+                    : column.cellProps?.style
+                }
               >
                 {column.cell(row)}
               </Table.Td>

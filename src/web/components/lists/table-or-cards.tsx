@@ -1,6 +1,6 @@
-import { Paper, Stack, Table } from '@mantine/core';
+import { Paper, Stack, Table, type TableTdProps } from '@mantine/core';
 import { ColumnTable } from './column-table.tsx';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useNarrowScreen } from './use-narrow-screen.ts';
 
 export interface Column<Row> {
@@ -10,6 +10,12 @@ export interface Column<Row> {
   noWrap?: boolean;
   /** A width the column never goes below (badges, buttons), or a fixed one in small tables. */
   width?: number;
+  /** Figures (amounts) line up at the end of the line (the right in English), header and cells. */
+  alignEnd?: boolean;
+  /** The header is for screen readers only (a column of buttons). */
+  hideHeader?: boolean;
+  /** More of the cells' looks: their weight, widest width, class. */
+  cellProps?: Pick<TableTdProps, 'fw' | 'maw' | 'className'> & { style?: CSSProperties };
 }
 
 interface TableOrCardsProps<Row extends { _id: string }> {
@@ -21,6 +27,8 @@ interface TableOrCardsProps<Row extends { _id: string }> {
   card: (row: Row) => ReactNode;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minTableWidth?: number;
+  /** The widest screen that gets cards, where it is not the dashboard's breakpoint. */
+  cardsUpTo?: string;
 }
 
 /**
@@ -33,8 +41,9 @@ export function TableOrCards<Row extends { _id: string }>({
   columns,
   card,
   minTableWidth = 720,
+  cardsUpTo,
 }: TableOrCardsProps<Row>) {
-  const isNarrow = useNarrowScreen();
+  const isNarrow = useNarrowScreen(cardsUpTo);
 
   if (isNarrow) {
     return (

@@ -55,6 +55,25 @@ const caseFormFields = createCaseSchema.extend({
 });
 /** The amounts are checked in the currency the form names, as the server checks them. */
 const caseFormSchema = caseAmountsInCurrencySchema(caseFormFields);
+/** The amounts a case may go without: left empty, it has none. */
+const OPTIONAL_TARGETS = [
+  {
+    path: 'goalAmount',
+    label: 'Goal (optional)',
+    description: 'Leave empty for a case without a goal',
+    placeholder: 'No goal',
+    step: 100,
+  },
+  {
+    path: 'monthlyTarget',
+    label: 'Monthly target (optional)',
+    description:
+      'What monthly gifts should bring each month; the case page shows the monthly income against it',
+    placeholder: 'No monthly target',
+    step: 10,
+  },
+] as const;
+
 export type CaseFormValues = z.input<typeof caseFormSchema>;
 /** The checked fields, ready to send. */
 export type CheckedCase = z.output<typeof caseFormSchema>;
@@ -207,29 +226,17 @@ export function CaseForm({
           disabled={isSaving}
         />
 
-        <MoneyInput
-          currency={currency}
-          label="Goal (optional)"
-          description="Leave empty for a case without a goal"
-          placeholder="No goal"
-          {...inputProps('goalAmount')}
-          min={0}
-          step={100}
-          thousandSeparator=","
-          maw={{ base: '100%', xs: 260 }}
-        />
-
-        <MoneyInput
-          currency={currency}
-          label="Monthly target (optional)"
-          description="What monthly gifts should bring each month; the case page shows the monthly income against it"
-          placeholder="No monthly target"
-          {...inputProps('monthlyTarget')}
-          min={0}
-          step={10}
-          thousandSeparator=","
-          maw={{ base: '100%', xs: 260 }}
-        />
+        {OPTIONAL_TARGETS.map(({ path, ...field }) => (
+          <MoneyInput
+            key={path}
+            currency={currency}
+            {...field}
+            {...inputProps(path)}
+            min={0}
+            thousandSeparator=","
+            maw={{ base: '100%', xs: 260 }}
+          />
+        ))}
 
         <CaseImageField
           value={values.image}

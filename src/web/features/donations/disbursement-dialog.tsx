@@ -17,7 +17,6 @@ import {
 } from '#contracts/donations.constants.ts';
 import { MAX_EVIDENCE_FILES } from '#contracts/ledger.constants.ts';
 import { disbursementInCurrencySchema } from '#contracts/ledger.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
@@ -26,7 +25,7 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatMoney } from './money.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { LedgerFormEnd } from './ledger-form-end.tsx';
 import { showRefusal } from './refusal.ts';
 
 const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
@@ -215,12 +214,11 @@ function DisbursementForm({
           ))}
         </Stack>
       )}
-      <FormMessage message={feedback.message} />
-      <DialogActions
+      <LedgerFormEnd
+        message={feedback.message}
         submitLabel="Record the disbursement"
         onCancel={onDone}
-        cancelDisabled={record.isPending}
-        loading={record.isPending}
+        isSending={record.isPending}
         disabled={isUploading}
       />
     </FormWithSummary>

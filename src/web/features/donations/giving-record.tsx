@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarHeart, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { DonorGiftStatus } from '#contracts/giving-records.constants.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
@@ -99,6 +100,26 @@ function StatementLinks({ year, token }: { year: number; token: string | null })
   );
 }
 
+/** A part of the record under its heading; the section is named by it (`{id}-heading`). */
+function RecordSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`${id}-heading`}>
+      <Title order={2} id={`${id}-heading`}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * A donor's own record: every gift on any case with its status and receipt number (a page at a
  * time), their monthly gifts, and a statement per year with received gifts. The signed-in
@@ -118,10 +139,7 @@ export function GivingRecord({ token }: { token: string | null }) {
 
   return (
     <Stack gap="xl">
-      <Stack gap="sm" component="section" aria-labelledby="gifts-heading">
-        <Title order={2} id="gifts-heading">
-          Gifts
-        </Title>
+      <RecordSection id="gifts" title="Gifts">
         {gifts.length === 0 ? (
           <ListEmpty
             icon={<IconReceipt size={32} stroke={1.4} />}
@@ -143,23 +161,17 @@ export function GivingRecord({ token }: { token: string | null }) {
             <NextPageFooter query={record} failureMessage={errorMessage(record.error, FAILED)} />
           </>
         )}
-      </Stack>
+      </RecordSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="monthly-heading">
-        <Title order={2} id="monthly-heading">
-          Monthly Gifts
-        </Title>
+      <RecordSection id="monthly" title="Monthly Gifts">
         {first?.monthly.length ? (
           <MonthlyGiftsList gifts={first.monthly} total={first.totalMonthly} />
         ) : (
           <Text c="dimmed">You have no monthly gifts.</Text>
         )}
-      </Stack>
+      </RecordSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="statements-heading">
-        <Title order={2} id="statements-heading">
-          Annual Statements
-        </Title>
+      <RecordSection id="statements" title="Annual Statements">
         {first?.statementYears.length ? (
           <>
             <Text size="sm" c="dimmed">
@@ -178,7 +190,7 @@ export function GivingRecord({ token }: { token: string | null }) {
             <Text c="dimmed">A statement comes with the first gift received in a year.</Text>
           </Group>
         )}
-      </Stack>
+      </RecordSection>
     </Stack>
   );
 }

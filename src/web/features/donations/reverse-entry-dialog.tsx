@@ -1,14 +1,13 @@
 import { Text, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { reversalSchema } from '#contracts/ledger.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatMoney } from './money.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { LedgerFormEnd } from './ledger-form-end.tsx';
 import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 function ReverseForm({
@@ -58,13 +57,12 @@ function ReverseForm({
         {...form.getInputProps('reason')}
         disabled={reverse.isPending}
       />
-      <FormMessage message={feedback.message} />
-      <DialogActions
+      <LedgerFormEnd
+        message={feedback.message}
         submitLabel="Reverse the payment"
         onCancel={onDone}
-        cancelDisabled={reverse.isPending}
+        isSending={reverse.isPending}
         color="red"
-        loading={reverse.isPending}
       />
     </FormWithSummary>
   );

@@ -7,13 +7,12 @@ import {
   RECEIVED_METHODS,
   type ReceivedMethod,
 } from '#contracts/donations.constants.ts';
-import { FormMessage } from '#web/components/form-message.tsx';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatMoney } from './money.ts';
-import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { LedgerFormEnd } from './ledger-form-end.tsx';
 import { reasonFieldOf, showRefusal } from './refusal.ts';
 
 export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
@@ -103,12 +102,11 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
         {...inputProps('reference')}
       />
       <TextInput label="Date received" type="date" required {...inputProps('receivedAt')} />
-      <FormMessage message={feedback.message} />
-      <DialogActions
+      <LedgerFormEnd
+        message={feedback.message}
         submitLabel="Record as Received"
         onCancel={onDone}
-        cancelDisabled={receive.isPending}
-        loading={receive.isPending}
+        isSending={receive.isPending}
       />
     </FormWithSummary>
   );
@@ -152,13 +150,12 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
         minRows={2}
         {...inputProps('reason')}
       />
-      <FormMessage message={feedback.message} />
-      <DialogActions
+      <LedgerFormEnd
+        message={feedback.message}
         submitLabel="Mark as Lapsed"
         onCancel={onDone}
-        cancelDisabled={lapse.isPending}
+        isSending={lapse.isPending}
         color="red"
-        loading={lapse.isPending}
       />
     </FormWithSummary>
   );

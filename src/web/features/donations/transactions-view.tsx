@@ -1,10 +1,10 @@
 import { ListError } from '#web/components/lists/list-error.tsx';
-import { Button, Center, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
+import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
@@ -78,91 +78,66 @@ const dash = (
   </Text>
 );
 
-function TransactionTable({ rows, onSettle }: { rows: Transaction[]; onSettle: OnSettle }) {
-  return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Receipt</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Donor</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Message</Table.Th>
-            <Table.Th scope="col" ta="end">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row._id}>
-              <Table.Td>{row.receiptNumber ?? dash}</Table.Td>
-              <Table.Td>
-                <When iso={row.createdAt} />
-              </Table.Td>
-              <Table.Td>{row.donorName}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.donorEmail ?? dash}</Table.Td>
-              <Table.Td className={classes.transactionMessage} maw={260}>
-                {row.message ?? dash}
-              </Table.Td>
-              <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(row.amount, row.currency)}
-              </Table.Td>
-              <Table.Td>
-                <TransactionStatus status={row.status} />
-              </Table.Td>
-              <Table.Td>
-                <PledgeActions row={row} onSettle={onSettle} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+/** The table's columns; the last holds a pledge's settling buttons. */
+const columnsFor = (onSettle: OnSettle): Column<Transaction>[] => [
+  { header: 'Receipt', cell: (row) => row.receiptNumber ?? dash },
+  { header: 'Date', cell: (row) => <When iso={row.createdAt} /> },
+  { header: 'Donor', cell: (row) => row.donorName },
+  {
+    header: 'E-mail',
+    cell: (row) => row.donorEmail ?? dash,
+    cellProps: { style: { overflowWrap: 'anywhere' } },
+  },
+  {
+    header: 'Message',
+    cell: (row) => row.message ?? dash,
+    cellProps: { className: classes.transactionMessage, maw: 260 },
+  },
+  {
+    header: 'Amount',
+    cell: (row) => formatMoney(row.amount, row.currency),
+    alignEnd: true,
+    noWrap: true,
+    cellProps: { fw: 700 },
+  },
+  { header: 'Status', cell: (row) => <TransactionStatus status={row.status} /> },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    cell: (row) => <PledgeActions row={row} onSettle={onSettle} />,
+  },
+];
 
 /** Phones: one small card per donation instead of a wide table. */
-function TransactionCards({ rows, onSettle }: { rows: Transaction[]; onSettle: OnSettle }) {
+function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((row) => (
-        <Paper component="li" key={row._id} withBorder radius="md" p="sm">
-          <Stack gap={6}>
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700}>{formatMoney(row.amount, row.currency)}</Text>
-              <TransactionStatus status={row.status} />
-            </Group>
-            {row.receiptNumber !== null && (
-              <Text size="xs" c="dimmed">
-                Receipt {row.receiptNumber}
-              </Text>
-            )}
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {row.donorName}
-            </Text>
-            {row.donorEmail && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {row.donorEmail}
-              </Text>
-            )}
-            {row.message && (
-              <Text size="sm" c="dimmed" className={classes.transactionMessage}>
-                “{row.message}”
-              </Text>
-            )}
-            <div>
-              <When iso={row.createdAt} />
-            </div>
-            <PledgeActions row={row} onSettle={onSettle} />
-          </Stack>
-        </Paper>
-      ))}
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text fw={700}>{formatMoney(row.amount, row.currency)}</Text>
+        <TransactionStatus status={row.status} />
+      </Group>
+      {row.receiptNumber !== null && (
+        <Text size="xs" c="dimmed">
+          Receipt {row.receiptNumber}
+        </Text>
+      )}
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {row.donorName}
+      </Text>
+      {row.donorEmail && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.donorEmail}
+        </Text>
+      )}
+      {row.message && (
+        <Text size="sm" c="dimmed" className={classes.transactionMessage}>
+          “{row.message}”
+        </Text>
+      )}
+      <div>
+        <When iso={row.createdAt} />
+      </div>
+      <PledgeActions row={row} onSettle={onSettle} />
     </Stack>
   );
 }
@@ -170,7 +145,6 @@ function TransactionCards({ rows, onSettle }: { rows: Transaction[]; onSettle: O
 /** A case's donations, newest first, with the donors' details (admins only). */
 export function TransactionsView({ caseId }: { caseId: string }) {
   const query = useTransactions(caseId);
-  const isNarrow = useMediaQuery('(max-width: 36em)');
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
   const total = query.data?.pages[0]?.totalTransactions ?? 0;
   const [settling, setSettling] = useState<Settling>(null);
@@ -215,11 +189,13 @@ export function TransactionsView({ caseId }: { caseId: string }) {
           Download CSV
         </Button>
       </Group>
-      {isNarrow ? (
-        <TransactionCards rows={rows} onSettle={setSettling} />
-      ) : (
-        <TransactionTable rows={rows} onSettle={setSettling} />
-      )}
+      <TableOrCards
+        label="Donations"
+        rows={rows}
+        columns={columnsFor(setSettling)}
+        card={(row) => <TransactionCard row={row} onSettle={setSettling} />}
+        cardsUpTo="36em"
+      />
       <SettlePledgeDialog settling={settling} onClose={() => setSettling(null)} />
       <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load More" />
     </Stack>

@@ -41,6 +41,20 @@ export interface MutationCallbacks<Answer, Variables> {
   onError?: (error: Error, variables: Variables) => void;
 }
 
+/** A mutation's own work on the cache after each success, then the screen's callbacks. */
+export function withCallbacks<Answer, Variables>(
+  callbacks: MutationCallbacks<Answer, Variables>,
+  onSuccess: (answer: Answer, variables: Variables) => void,
+) {
+  return {
+    onSuccess: (answer: Answer, variables: Variables) => {
+      onSuccess(answer, variables);
+      callbacks.onSuccess?.(answer, variables);
+    },
+    onError: callbacks.onError,
+  };
+}
+
 /**
  * One loaded page: its rows, the list's total, and whether it came back full (the spec: Show
  * More disappears when fewer than the page size come back). Rows leave a page when the admin

@@ -24,6 +24,7 @@ import { deletePost, fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import {
   moderationKeys,
   refreshModerationViews,
+  withCallbacks,
   type CommentsScope,
   type MutationCallbacks,
 } from './api-cache.ts';
@@ -73,11 +74,7 @@ export function useDeleteManagedPost(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (post: Post) => deletePost(post._id, userId),
-    onSuccess: (answer, post) => {
-      refreshModerationViews(queryClient, { posts: true });
-      callbacks.onSuccess?.(answer, post);
-    },
-    onError: callbacks.onError,
+    ...withCallbacks(callbacks, () => refreshModerationViews(queryClient, { posts: true })),
   });
 }
 
@@ -145,11 +142,7 @@ export function useDeleteManagedComment(
   return useMutation({
     mutationFn: (comment: DashboardComment) =>
       call(comments.remove, { params: { id: comment._id } }),
-    onSuccess: (answer, comment) => {
-      refreshModerationViews(queryClient, { comments: true });
-      callbacks.onSuccess?.(answer, comment);
-    },
-    onError: callbacks.onError,
+    ...withCallbacks(callbacks, () => refreshModerationViews(queryClient, { comments: true })),
   });
 }
 

@@ -9,6 +9,7 @@ import { call } from '#web/lib/api-client.ts';
 import {
   moderationKeys,
   refreshModerationViews,
+  withCallbacks,
   removeRow,
   replaceRow,
   type MutationCallbacks,
@@ -72,11 +73,7 @@ export function useUnbanUser(
   const changed = useUserChanged();
   return useMutation({
     mutationFn: (user: AdminUser) => call(users.unban, { params: { userId: user._id } }),
-    onSuccess: (unbanned, user) => {
-      changed(unbanned, filters.status !== 'all');
-      callbacks.onSuccess?.(unbanned, user);
-    },
-    onError: callbacks.onError,
+    ...withCallbacks(callbacks, (unbanned) => changed(unbanned, filters.status !== 'all')),
   });
 }
 
@@ -91,11 +88,7 @@ export function useTogglePublisherRole(
       const change: UpdateRoleInput = publisherToggle(user._id, user);
       return call(users.updateRole, { body: change });
     },
-    onSuccess: (changedUser, user) => {
-      changed(changedUser, filters.role !== 'all');
-      callbacks.onSuccess?.(changedUser, user);
-    },
-    onError: callbacks.onError,
+    ...withCallbacks(callbacks, (changedUser) => changed(changedUser, filters.role !== 'all')),
   });
 }
 
@@ -106,15 +99,13 @@ export function useDeleteUser(callbacks: MutationCallbacks<MessageResponse, Admi
     // The admin's own recent proof of presence: a dialog asks for their password if it is old.
     mutationFn: (user: AdminUser) =>
       withPresence(() => call(users.remove, { params: { id: user._id } })),
-    onSuccess: (answer, user) => {
+    ...withCallbacks(callbacks, (answer, user) => {
       removeRow(queryClient, moderationKeys.allUsers, user._id);
       void queryClient.invalidateQueries({
         queryKey: moderationKeys.allUsers,
         refetchType: 'none',
       });
       refreshModerationViews(queryClient, { posts: true, comments: true });
-      callbacks.onSuccess?.(answer, user);
-    },
-    onError: callbacks.onError,
+    }),
   });
 }

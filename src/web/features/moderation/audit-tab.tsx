@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '#contracts/audit.ts';
@@ -17,6 +17,7 @@ import { serverMessageOr } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAuditEntries } from './api.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
+import { TabHeading } from './shared/tab-heading.tsx';
 
 const ACTION_OPTIONS = [
   { value: 'all', label: 'Every action' },
@@ -123,14 +124,10 @@ export function AuditTab(_props: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Audit</Title>
-        <Text c="dimmed" size="sm">
-          Who read what is kept private, and when: contacts shown on request, donor details, and
-          members&apos; downloads and deletions of their accounts. Addresses are cut to their
-          network.
-        </Text>
-      </div>
+      <TabHeading title="Audit">
+        Who read what is kept private, and when: contacts shown on request, donor details, and
+        members&apos; downloads and deletions of their accounts. Addresses are cut to their network.
+      </TabHeading>
       <Select
         label="Action"
         data={ACTION_OPTIONS}

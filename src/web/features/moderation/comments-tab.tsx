@@ -1,7 +1,6 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllComments, canReviewComments } from '#contracts/policies/comments.ts';
 import { Stack, Text, Title } from '@mantine/core';
-import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconMessageOff } from '@tabler/icons-react';
@@ -13,10 +12,10 @@ import { useDeleteManagedComment, useManagedComments } from './api.ts';
 import { CommentsTabList } from './comments-tab-list.tsx';
 import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
+import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { TabHeading } from './shared/tab-heading.tsx';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -57,42 +56,35 @@ export function CommentsTab({ user }: { user: SessionUser }) {
 
   const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
 
-  let body;
-  if (list.isPending) {
-    body = <CenteredLoader label="Loading comments" />;
-  } else if (list.isError && comments.length === 0) {
-    body = <ListError message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
-  } else if (comments.length === 0) {
-    body = (
-      <ListEmpty
-        icon={<IconMessageOff size={28} />}
-        title="No Comments Yet"
-        description="There are no comments to manage at this time."
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        <CommentsTabList
-          comments={comments}
-          onDelete={confirmDelete}
-          deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+  const body = (
+    <PagedListBody
+      query={list}
+      rowCount={comments.length}
+      loadingLabel="Loading comments"
+      failureMessage={errorMessage(list.error)}
+      empty={
+        <ListEmpty
+          icon={<IconMessageOff size={28} />}
+          title="No Comments Yet"
+          description="There are no comments to manage at this time."
         />
-        <ShowMorePages query={list} />
-      </Stack>
-    );
-  }
+      }
+    >
+      <CommentsTabList
+        comments={comments}
+        onDelete={confirmDelete}
+        deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+      />
+    </PagedListBody>
+  );
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{seesAll ? 'Comments' : 'Comments on your posts'}</Title>
-        {list.data && comments.length > 0 && (
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
-          </Text>
-        )}
-      </div>
+      <TabHeading title={seesAll ? 'Comments' : 'Comments on your posts'} aria-live="polite">
+        {list.data &&
+          comments.length > 0 &&
+          countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
+      </TabHeading>
       {reviews && <CommentsReviewQueue />}
       {seesAll && (
         <Title order={2} size="h3">

@@ -11,6 +11,7 @@ import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
 import { formatCount } from '#contracts/format/en-us.ts';
+import { CardHead } from './shared/card-head.tsx';
 
 interface PostsTabListProps {
   posts: Post[];
@@ -81,23 +82,20 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
       minTableWidth={showAuthor ? 860 : 760}
       card={(post) => (
         <Stack gap="xs">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Thumbnail src={post.image} size={56} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              {titleLink(post)}
-              {statusBadge(post)}
+          <CardHead media={<Thumbnail src={post.image} size={56} />}>
+            {titleLink(post)}
+            {statusBadge(post)}
+            <Text size="xs" c="dimmed">
+              {categoryLabel(post.category)} · Updated {formatDate(post.updatedAt)}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <IconEye size={14} aria-hidden="true" />
               <Text size="xs" c="dimmed">
-                {categoryLabel(post.category)} · Updated {formatDate(post.updatedAt)}
+                {formatCount(post.views)} views
+                {showAuthor && ` · by ${authorName(post)}`}
               </Text>
-              <Group gap={4} wrap="nowrap">
-                <IconEye size={14} aria-hidden="true" />
-                <Text size="xs" c="dimmed">
-                  {formatCount(post.views)} views
-                  {showAuthor && ` · by ${authorName(post)}`}
-                </Text>
-              </Group>
-            </Stack>
-          </Group>
+            </Group>
+          </CardHead>
           <Group gap="xs" justify="flex-end">
             {editButton(post)}
             {deleteButton(post)}

@@ -1,7 +1,6 @@
 import { actorOf } from '#web/lib/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
@@ -20,8 +19,7 @@ import {
 import { PostsTabList } from './posts-tab-list.tsx';
 import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
-import { ListError } from '#web/components/lists/list-error.tsx';
-import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
+import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
@@ -68,52 +66,46 @@ export function PostsTab({ user }: { user: SessionUser }) {
   const isFiltered =
     filters.searchTerm !== '' || filters.category !== ALL_CATEGORIES || filters.status !== 'all';
 
-  let body;
-  if (list.isPending) {
-    body = <CenteredLoader label="Loading posts" />;
-  } else if (list.isError && posts.length === 0) {
-    body = (
-      <ListError
-        message={errorMessage(list.error, 'Failed to fetch posts')}
-        onRetry={() => void list.refetch()}
+  const body = (
+    <PagedListBody
+      query={list}
+      rowCount={posts.length}
+      loadingLabel="Loading posts"
+      failureMessage={errorMessage(list.error, 'Failed to fetch posts')}
+      empty={
+        isFiltered ? (
+          <ListEmpty
+            icon={<IconSearchOff size={28} />}
+            title="No posts found"
+            description="No post matches this search or category."
+            action={
+              <Button variant="default" onClick={() => setFilters(NO_POST_FILTERS)}>
+                Reset
+              </Button>
+            }
+          />
+        ) : (
+          <ListEmpty
+            icon={<IconArticleOff size={28} />}
+            title="You have no posts yet"
+            action={
+              <Button component={Link} to="/create-post" leftSection={<IconPencilPlus size={16} />}>
+                Create your first post
+              </Button>
+            }
+          />
+        )
+      }
+      dimsStaleRows
+    >
+      <PostsTabList
+        posts={posts}
+        showAuthor={seesAll}
+        onDelete={confirmDelete}
+        deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
       />
-    );
-  } else if (posts.length === 0) {
-    body = isFiltered ? (
-      <ListEmpty
-        icon={<IconSearchOff size={28} />}
-        title="No posts found"
-        description="No post matches this search or category."
-        action={
-          <Button variant="default" onClick={() => setFilters(NO_POST_FILTERS)}>
-            Reset
-          </Button>
-        }
-      />
-    ) : (
-      <ListEmpty
-        icon={<IconArticleOff size={28} />}
-        title="You have no posts yet"
-        action={
-          <Button component={Link} to="/create-post" leftSection={<IconPencilPlus size={16} />}>
-            Create your first post
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        <PostsTabList
-          posts={posts}
-          showAuthor={seesAll}
-          onDelete={confirmDelete}
-          deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-        />
-        <ShowMorePages query={list} />
-      </Stack>
-    );
-  }
+    </PagedListBody>
+  );
 
   return (
     <Stack gap="lg">

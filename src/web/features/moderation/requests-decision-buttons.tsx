@@ -1,6 +1,33 @@
-import { Button, Group } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Button, Group, type ButtonProps } from '@mantine/core';
+import { IconCheck, IconX, type Icon } from '@tabler/icons-react';
 import type { Decision } from './api.ts';
+
+/** One decision on a pending row: a small button with its icon, named after what it decides on. */
+export function DecisionButton({
+  icon: LeadingIcon,
+  label,
+  subject,
+  onClick,
+  ...look
+}: {
+  icon: Icon;
+  label: string;
+  /** Completes the accessible name: "Approve" + " narrative Seeds for spring". */
+  subject: string;
+  onClick: () => void;
+} & Pick<ButtonProps, 'color' | 'variant' | 'c' | 'disabled'>) {
+  return (
+    <Button
+      size="compact-sm"
+      {...look}
+      leftSection={<LeadingIcon size={14} aria-hidden="true" />}
+      aria-label={`${label} ${subject}`}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  );
+}
 
 /** Approve and Reject of one pending row; `subject` completes their accessible names. */
 export function DecisionButtons({
@@ -14,27 +41,23 @@ export function DecisionButtons({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        size="compact-sm"
+      <DecisionButton
+        icon={IconCheck}
+        label="Approve"
+        subject={subject}
         color="teal.9"
-        leftSection={<IconCheck size={14} aria-hidden="true" />}
-        aria-label={`Approve ${subject}`}
         onClick={() => onDecide('approved')}
         disabled={isBusy}
-      >
-        Approve
-      </Button>
-      <Button
-        size="compact-sm"
+      />
+      <DecisionButton
+        icon={IconX}
+        label="Reject"
+        subject={subject}
         variant="default"
         c={isBusy ? undefined : 'var(--mantine-color-error)'}
-        leftSection={<IconX size={14} aria-hidden="true" />}
-        aria-label={`Reject ${subject}`}
         onClick={() => onDecide('rejected')}
         disabled={isBusy}
-      >
-        Reject
-      </Button>
+      />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -6,6 +6,7 @@ import { DecisionButtons } from './requests-decision-buttons.tsx';
 import type { DecisionControls } from './requests-decisions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
+import { CardHead } from './shared/card-head.tsx';
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -53,18 +54,15 @@ export function NarrativeApprovalList({
       minTableWidth={820}
       card={(story) => (
         <Stack gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Thumbnail src={story.image} size={56} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              {titleLink(story)}
-              <Text size="sm" c="dimmed">
-                by {authorLink(story)} · {formatDate(story.createdAt)}
-              </Text>
-              <Text size="sm">
-                {capitalise(story.category)} · {story.country}
-              </Text>
-            </Stack>
-          </Group>
+          <CardHead media={<Thumbnail src={story.image} size={56} />}>
+            {titleLink(story)}
+            <Text size="sm" c="dimmed">
+              by {authorLink(story)} · {formatDate(story.createdAt)}
+            </Text>
+            <Text size="sm">
+              {capitalise(story.category)} · {story.country}
+            </Text>
+          </CardHead>
           {decide(story)}
         </Stack>
       )}

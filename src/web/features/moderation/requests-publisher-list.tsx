@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublisherRequest } from '#contracts/publisher-requests.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -7,6 +7,7 @@ import type { DecisionControls } from './requests-decisions.tsx';
 import { EmailText } from './shared/email-text.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { PersonCardHead } from './shared/card-head.tsx';
 
 const NO_REASON = 'No reason provided';
 
@@ -66,23 +67,12 @@ export function PublisherRequestList({
       minTableWidth={760}
       card={(request) => (
         <Stack gap="sm">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar
-              src={avatarSource(request.userId?.profilePicture, 44)}
-              alt=""
-              size={44}
-              radius="xl"
-            />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Requester request={request} />
-              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                {request.userId?.email}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Asked {formatDate(request.createdAt)}
-              </Text>
-            </Stack>
-          </Group>
+          <PersonCardHead
+            picture={request.userId?.profilePicture}
+            name={<Requester request={request} />}
+            email={request.userId?.email}
+            dateLine={<>Asked {formatDate(request.createdAt)}</>}
+          />
           <Text size="sm" component="div">
             {reasonOf(request)}
           </Text>

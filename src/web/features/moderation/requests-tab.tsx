@@ -1,4 +1,4 @@
-import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Stack, Tabs } from '@mantine/core';
 import { IconFeather, IconFlag, IconHeartHandshake, IconInbox } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
@@ -14,6 +14,7 @@ import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
+import { TabHeading } from './shared/tab-heading.tsx';
 
 type PagedList =
   | ReturnType<typeof usePublisherRequests>
@@ -135,13 +136,10 @@ export function RequestsTab(_props: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Requests</Title>
-        <Text c="dimmed" size="sm">
-          Members who asked to publish, narratives waiting for review, and requests to take a
-          narrative down.
-        </Text>
-      </div>
+      <TabHeading title="Requests">
+        Members who asked to publish, narratives waiting for review, and requests to take a
+        narrative down.
+      </TabHeading>
       <Tabs
         value={view}
         onChange={setView}

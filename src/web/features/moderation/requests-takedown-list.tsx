@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useDecideTakedown, type TakedownDecisionVariables } from './api.ts';
+import { DecisionButton } from './requests-decision-buttons.tsx';
 import { EmailText } from './shared/email-text.tsx';
 
 const narrativeLink = (takedown: Takedown) => (
@@ -57,26 +58,22 @@ export function TakedownList({ takedowns }: { takedowns: Takedown[] }) {
     const isBusy = busyId === takedown._id;
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button
-          size="compact-sm"
+        <DecisionButton
+          icon={IconEyeOff}
+          label="Unpublish"
+          subject={`narrative ${takedown.story.title}`}
           color="red"
-          leftSection={<IconEyeOff size={14} aria-hidden="true" />}
-          aria-label={`Unpublish narrative ${takedown.story.title}`}
           onClick={() => confirm({ takedown, decision: 'unpublish' })}
           disabled={isBusy}
-        >
-          Unpublish
-        </Button>
-        <Button
-          size="compact-sm"
+        />
+        <DecisionButton
+          icon={IconX}
+          label="Dismiss"
+          subject={`request about ${takedown.story.title}`}
           variant="default"
-          leftSection={<IconX size={14} aria-hidden="true" />}
-          aria-label={`Dismiss request about ${takedown.story.title}`}
           onClick={() => confirm({ takedown, decision: 'dismiss' })}
           disabled={isBusy}
-        >
-          Dismiss
-        </Button>
+        />
       </Group>
     );
   };

@@ -13,6 +13,7 @@ import { YesNoMark } from './shared/yes-no-mark.tsx';
 import type { UserActions } from './users-actions.tsx';
 import { UserRowActions } from './users-row-actions.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { PersonCardHead } from './shared/card-head.tsx';
 
 const profileLink = (user: AdminUser) => (
   <Anchor component={Link} to={`/profile/${user.username}`} fw={600}>
@@ -25,18 +26,13 @@ function UserCard({ user, actions }: { user: AdminUser; actions: ReactNode }) {
   const banEnd = banEndLabel(user.banExpiresAt);
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={avatarSource(user.profilePicture, 44)} alt="" size={44} radius="xl" />
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          {profileLink(user)}
-          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {user.email}
-          </Text>
-          <Text size="xs" c="dimmed">
-            Joined {formatDate(user.createdAt)}
-          </Text>
-        </Stack>
-      </Group>
+      <PersonCardHead
+        picture={user.profilePicture}
+        name={profileLink(user)}
+        email={user.email}
+        dateLine={<>Joined {formatDate(user.createdAt)}</>}
+        fill
+      />
       <Group gap={6}>
         <BanStatusBadge user={user} />
         <Badge color={user.verified ? 'teal' : 'gray'} variant="dot">

@@ -78,20 +78,21 @@ export function UserRowActions({
   ];
   const roleFailure = actions.roleFailures[user._id];
 
+  /** What an action does and says, the same in both looks. */
+  const wiringOf = (action: (typeof list)[number]) => ({
+    'aria-label': `${action.label} ${user.username}`,
+    onClick: action.onClick,
+    disabled: action.isDisabled,
+    loading: action.isBusy,
+  });
+
   return (
     <Stack gap={4}>
       <Group gap={layout === 'icons' ? 4 : 'xs'} wrap={layout === 'icons' ? 'nowrap' : 'wrap'}>
         {list.map((action) =>
           layout === 'icons' ? (
             <Tooltip key={action.key} label={action.label} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={action.color ?? 'gray'}
-                aria-label={`${action.label} ${user.username}`}
-                onClick={action.onClick}
-                disabled={action.isDisabled}
-                loading={action.isBusy}
-              >
+              <ActionIcon variant="subtle" color={action.color ?? 'gray'} {...wiringOf(action)}>
                 {action.icon}
               </ActionIcon>
             </Tooltip>
@@ -106,10 +107,7 @@ export function UserRowActions({
                   : undefined
               }
               leftSection={action.icon}
-              aria-label={`${action.label} ${user.username}`}
-              onClick={action.onClick}
-              disabled={action.isDisabled}
-              loading={action.isBusy}
+              {...wiringOf(action)}
             >
               {action.label}
             </Button>

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SessionUser } from '#contracts/users.ts';
@@ -13,6 +13,7 @@ import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
+import { TabHeading } from './shared/tab-heading.tsx';
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -64,14 +65,9 @@ export function UsersTab(_props: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Users</Title>
-        {!query.isPending && !query.isError && (
-          <Text c="dimmed" size="sm" role="status">
-            {countLine(items.length, total, COUNTED.users)}
-          </Text>
-        )}
-      </div>
+      <TabHeading title="Users" role="status">
+        {!query.isPending && !query.isError && countLine(items.length, total, COUNTED.users)}
+      </TabHeading>
       <UsersFilterBar
         filters={filters}
         draft={draft}
