@@ -80,7 +80,7 @@ const notFound = page('features/site/not-found-page.tsx', 'NotFoundPage');
 export const pageTable: TableEntry[] = [
   {
     path: '/',
-    page: page('pages/home-page.tsx', 'HomePage', { withoutMantine: true }),
+    page: page('pages/home-page.tsx', 'HomePage', { withoutMantine: true, messages: ['site'] }),
     server: 'ssr/pages/home.ts',
   },
   {
@@ -250,21 +250,21 @@ export const pageTable: TableEntry[] = [
   {
     path: '/create-post',
     guard: 'publishers',
-    handle: { publisherAction: 'write posts' },
+    handle: { publisherAction: 'writePosts' },
     page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {
     path: '/update-post/:postId',
     guard: 'publishers',
-    handle: { publisherAction: 'edit posts' },
+    handle: { publisherAction: 'editPosts' },
     page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {
     path: '/create-narrative',
     guard: 'publishers',
-    handle: { publisherAction: 'share narratives' },
+    handle: { publisherAction: 'shareNarratives' },
     page: privatePage('features/stories/create-narrative-page.tsx', 'CreateNarrativePage'),
     server: 'shell',
   },

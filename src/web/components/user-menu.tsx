@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { canPublish } from './guards.tsx';
 import { roleLabel } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
@@ -34,6 +35,7 @@ function MenuLink({
 
 /** `defaultOpened`: the button was pressed before the menu's code had loaded. */
 export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
+  const t = useMessages('shell');
   const signOut = useSignOut();
 
   return (
@@ -54,18 +56,18 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
         <Menu.Label className={classes.identity}>
           <span className={classes.username}>{user.username}</span>
           <span className={classes.email}>{user.email}</span>
-          <span className={classes.role}>{roleLabel(user)}</span>
+          <span className={classes.role}>{t(roleLabel(user))}</span>
         </Menu.Label>
         <Menu.Divider />
         <MenuLink to="/dashboard?tab=profile" icon={IconUserCircle}>
-          Profile
+          {t('shell.userMenu.profile')}
         </MenuLink>
         <MenuLink to="/notifications" icon={IconBell}>
-          Notifications
+          {t('shell.userMenu.notifications')}
         </MenuLink>
         {canPublish(user) && (
           <MenuLink to="/create-post" icon={IconPencilPlus}>
-            Create Post
+            {t('shell.userMenu.createPost')}
           </MenuLink>
         )}
         <Menu.Divider />
@@ -74,7 +76,7 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
           onClick={() => void signOut()}
           leftSection={<IconLogout size={18} stroke={1.6} />}
         >
-          Sign Out
+          {t('shell.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,6 @@
 import type shell from './catalogs/shell/en.json';
+import type site from './catalogs/site/en.json';
+import type auth from './catalogs/auth/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -6,12 +8,14 @@ import type shell from './catalogs/shell/en.json';
  */
 export interface NamespaceIds {
   shell: keyof typeof shell;
+  site: keyof typeof site;
+  auth: keyof typeof auth;
 }
 
 export type Namespace = keyof NamespaceIds;
 
 /** Every namespace, as the catalogs' folders are named. */
-const NAMESPACES: Record<Namespace, true> = { shell: true };
+const NAMESPACES: Record<Namespace, true> = { shell: true, site: true, auth: true };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
 

@@ -1,3 +1,4 @@
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { IconArrowRight, IconCalendar, IconEye } from '@tabler/icons-react';
 import type { Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
@@ -19,6 +20,7 @@ const SLIDE_IMAGE_SIZES = '(min-width: 75em) 580px, (min-width: 48em) 52vw, 100v
 
 /** One post of the Most Read carousel: its cover beside its date, views, category and excerpt. */
 export function MostReadSlide({ post }: { post: Post }) {
+  const t = useMessages('site');
   const plainText = usePlainText();
   return (
     <div className={classes.slide}>
@@ -36,7 +38,7 @@ export function MostReadSlide({ post }: { post: Post }) {
           </span>
           <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconEye size={16} aria-hidden="true" />
-            {formatCount(post.views)} views
+            {t('site.mostRead.views', { count: post.views, views: formatCount(post.views) })}
           </span>
           <span className={badge.badge}>{categoryLabel(post.category)}</span>
         </div>
@@ -48,10 +50,10 @@ export function MostReadSlide({ post }: { post: Post }) {
           to={`/post/${encodeURIComponent(post.slug)}`}
           className={classes.readLink}
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-          aria-label={`Read Post: ${post.title}`}
+          aria-label={t('site.mostRead.readLabel', { title: post.title })}
           data-focus-key={`most-read-${post._id}`}
         >
-          Read Post
+          {t('site.mostRead.read')}
         </ButtonLink>
       </div>
     </div>

@@ -5,6 +5,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 import type { Post } from '#web/features/posts/api.ts';
 import classes from './most-read-carousel.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { MostReadSlide } from './most-read-slide.tsx';
 import { useRotation, type RotationSignal } from './rotation-signal.ts';
 
@@ -16,6 +17,7 @@ export const SLIDE_INTERVAL_MS = 5000;
  * in a line the section's live region announces only while the rotation stands still.
  */
 export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: RotationSignal }) {
+  const t = useMessages('site');
   const isRotating = useRotation(rotation);
   const [autoplay] = useState(() =>
     Autoplay({
@@ -46,7 +48,13 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
         plugins={[autoplay]}
         getEmblaApi={setEmbla}
         onSlideChange={(index) =>
-          setShownSlide(`Slide ${index + 1} of ${posts.length}: ${posts[index]?.title ?? ''}`)
+          setShownSlide(
+            t('site.mostRead.shownSlide', {
+              index: index + 1,
+              count: posts.length,
+              title: posts[index]?.title ?? '',
+            }),
+          )
         }
         withIndicators
         controlSize={36}
@@ -56,13 +64,18 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
           indicator: classes.indicator,
           indicators: classes.indicators,
         }}
-        previousControlProps={{ 'aria-label': 'Previous post' }}
-        nextControlProps={{ 'aria-label': 'Next post' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show post ${index + 1}` })}
+        previousControlProps={{ 'aria-label': t('site.mostRead.previous') }}
+        nextControlProps={{ 'aria-label': t('site.mostRead.next') }}
+        getIndicatorProps={(index) => ({
+          'aria-label': t('site.mostRead.show', { index: index + 1 }),
+        })}
       >
         {posts.map((post, index) => (
           // Mantine marks each slide as a group with the slide role description.
-          <Carousel.Slide key={post._id} aria-label={`${index + 1} of ${posts.length}`}>
+          <Carousel.Slide
+            key={post._id}
+            aria-label={t('site.mostRead.slideOf', { index: index + 1, count: posts.length })}
+          >
             <MostReadSlide post={post} />
           </Carousel.Slide>
         ))}

@@ -6,6 +6,8 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useFormMessage } from '#web/lib/use-timed-message.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
@@ -13,9 +15,6 @@ import { useRequestPublisherAccess } from '#web/features/moderation/api.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { useRefreshOwnPublisherRequest } from './api.ts';
 
-export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
-export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
-export const REQUEST_SENT = 'Your request has been sent. An administrator will review it soon.';
 /**
  * The spec: a warning in the dialog clears after 3 s (an error stays until the reason changes or
  * the request is sent again: issue 15); a success toast lasts 2 s.
@@ -24,9 +23,9 @@ const DIALOG_MESSAGE_MS = 3000;
 const SUCCESS_TOAST_MS = 2000;
 
 /** What to tell the member when the request did not go through. */
-function failureText(error: unknown): string {
-  if (!isApiError(error) || error.statusCode === 0) return REQUEST_NETWORK_ERROR;
-  return serverMessageOr(error, REQUEST_FAILED);
+function failureText(error: unknown, t: Translate<'site'>): string {
+  if (!isApiError(error) || error.statusCode === 0) return t('site.requestDialog.networkError');
+  return serverMessageOr(error, t('site.requestDialog.failed'));
 }
 
 /**
@@ -41,6 +40,7 @@ export function PublisherRequestDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages('site');
   const userId = useAppStore((state) => state.currentUser?._id ?? '');
   const form = useContractForm(publisherRequestSchema, { initialValues: { reason: '' } });
   const request = useRequestPublisherAccess();
@@ -61,12 +61,12 @@ export function PublisherRequestDialog({
             onClose();
             notifications.show({
               color: 'teal',
-              title: 'Request sent',
-              message: answer.message || REQUEST_SENT,
+              title: t('site.requestDialog.sentTitle'),
+              message: answer.message || t('site.requestDialog.sent'),
               autoClose: SUCCESS_TOAST_MS,
             });
           },
-          onError: (error) => message.show('error', failureText(error)),
+          onError: (error) => message.show('error', failureText(error, t)),
         },
       );
     },
@@ -80,18 +80,17 @@ export function PublisherRequestDialog({
       opened={opened}
       onClose={onClose}
       {...focusReturn}
-      title="Become a Publisher"
+      title={t('site.becomePublisher.label')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('site.requestDialog.close') }}
     >
       <FormWithSummary form={form} onSubmit={submit} {...message.formProps}>
         <Text size="sm" c="dimmed">
-          Publishers write posts and share help-request narratives for the community. Tell the
-          administrators who you are and what you would like to write about.
+          {t('site.requestDialog.intro')}
         </Text>
         <Textarea
-          label="Why do you want to become a publisher?"
-          placeholder="I would like to write about…"
+          label={t('site.requestDialog.reasonLabel')}
+          placeholder={t('site.requestDialog.reasonPlaceholder')}
           rows={5}
           {...form.getInputProps('reason')}
           maxLength={2000}
@@ -108,7 +107,9 @@ export function PublisherRequestDialog({
           </Alert>
         )}
         <DialogActions
-          submitLabel={request.isPending ? 'Submitting...' : 'Submit Request'}
+          submitLabel={t(
+            request.isPending ? 'site.requestDialog.submitting' : 'site.requestDialog.submit',
+          )}
           onCancel={onClose}
           disabled={request.isPending}
         />
