@@ -162,6 +162,7 @@ const localizedWebFiles = [
   'src/web/components/role-badges.tsx',
   'src/web/components/share-row.tsx',
   'src/web/components/post-card.tsx',
+  'src/web/components/post-category-name.ts',
   'src/web/components/post-card-skeleton.tsx',
   'src/web/components/recent-section.tsx',
   'src/web/components/local-date.tsx',
@@ -176,6 +177,7 @@ const localizedWebFiles = [
   'src/web/features/auth/request-password-reset-page.tsx',
   'src/web/features/auth/reset-password-page.tsx',
   'src/web/features/auth/second-step-form.tsx',
+  'src/web/features/auth/security-tab.tsx',
   'src/web/features/auth/session-*.tsx',
   'src/web/features/auth/sign-in-page.tsx',
   'src/web/features/auth/sign-up-page.tsx',
@@ -186,7 +188,6 @@ const localizedWebFiles = [
   'src/web/pages/home-page.tsx',
   'src/web/features/site/*.{ts,tsx}',
   'src/web/features/stories/narrative-card.tsx',
-  'src/web/features/stories/narrative-labels.tsx',
   'src/web/features/stories/recent-narratives.tsx',
 ];
 

@@ -75,7 +75,9 @@ const privatePage = (module: PageComponent['module'], component: string): PageCo
   private: true,
 });
 
-const notFound = page('features/site/not-found-page.tsx', 'NotFoundPage');
+const notFound = page('features/site/not-found-page.tsx', 'NotFoundPage', {
+  messages: ['sitePages'],
+});
 
 export const pageTable: TableEntry[] = [
   {
@@ -85,7 +87,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/about',
-    page: page('features/site/about-page.tsx', 'AboutPage'),
+    page: page('features/site/about-page.tsx', 'AboutPage', { messages: ['sitePages'] }),
     server: 'ssr/pages/about.ts',
   },
   {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SessionUser } from '../../src/contracts/users.ts';
 import { NOT_FOUND_QUIPS } from '../../src/web/features/site/not-found-quips.ts';
-import siteMessages from '../../src/web/i18n/catalogs/site/en.json' with { type: 'json' };
+import siteMessages from '../../src/web/i18n/catalogs/sitePages/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 

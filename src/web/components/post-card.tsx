@@ -11,7 +11,8 @@ import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
 import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
-import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
+import { hasCategory } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from './post-category-name.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
@@ -29,6 +30,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   const t = useMessages('shell');
+  const categoryName = usePostCategoryName();
   const author = post.userId;
   const Heading = `h${headingOrder}` as const;
   return (
@@ -43,7 +45,7 @@ export function PostCard({
       </div>
       <div className={classes.body}>
         {hasCategory(post.category) && (
-          <span className={badge.badge}>{categoryLabel(post.category)}</span>
+          <span className={badge.badge}>{categoryName(post.category)}</span>
         )}
         <Heading className={`${text.heading} ${classes.title} ${layout.clamp3}`}>
           {post.title}

@@ -48,7 +48,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * its height on the server so nothing moves.
  */
 export function ShareRow({ path, title }: { path: string; title: string }) {
-  const t = useMessages('shell');
+  const t = useMessages('shellLater');
   const hydrated = useHydrated();
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -70,11 +70,11 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
       gap="xs"
       wrap="wrap"
       role="group"
-      aria-label={t('shell.share.label')}
+      aria-label={t('shellLater.share.label')}
       style={{ minHeight: 30 }}
     >
       <Text size="sm" fw={500} aria-hidden="true">
-        {t('shell.share.prefix')}
+        {t('shellLater.share.prefix')}
       </Text>
       <Button
         size="compact-sm"
@@ -88,7 +88,7 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           )
         }
       >
-        {t(copy === 'copied' ? 'shell.share.copied' : 'shell.share.copy')}
+        {t(copy === 'copied' ? 'shellLater.share.copied' : 'shellLater.share.copy')}
       </Button>
       {shareTargets(url, title).map(({ name, Icon, href }) => (
         <Button
@@ -99,7 +99,7 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           rel="noopener noreferrer"
           size="compact-sm"
           variant="default"
-          aria-label={t('shell.share.on', { name })}
+          aria-label={t('shellLater.share.on', { name })}
           leftSection={<Icon size={16} aria-hidden="true" />}
         >
           {name}
@@ -110,10 +110,10 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
         href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
         size="compact-sm"
         variant="default"
-        aria-label={t('shell.share.byEmail')}
+        aria-label={t('shellLater.share.byEmail')}
         leftSection={<IconMail size={16} aria-hidden="true" />}
       >
-        {t('shell.share.email')}
+        {t('shellLater.share.email')}
       </Button>
       {canShareNatively && (
         <Button
@@ -122,14 +122,14 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
           leftSection={<IconShare size={16} aria-hidden="true" />}
         >
-          {t('shell.share.more')}
+          {t('shellLater.share.more')}
         </Button>
       )}
       <VisuallyHidden role="status">
         {copy === 'copied'
-          ? t('shell.share.copiedStatus')
+          ? t('shellLater.share.copiedStatus')
           : copy === 'failed'
-            ? t('shell.share.copyFailed', { url })
+            ? t('shellLater.share.copyFailed', { url })
             : ''}
       </VisuallyHidden>
     </Group>

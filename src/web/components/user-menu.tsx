@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { canPublish } from './guards.tsx';
-import { roleLabel } from './role-label.ts';
+import { roleLabelId } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
@@ -36,6 +36,7 @@ function MenuLink({
 /** `defaultOpened`: the button was pressed before the menu's code had loaded. */
 export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
   const t = useMessages('shell');
+  const later = useMessages('shellLater');
   const signOut = useSignOut();
 
   return (
@@ -56,18 +57,18 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
         <Menu.Label className={classes.identity}>
           <span className={classes.username}>{user.username}</span>
           <span className={classes.email}>{user.email}</span>
-          <span className={classes.role}>{t(roleLabel(user))}</span>
+          <span className={classes.role}>{t(roleLabelId(user))}</span>
         </Menu.Label>
         <Menu.Divider />
         <MenuLink to="/dashboard?tab=profile" icon={IconUserCircle}>
-          {t('shell.userMenu.profile')}
+          {later('shellLater.userMenu.profile')}
         </MenuLink>
         <MenuLink to="/notifications" icon={IconBell}>
-          {t('shell.userMenu.notifications')}
+          {later('shellLater.userMenu.notifications')}
         </MenuLink>
         {canPublish(user) && (
           <MenuLink to="/create-post" icon={IconPencilPlus}>
-            {t('shell.userMenu.createPost')}
+            {later('shellLater.userMenu.createPost')}
           </MenuLink>
         )}
         <Menu.Divider />
@@ -76,7 +77,7 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
           onClick={() => void signOut()}
           leftSection={<IconLogout size={18} stroke={1.6} />}
         >
-          {t('shell.userMenu.signOut')}
+          {later('shellLater.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -13,21 +13,21 @@ import classes from './verify-email-notice.module.css';
  * verified. Not an alert: it is there on every page, and read where it stands.
  */
 export function VerifyEmailNotice({ user }: { user: SessionUser }) {
-  const t = useMessages('shell');
+  const t = useMessages('shellLater');
   const resend = useSendVerificationEmail(user._id);
   const outcome = resend.isSuccess
-    ? resend.data.message || t('shell.verifyEmail.sent')
+    ? resend.data.message || t('shellLater.verifyEmail.sent')
     : resend.isError
       ? errorMessage(resend.error)
       : '';
 
   return (
-    <section className={classes.notice} aria-label={t('shell.verifyEmail.label')}>
+    <section className={classes.notice} aria-label={t('shellLater.verifyEmail.label')}>
       <IconMailExclamation size={22} stroke={1.8} aria-hidden="true" />
       <p className={classes.text}>
         <Message
-          namespace="shell"
-          id="shell.verifyEmail.text"
+          namespace="shellLater"
+          id="shellLater.verifyEmail.text"
           values={{ email: user.email }}
           components={{ 0: <strong /> }}
         />
@@ -38,7 +38,7 @@ export function VerifyEmailNotice({ user }: { user: SessionUser }) {
         loading={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {t('shell.verifyEmail.resend')}
+        {t('shellLater.verifyEmail.resend')}
       </Button>
       <p className={classes.outcome} role="status">
         {outcome}

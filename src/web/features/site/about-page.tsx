@@ -6,29 +6,29 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './about-page.module.css';
 
 export function AboutPage() {
-  const t = useMessages('site');
-  usePageTitle(t('site.about.pageTitle'));
+  const t = useMessages('sitePages');
+  usePageTitle(t('sitePages.about.pageTitle'));
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="xl">
         <Image
           src="/about-hero.svg"
-          alt={t('site.about.heroAlt')}
+          alt={t('sitePages.about.heroAlt')}
           radius="lg"
           className={classes.hero}
           w="100%"
           h="auto"
         />
         <Stack gap="md">
-          <Title order={1}>{t('site.about.title')}</Title>
+          <Title order={1}>{t('sitePages.about.title')}</Title>
           <Text size="lg" className={classes.paragraph}>
-            {t('site.about.paragraph1')}
+            {t('sitePages.about.paragraph1')}
           </Text>
           <Text size="lg" className={classes.paragraph}>
-            {t('site.about.paragraph2')}
+            {t('sitePages.about.paragraph2')}
           </Text>
           <Text size="lg" className={classes.paragraph}>
-            {t('site.about.paragraph3')}
+            {t('sitePages.about.paragraph3')}
           </Text>
         </Stack>
         <div>
@@ -38,7 +38,7 @@ export function AboutPage() {
             size="lg"
             leftSection={<IconHeartHandshake size={20} stroke={1.8} />}
           >
-            {t('site.about.donate')}
+            {t('sitePages.about.donate')}
           </Button>
         </div>
       </Stack>

@@ -4,7 +4,7 @@ import type { Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from '#web/components/post-category-name.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import badge from '#web/components/ui/badge.module.css';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -22,6 +22,7 @@ const SLIDE_IMAGE_SIZES = '(min-width: 75em) 580px, (min-width: 48em) 52vw, 100v
 export function MostReadSlide({ post }: { post: Post }) {
   const t = useMessages('site');
   const plainText = usePlainText();
+  const categoryName = usePostCategoryName();
   return (
     <div className={classes.slide}>
       <CoverImage
@@ -40,7 +41,7 @@ export function MostReadSlide({ post }: { post: Post }) {
             <IconEye size={16} aria-hidden="true" />
             {t('site.mostRead.views', { count: post.views, views: formatCount(post.views) })}
           </span>
-          <span className={badge.badge}>{categoryLabel(post.category)}</span>
+          <span className={badge.badge}>{categoryName(post.category)}</span>
         </div>
         <h3 className={`${text.h3} ${classes.title} ${layout.clamp3}`}>{post.title}</h3>
         <p className={`${text.md} ${classes.excerpt}`}>

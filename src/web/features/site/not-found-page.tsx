@@ -50,8 +50,8 @@ function createStars(random: () => number): Star[] {
 
 /** Unknown paths and `/not-found`: a quiet night sky with a way back. */
 export function NotFoundPage() {
-  const t = useMessages('site');
-  usePageTitle(t('site.notFound.pageTitle'));
+  const t = useMessages('sitePages');
+  usePageTitle(t('sitePages.notFound.pageTitle'));
   const { pathname } = useLocation();
   const { stars, quip } = useMemo(() => {
     const seed = seedOf(pathname);
@@ -86,13 +86,13 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} id="not-found-title" className={classes.title}>
-          {t('site.notFound.title')}
+          {t('sitePages.notFound.title')}
         </Title>
         <Text className={classes.quip}>{t(quip)}</Text>
-        <Text className={classes.line}>{t('site.notFound.line')}</Text>
+        <Text className={classes.line}>{t('sitePages.notFound.line')}</Text>
         <div className={`${layout.callsToAction} ${classes.actions}`}>
           <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
-            {t('site.notFound.home')}
+            {t('sitePages.notFound.home')}
           </Button>
           <Button
             component={Link}
@@ -102,7 +102,7 @@ export function NotFoundPage() {
             color="ember.2"
             leftSection={<IconArticle size={18} />}
           >
-            {t('site.notFound.explore')}
+            {t('sitePages.notFound.explore')}
           </Button>
         </div>
       </div>

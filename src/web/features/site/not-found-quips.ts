@@ -1,13 +1,13 @@
-/** One of these greets every lost visitor on the 404 page (their ids in the `site` catalog). */
+/** One of these greets every lost visitor on the 404 page (their ids in the `sitePages` catalog). */
 export const NOT_FOUND_QUIPS = [
-  'site.notFound.quip1',
-  'site.notFound.quip2',
-  'site.notFound.quip3',
-  'site.notFound.quip4',
-  'site.notFound.quip5',
-  'site.notFound.quip6',
-  'site.notFound.quip7',
-  'site.notFound.quip8',
-  'site.notFound.quip9',
-  'site.notFound.quip10',
+  'sitePages.notFound.quip1',
+  'sitePages.notFound.quip2',
+  'sitePages.notFound.quip3',
+  'sitePages.notFound.quip4',
+  'sitePages.notFound.quip5',
+  'sitePages.notFound.quip6',
+  'sitePages.notFound.quip7',
+  'sitePages.notFound.quip8',
+  'sitePages.notFound.quip9',
+  'sitePages.notFound.quip10',
 ] as const;

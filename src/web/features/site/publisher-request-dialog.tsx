@@ -23,9 +23,10 @@ const DIALOG_MESSAGE_MS = 3000;
 const SUCCESS_TOAST_MS = 2000;
 
 /** What to tell the member when the request did not go through. */
-function failureText(error: unknown, t: Translate<'site'>): string {
-  if (!isApiError(error) || error.statusCode === 0) return t('site.requestDialog.networkError');
-  return serverMessageOr(error, t('site.requestDialog.failed'));
+function failureText(error: unknown, t: Translate<'sitePages'>): string {
+  if (!isApiError(error) || error.statusCode === 0)
+    return t('sitePages.requestDialog.networkError');
+  return serverMessageOr(error, t('sitePages.requestDialog.failed'));
 }
 
 /**
@@ -40,7 +41,7 @@ export function PublisherRequestDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const t = useMessages('site');
+  const t = useMessages('sitePages');
   const userId = useAppStore((state) => state.currentUser?._id ?? '');
   const form = useContractForm(publisherRequestSchema, { initialValues: { reason: '' } });
   const request = useRequestPublisherAccess();
@@ -61,8 +62,8 @@ export function PublisherRequestDialog({
             onClose();
             notifications.show({
               color: 'teal',
-              title: t('site.requestDialog.sentTitle'),
-              message: answer.message || t('site.requestDialog.sent'),
+              title: t('sitePages.requestDialog.sentTitle'),
+              message: answer.message || t('sitePages.requestDialog.sent'),
               autoClose: SUCCESS_TOAST_MS,
             });
           },
@@ -80,17 +81,17 @@ export function PublisherRequestDialog({
       opened={opened}
       onClose={onClose}
       {...focusReturn}
-      title={t('site.becomePublisher.label')}
+      title={t('sitePages.requestDialog.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('site.requestDialog.close') }}
+      closeButtonProps={{ 'aria-label': t('sitePages.requestDialog.close') }}
     >
       <FormWithSummary form={form} onSubmit={submit} {...message.formProps}>
         <Text size="sm" c="dimmed">
-          {t('site.requestDialog.intro')}
+          {t('sitePages.requestDialog.intro')}
         </Text>
         <Textarea
-          label={t('site.requestDialog.reasonLabel')}
-          placeholder={t('site.requestDialog.reasonPlaceholder')}
+          label={t('sitePages.requestDialog.reasonLabel')}
+          placeholder={t('sitePages.requestDialog.reasonPlaceholder')}
           rows={5}
           {...form.getInputProps('reason')}
           maxLength={2000}
@@ -108,7 +109,9 @@ export function PublisherRequestDialog({
         )}
         <DialogActions
           submitLabel={t(
-            request.isPending ? 'site.requestDialog.submitting' : 'site.requestDialog.submit',
+            request.isPending
+              ? 'sitePages.requestDialog.submitting'
+              : 'sitePages.requestDialog.submit',
           )}
           onCancel={onClose}
           disabled={request.isPending}

@@ -16,15 +16,15 @@ interface PublishersOnlyPageProps {
  * and the way to become one, instead of a sign-in form they have no use for.
  */
 export function PublishersOnlyPage({ action }: PublishersOnlyPageProps) {
-  const t = useMessages('site');
+  const t = useMessages('sitePages');
   return (
-    <PageFrame title={t(`site.publishersOnly.${action}`)} size="sm">
+    <PageFrame title={t(`sitePages.publishersOnly.${action}`)} size="sm">
       <Stack gap="md" align="flex-start">
-        <Text>{t('site.publishersOnly.text')}</Text>
+        <Text>{t('sitePages.publishersOnly.text')}</Text>
         <Group gap="sm">
           <BecomePublisherButton />
           <LinkButton to="/" variant="default" icon={IconHome} iconSize={18}>
-            {t('site.publishersOnly.home')}
+            {t('sitePages.publishersOnly.home')}
           </LinkButton>
         </Group>
       </Stack>
