@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -65,7 +66,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <HomeFaq />
+      {/* Its messages are not part of the first load: the server's questions stay until they come. */}
+      <Suspense fallback={null}>
+        <HomeFaq />
+      </Suspense>
     </>
   );
 }

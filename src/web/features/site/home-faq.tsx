@@ -6,7 +6,7 @@ import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './home-faq.module.css';
 import { withElement } from './with-element.tsx';
 
-/** The questions, in order: each is `site.faq.<key>.question` and `.answer` in the catalog. */
+/** The questions, in order: each is `siteFaq.<key>.question` and `.answer` in the catalog. */
 const FAQ = [
   { value: 'what-is-hearth', key: 'whatIsHearth' },
   { value: 'account', key: 'account' },
@@ -23,22 +23,22 @@ const FAQ = [
  * (Mantine's Accordion drew itself a second time, synchronously, to replace its server ids).
  */
 export function HomeFaq() {
-  const t = useMessages('site');
+  const t = useMessages('siteFaq');
   return (
     <section aria-labelledby="faq-title" className={`${layout.narrowContainer} ${layout.band}`}>
       <h2 id="faq-title" className={`${text.h2} ${classes.title}`}>
-        {t('site.faq.title')}
+        {t('siteFaq.title')}
       </h2>
-      <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>{t('site.faq.subtitle')}</p>
+      <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>{t('siteFaq.subtitle')}</p>
       <div className={classes.questions}>
         {FAQ.map((entry) => (
           <details key={entry.value} name="faq" className={classes.entry}>
             <summary className={classes.question}>
-              {t(`site.faq.${entry.key}.question`)}
+              {t(`siteFaq.${entry.key}.question`)}
               <IconChevronDown className={classes.chevron} size={16} aria-hidden />
             </summary>
             <p className={`${text.md} ${classes.answer}`}>
-              {withElement(t(`site.faq.${entry.key}.answer`), () => (
+              {withElement(t(`siteFaq.${entry.key}.answer`), () => (
                 <ContactEmailLink />
               ))}
             </p>
