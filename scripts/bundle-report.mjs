@@ -26,7 +26,7 @@ const MANTINE_SCOPE = 'components/mantine-scope.tsx';
  * and the message namespaces they load with them (the shell's and the page's own).
  */
 const PAGES = {
-  home: { modules: ['pages/home-page.tsx'], messages: ['shell'] },
+  home: { modules: ['pages/home-page.tsx'], messages: ['shell', 'site'] },
   post: { modules: ['pages/post-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
   posts: { modules: ['features/posts/posts-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
   dashboard: {

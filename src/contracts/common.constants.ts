@@ -14,6 +14,9 @@ export const ID_LIST_CAP = 1000;
 /** A list answered as a bare array (as the spec reads it) carries its total in this header. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** The narratives' page size (the spec's /stories). Here, not with the narratives' rules, so the home page loads none of those. */
+export const STORIES_PAGE_SIZE = 9;
+
 export const MIN_AGE_YEARS = 13;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -30,7 +30,7 @@ export const NARRATIVE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export type NarrativeStatus = (typeof NARRATIVE_STATUSES)[number];
 
-export const STORIES_PAGE_SIZE = 9;
+export { STORIES_PAGE_SIZE } from './common.constants.ts';
 
 /** The longest reason an admin may give the author of a rejected narrative. */
 export const REJECTION_REASON_MAX = 500;

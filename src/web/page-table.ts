@@ -75,17 +75,19 @@ const privatePage = (module: PageComponent['module'], component: string): PageCo
   private: true,
 });
 
-const notFound = page('features/site/not-found-page.tsx', 'NotFoundPage');
+const notFound = page('features/site/not-found-page.tsx', 'NotFoundPage', {
+  messages: ['sitePages'],
+});
 
 export const pageTable: TableEntry[] = [
   {
     path: '/',
-    page: page('pages/home-page.tsx', 'HomePage', { withoutMantine: true }),
+    page: page('pages/home-page.tsx', 'HomePage', { withoutMantine: true, messages: ['site'] }),
     server: 'ssr/pages/home.ts',
   },
   {
     path: '/about',
-    page: page('features/site/about-page.tsx', 'AboutPage'),
+    page: page('features/site/about-page.tsx', 'AboutPage', { messages: ['sitePages'] }),
     server: 'ssr/pages/about.ts',
   },
   {
@@ -250,21 +252,21 @@ export const pageTable: TableEntry[] = [
   {
     path: '/create-post',
     guard: 'publishers',
-    handle: { publisherAction: 'write posts' },
+    handle: { publisherAction: 'writePosts' },
     page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {
     path: '/update-post/:postId',
     guard: 'publishers',
-    handle: { publisherAction: 'edit posts' },
+    handle: { publisherAction: 'editPosts' },
     page: privatePage('features/posts/post-editor-page.tsx', 'PostEditorPage'),
     server: 'shell',
   },
   {
     path: '/create-narrative',
     guard: 'publishers',
-    handle: { publisherAction: 'share narratives' },
+    handle: { publisherAction: 'shareNarratives' },
     page: privatePage('features/stories/create-narrative-page.tsx', 'CreateNarrativePage'),
     server: 'shell',
   },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SessionUser } from '../../src/contracts/users.ts';
 import { NOT_FOUND_QUIPS } from '../../src/web/features/site/not-found-quips.ts';
+import siteMessages from '../../src/web/i18n/catalogs/sitePages/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { signInDemo, startAs } from './posts-helpers.ts';
 
@@ -224,7 +225,9 @@ test.describe('web shell', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText("You're All Alone In Here");
     await expect(main.getByText(NOT_FOUND_LINE)).toBeVisible();
     // Exactly one of the ten quips.
-    const anyQuip = new RegExp(`^(${NOT_FOUND_QUIPS.map(escapeRegExp).join('|')})$`);
+    const anyQuip = new RegExp(
+      `^(${NOT_FOUND_QUIPS.map((id) => escapeRegExp(siteMessages[id])).join('|')})$`,
+    );
     await expect(main.getByText(anyQuip)).toHaveCount(1);
     await expect(main.getByRole('link', { name: 'Explore Posts' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './app-layout.module.css';
 import { MarkInteractive } from './mark-interactive.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -70,6 +71,7 @@ export function AppLayout({
   /** What the signed-in member must be told on every page, between the header and the page. */
   Notice?: ComponentType;
 }) {
+  const t = useMessages('shell');
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const hideFooter = useRouteHandle(isRouteHandle)?.hideFooter;
@@ -79,7 +81,7 @@ export function AppLayout({
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {t('shell.skipToContent')}
       </a>
       <SiteHeader parts={headerParts} />
       {Notice && <Notice />}

@@ -6,9 +6,12 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { PageLoader } from './page-loader.tsx';
 import { useRouteHandle } from './routing/route-handles.ts';
 
-/** What a guarded route says its page is for, in "Only publishers can …". */
+/** What a guarded page is for, as the refusal names it ("Only publishers can write posts"). */
+export type PublisherAction = 'writePosts' | 'editPosts' | 'shareNarratives' | 'usePage';
+
+/** What a guarded route says its page is for. */
 export interface GuardHandle {
-  publisherAction: string;
+  publisherAction: PublisherAction;
 }
 
 function isGuardHandle(handle: unknown): handle is GuardHandle {
@@ -47,7 +50,7 @@ export function RequireSignedIn() {
 export function RequirePublisherOrAdmin({
   refusal: Refusal,
 }: {
-  refusal: ComponentType<{ action: string }>;
+  refusal: ComponentType<{ action: PublisherAction }>;
 }) {
   const currentUser = useAppStore((state) => state.currentUser);
   const handle = useRouteHandle(isGuardHandle);
@@ -55,7 +58,7 @@ export function RequirePublisherOrAdmin({
   if (canPublish(currentUser)) return <Outlet />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <Refusal action={handle?.publisherAction ?? 'use this page'} />
+      <Refusal action={handle?.publisherAction ?? 'usePage'} />
     </Suspense>
   );
 }

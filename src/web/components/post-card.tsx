@@ -1,6 +1,7 @@
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './post-card.module.css';
 import { Avatar } from './ui/avatar.tsx';
 import badge from './ui/badge.module.css';
@@ -10,7 +11,8 @@ import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 import { CoverImage } from './cover-image.tsx';
 import { CARD_GRID_IMAGE_SIZES } from './card-grid.tsx';
-import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
+import { hasCategory } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from './post-category-name.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
@@ -27,6 +29,8 @@ export function PostCard({
   /** The card whose image is the page's largest paint: loaded at once, not lazily. */
   priority?: boolean;
 }) {
+  const t = useMessages('shell');
+  const categoryName = usePostCategoryName();
   const author = post.userId;
   const Heading = `h${headingOrder}` as const;
   return (
@@ -41,7 +45,7 @@ export function PostCard({
       </div>
       <div className={classes.body}>
         {hasCategory(post.category) && (
-          <span className={badge.badge}>{categoryLabel(post.category)}</span>
+          <span className={badge.badge}>{categoryName(post.category)}</span>
         )}
         <Heading className={`${text.heading} ${classes.title} ${layout.clamp3}`}>
           {post.title}
@@ -55,16 +59,16 @@ export function PostCard({
             <span className={classes.authorName}>{author.username}</span>
           </Link>
         ) : (
-          <p className={`${text.sm} ${text.dimmed}`}>A former member</p>
+          <p className={`${text.sm} ${text.dimmed}`}>{t('shell.postCard.formerMember')}</p>
         )}
         <div className={classes.footer}>
           <ButtonLink
             to={`/post/${encodeURIComponent(post.slug)}`}
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            aria-label={`Read post: ${post.title}`}
+            aria-label={t('shell.postCard.readLabel', { title: post.title })}
           >
-            Read Post
+            {t('shell.postCard.read')}
           </ButtonLink>
         </div>
       </div>

@@ -6,7 +6,8 @@ import layout from './ui/layout.module.css';
 import text from './ui/text.module.css';
 
 interface RecentSectionProps {
-  /** Also names the heading's id: 'Recent Posts' is `recent-posts-title`. */
+  /** The heading's id. */
+  id: string;
   title: string;
   subtitle: string;
   viewAll: { to: string; label: string };
@@ -17,13 +18,13 @@ interface RecentSectionProps {
 
 /** A home page band of the newest items: a heading, a View All link, then the items. */
 export function RecentSection({
+  id,
   title,
   subtitle,
   viewAll,
   padBottom,
   children,
 }: RecentSectionProps) {
-  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
     <section
       aria-labelledby={id}

@@ -1,5 +1,6 @@
 import { IconRefresh } from '@tabler/icons-react';
 import type { FallbackProps } from 'react-error-boundary';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import layout from '#web/components/ui/layout.module.css';
 import classes from './route-error.module.css';
@@ -18,23 +19,24 @@ function isChunkLoadError(error: unknown) {
 
 /** What a page shows when it throws or its code cannot be loaded; the header stays usable. */
 export function RouteError({ error }: FallbackProps) {
-  usePageTitle('Something Went Wrong');
+  const t = useMessages('shell');
+  usePageTitle(t('shell.error.title'));
   if (!isChunkLoadError(error)) console.error(error);
 
   const description = isChunkLoadError(error)
-    ? 'This page could not be loaded. Hearth may have just been updated, or your connection dropped. Reloading usually fixes it.'
-    : 'An unexpected error stopped this page from showing. Please reload, or go back home.';
+    ? t('shell.error.chunkFailed')
+    : t('shell.error.unexpected');
 
   return (
     <div className={classes.root}>
-      <h1 className={text.h1}>Something Went Wrong</h1>
+      <h1 className={text.h1}>{t('shell.error.title')}</h1>
       <p className={`${text.lg} ${text.dimmed}`}>{description}</p>
       <div className={layout.callsToAction}>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          Reload Page
+          {t('shell.error.reload')}
         </Button>
         <ButtonLink to="/" variant="default" reloadDocument>
-          Return Home
+          {t('shell.error.home')}
         </ButtonLink>
       </div>
     </div>

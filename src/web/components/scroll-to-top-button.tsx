@@ -1,6 +1,7 @@
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './scroll-to-top-button.module.css';
 import { IconButton } from './ui/icon-button.tsx';
 
@@ -8,6 +9,7 @@ const SHOW_AFTER_PX = 300;
 
 /** Floating "back to top" button: after 300 px of scroll, on screens 768 px and wider. */
 export function ScrollToTopButton() {
+  const t = useMessages('shell');
   const [scroll] = useWindowScroll();
   const prefersReducedMotion = useReducedMotion();
   const isShown = scroll.y > SHOW_AFTER_PX;
@@ -24,7 +26,7 @@ export function ScrollToTopButton() {
       data-shown={isShown || undefined}
       inert={!isShown}
       size={48}
-      aria-label="Scroll to top"
+      aria-label={t('shell.scrollToTop')}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion ? 'auto' : 'smooth' })
       }

@@ -9,6 +9,7 @@ import {
   IconShare,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
@@ -47,6 +48,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * its height on the server so nothing moves.
  */
 export function ShareRow({ path, title }: { path: string; title: string }) {
+  const t = useMessages('shellLater');
   const hydrated = useHydrated();
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -64,9 +66,15 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
   };
 
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Share" style={{ minHeight: 30 }}>
+    <Group
+      gap="xs"
+      wrap="wrap"
+      role="group"
+      aria-label={t('shellLater.share.label')}
+      style={{ minHeight: 30 }}
+    >
       <Text size="sm" fw={500} aria-hidden="true">
-        Share:
+        {t('shellLater.share.prefix')}
       </Text>
       <Button
         size="compact-sm"
@@ -80,7 +88,7 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           )
         }
       >
-        {copy === 'copied' ? 'Link copied' : 'Copy Link'}
+        {t(copy === 'copied' ? 'shellLater.share.copied' : 'shellLater.share.copy')}
       </Button>
       {shareTargets(url, title).map(({ name, Icon, href }) => (
         <Button
@@ -91,7 +99,7 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           rel="noopener noreferrer"
           size="compact-sm"
           variant="default"
-          aria-label={`Share on ${name} (opens in a new tab)`}
+          aria-label={t('shellLater.share.on', { name })}
           leftSection={<Icon size={16} aria-hidden="true" />}
         >
           {name}
@@ -102,10 +110,10 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
         href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
         size="compact-sm"
         variant="default"
-        aria-label="Share by e-mail"
+        aria-label={t('shellLater.share.byEmail')}
         leftSection={<IconMail size={16} aria-hidden="true" />}
       >
-        E-mail
+        {t('shellLater.share.email')}
       </Button>
       {canShareNatively && (
         <Button
@@ -114,14 +122,14 @@ export function ShareRow({ path, title }: { path: string; title: string }) {
           onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
           leftSection={<IconShare size={16} aria-hidden="true" />}
         >
-          More ways to share
+          {t('shellLater.share.more')}
         </Button>
       )}
       <VisuallyHidden role="status">
         {copy === 'copied'
-          ? 'Link copied to the clipboard'
+          ? t('shellLater.share.copiedStatus')
           : copy === 'failed'
-            ? `Could not copy. The link is ${url}`
+            ? t('shellLater.share.copyFailed', { url })
             : ''}
       </VisuallyHidden>
     </Group>

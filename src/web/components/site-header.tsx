@@ -1,6 +1,8 @@
+import { SITE_NAME } from '#contracts/common.constants.ts';
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
@@ -33,10 +35,16 @@ const UserMenu = lazyWithMantine(async () => (await import('./user-menu.tsx')).U
 const Drawer = lazyWithMantine(async () => (await import('./deferred/drawer.ts')).Drawer);
 
 function BrandLink({ onClick }: { onClick?: () => void }) {
+  const t = useMessages('shell');
   return (
-    <Link to="/" className={classes.brand} onClick={onClick} aria-label="Hearth home">
+    <Link
+      to="/"
+      className={classes.brand}
+      onClick={onClick}
+      aria-label={t('shell.header.brandHome')}
+    >
       <BrandMark size={32} />
-      <span className={classes.brandName}>Hearth</span>
+      <span className={classes.brandName}>{SITE_NAME}</span>
     </Link>
   );
 }
@@ -48,6 +56,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
     if (isWide && opened) onClose();
   }, [isWide, opened, onClose]);
   const isShown = opened && !isWide;
+  const t = useMessages('shell');
   const focusReturn = useDialogFocusReturn(isShown);
 
   return (
@@ -59,9 +68,9 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
         size="80%"
         padding="md"
         title={<BrandLink onClick={onClose} />}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        closeButtonProps={{ 'aria-label': t('shell.header.closeNavigation') }}
       >
-        <nav aria-label="Main">
+        <nav aria-label={t('shell.header.mainNav')}>
           <MainNavLinks orientation="vertical" onNavigate={onClose} />
         </nav>
       </Drawer>
@@ -70,6 +79,7 @@ function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void 
 }
 
 export function SiteHeader({ parts: { Search, NotificationBell } }: { parts: HeaderParts }) {
+  const t = useMessages('shell');
   const currentUser = useAppStore((state) => state.currentUser);
   const { pathname } = useLocation();
   const isNavigating = useIsNavigating();
@@ -98,12 +108,12 @@ export function SiteHeader({ parts: { Search, NotificationBell } }: { parts: Hea
             opened={isMenuOpen}
             onClick={toggleMenu}
             className="mantine-hidden-from-sm"
-            aria-label="Toggle navigation"
+            aria-label={t('shell.header.toggleNavigation')}
           />
           <BrandLink />
         </div>
 
-        <nav aria-label="Main" className={classes.desktopNav}>
+        <nav aria-label={t('shell.header.mainNav')} className={classes.desktopNav}>
           <MainNavLinks orientation="horizontal" />
         </nav>
 
@@ -124,7 +134,7 @@ export function SiteHeader({ parts: { Search, NotificationBell } }: { parts: Hea
               <UserMenu user={currentUser} defaultOpened={isUserMenuWanted} />
             </KeepFocusAcrossLoad>
           ) : (
-            <ButtonLink to="/sign-in">Sign In</ButtonLink>
+            <ButtonLink to="/sign-in">{t('shell.header.signIn')}</ButtonLink>
           )}
         </div>
       </div>

@@ -9,8 +9,9 @@ import {
 import { Link } from 'react-router';
 // Types only from contracts here: its runtime side (zod schemas) must stay out of the entry chunk.
 import type { SessionUser } from '#contracts/users.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { canPublish } from './guards.tsx';
-import { roleLabel } from './role-label.ts';
+import { roleLabelId } from './role-label.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { UserMenuTrigger } from './user-menu-trigger.tsx';
 import classes from './user-menu.module.css';
@@ -34,6 +35,8 @@ function MenuLink({
 
 /** `defaultOpened`: the button was pressed before the menu's code had loaded. */
 export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOpened?: boolean }) {
+  const t = useMessages('shell');
+  const later = useMessages('shellLater');
   const signOut = useSignOut();
 
   return (
@@ -54,18 +57,18 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
         <Menu.Label className={classes.identity}>
           <span className={classes.username}>{user.username}</span>
           <span className={classes.email}>{user.email}</span>
-          <span className={classes.role}>{roleLabel(user)}</span>
+          <span className={classes.role}>{t(roleLabelId(user))}</span>
         </Menu.Label>
         <Menu.Divider />
         <MenuLink to="/dashboard?tab=profile" icon={IconUserCircle}>
-          Profile
+          {later('shellLater.userMenu.profile')}
         </MenuLink>
         <MenuLink to="/notifications" icon={IconBell}>
-          Notifications
+          {later('shellLater.userMenu.notifications')}
         </MenuLink>
         {canPublish(user) && (
           <MenuLink to="/create-post" icon={IconPencilPlus}>
-            Create Post
+            {later('shellLater.userMenu.createPost')}
           </MenuLink>
         )}
         <Menu.Divider />
@@ -74,7 +77,7 @@ export function UserMenu({ user, defaultOpened }: { user: SessionUser; defaultOp
           onClick={() => void signOut()}
           leftSection={<IconLogout size={18} stroke={1.6} />}
         >
-          Sign Out
+          {later('shellLater.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,9 @@
 import type shell from './catalogs/shell/en.json';
+import type shellLater from './catalogs/shellLater/en.json';
+import type site from './catalogs/site/en.json';
+import type siteFaq from './catalogs/siteFaq/en.json';
+import type sitePages from './catalogs/sitePages/en.json';
+import type auth from './catalogs/auth/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -6,12 +11,30 @@ import type shell from './catalogs/shell/en.json';
  */
 export interface NamespaceIds {
   shell: keyof typeof shell;
+  /** Shared parts drawn after the first load: the account menu, the share row, the e-mail notice. */
+  shellLater: keyof typeof shellLater;
+  site: keyof typeof site;
+  /**
+   * The home page's questions, below the fold: native disclosures that work before the page's
+   * script, hydrated once their messages arrive after the page has started.
+   */
+  siteFaq: keyof typeof siteFaq;
+  /** The site's pages besides the home (about, 404, publishers only, the request dialog). */
+  sitePages: keyof typeof sitePages;
+  auth: keyof typeof auth;
 }
 
 export type Namespace = keyof NamespaceIds;
 
 /** Every namespace, as the catalogs' folders are named. */
-const NAMESPACES: Record<Namespace, true> = { shell: true };
+const NAMESPACES: Record<Namespace, true> = {
+  shell: true,
+  shellLater: true,
+  site: true,
+  siteFaq: true,
+  sitePages: true,
+  auth: true,
+};
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
 

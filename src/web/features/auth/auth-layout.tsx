@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './auth-layout.module.css';
+import { Message } from '#web/i18n/message.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -56,10 +57,11 @@ export function AuthLayout({
 export function RememberedPasswordLine() {
   return (
     <Text size="sm" ta="center" mt="xl">
-      Remember your password?{' '}
-      <Anchor component={Link} to="/sign-in" fw={600}>
-        Sign In
-      </Anchor>
+      <Message
+        namespace="auth"
+        id="auth.rememberedPassword"
+        components={{ 0: <Anchor component={Link} to="/sign-in" fw={600} /> }}
+      />
     </Text>
   );
 }

@@ -9,9 +9,11 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser } from './api.ts';
 import { useConfirmEmailChange } from './api-sign-in.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The link mailed to a new address: following it makes the address the account's. */
 export function ConfirmEmailChangePage() {
+  const t = useMessages('auth');
   const { userId = '', token = '' } = useParams();
   const currentUser = useAppStore((state) => state.currentUser);
   const confirmation = useConfirmEmailChange(userId, token);
@@ -27,11 +29,11 @@ export function ConfirmEmailChangePage() {
   const failure =
     isApiError(confirmation.error) && confirmation.error.statusCode === 429
       ? confirmation.error.message
-      : 'This confirmation link is invalid, expired, or was already used. Ask for the change again from your profile.';
+      : t('auth.confirmEmailChange.failed');
 
   return (
-    <PageFrame title="Confirm Your New E-mail" size="xs">
-      {confirmation.isPending && <CenteredLoader label="Confirming your new e-mail address" />}
+    <PageFrame title={t('auth.confirmEmailChange.title')} size="xs">
+      {confirmation.isPending && <CenteredLoader label={t('auth.confirmEmailChange.confirming')} />}
       {confirmation.isSuccess && (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
@@ -39,7 +41,7 @@ export function ConfirmEmailChangePage() {
           </Alert>
           <Group>
             <Button component={Link} to={currentUser ? '/dashboard?tab=profile' : '/sign-in'}>
-              {currentUser ? 'Go to your profile' : 'Sign In'}
+              {t(currentUser ? 'auth.confirmEmailChange.goToProfile' : 'auth.signIn.title')}
             </Button>
           </Group>
         </Stack>

@@ -10,14 +10,13 @@ import {
   type OAuthMode,
   type OAuthProvider,
 } from './api-sign-in.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { homePathFor } from './home-path.ts';
 import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
 import { OAUTH_MESSAGE_TYPE, openOAuthChannel, type OAuthResultMessage } from './oauth-messages.ts';
-
-const FALLBACK_FAILURE = 'Sign-in failed. Please try again.';
 
 /** Reports the outcome to the sign-in page that opened this popup, then closes the popup. */
 function reportToOpener(result: OAuthResultMessage) {
@@ -33,6 +32,7 @@ function reportToOpener(result: OAuthResultMessage) {
 }
 
 function PopupOutcome({ isOk, message }: { isOk: boolean; message: string }) {
+  const t = useMessages('auth');
   const hasReported = useRef(false);
   const [isStillOpen, setIsStillOpen] = useState(false);
 
@@ -59,21 +59,20 @@ function PopupOutcome({ isOk, message }: { isOk: boolean; message: string }) {
           {message}
         </Alert>
         <Group>
-          <Button onClick={() => window.close()}>Close this window</Button>
+          <Button onClick={() => window.close()}>{t('auth.oauth.closeWindow')}</Button>
         </Group>
       </Stack>
     );
   }
   return (
     <Text role="status">
-      {isStillOpen
-        ? 'You are signed in. You can close this window and go back to Hearth.'
-        : 'You are signed in. This window will close...'}
+      {t(isStillOpen ? 'auth.oauth.signedInClose' : 'auth.oauth.signedInClosing')}
     </Text>
   );
 }
 
 function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const [loadError, setLoadError] = useState<string | null>(null);
   const hasStarted = useRef(false);
@@ -85,13 +84,13 @@ function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) 
       .then((user) => navigate(homePathFor(user), { replace: true }))
       .catch((error: unknown) => {
         console.error('Social sign-in failed:', error);
-        setLoadError(errorMessage(error, FALLBACK_FAILURE));
+        setLoadError(errorMessage(error, t('auth.oauth.failed')));
       });
-  }, [isOk, navigate]);
+  }, [isOk, navigate, t]);
 
   const failure = isOk ? loadError : message;
   if (!failure) {
-    return <CenteredLoader label="Signing you in" />;
+    return <CenteredLoader label={t('auth.oauth.signingIn')} />;
   }
   return (
     <Stack gap="md">
@@ -100,7 +99,7 @@ function RedirectOutcome({ isOk, message }: { isOk: boolean; message: string }) 
       </Alert>
       <Group>
         <Button component={Link} to="/sign-in" replace>
-          Back to sign in
+          {t('auth.oauth.backToSignIn')}
         </Button>
       </Group>
     </Stack>
@@ -123,6 +122,7 @@ function LinkRequired({
   mode: OAuthMode;
   message: string;
 }) {
+  const t = useMessages('auth');
   const currentUser = useAppStore((state) => state.currentUser);
   const label = OAUTH_PROVIDER_LABELS[provider];
   const hasReported = useRef(false);
@@ -146,12 +146,11 @@ function LinkRequired({
       {currentUser ? (
         <>
           <Text>
-            You are signed in as {currentUser.username}. Link {label} to this account to sign in
-            with it from now on.
+            {t('auth.oauth.linkAsMember', { username: currentUser.username, provider: label })}
           </Text>
           <Group>
             <Button onClick={() => window.location.assign(oauthStartUrl(provider, mode, 'link'))}>
-              Link {label} to my account
+              {t('auth.oauth.link', { provider: label })}
             </Button>
           </Group>
         </>
@@ -162,7 +161,7 @@ function LinkRequired({
             to="/sign-in"
             state={{ from: { pathname: '/oauth/complete', search: `?${here}` } }}
           >
-            Sign in to link {label}
+            {t('auth.oauth.signInToLink', { provider: label })}
           </Button>
         </Group>
       )}
@@ -171,14 +170,15 @@ function LinkRequired({
 }
 
 function Linked({ provider }: { provider: OAuthProvider }) {
+  const t = useMessages('auth');
   return (
     <Stack gap="md">
       <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-        {OAUTH_PROVIDER_LABELS[provider]} is now linked to your account: you can sign in with it.
+        {t('auth.oauth.nowLinked', { provider: OAUTH_PROVIDER_LABELS[provider] })}
       </Alert>
       <Group>
         <Button component={Link} to="/" replace>
-          Continue to Hearth
+          {t('auth.oauth.continue')}
         </Button>
       </Group>
     </Stack>
@@ -190,6 +190,7 @@ function Linked({ provider }: { provider: OAuthProvider }) {
  * the popup or the page); the ticket came in the fragment, which no server saw.
  */
 function SecondStepOutcome({ isPopup }: { isPopup: boolean }) {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   const [step] = useState<SecondStep | null>(() => {
@@ -200,7 +201,7 @@ function SecondStepOutcome({ isPopup }: { isPopup: boolean }) {
     const methods = (fragment.get('methods') ?? '').split(',').filter(Boolean);
     return { ticket, methods: methods as SecondStep['methods'] };
   });
-  if (!step) return <RedirectOutcome isOk={false} message={FALLBACK_FAILURE} />;
+  if (!step) return <RedirectOutcome isOk={false} message={t('auth.oauth.failed')} />;
   return (
     <SecondStepForm
       step={step}
@@ -227,15 +228,16 @@ function SecondStepOutcome({ isPopup }: { isPopup: boolean }) {
  * (`/oauth/complete?mode=popup|redirect&status=ok|error|link-required|linked|second-factor&provider=...&message=...`).
  */
 export function OAuthCompletePage() {
+  const t = useMessages('auth');
   const [params] = useSearchParams();
   const mode: OAuthMode = params.get('mode') === 'popup' ? 'popup' : 'redirect';
   const isPopup = mode === 'popup';
   const status = params.get('status');
   const isOk = status === 'ok';
-  const message = params.get('message') || FALLBACK_FAILURE;
+  const message = params.get('message') || t('auth.oauth.failed');
   if (params.get('status') === 'second-factor') {
     return (
-      <PageFrame title="Two-Step Sign-In" size="xs">
+      <PageFrame title={t('auth.secondStep.title')} size="xs">
         <SecondStepOutcome isPopup={isPopup} />
       </PageFrame>
     );
@@ -244,20 +246,26 @@ export function OAuthCompletePage() {
 
   if (status === 'link-required' && isProvider(provider)) {
     return (
-      <PageFrame title={`Sign in to link ${OAUTH_PROVIDER_LABELS[provider]}`} size="xs">
+      <PageFrame
+        title={t('auth.oauth.signInToLinkTitle', { provider: OAUTH_PROVIDER_LABELS[provider] })}
+        size="xs"
+      >
         <LinkRequired provider={provider} mode={mode} message={message} />
       </PageFrame>
     );
   }
   if (status === 'linked' && isProvider(provider)) {
     return (
-      <PageFrame title={`${OAUTH_PROVIDER_LABELS[provider]} is linked`} size="xs">
+      <PageFrame
+        title={t('auth.oauth.linkedTitle', { provider: OAUTH_PROVIDER_LABELS[provider] })}
+        size="xs"
+      >
         <Linked provider={provider} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={isOk ? 'Signing you in' : 'Sign-in did not complete'} size="xs">
+    <PageFrame title={t(isOk ? 'auth.oauth.signingInTitle' : 'auth.oauth.notCompleted')} size="xs">
       {isPopup ? (
         <PopupOutcome isOk={isOk} message={message} />
       ) : (

@@ -1,23 +1,24 @@
 import { requestPasswordResetSchema } from '#contracts/auth.ts';
-import { MESSAGES } from '#contracts/auth.constants.ts';
 import { FORGOT_PASSWORD_MESSAGE_MS } from '#web/lib/use-timed-message.ts';
 import { useRequestPasswordReset } from './api-sign-in.ts';
 import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
 import { EmailLinkForm } from '#web/components/email-link-form.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 export function RequestPasswordResetPage() {
+  const t = useMessages('auth');
   const requestReset = useRequestPasswordReset();
   return (
     <AuthLayout
-      title="Forgot Your Password?"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgotPassword.title')}
+      description={t('auth.forgotPassword.description')}
     >
       <EmailLinkForm
         schema={requestPasswordResetSchema}
         request={requestReset}
         answerMs={FORGOT_PASSWORD_MESSAGE_MS}
-        invalidMessage={MESSAGES.emailRequired}
-        submitLabel="Send Reset Link"
+        invalidMessage={t('auth.forgotPassword.emailRequired')}
+        submitLabel={t('auth.forgotPassword.submit')}
       />
       <RememberedPasswordLine />
     </AuthLayout>

@@ -11,9 +11,10 @@ import { PasswordField } from '#web/components/password-field.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useResetPassword } from './api-sign-in.ts';
 import { AuthLayout, RememberedPasswordLine } from './auth-layout.tsx';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 const REDIRECT_SECONDS = 5;
-const NETWORK_FAILURE = 'Something went wrong. Please try again.';
 
 /** The contract's checks of the new password, then the confirmation, in the spec's order. */
 const resetFormSchema = z
@@ -29,32 +30,29 @@ const resetFormSchema = z
     context.addIssue({ code: 'custom', message: issue, path: [field] });
   });
 
-/** Each field's own message when it is left empty; the summary leads with the spec's. */
-const REQUIRED = {
-  newPassword: 'Enter a new password',
-  confirmPassword: 'Enter the new password again',
-};
-
-export const RESET_LINK_REFUSED = 'This reset link is invalid or has expired';
-
 /**
  * A refused reset means the link (used, expired or mangled): said plainly, never the server's
  * check such as 'Invalid id'. A limit's "Try again in …" is passed on.
  */
-function failureOf(error: unknown): { text: string; isBadLink: boolean } {
+function failureOf(error: unknown, t: Translate<'auth'>): { text: string; isBadLink: boolean } {
   if (!isApiError(error) || error.statusCode === 0 || error.statusCode >= 500) {
-    return { text: NETWORK_FAILURE, isBadLink: false };
+    return { text: t('auth.resetPassword.networkFailure'), isBadLink: false };
   }
   if (error.statusCode === 429) return { text: error.message, isBadLink: false };
-  return { text: RESET_LINK_REFUSED, isBadLink: true };
+  return { text: t('auth.resetPassword.linkRefused'), isBadLink: true };
 }
 
 export function ResetPasswordPage() {
+  const t = useMessages('auth');
   const { userId = '', token = '' } = useParams();
   const navigate = useNavigate();
   const form = useContractForm(resetFormSchema, {
     initialValues: { newPassword: '', confirmPassword: '' },
-    requiredMessages: REQUIRED,
+    // Each field's own message when it is left empty; the summary leads with the spec's.
+    requiredMessages: {
+      newPassword: t('auth.resetPassword.newPasswordRequired'),
+      confirmPassword: t('auth.resetPassword.confirmPasswordRequired'),
+    },
   });
   const reset = useResetPassword(userId, token);
   const [failure, setFailure] = useState<{ text: string; isBadLink: boolean } | null>(null);
@@ -78,7 +76,7 @@ export function ResetPasswordPage() {
         { newPassword },
         {
           onSuccess: () => setSecondsLeft(REDIRECT_SECONDS),
-          onError: (error) => setFailure(failureOf(error)),
+          onError: (error) => setFailure(failureOf(error, t)),
         },
       );
     },
@@ -88,45 +86,51 @@ export function ResetPasswordPage() {
 
   const isSending = reset.isPending;
   return (
-    <AuthLayout title="Reset Your Password" description="Enter your new password below">
+    <AuthLayout
+      title={t('auth.resetPassword.title')}
+      description={t('auth.resetPassword.description')}
+    >
       {reset.isSuccess ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
           <Text fw={600}>{reset.data.message}</Text>
           <Text size="sm" mt={4}>
-            Redirecting to sign in page in {Math.max(secondsLeft, 0)} seconds...
+            {t('auth.resetPassword.redirecting', { seconds: Math.max(secondsLeft, 0) })}
           </Text>
         </Alert>
       ) : (
         <FormWithSummary form={form} onSubmit={submit}>
           <PasswordField
-            label="New Password"
+            label={t('auth.resetPassword.newPasswordLabel')}
             name="newPassword"
             autoComplete="new-password"
             {...form.getInputProps('newPassword')}
-            showLabel="Show new password"
+            showLabel={t('auth.resetPassword.showNewPassword')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('auth.resetPassword.confirmPasswordLabel')}
             name="confirmPassword"
             autoComplete="new-password"
             {...form.getInputProps('confirmPassword')}
-            showLabel="Show confirmation password"
+            showLabel={t('auth.resetPassword.showConfirmPassword')}
           />
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {failure.text}
               {failure.isBadLink && (
                 <Text size="sm" mt={4}>
-                  A link works once and only for an hour.{' '}
-                  <Anchor component={Link} to="/request-password-reset" fw={600}>
-                    Send me a new link
-                  </Anchor>
+                  <Message
+                    namespace="auth"
+                    id="auth.resetPassword.linkOnce"
+                    components={{
+                      0: <Anchor component={Link} to="/request-password-reset" fw={600} />,
+                    }}
+                  />
                 </Text>
               )}
             </Alert>
           )}
           <Button type="submit" fullWidth disabled={isSending}>
-            {isSending ? 'Loading...' : 'Reset Password'}
+            {t(isSending ? 'auth.resetPassword.sending' : 'auth.resetPassword.submit')}
           </Button>
         </FormWithSummary>
       )}

@@ -9,6 +9,7 @@ import {
   toSessionUser,
 } from './api-second-factor.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useCheckedText } from './use-checked-text.ts';
 
 export interface SecondStep {
@@ -29,6 +30,7 @@ export function SecondStepForm({
   onSignedIn: (user: SessionUser) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages('auth');
   const { value: code, error, setError, fail, inputProps: codeProps, summary } = useCheckedText();
   const [isSending, setIsSending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
@@ -54,29 +56,27 @@ export function SecondStepForm({
 
   return (
     <Stack gap="md">
-      <Text>Two-step sign-in is on for this account.</Text>
+      <Text>{t('auth.secondStep.isOn')}</Text>
       {hasCodeField && (
         <FormWithSummary
           form={summary}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!code.trim()) return fail('Enter the code');
+            if (!code.trim()) return fail(t('auth.secondStep.codeRequired'));
             void finish(() => finishSignInWithCode(step.ticket, code.trim()));
           }}
         >
           <TextInput
             ref={field}
-            label={hasApp ? 'Code from your authenticator app' : 'Recovery code'}
-            description={
-              hasApp ? 'Six digits, or one of your recovery codes if you lost your phone.' : ''
-            }
+            label={t(hasApp ? 'auth.secondStep.appCode' : 'auth.secondStep.recoveryCode')}
+            description={hasApp ? t('auth.secondStep.appCodeHint') : ''}
             name="code"
             autoComplete="one-time-code"
             spellCheck={false}
             {...codeProps}
           />
           <Button type="submit" fullWidth loading={isSending}>
-            Verify
+            {t('auth.secondStep.verify')}
           </Button>
         </FormWithSummary>
       )}
@@ -87,7 +87,7 @@ export function SecondStepForm({
           loading={isSending && !hasCodeField}
           onClick={() => void finish(() => finishSignInWithPasskey(step.ticket))}
         >
-          Use a passkey
+          {t('auth.secondStep.usePasskey')}
         </Button>
       )}
       {!hasCodeField && error && (
@@ -97,7 +97,7 @@ export function SecondStepForm({
       )}
       <Group justify="center">
         <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-          Start again
+          {t('auth.secondStep.startAgain')}
         </Anchor>
       </Group>
     </Stack>

@@ -30,23 +30,29 @@ import {
   useTurnOffTotp,
 } from './api-second-factor.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useCheckedText } from './use-checked-text.ts';
 
 /** Ten codes shown once: the member is asked to keep them somewhere safe. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useMessages('auth');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Alert color="yellow" variant="light" title={undefined}>
       <Stack gap="sm">
         <Title order={2} size="h4" ref={heading} tabIndex={-1}>
-          Your recovery codes
+          {t('auth.security.yourCodes')}
         </Title>
-        <Text size="sm">
-          Keep these somewhere safe. Each one signs you in once if you lose your phone or passkeys.
-          They will not be shown again.
-        </Text>
-        <SimpleGrid cols={2} spacing="xs" component="ul" aria-label="Recovery codes" p={0} m={0}>
+        <Text size="sm">{t('auth.security.keepCodes')}</Text>
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          component="ul"
+          aria-label={t('auth.security.codesLabel')}
+          p={0}
+          m={0}
+        >
           {codes.map((code) => (
             <Text component="li" key={code} ff="monospace" style={{ listStyle: 'none' }}>
               {code}
@@ -54,7 +60,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           ))}
         </SimpleGrid>
         <Group>
-          <Button onClick={onDone}>I have saved them</Button>
+          <Button onClick={onDone}>{t('auth.security.savedThem')}</Button>
         </Group>
       </Stack>
     </Alert>
@@ -62,6 +68,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useMessages('auth');
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
@@ -84,7 +91,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
             })
           }
         >
-          Set Up an Authenticator App
+          {t('auth.security.setUpApp')}
         </Button>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -107,27 +114,24 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
     >
       <Stack gap="sm">
         <FormErrorSummary form={summary} />
-        <Text size="sm">
-          Scan this code with your authenticator app (such as Google Authenticator, 1Password or
-          Aegis), or type the key by hand. Then enter the six digits it shows.
-        </Text>
+        <Text size="sm">{t('auth.security.scan')}</Text>
         <Image
           src={setup.qrCode}
-          alt="QR code of the key for your authenticator app"
+          alt={t('auth.security.qrAlt')}
           w={200}
           h={200}
           bg="white"
           radius="sm"
         />
         <Text size="sm">
-          Key:{' '}
+          {t('auth.security.key')}{' '}
           <Text span ff="monospace" data-testid="totp-secret">
             {setup.secret}
           </Text>
         </Text>
         <TextInput
           ref={field}
-          label="Code from the app"
+          label={t('auth.security.appCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
           {...codeProps}
@@ -135,7 +139,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
         />
         <Group>
           <Button type="submit" loading={confirm.isPending}>
-            Turn on
+            {t('auth.security.turnOn')}
           </Button>
         </Group>
       </Stack>
@@ -144,6 +148,7 @@ function TotpSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
 }
 
 function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const t = useMessages('auth');
   const add = useAddPasskey();
   const { value: name, setValue: setName, fail, inputProps: nameProps, summary } = useCheckedText();
   return (
@@ -151,7 +156,7 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!name.trim()) return fail('Give this passkey a name');
+        if (!name.trim()) return fail(t('auth.security.passkeyNameRequired'));
         add.mutate(name.trim(), {
           onSuccess: (answer) => {
             setName('');
@@ -164,13 +169,13 @@ function AddPasskey({ onCodes }: { onCodes: (codes: string[]) => void }) {
       <FormErrorSummary form={summary} />
       <Group align="flex-end" mt={summary.fieldErrors().length > 0 ? 'sm' : 0}>
         <TextInput
-          label="Passkey name"
-          description="Such as “Work laptop” or “Phone”"
+          label={t('auth.security.passkeyName')}
+          description={t('auth.security.passkeyNameHint')}
           maxLength={PASSKEY_NAME_MAX_LENGTH}
           {...nameProps}
         />
         <Button type="submit" loading={add.isPending}>
-          Add a Passkey
+          {t('auth.security.addPasskey')}
         </Button>
       </Group>
     </form>
@@ -181,6 +186,7 @@ type Action = 'totp' | 'codes' | 'passkey';
 
 /** Dashboard → Security: two-step sign-in with an authenticator app and passkeys. */
 export function SecurityTab() {
+  const t = useMessages('auth');
   const status = useSecondFactorStatus();
   const turnOff = useTurnOffTotp();
   const regenerate = useRegenerateRecoveryCodes();
@@ -188,7 +194,7 @@ export function SecurityTab() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<{ action: Action; message: string } | null>(null);
 
-  if (status.isPending) return <Text>Loading…</Text>;
+  if (status.isPending) return <Text>{t('auth.security.loading')}</Text>;
   if (status.isError) {
     return (
       <Alert color="red" role="alert">
@@ -224,18 +230,21 @@ export function SecurityTab() {
   const confirmTurnOff = () =>
     ask(
       'totp',
-      'Turn off the authenticator app?',
-      'Signing in will no longer ask for a code from your app.' +
-        (factors.passkeys.length === 0 ? ' Your recovery codes will stop working too.' : ''),
-      'Turn off',
+      t('auth.security.turnOffTitle'),
+      t(
+        factors.passkeys.length === 0
+          ? 'auth.security.turnOffTextLastFactor'
+          : 'auth.security.turnOffText',
+      ),
+      t('auth.security.turnOff'),
       () => turnOff.mutate(undefined, { onError: failed('totp') }),
     );
   const confirmNewCodes = () =>
     ask(
       'codes',
-      'Make new recovery codes?',
-      'Your current recovery codes will stop working.',
-      'Make new codes',
+      t('auth.security.newCodesTitle'),
+      t('auth.security.newCodesText'),
+      t('auth.security.newCodes'),
       () =>
         regenerate.mutate(undefined, {
           onSuccess: (answer) => setCodes(answer.recoveryCodes),
@@ -245,9 +254,9 @@ export function SecurityTab() {
   const confirmRemove = (passkey: { id: string; name: string }) =>
     ask(
       'passkey',
-      'Remove this passkey?',
-      `The passkey ${passkey.name} will no longer sign you in.`,
-      'Remove',
+      t('auth.security.removeTitle'),
+      t('auth.security.removeText', { name: passkey.name }),
+      t('auth.security.remove'),
       () => remove.mutate(passkey.id, { onError: failed('passkey') }),
     );
 
@@ -255,12 +264,11 @@ export function SecurityTab() {
     <Stack gap="lg">
       <Group gap="sm">
         <IconShieldLock size={28} aria-hidden />
-        <Title order={1}>Two-Step Sign-In</Title>
+        <Title order={1}>{t('auth.secondStep.title')}</Title>
       </Group>
       {factors.required && !hasFactor && (
         <Alert color="orange" variant="light" role="alert">
-          As an admin you must turn on two-step sign-in before using admin pages. Set up an
-          authenticator app or add a passkey below.
+          {t('auth.security.adminRequired')}
         </Alert>
       )}
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
@@ -269,10 +277,10 @@ export function SecurityTab() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} size="h4" id="security-app">
-              Authenticator App
+              {t('auth.security.app')}
             </Title>
             <Badge color={factors.totp ? 'teal' : 'gray'} variant="dot">
-              {factors.totp ? 'On' : 'Off'}
+              {t(factors.totp ? 'auth.security.on' : 'auth.security.off')}
             </Badge>
           </Group>
           {factors.totp ? (
@@ -283,7 +291,7 @@ export function SecurityTab() {
                 loading={turnOff.isPending}
                 onClick={confirmTurnOff}
               >
-                Turn off
+                {t('auth.security.turnOff')}
               </Button>
               {failureOf('totp')}
             </Group>
@@ -296,31 +304,31 @@ export function SecurityTab() {
       <Card withBorder radius="md" component="section" aria-labelledby="security-passkeys">
         <Stack gap="sm">
           <Title order={2} size="h4" id="security-passkeys">
-            Passkeys
+            {t('auth.security.passkeys')}
           </Title>
           <Text size="sm" c="dimmed">
-            A passkey signs you in with your fingerprint, face or device PIN, with no password.
+            {t('auth.security.passkeysText')}
           </Text>
           {factors.passkeys.length > 0 && (
-            <List listStyleType="none" spacing="xs" aria-label="Your passkeys">
+            <List listStyleType="none" spacing="xs" aria-label={t('auth.security.yourPasskeys')}>
               {factors.passkeys.map((passkey) => (
                 <List.Item key={passkey.id}>
                   <Group justify="space-between">
                     <Text>
                       {passkey.name}{' '}
                       <Text span size="sm" c="dimmed">
-                        added {formatDate(passkey.createdAt)}
+                        {t('auth.security.added', { date: formatDate(passkey.createdAt) })}
                       </Text>
                     </Text>
                     <Button
                       variant="subtle"
                       color="red"
                       size="xs"
-                      aria-label={`Remove passkey ${passkey.name}`}
+                      aria-label={t('auth.security.removeLabel', { name: passkey.name })}
                       loading={remove.isPending && remove.variables === passkey.id}
                       onClick={() => confirmRemove(passkey)}
                     >
-                      Remove
+                      {t('auth.security.remove')}
                     </Button>
                   </Group>
                 </List.Item>
@@ -336,12 +344,14 @@ export function SecurityTab() {
         <Card withBorder radius="md" component="section" aria-labelledby="security-codes">
           <Stack gap="sm">
             <Title order={2} size="h4" id="security-codes">
-              Recovery codes
+              {t('auth.security.codes')}
             </Title>
-            <Text size="sm">{factors.recoveryCodesLeft} of 10 unused.</Text>
+            <Text size="sm">
+              {t('auth.security.codesLeft', { count: factors.recoveryCodesLeft })}
+            </Text>
             <Group>
               <Button variant="default" loading={regenerate.isPending} onClick={confirmNewCodes}>
-                Make new codes
+                {t('auth.security.newCodes')}
               </Button>
               {failureOf('codes')}
             </Group>

@@ -6,14 +6,15 @@ import {
   sessionEndNotice,
   subscribeSessionExpiredFlag,
 } from '#web/state/session.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { BASE_CLASSES } from '#web/components/ui/button.tsx';
 import classes from './session-expired-banner.module.css';
 
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please sign in again.';
 const HIDE_AFTER_MS = 10_000;
 
 /** Shown after a forced sign-out; goes away after 10 s or when closed, and takes the flag along. */
 export function SessionExpiredBanner() {
+  const t = useMessages('shell');
   const isShown = useSyncExternalStore(
     subscribeSessionExpiredFlag,
     isSessionExpiredFlagSet,
@@ -31,12 +32,12 @@ export function SessionExpiredBanner() {
     <div className={classes.banner} role="alert">
       <span className={classes.text}>
         <IconClockExclamation size={20} stroke={1.8} aria-hidden="true" />
-        {sessionEndNotice() ?? SESSION_EXPIRED_TEXT}
+        {sessionEndNotice() ?? t('shell.session.expired')}
       </span>
       <button
         type="button"
         className={`${BASE_CLASSES} ${classes.close}`}
-        aria-label="Close session expired message"
+        aria-label={t('shell.session.closeExpired')}
         onClick={clearSessionExpiredFlag}
       >
         <IconX size={18} aria-hidden="true" />

@@ -17,6 +17,8 @@ import { AuthLayout } from './auth-layout.tsx';
 import { SecondStepForm, type SecondStep } from './second-step-form.tsx';
 import { homePathFor } from './home-path.ts';
 import { SocialSignInButtons } from './social-sign-in-buttons.tsx';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** A guarded page the visitor was sent away from, if any (set by the route guards). */
 function returnPath(state: unknown): string | null {
@@ -25,19 +27,18 @@ function returnPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Each field's own message when it is left empty; the summary leads with the spec's. */
-const REQUIRED = {
-  email: 'Enter your e-mail address or username',
-  password: 'Enter your password',
-};
-
 export function SignInPage() {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const setCurrentUser = useAppStore((state) => state.setCurrentUser);
   const form = useContractForm(signInSchema, {
     initialValues: { email: '', password: '' },
-    requiredMessages: REQUIRED,
+    // Each field's own message when it is left empty; the summary leads with the spec's.
+    requiredMessages: {
+      email: t('auth.signIn.emailRequired'),
+      password: t('auth.signIn.passwordRequired'),
+    },
   });
   const signIn = useSignIn();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
@@ -65,7 +66,11 @@ export function SignInPage() {
 
   if (secondStep) {
     return (
-      <AuthLayout title="Two-Step Sign-In" withArt description="One more step to sign in.">
+      <AuthLayout
+        title={t('auth.secondStep.title')}
+        withArt
+        description={t('auth.secondStep.description')}
+      >
         <SecondStepForm
           step={secondStep}
           onSignedIn={finishSignIn}
@@ -76,11 +81,7 @@ export function SignInPage() {
   }
 
   return (
-    <AuthLayout
-      title="Sign In"
-      withArt
-      description="Welcome back! Sign in with your e-mail address or username to comment, follow writers and share your own stories."
-    >
+    <AuthLayout title={t('auth.signIn.title')} withArt description={t('auth.signIn.description')}>
       <FormWithSummary
         form={form}
         onSubmit={form.onSubmit((input) =>
@@ -96,26 +97,26 @@ export function SignInPage() {
         )}
       >
         <TextInput
-          label="Email or username"
+          label={t('auth.signIn.emailLabel')}
           name="email"
           autoComplete="username"
           placeholder="you@example.org"
           {...form.getInputProps('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.signIn.passwordLabel')}
           name="password"
           autoComplete="current-password"
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/request-password-reset" size="sm">
-            Forgot password?
+            {t('auth.signIn.forgotPassword')}
           </Anchor>
         </Group>
         <FormMessage message={message} />
         <Button type="submit" fullWidth loading={signIn.isPending}>
-          Sign In
+          {t('auth.signIn.submit')}
         </Button>
         <Button
           variant="default"
@@ -123,15 +124,16 @@ export function SignInPage() {
           loading={isPasskeyPending}
           onClick={() => void passkeySignIn()}
         >
-          Continue with a Passkey
+          {t('auth.signIn.passkey')}
         </Button>
       </FormWithSummary>
       <SocialSignInButtons onSignedIn={finishSignIn} />
       <Text size="sm" ta="center" mt="xl">
-        Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/sign-up" fw={600}>
-          Sign up
-        </Anchor>
+        <Message
+          namespace="auth"
+          id="auth.signIn.noAccount"
+          components={{ 0: <Anchor component={Link} to="/sign-up" fw={600} /> }}
+        />
       </Text>
     </AuthLayout>
   );

@@ -13,18 +13,10 @@ import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.t
 import { useSignUp } from './api-sign-in.ts';
 import { homePathFor } from './home-path.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const EMPTY_FORM = { username: '', email: '', password: '', dateOfBirth: '' };
-
-/** Each field's own message when it is left empty; the summary leads with the spec's. */
-const REQUIRED = {
-  username: 'Enter a username',
-  email: 'Enter your e-mail address',
-  password: 'Enter a password',
-  dateOfBirth: 'Enter your date of birth',
-};
-
-const ACCOUNT_CREATED = 'Please check your e-mail to verify your account.';
 
 /** The field a refusal of the server is about (a taken username or address), if it names one. */
 function fieldOfServerMessage(message: string): keyof typeof EMPTY_FORM | null {
@@ -34,10 +26,17 @@ function fieldOfServerMessage(message: string): keyof typeof EMPTY_FORM | null {
 }
 
 export function SignUpPage() {
+  const t = useMessages('auth');
   const navigate = useNavigate();
   const form = useContractForm(signUpSchema, {
     initialValues: EMPTY_FORM,
-    requiredMessages: REQUIRED,
+    // Each field's own message when it is left empty; the summary leads with the spec's.
+    requiredMessages: {
+      username: t('auth.signUp.usernameRequired'),
+      email: t('auth.signUp.emailRequired'),
+      password: t('auth.signUp.passwordRequired'),
+      dateOfBirth: t('auth.signUp.dateOfBirthRequired'),
+    },
   });
   const signUp = useSignUp();
   const { message, show } = useTimedMessage(INLINE_MESSAGE_MS);
@@ -57,8 +56,8 @@ export function SignUpPage() {
     }
     notifications.show({
       color: 'teal',
-      title: 'Account created',
-      message: answer.message || ACCOUNT_CREATED,
+      title: t('auth.signUp.createdTitle'),
+      message: answer.message || t('auth.signUp.created'),
       // Longer than the usual 2 s success toast: it carries an instruction to read.
       autoClose: 6000,
     });
@@ -66,11 +65,7 @@ export function SignUpPage() {
   };
 
   return (
-    <AuthLayout
-      title="Create Your Account"
-      withArt
-      description="Join Hearth to comment, follow writers and take part. Members must be at least 13 years old."
-    >
+    <AuthLayout title={t('auth.signUp.title')} withArt description={t('auth.signUp.description')}>
       <FormWithSummary
         form={form}
         onSubmit={form.onSubmit((input) =>
@@ -84,16 +79,25 @@ export function SignUpPage() {
           }),
         )}
       >
-        <TextInput label="Username" autoComplete="username" {...field('username')} />
-        <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextInput
+          label={t('auth.signUp.usernameLabel')}
+          autoComplete="username"
+          {...field('username')}
+        />
+        <TextInput
+          label={t('auth.signUp.emailLabel')}
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+        />
         <PasswordField
-          label="Password"
+          label={t('auth.signUp.passwordLabel')}
           autoComplete="new-password"
-          description="At least 6 characters"
+          description={t('auth.signUp.passwordHint')}
           {...field('password')}
         />
         <TextInput
-          label="Date of birth"
+          label={t('auth.signUp.dateOfBirthLabel')}
           type="date"
           autoComplete="bday"
           max={maxBirthDate}
@@ -101,14 +105,15 @@ export function SignUpPage() {
         />
         <FormMessage message={message} />
         <Button type="submit" fullWidth loading={signUp.isPending}>
-          Sign Up
+          {t('auth.signUp.submit')}
         </Button>
       </FormWithSummary>
       <Text size="sm" ta="center" mt="xl">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/sign-in" fw={600}>
-          Sign in
-        </Anchor>
+        <Message
+          namespace="auth"
+          id="auth.signUp.haveAccount"
+          components={{ 0: <Anchor component={Link} to="/sign-in" fw={600} /> }}
+        />
       </Text>
     </AuthLayout>
   );

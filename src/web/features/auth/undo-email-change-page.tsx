@@ -7,12 +7,14 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
 import { useUndoEmailChange } from './api-sign-in.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * The link mailed to a former address: on the owner's press the account takes that address
  * back and every device is signed out (this one too).
  */
 export function UndoEmailChangePage() {
+  const t = useMessages('auth');
   const { userId = '', token = '' } = useParams();
   const undo = useUndoEmailChange(userId, token);
   const clearSession = useAppStore((state) => state.clearSession);
@@ -27,7 +29,7 @@ export function UndoEmailChangePage() {
     });
 
   return (
-    <PageFrame title="Give Your Account Its Address Back" size="xs">
+    <PageFrame title={t('auth.undoEmailChange.title')} size="xs">
       {undo.isSuccess ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
@@ -35,17 +37,13 @@ export function UndoEmailChangePage() {
           </Alert>
           <Group>
             <Button component={Link} to="/sign-in">
-              Sign In
+              {t('auth.signIn.title')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="md">
-          <Text>
-            If you did not change your account&apos;s e-mail address, restore it here. Every device
-            signed in to the account, this one included, will be signed out, and we will send you a
-            link to choose a new password.
-          </Text>
+          <Text>{t('auth.undoEmailChange.text')}</Text>
           {undo.isError && <LinkFailedAlert>{errorMessage(undo.error)}</LinkFailedAlert>}
           <Group>
             <Button
@@ -54,7 +52,7 @@ export function UndoEmailChangePage() {
               loading={undo.isPending}
               onClick={restore}
             >
-              Restore my address and sign out everywhere
+              {t('auth.undoEmailChange.restore')}
             </Button>
           </Group>
         </Stack>

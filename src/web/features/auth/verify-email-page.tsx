@@ -7,22 +7,24 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useEmailVerification } from './api-sign-in.ts';
-import { VERIFY_LINK_REFUSED, VerifyLinkFailure } from './verify-link-failure.tsx';
+import { VerifyLinkFailure } from './verify-link-failure.tsx';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 const REDIRECT_AFTER_MS = 3000;
 const VERIFIED_PROFILE_PATH = '/dashboard?tab=profile&verified=success';
 
 /** A refused link in plain words (never the server's check, such as 'Invalid id'). */
-function failureMessage(error: unknown): string {
-  if (!error) return VERIFY_LINK_REFUSED;
+function failureMessage(error: unknown, t: Translate<'auth'>): string {
+  if (!error) return t('auth.verifyEmail.linkRefused');
   if (!isApiError(error) || error.statusCode === 0 || error.statusCode >= 500) {
-    return 'An error occurred during verification';
+    return t('auth.verifyEmail.failed');
   }
   // A limit's "Try again in …" is worth passing on; any other refusal means a bad link.
-  return error.statusCode === 429 ? error.message : VERIFY_LINK_REFUSED;
+  return error.statusCode === 429 ? error.message : t('auth.verifyEmail.linkRefused');
 }
 
 export function VerifyEmailPage() {
+  const t = useMessages('auth');
   const { userId = '', token = '' } = useParams();
   const navigate = useNavigate();
   const currentUser = useAppStore((state) => state.currentUser);
@@ -51,29 +53,29 @@ export function VerifyEmailPage() {
   }, [isVerified, isOwner, navigate]);
 
   return (
-    <PageFrame title="Verify your e-mail" size="xs">
-      {verification.isPending && <CenteredLoader label="Verifying your e-mail address" />}
+    <PageFrame title={t('auth.verifyEmail.title')} size="xs">
+      {verification.isPending && <CenteredLoader label={t('auth.verifyEmail.verifying')} />}
       {isVerified && (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
             <Text fw={600}>{verification.data.message}</Text>
             {isOwner && (
               <Text size="sm" mt={4}>
-                Taking you to your profile...
+                {t('auth.verifyEmail.takingToProfile')}
               </Text>
             )}
           </Alert>
           {!isOwner && (
             <Group>
               <Button component={Link} to={currentUser ? '/' : '/sign-in'}>
-                {currentUser ? 'Go to Home' : 'Sign In'}
+                {t(currentUser ? 'auth.verifyEmail.goHome' : 'auth.signIn.title')}
               </Button>
             </Group>
           )}
         </Stack>
       )}
       {(verification.isError || (verification.isSuccess && !verification.data.success)) && (
-        <VerifyLinkFailure reason={failureMessage(verification.error)} />
+        <VerifyLinkFailure reason={failureMessage(verification.error, t)} />
       )}
     </PageFrame>
   );

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { useSendVerificationEmail } from '#web/features/users/api.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-
-export const VERIFY_LINK_REFUSED = 'This verification link is invalid or has expired.';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** After signing in, the profile tab is where a new link is sent from. */
 const PROFILE_AFTER_SIGN_IN = { from: { pathname: '/dashboard', search: '?tab=profile' } };
@@ -16,6 +15,7 @@ const PROFILE_AFTER_SIGN_IN = { from: { pathname: '/dashboard', search: '?tab=pr
  * a signed-in member, or after signing in.
  */
 export function VerifyLinkFailure({ reason }: { reason: string }) {
+  const t = useMessages('auth');
   const currentUser = useAppStore((state) => state.currentUser);
   const resend = useSendVerificationEmail(currentUser?._id ?? '');
 
@@ -23,19 +23,18 @@ export function VerifyLinkFailure({ reason }: { reason: string }) {
     <Stack gap="md">
       <LinkFailedAlert>{reason}</LinkFailedAlert>
       <Text>
-        A link works once and only for 24 hours.{' '}
         {currentUser
-          ? `We can send a new one to ${currentUser.email}.`
-          : 'Sign in and we will send you a new one from your profile.'}
+          ? t('auth.verifyLink.sendToEmail', { email: currentUser.email })
+          : t('auth.verifyLink.signInToSend')}
       </Text>
       {resend.isSuccess && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-          {resend.data.message || 'Verification email sent successfully'}
+          {resend.data.message || t('auth.verifyLink.sent')}
         </Alert>
       )}
       {resend.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {errorMessage(resend.error, 'The new link could not be sent. Please try again.')}
+          {errorMessage(resend.error, t('auth.verifyLink.sendFailed'))}
         </Alert>
       )}
       <Group>
@@ -45,11 +44,11 @@ export function VerifyLinkFailure({ reason }: { reason: string }) {
             loading={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            Send a new link
+            {t('auth.verifyLink.send')}
           </Button>
         ) : (
           <Button component={Link} to="/sign-in" state={PROFILE_AFTER_SIGN_IN}>
-            Sign in to get a new link
+            {t('auth.verifyLink.signInForLink')}
           </Button>
         )}
       </Group>

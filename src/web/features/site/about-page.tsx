@@ -1,41 +1,34 @@
 import { Button, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './about-page.module.css';
 
 export function AboutPage() {
-  usePageTitle('About');
+  const t = useMessages('sitePages');
+  usePageTitle(t('sitePages.about.pageTitle'));
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="xl">
         <Image
           src="/about-hero.svg"
-          alt="A small house with a glowing window on a hill at dusk, and neighbours gathered around a fire"
+          alt={t('sitePages.about.heroAlt')}
           radius="lg"
           className={classes.hero}
           w="100%"
           h="auto"
         />
         <Stack gap="md">
-          <Title order={1}>About Hearth</Title>
+          <Title order={1}>{t('sitePages.about.title')}</Title>
           <Text size="lg" className={classes.paragraph}>
-            Hearth began with a simple idea: every community has stories worth telling and people
-            ready to help. Here, writers publish posts about art, health, history, music, the news
-            and everyday life, and readers answer with comments, likes and follows. It is a place to
-            learn from each other and to feel a little less alone.
+            {t('sitePages.about.paragraph1')}
           </Text>
           <Text size="lg" className={classes.paragraph}>
-            Alongside the posts, Hearth carries help-request narratives: real needs, such as medical
-            care, schooling, housing, food or an emergency, shared through our publishers so that
-            the right people can hear them. Each narrative is reviewed before it appears and says
-            how to get in touch, so help can travel straight from one neighbour to another.
+            {t('sitePages.about.paragraph2')}
           </Text>
           <Text size="lg" className={classes.paragraph}>
-            Hearth is free to use. On our donation page you can give to the cases our community has
-            gathered, in US dollars and with or without an account, and watch each one move toward
-            its goal. Whether you write, read, share or give, you help keep this fire burning, and
-            every gift counts, however small.
+            {t('sitePages.about.paragraph3')}
           </Text>
         </Stack>
         <div>
@@ -45,7 +38,7 @@ export function AboutPage() {
             size="lg"
             leftSection={<IconHeartHandshake size={20} stroke={1.8} />}
           >
-            Donate now
+            {t('sitePages.about.donate')}
           </Button>
         </div>
       </Stack>

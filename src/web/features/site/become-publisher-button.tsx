@@ -3,11 +3,10 @@ import { canRequestPublisher } from '#contracts/policies/publisher-requests.ts';
 import { rolesOf } from '#contracts/policies/actor.ts';
 import { IconClock, IconFeather } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
-// The messages only: the dialog (with the schema that validates it) loads on the first click.
-import { PUBLISHER_REQUEST_MESSAGES } from '#contracts/publisher-requests.constants.ts';
 import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useOwnPublisherRequest } from './api.ts';
 import classes from './become-publisher-button.module.css';
@@ -27,6 +26,7 @@ const NOTICE_MS = 5000;
  * why when pressed; a visitor is asked to sign in; a member gets the request dialog.
  */
 export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'variant'>) {
+  const t = useMessages('site');
   const currentUser = useAppStore((state) => state.currentUser);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
@@ -41,7 +41,7 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
     );
   const open = () => {
     if (!currentUser) {
-      notice('yellow', PUBLISHER_REQUEST_MESSAGES.signInRequired);
+      notice('yellow', t('site.becomePublisher.signInRequired'));
       return;
     }
     setHasOpened(true);
@@ -52,18 +52,24 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
   const state = ((): { label: string; refusal?: string; isWaiting?: boolean } => {
     if (currentUser && !mayRequest) {
       return rolesOf(currentUser).includes('admin')
-        ? { label: 'Admin Access', refusal: PUBLISHER_REQUEST_MESSAGES.alreadyAdmin }
-        : { label: 'You are a Publisher', refusal: PUBLISHER_REQUEST_MESSAGES.alreadyPublisher };
+        ? {
+            label: t('site.becomePublisher.adminAccess'),
+            refusal: t('site.becomePublisher.alreadyAdmin'),
+          }
+        : {
+            label: t('site.becomePublisher.isPublisher'),
+            refusal: t('site.becomePublisher.alreadyPublisher'),
+          };
     }
     if (ownRequest?.status === 'pending') {
       return {
-        label: `Request Pending (sent ${formatDate(ownRequest.createdAt)})`,
-        refusal: PUBLISHER_REQUEST_MESSAGES.alreadyPending,
+        label: t('site.becomePublisher.pending', { date: formatDate(ownRequest.createdAt) }),
+        refusal: t('site.becomePublisher.alreadyPending'),
         isWaiting: true,
       };
     }
-    if (ownRequest?.status === 'rejected') return { label: 'Ask Again to Become a Publisher' };
-    return { label: 'Become a Publisher' };
+    if (ownRequest?.status === 'rejected') return { label: t('site.becomePublisher.askAgain') };
+    return { label: t('site.becomePublisher.label') };
   })();
   const rejected = ownRequest?.status === 'rejected' ? ownRequest : null;
 
@@ -91,8 +97,12 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
       </Button>
       {rejected && (
         <span id={rejectionNoteId} className={classes.rejection}>
-          Your request of {formatDate(rejected.createdAt)} was declined
-          {rejected.rejectionReason ? `: ${rejected.rejectionReason}` : '.'}
+          {rejected.rejectionReason
+            ? t('site.becomePublisher.declinedWithReason', {
+                date: formatDate(rejected.createdAt),
+                reason: rejected.rejectionReason,
+              })
+            : t('site.becomePublisher.declined', { date: formatDate(rejected.createdAt) })}
         </span>
       )}
       {hasOpened && (

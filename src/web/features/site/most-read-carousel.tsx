@@ -8,6 +8,7 @@ import layout from '#web/components/ui/layout.module.css';
 import { Loader } from '#web/components/ui/loader.tsx';
 import text from '#web/components/ui/text.module.css';
 import { useMostReadPosts, type Post } from '#web/features/posts/api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './most-read-carousel.module.css';
 import { MostReadSlide } from './most-read-slide.tsx';
 import { createRotationSignal, type RotationSignal } from './rotation-signal.ts';
@@ -26,6 +27,7 @@ const NEAR_SCREEN = '300px';
 
 /** The slides before the carousel's code has loaded: the same box, the first post in view. */
 function StillSlides({ posts }: { posts: Post[] }) {
+  const t = useMessages('site');
   return (
     <>
       <div className={classes.stillViewport}>
@@ -34,8 +36,8 @@ function StillSlides({ posts }: { posts: Post[] }) {
             key={post._id}
             className={classes.stillSlide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${posts.length}`}
+            aria-roledescription={t('site.mostRead.slide')}
+            aria-label={t('site.mostRead.slideOf', { index: index + 1, count: posts.length })}
             inert={index > 0}
           >
             <MostReadSlide post={post} />
@@ -78,6 +80,7 @@ const Slides = memo(function Slides({
  * the slide a reader moves to is.
  */
 function MostReadRegion({ posts }: { posts: Post[] }) {
+  const t = useMessages('site');
   const reduceMotion = useReducedMotion();
   // Until the user presses the button, the system's reduced-motion wish decides.
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
@@ -98,9 +101,9 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
 
   return (
     <div
-      aria-roledescription="carousel"
+      aria-roledescription={t('site.mostRead.carousel')}
       role="region"
-      aria-label="Most read posts"
+      aria-label={t('site.mostRead.region')}
       ref={nearScreenRef}
       onMouseEnter={() => {
         setIsHovered(true);
@@ -120,7 +123,7 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
         <IconButton
           variant="default"
           onClick={() => setPausedByUser(!isPaused)}
-          aria-label={isPaused ? 'Start the slideshow' : 'Pause the slideshow'}
+          aria-label={t(isPaused ? 'site.mostRead.start' : 'site.mostRead.pause')}
         >
           {isPaused ? (
             <IconPlayerPlayFilled size={16} aria-hidden="true" />
@@ -138,6 +141,7 @@ function MostReadRegion({ posts }: { posts: Post[] }) {
 
 /** Home's Most Read section: spinner, 'Unable to load posts' or 'No posts available'. */
 export function MostReadCarousel() {
+  const t = useMessages('site');
   const mostRead = useMostReadPosts(MOST_READ_COUNT);
   const posts = mostRead.data?.posts ?? [];
 
@@ -145,20 +149,20 @@ export function MostReadCarousel() {
     // Unnamed, so not a landmark of its own: the carousel inside is the region "Most read posts".
     <section className={classes.section}>
       <div className={`${layout.container} ${layout.band}`}>
-        <h2 className={`${text.h2} ${classes.heading}`}>Most Read Posts</h2>
+        <h2 className={`${text.h2} ${classes.heading}`}>{t('site.mostRead.title')}</h2>
         <p className={`${text.md} ${text.dimmed} ${classes.subtitle}`}>
-          What the community has been reading the most.
+          {t('site.mostRead.subtitle')}
         </p>
         {mostRead.isPending ? (
           <div className={classes.state}>
-            <Loader label="Loading the most read posts" />
+            <Loader label={t('site.mostRead.loading')} />
           </div>
         ) : mostRead.isError ? (
           <p className={`${text.md} ${classes.state} ${classes.error}`} role="alert">
-            Unable to load posts
+            {t('site.mostRead.failed')}
           </p>
         ) : posts.length === 0 ? (
-          <p className={`${text.md} ${text.dimmed} ${classes.state}`}>No posts available</p>
+          <p className={`${text.md} ${text.dimmed} ${classes.state}`}>{t('site.mostRead.empty')}</p>
         ) : (
           <MostReadRegion posts={posts} />
         )}

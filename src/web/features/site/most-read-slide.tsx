@@ -1,9 +1,10 @@
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { IconArrowRight, IconCalendar, IconEye } from '@tabler/icons-react';
 import type { Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
 import { excerpt } from '#web/lib/post-text.ts';
 import { usePlainText } from '#web/lib/plain-text.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from '#web/components/post-category-name.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import badge from '#web/components/ui/badge.module.css';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -19,7 +20,9 @@ const SLIDE_IMAGE_SIZES = '(min-width: 75em) 580px, (min-width: 48em) 52vw, 100v
 
 /** One post of the Most Read carousel: its cover beside its date, views, category and excerpt. */
 export function MostReadSlide({ post }: { post: Post }) {
+  const t = useMessages('site');
   const plainText = usePlainText();
+  const categoryName = usePostCategoryName();
   return (
     <div className={classes.slide}>
       <CoverImage
@@ -36,9 +39,9 @@ export function MostReadSlide({ post }: { post: Post }) {
           </span>
           <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconEye size={16} aria-hidden="true" />
-            {formatCount(post.views)} views
+            {t('site.mostRead.views', { count: post.views, views: formatCount(post.views) })}
           </span>
-          <span className={badge.badge}>{categoryLabel(post.category)}</span>
+          <span className={badge.badge}>{categoryName(post.category)}</span>
         </div>
         <h3 className={`${text.h3} ${classes.title} ${layout.clamp3}`}>{post.title}</h3>
         <p className={`${text.md} ${classes.excerpt}`}>
@@ -48,10 +51,10 @@ export function MostReadSlide({ post }: { post: Post }) {
           to={`/post/${encodeURIComponent(post.slug)}`}
           className={classes.readLink}
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-          aria-label={`Read Post: ${post.title}`}
+          aria-label={t('site.mostRead.readLabel', { title: post.title })}
           data-focus-key={`most-read-${post._id}`}
         >
-          Read Post
+          {t('site.mostRead.read')}
         </ButtonLink>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import type { Post } from '#web/features/posts/api.ts';
 import { pageDirection } from '#web/lib/page-direction.ts';
 import classes from './most-read-carousel.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { MostReadSlide } from './most-read-slide.tsx';
 import { useRotation, type RotationSignal } from './rotation-signal.ts';
 
@@ -32,6 +33,7 @@ function moveByKey(embla: EmblaCarouselType, event: KeyboardEvent) {
  * in a line the section's live region announces only while the rotation stands still.
  */
 export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: RotationSignal }) {
+  const t = useMessages('site');
   const isRotating = useRotation(rotation);
   const [autoplay] = useState(() =>
     Autoplay({
@@ -67,7 +69,13 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
         plugins={[autoplay]}
         getEmblaApi={setEmbla}
         onSlideChange={(index) =>
-          setShownSlide(`Slide ${index + 1} of ${posts.length}: ${posts[index]?.title ?? ''}`)
+          setShownSlide(
+            t('site.mostRead.shownSlide', {
+              index: index + 1,
+              count: posts.length,
+              title: posts[index]?.title ?? '',
+            }),
+          )
         }
         withIndicators
         controlSize={36}
@@ -77,13 +85,18 @@ export function MostReadSlides({ posts, rotation }: { posts: Post[]; rotation: R
           indicator: classes.indicator,
           indicators: classes.indicators,
         }}
-        previousControlProps={{ 'aria-label': 'Previous post' }}
-        nextControlProps={{ 'aria-label': 'Next post' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show post ${index + 1}` })}
+        previousControlProps={{ 'aria-label': t('site.mostRead.previous') }}
+        nextControlProps={{ 'aria-label': t('site.mostRead.next') }}
+        getIndicatorProps={(index) => ({
+          'aria-label': t('site.mostRead.show', { index: index + 1 }),
+        })}
       >
         {posts.map((post, index) => (
           // Mantine marks each slide as a group with the slide role description.
-          <Carousel.Slide key={post._id} aria-label={`${index + 1} of ${posts.length}`}>
+          <Carousel.Slide
+            key={post._id}
+            aria-label={t('site.mostRead.slideOf', { index: index + 1, count: posts.length })}
+          >
             <MostReadSlide post={post} />
           </Carousel.Slide>
         ))}

@@ -2,6 +2,7 @@ import { Button, Text, Title } from '@mantine/core';
 import { IconArticle, IconHome } from '@tabler/icons-react';
 import { useMemo, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import layout from '#web/components/ui/layout.module.css';
 import classes from './not-found-page.module.css';
@@ -49,7 +50,8 @@ function createStars(random: () => number): Star[] {
 
 /** Unknown paths and `/not-found`: a quiet night sky with a way back. */
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const t = useMessages('sitePages');
+  usePageTitle(t('sitePages.notFound.pageTitle'));
   const { pathname } = useLocation();
   const { stars, quip } = useMemo(() => {
     const seed = seedOf(pathname);
@@ -84,17 +86,13 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} id="not-found-title" className={classes.title}>
-          {"You're All Alone In Here"}
+          {t('sitePages.notFound.title')}
         </Title>
-        <Text className={classes.quip}>{quip}</Text>
-        <Text className={classes.line}>
-          {
-            "The page you're looking for has drifted into the digital void or never existed in the first place."
-          }
-        </Text>
+        <Text className={classes.quip}>{t(quip)}</Text>
+        <Text className={classes.line}>{t('sitePages.notFound.line')}</Text>
         <div className={`${layout.callsToAction} ${classes.actions}`}>
           <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} />}>
-            Return Home
+            {t('sitePages.notFound.home')}
           </Button>
           <Button
             component={Link}
@@ -104,7 +102,7 @@ export function NotFoundPage() {
             color="ember.2"
             leftSection={<IconArticle size={18} />}
           >
-            Explore Posts
+            {t('sitePages.notFound.explore')}
           </Button>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useFormMessage } from '#web/lib/use-timed-message.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from '#web/components/focus-return.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
@@ -13,9 +15,6 @@ import { useRequestPublisherAccess } from '#web/features/moderation/api.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { useRefreshOwnPublisherRequest } from './api.ts';
 
-export const REQUEST_FAILED = 'Failed to submit request. Please try again later.';
-export const REQUEST_NETWORK_ERROR = 'An error occurred. Please try again later.';
-export const REQUEST_SENT = 'Your request has been sent. An administrator will review it soon.';
 /**
  * The spec: a warning in the dialog clears after 3 s (an error stays until the reason changes or
  * the request is sent again: issue 15); a success toast lasts 2 s.
@@ -24,9 +23,10 @@ const DIALOG_MESSAGE_MS = 3000;
 const SUCCESS_TOAST_MS = 2000;
 
 /** What to tell the member when the request did not go through. */
-function failureText(error: unknown): string {
-  if (!isApiError(error) || error.statusCode === 0) return REQUEST_NETWORK_ERROR;
-  return serverMessageOr(error, REQUEST_FAILED);
+function failureText(error: unknown, t: Translate<'sitePages'>): string {
+  if (!isApiError(error) || error.statusCode === 0)
+    return t('sitePages.requestDialog.networkError');
+  return serverMessageOr(error, t('sitePages.requestDialog.failed'));
 }
 
 /**
@@ -41,6 +41,7 @@ export function PublisherRequestDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages('sitePages');
   const userId = useAppStore((state) => state.currentUser?._id ?? '');
   const form = useContractForm(publisherRequestSchema, { initialValues: { reason: '' } });
   const request = useRequestPublisherAccess();
@@ -61,12 +62,12 @@ export function PublisherRequestDialog({
             onClose();
             notifications.show({
               color: 'teal',
-              title: 'Request sent',
-              message: answer.message || REQUEST_SENT,
+              title: t('sitePages.requestDialog.sentTitle'),
+              message: answer.message || t('sitePages.requestDialog.sent'),
               autoClose: SUCCESS_TOAST_MS,
             });
           },
-          onError: (error) => message.show('error', failureText(error)),
+          onError: (error) => message.show('error', failureText(error, t)),
         },
       );
     },
@@ -80,18 +81,17 @@ export function PublisherRequestDialog({
       opened={opened}
       onClose={onClose}
       {...focusReturn}
-      title="Become a Publisher"
+      title={t('sitePages.requestDialog.title')}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('sitePages.requestDialog.close') }}
     >
       <FormWithSummary form={form} onSubmit={submit} {...message.formProps}>
         <Text size="sm" c="dimmed">
-          Publishers write posts and share help-request narratives for the community. Tell the
-          administrators who you are and what you would like to write about.
+          {t('sitePages.requestDialog.intro')}
         </Text>
         <Textarea
-          label="Why do you want to become a publisher?"
-          placeholder="I would like to write about…"
+          label={t('sitePages.requestDialog.reasonLabel')}
+          placeholder={t('sitePages.requestDialog.reasonPlaceholder')}
           rows={5}
           {...form.getInputProps('reason')}
           maxLength={2000}
@@ -108,7 +108,11 @@ export function PublisherRequestDialog({
           </Alert>
         )}
         <DialogActions
-          submitLabel={request.isPending ? 'Submitting...' : 'Submit Request'}
+          submitLabel={t(
+            request.isPending
+              ? 'sitePages.requestDialog.submitting'
+              : 'sitePages.requestDialog.submit',
+          )}
           onCancel={onClose}
           disabled={request.isPending}
         />

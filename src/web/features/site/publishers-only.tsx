@@ -1,12 +1,14 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { BecomePublisherButton } from '#web/features/site/become-publisher-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import type { PublisherAction } from '#web/components/guards.tsx';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
 
 interface PublishersOnlyPageProps {
   /** What the page is for, as in "Only publishers can write posts". */
-  action: string;
+  action: PublisherAction;
 }
 
 /**
@@ -14,17 +16,15 @@ interface PublishersOnlyPageProps {
  * and the way to become one, instead of a sign-in form they have no use for.
  */
 export function PublishersOnlyPage({ action }: PublishersOnlyPageProps) {
+  const t = useMessages('sitePages');
   return (
-    <PageFrame title={`Only publishers can ${action}`} size="sm">
+    <PageFrame title={t(`sitePages.publishersOnly.${action}`)} size="sm">
       <Stack gap="md" align="flex-start">
-        <Text>
-          Publishers write posts and share narratives on Hearth. Ask the team to make you one: an
-          admin reviews each request and you will be notified of the decision.
-        </Text>
+        <Text>{t('sitePages.publishersOnly.text')}</Text>
         <Group gap="sm">
           <BecomePublisherButton />
           <LinkButton to="/" variant="default" icon={IconHome} iconSize={18}>
-            Back to Home
+            {t('sitePages.publishersOnly.home')}
           </LinkButton>
         </Group>
       </Stack>

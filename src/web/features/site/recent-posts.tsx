@@ -8,20 +8,23 @@ import { RecentSection } from '#web/components/recent-section.tsx';
 import alert from '#web/components/ui/alert.module.css';
 import { Button } from '#web/components/ui/button.tsx';
 import text from '#web/components/ui/text.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './recent-posts.module.css';
 
 export const RECENT_POSTS = 6;
 
 /** The 6 newest posts and a View All Posts link. */
 export function RecentPosts() {
+  const t = useMessages('site');
   const recent = usePosts({ sort: 'desc', limit: RECENT_POSTS });
   const posts = recent.data?.posts.slice(0, RECENT_POSTS) ?? [];
 
   return (
     <RecentSection
-      title="Recent Posts"
-      subtitle="Fresh from our publishers."
-      viewAll={{ to: '/posts', label: 'View All Posts' }}
+      id="recent-posts-title"
+      title={t('site.recentPosts.title')}
+      subtitle={t('site.recentPosts.subtitle')}
+      viewAll={{ to: '/posts', label: t('site.recentPosts.viewAll') }}
       padBottom
     >
       {recent.isPending ? (
@@ -33,15 +36,15 @@ export function RecentPosts() {
         <div className={alert.alert} role="alert">
           <IconAlertCircle className={alert.icon} size={20} aria-hidden="true" />
           <div className={alert.body}>
-            <p className={text.sm}>{errorMessage(recent.error, 'Failed to fetch posts')}</p>
+            <p className={text.sm}>{errorMessage(recent.error, t('site.recentPosts.failed'))}</p>
             <Button size="xs" variant="default" onClick={() => void recent.refetch()}>
-              Try again
+              {t('site.tryAgain')}
             </Button>
           </div>
         </div>
       ) : posts.length === 0 ? (
         <p className={`${text.md} ${text.dimmed} ${classes.empty}`}>
-          No posts yet. The first stories are on their way.
+          {t('site.recentPosts.empty')}
         </p>
       ) : (
         <CardGrid>

@@ -5,7 +5,7 @@ import type { GetStoriesQuery } from '#contracts/stories.ts';
 import * as stories from '#contracts/stories.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { call } from '#web/lib/api-client.ts';
-import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
+import { STORIES_PAGE_SIZE } from '#contracts/common.constants.ts';
 
 export type { Story } from '#contracts/stories.ts';
 

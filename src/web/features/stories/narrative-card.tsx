@@ -1,4 +1,5 @@
 import { IconArrowRight, IconCalendar, IconMapPin } from '@tabler/icons-react';
+import type { NarrativeCategory } from '#contracts/stories.constants.ts';
 import type { Story } from '#contracts/stories.ts';
 import cardClasses from '#web/components/post-card.module.css';
 import { CoverImage } from '#web/components/cover-image.tsx';
@@ -12,6 +13,7 @@ import card from '#web/components/ui/card.module.css';
 import layout from '#web/components/ui/layout.module.css';
 import metaLine from '#web/components/ui/meta-line.module.css';
 import text from '#web/components/ui/text.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './narrative-card.module.css';
 import {
   ContactPlatformIcon,
@@ -30,15 +32,22 @@ export const narrativePath = (slug: string) => `/narrative/${encodeURIComponent(
  * Read Full Narrative link.
  */
 export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headingOrder?: 2 | 3 }) {
+  const t = useMessages('site');
   const plainText = usePlainText();
   const Heading = `h${headingOrder}` as const;
+  // A category the catalog does not know (an older one) reads as its stored name.
+  const categoryName = (category: string) => {
+    const id = `site.narrativeCard.category.${category as NarrativeCategory}` as const;
+    const name = t(id);
+    return name === id ? narrativeCategoryLabel(category) : name;
+  };
   return (
     <article className={`${card.card} ${cardClasses.card}`}>
       <div className={card.edge}>
         <CoverImage src={story.image} focus={story.coverFocus} sizes={CARD_GRID_IMAGE_SIZES} />
       </div>
       <div className={cardClasses.body}>
-        <span className={badge.badge}>{narrativeCategoryLabel(story.category)}</span>
+        <span className={badge.badge}>{categoryName(story.category)}</span>
         <Heading className={`${text.heading} ${cardClasses.title} ${layout.clamp3}`}>
           {story.title}
         </Heading>
@@ -49,7 +58,7 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
           <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconMapPin size={16} aria-hidden="true" />
             <span>
-              <span className={layout.visuallyHidden}>Country: </span>
+              <span className={layout.visuallyHidden}>{t('site.narrativeCard.country')} </span>
               {story.country}
             </span>
           </span>
@@ -62,9 +71,13 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
           <ContactPlatformIcon platform={story.contactPlatform} decorative />
           <span className={classes.contactName}>
             <span className={layout.visuallyHidden}>
-              Contact on {contactPlatformLabel(story.contactPlatform)}:{' '}
+              {t('site.narrativeCard.contactOn', {
+                platform: contactPlatformLabel(story.contactPlatform),
+              })}{' '}
             </span>
-            {story.contactVisibility === 'on_request' ? 'on request' : story.contactUsername}
+            {story.contactVisibility === 'on_request'
+              ? t('site.narrativeCard.onRequest')
+              : story.contactUsername}
           </span>
         </div>
         <div className={cardClasses.footer}>
@@ -72,9 +85,9 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
             to={narrativePath(story.slug)}
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-            aria-label={`Read Full Narrative: ${story.title}`}
+            aria-label={t('site.narrativeCard.readLabel', { title: story.title })}
           >
-            Read Full Narrative
+            {t('site.narrativeCard.read')}
           </ButtonLink>
         </div>
       </div>

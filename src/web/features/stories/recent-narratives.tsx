@@ -2,6 +2,7 @@ import { useStories } from './api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { RecentSection } from '#web/components/recent-section.tsx';
 import { Loader } from '#web/components/ui/loader.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './recent-narratives.module.css';
 import { NarrativeCard } from './narrative-card.tsx';
 
@@ -12,13 +13,14 @@ export const RECENT_NARRATIVES = 6;
  * while they load, and nothing at all when they fail or there are none.
  */
 export function RecentNarratives() {
+  const t = useMessages('site');
   const recent = useStories({ sort: 'desc', limit: RECENT_NARRATIVES });
   const stories = recent.data?.stories.slice(0, RECENT_NARRATIVES) ?? [];
 
   if (recent.isPending) {
     return (
       <div className={classes.loading}>
-        <Loader label="Loading recent narratives" />
+        <Loader label={t('site.recentNarratives.loading')} />
       </div>
     );
   }
@@ -26,9 +28,10 @@ export function RecentNarratives() {
 
   return (
     <RecentSection
-      title="Recent Narratives"
-      subtitle="People in our community who could use a hand."
-      viewAll={{ to: '/stories', label: 'View All Narratives' }}
+      id="recent-narratives-title"
+      title={t('site.recentNarratives.title')}
+      subtitle={t('site.recentNarratives.subtitle')}
+      viewAll={{ to: '/stories', label: t('site.recentNarratives.viewAll') }}
     >
       <CardGrid>
         {stories.map((story) => (

@@ -14,7 +14,8 @@ import {
 import { IconDots, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
-import { roleLabel } from '#web/components/role-label.ts';
+import { roleLabelId } from '#web/components/role-label.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useSignOut } from '#web/components/use-sign-out.ts';
 import { useAdminCounters, type AdminCounters } from '#web/features/moderation/api.ts';
 import classes from './dashboard-menu.module.css';
@@ -62,6 +63,7 @@ function BarLabel({ tab }: { tab: DashboardTab }) {
 
 /** The side menu beside the content, from 768 px up. */
 export function DashboardSideMenu({ user, activeTab }: MenuProps) {
+  const t = useMessages('shell');
   const signOut = useSignOut();
   const { data: counters } = useAdminCounters(canUseAdminTabs(actorOf(user)));
   return (
@@ -73,7 +75,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
             {user.username}
           </Text>
           <Text size="xs" c="dimmed">
-            {roleLabel(user)}
+            {t(roleLabelId(user))}
           </Text>
         </Stack>
       </Group>
