@@ -148,6 +148,21 @@ const localizedWebFiles = [
   'src/web/i18n/**/*.{ts,tsx}',
   'src/web/components/main-nav-links.tsx',
   'src/web/components/site-footer.tsx',
+  'src/web/features/posts/**/*.{ts,tsx}',
+  'src/web/pages/post-page.tsx',
+  'src/web/features/comments/**/*.{ts,tsx}',
+  ...[
+    'all-narratives-tab.tsx',
+    'api*.ts',
+    'contact-*.{ts,tsx}',
+    'create-narrative-page.tsx',
+    'my-narratives-tab.tsx',
+    'narrative-{contact,count,donation-case,form,list-item,page,status}.{ts,tsx}',
+    'request-removal*.tsx',
+    'stories-page.tsx',
+    'update-narrative-page.tsx',
+    'use-*.{ts,tsx}',
+  ].map((file) => `src/web/features/stories/${file}`),
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -142,7 +142,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/post/:postSlug',
-    page: page('pages/post-page.tsx', 'PostPage'),
+    page: page('pages/post-page.tsx', 'PostPage', { messages: ['posts', 'comments'] }),
     server: 'ssr/pages/post.ts',
   },
   {

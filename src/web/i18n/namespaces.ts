@@ -1,4 +1,7 @@
+import type comments from './catalogs/comments/en.json';
+import type posts from './catalogs/posts/en.json';
 import type shell from './catalogs/shell/en.json';
+import type stories from './catalogs/stories/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -6,12 +9,20 @@ import type shell from './catalogs/shell/en.json';
  */
 export interface NamespaceIds {
   shell: keyof typeof shell;
+  posts: keyof typeof posts;
+  comments: keyof typeof comments;
+  stories: keyof typeof stories;
 }
 
 export type Namespace = keyof NamespaceIds;
 
 /** Every namespace, as the catalogs' folders are named. */
-const NAMESPACES: Record<Namespace, true> = { shell: true };
+const NAMESPACES: Record<Namespace, true> = {
+  shell: true,
+  posts: true,
+  comments: true,
+  stories: true,
+};
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
 
