@@ -151,6 +151,7 @@ const localizedWebFiles = [
   'src/web/features/posts/**/*.{ts,tsx}',
   'src/web/pages/post-page.tsx',
   'src/web/features/comments/**/*.{ts,tsx}',
+  'src/web/features/users/{author-box,follow-button}.tsx',
   ...[
     'all-narratives-tab.tsx',
     'api*.ts',

@@ -142,7 +142,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/post/:postSlug',
-    page: page('pages/post-page.tsx', 'PostPage', { messages: ['posts', 'comments'] }),
+    page: page('pages/post-page.tsx', 'PostPage', {
+      messages: ['posts', 'comments', 'users'],
+    }),
     server: 'ssr/pages/post.ts',
   },
   {
@@ -201,7 +203,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage'),
+    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users'] }),
     server: 'ssr/pages/profile.ts',
   },
   {

@@ -2,6 +2,7 @@ import type comments from './catalogs/comments/en.json';
 import type posts from './catalogs/posts/en.json';
 import type shell from './catalogs/shell/en.json';
 import type stories from './catalogs/stories/en.json';
+import type users from './catalogs/users/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -12,6 +13,7 @@ export interface NamespaceIds {
   posts: keyof typeof posts;
   comments: keyof typeof comments;
   stories: keyof typeof stories;
+  users: keyof typeof users;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -22,6 +24,7 @@ const NAMESPACES: Record<Namespace, true> = {
   posts: true,
   comments: true,
   stories: true,
+  users: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
