@@ -189,6 +189,22 @@ const localizedWebFiles = [
   'src/web/features/site/*.{ts,tsx}',
   'src/web/features/stories/narrative-card.tsx',
   'src/web/features/stories/recent-narratives.tsx',
+  'src/web/features/posts/**/*.{ts,tsx}',
+  'src/web/pages/post-page.tsx',
+  'src/web/features/comments/**/*.{ts,tsx}',
+  'src/web/features/users/{author-box,follow-button}.tsx',
+  ...[
+    'all-narratives-tab.tsx',
+    'api*.ts',
+    'contact-*.{ts,tsx}',
+    'create-narrative-page.tsx',
+    'my-narratives-tab.tsx',
+    'narrative-{contact,count,donation-case,form,list-item,page,status}.{ts,tsx}',
+    'request-removal*.tsx',
+    'stories-page.tsx',
+    'update-narrative-page.tsx',
+    'use-*.{ts,tsx}',
+  ].map((file) => `src/web/features/stories/${file}`),
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -144,7 +144,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/post/:postSlug',
-    page: page('pages/post-page.tsx', 'PostPage'),
+    page: page('pages/post-page.tsx', 'PostPage', {
+      messages: ['posts', 'comments', 'users'],
+    }),
     server: 'ssr/pages/post.ts',
   },
   {
@@ -203,7 +205,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage'),
+    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users'] }),
     server: 'ssr/pages/profile.ts',
   },
   {

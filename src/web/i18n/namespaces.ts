@@ -1,9 +1,13 @@
+import type comments from './catalogs/comments/en.json';
+import type posts from './catalogs/posts/en.json';
 import type shell from './catalogs/shell/en.json';
 import type shellLater from './catalogs/shellLater/en.json';
 import type site from './catalogs/site/en.json';
 import type siteFaq from './catalogs/siteFaq/en.json';
 import type sitePages from './catalogs/sitePages/en.json';
 import type auth from './catalogs/auth/en.json';
+import type stories from './catalogs/stories/en.json';
+import type users from './catalogs/users/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -22,6 +26,10 @@ export interface NamespaceIds {
   /** The site's pages besides the home (about, 404, publishers only, the request dialog). */
   sitePages: keyof typeof sitePages;
   auth: keyof typeof auth;
+  posts: keyof typeof posts;
+  comments: keyof typeof comments;
+  stories: keyof typeof stories;
+  users: keyof typeof users;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -34,6 +42,10 @@ const NAMESPACES: Record<Namespace, true> = {
   siteFaq: true,
   sitePages: true,
   auth: true,
+  posts: true,
+  comments: true,
+  stories: true,
+  users: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;

@@ -12,11 +12,13 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { PostActions } from '#web/features/posts/post-actions.tsx';
 import { ContentPageFrame } from '#web/components/content-article/content-article.tsx';
 import classes from './post-page.module.css';
-import { categoryLabel, categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
+import { categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
+import { categoryId } from '#web/features/posts/category-id.ts';
 import { OtherRecentPosts } from '#web/features/posts/other-recent-posts.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { yieldToBrowser } from '#web/lib/yield-to-browser.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * Counts one view per opening of a post. The ref survives React's development double effects
@@ -52,6 +54,7 @@ function AuthorLine({ author }: { author: NonNullable<Post['userId']> }) {
 }
 
 function PostArticle({ post }: { post: Post }) {
+  const t = useMessages('posts');
   const currentUser = useAppStore((state) => state.currentUser);
 
   return (
@@ -74,9 +77,11 @@ function PostArticle({ post }: { post: Post }) {
                 size="lg"
                 radius="sm"
                 className={classes.chip}
-                aria-label={`Category: ${categoryLabel(post.category)}. See more posts in it`}
+                aria-label={t('posts.page.categoryChip', {
+                  category: t(categoryId(post.category)),
+                })}
               >
-                {categoryLabel(post.category)}
+                {t(categoryId(post.category))}
               </Badge>
             )}
             <Group gap="xs" wrap="nowrap">
@@ -85,7 +90,11 @@ function PostArticle({ post }: { post: Post }) {
           </Group>
         }
         byline={
-          post.userId ? <AuthorLine author={post.userId} /> : <Text size="sm">A former member</Text>
+          post.userId ? (
+            <AuthorLine author={post.userId} />
+          ) : (
+            <Text size="sm">{t('posts.page.formerMember')}</Text>
+          )
         }
         date={post.createdAt}
         post={post}
@@ -104,9 +113,10 @@ function PostArticle({ post }: { post: Post }) {
 /** /post/{postSlug}: an unknown slug or a failed load goes to /not-found. */
 export function PostPage() {
   const { postSlug = '' } = useParams();
+  const t = useMessages('posts');
   const navigate = useNavigate();
   const post = usePost({ slug: postSlug });
-  usePageTitle(post.data?.title ?? 'Post');
+  usePageTitle(post.data?.title ?? t('posts.page.title'));
   useCountView(post.data?._id);
 
   const isMissing = post.isError || post.data === null;
@@ -118,7 +128,7 @@ export function PostPage() {
   }, [isMissing, movedTo, navigate]);
 
   return (
-    <ContentPageFrame loadingLabel="Loading post">
+    <ContentPageFrame loadingLabel={t('posts.page.loading')}>
       {post.data && <PostArticle key={post.data._id} post={post.data} />}
     </ContentPageFrame>
   );

@@ -4,6 +4,7 @@ import { editCommentSchema, replySchema } from '#contracts/comments.ts';
 import { COMMENT_MAX_LENGTH } from '#contracts/comments.constants.ts';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { MentionTextarea } from './mention-textarea.tsx';
 
 /**
@@ -51,6 +52,7 @@ export function CommentComposer({
   onSave,
   onCancel,
 }: CommentComposerProps) {
+  const t = useMessages('comments');
   const form = useContractForm(TEXT_RULES[rules], { initialValues: { content: initialValue } });
   const content = form.getValues().content;
   const remaining = COMMENT_MAX_LENGTH - content.length;
@@ -82,8 +84,8 @@ export function CommentComposer({
         description={
           <Text span size="xs" c={isTooLong ? 'red' : 'dimmed'} fw={isTooLong ? 700 : 400}>
             {isTooLong
-              ? `${-remaining} characters over the limit of ${COMMENT_MAX_LENGTH}`
-              : `${remaining} characters remaining`}
+              ? t('comments.composer.overLimit', { over: -remaining, max: COMMENT_MAX_LENGTH })
+              : t('comments.composer.remaining', { remaining })}
           </Text>
         }
         // Stays until the text changes or it is sent again (`useContractForm`).
@@ -93,7 +95,7 @@ export function CommentComposer({
       <Group justify="flex-end" mt="xs" gap="xs" wrap="nowrap">
         {onCancel && (
           <Button variant="default" size="xs" onClick={onCancel}>
-            Cancel
+            {t('comments.composer.cancel')}
           </Button>
         )}
         <Button type="submit" size="xs" loading={isPending} disabled={isTooLong}>

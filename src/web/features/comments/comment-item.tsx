@@ -14,7 +14,6 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import type { Comment, Reply } from '#contracts/comments.ts';
-import { COMMENT_REVIEW_MESSAGES } from '#contracts/comments.constants.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { ReportDialog } from '#web/components/lazy-report-dialog.tsx';
 import { CommentComposer } from './lazy-comment-composer.tsx';
@@ -25,6 +24,7 @@ import { commentAnchor } from '#web/lib/comment-anchor.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { canEditComment } from '#contracts/policies/comments.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 /** The spec: a comment's edit and delete belong to its author or an admin. */
 const canManage = (user: SessionUser | null, comment: Comment | Reply) =>
@@ -60,17 +60,16 @@ function CommentAction({
   );
 }
 
-function confirmDelete(onConfirm: () => void) {
+function confirmDelete(t: Translate<'comments'>, onConfirm: () => void) {
   confirmDestructive({
-    title: 'Delete Comment',
-    children: (
-      <Text size="sm">This action cannot be undone. The comment will be permanently removed.</Text>
-    ),
+    title: t('comments.delete.title'),
+    children: <Text size="sm">{t('comments.delete.body')}</Text>,
     onConfirm,
   });
 }
 
 function CommentHeader({ comment }: { comment: Comment | Reply }) {
+  const t = useMessages('comments');
   const { username } = comment.userId;
   return (
     <Group gap={8} wrap="wrap">
@@ -82,7 +81,7 @@ function CommentHeader({ comment }: { comment: Comment | Reply }) {
       </Text>
       {comment.awaitingReview && (
         <Text size="xs" fw={700} c="dimmed" component="span">
-          {COMMENT_REVIEW_MESSAGES.awaitingReview}
+          {t('comments.item.awaitingReview')}
         </Text>
       )}
     </Group>
@@ -91,10 +90,11 @@ function CommentHeader({ comment }: { comment: Comment | Reply }) {
 
 /** Under the author's own comment that waits: why nobody else sees it yet. */
 function AwaitingReviewNote({ comment }: { comment: Comment | Reply }) {
+  const t = useMessages('comments');
   if (!comment.awaitingReview) return null;
   return (
     <Text size="xs" c="dimmed" mt={2}>
-      {COMMENT_REVIEW_MESSAGES.awaitingReviewNote}
+      {t('comments.item.awaitingReviewNote')}
     </Text>
   );
 }
@@ -106,12 +106,13 @@ interface ItemProps {
 
 /** A reply: its author, text and date; replies offer delete only (the spec). */
 function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }) {
+  const t = useMessages('comments');
   return (
     <li
       className={classes.reply}
       id={commentAnchor(reply._id)}
       tabIndex={-1}
-      aria-label={`Reply by ${reply.userId.username}`}
+      aria-label={t('comments.item.replyBy', { username: reply.userId.username })}
     >
       <div className={classes.comment}>
         <Avatar src={avatarSource(reply.userId.profilePicture, 28)} alt="" size={28} radius="xl" />
@@ -124,10 +125,10 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
               <CommentAction
                 icon={IconTrash}
                 color="red"
-                onClick={() => confirmDelete(() => actions.removeAndRefocus(reply._id))}
-                aria-label={`Delete reply by ${reply.userId.username}`}
+                onClick={() => confirmDelete(t, () => actions.removeAndRefocus(reply._id))}
+                aria-label={t('comments.item.deleteReplyBy', { username: reply.userId.username })}
               >
-                Delete
+                {t('comments.item.delete')}
               </CommentAction>
             </Group>
           )}
@@ -139,6 +140,7 @@ function ReplyItem({ reply, currentUser, actions }: ItemProps & { reply: Reply }
 
 /** A comment with its likes, reply, edit, delete and report actions, then its replies. */
 export function CommentItem({ comment, currentUser, actions }: ItemProps & { comment: Comment }) {
+  const t = useMessages('comments');
   const navigate = useNavigate();
   const [mode, setMode] = useState<'read' | 'edit' | 'reply'>('read');
   /** Once an edit or a reply is saved: back to reading, focus on what was saved. */
@@ -162,17 +164,17 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
 
   const remove = () => {
     if (!currentUser) return requireSignIn();
-    confirmDelete(() => actions.removeAndRefocus(comment._id));
+    confirmDelete(t, () => actions.removeAndRefocus(comment._id));
   };
 
-  const likeLabel = `${comment.numberOfLikes} ${comment.numberOfLikes === 1 ? 'like' : 'likes'}`;
+  const likeLabel = t('comments.item.likes', { count: comment.numberOfLikes });
 
   return (
     <li
       className={classes.item}
       id={commentAnchor(comment._id)}
       tabIndex={-1}
-      aria-label={`Comment by ${author}`}
+      aria-label={t('comments.item.commentBy', { username: author })}
     >
       <div className={classes.comment}>
         <Avatar
@@ -185,8 +187,8 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
           <CommentHeader comment={comment} />
           {mode === 'edit' ? (
             <InlineComposer
-              label={`Edit your comment`}
-              submitLabel="Save"
+              label={t('comments.item.editYourComment')}
+              submitLabel={t('comments.item.save')}
               initialValue={comment.content}
               isPending={actions.edit.isPending}
               onSave={(content) =>
@@ -206,14 +208,17 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
             {/* Nobody else sees a comment awaiting review: there is nothing to like or answer yet. */}
             {!comment.awaitingReview && (
               <>
-                <LazyTooltip label={comment.isLiked ? 'Unlike' : 'Like'} withArrow>
+                <LazyTooltip
+                  label={comment.isLiked ? t('comments.item.unlike') : t('comments.item.like')}
+                  withArrow
+                >
                   <ActionIcon
                     variant="subtle"
                     color={comment.isLiked ? 'ember' : 'gray'}
                     size="md"
                     onClick={toggleLike}
                     aria-pressed={comment.isLiked}
-                    aria-label={`Like comment by ${author}`}
+                    aria-label={t('comments.item.likeCommentBy', { username: author })}
                     disabled={actions.like.isPending && actions.like.variables === comment._id}
                   >
                     {comment.isLiked ? (
@@ -229,9 +234,9 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 <CommentAction
                   icon={IconArrowBackUp}
                   onClick={() => (currentUser ? setMode('reply') : requireSignIn())}
-                  aria-label={`Reply to ${author}`}
+                  aria-label={t('comments.item.replyTo', { username: author })}
                 >
-                  Reply
+                  {t('comments.item.reply')}
                 </CommentAction>
               </>
             )}
@@ -240,17 +245,17 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
                 <CommentAction
                   icon={IconPencil}
                   onClick={() => setMode('edit')}
-                  aria-label={`Edit comment by ${author}`}
+                  aria-label={t('comments.item.editCommentBy', { username: author })}
                 >
-                  Edit
+                  {t('comments.item.edit')}
                 </CommentAction>
                 <CommentAction
                   icon={IconTrash}
                   color="red"
                   onClick={remove}
-                  aria-label={`Delete comment by ${author}`}
+                  aria-label={t('comments.item.deleteCommentBy', { username: author })}
                 >
-                  Delete
+                  {t('comments.item.delete')}
                 </CommentAction>
               </>
             )}
@@ -258,9 +263,9 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
               <CommentAction
                 icon={IconFlag}
                 onClick={() => setIsReporting(true)}
-                aria-label={`Report comment by ${author}`}
+                aria-label={t('comments.item.reportCommentBy', { username: author })}
               >
-                Report
+                {t('comments.item.report')}
               </CommentAction>
             )}
           </Group>
@@ -268,9 +273,9 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
           {mode === 'reply' && (
             <div style={{ marginTop: 8 }}>
               <InlineComposer
-                label={`Reply to ${author}`}
-                placeholder={`Reply to @${author}…`}
-                submitLabel="Reply"
+                label={t('comments.item.replyTo', { username: author })}
+                placeholder={t('comments.item.replyPlaceholder', { username: author })}
+                submitLabel={t('comments.item.reply')}
                 rules="reply"
                 isPending={actions.reply.isPending}
                 onSave={(content) =>
@@ -285,7 +290,10 @@ export function CommentItem({ comment, currentUser, actions }: ItemProps & { com
           )}
 
           {comment.replies.length > 0 && (
-            <ul className={classes.replies} aria-label={`Replies to ${author}`}>
+            <ul
+              className={classes.replies}
+              aria-label={t('comments.item.repliesTo', { username: author })}
+            >
               {comment.replies.map((reply) => (
                 <ReplyItem
                   key={reply._id}

@@ -13,6 +13,7 @@ import { CommentItem } from './comment-item.tsx';
 import classes from './comment-section.module.css';
 import { COMMENTS_HEADING_ID, usePostComments } from './use-post-comments.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * A link to one comment (`#comment-{id}`) scrolls to it once the comments have loaded; the
@@ -31,6 +32,7 @@ function useScrollToLinkedComment(hash: string, loadedCount: number) {
 
 /** The comments of a post: the box to write one, the list, and Load more after 50. */
 export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> }) {
+  const t = useMessages('comments');
   const postId = post._id;
   const currentUser = useAppStore((state) => state.currentUser);
   const mayComment = canCreateComment(actorOf(currentUser), post);
@@ -44,7 +46,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
       <Group gap="xs" mb="md">
         <IconMessageCircle size={24} stroke={1.6} aria-hidden="true" />
         <Title order={2} id={COMMENTS_HEADING_ID} size="h3" tabIndex={-1}>
-          Comments
+          {t('comments.section.title')}
         </Title>
       </Group>
 
@@ -53,7 +55,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
           <Stack gap="sm">
             <Group gap={8}>
               <Text size="sm" c="dimmed">
-                Signed in as
+                {t('comments.section.signedInAs')}
               </Text>
               <Avatar
                 src={avatarSource(currentUser.profilePicture, 24)}
@@ -66,9 +68,9 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
               </Link>
             </Group>
             <CommentComposer
-              label="Add a comment"
-              placeholder="Share your thoughts… Type @ to mention someone."
-              submitLabel="Submit"
+              label={t('comments.section.addLabel')}
+              placeholder={t('comments.section.addPlaceholder')}
+              submitLabel={t('comments.section.submit')}
               isPending={actions.create.isPending}
               onSave={(content, saved) =>
                 actions.create.mutate(content, {
@@ -81,35 +83,35 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
             />
           </Stack>
         ) : currentUser ? (
-          <Text size="sm">Comments open once the post is published.</Text>
+          <Text size="sm">{t('comments.section.openOncePublished')}</Text>
         ) : (
           <Group gap="sm" justify="space-between">
-            <Text size="sm">You must be signed in to comment.</Text>
+            <Text size="sm">{t('comments.section.signInToComment')}</Text>
             <Button component={Link} to="/sign-in" state={{ from: location }} size="xs">
-              Sign In
+              {t('comments.section.signIn')}
             </Button>
           </Group>
         )}
       </Paper>
 
       {list.isPending ? (
-        <CenteredLoader label="Loading comments" py="lg" size="sm" isStatus />
+        <CenteredLoader label={t('comments.section.loading')} py="lg" size="sm" isStatus />
       ) : list.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(list.error, 'Failed to load comments')}</Text>
+            <Text size="sm">{errorMessage(list.error, t('comments.section.loadFailed'))}</Text>
             <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              Try again
+              {t('comments.section.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : comments.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No comments yet
+          {t('comments.section.empty')}
         </Text>
       ) : (
         <>
-          <ul className={classes.list} aria-label="Comments">
+          <ul className={classes.list} aria-label={t('comments.section.title')}>
             {comments.map((comment) => (
               <CommentItem
                 key={comment._id}
@@ -126,7 +128,7 @@ export function CommentSection({ post }: { post: Pick<Post, '_id' | 'status'> })
                 onClick={() => void actions.loadMore()}
                 loading={list.isFetchingNextPage}
               >
-                Load More Comments
+                {t('comments.section.loadMore')}
               </Button>
             </Center>
           )}

@@ -14,6 +14,7 @@ import { useUserSearch } from '#web/features/users/api.ts';
 import { findMentionQuery, insertMention } from './mention-query.ts';
 import classes from './mention-textarea.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type MentionTextareaProps = Omit<TextareaProps, 'value' | 'onChange'> & {
   value: string;
@@ -27,6 +28,7 @@ type MentionTextareaProps = Omit<TextareaProps, 'value' | 'onChange'> & {
  */
 export const MentionTextarea = forwardRef<HTMLTextAreaElement, MentionTextareaProps>(
   function MentionTextarea({ value, onChange, onKeyDown, ...props }, ref) {
+    const t = useMessages('comments');
     const textareaRef = useRef<HTMLTextAreaElement>(null);
     useImperativeHandle(ref, () => textareaRef.current!, []);
     const listId = useId();
@@ -112,7 +114,7 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, MentionTextareaPr
           <ul
             id={listId}
             role="listbox"
-            aria-label="Mention suggestions"
+            aria-label={t('comments.mentions.label')}
             className={classes.listbox}
           >
             {users.map((user, index) => (
@@ -134,9 +136,7 @@ export const MentionTextarea = forwardRef<HTMLTextAreaElement, MentionTextareaPr
           </ul>
         )}
         <VisuallyHidden role="status">
-          {isOpen
-            ? `${users.length} suggestion${users.length === 1 ? '' : 's'}: use the arrow keys and Enter to insert one`
-            : ''}
+          {isOpen ? t('comments.mentions.count', { count: users.length }) : ''}
         </VisuallyHidden>
       </div>
     );

@@ -10,6 +10,7 @@ import {
 } from './api.ts';
 import { useFocusComment } from './use-focus-comment.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The id of the comments' heading, which takes focus when the last comment is deleted. */
 export const COMMENTS_HEADING_ID = 'comments-title';
@@ -20,22 +21,23 @@ const failure = (fallback: string) => ({
 
 /** A post's comments with the calls that change them, each telling its own failure. */
 export function usePostComments(postId: string) {
+  const t = useMessages('comments');
   const list = usePostCommentList(postId);
   const comments = list.data?.pages.flat() ?? [];
   const focusComment = useFocusComment(list.data);
   const remove = useDeleteComment(postId, {
-    ...failure('Failed to delete comment.'),
+    ...failure(t('comments.toast.deleteFailed')),
     onDeleted: () =>
-      notifications.show({ color: 'teal', message: 'Comment deleted', autoClose: 2000 }),
+      notifications.show({ color: 'teal', message: t('comments.toast.deleted'), autoClose: 2000 }),
   });
   return {
     comments,
     list,
-    create: useCreateComment(postId, failure('Failed to submit comment.')),
-    reply: useReplyToComment(postId, failure('Failed to submit reply.')),
-    edit: useEditComment(postId, failure('Failed to update comment.')),
+    create: useCreateComment(postId, failure(t('comments.toast.submitFailed'))),
+    reply: useReplyToComment(postId, failure(t('comments.toast.replyFailed'))),
+    edit: useEditComment(postId, failure(t('comments.toast.updateFailed'))),
     remove,
-    like: useLikeComment(postId, failure('Failed to like comment.')),
+    like: useLikeComment(postId, failure(t('comments.toast.likeFailed'))),
     /** Focus goes to this comment (by id) once the refreshed list shows it. */
     focusComment,
     /**

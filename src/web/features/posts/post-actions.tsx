@@ -13,6 +13,7 @@ import { postPermissions } from './post-permissions.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { KeepFocusAcrossLoad } from '#web/components/deferred/keep-focus-across-load.tsx';
 import { PostOptionsButton } from './post-options-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const PostOptionsMenu = lazy(async () => ({
   default: (await import('./post-options-menu.tsx')).PostOptionsMenu,
@@ -26,6 +27,7 @@ export function PostActions({
   post: Post;
   currentUser: SessionUser | null;
 }) {
+  const t = useMessages('posts');
   const navigate = useNavigate();
   const [isReporting, setIsReporting] = useState(false);
   // The menu's code (a popover and its positioning) is fetched when the pointer or the focus
@@ -42,14 +44,14 @@ export function PostActions({
         notifications.show({ color: 'teal', message: result.message, autoClose: 2000 });
         void navigate('/posts', { replace: true });
       },
-      onError: (error) => showErrorToast(errorMessage(error, 'Failed to delete post')),
+      onError: (error) => showErrorToast(errorMessage(error, t('posts.actions.deleteFailed'))),
     });
 
   const confirmDelete = () =>
     confirmDestructive({
-      title: 'Delete Post',
-      children: `Are you sure you want to delete “${post.title}”? Its comments go with it, and this cannot be undone.`,
-      confirmLabel: 'Delete Post',
+      title: t('posts.actions.delete'),
+      children: t('posts.actions.deleteConfirm', { title: post.title }),
+      confirmLabel: t('posts.actions.delete'),
       onConfirm: deletePost,
     });
 
@@ -80,7 +82,7 @@ export function PostActions({
           leftSection={<IconFlag size={14} aria-hidden="true" />}
           onClick={() => setIsReporting(true)}
         >
-          Report
+          {t('posts.actions.report')}
         </Button>
       )}
       <KeepFocusAcrossLoad placeholder={optionsButton} shown={isMenuWanted ? 'menu' : 'button'}>

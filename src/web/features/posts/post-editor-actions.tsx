@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { PostStatus } from '#contracts/posts.ts';
 import type { FieldProps } from '#web/lib/contract-form.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The editor's last line: the time to schedule for, Schedule and Save draft (Publish is in its bar). */
 export function PostEditorActions({
@@ -19,23 +20,24 @@ export function PostEditorActions({
   onSave: (target: PostStatus) => void;
   disabled: boolean;
 }) {
+  const t = useMessages('posts');
   return (
     <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
       <Group align="flex-end" gap="xs">
         <TextInput
           type="datetime-local"
-          label="Publish at (your time)"
+          label={t('posts.editor.publishAt')}
           value={scheduleAt}
           onChange={(event) => onScheduleAtChange(event.currentTarget.value)}
           {...schedule}
         />
         <Button variant="light" onClick={() => onSave('scheduled')} disabled={disabled}>
-          Schedule
+          {t('posts.editor.schedule')}
         </Button>
       </Group>
       {status !== 'published' && (
         <Button variant="default" onClick={() => onSave('draft')} disabled={disabled}>
-          Save Draft
+          {t('posts.editor.saveDraft')}
         </Button>
       )}
     </Group>

@@ -3,6 +3,7 @@ import { IconEye, IconHistory, type Icon as TablerIcon } from '@tabler/icons-rea
 import type { PostStatus } from '#contracts/posts.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './post-editor.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const STATUS_TONES: Record<PostStatus, StatusTone> = {
   draft: 'gray',
@@ -10,11 +11,11 @@ const STATUS_TONES: Record<PostStatus, StatusTone> = {
   published: 'green',
 };
 
-const STATUS_LABELS: Record<PostStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  published: 'Published',
-};
+const STATUS_LABELS = {
+  draft: 'posts.status.draft',
+  scheduled: 'posts.status.scheduled',
+  published: 'posts.status.published',
+} as const satisfies Record<PostStatus, string>;
 
 /** The bar under the header, its height: the formatting toolbar stays under it. */
 export const EDITOR_BAR_BOTTOM = 64 + 56;
@@ -64,11 +65,12 @@ export function PostEditorHeader({
   isPublishing: boolean;
   disabled: boolean;
 }) {
+  const t = useMessages('posts');
   return (
-    <div className={classes.bar} role="region" aria-label="Post status">
+    <div className={classes.bar} role="region" aria-label={t('posts.editor.statusRegion')}>
       <Group gap="sm" wrap="nowrap">
         <span className={classes.pill}>
-          <StatusPill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</StatusPill>
+          <StatusPill tone={STATUS_TONES[status]}>{t(STATUS_LABELS[status])}</StatusPill>
         </span>
         <Text
           size="sm"
@@ -81,10 +83,16 @@ export function PostEditorHeader({
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <IconOnPhoneButton icon={IconEye} label="Preview" onClick={onPreview} />
-        {onHistory && <IconOnPhoneButton icon={IconHistory} label="History" onClick={onHistory} />}
+        <IconOnPhoneButton icon={IconEye} label={t('posts.editor.preview')} onClick={onPreview} />
+        {onHistory && (
+          <IconOnPhoneButton
+            icon={IconHistory}
+            label={t('posts.editor.history')}
+            onClick={onHistory}
+          />
+        )}
         <Button size="sm" onClick={onPublish} loading={isPublishing} disabled={disabled}>
-          {status === 'published' ? 'Update' : 'Publish'}
+          {status === 'published' ? t('posts.editor.update') : t('posts.editor.publish')}
         </Button>
       </Group>
     </div>

@@ -12,16 +12,16 @@ import { errorMessage, isApiError } from '#web/lib/api-client.ts';
 import { useEditablePost } from './api-editing.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { PostEditor } from './post-editor.tsx';
-
-const MISSING_POST = 'This post does not exist. It may have been deleted.';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 function Problem({ children }: { children: string }) {
+  const t = useMessages('posts');
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
       {children}
       <Group mt="sm">
         <Button component={Link} to="/posts" size="xs" variant="default">
-          Back to posts
+          {t('posts.editorPage.back')}
         </Button>
       </Group>
     </Alert>
@@ -40,6 +40,7 @@ interface Created {
  * what is being typed, the focus), as both addresses draw this one component (`routes.tsx`).
  */
 export function PostEditorPage() {
+  const t = useMessages('posts');
   const { postId } = useParams();
   const navigate = useNavigate();
   const currentUser = useAppStore((state) => state.currentUser);
@@ -55,9 +56,9 @@ export function PostEditorPage() {
   if (postId && postId !== created.postId) return <UpdatePost postId={postId} />;
   return (
     <PageFrame
-      title="Create a Post"
+      title={t('posts.editorPage.createTitle')}
       size="md"
-      description="Write a post: save it as a draft, preview it, publish it now or schedule it."
+      description={t('posts.editorPage.createDescription')}
     >
       <PostEditor
         key={created.round}
@@ -77,6 +78,7 @@ export function PostEditorPage() {
 
 /** The editor on a post of any status; only its author or an admin. */
 function UpdatePost({ postId }: { postId: string }) {
+  const t = useMessages('posts');
   const currentUser = useAppStore((state) => state.currentUser);
   const post = useEditablePost(postId);
   const data = post.data;
@@ -86,20 +88,22 @@ function UpdatePost({ postId }: { postId: string }) {
 
   let body;
   if (post.isPending) {
-    body = <CenteredLoader label="Loading post" py={64} isStatus />;
+    body = <CenteredLoader label={t('posts.page.loading')} py={64} isStatus />;
   } else if (post.isError) {
     // A malformed id is refused with 400; either way there is no such post to edit.
     const isUnknown =
       isApiError(post.error) && (post.error.statusCode === 400 || post.error.statusCode === 404);
     body = (
       <Problem>
-        {isUnknown ? MISSING_POST : errorMessage(post.error, 'Failed to fetch posts')}
+        {isUnknown
+          ? t('posts.editorPage.missing')
+          : errorMessage(post.error, t('posts.editorPage.fetchFailed'))}
       </Problem>
     );
   } else if (!data) {
-    body = <Problem>{MISSING_POST}</Problem>;
+    body = <Problem>{t('posts.editorPage.missing')}</Problem>;
   } else if (!mayEdit) {
-    body = <Problem>You can only update your own posts.</Problem>;
+    body = <Problem>{t('posts.editorPage.ownOnly')}</Problem>;
   } else {
     body = (
       <PostEditor
@@ -113,9 +117,9 @@ function UpdatePost({ postId }: { postId: string }) {
 
   return (
     <PageFrame
-      title="Update post"
+      title={t('posts.editorPage.updateTitle')}
       size="md"
-      description="Change your post, save it as a draft, preview it, publish or schedule it."
+      description={t('posts.editorPage.updateDescription')}
     >
       {body}
     </PageFrame>

@@ -24,7 +24,6 @@ import { FOCUS_HEADING_STATE } from '#web/components/routing/same-page.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
 import type { Post } from './api.ts';
 import { useSavePost } from './api-editing.ts';
 import { fromLocalInput, toLocalInput } from './local-date-time.ts';
@@ -35,11 +34,12 @@ import { PostHistory } from './post-history.tsx';
 import { PostPreview } from './post-preview.tsx';
 import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { categoryId } from './category-id.ts';
 
-const CATEGORY_OPTIONS = POST_CATEGORIES.map((category) => ({
-  value: category,
-  label: categoryLabel(category),
-}));
+/** The title takes three parts of the row, the category one. */
+const TITLE_FLEX = '3 1 280px';
+const CATEGORY_FLEX = '1 1 200px';
 
 type EditorValues = Required<
   Pick<
@@ -78,6 +78,7 @@ export function PostEditor({
   /** A new post was first saved, as `postId`. */
   onCreated?: (postId: string) => void;
 }) {
+  const t = useMessages('posts');
   const navigate = useNavigate();
   const [post, setPost] = useState(initialPost);
   const [editorKey, setEditorKey] = useState(0);
@@ -118,7 +119,7 @@ export function PostEditor({
   /** Saves the form as `target`; answers whether it was saved. */
   const saveAs = (target: PostStatus, { quiet = false } = {}) => {
     if (isUploading) {
-      if (!quiet) setMessage({ kind: 'error', text: 'Please wait for image to upload' });
+      if (!quiet) setMessage({ kind: 'error', text: t('posts.editor.waitForImage') });
       return;
     }
     // A save under way (an autosave) first: the writer's own press follows it.
@@ -164,8 +165,8 @@ export function PostEditor({
               kind: 'success',
               text:
                 status === 'published'
-                  ? 'Your changes are saved. Opening the post…'
-                  : 'Your post is published. Opening it…',
+                  ? t('posts.editor.changesSaved')
+                  : t('posts.editor.published'),
             });
             window.setTimeout(
               () =>
@@ -177,10 +178,10 @@ export function PostEditor({
           } else if (target === 'scheduled' && saved.publishAt) {
             setMessage({
               kind: 'success',
-              text: `Scheduled: it goes out on ${formatDateTime(saved.publishAt)}.`,
+              text: t('posts.editor.scheduledFor', { date: formatDateTime(saved.publishAt) }),
             });
           } else if (!quiet) {
-            setMessage({ kind: 'success', text: 'Draft saved.' });
+            setMessage({ kind: 'success', text: t('posts.editor.draftSaved') });
           }
         },
         onError: (error) => {
@@ -215,23 +216,23 @@ export function PostEditor({
     form.setValues({ ...next, status: 'draft' });
     setSavedValues(JSON.stringify(next));
     setEditorKey((key) => key + 1);
-    setMessage({ kind: 'success', text: 'The version is restored.' });
+    setMessage({ kind: 'success', text: t('posts.editor.restored') });
   };
 
   const saveLabel =
     saveState === 'saving'
-      ? 'Saving…'
+      ? t('posts.editor.saving')
       : isDirty
-        ? 'Unsaved changes'
+        ? t('posts.editor.unsaved')
         : post
-          ? 'Saved'
-          : 'Not saved yet';
+          ? t('posts.editor.saved')
+          : t('posts.editor.notSavedYet');
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.form}>
       <form
         noValidate
-        aria-label="Post editor"
+        aria-label={t('posts.editor.label')}
         onSubmit={(event) => {
           event.preventDefault();
           saveAs(status === 'draft' ? 'draft' : status);
@@ -252,16 +253,19 @@ export function PostEditor({
 
           <Group gap="md" align="flex-start" wrap="wrap">
             <TextInput
-              label="Title"
-              placeholder="A title that says what the post is about"
-              description="A draft may go without one for now"
+              label={t('posts.editor.title')}
+              placeholder={t('posts.editor.titlePlaceholder')}
+              description={t('posts.editor.titleHint')}
               {...form.getInputProps('title')}
               maxLength={POST_TITLE_MAX_LENGTH}
-              style={{ flex: '3 1 280px' }}
+              style={{ flex: TITLE_FLEX }}
             />
             <Select
-              label="Category"
-              data={CATEGORY_OPTIONS}
+              label={t('posts.editor.category')}
+              data={POST_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(categoryId(category)),
+              }))}
               value={values.category}
               onChange={(value) =>
                 form.setFieldValue(
@@ -271,7 +275,7 @@ export function PostEditor({
               }
               allowDeselect={false}
               {...form.fieldProps('category')}
-              style={{ flex: '1 1 200px' }}
+              style={{ flex: CATEGORY_FLEX }}
             />
           </Group>
 
@@ -296,7 +300,7 @@ export function PostEditor({
             </Group>
             <RichTextField
               key={editorKey}
-              label="Content"
+              label={t('posts.editor.content')}
               stickyOffset={EDITOR_BAR_BOTTOM}
               initialContent={values.content}
               language={post?.language}
@@ -306,16 +310,18 @@ export function PostEditor({
           </Stack>
 
           <Textarea
-            label="Excerpt"
-            description="Shown on cards, in search results and feeds. Left empty, the first 160 characters of the text are used."
+            label={t('posts.editor.excerpt')}
+            description={t('posts.editor.excerptHint')}
             autosize
             minRows={2}
             maxLength={POST_EXCERPT_MAX_LENGTH}
             {...form.getInputProps('excerpt')}
           />
           <TextInput
-            label="Address (slug)"
-            description={`The post's address: /post/${values.slug || 'made-from-the-title'}. Any text is turned into one.`}
+            label={t('posts.editor.slug')}
+            description={t('posts.editor.slugHint', {
+              slug: values.slug || t('posts.editor.slugFromTitle'),
+            })}
             {...form.getInputProps('slug')}
             maxLength={200}
           />

@@ -15,6 +15,17 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import type { Post, PostRevision } from './api.ts';
 import { usePostRevisions, useRestoreRevision } from './api-editing.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+
+const VERSION_BORDER = '1px solid var(--mantine-color-default-border)';
+
+/** Where a version stands in the list, newest first: the current one, the first, or both. */
+function versionPlace(index: number, count: number) {
+  const isCurrent = index === 0;
+  const isFirst = index === count - 1;
+  if (isCurrent && isFirst) return 'only';
+  return isCurrent ? 'current' : isFirst ? 'first' : 'other';
+}
 
 /**
  * The History panel: the post's revisions, newest first; one can be viewed and restored (kept as
@@ -31,6 +42,7 @@ export function PostHistory({
   onClose: () => void;
   onRestored: (post: Post) => void;
 }) {
+  const t = useMessages('posts');
   const revisions = usePostRevisions(postId, opened);
   const restore = useRestoreRevision(postId);
   const [shownId, setShownId] = useState<string | null>(null);
@@ -38,9 +50,9 @@ export function PostHistory({
 
   const confirmRestore = (revision: PostRevision) =>
     openConfirm({
-      title: 'Restore This Version?',
-      children: `The post gets the title, text, excerpt, cover and category it had on ${formatDateTime(revision.createdAt)}.`,
-      labels: { confirm: 'Restore', cancel: 'Cancel' },
+      title: t('posts.history.restoreTitle'),
+      children: t('posts.history.restoreBody', { date: formatDateTime(revision.createdAt) }),
+      labels: { confirm: t('posts.history.restore'), cancel: t('posts.history.cancel') },
       onConfirm: () =>
         restore.mutate(revision._id, {
           onSuccess: (post) => {
@@ -54,32 +66,32 @@ export function PostHistory({
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="History"
+      title={t('posts.editor.history')}
       position="right"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close the history' }}
+      closeButtonProps={{ 'aria-label': t('posts.history.close') }}
     >
       {revisions.isPending ? (
-        <Loader aria-label="Loading the history" />
+        <Loader aria-label={t('posts.history.loading')} />
       ) : revisions.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(revisions.error, 'The history could not be loaded')}
+          {errorMessage(revisions.error, t('posts.history.loadFailed'))}
         </Alert>
       ) : list.length === 0 ? (
-        <Text c="dimmed">
-          No versions yet: a post keeps one each time it is published or changed after.
-        </Text>
+        <Text c="dimmed">{t('posts.history.empty')}</Text>
       ) : (
         <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0 }}>
           {list.map((revision, index) => (
             <li key={revision._id}>
               <Stack gap={6}>
-                <Text fw={600}>{revision.title || 'Untitled'}</Text>
+                <Text fw={600}>{revision.title || t('posts.history.untitled')}</Text>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(revision.createdAt)}
-                  {revision.editor ? ` by ${revision.editor.username}` : ''}
-                  {index === 0 ? ' (current)' : ''}
-                  {index === list.length - 1 ? ' (first version)' : ''}
+                  {t('posts.history.meta', {
+                    date: formatDateTime(revision.createdAt),
+                    hasEditor: revision.editor ? 'yes' : 'no',
+                    editor: revision.editor?.username ?? '',
+                    place: versionPlace(index, list.length),
+                  })}
                 </Text>
                 <Group gap="xs">
                   <Button
@@ -88,16 +100,18 @@ export function PostHistory({
                     aria-expanded={shownId === revision._id}
                     onClick={() => setShownId(shownId === revision._id ? null : revision._id)}
                   >
-                    {shownId === revision._id ? 'Hide' : 'View'}
+                    {shownId === revision._id ? t('posts.history.hide') : t('posts.history.view')}
                   </Button>
                   <Button
                     size="xs"
                     variant="light"
                     loading={restore.isPending && restore.variables === revision._id}
                     onClick={() => confirmRestore(revision)}
-                    aria-label={`Restore the version of ${formatDateTime(revision.createdAt)}`}
+                    aria-label={t('posts.history.restoreVersion', {
+                      date: formatDateTime(revision.createdAt),
+                    })}
                   >
-                    Restore
+                    {t('posts.history.restore')}
                   </Button>
                 </Group>
                 {shownId === revision._id && (
@@ -105,7 +119,7 @@ export function PostHistory({
                     gap="xs"
                     p="sm"
                     style={{
-                      border: '1px solid var(--mantine-color-default-border)',
+                      border: VERSION_BORDER,
                       borderRadius: 8,
                     }}
                   >

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Drawn } from '#web/components/deferred/drawn.tsx';
 import { Link } from 'react-router';
 import { PostOptionsButton } from './post-options-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The post's options: edit and delete for who may manage it, report for other members. */
 export function PostOptionsMenu({
@@ -26,6 +27,7 @@ export function PostOptionsMenu({
 }) {
   // Opened after it is on the page rather than drawn open, so it sees what had focus and gives
   // focus back to its button when it closes.
+  const t = useMessages('posts');
   const [isOpen, setIsOpen] = useState(false);
   const open = useCallback(() => setIsOpen(true), []);
 
@@ -51,7 +53,7 @@ export function PostOptionsMenu({
                 to={`/update-post/${postId}`}
                 leftSection={<IconPencil size={16} aria-hidden="true" />}
               >
-                Edit Post
+                {t('posts.actions.edit')}
               </Menu.Item>
               <Menu.Item
                 // The theme's error red: Mantine's menu red is too faint on the dark menu.
@@ -59,13 +61,13 @@ export function PostOptionsMenu({
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={onDelete}
               >
-                Delete Post
+                {t('posts.actions.delete')}
               </Menu.Item>
             </>
           )}
           {canReport && (
             <Menu.Item leftSection={<IconFlag size={16} aria-hidden="true" />} onClick={onReport}>
-              Report Post
+              {t('posts.actions.reportPost')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

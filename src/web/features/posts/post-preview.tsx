@@ -1,8 +1,9 @@
 import { Badge, Group, Modal, Text } from '@mantine/core';
 import type { CoverFocus } from '#contracts/cover.constants.ts';
-import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { PostContentArticle } from '#web/components/content-article/post-content-article.tsx';
-import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
+import { hasCategory } from '#web/lib/post-category.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { categoryId } from './category-id.ts';
 
 export interface PreviewedPost {
   title: string;
@@ -26,23 +27,24 @@ export function PostPreview({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages('posts');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       fullScreen
-      title="Preview"
-      closeButtonProps={{ 'aria-label': 'Close the preview' }}
+      title={t('posts.editor.preview')}
+      closeButtonProps={{ 'aria-label': t('posts.preview.close') }}
     >
       <div style={{ maxWidth: 928, margin: '0 auto' }}>
         <PostContentArticle
           titleId="preview-title"
-          title={post.title || UNTITLED_POST}
+          title={post.title || t('posts.history.untitled')}
           top={
             hasCategory(post.category) && (
               <Group>
                 <Badge variant="light" size="lg" radius="sm">
-                  {categoryLabel(post.category)}
+                  {t(categoryId(post.category))}
                 </Badge>
               </Group>
             )

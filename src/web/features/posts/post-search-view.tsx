@@ -7,30 +7,31 @@ import { CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ALL_CATEGORIES, usePostSearch } from './use-post-search.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { categoryId } from './category-id.ts';
 
 const CATEGORY_OPTIONS = [
-  { value: ALL_CATEGORIES, label: 'All' },
+  { value: ALL_CATEGORIES, label: 'posts.search.all' },
   ...POST_CATEGORIES.filter((category) => category !== 'uncategorized').map((category) => ({
     value: category,
-    label: categoryLabel(category),
+    label: categoryId(category),
   })),
-];
+] as const;
 
-const SORT_OPTIONS: { value: PostSort; label: string }[] = [
-  { value: 'views', label: 'Most Views' },
-  { value: 'desc', label: 'Latest' },
-  { value: 'asc', label: 'Oldest' },
-];
+const SORT_OPTIONS = [
+  { value: 'views', label: 'posts.search.mostViews' },
+  { value: 'desc', label: 'posts.search.latest' },
+  { value: 'asc', label: 'posts.search.oldest' },
+] as const satisfies readonly { value: PostSort; label: string }[];
 
 /**
  * The posts list (/posts) and the search page (/search): one view with the spec's controls, the
  * state in the URL, pages of 9 and a Show more button while the last page came back full.
  */
 export function PostSearchView({ title, description }: { title: string; description: string }) {
+  const t = useMessages('posts');
   usePageTitle(title);
   const canCreate = canCreatePost(useActor());
   const search = usePostSearch();
@@ -41,40 +42,43 @@ export function PostSearchView({ title, description }: { title: string; descript
       state={search}
       title={title}
       description={description}
-      create={canCreate ? { to: '/create-post', label: 'Create Post' } : null}
-      search={{ label: 'Search posts', placeholder: 'Words in a title or text' }}
-      categories={CATEGORY_OPTIONS}
+      create={canCreate ? { to: '/create-post', label: t('posts.search.create') } : null}
+      search={{ label: t('posts.search.label'), placeholder: t('posts.search.placeholder') }}
+      categories={CATEGORY_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
       moreFilters={
         <Select
-          label="Sort by"
-          data={SORT_OPTIONS}
+          label={t('posts.search.sortBy')}
+          data={SORT_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={filters.sort}
           onChange={(value) => search.update({ sort: (value as PostSort | null) ?? 'views' })}
           allowDeselect={false}
           w={{ base: '100%', xs: 170 }}
         />
       }
-      clearFilters={{ label: 'Remove Filters', onClick: search.removeFilters }}
+      clearFilters={{ label: t('posts.search.removeFilters'), onClick: search.removeFilters }}
       status={
         search.isLoading
-          ? 'Loading posts…'
+          ? t('posts.search.loading')
           : search.error && search.posts.length === 0
             ? ''
             : search.totalPosts === 0
-              ? 'No results found.'
-              : countLine(search.posts.length, search.totalPosts, COUNTED.posts)
+              ? t('posts.search.noResults')
+              : t('posts.search.count', {
+                  shown: Math.min(search.posts.length, search.totalPosts),
+                  total: search.totalPosts,
+                })
       }
-      errorTitle="Failed to fetch posts"
+      errorTitle={t('posts.search.fetchFailed')}
       loading={
         <CardGridPlaceholders count={6} placeholder={(index) => <PostCardSkeleton key={index} />} />
       }
       isEmpty={search.posts.length === 0 && !search.error}
       empty={
         <Text c="dimmed" ta="center">
-          Nothing matches these filters. Try other words or another category.
+          {t('posts.search.empty')}
         </Text>
       }
-      showMoreLabel="Show More"
+      showMoreLabel={t('posts.search.showMore')}
     >
       {search.posts.map((post) => (
         <PostCard key={post._id} post={post} headingOrder={2} />

@@ -2,9 +2,11 @@ import { use, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 import { PostSearchView } from './post-search-view.tsx';
 import { DEFAULT_SORT } from './use-post-search.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** /posts: every post, most read first; the page writes the default sort into its URL. */
 export function PostsPage() {
+  const t = useMessages('posts');
   const [params, setParams] = useSearchParams();
   const hasSort = params.has('sort');
   const router = use(UNSAFE_DataRouterContext)?.router;
@@ -25,10 +27,5 @@ export function PostsPage() {
     );
   }, [hasSort, setParams, router]);
 
-  return (
-    <PostSearchView
-      title="Posts"
-      description="Every published post, most read first, with search, category and sort filters."
-    />
-  );
+  return <PostSearchView title={t('posts.list.title')} description={t('posts.list.description')} />;
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { ADMIN_STORIES_PAGE_SIZE, STORIES_FETCH_FAILED, type Story } from './api.ts';
+import { ADMIN_STORIES_PAGE_SIZE, type Story } from './api.ts';
 import { usePagedStories } from './api-writing.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -18,34 +18,40 @@ import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { formatCount } from '#contracts/format/en-us.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { SearchButtons } from '#web/components/search-buttons.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { countLine } from './narrative-count.ts';
 
 type DeleteActions = ReturnType<typeof useDeleteNarrative>;
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const SEARCH_FLEX = '1 1 240px';
+const WIDE_SCREEN = '(min-width: 48em)';
+
 /** The spec's columns: Date, User, Title, Category, Country, Views, Delete, Edit. */
 function NarrativesTable({ stories, actions }: { stories: Story[]; actions: DeleteActions }) {
+  const t = useMessages('stories');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Country</Table.Th>
-            <Table.Th ta="end">Views</Table.Th>
-            <Table.Th>Delete</Table.Th>
-            <Table.Th>Edit</Table.Th>
+            <Table.Th>{t('stories.all.date')}</Table.Th>
+            <Table.Th>{t('stories.all.user')}</Table.Th>
+            <Table.Th>{t('stories.all.titleColumn')}</Table.Th>
+            <Table.Th>{t('stories.all.category')}</Table.Th>
+            <Table.Th>{t('stories.all.country')}</Table.Th>
+            <Table.Th ta="end">{t('stories.all.views')}</Table.Th>
+            <Table.Th>{t('stories.all.delete')}</Table.Th>
+            <Table.Th>{t('stories.all.edit')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {stories.map((story) => (
             <Table.Tr key={story._id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td style={NO_WRAP}>
                 <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
               </Table.Td>
               <Table.Td>
@@ -72,25 +78,25 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
               <Table.Td>{story.country}</Table.Td>
               <Table.Td ta="end">{formatCount(story.views)}</Table.Td>
               <Table.Td>
-                <Tooltip label="Delete">
+                <Tooltip label={t('stories.all.delete')}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
                     onClick={() => actions.confirmDelete(story)}
                     loading={actions.isDeleting(story)}
-                    aria-label={`Delete ${story.title}`}
+                    aria-label={t('stories.all.deleteTitle', { title: story.title })}
                   >
                     <IconTrash size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
               </Table.Td>
               <Table.Td>
-                <Tooltip label="Edit">
+                <Tooltip label={t('stories.all.edit')}>
                   <ActionIcon
                     component={Link}
                     to={`/update-narrative/${story._id}`}
                     variant="subtle"
-                    aria-label={`Edit ${story.title}`}
+                    aria-label={t('stories.all.editTitle', { title: story.title })}
                   >
                     <IconPencil size={18} aria-hidden="true" />
                   </ActionIcon>
@@ -110,10 +116,11 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
  * narrow ones. Narratives waiting for review or rejected carry their status beside the title.
  */
 export function AllNarrativesTab(_props: { user: SessionUser }) {
-  usePageTitle('All Narratives');
+  const t = useMessages('stories');
+  usePageTitle(t('stories.all.title'));
   const [term, setTerm] = useState('');
   const [searchTerm, setSearchTerm] = useState('');
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isWide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const stories = usePagedStories(
     { searchTerm: searchTerm || undefined, status: 'all', sort: 'desc' },
     ADMIN_STORIES_PAGE_SIZE,
@@ -131,11 +138,14 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
     setSearchTerm('');
   };
 
-  const failure = errorMessage(stories.error, STORIES_FETCH_FAILED);
-  let content = listFirstLoad(stories, list.length, { loading: 'Loading narratives...', failure });
+  const failure = errorMessage(stories.error, t('stories.list.fetchFailed'));
+  let content = listFirstLoad(stories, list.length, {
+    loading: t('stories.all.loading'),
+    failure,
+  });
   if (content === null && list.length === 0) {
     content = (
-      <ListEmpty icon={<IconMoodEmpty size={32} stroke={1.4} />} title="No narratives found" />
+      <ListEmpty icon={<IconMoodEmpty size={32} stroke={1.4} />} title={t('stories.all.empty')} />
     );
   } else if (content === null) {
     content = (
@@ -148,7 +158,12 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
           {isWide ? (
             <NarrativesTable stories={list} actions={actions} />
           ) : (
-            <Stack component="ul" gap="sm" className={classes.list} aria-label="All narratives">
+            <Stack
+              component="ul"
+              gap="sm"
+              className={classes.list}
+              aria-label={t('stories.all.listLabel')}
+            >
               {list.map((story) => (
                 <NarrativeListItem
                   key={story._id}
@@ -169,21 +184,21 @@ export function AllNarrativesTab(_props: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>All Narratives</Title>
+        <Title order={1}>{t('stories.all.title')}</Title>
         <Text c="dimmed" role="status">
           {stories.data && !stories.isPlaceholderData
-            ? countLine(list.length, total, COUNTED.narratives)
-            : 'Loading…'}
+            ? countLine(t, list.length, total, 'all')
+            : t('stories.all.loadingShort')}
         </Text>
       </Stack>
-      <form onSubmit={search} role="search" aria-label="Search all narratives">
+      <form onSubmit={search} role="search" aria-label={t('stories.all.searchLabel')}>
         <Group gap="xs" align="flex-end" wrap="wrap">
           <SearchInput
-            label="Search"
-            placeholder="Search by title, user, or country..."
+            label={t('stories.all.search')}
+            placeholder={t('stories.all.searchPlaceholder')}
             value={term}
             onChange={setTerm}
-            style={{ flex: '1 1 240px' }}
+            style={{ flex: SEARCH_FLEX }}
           />
           <SearchButtons
             onReset={reset}

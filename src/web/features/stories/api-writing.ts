@@ -10,9 +10,11 @@ import * as stories from '#contracts/stories.endpoints.ts';
 import type { TakedownRequestInput } from '#contracts/story-takedowns.ts';
 import * as takedowns from '#contracts/story-takedowns.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
+// Not through `./api.ts`: the home page loads that module, and these constants carry the
+// contract's messages.
+import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
 import {
   fetchStories,
-  STORIES_PAGE_SIZE,
   storyKeys,
   useViewerId,
   type StatusFilter,

@@ -5,16 +5,11 @@ import type { GetStoriesQuery } from '#contracts/stories.ts';
 import * as stories from '#contracts/stories.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { call } from '#web/lib/api-client.ts';
-import { STORIES_PAGE_SIZE } from '#contracts/common.constants.ts';
 
 export type { Story } from '#contracts/stories.ts';
 
-export { STORIES_PAGE_SIZE };
 /** The spec's page size of the admin's list (/stories and My Narratives show STORIES_PAGE_SIZE). */
 export const ADMIN_STORIES_PAGE_SIZE = 20;
-
-export const STORY_FETCH_FAILED = 'Failed to fetch story';
-export const STORIES_FETCH_FAILED = 'Failed to fetch stories';
 
 /** The query of `GET /api/story/get` as the web sends it: paging as numbers. */
 export type StoriesQuery = Omit<GetStoriesQuery, 'startIndex' | 'limit'> & {

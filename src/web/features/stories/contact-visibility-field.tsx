@@ -1,18 +1,22 @@
 import { Group, Radio } from '@mantine/core';
 import type { ContactVisibility } from '#contracts/stories.constants.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
-const OPTIONS: { value: ContactVisibility; label: string; description: string }[] = [
+const OPTIONS = [
   {
     value: 'public',
-    label: 'Show it on the page',
-    description: 'Everyone reading the narrative sees it.',
+    label: 'stories.visibility.public',
+    description: 'stories.visibility.publicHint',
   },
   {
     value: 'on_request',
-    label: 'Show it on request',
-    description: 'A visitor presses Show contact to see it, which keeps it from being collected.',
+    label: 'stories.visibility.onRequest',
+    description: 'stories.visibility.onRequestHint',
   },
-];
+] as const satisfies readonly { value: ContactVisibility; label: string; description: string }[];
+
+/** Each option shares the row. */
+const OPTION_FLEX = '1 1 220px';
 
 /**
  * How the narrative shows its contact: the author must choose (a WhatsApp number starts on
@@ -32,10 +36,11 @@ export function ContactVisibilityField({
   error: string | undefined;
   disabled: boolean;
 }) {
+  const t = useMessages('stories');
   const errorId = `${id}-error`;
   return (
     <Radio.Group
-      label="Who sees the contact"
+      label={t('stories.visibility.label')}
       value={value ?? null}
       onChange={(chosen) => onChange(chosen as ContactVisibility)}
       withAsterisk
@@ -50,10 +55,10 @@ export function ContactVisibilityField({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             value={option.value}
-            label={option.label}
-            description={option.description}
+            label={t(option.label)}
+            description={t(option.description)}
             disabled={disabled}
-            style={{ flex: '1 1 220px' }}
+            style={{ flex: OPTION_FLEX }}
           />
         ))}
       </Group>

@@ -3,24 +3,24 @@ import { statusAfterSave } from '#contracts/policies/stories.ts';
 import { useCreateStory } from './api-writing.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** /create-narrative (publishers and admins, by the route guard); then My Narratives. */
 export function CreateNarrativePage() {
+  const t = useMessages('stories');
   const create = useCreateStory();
   const isPublishedAtOnce = statusAfterSave(useActor()) === 'approved';
   return (
     <PageFrame
-      title="Share Your Narrative"
+      title={t('stories.create.title')}
       size="md"
-      description="Describe a help request, where it comes from and how people can reach the person who needs help."
+      description={t('stories.create.description')}
     >
       <ReviewNotice isPublishedAtOnce={isPublishedAtOnce} isUpdate={false} />
       <NarrativeForm
-        submitLabel="Share Narrative"
+        submitLabel={t('stories.create.submit')}
         successMessage={
-          isPublishedAtOnce
-            ? 'Your narrative is published. Opening your narratives…'
-            : 'Your narrative was sent for review. Opening your narratives…'
+          isPublishedAtOnce ? t('stories.create.published') : t('stories.create.sent')
         }
         redirectTo="/dashboard?tab=narratives"
         mutation={create}

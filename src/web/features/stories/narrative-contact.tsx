@@ -13,12 +13,15 @@ import { useStoryContact } from './api-writing.ts';
 import { contactHref } from './contact-link.ts';
 import { ContactPlatformIcon, contactPlatformLabel } from './narrative-labels.tsx';
 import classes from './narrative-page.module.css';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 
-const ACTION_LABELS: Record<string, string> = {
-  email: 'Send an e-mail',
-  whatsapp: 'Message on WhatsApp',
-  telegram: 'Message on Telegram',
-  facebook: 'Open on Facebook',
+const ACTION_LABELS: Partial<Record<string, NamespaceIds['stories']>> = {
+  email: 'stories.contact.email',
+  whatsapp: 'stories.contact.whatsapp',
+  telegram: 'stories.contact.telegram',
+  facebook: 'stories.contact.facebook',
 };
 
 /** The platform, the username, and a link made safe for it. */
@@ -29,6 +32,7 @@ function ContactDetails({
   platform: string;
   username: string;
 }) {
+  const t = useMessages('stories');
   const href = contactHref(platformName, username);
   const platform = contactPlatformLabel(platformName);
   const isMail = href?.startsWith('mailto:');
@@ -37,7 +41,12 @@ function ContactDetails({
       <Group gap="xs" wrap="nowrap">
         <ContactPlatformIcon platform={platformName} size={22} decorative />
         <Text>
-          {platform}: <span className={classes.contactName}>{username}</span>
+          <Message
+            namespace="stories"
+            id="stories.contact.line"
+            values={{ platform, username }}
+            components={{ 0: <span className={classes.contactName} /> }}
+          />
         </Text>
       </Group>
       <Group gap="sm">
@@ -49,7 +58,7 @@ function ContactDetails({
             leftSection={<ContactPlatformIcon platform={platformName} decorative />}
             rightSection={isMail ? undefined : <IconExternalLink size={16} aria-hidden="true" />}
           >
-            {ACTION_LABELS[platformName] ?? `Contact on ${platform}`}
+            {t(ACTION_LABELS[platformName] ?? 'stories.contact.other', { platform })}
           </Button>
         )}
         <CopyButton value={username}>
@@ -65,14 +74,14 @@ function ContactDetails({
                 )
               }
             >
-              {copied ? 'Copied' : 'Copy Contact'}
+              {copied ? t('stories.contact.copied') : t('stories.contact.copy')}
             </Button>
           )}
         </CopyButton>
       </Group>
       {platformName === 'discord' && (
         <Text size="sm" c="dimmed">
-          Add this username as a friend on Discord to send a message.
+          {t('stories.contact.discord')}
         </Text>
       )}
     </>
@@ -84,6 +93,7 @@ function ContactDetails({
  * one (rate-limited per address), and the answer replaces the button.
  */
 function ContactOnRequest({ story }: { story: Story }) {
+  const t = useMessages('stories');
   const [isAsked, setIsAsked] = useState(false);
   const contact = useStoryContact(story._id, isAsked);
   if (contact.data) {
@@ -99,8 +109,9 @@ function ContactOnRequest({ story }: { story: Story }) {
       <Group gap="xs" wrap="nowrap">
         <ContactPlatformIcon platform={story.contactPlatform} size={22} decorative />
         <Text>
-          {contactPlatformLabel(story.contactPlatform)}: shown to visitors who ask, to keep it from
-          being collected.
+          {t('stories.contact.onRequest', {
+            platform: contactPlatformLabel(story.contactPlatform),
+          })}
         </Text>
       </Group>
       <Group>
@@ -109,12 +120,12 @@ function ContactOnRequest({ story }: { story: Story }) {
           loading={contact.isFetching}
           onClick={() => (isAsked ? void contact.refetch() : setIsAsked(true))}
         >
-          Show contact
+          {t('stories.contact.show')}
         </Button>
       </Group>
       {contact.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {errorMessage(contact.error, 'The contact could not be loaded. Please try again.')}
+          {errorMessage(contact.error, t('stories.contact.loadFailed'))}
         </Alert>
       )}
     </>
@@ -123,6 +134,7 @@ function ContactOnRequest({ story }: { story: Story }) {
 
 /** How to reach the person: at once when public, after Show contact when on request. */
 export function NarrativeContact({ story }: { story: Story }) {
+  const t = useMessages('stories');
   return (
     <Paper
       component="section"
@@ -134,7 +146,7 @@ export function NarrativeContact({ story }: { story: Story }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h3" id="narrative-contact-title">
-          Get in Touch
+          {t('stories.contact.title')}
         </Title>
         {story.contactVisibility === 'on_request' ? (
           <ContactOnRequest story={story} />

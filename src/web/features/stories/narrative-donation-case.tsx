@@ -4,15 +4,17 @@ import { GoalProgress } from '#web/components/goal-progress.tsx';
 import type { Story } from './api.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { PanelSection } from '#web/components/panel-section.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The donation case serving the narrative: its progress and a way to give. */
 export function NarrativeDonationCase({ donationCase }: { donationCase: Story['donationCase'] }) {
+  const t = useMessages('stories');
   if (!donationCase) return null;
   return (
     <PanelSection headingId="narrative-case-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="narrative-case-title">
-          Support this narrative
+          {t('stories.case.title')}
         </Title>
         <Text style={{ overflowWrap: 'anywhere' }}>{donationCase.title}</Text>
         <GoalProgress
@@ -27,7 +29,7 @@ export function NarrativeDonationCase({ donationCase }: { donationCase: Story['d
             iconSize={18}
             style={{ alignSelf: 'flex-start' }}
           >
-            Donate
+            {t('stories.case.donate')}
           </LinkButton>
         )}
       </Stack>

@@ -25,6 +25,7 @@ import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { useStoryCountries } from './api.ts';
 import { ContactVisibilityField } from './contact-visibility-field.tsx';
 import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 const EMPTY_NARRATIVE: StoryInput = {
   title: '',
@@ -40,12 +41,12 @@ const EMPTY_NARRATIVE: StoryInput = {
 
 /** Each required field's own message when it is left empty; the summary leads with the spec's. */
 const REQUIRED = {
-  title: 'Enter a title',
-  body: 'Write the narrative',
-  country: 'Choose a country',
-  contactUsername: 'Enter the contact username',
-  contactVisibility: 'Choose who sees the contact',
-};
+  title: 'stories.form.titleRequired',
+  body: 'stories.form.bodyRequired',
+  country: 'stories.form.countryRequired',
+  contactUsername: 'stories.form.contactRequired',
+  contactVisibility: 'stories.form.visibilityRequired',
+} as const;
 
 const CATEGORY_OPTIONS = NARRATIVE_CATEGORIES.map((category) => ({
   value: category,
@@ -57,16 +58,37 @@ const PLATFORM_OPTIONS = CONTACT_PLATFORMS.map((platform) => ({
   label: CONTACT_PLATFORM_LABELS[platform],
 }));
 
-const CONTACT_HINTS: Record<ContactPlatform, { description: string; placeholder: string }> = {
-  email: { description: 'An e-mail address', placeholder: 'name@example.org' },
-  whatsapp: {
-    description: 'The phone number with its country code, in digits',
-    placeholder: '254712345678',
+const CONTACT_HINTS = {
+  email: { description: 'stories.form.hintEmail', placeholder: 'stories.form.placeholderEmail' },
+  whatsapp: { description: 'stories.form.hintWhatsapp', phone: '254712345678' },
+  telegram: {
+    description: 'stories.form.hintTelegram',
+    placeholder: 'stories.form.placeholderUsername',
+    prefix: '@',
   },
-  telegram: { description: 'The Telegram username', placeholder: '@username' },
-  facebook: { description: 'The name in the Facebook profile address', placeholder: 'first.last' },
-  discord: { description: 'The Discord username', placeholder: 'username' },
-};
+  facebook: {
+    description: 'stories.form.hintFacebook',
+    placeholder: 'stories.form.placeholderFacebook',
+  },
+  discord: {
+    description: 'stories.form.hintDiscord',
+    placeholder: 'stories.form.placeholderUsername',
+  },
+} as const satisfies Record<ContactPlatform, object>;
+
+/** The example a contact field shows: a phone number as it is, a name in the reader's words. */
+function contactExample(
+  hint: (typeof CONTACT_HINTS)[ContactPlatform],
+  t: Translate<'stories'>,
+): string {
+  if ('phone' in hint) return hint.phone;
+  return `${'prefix' in hint ? hint.prefix : ''}${t(hint.placeholder)}`;
+}
+
+/** How the fields of a row share it. */
+const COUNTRY_FLEX = '1 1 220px';
+const SELECT_FLEX = '1 1 180px';
+const USERNAME_FLEX = '2 1 240px';
 
 interface NarrativeFormProps {
   initialValues?: StoryInput;
@@ -91,10 +113,17 @@ export function NarrativeForm({
   redirectTo,
   mutation,
 }: NarrativeFormProps) {
+  const t = useMessages('stories');
   const countries = useStoryCountries();
   const form = useContractForm(storyFormSchema, {
     initialValues: initialValues ?? EMPTY_NARRATIVE,
-    requiredMessages: REQUIRED,
+    requiredMessages: {
+      title: t(REQUIRED.title),
+      body: t(REQUIRED.body),
+      country: t(REQUIRED.country),
+      contactUsername: t(REQUIRED.contactUsername),
+      contactVisibility: t(REQUIRED.contactVisibility),
+    },
   });
   const save = useContentSave(mutation, () => redirectTo);
   const hasChosenVisibility = useRef(false);
@@ -113,43 +142,44 @@ export function NarrativeForm({
       form={form}
     >
       <TextInput
-        label="Title"
-        placeholder="Who needs help, and with what"
+        label={t('stories.form.title')}
+        placeholder={t('stories.form.titlePlaceholder')}
         {...inputProps('title')}
         maxLength={200}
         withAsterisk
       />
 
       <RichTextField
-        label="Narrative"
+        label={t('stories.form.body')}
         initialContent={initialValues?.body ?? ''}
         language={initialValues?.language}
         onChange={(html) => form.setFieldValue('body', html)}
         {...form.fieldProps('body')}
-        placeholder="Tell the story: who, what happened, and what would help…"
+        placeholder={t('stories.form.bodyPlaceholder')}
       />
 
       <Group gap="md" align="flex-start" wrap="wrap">
         <Select
-          label="Country"
-          placeholder={countries.isPending ? 'Loading countries…' : 'Type to find a country'}
+          label={t('stories.form.country')}
+          placeholder={
+            countries.isPending
+              ? t('stories.form.countriesLoading')
+              : t('stories.form.countryPlaceholder')
+          }
           data={countries.data?.allCountries ?? (values.country ? [values.country] : [])}
           value={values.country || null}
           onChange={(value) => form.setFieldValue('country', value ?? '')}
           searchable
           clearable
-          nothingFoundMessage="No country by that name"
+          nothingFoundMessage={t('stories.form.noCountry')}
           withAsterisk
           disabled={isLocked}
           id={country.id}
-          error={
-            country.error ??
-            (countries.isError && 'The countries could not be loaded. Reload the page.')
-          }
-          style={{ flex: '1 1 220px' }}
+          error={country.error ?? (countries.isError && t('stories.form.countriesFailed'))}
+          style={{ flex: COUNTRY_FLEX }}
         />
         <Select
-          label="Category"
+          label={t('stories.form.category')}
           data={CATEGORY_OPTIONS}
           value={values.category}
           onChange={(value) =>
@@ -158,13 +188,13 @@ export function NarrativeForm({
           allowDeselect={false}
           disabled={isLocked}
           {...form.fieldProps('category')}
-          style={{ flex: '1 1 180px' }}
+          style={{ flex: SELECT_FLEX }}
         />
       </Group>
 
       <Group gap="md" align="flex-start" wrap="wrap">
         <Select
-          label="Contact platform"
+          label={t('stories.form.platform')}
           data={PLATFORM_OPTIONS}
           value={values.contactPlatform}
           onChange={(value) => {
@@ -183,17 +213,17 @@ export function NarrativeForm({
           allowDeselect={false}
           disabled={isLocked}
           {...form.fieldProps('contactPlatform')}
-          style={{ flex: '1 1 180px' }}
+          style={{ flex: SELECT_FLEX }}
         />
         <TextInput
-          label="Contact username"
-          description={hint.description}
+          label={t('stories.form.contactUsername')}
+          description={t(hint.description)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={hint.placeholder}
+          placeholder={contactExample(hint, t)}
           {...inputProps('contactUsername')}
           maxLength={100}
           withAsterisk
-          style={{ flex: '2 1 240px' }}
+          style={{ flex: USERNAME_FLEX }}
         />
       </Group>
 
@@ -213,9 +243,9 @@ export function NarrativeForm({
           // A removed image takes its description with it.
           if (!url) form.setFieldValue('imageAlt', '');
         })}
-        label="Image"
-        description="Optional. JPEG, PNG, WebP or GIF, at most 2 MB."
-        failurePrefix="Image upload failed"
+        label={t('stories.form.image')}
+        description={t('stories.form.imageHint')}
+        failurePrefix={t('stories.form.imageFailed')}
         altInput={form.getInputProps('imageAlt')}
         focusInput={{
           value: values.coverFocus ?? COVER_FOCUS_CENTRE,
@@ -234,6 +264,7 @@ export function ReviewNotice({
   isPublishedAtOnce: boolean;
   isUpdate: boolean;
 }) {
+  const t = useMessages('stories');
   return (
     <Alert
       variant="light"
@@ -244,10 +275,10 @@ export function ReviewNotice({
       role="note"
     >
       {isPublishedAtOnce
-        ? 'As an admin, what you save is published at once. Narratives from publishers are reviewed before publication, and again after every update.'
+        ? t('stories.review.admin')
         : isUpdate
-          ? 'Updated narratives are reviewed again before publication: until an admin approves your changes, the narrative is hidden from the public.'
-          : 'An admin reviews every narrative before it is published. Updated narratives are reviewed again before publication.'}
+          ? t('stories.review.update')
+          : t('stories.review.create')}
     </Alert>
   );
 }

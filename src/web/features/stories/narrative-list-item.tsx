@@ -6,7 +6,7 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { narrativePath } from './narrative-card.tsx';
 import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
-import { formatCount } from '#contracts/format/en-us.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface NarrativeListItemProps {
   story: Story;
@@ -23,6 +23,7 @@ export function NarrativeListItem({
   onDelete,
   isDeleting,
 }: NarrativeListItemProps) {
+  const t = useMessages('stories');
   return (
     <ListRow
       cover={<CoverImage src={story.image} focus={story.coverFocus} ratio={4 / 3} sizes="96px" />}
@@ -39,11 +40,11 @@ export function NarrativeListItem({
     >
       <Text size="sm" c="dimmed">
         {[
-          showAuthor ? `By ${story.author.username}` : null,
+          showAuthor ? t('stories.item.by', { username: story.author.username }) : null,
           narrativeCategoryLabel(story.category),
           story.country,
           formatDate(story.createdAt),
-          `${formatCount(story.views)} view${story.views === 1 ? '' : 's'}`,
+          t('stories.item.views', { count: story.views }),
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -51,12 +52,10 @@ export function NarrativeListItem({
       {story.status === 'rejected' && (
         <Text size="sm" data-testid="rejection-reason">
           <Text span fw={600}>
-            Why it was not approved:{' '}
+            {t('stories.item.whyRejected')}{' '}
           </Text>
           {story.rejectionReason ||
-            (showAuthor
-              ? 'No reason was given.'
-              : 'No reason was given. You can edit it and send it for review again.')}
+            (showAuthor ? t('stories.item.noReason') : t('stories.item.noReasonEdit'))}
         </Text>
       )}
     </ListRow>

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconCalendar, IconInfoCircle, IconMapPin } from '@tabler
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { STORY_FETCH_FAILED, useStoryBySlug, type Story } from './api.ts';
+import { useStoryBySlug, type Story } from './api.ts';
 import { useCountStoryView } from './api-writing.ts';
 import {
   ContentArticle,
@@ -20,6 +20,7 @@ import { RequestRemoval } from './request-removal.tsx';
 import { NarrativeDonationCase } from './narrative-donation-case.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * Counts one view per opening of a published narrative. The ref survives React's development
@@ -39,6 +40,7 @@ function useCountView(story: Story | undefined) {
 }
 
 function NarrativeArticle({ story }: { story: Story }) {
+  const t = useMessages('stories');
   // The author (who may edit it) is told why it is not public; reviewers see its status instead.
   const isOwnUnpublished = story.can.edit && !story.can.review && story.status !== 'approved';
 
@@ -46,15 +48,15 @@ function NarrativeArticle({ story }: { story: Story }) {
     <Stack gap="xl">
       <Group>
         <LinkButton to="/stories" variant="subtle" icon={IconArrowLeft}>
-          Back to Narratives
+          {t('stories.page.back')}
         </LinkButton>
       </Group>
 
       {isOwnUnpublished && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} />} role="note">
           {story.status === 'pending'
-            ? 'This narrative is waiting for review. Only you and the admins can see it until it is approved.'
-            : 'This narrative was not approved. Only you and the admins can see it; edit it to send it for review again.'}
+            ? t('stories.page.pendingNote')
+            : t('stories.page.rejectedNote')}
         </Alert>
       )}
 
@@ -96,10 +98,11 @@ function NarrativeArticle({ story }: { story: Story }) {
 
 /** /narrative/{slug}: an unknown narrative (or one not yet published) goes to /not-found. */
 export function NarrativePage() {
+  const t = useMessages('stories');
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const story = useStoryBySlug(slug);
-  usePageTitle(story.data?.title ?? 'Narrative');
+  usePageTitle(story.data?.title ?? t('stories.page.title'));
   useCountView(story.data);
 
   const isMissing =
@@ -112,14 +115,14 @@ export function NarrativePage() {
 
   if (story.isError && !isMissing) {
     return (
-      <ContentPageFrame loadingLabel="Loading narrative">
+      <ContentPageFrame loadingLabel={t('stories.page.loading')}>
         <ListError
-          title={STORY_FETCH_FAILED}
-          message={errorMessage(story.error, STORY_FETCH_FAILED)}
+          title={t('stories.page.fetchFailed')}
+          message={errorMessage(story.error, t('stories.page.fetchFailed'))}
           onRetry={() => void story.refetch()}
         >
           <Button size="xs" variant="subtle" component={Link} to="/stories">
-            Back to Narratives
+            {t('stories.page.back')}
           </Button>
         </ListError>
       </ContentPageFrame>
@@ -127,7 +130,7 @@ export function NarrativePage() {
   }
 
   return (
-    <ContentPageFrame loadingLabel="Loading narrative">
+    <ContentPageFrame loadingLabel={t('stories.page.loading')}>
       {story.data && <NarrativeArticle key={story.data._id} story={story.data} />}
     </ContentPageFrame>
   );

@@ -9,6 +9,7 @@ import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useRequestTakedown } from './api-writing.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface RequestRemovalDialogProps {
   storyId: string;
@@ -18,23 +19,25 @@ interface RequestRemovalDialogProps {
 
 /** The thank-you that replaces the form, taking the focus the form's button had. */
 function RequestSent({ message, onClose }: { message: string; onClose: () => void }) {
+  const t = useMessages('stories');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
     <Stack ref={panel} tabIndex={-1} gap="md" role="status">
       <Group gap="xs" wrap="nowrap">
         <IconCircleCheck size={24} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-        <Text fw={600}>Request sent</Text>
+        <Text fw={600}>{t('stories.removal.sent')}</Text>
       </Group>
       <Text>{message}</Text>
       <Group justify="flex-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('stories.removal.close')}</Button>
       </Group>
     </Stack>
   );
 }
 
 function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps, 'opened'>) {
+  const t = useMessages('stories');
   const form = useContractForm(takedownRequestSchema, {
     initialValues: { reason: '', email: '' },
   });
@@ -49,12 +52,11 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
   return (
     <FormWithSummary form={form} onSubmit={submit}>
       <Text size="sm" c="dimmed">
-        Is this narrative about you, or does it put someone at risk? Tell the administrators why it
-        should be removed. They can unpublish it at once.
+        {t('stories.removal.intro')}
       </Text>
       <Textarea
-        label="Reason"
-        placeholder="Why should this narrative be removed?"
+        label={t('stories.removal.reason')}
+        placeholder={t('stories.removal.reasonPlaceholder')}
         {...form.getInputProps('reason')}
         autosize
         minRows={4}
@@ -64,8 +66,8 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
         data-autofocus
       />
       <TextInput
-        label="Your e-mail (optional)"
-        description="Only the administrators see it, to answer you."
+        label={t('stories.removal.email')}
+        description={t('stories.removal.emailHint')}
         type="email"
         autoComplete="email"
         {...form.getInputProps('email')}
@@ -76,7 +78,7 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
         </Alert>
       )}
       <DialogActions
-        submitLabel="Send request"
+        submitLabel={t('stories.removal.send')}
         onCancel={onClose}
         color="red"
         loading={request.isPending}
@@ -88,9 +90,16 @@ function RequestRemovalForm({ storyId, onClose }: Omit<RequestRemovalDialogProps
 
 /** Anyone asks for a narrative to be taken down: a reason, an optional e-mail, a thank-you. */
 export function RequestRemovalDialog({ storyId, opened, onClose }: RequestRemovalDialogProps) {
+  const t = useMessages('stories');
   const focusReturn = useDialogFocusReturn(opened);
   return (
-    <Modal opened={opened} onClose={onClose} {...focusReturn} title="Request Removal" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      {...focusReturn}
+      title={t('stories.removal.button')}
+      centered
+    >
       {/* Mounted per opening, so every request starts with an empty form. */}
       {opened && <RequestRemovalForm storyId={storyId} onClose={onClose} />}
     </Modal>

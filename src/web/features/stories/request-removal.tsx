@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 // The form and its rules load the first time someone opens it: readers rarely do.
 const Dialog = lazy(async () => ({
@@ -18,6 +19,7 @@ function Drawn({ onDrawn }: { onDrawn: (isDrawn: true) => void }) {
  * is drawn closed first and opened a moment later, so it returns focus to this button.
  */
 export function RequestRemoval({ storyId }: { storyId: string }) {
+  const t = useMessages('stories');
   const [opened, setOpened] = useState(false);
   const [isDrawn, setIsDrawn] = useState(false);
   return (
@@ -30,7 +32,7 @@ export function RequestRemoval({ storyId }: { storyId: string }) {
           leftSection={<IconFlag size={16} aria-hidden="true" />}
           onClick={() => setOpened(true)}
         >
-          Request Removal
+          {t('stories.removal.button')}
         </Button>
       </Group>
       {(opened || isDrawn) && (

@@ -1,32 +1,26 @@
 import { Alert, Center, Loader, Select, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
-import { STORIES_FETCH_FAILED, useStoryCountries } from './api.ts';
+import { useStoryCountries } from './api.ts';
 import { canPublish } from '#web/components/guards.tsx';
 import { ContactEmailLink } from '#web/components/legal/contact-email-link.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeCard } from './narrative-card.tsx';
 import { narrativeCategoryLabel } from './narrative-labels.tsx';
 import { ANY, useStorySearch } from './use-story-search.ts';
-
-const CATEGORY_OPTIONS = [
-  { value: ANY, label: 'All categories' },
-  ...NARRATIVE_CATEGORIES.map((category) => ({
-    value: category,
-    label: narrativeCategoryLabel(category),
-  })),
-];
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The country filter offers the countries that published narratives come from. */
 function CountryFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useMessages('stories');
   const countries = useStoryCountries();
   const names = countries.data?.countries ?? [];
   // A country from a shared link stays selectable while the list loads or if it has none.
   const options = [
-    { value: ANY, label: 'All countries' },
+    { value: ANY, label: t('stories.list.allCountries') },
     ...(value !== ANY && !names.includes(value) ? [value] : []).map((name) => ({
       value: name,
       label: name,
@@ -35,13 +29,13 @@ function CountryFilter({ value, onChange }: { value: string; onChange: (value: s
   ];
   return (
     <Select
-      label="Country"
+      label={t('stories.list.country')}
       data={options}
       value={value}
       onChange={(next) => onChange(next ?? ANY)}
       allowDeselect={false}
       searchable
-      nothingFoundMessage="No narratives from there yet"
+      nothingFoundMessage={t('stories.list.noCountry')}
       w={{ base: '100%', xs: 200 }}
     />
   );
@@ -49,18 +43,21 @@ function CountryFilter({ value, onChange }: { value: string; onChange: (value: s
 
 /** Signed-in members who cannot publish learn how their narrative can be shared. */
 function HelpBox() {
+  const t = useMessages('stories');
   return (
     <Alert
       variant="light"
       color="ember"
       radius="lg"
       icon={<IconHeartHandshake size={22} aria-hidden="true" />}
-      title="Need help from the community?"
+      title={t('stories.list.helpTitle')}
       role="note"
     >
-      Narratives are shared by publishers. Contact a publisher you know, or write to{' '}
-      <ContactEmailLink /> with your story and how people can reach you, and we will share it for
-      you.
+      <Message
+        namespace="stories"
+        id="stories.list.helpBody"
+        components={{ 0: <ContactEmailLink /> }}
+      />
     </Alert>
   );
 }
@@ -70,7 +67,8 @@ function HelpBox() {
  * in the URL, pages of 9 and a Show More button while the last page came back full.
  */
 export function StoriesPage() {
-  usePageTitle('Narratives');
+  const t = useMessages('stories');
+  usePageTitle(t('stories.list.title'));
   const currentUser = useAppStore((state) => state.currentUser);
   const search = useStorySearch();
   const { filters } = search;
@@ -78,26 +76,40 @@ export function StoriesPage() {
   return (
     <SearchResultsPage
       state={search}
-      title="Narratives"
-      description="Help requests shared by our community. Read them, and reach out directly to the people who shared them."
+      title={t('stories.list.title')}
+      description={t('stories.list.description')}
       create={
-        canPublish(currentUser) ? { to: '/create-narrative', label: 'Share Your Narrative' } : null
+        canPublish(currentUser)
+          ? { to: '/create-narrative', label: t('stories.list.create') }
+          : null
       }
       notice={currentUser && !canPublish(currentUser) && <HelpBox />}
-      search={{ label: 'Search narratives', placeholder: 'Words, a name or a country' }}
-      categories={CATEGORY_OPTIONS}
+      search={{
+        label: t('stories.list.searchLabel'),
+        placeholder: t('stories.list.searchPlaceholder'),
+      }}
+      categories={[
+        { value: ANY, label: t('stories.list.allCategories') },
+        ...NARRATIVE_CATEGORIES.map((category) => ({
+          value: category,
+          label: narrativeCategoryLabel(category),
+        })),
+      ]}
       moreFilters={
         <CountryFilter value={filters.country} onChange={(country) => search.update({ country })} />
       }
-      clearFilters={{ label: 'Clear Filters', onClick: search.clearFilters }}
+      clearFilters={{ label: t('stories.list.clearFilters'), onClick: search.clearFilters }}
       status={
         search.isLoading
-          ? 'Loading narratives…'
+          ? t('stories.list.loading')
           : search.totalStories === 0
             ? ''
-            : countLine(search.stories.length, search.totalStories, COUNTED.narratives)
+            : t('stories.list.count', {
+                shown: Math.min(search.stories.length, search.totalStories),
+                total: search.totalStories,
+              })
       }
-      errorTitle={STORIES_FETCH_FAILED}
+      errorTitle={t('stories.list.fetchFailed')}
       loading={
         <Center py={48}>
           <Loader aria-hidden="true" />
@@ -107,16 +119,16 @@ export function StoriesPage() {
       empty={
         <>
           <Text fw={700} size="lg">
-            No Stories Found.
+            {t('stories.list.empty')}
           </Text>
           {search.hasFilters && (
             <Text c="dimmed" ta="center">
-              Try other words, or another category or country.
+              {t('stories.list.emptyHint')}
             </Text>
           )}
         </>
       }
-      showMoreLabel="Show More"
+      showMoreLabel={t('stories.list.showMore')}
     >
       {search.stories.map((story) => (
         <NarrativeCard key={story._id} story={story} headingOrder={2} />

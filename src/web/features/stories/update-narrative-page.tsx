@@ -7,11 +7,11 @@ import type { ContactPlatform, NarrativeCategory } from '#contracts/stories.ts';
 import { canManageStory, canReviewStories, statusAfterSave } from '#contracts/policies/stories.ts';
 import { actorOf } from '#web/lib/actor.ts';
 import { errorMessage, isApiError } from '#web/lib/api-client.ts';
-import { STORY_FETCH_FAILED } from './api.ts';
 import { useStoryById, useStoryContact, useUpdateStory } from './api-writing.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeForm, ReviewNotice } from './narrative-form.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const MY_NARRATIVES = '/dashboard?tab=narratives';
 
@@ -20,6 +20,7 @@ const MY_NARRATIVES = '/dashboard?tab=narratives';
  * use it; anyone else (and anyone asking for a narrative they cannot see) goes to My Narratives.
  */
 export function UpdateNarrativePage() {
+  const t = useMessages('stories');
   const { storyId = '' } = useParams();
   const navigate = useNavigate();
   const currentUser = useAppStore((state) => state.currentUser);
@@ -48,23 +49,23 @@ export function UpdateNarrativePage() {
   if (failure) {
     body = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-        {errorMessage(failure, STORY_FETCH_FAILED)}
+        {errorMessage(failure, t('stories.page.fetchFailed'))}
         <Group mt="sm" gap="xs">
           <Button
             size="xs"
             variant="default"
             onClick={() => void (story.isError ? story.refetch() : contact.refetch())}
           >
-            Try again
+            {t('stories.update.tryAgain')}
           </Button>
           <Button component={Link} to={MY_NARRATIVES} size="xs" variant="subtle">
-            My Narratives
+            {t('stories.update.myNarratives')}
           </Button>
         </Group>
       </Alert>
     );
   } else if (!data || !mayEdit || (isOnRequest && !contact.data)) {
-    body = <CenteredLoader label="Loading narrative" py={64} isStatus />;
+    body = <CenteredLoader label={t('stories.page.loading')} py={64} isStatus />;
   } else {
     body = (
       <>
@@ -82,12 +83,8 @@ export function UpdateNarrativePage() {
             imageAlt: data.imageAlt,
             coverFocus: data.coverFocus,
           }}
-          submitLabel="Update Narrative"
-          successMessage={
-            isPublishedAtOnce
-              ? 'Your changes are saved. Opening all narratives…'
-              : 'Your changes were sent for review. Opening your narratives…'
-          }
+          submitLabel={t('stories.update.submit')}
+          successMessage={isPublishedAtOnce ? t('stories.update.saved') : t('stories.update.sent')}
           redirectTo={canReviewStories(actor) ? '/dashboard?tab=allnarratives' : MY_NARRATIVES}
           mutation={update}
         />
@@ -97,9 +94,9 @@ export function UpdateNarrativePage() {
 
   return (
     <PageFrame
-      title="Update narrative"
+      title={t('stories.update.title')}
       size="md"
-      description="Change the narrative's text, country, category, contact or image."
+      description={t('stories.update.description')}
     >
       {body}
     </PageFrame>

@@ -3,22 +3,20 @@ import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import type { Story } from './api.ts';
 import { useDeleteStory } from './api-writing.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * Delete with a confirmation dialog, for both dashboard lists. The spec logs a failed delete
  * without a message to the user; the narrative simply stays in the list.
  */
 export function useDeleteNarrative() {
+  const t = useMessages('stories');
   const remove = useDeleteStory();
 
   const confirmDelete = (story: Story) =>
     confirmDestructive({
-      title: 'Delete Narrative',
-      children: (
-        <Text size="sm">
-          Delete “{story.title}”? It is removed for everyone, and this cannot be undone.
-        </Text>
-      ),
+      title: t('stories.delete.title'),
+      children: <Text size="sm">{t('stories.delete.body', { title: story.title })}</Text>,
       onConfirm: () =>
         remove.mutate(story, {
           onSuccess: (result) =>

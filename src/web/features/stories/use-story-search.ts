@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { NARRATIVE_CATEGORIES } from '#contracts/stories.constants.ts';
 import { pageStartsThrough, urlPagesState, wholePageStart } from '#web/lib/url-pages.ts';
-import { STORIES_PAGE_SIZE, type StoriesQuery } from './api.ts';
+import { STORIES_PAGE_SIZE } from '#contracts/stories.constants.ts';
+import type { StoriesQuery } from './api.ts';
 import { useStoryPages } from './api-list-pages.ts';
 
 /** The value of the category and country selects that means "no filter". */

@@ -6,6 +6,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useToggleFollow } from './api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 export interface FollowTarget extends RoleFlags {
   _id: string;
@@ -26,6 +27,7 @@ export function canBeFollowed(target: FollowTarget, viewerId: string | null): bo
  * target's cached profile takes the server's new state and follower count.
  */
 export function FollowButton({ target }: { target: FollowTarget }) {
+  const t = useMessages('users');
   const navigate = useNavigate();
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const toggle = useToggleFollow(target);
@@ -54,9 +56,11 @@ export function FollowButton({ target }: { target: FollowTarget }) {
       }
       onClick={onClick}
       disabled={toggle.isPending}
-      aria-label={`${target.isFollowing ? 'Unfollow' : 'Follow'} ${target.username}`}
+      aria-label={t(target.isFollowing ? 'users.follow.unfollowName' : 'users.follow.followName', {
+        username: target.username,
+      })}
     >
-      {target.isFollowing ? 'Unfollow' : 'Follow'}
+      {target.isFollowing ? t('users.follow.unfollow') : t('users.follow.follow')}
     </Button>
   );
 }
