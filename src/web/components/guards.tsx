@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { canCreatePost } from '#contracts/policies/posts.ts';
 import { actorOf, type ActorSource } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -18,13 +18,14 @@ function isGuardHandle(handle: unknown): handle is GuardHandle {
 function RedirectToSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
+  const here = useHref({ pathname: location.pathname });
   useEffect(() => {
     // Signing out heads home first and forgets the user after: the browser has then already
     // left this page, which is drawn one last time, and must not be sent to sign in instead.
-    if (window.location.pathname !== location.pathname) return;
+    if (window.location.pathname !== here) return;
     // `from` lets the sign-in page send the user back where they were going.
     void navigate('/sign-in', { replace: true, state: { from: location } });
-  }, [location, navigate]);
+  }, [here, location, navigate]);
   return null;
 }
 
