@@ -35,6 +35,12 @@ export interface PageMeta {
   feeds?: FeedLink[];
 }
 
+/** The site's posts and narratives feeds have one a language (`/feeds/es/posts/…`). */
+const feedIn = (href: string, locale: Locale, defaultLocale: Locale) =>
+  locale === defaultLocale
+    ? href
+    : href.replace(/^\/feeds\/(posts|narratives)\//, `/feeds/${locale}/$1/`);
+
 /**
  * The head tags of a page; React escapes every value. Its canonical address is its language's,
  * and an indexed page names every language's address (`hreflang`), the default's as `x-default`.
@@ -105,15 +111,18 @@ export function PageHead({
           fetchPriority="high"
         />
       )}
-      {meta.feeds?.map((feed) => (
-        <link
-          key={feed.href}
-          rel="alternate"
-          type="application/rss+xml"
-          title={feed.title}
-          href={feed.href}
-        />
-      ))}
+      {meta.feeds?.map((feed) => {
+        const href = feedIn(feed.href, locale, defaultLocale);
+        return (
+          <link
+            key={href}
+            rel="alternate"
+            type="application/rss+xml"
+            title={feed.title}
+            href={href}
+          />
+        );
+      })}
       {meta.structuredData && (
         <script
           type="application/ld+json"
