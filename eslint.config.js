@@ -148,6 +148,7 @@ const localizedWebFiles = [
   'src/web/i18n/**/*.{ts,tsx}',
   'src/web/components/main-nav-links.tsx',
   'src/web/components/site-footer.tsx',
+  'src/web/components/language/*.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

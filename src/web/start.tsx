@@ -5,7 +5,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerServiceWorkerOnLoad } from './features/notifications/service-worker-registration.ts';
-import { splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
 import { AppRouter } from './components/routing/app-router.tsx';
 import { documentLocale } from './i18n/locale.tsx';
 import { loadNamespaces } from './i18n/messages.ts';
@@ -19,8 +18,9 @@ async function start(container: HTMLElement) {
   const serverState = readServerState();
   const locale = documentLocale();
   // The page's language prefix (`/es/…`), kept by every link; the default language has none.
-  const prefix = splitLocalePrefix(window.location.pathname);
-  const basename = prefix.locale === locale ? `/${locale}` : undefined;
+  const { pathname } = window.location;
+  const prefix = `/${locale}`;
+  const basename = pathname === prefix || pathname.startsWith(`${prefix}/`) ? prefix : undefined;
   if (!serverState) {
     // The messages every page draws, before the first render: no page shows a loader for them.
     await loadNamespaces(locale, SHELL_NAMESPACES);
@@ -44,7 +44,8 @@ async function start(container: HTMLElement) {
   // Each step is a task of its own: together they held a phone's main thread for one long task.
   await yieldToBrowser();
   // The page's code first, so hydration draws the page the server drew rather than a loader.
-  await loadPageAt(basename ? prefix.path : window.location.pathname, locale);
+  const shown = window.location.pathname;
+  await loadPageAt(basename ? shown.slice(prefix.length) || '/' : shown, locale);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a key press is answered while it runs.

@@ -34,9 +34,11 @@ describe('a page in another language than the default', () => {
     expect(response.statusCode).toBe(200);
     expect(htmlTag(response.body)).toMatch(/lang="ar"/);
     expect(htmlTag(response.body)).toMatch(/dir="rtl"/);
-    const links = [...rootOf(response.body).matchAll(/<a\b[^>]*href="(\/[^"]*)"/g)].map(
-      (match) => match[1]!,
-    );
+    // Every link but the language menu's, which goes to the page in the other languages.
+    const links = [...rootOf(response.body).matchAll(/<a\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !/hreflang=/i.test(tag))
+      .flatMap((tag) => /href="(\/[^"]*)"/.exec(tag)?.[1] ?? []);
     expect(links.length).toBeGreaterThan(0);
     expect(links.filter((href) => !href.startsWith('/ar/') && href !== '/ar')).toEqual([]);
     expect(serverStateOf(response.body).path).toBe(`/ar/narrative/${story.slug}`);
@@ -84,6 +86,28 @@ describe('a page in another language than the default', () => {
     expect(response.statusCode).toBe(404);
     expect(htmlTag(response.body)).toMatch(/lang="ar" dir="rtl"/);
     expect(serverStateOf(response.body).path).toBe('/ar/not-found');
+  });
+});
+
+describe('the language menu on a server-drawn page', () => {
+  it("lists each language in its own name, marks the page's, and goes to the same page", async () => {
+    const post = await writePost('Rain', '<p>It rained.</p>');
+    const response = await inject({ method: 'GET', url: `/ar/post/${post.slug}` });
+    const options = [
+      ...rootOf(response.body).matchAll(
+        /<a\b[^>]*href="([^"]+)"[^>]*hreflang="([^"]+)"[^>]*>([^<]+)<\/a>/gi,
+      ),
+    ];
+    const header = options.slice(0, 5).map((match) => [match[2], match[1], match[3]]);
+    expect(header).toEqual([
+      ['en', `/en/post/${post.slug}`, 'English'],
+      ['es', `/es/post/${post.slug}`, 'Español'],
+      ['fr', `/fr/post/${post.slug}`, 'Français'],
+      ['ar', `/ar/post/${post.slug}`, 'العربية'],
+      ['sw', `/sw/post/${post.slug}`, 'Kiswahili'],
+    ]);
+    expect(options[3]![0]).toMatch(/aria-current="true"/);
+    expect(options.filter((match) => /aria-current="true"/.test(match[0]))).toHaveLength(2);
   });
 });
 

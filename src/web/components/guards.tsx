@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canCreatePost } from '#contracts/policies/posts.ts';
 import { actorOf, type ActorSource } from '#web/lib/actor.ts';
 import { useAppStore } from '#web/state/app-store.ts';
@@ -18,14 +18,14 @@ function isGuardHandle(handle: unknown): handle is GuardHandle {
 function RedirectToSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
-  const here = useHref({ pathname: location.pathname });
   useEffect(() => {
     // Signing out heads home first and forgets the user after: the browser has then already
     // left this page, which is drawn one last time, and must not be sent to sign in instead.
-    if (window.location.pathname !== here) return;
+    // (Under a language's prefix, `/es/dashboard`, the router's path is `/dashboard`.)
+    if (!window.location.pathname.endsWith(location.pathname)) return;
     // `from` lets the sign-in page send the user back where they were going.
     void navigate('/sign-in', { replace: true, state: { from: location } });
-  }, [here, location, navigate]);
+  }, [location, navigate]);
   return null;
 }
 

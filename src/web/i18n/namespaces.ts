@@ -1,3 +1,4 @@
+import type language from './catalogs/language/en.json';
 import type shell from './catalogs/shell/en.json';
 
 /**
@@ -6,12 +7,14 @@ import type shell from './catalogs/shell/en.json';
  */
 export interface NamespaceIds {
   shell: keyof typeof shell;
+  /** The language menu's and banner's (decision 034), loaded with their code. */
+  language: keyof typeof language;
 }
 
 export type Namespace = keyof NamespaceIds;
 
 /** Every namespace, as the catalogs' folders are named. */
-const NAMESPACES: Record<Namespace, true> = { shell: true };
+const NAMESPACES: Record<Namespace, true> = { shell: true, language: true };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
 
