@@ -205,6 +205,7 @@ const localizedWebFiles = [
     'update-narrative-page.tsx',
     'use-*.{ts,tsx}',
   ].map((file) => `src/web/features/stories/${file}`),
+  'src/web/components/language/*.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -14,6 +14,8 @@ export interface RenderOptions {
   plainText: (html: string) => string;
   /** The language the page is drawn in (its address says it); the source language if none. */
   locale?: Locale;
+  /** The installation's default language (`DEFAULT_LOCALE`), whose addresses have no prefix. */
+  defaultLocale?: Locale;
 }
 
 export type RenderedPage =
@@ -36,6 +38,10 @@ export type RenderedPage =
   /** A page not rendered on the server yet: the client draws it from the app shell. */
   | { kind: 'shell' };
 
+/**
+ * Renders the page at a path. A path under another language than the default (`/es/post/a`) is
+ * that page with its links kept under the prefix; `options.locale` names the language.
+ */
 export type RenderPage = (path: string, options: RenderOptions) => Promise<RenderedPage>;
 
 /**

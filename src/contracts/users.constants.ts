@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales.ts';
+
 /**
  * The signed-in user as the web keeps it in its persisted state: the account fields and when the
  * session ends (the token's `exp` claim, in seconds since the epoch). The token itself stays in
@@ -13,6 +15,8 @@ export interface SessionUser {
   verified: boolean;
   tokenExpiresAt: number;
   createdAt: string;
+  /** The interface language the member chose; null until they choose (absent in older copies). */
+  locale?: Locale | null;
 }
 
 /** Profile picture a new account starts with, served by the web app. */

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { localeBasename, localizedPath, splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
 import { SOURCE_LOCALE } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
@@ -43,23 +44,35 @@ function serverPageAt(pathname: string) {
 
 export const pageAddress: PageAddress = (path) => {
   const url = new URL(path, 'http://page.invalid');
-  const page = serverPageAt(url.pathname);
+  const { locale, path: pathname } = splitLocalePrefix(url.pathname);
+  const page = serverPageAt(pathname);
   if (!page) return path;
   const read = page.queryParameters ?? [];
   const kept = [...url.searchParams].filter(([name]) => read.includes(name));
   const query = new URLSearchParams(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+  const prefixed = locale ? `/${locale}${pathname === '/' ? '' : pathname}` : pathname;
+  return query.size > 0 ? `${prefixed}?${query}` : prefixed;
 };
 
 export const renderPage: RenderPage = async (path, options) => {
   setApiTransport(options.fetch);
   const url = new URL(path, options.publicUrl);
-  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const locale = options.locale ?? SOURCE_LOCALE;
+  const defaultLocale = options.defaultLocale ?? SOURCE_LOCALE;
+  // The page's own path; its language's prefix stays on every link it draws (`basename`).
+  const basename = localeBasename(locale, defaultLocale);
+  const pathname = basename ? splitLocalePrefix(url.pathname).path : url.pathname;
+  const inLanguage = (to: string) => localizedPath(to, locale, defaultLocale);
+  const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches.at(-1);
   if (isRedirectHandle(leaf?.route.handle)) {
-    return { kind: 'redirect', status: 301, location: leaf.route.handle.redirectTo(leaf.params) };
+    return {
+      kind: 'redirect',
+      status: 301,
+      location: inLanguage(leaf.route.handle.redirectTo(leaf.params)),
+    };
   }
-  const page = leaf && serverPageAt(url.pathname);
+  const page = leaf && serverPageAt(pathname);
   if (!page) return { kind: 'shell' };
 
   const queryClient = createQueryClient();
@@ -69,19 +82,20 @@ export const renderPage: RenderPage = async (path, options) => {
     loadLayout(queryClient),
   ]);
   // A missing post is drawn as the not-found page, at the address the client will show.
-  if ('notFound' in loaded) return renderPage(NOT_FOUND_PATH, options);
-  if ('redirect' in loaded) return { kind: 'redirect', status: 301, location: loaded.redirect };
+  if ('notFound' in loaded) return renderPage(inLanguage(NOT_FOUND_PATH), options);
+  if ('redirect' in loaded) {
+    return { kind: 'redirect', status: 301, location: inLanguage(loaded.redirect) };
+  }
   const meta = page.head({ ...context, found: loaded.found });
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
-  const locale = options.locale ?? SOURCE_LOCALE;
-  await loadPageAt(url.pathname, locale);
+  await loadPageAt(pathname, locale);
   // Prerendered: waits for every lazy part (Suspense) rather than leaving it to the client.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PlainTextContext value={options.plainText}>
         <AppProviders locale={locale} dehydratedState={queries}>
-          <StaticRouter location={url}>
+          <StaticRouter location={url} basename={basename || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -95,7 +109,14 @@ export const renderPage: RenderPage = async (path, options) => {
   return {
     kind: 'page',
     status: page.status ?? 200,
-    head: renderToStaticMarkup(<PageHead meta={meta} publicUrl={options.publicUrl} />),
+    head: renderToStaticMarkup(
+      <PageHead
+        meta={meta}
+        publicUrl={options.publicUrl}
+        locale={locale}
+        defaultLocale={defaultLocale}
+      />,
+    ),
     body,
     state: serializeServerState({ path, queries }),
     modules: matches.flatMap(({ route }) =>

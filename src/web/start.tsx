@@ -17,13 +17,17 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
 async function start(container: HTMLElement) {
   const serverState = readServerState();
   const locale = documentLocale();
+  // The page's language prefix (`/es/…`), kept by every link; the default language has none.
+  const { pathname } = window.location;
+  const prefix = `/${locale}`;
+  const basename = pathname === prefix || pathname.startsWith(`${prefix}/`) ? prefix : undefined;
   if (!serverState) {
     // The messages every page draws, before the first render: no page shows a loader for them.
     await loadNamespaces(locale, SHELL_NAMESPACES);
     createRoot(container).render(
       <StrictMode>
         <AppProviders locale={locale}>
-          <AppRouter>
+          <AppRouter basename={basename}>
             <AppRoutes />
           </AppRouter>
         </AppProviders>
@@ -40,7 +44,8 @@ async function start(container: HTMLElement) {
   // Each step is a task of its own: together they held a phone's main thread for one long task.
   await yieldToBrowser();
   // The page's code first, so hydration draws the page the server drew rather than a loader.
-  await loadPageAt(window.location.pathname, locale);
+  const shown = window.location.pathname;
+  await loadPageAt(basename ? shown.slice(prefix.length) || '/' : shown, locale);
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page: a tap or a key press is answered while it runs.
@@ -49,7 +54,7 @@ async function start(container: HTMLElement) {
       container,
       <StrictMode>
         <AppProviders locale={locale} dehydratedState={serverState.queries}>
-          <AppRouter>
+          <AppRouter basename={basename}>
             <AppRoutes />
           </AppRouter>
         </AppProviders>

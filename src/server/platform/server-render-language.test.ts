@@ -10,10 +10,15 @@ const { actors, inject, as, created, approveNarrative } = testFileApp(async () =
   build: { webRenderer: await sourceRenderer() },
 }));
 
-/** The opening tags of the page's h1 and of every element marked with `lang`. */
+/**
+ * The opening tags of the page's h1 and of every element marked with `lang`, but the language
+ * menu's links (each language's name, marked with its own).
+ */
 const languageMarks = (html: string) => ({
   heading: /<h1[^>]*>/.exec(rootOf(html))?.[0] ?? '',
-  marked: [...rootOf(html).matchAll(/<[a-z0-9]+\b[^>]*\blang="([^"]+)"[^>]*>/g)],
+  marked: [...rootOf(html).matchAll(/<[a-z0-9]+\b[^>]*\blang="([^"]+)"[^>]*>/g)].filter(
+    (match) => !/\bhreflang=/i.test(match[0]),
+  ),
 });
 
 describe('the content language on the server-rendered pages', () => {

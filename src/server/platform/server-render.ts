@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decodeHTML } from 'entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
+import { LOCALE_DETAILS, SOURCE_LOCALE, type Locale } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderedPage, RenderPage } from '#contracts/server-render.ts';
 import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 import { cacheTags } from '../cache-invalidation.ts';
@@ -77,15 +79,28 @@ const DEFAULT_HEAD = [
   /<meta\s+name="robots"[^>]*>\s*/,
 ];
 
+/** The page's `<html>` naming its language and direction, which the browser reads back. */
+export function withLanguage(template: string, locale: Locale): string {
+  const html = /<html\b[^>]*>/.exec(template);
+  if (!html) throw new Error('The page template has no <html>');
+  const attributes = html[0].slice('<html'.length, -1).replace(/\s(lang|dir)="[^"]*"/g, '');
+  const tag = `<html lang="${locale}" dir="${LOCALE_DETAILS[locale].direction}"${attributes}>`;
+  return template.slice(0, html.index) + tag + template.slice(html.index + html[0].length);
+}
+
 /**
- * The template with the page's head in place of the defaults, the names of its chunks, and its
- * markup in the root.
+ * The template with the page's language, its head in place of the defaults, the names of its
+ * chunks, and its markup in the root.
  */
 export function fillTemplate(
   { template, pageChunks }: Pick<WebRenderer, 'template' | 'pageChunks'>,
   page: Extract<RenderedPage, { kind: 'page' }>,
+  locale: Locale,
 ): string {
-  const withoutDefaults = DEFAULT_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
+  const withoutDefaults = DEFAULT_HEAD.reduce(
+    (html, tag) => html.replace(tag, ''),
+    withLanguage(template, locale),
+  );
   const chunks = pageChunks?.(page.modules) ?? '';
   const withHead = insertAt(withoutDefaults, '</head>', `${chunks}${page.head}</head>`);
   return insertAt(
@@ -110,45 +125,72 @@ function insertAt(page: string, marker: string, content: string): string {
 const pageTags = ({ tags }: PageReads) =>
   [...tags].map((tag) => (tag === cacheTags.views ? cacheTags.pageViews : tag));
 
-/** Answers a page address (`spa.ts`); `sendShell` answers the pages the server does not draw. */
+/**
+ * Answers a page address (`spa.ts`); `sendShell` answers the pages the server does not draw,
+ * with the built app shell or `html`, the same in another language.
+ */
 export type AnswerPage = (
   request: FastifyRequest,
   reply: FastifyReply,
-  sendShell: () => FastifyReply,
+  sendShell: (html?: string) => FastifyReply,
 ) => Promise<FastifyReply>;
 
 const HTML = 'text/html; charset=utf-8';
+
+const splitQuery = (url: string): [string, string] => {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+};
 
 const isSignedIn = (request: FastifyRequest) =>
   Boolean(request.headers.authorization || request.cookies[ACCESS_TOKEN_COOKIE]);
 
 /**
  * Public pages with their content rendered by the web's own components, kept in the public
- * cache (decision 014): keyed by path and the query parameters the page reads, tagged with what every API answer the render
+ * cache (decision 014): keyed by path (its language's prefix included, so each language is kept
+ * apart) and the query parameters the page reads, tagged with what every API answer the render
  * read shows, so a write drops the page with the data on every process. Everyone gets the
  * visitor's HTML; a signed-in reader's copy is `private`. A page that read anything not shared
  * (an error, a missing item) and every 404, redirect and shell is answered, never kept.
+ * The default language's prefix (`/en/…` where en is the default) is moved for good to the
+ * address without it (decision 034).
  */
 export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer): AnswerPage {
+  const { defaultLocale } = app.config;
   const options = {
     fetch: visitorFetch(app),
     publicUrl: app.config.publicUrl,
     plainText: (html: string) => decodeHTML(htmlToText(html)),
+    defaultLocale,
   };
   const { publicCache } = app.services;
+  const shells = new Map<Locale, string>();
+  const shellIn = (locale: Locale) => {
+    if (!shells.has(locale)) shells.set(locale, withLanguage(renderer.template, locale));
+    return shells.get(locale)!;
+  };
 
   return async (request, reply, sendShell) => {
+    const [pathname, query] = splitQuery(request.url);
+    const prefix = splitLocalePrefix(pathname);
+    if (prefix.locale === defaultLocale) return reply.redirect(prefix.path + query, 301);
+    const locale = prefix.locale ?? defaultLocale;
+    const inLanguage = { ...options, locale };
     let uncached: RenderedPage | undefined;
     const address = renderer.pageAddress(request.url);
     const kept = await publicCache.read(`page ${address}`, async () => {
       const { result: page, reads } = await collectPageReads(() =>
-        renderer.renderPage(address, options),
+        renderer.renderPage(address, inLanguage),
       );
       if (page.kind !== 'page' || page.status !== 200 || !reads.shared) {
         uncached = page;
         return null;
       }
-      return { body: fillTemplate(renderer, page), tags: pageTags(reads), ttl: reads.ttl };
+      return {
+        body: fillTemplate(renderer, page, locale),
+        tags: pageTags(reads),
+        ttl: reads.ttl,
+      };
     });
     if (kept) {
       return sendCachedAnswer(reply, kept, {
@@ -162,13 +204,14 @@ export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer)
       case 'redirect':
         return reply.redirect(page.location, page.status);
       case 'shell':
-        return sendShell();
+        // The app shell as built is the source language's; any other is written out.
+        return sendShell(locale === SOURCE_LOCALE ? undefined : shellIn(locale));
       case 'page':
         return reply
           .code(page.status)
           .type(HTML)
           .header('cache-control', 'no-cache')
-          .send(fillTemplate(renderer, page));
+          .send(fillTemplate(renderer, page, locale));
     }
   };
 }

@@ -67,15 +67,19 @@ export async function registerWebApp(
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDir);
+  /** The built `index.html`, or the same page in another language (`html`). */
+  const sendShell = (reply: FastifyReply, html?: string) =>
+    html === undefined
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html', webDir)
+      : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
 
   if (hasBuild || answerPage) {
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (!isPage(request.url)) return notFound(request, reply);
-      const shell = () => (hasBuild ? sendShell(reply) : notFound(request, reply));
+      const shell = (html?: string) =>
+        hasBuild ? sendShell(reply, html) : notFound(request, reply);
       return answerPage ? answerPage(request, reply, shell) : shell();
     });
   }

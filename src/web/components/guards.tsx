@@ -24,7 +24,8 @@ function RedirectToSignIn() {
   useEffect(() => {
     // Signing out heads home first and forgets the user after: the browser has then already
     // left this page, which is drawn one last time, and must not be sent to sign in instead.
-    if (window.location.pathname !== location.pathname) return;
+    // (Under a language's prefix, `/es/dashboard`, the router's path is `/dashboard`.)
+    if (!window.location.pathname.endsWith(location.pathname)) return;
     // `from` lets the sign-in page send the user back where they were going.
     void navigate('/sign-in', { replace: true, state: { from: location } });
   }, [location, navigate]);

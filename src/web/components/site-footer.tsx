@@ -6,6 +6,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { ContactEmailLink } from './legal/contact-email-link.tsx';
+import { DeferredLanguageMenu } from './language/deferred-language.tsx';
 import { MAIN_NAV_LINKS } from './main-nav-links.tsx';
 import classes from './site-footer.module.css';
 import { BASE_CLASSES } from './ui/button.tsx';
@@ -86,6 +87,7 @@ export function SiteFooter() {
             {t('shell.footer.contact')} <ContactEmailLink />
           </p>
           <div className={classes.legal}>
+            <DeferredLanguageMenu placement="footer" />
             {LEGAL_DIALOGS.map(({ dialog, title }) => (
               <button
                 key={dialog}

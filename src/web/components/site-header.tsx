@@ -7,6 +7,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { KeepFocusAcrossLoad } from './deferred/keep-focus-across-load.tsx';
+import { DeferredLanguageMenu } from './language/deferred-language.tsx';
 import { lazyWithMantine } from './deferred/lazy-with-mantine.tsx';
 import { MainNavLinks } from './main-nav-links.tsx';
 import classes from './site-header.module.css';
@@ -119,6 +120,7 @@ export function SiteHeader({ parts: { Search, NotificationBell } }: { parts: Hea
 
         <div className={classes.actions}>
           <Search />
+          <DeferredLanguageMenu placement="header" />
           <ThemeToggle />
           {currentUser && (
             <Suspense fallback={<span className={classes.bellPlaceholder} />}>

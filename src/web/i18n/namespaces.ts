@@ -1,5 +1,6 @@
 import type comments from './catalogs/comments/en.json';
 import type posts from './catalogs/posts/en.json';
+import type language from './catalogs/language/en.json';
 import type shell from './catalogs/shell/en.json';
 import type shellLater from './catalogs/shellLater/en.json';
 import type site from './catalogs/site/en.json';
@@ -30,6 +31,8 @@ export interface NamespaceIds {
   comments: keyof typeof comments;
   stories: keyof typeof stories;
   users: keyof typeof users;
+  /** The language menu's and banner's (decision 034), loaded with their code. */
+  language: keyof typeof language;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -46,6 +49,7 @@ const NAMESPACES: Record<Namespace, true> = {
   comments: true,
   stories: true,
   users: true,
+  language: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;

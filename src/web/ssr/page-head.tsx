@@ -1,4 +1,6 @@
 import { SITE_NAME } from '#contracts/common.constants.ts';
+import { localizedPath, localizedPaths } from '#contracts/i18n/locale-paths.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { imageSources } from '#web/lib/image-sources.ts';
 import { structuredDataJson, type StructuredData } from './structured-data.ts';
 
@@ -33,11 +35,32 @@ export interface PageMeta {
   feeds?: FeedLink[];
 }
 
-/** The head tags of a page; React escapes every value. */
-export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: string }) {
+/** The site's posts and narratives feeds have one a language (`/feeds/es/posts/…`). */
+const feedIn = (href: string, locale: Locale, defaultLocale: Locale) =>
+  locale === defaultLocale
+    ? href
+    : href.replace(/^\/feeds\/(posts|narratives)\//, `/feeds/${locale}/$1/`);
+
+/**
+ * The head tags of a page; React escapes every value. Its canonical address is its language's,
+ * and an indexed page names every language's address (`hreflang`), the default's as `x-default`.
+ */
+export function PageHead({
+  meta,
+  publicUrl,
+  locale,
+  defaultLocale,
+}: {
+  meta: PageMeta;
+  publicUrl: string;
+  locale: Locale;
+  defaultLocale: Locale;
+}) {
   const title = meta.title ? `${meta.title} · ${SITE_NAME}` : SITE_NAME;
   const cardTitle = meta.title ?? SITE_NAME;
-  const url = new URL(meta.path, publicUrl).href;
+  const absolute = (path: string) => new URL(path, publicUrl).href;
+  const url = absolute(localizedPath(meta.path, locale, defaultLocale));
+  const alternates = localizedPaths(meta.path, defaultLocale);
   const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
   const sources = meta.image ? imageSources(meta.image) : undefined;
   return (
@@ -47,7 +70,18 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
       {meta.noindex ? (
         <meta name="robots" content="noindex" />
       ) : (
-        <link rel="canonical" href={url} />
+        <>
+          <link rel="canonical" href={url} />
+          {alternates.map((alternate) => (
+            <link
+              key={alternate.locale}
+              rel="alternate"
+              hrefLang={alternate.locale}
+              href={absolute(alternate.path)}
+            />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={absolute(alternates[0]!.path)} />
+        </>
       )}
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:type" content={meta.type ?? 'website'} />
@@ -77,15 +111,18 @@ export function PageHead({ meta, publicUrl }: { meta: PageMeta; publicUrl: strin
           fetchPriority="high"
         />
       )}
-      {meta.feeds?.map((feed) => (
-        <link
-          key={feed.href}
-          rel="alternate"
-          type="application/rss+xml"
-          title={feed.title}
-          href={feed.href}
-        />
-      ))}
+      {meta.feeds?.map((feed) => {
+        const href = feedIn(feed.href, locale, defaultLocale);
+        return (
+          <link
+            key={href}
+            rel="alternate"
+            type="application/rss+xml"
+            title={feed.title}
+            href={href}
+          />
+        );
+      })}
       {meta.structuredData && (
         <script
           type="application/ld+json"

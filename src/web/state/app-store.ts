@@ -31,6 +31,7 @@ const sessionFields = (user: SessionUser): SessionUser => ({
   verified: user.verified,
   tokenExpiresAt: user.tokenExpiresAt,
   createdAt: user.createdAt,
+  locale: user.locale ?? null,
 });
 
 /** localStorage key of the persisted state; `index.html`'s inline script reads the theme from it. */

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '#contracts/common.ts';
-import { FEED_CONTENT_TYPES, FEED_FORMATS, feedPath, readFeed } from './feeds.ts';
+import { LOCALES } from '#contracts/i18n/locales.ts';
+import { FEED_CONTENT_TYPES, FEED_FORMATS, feedPath, readFeed, siteFeedFolder } from './feeds.ts';
 import { cacheTags } from '../../cache-invalidation.ts';
 import { renderRobots } from './robots.ts';
 import { readSitemap, readSitemapFile, SITEMAP_LIMITS, type SitemapLimits } from './sitemap.ts';
@@ -21,7 +22,8 @@ const { posts, stories, cases } = cacheTags;
 
 /**
  * How the site is found and followed: `/robots.txt`, `/sitemap.xml` (an index of
- * `/sitemap-{n}.xml` past 50,000 addresses) and RSS and Atom feeds under `/feeds/`. These are
+ * `/sitemap-{n}.xml` past 50,000 addresses) and RSS and Atom feeds under `/feeds/` (the site's
+ * posts and narratives also in each language, `/feeds/{locale}/…`). These are
  * documents, not API calls, so the OpenAPI description leaves them out. They are public reads:
  * kept in the public cache, dropped by the writes that change them, answered with an ETag.
  */
@@ -82,5 +84,21 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryOptions> = async (a
         readFeed(services, { kind: 'narratives' }, format),
       ),
     );
+
+    for (const language of LOCALES) {
+      for (const [kind, tag] of [
+        ['posts', posts],
+        ['narratives', stories],
+      ] as const) {
+        app.get(
+          feedPath(siteFeedFolder(kind, language), format),
+          { schema: { hide: true } },
+          (_request, reply) =>
+            reply.publicRead(document(FEED_CONTENT_TYPES[format], [tag]), () =>
+              readFeed(services, { kind, language }, format),
+            ),
+        );
+      }
+    }
   }
 };

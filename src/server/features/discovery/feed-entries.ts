@@ -1,4 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { posts, stories, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -31,11 +33,12 @@ type Reads = Pick<Services, 'db'>;
  */
 export async function newestPosts(
   { db }: Reads,
-  filter: { category?: string; userId?: string } = {},
+  filter: { category?: string; userId?: string; language?: Locale } = {},
 ): Promise<FeedEntry[]> {
   const conditions: SQL[] = [isPublicPost];
   if (filter.category) conditions.push(eq(posts.category, filter.category));
   if (filter.userId) conditions.push(eq(posts.userId, filter.userId));
+  if (filter.language) conditions.push(writtenIn(posts.language, filter.language));
   const rows = await db
     .select({
       id: posts.id,
@@ -57,8 +60,16 @@ export async function newestPosts(
   return rows.map(({ slug, ...row }) => ({ ...row, path: postPath(slug) }));
 }
 
-/** The newest approved narratives (never pending or rejected ones), as the public list shows. */
-export async function newestNarratives({ db }: Reads): Promise<FeedEntry[]> {
+/** The content's language tag is the language's, or one of its regions or scripts (`es-MX`). */
+const writtenIn = (column: AnyPgColumn, language: Locale) =>
+  or(eq(column, language), like(column, `${language}-%`))!;
+
+/**
+ * The newest approved narratives (never pending or rejected ones), as the public list shows;
+ * only those written in `language` when it is given.
+ */
+export async function newestNarratives({ db }: Reads, language?: Locale): Promise<FeedEntry[]> {
+  const approved = eq(stories.status, 'approved');
   const rows = await db
     .select({
       id: stories.id,
@@ -73,7 +84,7 @@ export async function newestNarratives({ db }: Reads): Promise<FeedEntry[]> {
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
-    .where(eq(stories.status, 'approved'))
+    .where(language ? and(approved, writtenIn(stories.language, language)) : approved)
     .orderBy(desc(stories.createdAt), desc(stories.id))
     .limit(FEED_ITEM_COUNT);
   return rows.map(({ slug, ...row }) => ({ ...row, path: narrativePath(slug) }));

@@ -1,4 +1,6 @@
 import { Feed, type Enclosure } from 'feed';
+import { localizedPath } from '#contracts/i18n/locale-paths.ts';
+import { LOCALE_DETAILS, type Locale } from '#contracts/i18n/locales.ts';
 import { POST_CATEGORIES } from '#contracts/posts.constants.ts';
 import { notFound } from '../../platform/errors.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
@@ -14,14 +16,22 @@ export const FEED_CONTENT_TYPES: Record<FeedFormat, string> = {
   atom: 'application/atom+xml; charset=utf-8',
 };
 
-/** What a feed follows; each has its folder under `/feeds/`, holding `rss.xml` and `atom.xml`. */
+/**
+ * What a feed follows; each has its folder under `/feeds/`, holding `rss.xml` and `atom.xml`.
+ * The site's posts and narratives have a feed in each language too (`/feeds/es/posts/`): only
+ * what is written in it, linked to its pages in that language (decision 034).
+ */
 export type FeedScope =
-  | { kind: 'posts' }
+  | { kind: 'posts'; language?: Locale }
   | { kind: 'category'; category: string }
   | { kind: 'author'; username: string }
-  | { kind: 'narratives' };
+  | { kind: 'narratives'; language?: Locale };
 
 export const feedPath = (folder: string, format: FeedFormat) => `${folder}/${format}.xml`;
+
+/** The folder of the site's posts or narratives feed, in one language or in all. */
+export const siteFeedFolder = (kind: 'posts' | 'narratives', language?: Locale) =>
+  language ? `/feeds/${language}/${kind}` : `/feeds/${kind}`;
 
 /** A feed's own words and items, before it is written out in one format. */
 interface Channel {
@@ -32,6 +42,8 @@ interface Channel {
   /** The feed's folder, `/feeds/...`. */
   folder: string;
   entries: FeedEntry[];
+  /** The language of the feed's items and of the pages it links to. */
+  language?: Locale;
 }
 
 const SUMMARY_LENGTH = 280;
@@ -74,15 +86,21 @@ function coverEnclosure(publicUrl: string, image: string): Enclosure | undefined
   return type ? { url, type } : undefined;
 }
 
-function renderFeed(publicUrl: string, channel: Channel, format: FeedFormat) {
-  const pageUrl = absoluteUrl(publicUrl, channel.pagePath);
+function renderFeed(
+  { publicUrl, defaultLocale }: Services['config'],
+  channel: Channel,
+  format: FeedFormat,
+) {
+  const pageOf = (path: string) =>
+    absoluteUrl(publicUrl, localizedPath(path, channel.language ?? defaultLocale, defaultLocale));
+  const pageUrl = pageOf(channel.pagePath);
   const feed = new Feed({
     title: channel.title,
     description: channel.description,
     id: absoluteUrl(publicUrl, feedPath(channel.folder, format)),
     link: pageUrl,
     feed: absoluteUrl(publicUrl, feedPath(channel.folder, format)),
-    language: 'en',
+    language: channel.language ?? 'en',
     favicon: absoluteUrl(publicUrl, '/favicon.svg'),
     // The newest item's date, not the time of the request, so an unchanged feed reads the same.
     updated: channel.entries[0]?.updatedAt ?? new Date(0),
@@ -92,11 +110,11 @@ function renderFeed(publicUrl: string, channel: Channel, format: FeedFormat) {
     feed.addItem({
       title: escapeHtml(entry.title),
       id: `urn:uuid:${entry.id}`,
-      link: absoluteUrl(publicUrl, entry.path),
+      link: pageOf(entry.path),
       date: entry.updatedAt,
       published: entry.createdAt,
       description: entry.excerpt ? escapeHtml(entry.excerpt) : summary(entry.html),
-      author: [{ name: entry.author, link: absoluteUrl(publicUrl, profilePath(entry.author)) }],
+      author: [{ name: entry.author, link: pageOf(profilePath(entry.author)) }],
       category: [{ name: entry.category }],
       image: entry.image ? coverEnclosure(publicUrl, entry.image) : undefined,
     });
@@ -109,14 +127,19 @@ const isPostCategory = (category: string) =>
 
 async function channelOf(services: Pick<Services, 'db'>, scope: FeedScope): Promise<Channel> {
   switch (scope.kind) {
-    case 'posts':
+    case 'posts': {
+      const { language } = scope;
       return {
-        title: 'Hearth — all posts',
+        title: language
+          ? `Hearth — posts in ${LOCALE_DETAILS[language].name}`
+          : 'Hearth — all posts',
         description: 'The newest posts on Hearth.',
         pagePath: '/posts',
-        folder: '/feeds/posts',
-        entries: await newestPosts(services),
+        folder: siteFeedFolder('posts', language),
+        entries: await newestPosts(services, { language }),
+        language,
       };
+    }
     case 'category': {
       const { category } = scope;
       if (!isPostCategory(category)) throw notFound('Unknown category');
@@ -138,14 +161,19 @@ async function channelOf(services: Pick<Services, 'db'>, scope: FeedScope): Prom
         entries: await newestPosts(services, { userId: author.id }),
       };
     }
-    case 'narratives':
+    case 'narratives': {
+      const { language } = scope;
       return {
-        title: 'Hearth — help narratives',
+        title: language
+          ? `Hearth — help narratives in ${LOCALE_DETAILS[language].name}`
+          : 'Hearth — help narratives',
         description: 'The newest help narratives on Hearth.',
         pagePath: '/stories',
-        folder: '/feeds/narratives',
-        entries: await newestNarratives(services),
+        folder: siteFeedFolder('narratives', language),
+        entries: await newestNarratives(services, language),
+        language,
       };
+    }
   }
 }
 
@@ -158,5 +186,5 @@ export async function readFeed(
   scope: FeedScope,
   format: FeedFormat,
 ): Promise<string> {
-  return renderFeed(services.config.publicUrl, await channelOf(services, scope), format);
+  return renderFeed(services.config, await channelOf(services, scope), format);
 }

@@ -4,8 +4,12 @@ import { createActor } from '../../test/actors.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { contentWriter } from './public-content.fixture.ts';
 
-// Small limits stand in for 50,000 addresses per file and 5,000 rows per read.
-const URLS_PER_FILE = 4;
+// Small limits stand in for 50,000 addresses per file and 5,000 rows per read. Each page is
+// listed in every language (7 addresses per file: a file ends within a page's languages).
+const URLS_PER_FILE = 7;
+const LANGUAGE_PREFIXES = ['', '/es', '/fr', '/ar', '/sw'];
+const inEveryLanguage = (path: string) =>
+  LANGUAGE_PREFIXES.map((prefix) => (prefix && path === '/' ? prefix : `${prefix}${path}`));
 
 const site = 'https://hearth.example.org';
 const { testApp, actors, inject } = testFileApp({
@@ -58,7 +62,7 @@ beforeAll(async () => {
 
 describe('sitemap index', () => {
   it('turns /sitemap.xml into an index of files once the addresses outgrow one file', async () => {
-    const files = Math.ceil(expected.length / URLS_PER_FILE);
+    const files = Math.ceil((expected.length * LANGUAGE_PREFIXES.length) / URLS_PER_FILE);
     const index = await xmlAt('/sitemap.xml');
     expect(index.urlset).toBeUndefined();
     expect(index.sitemapindex.sitemap.map((entry: { loc: string }) => entry.loc)).toEqual(
@@ -77,12 +81,19 @@ describe('sitemap index', () => {
       listed.push(...urls);
     }
     expect(listed).toHaveLength(new Set(listed).size);
-    expect([...listed].sort()).toEqual(expected.map((path) => `${site}${path}`).sort());
-    for (const path of hidden) expect(listed).not.toContain(`${site}${path}`);
+    expect([...listed].sort()).toEqual(
+      expected
+        .flatMap(inEveryLanguage)
+        .map((path) => `${site}${path}`)
+        .sort(),
+    );
+    for (const path of hidden.flatMap(inEveryLanguage)) {
+      expect(listed).not.toContain(`${site}${path}`);
+    }
   });
 
   it('answers 404 JSON for a file the index does not list', async () => {
-    const files = Math.ceil(expected.length / URLS_PER_FILE);
+    const files = Math.ceil((expected.length * LANGUAGE_PREFIXES.length) / URLS_PER_FILE);
     for (const url of [`/sitemap-${files + 1}.xml`, '/sitemap-0.xml']) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

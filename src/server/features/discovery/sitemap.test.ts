@@ -19,17 +19,26 @@ interface UrlEntry {
   lastmod?: string;
 }
 
+interface ParsedUrl extends UrlEntry {
+  'xhtml:link': { '@_rel': string; '@_hreflang': string; '@_href': string }[];
+}
+
 /** The sitemap's addresses, after checking that it is well-formed sitemaps.org XML. */
 async function sitemapEntries(): Promise<UrlEntry[]> {
+  return (await sitemapUrls()).map(({ loc, lastmod }) => (lastmod ? { loc, lastmod } : { loc }));
+}
+
+async function sitemapUrls(): Promise<ParsedUrl[]> {
   const response = await inject({ method: 'GET', url: '/sitemap.xml' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(XMLValidator.validate(response.body)).toBe(true);
   const document = new XMLParser({
     ignoreAttributes: false,
-    isArray: (name) => name === 'url',
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
   }).parse(response.body);
   expect(document.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(document.urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
   return document.urlset.url;
 }
 
@@ -125,6 +134,29 @@ describe('sitemap.xml', () => {
     expect(locs).toContain(`${site()}/profile/${actors.publisher.username}`);
     expect(locs).toContain(`${site()}/profile/${narrativeAuthor.username}`);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("lists every language's address of each page, each naming all of them and the default", async () => {
+    const post = await write.post(actors.publisher, { title: 'Salt and bread' });
+    const urls = await sitemapUrls();
+    const versions = {
+      en: `${site()}/post/${post.slug}`,
+      es: `${site()}/es/post/${post.slug}`,
+      fr: `${site()}/fr/post/${post.slug}`,
+      ar: `${site()}/ar/post/${post.slug}`,
+      sw: `${site()}/sw/post/${post.slug}`,
+    };
+    for (const loc of Object.values(versions)) {
+      const url = urls.find((entry) => entry.loc === loc);
+      expect(url, loc).toBeDefined();
+      expect(url!.lastmod).toBe(post.updatedAt);
+      expect(
+        Object.fromEntries(url!['xhtml:link'].map((link) => [link['@_hreflang'], link['@_href']])),
+      ).toEqual({ ...versions, 'x-default': versions.en });
+    }
+    const locs = urls.map((entry) => entry.loc);
+    expect(locs).toContain(`${site()}/ar`);
+    expect(locs).toContain(`${site()}/es/about`);
   });
 
   it('leaves out pending and rejected narratives, their authors, paused cases and readers', async () => {

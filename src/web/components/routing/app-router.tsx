@@ -28,9 +28,11 @@ const pathnameOf = (to: To) =>
  * The browser's router (React Router in declarative mode; decision 020). Like its
  * `BrowserRouter`, every page change is a transition, so the page left stays on screen until
  * the next one can draw. It also tells the header while that lasts, and lets a page with unsaved
- * changes ask before it is left (`leave-guard.ts`), by link or by the back button.
+ * changes ask before it is left (`leave-guard.ts`), by link or by the back button. Under another
+ * language than the default its `basename` is the language's prefix (`/es`): every link stays in
+ * the language (decision 034).
  */
-export function AppRouter({ children }: { children: ReactNode }) {
+export function AppRouter({ basename, children }: { basename?: string; children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [shown, setShown] = useState({ action: history.action, location: history.location });
   const [isNavigating, startTransition] = useTransition();
@@ -66,7 +68,12 @@ export function AppRouter({ children }: { children: ReactNode }) {
 
   return (
     <NavigatingContext value={isNavigating}>
-      <Router location={shown.location} navigationType={shown.action} navigator={navigator}>
+      <Router
+        basename={basename}
+        location={shown.location}
+        navigationType={shown.action}
+        navigator={navigator}
+      >
         {children}
       </Router>
     </NavigatingContext>
