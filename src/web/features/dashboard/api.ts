@@ -1,7 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GetPostsResponse } from '#contracts/posts.ts';
 import * as sessions from '#contracts/sessions.endpoints.ts';
 import type { UpdateUserInput } from '#contracts/users.ts';
 import { call } from '#web/lib/api-client.ts';
+import { nextStartIndex } from '#web/lib/paging.ts';
+import { fetchPosts, postKeys } from '#web/features/posts/api.ts';
 import { deleteUser, updateUser, userKeys } from '#web/features/users/api.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { refreshCurrentUser, toSessionUser } from '#web/features/auth/api.ts';
@@ -72,5 +75,24 @@ export function useSignOutOtherSessions() {
   return useMutation({
     mutationFn: () => call(sessions.signOutOthers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
+}
+
+/**
+ * The member's own posts, newest first, `pageSize` at a time ("Show More"). Here rather than in
+ * the posts' api.ts, which the home page loads: infinite lists' code is for the dashboard.
+ */
+export function useAuthorPosts(userId: string, pageSize: number) {
+  return useInfiniteQuery({
+    queryKey: postKeys.byAuthor(userId, pageSize),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPosts({ userId, sort: 'desc', startIndex: pageParam, limit: pageSize }, signal),
+    getNextPageParam: nextStartIndex(
+      pageSize,
+      (page: GetPostsResponse) => page.posts,
+      (page) => page.totalPosts,
+      { untilShortPage: true },
+    ),
   });
 }

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useAuthorPosts } from '#web/features/posts/api.ts';
+import { useAuthorPosts } from './api.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';

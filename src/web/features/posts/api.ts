@@ -1,10 +1,9 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from contracts: the home page and the header search load this module, and the
 // runtime side of contracts (zod schemas) belongs in the pages that validate forms.
-import type { GetPostsQuery, GetPostsResponse, Post } from '#contracts/posts.ts';
+import type { GetPostsQuery, Post } from '#contracts/posts.ts';
 import * as posts from '#contracts/posts.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
-import { nextStartIndex } from '#web/lib/paging.ts';
 
 export type { Post, PostRevision } from '#contracts/posts.ts';
 
@@ -54,22 +53,6 @@ export function useNavSearchPosts(
     enabled: isEnabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
-}
-
-/** An author's posts, newest first, `pageSize` at a time ("Show More"). */
-export function useAuthorPosts(userId: string, pageSize: number) {
-  return useInfiniteQuery({
-    queryKey: postKeys.byAuthor(userId, pageSize),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPosts({ userId, sort: 'desc', startIndex: pageParam, limit: pageSize }, signal),
-    getNextPageParam: nextStartIndex(
-      pageSize,
-      (page: GetPostsResponse) => page.posts,
-      (page) => page.totalPosts,
-      { untilShortPage: true },
-    ),
   });
 }
 
