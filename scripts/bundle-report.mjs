@@ -27,8 +27,14 @@ const MANTINE_SCOPE = 'components/mantine-scope.tsx';
  */
 const PAGES = {
   home: { modules: ['pages/home-page.tsx'], messages: ['shell', 'site'] },
-  post: { modules: ['pages/post-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
-  posts: { modules: ['features/posts/posts-page.tsx', MANTINE_SCOPE], messages: ['shell'] },
+  post: {
+    modules: ['pages/post-page.tsx', MANTINE_SCOPE],
+    messages: ['shell', 'posts', 'comments', 'users'],
+  },
+  posts: {
+    modules: ['features/posts/posts-page.tsx', MANTINE_SCOPE],
+    messages: ['shell', 'posts'],
+  },
   dashboard: {
     modules: ['pages/dashboard/dashboard-page.tsx', MANTINE_SCOPE],
     messages: ['shell'],
@@ -40,8 +46,11 @@ const PAGES = {
   },
 };
 const LOCALES = ['en', 'es', 'fr', 'ar', 'sw'];
-const catalogsOf = (messages, locale) =>
-  messages.map((namespace) => `i18n/catalogs/${namespace}/${locale}.json`);
+/** A page's messages in a language: the map of the language's catalogs, and its namespaces'. */
+const catalogsOf = (messages, locale) => [
+  `i18n/catalog-files/${locale}.ts`,
+  ...messages.map((namespace) => `i18n/catalogs/${namespace}/${locale}.json`),
+];
 
 const { manifest, pageLoad } = readClientManifest();
 

@@ -8,6 +8,8 @@ import { localeBasename, localizedPath, splitLocalePrefix } from '#contracts/i18
 import { SOURCE_LOCALE } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
+import { catalogModules } from '#web/i18n/messages.ts';
+import { SHELL_NAMESPACES } from '#web/i18n/namespaces.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
@@ -106,6 +108,7 @@ export const renderPage: RenderPage = async (path, options) => {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await text(prelude);
+  const pageHandles = matches.map(({ route }) => route.handle).filter(isPageHandle);
   return {
     kind: 'page',
     status: page.status ?? 200,
@@ -119,8 +122,12 @@ export const renderPage: RenderPage = async (path, options) => {
     ),
     body,
     state: serializeServerState({ path, queries }),
-    modules: matches.flatMap(({ route }) =>
-      isPageHandle(route.handle) ? route.handle.modules : [],
-    ),
+    modules: [
+      ...pageHandles.flatMap((handle) => handle.modules),
+      ...catalogModules(locale, [
+        ...SHELL_NAMESPACES,
+        ...pageHandles.flatMap((handle) => handle.namespaces),
+      ]),
+    ],
   };
 };

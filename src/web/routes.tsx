@@ -43,6 +43,8 @@ export interface PageHandle {
   modules: string[];
   /** Loads the page's code (once) and its messages in a language; it then draws at once. */
   load: (locale: Locale) => PromiseLike<unknown>;
+  /** The message namespaces it loads besides the shell's. */
+  namespaces: readonly Namespace[];
   /** How the server answers the page (`page-table.ts`). */
   server: ServerPart;
 }
@@ -72,7 +74,10 @@ function pageParts({ page, server, handle }: PageEntry) {
   const namespaces = namespacesOf(page);
   const load = async (locale: Locale) =>
     (await Promise.all([loadCode(), loadNamespaces(locale, namespaces)]))[0];
-  return { Component, handle: { ...handle, modules, load, server } satisfies PageHandle };
+  return {
+    Component,
+    handle: { ...handle, modules, load, namespaces, server } satisfies PageHandle,
+  };
 }
 
 /** The namespaces a page draws besides the shell's: its own list, or its feature's. */

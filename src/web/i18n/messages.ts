@@ -6,9 +6,24 @@ import type { Namespace } from './namespaces.ts';
  * The web's catalogs, one file a namespace and language (`catalogs/<namespace>/<locale>.json`),
  * each its own chunk: a page downloads only its language's messages of the namespaces it draws.
  * The build compiles their ICU text (`scripts/vite-compiled-catalogs.ts`), so the browser
- * formats them without a parser.
+ * formats them without a parser. The map of a language's chunks is a chunk of its own
+ * (`catalog-files/<locale>.ts`): a page loads the map of its language only.
  */
-const catalogFiles = import.meta.glob<Messages>('./catalogs/*/*.json', { import: 'default' });
+export type CatalogFiles = Record<string, () => Promise<{ default: Messages }>>;
+
+const catalogFilesOf = import.meta.glob<CatalogFiles>('./catalog-files/*.ts', {
+  import: 'catalogFiles',
+});
+
+/**
+ * The build's modules (Vite's manifest keys, paths under `src/web`) holding a page's messages in
+ * its language: the server names their chunks in the page, so the browser fetches them with the
+ * app rather than one after another.
+ */
+export const catalogModules = (locale: Locale, namespaces: readonly Namespace[]) => [
+  `i18n/catalog-files/${locale}.ts`,
+  ...namespaces.map((namespace) => `i18n/catalogs/${namespace}/${locale}.json`),
+];
 
 /** One Lingui instance a language: a server drawing pages in two languages never mixes them. */
 const instances = new Map<Locale, I18n>();
@@ -24,7 +39,7 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-const keyOf = (locale: Locale, namespace: Namespace) => `./catalogs/${namespace}/${locale}.json`;
+const keyOf = (locale: Locale, namespace: Namespace) => `../catalogs/${namespace}/${locale}.json`;
 
 export const isNamespaceLoaded = (locale: Locale, namespace: Namespace) =>
   loaded.has(keyOf(locale, namespace));
@@ -34,10 +49,10 @@ export function loadNamespace(locale: Locale, namespace: Namespace): Promise<voi
   const key = keyOf(locale, namespace);
   let load = loads.get(key);
   if (!load) {
-    const file = catalogFiles[key];
-    if (!file) throw new Error(`No catalog ${key}`);
-    load = file().then((messages) => {
-      i18nFor(locale).load(locale, messages);
+    load = catalogFilesOf[`./catalog-files/${locale}.ts`]!().then(async (files) => {
+      const file = files[key];
+      if (!file) throw new Error(`No catalog ${key}`);
+      i18nFor(locale).load(locale, (await file()).default);
       loaded.add(key);
     });
     loads.set(key, load);

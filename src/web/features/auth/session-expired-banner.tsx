@@ -1,20 +1,19 @@
-import { IconClockExclamation, IconX } from '@tabler/icons-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import {
   clearSessionExpiredFlag,
   isSessionExpiredFlagSet,
-  sessionEndNotice,
   subscribeSessionExpiredFlag,
 } from '#web/state/session.ts';
-import { useMessages } from '#web/i18n/use-messages.ts';
-import { BASE_CLASSES } from '#web/components/ui/button.tsx';
-import classes from './session-expired-banner.module.css';
+
+// Its code and words are not part of a page's first load: it shows once they are in.
+const SessionExpiredNotice = lazy(async () => ({
+  default: (await import('./session-expired-notice.tsx')).SessionExpiredNotice,
+}));
 
 const HIDE_AFTER_MS = 10_000;
 
 /** Shown after a forced sign-out; goes away after 10 s or when closed, and takes the flag along. */
 export function SessionExpiredBanner() {
-  const t = useMessages('shell');
   const isShown = useSyncExternalStore(
     subscribeSessionExpiredFlag,
     isSessionExpiredFlagSet,
@@ -29,19 +28,8 @@ export function SessionExpiredBanner() {
 
   if (!isShown) return null;
   return (
-    <div className={classes.banner} role="alert">
-      <span className={classes.text}>
-        <IconClockExclamation size={20} stroke={1.8} aria-hidden="true" />
-        {sessionEndNotice() ?? t('shell.session.expired')}
-      </span>
-      <button
-        type="button"
-        className={`${BASE_CLASSES} ${classes.close}`}
-        aria-label={t('shell.session.closeExpired')}
-        onClick={clearSessionExpiredFlag}
-      >
-        <IconX size={18} aria-hidden="true" />
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <SessionExpiredNotice />
+    </Suspense>
   );
 }

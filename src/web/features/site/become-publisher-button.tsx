@@ -6,6 +6,9 @@ import { Suspense, useId, useState } from 'react';
 import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
+import { useLocale } from '#web/i18n/locale.tsx';
+import { i18nFor, loadNamespace } from '#web/i18n/messages.ts';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { useOwnPublisherRequest } from './api.ts';
@@ -14,6 +17,9 @@ import classes from './become-publisher-button.module.css';
 const PublisherRequestDialog = lazyWithMantine(
   async () => (await import('./publisher-request-dialog.tsx')).PublisherRequestDialog,
 );
+
+/** Why the button refuses, told in a toast. */
+type Refusal = NamespaceIds['sitePages'];
 
 /** Info and warning toasts stay 5 s (the spec). */
 const NOTICE_MS = 5000;
@@ -27,6 +33,7 @@ const NOTICE_MS = 5000;
  */
 export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'variant'>) {
   const t = useMessages('site');
+  const locale = useLocale();
   const currentUser = useAppStore((state) => state.currentUser);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
@@ -34,14 +41,17 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
   const ownRequest = useOwnPublisherRequest(mayRequest ? currentUser._id : null).data;
   const rejectionNoteId = useId();
 
-  // The toasts' code is fetched with the first one: most visits press nothing here.
-  const notice = (color: string, message: string) =>
-    void import('#web/components/deferred/toast-store.ts').then(({ notifications }) =>
-      notifications.show({ color, message, autoClose: NOTICE_MS }),
+  // The toasts' code and their words come with the first one: most visits press nothing here.
+  const notice = (color: string, id: Refusal) =>
+    void Promise.all([
+      import('#web/components/deferred/toast-store.ts'),
+      loadNamespace(locale, 'sitePages'),
+    ]).then(([{ notifications }]) =>
+      notifications.show({ color, message: i18nFor(locale)._(id), autoClose: NOTICE_MS }),
     );
   const open = () => {
     if (!currentUser) {
-      notice('yellow', t('site.becomePublisher.signInRequired'));
+      notice('yellow', 'sitePages.becomePublisher.signInRequired');
       return;
     }
     setHasOpened(true);
@@ -49,22 +59,22 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
   };
 
   // One button whatever the state, so that focus stays on it when a request changes the state.
-  const state = ((): { label: string; refusal?: string; isWaiting?: boolean } => {
+  const state = ((): { label: string; refusal?: Refusal; isWaiting?: boolean } => {
     if (currentUser && !mayRequest) {
       return rolesOf(currentUser).includes('admin')
         ? {
             label: t('site.becomePublisher.adminAccess'),
-            refusal: t('site.becomePublisher.alreadyAdmin'),
+            refusal: 'sitePages.becomePublisher.alreadyAdmin',
           }
         : {
             label: t('site.becomePublisher.isPublisher'),
-            refusal: t('site.becomePublisher.alreadyPublisher'),
+            refusal: 'sitePages.becomePublisher.alreadyPublisher',
           };
     }
     if (ownRequest?.status === 'pending') {
       return {
         label: t('site.becomePublisher.pending', { date: formatDate(ownRequest.createdAt) }),
-        refusal: t('site.becomePublisher.alreadyPending'),
+        refusal: 'sitePages.becomePublisher.alreadyPending',
         isWaiting: true,
       };
     }
