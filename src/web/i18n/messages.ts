@@ -1,4 +1,4 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages, type Values } from '@lingui/core';
 import type { Locale } from '#contracts/i18n/locales.ts';
 import type { Namespace } from './namespaces.ts';
 
@@ -44,20 +44,41 @@ const keyOf = (locale: Locale, namespace: Namespace) => `../catalogs/${namespace
 export const isNamespaceLoaded = (locale: Locale, namespace: Namespace) =>
   loaded.has(keyOf(locale, namespace));
 
-/** Loads a namespace's messages in a language, once; later calls share the first load. */
+/**
+ * Loads a namespace's messages in a language, once; later calls share the first load. The
+ * promise says when it has settled as React's `use` reads a promise (`status`), so a component
+ * asking for messages already loaded draws at once instead of suspending for a tick.
+ */
 export function loadNamespace(locale: Locale, namespace: Namespace): Promise<void> {
   const key = keyOf(locale, namespace);
   let load = loads.get(key);
   if (!load) {
-    load = catalogFilesOf[`./catalog-files/${locale}.ts`]!().then(async (files) => {
+    const loading: Promise<void> & { status?: 'fulfilled' } = catalogFilesOf[
+      `./catalog-files/${locale}.ts`
+    ]!().then(async (files) => {
       const file = files[key];
       if (!file) throw new Error(`No catalog ${key}`);
       i18nFor(locale).load(locale, (await file()).default);
       loaded.add(key);
+      loading.status = 'fulfilled';
     });
+    load = loading;
     loads.set(key, load);
   }
   return load;
+}
+
+const translators = new Map<Locale, (id: string, values?: Values) => string>();
+
+/** Formats any loaded message of a language by its id (`useMessages` types it by namespace). */
+export function translatorOf(locale: Locale) {
+  let translate = translators.get(locale);
+  if (!translate) {
+    const i18n = i18nFor(locale);
+    translate = (id, values) => i18n._(id, values);
+    translators.set(locale, translate);
+  }
+  return translate;
 }
 
 export const loadNamespaces = (locale: Locale, namespaces: readonly Namespace[]) =>

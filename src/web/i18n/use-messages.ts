@@ -1,7 +1,7 @@
 import type { Values } from '@lingui/core';
-import { use, useMemo } from 'react';
+import { use } from 'react';
 import { useLocale } from './locale.tsx';
-import { i18nFor, isNamespaceLoaded, loadNamespace } from './messages.ts';
+import { loadNamespace, translatorOf } from './messages.ts';
 import type { Namespace, NamespaceIds } from './namespaces.ts';
 
 /** Formats a message of the namespace, by its id, with its placeholders' values. */
@@ -14,9 +14,6 @@ export type Translate<N extends Namespace> = (id: NamespaceIds[N], values?: Valu
  */
 export function useMessages<N extends Namespace>(namespace: N): Translate<N> {
   const locale = useLocale();
-  if (!isNamespaceLoaded(locale, namespace)) use(loadNamespace(locale, namespace));
-  return useMemo(() => {
-    const i18n = i18nFor(locale);
-    return (id, values) => i18n._(id, values);
-  }, [locale]);
+  use(loadNamespace(locale, namespace));
+  return translatorOf(locale);
 }
