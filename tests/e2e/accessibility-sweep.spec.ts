@@ -301,6 +301,8 @@ const toastState = (show: (page: Page) => Promise<unknown>, text: RegExp): Sweep
     const toast = page.getByRole('alert').filter({ hasText: text });
     await expect(toast).toBeVisible();
     await toast.hover();
+    // The pointer has left the button that showed the toast: its tooltip is gone before axe reads.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
   },
   close: async (page) => {
     const toast = page.getByRole('alert').filter({ hasText: text });
