@@ -241,7 +241,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test('the Arabic public pages are photographed at 375 and 1280 px', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const folder = SCREENSHOTS ?? testInfo.outputPath();
   mkdirSync(folder, { recursive: true });
   await startAs(page, null);
@@ -262,7 +262,13 @@ test('the Arabic public pages are photographed at 375 and 1280 px', async ({ pag
       });
       await page.waitForLoadState('networkidle');
       await page.evaluate(async () => {
-        await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+        // Each picture drawn, or given up after two seconds (one still lazy never decodes).
+        const drawn = (image: HTMLImageElement) =>
+          Promise.race([
+            image.decode().catch(() => {}),
+            new Promise((resolve) => setTimeout(resolve, 2000)),
+          ]);
+        await Promise.all([...document.images].map(drawn));
         window.scrollTo(0, 0);
       });
       await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
