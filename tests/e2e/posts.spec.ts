@@ -388,7 +388,8 @@ test.describe('posts', () => {
     await expect(page).toHaveURL('/search?searchTerm=music');
     await choose(page, 'Category', 'Music');
     await expect(page).toHaveURL('/search?searchTerm=music&sort=views&category=music');
-    await expect(cards(page).first()).toBeVisible();
+    // The loaded cards, not their placeholders: those have no heading.
+    await expect(cards(page).getByRole('heading').first()).toBeVisible();
     // Every card shown is labelled Music.
     await expect(cards(page).getByText('Music', { exact: true })).toHaveCount(
       await cards(page).count(),
