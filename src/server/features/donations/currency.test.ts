@@ -36,6 +36,10 @@ async function giveAndReceive(caseId: string, amount: number | string, donorEmai
   return receivePledge(testApp.app, actors.admin, pledged.json()._id);
 }
 
+/** The case's donations as the admin downloads them (CSV). */
+const transactionsCsv = async (caseId: string) =>
+  (await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${caseId}/csv` })).body;
+
 const storedMinorUnits = async (transactionId: string) =>
   (
     await testApp.app.db
@@ -213,12 +217,7 @@ describe('a case in yen', () => {
     });
     expect(list.json()).toEqual([expect.objectContaining({ amount: 1200, currency: 'JPY' })]);
 
-    const csv = (
-      await as(actors.admin, {
-        method: 'GET',
-        url: `/api/donation/transactions/${donationCase._id}/csv`,
-      })
-    ).body;
+    const csv = await transactionsCsv(donationCase._id);
     expect(csv).toContain('Amount (JPY)');
     expect(csv).toContain(',1200,');
     expect(csv).not.toContain('USD');
@@ -243,12 +242,7 @@ describe('a case in Kuwaiti dinars', () => {
 
     const tooPrecise = await donate({ donationCaseId: donationCase._id, amount: 1.2345 });
     expect(tooPrecise.statusCode).toBe(400);
-    const csv = (
-      await as(actors.admin, {
-        method: 'GET',
-        url: `/api/donation/transactions/${donationCase._id}/csv`,
-      })
-    ).body;
+    const csv = await transactionsCsv(donationCase._id);
     expect(csv).toContain('Amount (KWD)');
     expect(csv).toContain(',1.234,');
   });
