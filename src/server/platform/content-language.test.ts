@@ -17,6 +17,14 @@ type Member = Parameters<typeof as>[0];
 const createPost = (member: Member, fields: Record<string, unknown> = {}) =>
   as(member, { method: 'POST', url: '/api/post/create', payload: post(fields) });
 
+/** An update of the publisher's post, by `member`. */
+const updatePost = (member: Member, postId: string, payload: Record<string, unknown>) =>
+  as(member, {
+    method: 'PUT',
+    url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
+    payload,
+  });
+
 const createNarrative = (member: Member, fields: Record<string, unknown> = {}) =>
   as(member, { method: 'POST', url: '/api/story/create', payload: narrativeFields(fields) });
 
@@ -64,11 +72,7 @@ describe("a post's content language (`language`)", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().language).toBe('es-MX');
     const { _id: postId } = created.json();
-    const updated = await as(actors.publisher, {
-      method: 'PUT',
-      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
-      payload: { language: 'sw' },
-    });
+    const updated = await updatePost(actors.publisher, postId, { language: 'sw' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().language).toBe('sw');
   });
@@ -82,11 +86,7 @@ describe("a post's content language (`language`)", () => {
   it("refuses another publisher's change of language", async () => {
     const created = await createPost(actors.publisher);
     const { _id: postId } = created.json();
-    const other = await as(actors.otherPublisher, {
-      method: 'PUT',
-      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
-      payload: { language: 'fr' },
-    });
+    const other = await updatePost(actors.otherPublisher, postId, { language: 'fr' });
     expect(other.statusCode).toBe(403);
   });
 });
