@@ -7,20 +7,18 @@ export const overview = GET('/api/comment/getcomments', (s) => ({
   responses: { 200: s.commentsOverviewSchema },
 }));
 
-export const all = GET('/api/comment/getComments', (s) => ({
-  query: s.dashboardCommentsQuerySchema,
-  responses: { 200: s.dashboardCommentPageSchema },
-}));
+/** A page of comments for the dashboard's tabs: one query, one answer. */
+const dashboardPage = <const Path extends string>(path: Path) =>
+  GET(path, (s) => ({
+    query: s.dashboardCommentsQuerySchema,
+    responses: { 200: s.dashboardCommentPageSchema },
+  }));
 
-export const onOwnPosts = GET('/api/comment/getPublisherComments', (s) => ({
-  query: s.dashboardCommentsQuerySchema,
-  responses: { 200: s.dashboardCommentPageSchema },
-}));
+export const all = dashboardPage('/api/comment/getComments');
 
-export const reviewQueue = GET('/api/comment/review-queue', (s) => ({
-  query: s.dashboardCommentsQuerySchema,
-  responses: { 200: s.dashboardCommentPageSchema },
-}));
+export const onOwnPosts = dashboardPage('/api/comment/getPublisherComments');
+
+export const reviewQueue = dashboardPage('/api/comment/review-queue');
 
 export const review = PUT('/api/comment/review/:id', (s) => ({
   params: s.idParamsSchema,

@@ -17,6 +17,14 @@ type Member = Parameters<typeof as>[0];
 const createPost = (member: Member, fields: Record<string, unknown> = {}) =>
   as(member, { method: 'POST', url: '/api/post/create', payload: post(fields) });
 
+/** An update of the publisher's post, by `member`. */
+const updatePost = (member: Member, postId: string, payload: Record<string, unknown>) =>
+  as(member, {
+    method: 'PUT',
+    url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
+    payload,
+  });
+
 const createNarrative = (member: Member, fields: Record<string, unknown> = {}) =>
   as(member, { method: 'POST', url: '/api/story/create', payload: narrativeFields(fields) });
 
@@ -27,33 +35,44 @@ async function publisherSpeaking(locale: string) {
   return author;
 }
 
-describe("a post's content language (`language`)", () => {
-  it("defaults to the author's interface language, else English, and reaches the public answers", async () => {
-    const english = await createPost(actors.publisher);
+describe.each([
+  {
+    item: 'post',
+    create: createPost,
+    locale: 'ar',
+    publicLanguage: async ({ slug }: { slug: string }) =>
+      (await inject({ method: 'GET', url: `/api/post/getposts?slug=${slug}` })).json().posts[0]
+        .language,
+  },
+  {
+    item: 'narrative',
+    create: createNarrative,
+    locale: 'sw',
+    publicLanguage: async ({ _id, slug }: { _id: string; slug: string }) => {
+      await approveNarrative(_id);
+      return (await inject({ method: 'GET', url: `/api/story/getbyslug/${slug}` })).json().language;
+    },
+  },
+])("a $item's content language by default", ({ create, locale, publicLanguage }) => {
+  it("is the author's interface language, else English, and reaches the public answer", async () => {
+    const english = await create(actors.publisher);
     expect(english.statusCode).toBe(201);
     expect(english.json().language).toBe('en');
 
-    const author = await publisherSpeaking('ar');
-    const arabic = await createPost(author);
-    expect(arabic.json().language).toBe('ar');
-
-    const read = await inject({
-      method: 'GET',
-      url: `/api/post/getposts?slug=${arabic.json().slug}`,
-    });
-    expect(read.json().posts[0].language).toBe('ar');
+    const author = await publisherSpeaking(locale);
+    const inTheirLanguage = await create(author);
+    expect(inTheirLanguage.json().language).toBe(locale);
+    expect(await publicLanguage(inTheirLanguage.json())).toBe(locale);
   });
+});
 
+describe("a post's content language (`language`)", () => {
   it('keeps an explicit tag in canonical form, and an update changes it', async () => {
     const created = await createPost(actors.publisher, { language: 'ES-mx' });
     expect(created.statusCode).toBe(201);
     expect(created.json().language).toBe('es-MX');
     const { _id: postId } = created.json();
-    const updated = await as(actors.publisher, {
-      method: 'PUT',
-      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
-      payload: { language: 'sw' },
-    });
+    const updated = await updatePost(actors.publisher, postId, { language: 'sw' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().language).toBe('sw');
   });
@@ -67,32 +86,12 @@ describe("a post's content language (`language`)", () => {
   it("refuses another publisher's change of language", async () => {
     const created = await createPost(actors.publisher);
     const { _id: postId } = created.json();
-    const other = await as(actors.otherPublisher, {
-      method: 'PUT',
-      url: `/api/post/updatepost/${postId}/${actors.publisher.id}`,
-      payload: { language: 'fr' },
-    });
+    const other = await updatePost(actors.otherPublisher, postId, { language: 'fr' });
     expect(other.statusCode).toBe(403);
   });
 });
 
 describe("a narrative's content language (`language`)", () => {
-  it("defaults to the author's interface language, else English, and reaches the public answer", async () => {
-    const english = await createNarrative(actors.publisher);
-    expect(english.statusCode).toBe(201);
-    expect(english.json().language).toBe('en');
-
-    const author = await publisherSpeaking('sw');
-    const swahili = await createNarrative(author);
-    expect(swahili.json().language).toBe('sw');
-    await approveNarrative(swahili.json()._id);
-    const read = await inject({
-      method: 'GET',
-      url: `/api/story/getbyslug/${swahili.json().slug}`,
-    });
-    expect(read.json().language).toBe('sw');
-  });
-
   it('keeps an explicit tag in canonical form; an edit that names none keeps it', async () => {
     const created = await createNarrative(actors.publisher, { language: 'fr-ca' });
     expect(created.json().language).toBe('fr-CA');
@@ -109,18 +108,13 @@ describe("a narrative's content language (`language`)", () => {
   });
 
   it('refuses a language that is not a tag, in the language the client asks for', async () => {
-    const payload = narrativeFields({ language: 'klingon please' });
-    const english = await as(actors.publisher, {
-      method: 'POST',
-      url: '/api/story/create',
-      payload,
-    });
+    const english = await createNarrative(actors.publisher, { language: 'klingon please' });
     expect(english.statusCode).toBe(400);
     expect(english.json().message).toBe(INVALID_LANGUAGE);
     const arabic = await as(actors.publisher, {
       method: 'POST',
       url: '/api/story/create',
-      payload,
+      payload: narrativeFields({ language: 'klingon please' }),
       headers: { 'accept-language': 'ar' },
     });
     expect(arabic.json().message).toBe('يجب أن تكون اللغة وسم لغة مثل en أو es-MX أو ar');

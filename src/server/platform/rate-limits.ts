@@ -228,32 +228,20 @@ export function registerRateLimits(app: FastifyInstance) {
       'removal requests',
     ),
   );
-  app.decorate(
-    'subscriptionLimit',
+  /** A mailed link asked for (records, updates): counted per address and per mailbox. */
+  const mailedLinkLimit = (name: string) =>
     keyedLimit(
       store,
-      'subscription',
+      name,
       15 * MINUTE,
       [
         { key: clientAddress, max: RECORDS_LINKS_PER_ADDRESS },
         { key: mailboxFromAddress, max: RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX },
       ],
       'requests',
-    ),
-  );
-  app.decorate(
-    'recordsLinkLimit',
-    keyedLimit(
-      store,
-      'records-link',
-      15 * MINUTE,
-      [
-        { key: clientAddress, max: RECORDS_LINKS_PER_ADDRESS },
-        { key: mailboxFromAddress, max: RECORDS_LINKS_PER_ADDRESS_AND_MAILBOX },
-      ],
-      'requests',
-    ),
-  );
+    );
+  app.decorate('subscriptionLimit', mailedLinkLimit('subscription'));
+  app.decorate('recordsLinkLimit', mailedLinkLimit('records-link'));
   app.decorate(
     'accountExportLimit',
     keyedLimit(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
+import { commentCalls } from '../../test/comment-calls.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /**
@@ -10,6 +11,7 @@ import { testFileApp } from '../../test/test-file-app.ts';
  */
 
 const { testApp, actors, as, writePost } = testFileApp();
+const { like, edit, remove } = commentCalls(as);
 let postId: string;
 let mentionable: Actor[];
 let made = 0;
@@ -35,9 +37,6 @@ function newAccount(kind: 'young' | 'unverified' = 'young') {
 
 const comment = (actor: { headers: object }, content: string) =>
   as(actor, { method: 'POST', url: '/api/comment/create', payload: { postId, content } });
-
-const edit = (actor: { headers: object }, commentId: string, content: string) =>
-  as(actor, { method: 'PUT', url: `/api/comment/editComment/${commentId}`, payload: { content } });
 
 const reply = (actor: { headers: object }, parentId: string, content: string) =>
   as(actor, { method: 'POST', url: '/api/comment/reply', payload: { postId, parentId, content } });
@@ -170,8 +169,7 @@ describe('comments with links from new accounts', () => {
 
   it('cannot be liked, replied to or reported by anyone, the 404 of no comment', async () => {
     for (const actor of [actors.user, actors.publisher, actors.admin]) {
-      const like = await as(actor, { method: 'PUT', url: `/api/comment/likeComment/${held._id}` });
-      expect(like.statusCode).toBe(404);
+      expect((await like(actor, held._id)).statusCode).toBe(404);
       expect((await reply(actor, held._id, 'Re')).statusCode).toBe(404);
       const report = await as(actor, {
         method: 'POST',
@@ -239,10 +237,7 @@ describe('comments with links from new accounts', () => {
     const edited = await edit(newcomer, waiting._id, 'See bit.ly/abcd');
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ content: 'See bit.ly/abcd', awaitingReview: true });
-    const removed = await as(newcomer, {
-      method: 'DELETE',
-      url: `/api/comment/deleteComment/${waiting._id}`,
-    });
+    const removed = await remove(newcomer, waiting._id);
     expect(removed.statusCode).toBe(200);
     expect(ids((await queue()).json().comments)).not.toContain(waiting._id);
   });
@@ -255,10 +250,7 @@ describe('comments with links from new accounts', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().awaitingReview).toBe(true);
     expect(ids(await visibleTo(actors.visitor))).not.toContain(plain._id);
-    const removed = await as(newcomer, {
-      method: 'DELETE',
-      url: `/api/comment/deleteComment/${plain._id}`,
-    });
+    const removed = await remove(newcomer, plain._id);
     expect(removed.statusCode).toBe(200);
   });
 

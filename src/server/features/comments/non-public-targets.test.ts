@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from '../../test/actors.ts';
+import { commentCalls } from '../../test/comment-calls.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 
 /**
@@ -9,6 +10,7 @@ import { testFileApp } from '../../test/test-file-app.ts';
  */
 
 const { testApp, actors, as, created } = testFileApp();
+const { like, edit, remove } = commentCalls(as);
 let named: Actor;
 
 const SECRET_TITLE = 'Unannounced merger plans';
@@ -104,10 +106,7 @@ describe.each(states)('a %s post', (state) => {
   });
 
   it.each(roles)('%s cannot like a comment on it', async (_, role) => {
-    const response = await as(actors[role], {
-      method: 'PUT',
-      url: `/api/comment/likeComment/${setupOf(state).commentId}`,
-    });
+    const response = await like(actors[role], setupOf(state).commentId);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Comment not found');
   });
@@ -130,11 +129,11 @@ describe.each(states)('a %s post', (state) => {
   });
 
   it.each(roles)('%s cannot edit a comment on it', async (_, role) => {
-    const response = await as(actors[role], {
-      method: 'PUT',
-      url: `/api/comment/editComment/${setupOf(state).commentId}`,
-      payload: { content: `Edited @${named.username}` },
-    });
+    const response = await edit(
+      actors[role],
+      setupOf(state).commentId,
+      `Edited @${named.username}`,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Comment not found');
     expectNothingOfTheDraft(response.body);
@@ -157,25 +156,16 @@ describe.each(states)('a %s post', (state) => {
 describe('deleting a comment on a post that is not public', () => {
   it('is not found for the comment author and another publisher', async () => {
     for (const role of ['user', 'otherPublisher'] as const) {
-      const response = await as(actors[role], {
-        method: 'DELETE',
-        url: `/api/comment/deleteComment/${draft.replyId}`,
-      });
+      const response = await remove(actors[role], draft.replyId);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Comment not found');
     }
   });
 
   it('stays open to the post author and admins, who can see the post anyway', async () => {
-    const byAuthor = await as(actors.publisher, {
-      method: 'DELETE',
-      url: `/api/comment/deleteComment/${scheduled.replyId}`,
-    });
+    const byAuthor = await remove(actors.publisher, scheduled.replyId);
     expect(byAuthor.statusCode).toBe(200);
-    const byAdmin = await as(actors.admin, {
-      method: 'DELETE',
-      url: `/api/comment/deleteComment/${draft.replyId}`,
-    });
+    const byAdmin = await remove(actors.admin, draft.replyId);
     expect(byAdmin.statusCode).toBe(200);
   });
 });
@@ -240,16 +230,9 @@ describe('once published again', () => {
       payload: { postId: draft.postId, parentId: draft.commentId, content: 'Welcome back' },
     });
     expect(reply.statusCode).toBe(201);
-    const like = await as(actors.otherPublisher, {
-      method: 'PUT',
-      url: `/api/comment/likeComment/${draft.commentId}`,
-    });
-    expect(like.statusCode).toBe(200);
-    const edit = await as(actors.user, {
-      method: 'PUT',
-      url: `/api/comment/editComment/${draft.commentId}`,
-      payload: { content: 'Hello again' },
-    });
-    expect(edit.statusCode).toBe(200);
+    const liked = await like(actors.otherPublisher, draft.commentId);
+    expect(liked.statusCode).toBe(200);
+    const edited = await edit(actors.user, draft.commentId, 'Hello again');
+    expect(edited.statusCode).toBe(200);
   });
 });

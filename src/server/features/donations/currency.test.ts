@@ -36,6 +36,18 @@ async function giveAndReceive(caseId: string, amount: number | string, donorEmai
   return receivePledge(testApp.app, actors.admin, pledged.json()._id);
 }
 
+/** The answer to the admin's opening of a case (`T`, `D`) with these fields. */
+const caseAnswer = (fields: Record<string, unknown>) =>
+  as(actors.admin, {
+    method: 'POST',
+    url: '/api/donation/case',
+    payload: { title: 'T', description: 'D', ...fields },
+  });
+
+/** The case's donations as the admin downloads them (CSV). */
+const transactionsCsv = async (caseId: string) =>
+  (await as(actors.admin, { method: 'GET', url: `/api/donation/transactions/${caseId}/csv` })).body;
+
 const storedMinorUnits = async (transactionId: string) =>
   (
     await testApp.app.db
@@ -64,27 +76,15 @@ describe("a case's currency", () => {
 
   it('refuses a currency Stripe does not take, and amounts the currency cannot have', async () => {
     for (const currency of ['XXX', 'dollars', 12, '']) {
-      const refused = await as(actors.admin, {
-        method: 'POST',
-        url: '/api/donation/case',
-        payload: { title: 'T', description: 'D', currency },
-      });
+      const refused = await caseAnswer({ currency });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(CURRENCY_MESSAGES.unknown);
     }
-    const halfYen = await as(actors.admin, {
-      method: 'POST',
-      url: '/api/donation/case',
-      payload: { title: 'T', description: 'D', currency: 'JPY', goalAmount: 1000.5 },
-    });
+    const halfYen = await caseAnswer({ currency: 'JPY', goalAmount: 1000.5 });
     expect(halfYen.statusCode).toBe(400);
     expect(halfYen.json().message).toBe('Amounts in JPY are whole numbers, with no decimals');
     // A goal the currency's limit allows: ¥10,000,000,000 is a hundred times the dollar limit.
-    const tooLarge = await as(actors.admin, {
-      method: 'POST',
-      url: '/api/donation/case',
-      payload: { title: 'T', description: 'D', currency: 'JPY', goalAmount: 20_000_000_000 },
-    });
+    const tooLarge = await caseAnswer({ currency: 'JPY', goalAmount: 20_000_000_000 });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().message).toBe('The goal can be at most ¥10,000,000,000');
   });
@@ -213,12 +213,7 @@ describe('a case in yen', () => {
     });
     expect(list.json()).toEqual([expect.objectContaining({ amount: 1200, currency: 'JPY' })]);
 
-    const csv = (
-      await as(actors.admin, {
-        method: 'GET',
-        url: `/api/donation/transactions/${donationCase._id}/csv`,
-      })
-    ).body;
+    const csv = await transactionsCsv(donationCase._id);
     expect(csv).toContain('Amount (JPY)');
     expect(csv).toContain(',1200,');
     expect(csv).not.toContain('USD');
@@ -243,12 +238,7 @@ describe('a case in Kuwaiti dinars', () => {
 
     const tooPrecise = await donate({ donationCaseId: donationCase._id, amount: 1.2345 });
     expect(tooPrecise.statusCode).toBe(400);
-    const csv = (
-      await as(actors.admin, {
-        method: 'GET',
-        url: `/api/donation/transactions/${donationCase._id}/csv`,
-      })
-    ).body;
+    const csv = await transactionsCsv(donationCase._id);
     expect(csv).toContain('Amount (KWD)');
     expect(csv).toContain(',1.234,');
   });

@@ -96,6 +96,16 @@ async function learnFee(caseId: string, pledge: Pledge, feeCents: number) {
   await testApp.app.db.transaction((tx) => storeFee(tx, gift, feeCents));
 }
 
+/** The admin receives or lapses a pledge: refused (409) unless it is still pending. */
+async function settle(pledge: Pledge, action: 'receive' | 'lapse', payload: object) {
+  const response = await as(actors.admin, {
+    method: 'PUT',
+    url: `/api/donation/transaction/${pledge.id}/${action}`,
+    payload,
+  });
+  expect(response.statusCode).toBe(pledge.status === 'pending' ? 200 : 409);
+}
+
 async function apply(caseId: string, made: Made, next: Step) {
   const nth = <T>(list: T[], index: number) => list[index % list.length];
   switch (next.kind) {
@@ -112,16 +122,11 @@ async function apply(caseId: string, made: Made, next: Step) {
     case 'receive': {
       const pledge = nth(made.pledges, next.pick);
       if (!pledge) return;
-      const response = await as(actors.admin, {
-        method: 'PUT',
-        url: `/api/donation/transaction/${pledge.id}/receive`,
-        payload: {
-          amount: dollars(next.cents),
-          method: 'cash',
-          receivedAt: new Date().toISOString(),
-        },
+      await settle(pledge, 'receive', {
+        amount: dollars(next.cents),
+        method: 'cash',
+        receivedAt: new Date().toISOString(),
       });
-      expect(response.statusCode).toBe(pledge.status === 'pending' ? 200 : 409);
       if (pledge.status !== 'pending') return;
       Object.assign(pledge, { status: 'completed', cents: next.cents });
       if (next.paidBy === 'hand') return;
@@ -145,12 +150,7 @@ async function apply(caseId: string, made: Made, next: Step) {
     case 'lapse': {
       const pledge = nth(made.pledges, next.pick);
       if (!pledge) return;
-      const response = await as(actors.admin, {
-        method: 'PUT',
-        url: `/api/donation/transaction/${pledge.id}/lapse`,
-        payload: {},
-      });
-      expect(response.statusCode).toBe(pledge.status === 'pending' ? 200 : 409);
+      await settle(pledge, 'lapse', {});
       if (pledge.status === 'pending') pledge.status = 'lapsed';
       return;
     }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CASE_UPDATE_MESSAGES } from '#contracts/case-updates.ts';
 import { caseUpdateSubscriptions, donationCases, donationTransactions } from '../../db/schema.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -16,29 +17,27 @@ export async function findUnsubscribeTarget(
 ) {
   const id = links.verify(token);
   if (!id) throw badRequest(CASE_UPDATE_MESSAGES.invalidUnsubscribe);
-  const [subscription] = await db
-    .select({
-      caseId: caseUpdateSubscriptions.donationCaseId,
-      caseTitle: donationCases.title,
-      email: caseUpdateSubscriptions.email,
-    })
-    .from(caseUpdateSubscriptions)
-    .innerJoin(donationCases, eq(donationCases.id, caseUpdateSubscriptions.donationCaseId))
-    .where(eq(caseUpdateSubscriptions.id, id))
+  const named =
+    (await caseAndAddressOf(db, caseUpdateSubscriptions, caseUpdateSubscriptions.email, id)) ??
+    (await caseAndAddressOf(db, donationTransactions, donationTransactions.donorEmail, id));
+  if (!named?.email) throw badRequest(CASE_UPDATE_MESSAGES.invalidUnsubscribe);
+  return { ...named, email: named.email };
+}
+
+/** The case and the address of the subscription, or the gift, with this id. */
+async function caseAndAddressOf(
+  db: Services['db'],
+  row: typeof caseUpdateSubscriptions | typeof donationTransactions,
+  email: AnyPgColumn<{ data: string }>,
+  id: string,
+) {
+  const [found] = await db
+    .select({ caseId: row.donationCaseId, caseTitle: donationCases.title, email })
+    .from(row)
+    .innerJoin(donationCases, eq(donationCases.id, row.donationCaseId))
+    .where(eq(row.id, id))
     .limit(1);
-  if (subscription) return subscription;
-  const [gift] = await db
-    .select({
-      caseId: donationTransactions.donationCaseId,
-      caseTitle: donationCases.title,
-      email: donationTransactions.donorEmail,
-    })
-    .from(donationTransactions)
-    .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
-    .where(eq(donationTransactions.id, id))
-    .limit(1);
-  if (!gift?.email) throw badRequest(CASE_UPDATE_MESSAGES.invalidUnsubscribe);
-  return { ...gift, email: gift.email };
+  return found;
 }
 
 /**

@@ -32,19 +32,28 @@ export type AccountDataFile =
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** A select of a member's rows, not yet filtered, ordered or limited. */
+interface KeysetSelect<Row> {
+  where(filter: SQL | undefined): { orderBy(order: SQL): { limit(rows: number): Promise<Row[]> } };
+}
+
 /**
- * Pages of a member's rows in the order of one unique key: each statement starts after the
- * last key of the one before (no offset to skip over).
+ * Pages of a member's rows (`owned`) in the order of one unique key: each statement starts after
+ * the last key of the one before (no offset to skip over).
  */
 async function* keyset<Row>(
   key: AnyPgColumn,
-  read: (after: SQL | undefined) => Promise<Row[]>,
+  owned: SQL,
+  select: () => KeysetSelect<Row>,
   keyOf: (row: Row) => string,
   present: (row: Row) => Item,
 ): AsyncGenerator<Item[]> {
   let last: string | null = null;
   for (;;) {
-    const rows = await read(last === null ? undefined : gt(key, last));
+    const rows = await select()
+      .where(and(owned, last === null ? undefined : gt(key, last)))
+      .orderBy(asc(key))
+      .limit(EXPORT_PAGE_SIZE);
     if (rows.length > 0) yield rows.map(present);
     if (rows.length < EXPORT_PAGE_SIZE) return;
     last = keyOf(rows.at(-1)!);
@@ -57,7 +66,19 @@ async function* keyset<Row>(
  * else's e-mail and no contact of anyone else's narrative is read.
  */
 export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[] {
-  const page = EXPORT_PAGE_SIZE;
+  /** The members on one side of the member's follows (`theirs`), the member on the other. */
+  const members = (theirs: AnyPgColumn, member: AnyPgColumn) =>
+    keyset(
+      theirs,
+      eq(member, user.id),
+      () =>
+        db
+          .select({ id: users.id, username: users.username, since: follows.createdAt })
+          .from(follows)
+          .innerJoin(users, eq(users.id, theirs)),
+      (row) => row.id,
+      (row) => ({ _id: row.id, username: row.username, since: iso(row.since) }),
+    );
   return [
     {
       name: 'profile.json',
@@ -100,13 +121,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           posts.id,
-          (after) =>
-            db
-              .select()
-              .from(posts)
-              .where(and(eq(posts.userId, user.id), after))
-              .orderBy(asc(posts.id))
-              .limit(page),
+          eq(posts.userId, user.id),
+          () => db.select().from(posts),
           (row) => row.id,
           (post) => ({
             _id: post.id,
@@ -132,13 +148,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           stories.id,
-          (after) =>
-            db
-              .select()
-              .from(stories)
-              .where(and(eq(stories.userId, user.id), after))
-              .orderBy(asc(stories.id))
-              .limit(page),
+          eq(stories.userId, user.id),
+          () => db.select().from(stories),
           (row) => row.id,
           (story) => ({
             _id: story.id,
@@ -167,7 +178,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           comments.id,
-          (after) =>
+          eq(comments.userId, user.id),
+          () =>
             db
               .select({
                 comment: comments,
@@ -182,10 +194,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
                 },
               })
               .from(comments)
-              .innerJoin(posts, eq(posts.id, comments.postId))
-              .where(and(eq(comments.userId, user.id), after))
-              .orderBy(asc(comments.id))
-              .limit(page),
+              .innerJoin(posts, eq(posts.id, comments.postId)),
           (row) => row.comment.id,
           ({ comment, post }) => ({
             _id: comment.id,
@@ -204,7 +213,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           commentLikes.commentId,
-          (after) =>
+          eq(commentLikes.userId, user.id),
+          () =>
             db
               .select({
                 commentId: commentLikes.commentId,
@@ -212,10 +222,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
                 likedAt: commentLikes.createdAt,
               })
               .from(commentLikes)
-              .innerJoin(comments, eq(comments.id, commentLikes.commentId))
-              .where(and(eq(commentLikes.userId, user.id), after))
-              .orderBy(asc(commentLikes.commentId))
-              .limit(page),
+              .innerJoin(comments, eq(comments.id, commentLikes.commentId)),
           (row) => row.commentId,
           (like) => ({
             commentId: like.commentId,
@@ -228,34 +235,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       name: 'follows.json',
       kind: 'sections',
       sections: {
-        following: () =>
-          keyset(
-            follows.followingId,
-            (after) =>
-              db
-                .select({ id: users.id, username: users.username, since: follows.createdAt })
-                .from(follows)
-                .innerJoin(users, eq(users.id, follows.followingId))
-                .where(and(eq(follows.followerId, user.id), after))
-                .orderBy(asc(follows.followingId))
-                .limit(page),
-            (row) => row.id,
-            (row) => ({ _id: row.id, username: row.username, since: iso(row.since) }),
-          ),
-        followers: () =>
-          keyset(
-            follows.followerId,
-            (after) =>
-              db
-                .select({ id: users.id, username: users.username, since: follows.createdAt })
-                .from(follows)
-                .innerJoin(users, eq(users.id, follows.followerId))
-                .where(and(eq(follows.followingId, user.id), after))
-                .orderBy(asc(follows.followerId))
-                .limit(page),
-            (row) => row.id,
-            (row) => ({ _id: row.id, username: row.username, since: iso(row.since) }),
-          ),
+        following: () => members(follows.followingId, follows.followerId),
+        followers: () => members(follows.followerId, follows.followingId),
       },
     },
     {
@@ -264,7 +245,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           notifications.id,
-          (after) =>
+          eq(notifications.recipientId, user.id),
+          () =>
             db
               .select({
                 id: notifications.id,
@@ -291,10 +273,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
                   eq(notifications.type, 'donation_received'),
                   sql`${notifications.dedupeKey} = 'donation:' || ${donationTransactions.id}::text`,
                 ),
-              )
-              .where(and(eq(notifications.recipientId, user.id), after))
-              .orderBy(asc(notifications.id))
-              .limit(page),
+              ),
           (row) => row.id,
           (row) => ({
             _id: row.id,
@@ -315,7 +294,8 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
       pages: () =>
         keyset(
           donationTransactions.id,
-          (after) =>
+          giftsOfAccount(user),
+          () =>
             db
               .select({
                 gift: donationTransactions,
@@ -323,10 +303,7 @@ export function accountDataFiles({ db }: Reads, user: UserRow): AccountDataFile[
                 currency: donationCases.currency,
               })
               .from(donationTransactions)
-              .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId))
-              .where(and(giftsOfAccount(user), after))
-              .orderBy(asc(donationTransactions.id))
-              .limit(page),
+              .innerJoin(donationCases, eq(donationCases.id, donationTransactions.donationCaseId)),
           (row) => row.gift.id,
           ({ gift, caseTitle, currency }) => ({
             _id: gift.id,

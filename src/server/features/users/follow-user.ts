@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/auth.ts';
 import type { Services } from '../../platform/services.ts';
 
 /** The followed account's follower count as this transaction sees it. */
-export async function followersCountOf(tx: Transaction, userId: string): Promise<number> {
+async function followersCountOf(tx: Transaction, userId: string): Promise<number> {
   const [row] = await tx
     .select({ followersCount: users.followersCount })
     .from(users)
@@ -13,26 +13,36 @@ export async function followersCountOf(tx: Transaction, userId: string): Promise
   return row?.followersCount ?? 0;
 }
 
-/** Moves the stored counts of a follow that was really added (`step` 1) or removed (-1). */
-export async function moveFollowCounts(
-  tx: Transaction,
+/**
+ * Adds (`step` 1) or removes (-1) a follows row through `change`, which answers the rows it
+ * really changed: the stored counts move only then, in the same transaction. Answers the
+ * followed account's follower count.
+ */
+export function changeFollow(
+  db: Services['db'],
   followerId: string,
   followedId: string,
   step: 1 | -1,
-) {
-  await tx
-    .update(users)
-    .set({ followersCount: sql`${users.followersCount} + ${step}` })
-    .where(eq(users.id, followedId));
-  await tx
-    .update(users)
-    .set({ followingCount: sql`${users.followingCount} + ${step}` })
-    .where(eq(users.id, followerId));
+  change: (tx: Transaction) => Promise<unknown[]>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if ((await change(tx)).length > 0) {
+      await tx
+        .update(users)
+        .set({ followersCount: sql`${users.followersCount} + ${step}` })
+        .where(eq(users.id, followedId));
+      await tx
+        .update(users)
+        .set({ followingCount: sql`${users.followingCount} + ${step}` })
+        .where(eq(users.id, followerId));
+    }
+    return followersCountOf(tx, followedId);
+  });
 }
 
 /**
  * Follows are idempotent: the follows row is the truth, and the stored counts move only when a
- * row is really added, in the same transaction, so concurrent clicks leave them exact. Every
+ * row is really added (`changeFollow`), so concurrent clicks leave them exact. Every
  * call announces the follow (the notification it writes has a dedupe key).
  */
 export async function followUser(
@@ -40,15 +50,13 @@ export async function followUser(
   actor: Viewer,
   followedId: string,
 ): Promise<{ followersCount: number }> {
-  const followersCount = await services.db.transaction(async (tx) => {
-    const added = await tx
+  const followersCount = await changeFollow(services.db, actor.id, followedId, 1, (tx) =>
+    tx
       .insert(follows)
       .values({ followerId: actor.id, followingId: followedId })
       .onConflictDoNothing()
-      .returning({ followerId: follows.followerId });
-    if (added.length > 0) await moveFollowCounts(tx, actor.id, followedId, 1);
-    return followersCountOf(tx, followedId);
-  });
+      .returning({ followerId: follows.followerId }),
+  );
   await services.events.emit('user.followed', { actor, followedId });
   return { followersCount };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { follows } from '../../db/schema.ts';
 import type { Viewer } from '../../platform/auth.ts';
 import type { Services } from '../../platform/services.ts';
-import { followersCountOf, moveFollowCounts } from './follow-user.ts';
+import { changeFollow } from './follow-user.ts';
 
 /** Idempotent, as following is: the counts move only when a follows row is really removed. */
 export async function unfollowUser(
@@ -10,14 +10,12 @@ export async function unfollowUser(
   actor: Viewer,
   followedId: string,
 ): Promise<{ followersCount: number }> {
-  const followersCount = await services.db.transaction(async (tx) => {
-    const removed = await tx
+  const followersCount = await changeFollow(services.db, actor.id, followedId, -1, (tx) =>
+    tx
       .delete(follows)
       .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, followedId)))
-      .returning({ followerId: follows.followerId });
-    if (removed.length > 0) await moveFollowCounts(tx, actor.id, followedId, -1);
-    return followersCountOf(tx, followedId);
-  });
+      .returning({ followerId: follows.followerId }),
+  );
   await services.events.emit('user.unfollowed', { actor, followedId });
   return { followersCount };
 }
