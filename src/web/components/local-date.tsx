@@ -12,19 +12,3 @@ export function LocalDate({ value }: { value: Date | string }) {
   const iso = value instanceof Date ? value.toISOString() : value;
   return <time dateTime={iso}>{hydrated ? format.date(value) : format.utcDate(value)}</time>;
 }
-
-/**
- * How long ago a moment was ("5 minutes ago", "hace 5 minutos"), in the page's language. The
- * server and the hydrating browser write its UTC date (their clocks differ); the relative time
- * follows once the page is hydrated.
- */
-export function RelativeDate({ value }: { value: Date | string }) {
-  const hydrated = useHydrated();
-  const format = useFormat();
-  const iso = value instanceof Date ? value.toISOString() : value;
-  return (
-    <time dateTime={iso} title={hydrated ? format.dateTime(value) : undefined}>
-      {hydrated ? format.relative(value) : format.utcDate(value)}
-    </time>
-  );
-}
