@@ -206,6 +206,19 @@ const localizedWebFiles = [
     'use-*.{ts,tsx}',
   ].map((file) => `src/web/features/stories/${file}`),
   'src/web/components/language/*.tsx',
+  'src/web/features/nav-search/*.{ts,tsx}',
+  'src/web/features/stories/narrative-labels.tsx',
+  'src/web/components/lists/*.{ts,tsx}',
+  'src/web/components/search-results/*.tsx',
+  'src/web/components/content-article/*.tsx',
+  'src/web/components/image-upload/*.tsx',
+  'src/web/components/{confirm-dialog,focus-return,error-toast}.ts',
+  'src/web/components/{dialog-actions,form-error-summary,form-message,form-with-summary}.tsx',
+  'src/web/components/{password-field,email-link-form,presence-dialog,report-dialog}.tsx',
+  'src/web/components/{card-grid,centered-loader,link-button,mark-interactive,page-frame}.tsx',
+  'src/web/components/{panel-section,search-buttons,search-input,status-pill}.tsx',
+  'src/web/components/{lazy-report-dialog,mantine-scope}.tsx',
+  'src/web/pages/profile-page.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */
@@ -244,6 +257,7 @@ const unlocalizedStringsOptions = {
     '*.setAttribute',
     'matchMedia',
     'window.matchMedia',
+    'useMediaQuery',
   ],
 };
 

@@ -8,7 +8,8 @@ import { localeBasename, localizedPath, splitLocalePrefix } from '#contracts/i18
 import { SOURCE_LOCALE } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderPage } from '#contracts/server-render.ts';
 import { setApiTransport } from '#web/lib/api-client.ts';
-import { catalogModules } from '#web/i18n/messages.ts';
+import { catalogModules, loadNamespaces, translatorOf } from '#web/i18n/messages.ts';
+import { formatsFor } from '#web/lib/format.ts';
 import { SHELL_NAMESPACES } from '#web/i18n/namespaces.ts';
 import { PlainTextContext } from '#web/lib/plain-text.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -88,7 +89,15 @@ export const renderPage: RenderPage = async (path, options) => {
   if ('redirect' in loaded) {
     return { kind: 'redirect', status: 301, location: inLanguage(loaded.redirect) };
   }
-  const meta = page.head({ ...context, found: loaded.found });
+  // The head's own words (titles, descriptions) in the page's language; user content as written.
+  await loadNamespaces(locale, ['heads', ...SHELL_NAMESPACES]);
+  const meta = page.head({
+    ...context,
+    found: loaded.found,
+    locale,
+    t: translatorOf(locale),
+    format: formatsFor(locale),
+  });
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
   await loadPageAt(pathname, locale);

@@ -134,12 +134,14 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/posts',
-    page: page('features/posts/posts-page.tsx', 'PostsPage'),
+    page: page('features/posts/posts-page.tsx', 'PostsPage', { messages: ['posts', 'shellParts'] }),
     server: 'ssr/pages/posts.ts',
   },
   {
     path: '/search',
-    page: page('features/posts/search-page.tsx', 'SearchPage'),
+    page: page('features/posts/search-page.tsx', 'SearchPage', {
+      messages: ['posts', 'shellParts'],
+    }),
     server: 'ssr/pages/search.ts',
   },
   {
@@ -151,7 +153,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/stories',
-    page: page('features/stories/stories-page.tsx', 'StoriesPage'),
+    page: page('features/stories/stories-page.tsx', 'StoriesPage', {
+      messages: ['stories', 'shellParts'],
+    }),
     server: 'ssr/pages/stories.ts',
   },
   {
@@ -205,7 +209,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users'] }),
+    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users', 'shellParts'] }),
     server: 'ssr/pages/profile.ts',
   },
   {

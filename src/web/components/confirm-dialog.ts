@@ -1,4 +1,6 @@
 import { modals } from '@mantine/modals';
+import { documentLocale } from '#web/i18n/locale.tsx';
+import { loadNamespace, translatorOf } from '#web/i18n/messages.ts';
 import { wantOverlays } from './deferred/overlays-demand.ts';
 import { focusReturnTarget, returnFocusTo } from './focus-return.ts';
 
@@ -21,33 +23,47 @@ export const overlaysAreMounted = () => markMounted();
  * item has left the page by the time it closes.
  */
 export function openConfirm(options: ConfirmOptions) {
-  openOnceMounted(modals.openConfirmModal, options);
+  openOnceMounted(modals.openConfirmModal, () => options);
 }
 
-/** Asks before something is removed for good: Cancel, and a red confirm ('Delete' unless named). */
+/**
+ * Asks before something is removed for good: Cancel, and a red confirm ('Delete' unless named),
+ * in the page's language (the shared parts' messages load with the dialogs).
+ */
 export function confirmDestructive({
-  confirmLabel = 'Delete',
+  confirmLabel,
   ...options
 }: Omit<ConfirmOptions, 'labels' | 'confirmProps'> & { confirmLabel?: string }) {
-  openConfirm({
-    ...options,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-  });
+  const locale = documentLocale();
+  const t = translatorOf(locale);
+  openOnceMounted(
+    modals.openConfirmModal,
+    () => ({
+      ...options,
+      labels: {
+        confirm: confirmLabel ?? t('shellParts.dialog.delete'),
+        cancel: t('shellParts.dialog.cancel'),
+      },
+      confirmProps: { color: 'red' },
+    }),
+    loadNamespace(locale, 'shellParts'),
+  );
 }
 
 /** Opens a dialog of any content the same way (`modals.open`); answers its id, to close it. */
 export function openDialog(options: Parameters<typeof modals.open>[0] & { modalId: string }) {
-  openOnceMounted(modals.open, options);
+  openOnceMounted(modals.open, () => options);
   return options.modalId;
 }
 
+/** Opens a dialog once the provider is mounted and `ready` (its messages) has settled. */
 function openOnceMounted<
   Options extends { onExitTransitionEnd?: () => void; returnFocus?: boolean },
->(open: (options: Options) => unknown, options: Options) {
+>(open: (options: Options) => unknown, optionsOf: () => Options, ready?: Promise<unknown>) {
   const opener = focusReturnTarget(document.activeElement);
   wantOverlays();
-  void overlaysMounted.then(() =>
+  void Promise.all([overlaysMounted, ready]).then(() => {
+    const options = optionsOf();
     open({
       ...options,
       returnFocus: false,
@@ -55,8 +71,8 @@ function openOnceMounted<
         options.onExitTransitionEnd?.();
         returnFocusTo(opener);
       },
-    }),
-  );
+    });
+  });
 }
 
 export const closeDialog = (modalId: string) => modals.close(modalId);

@@ -1,5 +1,6 @@
 import { Button, Group, type ButtonProps, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface DialogActionsProps extends Pick<ButtonProps, 'color' | 'loading' | 'disabled' | 'size'> {
   submitLabel: ReactNode;
@@ -18,10 +19,11 @@ export function DialogActions({
   size,
   ...submit
 }: DialogActionsProps) {
+  const t = useMessages('shellParts');
   return (
     <Group justify="flex-end" gap={gap}>
       <Button variant="default" size={size} onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {t('shellParts.dialog.cancel')}
       </Button>
       <Button type="submit" size={size} {...submit}>
         {submitLabel}

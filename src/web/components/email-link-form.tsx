@@ -5,6 +5,7 @@ import { useContractForm } from '#web/lib/contract-form.ts';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { FormWithSummary } from './form-with-summary.tsx';
 import { FormMessage } from './form-message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type EmailInput = { email: string };
 
@@ -38,6 +39,7 @@ export function EmailLinkForm({
   invalidMessage: string;
   submitLabel: string;
 }) {
+  const t = useMessages('shellParts');
   const form = useContractForm(schema, {
     initialValues: { email: '' },
     requiredMessages: { email: invalidMessage },
@@ -50,15 +52,14 @@ export function EmailLinkForm({
         show('success', answer.message);
         form.reset();
       },
-      onError: (error) =>
-        show('error', errorMessage(error, 'Something went wrong. Please try again.')),
+      onError: (error) => show('error', errorMessage(error, t('shellParts.error.generic'))),
     }),
   );
 
   return (
     <FormWithSummary form={form} onSubmit={send}>
       <TextInput
-        label="Email"
+        label={t('shellParts.email.label')}
         type="email"
         name="email"
         autoComplete="email"

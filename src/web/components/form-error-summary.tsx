@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FieldError } from '#web/lib/contract-form.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** What the summary reads of a `useContractForm` form. */
 interface CheckedForm {
@@ -15,6 +16,7 @@ interface CheckedForm {
  * summary is there to come back to. Every contract form shows it: `<FormErrorSummary form={form} />`.
  */
 export function FormErrorSummary({ form }: { form: CheckedForm }) {
+  const t = useMessages('shellParts');
   const errors = form.fieldErrors();
   if (errors.length === 0) return null;
   const contractMessage = form.contractMessage();
@@ -27,7 +29,7 @@ export function FormErrorSummary({ form }: { form: CheckedForm }) {
       color="red"
       variant="light"
       icon={<IconAlertCircle size={20} stroke={1.8} aria-hidden="true" />}
-      title="There is a problem"
+      title={t('shellParts.form.problem')}
       data-testid="form-error-summary"
     >
       {message && <Text size="sm">{message}</Text>}

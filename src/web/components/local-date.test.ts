@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 // A reader far east of UTC: 23:30 UTC on Nov 22 is already Nov 23 there.
 process.env.TZ = 'Pacific/Kiritimati';
 const { LocalDate } = await import('./local-date.tsx');
+const { RelativeDate } = await import('./relative-date.tsx');
+const { LocaleContext } = await import('#web/i18n/locale.tsx');
 const { formatDate } = await import('#web/lib/format-date.ts');
 
 const lateEvening = '2026-11-22T23:30:00.000Z';
@@ -14,6 +16,25 @@ describe('a date on a server-rendered page', () => {
     expect(formatDate(lateEvening)).toBe('Nov 23, 2026');
     expect(renderToString(createElement(LocalDate, { value: lateEvening }))).toBe(
       `<time dateTime="${lateEvening}">Nov 22, 2026</time>`,
+    );
+  });
+
+  it('is written in the page’s language, in UTC, by the server and the hydrating browser', () => {
+    const inLocale = (locale: 'ar' | 'es' | 'fr' | 'sw', type = LocalDate) =>
+      renderToString(
+        createElement(
+          LocaleContext,
+          { value: locale },
+          createElement(type, { value: lateEvening }),
+        ),
+      );
+    expect(inLocale('ar')).toBe(`<time dateTime="${lateEvening}">22 نوفمبر 2026</time>`);
+    expect(inLocale('es')).toBe(`<time dateTime="${lateEvening}">22 nov 2026</time>`);
+    expect(inLocale('fr')).toBe(`<time dateTime="${lateEvening}">22 nov. 2026</time>`);
+    expect(inLocale('sw')).toBe(`<time dateTime="${lateEvening}">22 Nov 2026</time>`);
+    // A relative time waits for the browser's clock: first the same UTC date.
+    expect(inLocale('ar', RelativeDate)).toBe(
+      `<time dateTime="${lateEvening}">22 نوفمبر 2026</time>`,
     );
   });
 });

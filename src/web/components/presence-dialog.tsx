@@ -6,6 +6,9 @@ import { confirmPresence, runWithPresence } from '#web/lib/presence.ts';
 import { closeDialog, openDialog } from './confirm-dialog.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 import { FormWithSummary } from './form-with-summary.tsx';
+import { documentLocale } from '#web/i18n/locale.tsx';
+import { loadNamespace, translatorOf } from '#web/i18n/messages.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const DIALOG_ID = 'confirm-presence';
 
@@ -18,6 +21,7 @@ function PresenceForm({
   withCode = false,
   onDone,
 }: PresenceOptions & { onDone: (isConfirmed: boolean) => void }) {
+  const t = useMessages('shellParts');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,9 +42,7 @@ function PresenceForm({
     event.preventDefault();
     if (!password && !code.trim()) {
       fail(
-        withCode
-          ? 'Please enter your current password or a code'
-          : 'Please enter your current password',
+        t(withCode ? 'shellParts.presence.needPasswordOrCode' : 'shellParts.presence.needPassword'),
       );
       return;
     }
@@ -61,13 +63,9 @@ function PresenceForm({
 
   return (
     <FormWithSummary form={summary} onSubmit={(event) => void submit(event)}>
-      <Text size="sm">
-        For your security, changing your e-mail address or password, turning off two-step sign-in,
-        or deleting your account needs your current password when you have not signed in within the
-        last few minutes.
-      </Text>
+      <Text size="sm">{t('shellParts.presence.why')}</Text>
       <PasswordInput
-        label="Current password"
+        label={t('shellParts.presence.password')}
         name="currentPassword"
         autoComplete="current-password"
         data-autofocus
@@ -77,11 +75,11 @@ function PresenceForm({
         error={withCode ? undefined : error}
         // Mantine's password field leaves its inner input unmarked.
         aria-invalid={!withCode && error ? true : undefined}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+        visibilityToggleButtonProps={{ 'aria-label': t('shellParts.password.show') }}
       />
       {withCode && (
         <TextInput
-          label="Or a code from your authenticator app, or a recovery code"
+          label={t('shellParts.presence.code')}
           name="code"
           autoComplete="one-time-code"
           id={codeId}
@@ -91,7 +89,7 @@ function PresenceForm({
         />
       )}
       <DialogActions
-        submitLabel="Confirm"
+        submitLabel={t('shellParts.dialog.confirm')}
         onCancel={() => onDone(false)}
         loading={isChecking}
         gap="sm"
@@ -101,7 +99,9 @@ function PresenceForm({
 }
 
 /** Asks for the current password in a dialog; answers whether the server accepted it. */
-export function askForPresence(options: PresenceOptions = {}): Promise<boolean> {
+export async function askForPresence(options: PresenceOptions = {}): Promise<boolean> {
+  const locale = documentLocale();
+  await loadNamespace(locale, 'shellParts');
   return new Promise((resolve) => {
     let isSettled = false;
     const settle = (isConfirmed: boolean) => {
@@ -112,7 +112,7 @@ export function askForPresence(options: PresenceOptions = {}): Promise<boolean> 
     };
     openDialog({
       modalId: DIALOG_ID,
-      title: 'Confirm It Is You',
+      title: translatorOf(locale)('shellParts.presence.title'),
       children: <PresenceForm {...options} onDone={settle} />,
       onClose: () => settle(false),
     });

@@ -3,7 +3,6 @@ import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { createReportSchema, type ReportTargetType } from '#contracts/reports.ts';
-import { REPORT_MESSAGES } from '#contracts/reports.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { useContractForm } from '#web/lib/contract-form.ts';
@@ -13,6 +12,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { useDialogFocusReturn } from './focus-return.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The spec: the success panel shows for 2 s, then the dialog closes itself. */
 export const REPORT_AUTO_CLOSE_MS = 2000;
@@ -29,6 +29,7 @@ interface ReportDialogProps {
 
 /** The thank-you that replaces the form: it takes focus, which was on the form's button. */
 function ReportThanks({ message }: { message: string }) {
+  const t = useMessages('shellParts');
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.focus(), []);
   return (
@@ -37,7 +38,7 @@ function ReportThanks({ message }: { message: string }) {
         <IconCircleCheck size={32} aria-hidden="true" />
       </ThemeIcon>
       <Text fw={700} size="lg">
-        Report submitted
+        {t('shellParts.report.submitted')}
       </Text>
       <Text ta="center" c="dimmed">
         {message}
@@ -47,7 +48,11 @@ function ReportThanks({ message }: { message: string }) {
 }
 
 function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, 'opened'>) {
-  const form = useContractForm(reportFormSchema, { initialValues: { reason: '' } });
+  const t = useMessages('shellParts');
+  const form = useContractForm(reportFormSchema, {
+    initialValues: { reason: '' },
+    requiredMessages: { reason: t('shellParts.report.reasonRequired') },
+  });
   // The server's refusal (such as "already reported") and the field's own error both stay until
   // the reason changes or the report is sent again.
   const serverError = useFormMessage(INLINE_MESSAGE_MS);
@@ -80,12 +85,11 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
   return (
     <FormWithSummary form={form} onSubmit={submit} {...serverError.formProps}>
       <Text size="sm" c="dimmed">
-        The moderators will look at this {targetType} and act on it if it breaks the community
-        rules. Nobody else sees your report.
+        {t('shellParts.report.explain', { targetType })}
       </Text>
       <Textarea
-        label="Reason"
-        placeholder={`What is wrong with this ${targetType}?`}
+        label={t('shellParts.report.reason')}
+        placeholder={t('shellParts.report.reasonPlaceholder', { targetType })}
         {...form.getInputProps('reason')}
         autosize
         minRows={4}
@@ -100,7 +104,7 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
         </Alert>
       )}
       <DialogActions
-        submitLabel="Submit Report"
+        submitLabel={t('shellParts.report.submit')}
         onCancel={onClose}
         color="red"
         loading={report.isPending}
@@ -112,6 +116,7 @@ function ReportForm({ targetId, targetType, onClose }: Omit<ReportDialogProps, '
 
 /** Report a post or a comment to the moderators: a reason, then a thank-you that closes itself. */
 export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDialogProps) {
+  const t = useMessages('shellParts');
   const isSignedIn = useAppStore((state) => state.currentUser !== null);
   const location = useLocation();
   const focusReturn = useDialogFocusReturn(opened);
@@ -120,7 +125,9 @@ export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDi
       opened={opened}
       onClose={onClose}
       {...focusReturn}
-      title={targetType === 'post' ? 'Report post' : 'Report comment'}
+      title={t(
+        targetType === 'post' ? 'shellParts.report.titlePost' : 'shellParts.report.titleComment',
+      )}
       centered
     >
       {isSignedIn ? (
@@ -129,11 +136,11 @@ export function ReportDialog({ opened, onClose, targetId, targetType }: ReportDi
       ) : (
         <Stack gap="md">
           <Alert color="yellow" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {REPORT_MESSAGES.signInRequired}
+            {t('shellParts.report.signInRequired')}
           </Alert>
           <Group justify="flex-end">
             <LinkButton to="/sign-in" state={{ from: location }} icon={IconLogin} iconSize={18}>
-              Sign in
+              {t('shellParts.report.signIn')}
             </LinkButton>
           </Group>
         </Stack>

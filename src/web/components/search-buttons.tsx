@@ -1,5 +1,6 @@
 import { Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconSearch, type Icon } from '@tabler/icons-react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * A filter form's Search (its submit) and Reset, side by side; Reset is off while there is
@@ -19,13 +20,14 @@ export function SearchButtons({
   withSearchIcon?: boolean;
   gap?: MantineSpacing;
 }) {
+  const t = useMessages('shellParts');
   return (
     <Group gap={gap} wrap="nowrap">
       <Button
         type="submit"
         leftSection={withSearchIcon ? <IconSearch size={16} aria-hidden="true" /> : undefined}
       >
-        Search
+        {t('shellParts.search.submit')}
       </Button>
       <Button
         variant="default"
@@ -33,7 +35,7 @@ export function SearchButtons({
         disabled={!canReset}
         leftSection={<ResetIcon size={16} aria-hidden="true" />}
       >
-        Reset
+        {t('shellParts.search.reset')}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages, type Values } from '@lingui/core';
 import type { Locale } from '#contracts/i18n/locales.ts';
+import { INTL_LOCALES } from '#web/lib/format.ts';
 import type { Namespace } from './namespaces.ts';
 
 /**
@@ -33,7 +34,8 @@ const loaded = new Set<string>();
 export function i18nFor(locale: Locale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    // Numbers in messages (`#`, `{n, number}`) in the same `Intl` locale as `useFormat`'s.
+    i18n = setupI18n({ locale, locales: INTL_LOCALES[locale], messages: { [locale]: {} } });
     instances.set(locale, i18n);
   }
   return i18n;

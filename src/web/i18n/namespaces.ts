@@ -9,6 +9,9 @@ import type sitePages from './catalogs/sitePages/en.json';
 import type auth from './catalogs/auth/en.json';
 import type stories from './catalogs/stories/en.json';
 import type users from './catalogs/users/en.json';
+import type navSearch from './catalogs/navSearch/en.json';
+import type shellParts from './catalogs/shellParts/en.json';
+import type heads from './catalogs/heads/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -33,6 +36,12 @@ export interface NamespaceIds {
   users: keyof typeof users;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
+  /** The header's search (its dropdown and its phone overlay), loaded with its code. */
+  navSearch: keyof typeof navSearch;
+  /** Shared parts no first load of the home page draws: lists, search pages, dialogs, forms. */
+  shellParts: keyof typeof shellParts;
+  /** The server-drawn pages' titles and descriptions (`ssr/pages`), read on the server only. */
+  heads: keyof typeof heads;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -50,6 +59,9 @@ const NAMESPACES: Record<Namespace, true> = {
   stories: true,
   users: true,
   language: true,
+  navSearch: true,
+  shellParts: true,
+  heads: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;

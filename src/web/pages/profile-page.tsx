@@ -5,10 +5,11 @@ import { PostCard } from '#web/components/post-card.tsx';
 import { NarrativeCard } from '#web/features/stories/narrative-card.tsx';
 import { useAuthorNarrativeList, useAuthorPostList } from '#web/features/users/api.ts';
 import { ProfileView } from '#web/features/users/profile-view.tsx';
-import { COUNTED } from '#web/lib/count-line.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The author's published posts and approved narratives, newest first, each read a page at a time. */
 function AuthorWork({ user }: { user: PublicUser }) {
+  const t = useMessages('users');
   const posts = useAuthorPostList(user._id);
   const narratives = useAuthorNarrativeList(user._id);
   const postItems = posts.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -20,29 +21,31 @@ function AuthorWork({ user }: { user: PublicUser }) {
     <>
       <PagedCardSection
         id="author-posts"
-        title="Posts"
+        title={t('users.profile.posts')}
         query={posts}
         items={postItems}
         total={posts.data?.pages[0]?.totalPosts ?? 0}
-        noun={COUNTED.posts}
-        failureMessage="Failed to fetch posts"
-        loadMoreLabel="Load More Posts"
+        countText={(shown, total) => t('users.profile.postCount', { shown, total })}
+        loadingLabel={t('users.profile.loadingPosts')}
+        failureMessage={t('users.profile.postsFailed')}
+        loadMoreLabel={t('users.profile.morePosts')}
         renderItem={(post) => <PostCard key={post._id} post={post} />}
       />
       <PagedCardSection
         id="author-narratives"
-        title="Narratives"
+        title={t('users.profile.narratives')}
         query={narratives}
         items={narrativeItems}
         total={narratives.data?.pages[0]?.totalStories ?? 0}
-        noun={COUNTED.narratives}
-        failureMessage="Failed to fetch narratives"
-        loadMoreLabel="Load More Narratives"
+        countText={(shown, total) => t('users.profile.narrativeCount', { shown, total })}
+        loadingLabel={t('users.profile.loadingNarratives')}
+        failureMessage={t('users.profile.narrativesFailed')}
+        loadMoreLabel={t('users.profile.moreNarratives')}
         renderItem={(story) => <NarrativeCard key={story._id} story={story} />}
       />
       {isEmpty && (
         <Text role="status" ta="center" c="dimmed">
-          {user.username} has not published anything yet.
+          {t('users.profile.nothingYet', { username: user.username })}
         </Text>
       )}
     </>

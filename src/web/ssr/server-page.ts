@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { isApiError } from '#web/lib/api-client.ts';
 import { excerpt } from '#web/lib/post-text.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
+import type { Formats } from '#web/lib/format.ts';
 import type { PageMeta } from './page-head.tsx';
 
 export interface PageLoadContext {
@@ -15,8 +18,16 @@ export interface PageLoadContext {
   plainText: (html: string) => string;
 }
 
-/** What a page's head is drawn from: what its load found, and the address. */
-export type PageHeadContext<Found> = Omit<PageLoadContext, 'queryClient'> & { found: Found };
+/**
+ * What a page's head is drawn from: what its load found, the address, and the page's language:
+ * `t` reads the heads' and the shell's messages (loaded before), `format` writes its numbers.
+ */
+export type PageHeadContext<Found> = Omit<PageLoadContext, 'queryClient'> & {
+  found: Found;
+  locale: Locale;
+  t: Translate<'heads' | 'shell'>;
+  format: Formats;
+};
 
 /**
  * What a load says: the page's data is in the query cache and `found` is what its head needs,

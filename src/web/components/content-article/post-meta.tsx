@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { readingMinutes } from '#web/lib/post-text.ts';
 import { MetaItem } from './content-article.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** A post's meta line, on its page and in the editor's preview: who, when, how long a read. */
 export function PostMeta({
@@ -15,6 +16,7 @@ export function PostMeta({
   date: Date | string;
   html: string;
 }) {
+  const t = useMessages('posts');
   const minutes = readingMinutes(html);
   return (
     <>
@@ -24,7 +26,7 @@ export function PostMeta({
           <LocalDate value={date} />
         </MetaItem>
         <MetaItem icon={IconClock}>
-          <span>{minutes === 1 ? '1 min read' : `${minutes} mins read`}</span>
+          <span>{t('posts.meta.readingTime', { minutes })}</span>
         </MetaItem>
       </Group>
     </>

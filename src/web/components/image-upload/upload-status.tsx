@@ -1,14 +1,16 @@
 import { ActionIcon, Alert, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The running upload's bar and percentage. */
 export function UploadProgress({ progress, label }: { progress: number; label: string }) {
+  const t = useMessages('shellParts');
   return (
     <Stack gap={4}>
       <Progress value={progress} animated size="lg" radius="xl" aria-label={label} />
       <Text size="xs" c="dimmed" role="status">
-        Uploading… {progress}%
+        {t('shellParts.upload.progress', { progress: progress / 100 })}
       </Text>
     </Stack>
   );

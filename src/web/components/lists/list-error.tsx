@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * A list or page that could not load: the server's message (or the spec's fallback), a retry,
@@ -17,9 +18,10 @@ export function ListError({
   title?: string;
   children?: ReactNode;
 }) {
+  const t = useMessages('shellParts');
   const retry = onRetry && (
     <Button size="xs" variant="default" onClick={onRetry}>
-      Try again
+      {t('shellParts.list.retry')}
     </Button>
   );
   return (

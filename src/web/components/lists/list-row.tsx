@@ -1,3 +1,4 @@
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { Anchor, Button, Group, Paper, Stack, Title, type ButtonProps } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -59,6 +60,7 @@ export function ListRow({
 
 /** A list row's Edit link; its accessible name says which item it edits. */
 export function ListRowEdit({ to, itemName }: { to: string; itemName: string }) {
+  const t = useMessages('shellParts');
   return (
     <LinkButton
       to={to}
@@ -66,9 +68,9 @@ export function ListRowEdit({ to, itemName }: { to: string; itemName: string }) 
       variant="default"
       icon={IconPencil}
       iconSize={14}
-      aria-label={`Edit ${itemName}`}
+      aria-label={t('shellParts.list.editLabel', { item: itemName })}
     >
-      Edit
+      {t('shellParts.list.edit')}
     </LinkButton>
   );
 }
@@ -80,6 +82,7 @@ export function ListRowDelete({
   isDeleting,
   ...buttonProps
 }: { onClick: () => void; itemName: string; isDeleting: boolean } & ButtonProps) {
+  const t = useMessages('shellParts');
   return (
     <Button
       size="compact-sm"
@@ -89,9 +92,9 @@ export function ListRowDelete({
       leftSection={<IconTrash size={14} aria-hidden="true" />}
       onClick={onClick}
       loading={isDeleting}
-      aria-label={`Delete ${itemName}`}
+      aria-label={t('shellParts.list.deleteLabel', { item: itemName })}
     >
-      Delete
+      {t('shellParts.list.delete')}
     </Button>
   );
 }

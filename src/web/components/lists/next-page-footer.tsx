@@ -13,7 +13,7 @@ interface PagedQuery {
 export function NextPageFooter({
   query,
   failureMessage,
-  label = 'Show More',
+  label,
 }: {
   query: PagedQuery;
   failureMessage: string;

@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import type { ReactNode } from 'react';
 import { CardGrid } from '#web/components/card-grid.tsx';
-import { countLine, type CountNoun } from '#web/lib/count-line.ts';
 import { ListError } from './list-error.tsx';
 import { NextPageFooter } from './next-page-footer.tsx';
 
@@ -25,7 +24,9 @@ interface PagedCardSectionProps<Item> {
   query: CardPagesQuery;
   items: Item[];
   total: number;
-  noun: CountNoun;
+  /** The count line: "Showing 9 of 30 posts", in the page's language. */
+  countText: (shown: number, total: number) => string;
+  loadingLabel: string;
   failureMessage: string;
   loadMoreLabel: string;
   renderItem: (item: Item) => ReactNode;
@@ -36,7 +37,7 @@ interface PagedCardSectionProps<Item> {
  * all when the list is empty.
  */
 export function PagedCardSection<Item>(props: PagedCardSectionProps<Item>) {
-  const { title, id, query, items, total, noun } = props;
+  const { title, id, query, items, total } = props;
   if (!query.isPending && !query.isError && items.length === 0) return null;
   const headingId = `${id}-heading`;
 
@@ -48,11 +49,11 @@ export function PagedCardSection<Item>(props: PagedCardSectionProps<Item>) {
         </Title>
         {items.length > 0 && (
           <Text size="sm" c="dimmed">
-            {countLine(items.length, total, noun)}
+            {props.countText(Math.min(items.length, total), total)}
           </Text>
         )}
       </Stack>
-      {query.isPending && <CenteredLoader label={`Loading ${title.toLowerCase()}`} />}
+      {query.isPending && <CenteredLoader label={props.loadingLabel} />}
       {query.isError && !query.isFetchNextPageError && (
         <ListError message={props.failureMessage} onRetry={() => void query.refetch()} />
       )}

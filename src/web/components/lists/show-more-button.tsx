@@ -1,4 +1,5 @@
 import { Button, Center, type ButtonProps } from '@mantine/core';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface ShowMoreLook extends Pick<ButtonProps, 'variant' | 'size'> {
   label?: string;
@@ -8,17 +9,18 @@ interface ShowMoreLook extends Pick<ButtonProps, 'variant' | 'size'> {
 export function ShowMoreButton({
   onClick,
   isLoading,
-  label = 'Show More',
+  label,
   variant = 'light',
   size,
 }: ShowMoreLook & {
   onClick: () => void;
   isLoading: boolean;
 }) {
+  const t = useMessages('shellParts');
   return (
     <Center>
       <Button variant={variant} size={size} onClick={onClick} loading={isLoading}>
-        {label}
+        {label ?? t('shellParts.list.showMore')}
       </Button>
     </Center>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { CardGrid } from '#web/components/card-grid.tsx';
 import classes from './search-results.module.css';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface SearchBoxProps {
   /** The form's accessible name, e.g. 'Search posts'. */
@@ -17,6 +18,7 @@ interface SearchBoxProps {
 }
 
 function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxProps) {
+  const t = useMessages('shellParts');
   const [term, setTerm] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,13 +28,13 @@ function SearchBox({ label, placeholder, initial, onSearch }: SearchBoxProps) {
     <form onSubmit={submit} role="search" aria-label={label} style={{ flex: '1 1 260px' }}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <SearchInput
-          label="Search"
+          label={t('shellParts.search.label')}
           placeholder={placeholder}
           value={term}
           onChange={setTerm}
           style={{ flex: 1 }}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('shellParts.search.submit')}</Button>
       </Group>
     </form>
   );
@@ -85,6 +87,7 @@ export interface SearchResultsPageProps {
  * live count, the error with a retry, the cards in the grid and a Show more button.
  */
 export function SearchResultsPage(props: SearchResultsPageProps) {
+  const t = useMessages('shellParts');
   const { state, search, clearFilters } = props;
   const { filters } = state;
   return (
@@ -116,7 +119,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
               onSearch={(searchTerm) => state.update({ searchTerm })}
             />
             <Select
-              label="Category"
+              label={t('shellParts.search.category')}
               data={props.categories}
               value={filters.category}
               onChange={(value) => state.update({ category: value ?? props.categories[0]?.value })}

@@ -1,3 +1,4 @@
+import { useFormat } from '#web/lib/use-format.ts';
 import {
   Alert,
   Badge,
@@ -18,7 +19,6 @@ import type { TotpSetupResponse } from '#contracts/second-factor.ts';
 import { PASSKEY_NAME_MAX_LENGTH } from '#contracts/second-factor.constants.ts';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { needsPresence } from '#web/lib/presence.ts';
 import {
   useAddPasskey,
@@ -187,6 +187,7 @@ type Action = 'totp' | 'codes' | 'passkey';
 /** Dashboard → Security: two-step sign-in with an authenticator app and passkeys. */
 export function SecurityTab() {
   const t = useMessages('auth');
+  const format = useFormat();
   const status = useSecondFactorStatus();
   const turnOff = useTurnOffTotp();
   const regenerate = useRegenerateRecoveryCodes();
@@ -317,7 +318,7 @@ export function SecurityTab() {
                     <Text>
                       {passkey.name}{' '}
                       <Text span size="sm" c="dimmed">
-                        {t('auth.security.added', { date: formatDate(passkey.createdAt) })}
+                        {t('auth.security.added', { date: format.date(passkey.createdAt) })}
                       </Text>
                     </Text>
                     <Button

@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import classes from './nav-search.module.css';
 import { searchOptions, type SearchOption } from './search-options.tsx';
 import { resultCountText, statusText } from './search-status.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { searchPagePath, useNavSearch } from './use-nav-search.ts';
-
-export const RESULTS_LIST_LABEL = 'Search suggestions';
 
 /** The option after (or before) `index`, round the list; from none, the first (or the last). */
 const step = (index: number, count: number, by: 1 | -1) =>
@@ -20,6 +19,7 @@ const step = (index: number, count: number, by: 1 | -1) =>
  * after the list changes.
  */
 export function DesktopSearch() {
+  const t = useMessages('navSearch');
   const navigate = useNavigate();
   const listId = useId();
   const [value, setValue] = useState('');
@@ -28,8 +28,8 @@ export function DesktopSearch() {
   // The active option belongs to the results it was chosen in; new results start with none.
   const [active, setActive] = useState({ term: '', index: -1 });
   const activeIndex = active.term === results.term ? active.index : -1;
-  const options = searchOptions(results, value);
-  const status = statusText(results);
+  const options = searchOptions(results, value, t);
+  const status = statusText(t, results);
   const isExpanded = combobox.dropdownOpened && !results.isBlank;
   const optionId = (index: number) => `${listId}-option-${index}`;
   const activeId = isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined;
@@ -87,13 +87,19 @@ export function DesktopSearch() {
       </Combobox.Option>
     );
   };
-  const groups = (['Posts', 'People'] as const).map((group) => ({
+  const groups = (['posts', 'people'] as const).map((group) => ({
     group,
+    label: t(group === 'posts' ? 'navSearch.posts' : 'navSearch.people'),
     members: options.filter((option) => option.group === group),
   }));
 
   return (
-    <form role="search" aria-label="Site" onSubmit={submit} className={classes.desktop}>
+    <form
+      role="search"
+      aria-label={t('navSearch.landmark')}
+      onSubmit={submit}
+      className={classes.desktop}
+    >
       <Combobox
         store={combobox}
         onOptionSubmit={go}
@@ -107,8 +113,8 @@ export function DesktopSearch() {
         <Combobox.Target withAriaAttributes={false} withKeyboardNavigation={false}>
           <TextInput
             className={classes.input}
-            aria-label="Search posts and people"
-            placeholder="Search…"
+            aria-label={t('navSearch.label')}
+            placeholder={t('navSearch.placeholder')}
             type="search"
             radius="xl"
             role="combobox"
@@ -134,14 +140,14 @@ export function DesktopSearch() {
           {status && <Combobox.Empty>{status}</Combobox.Empty>}
           <Combobox.Options
             id={listId}
-            aria-label={RESULTS_LIST_LABEL}
+            aria-label={t('navSearch.suggestions')}
             mah={480}
             style={{ overflowY: 'auto' }}
           >
             {groups.map(
-              ({ group, members }) =>
+              ({ group, label, members }) =>
                 members.length > 0 && (
-                  <Combobox.Group key={group} label={group}>
+                  <Combobox.Group key={group} label={label}>
                     {members.map(renderOption)}
                   </Combobox.Group>
                 ),
@@ -150,7 +156,7 @@ export function DesktopSearch() {
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-      <VisuallyHidden role="status">{resultCountText(results)}</VisuallyHidden>
+      <VisuallyHidden role="status">{resultCountText(t, results)}</VisuallyHidden>
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './nav-search.module.css';
 import { PostResult, postPath, profilePath, UserResult } from './search-result.tsx';
-import { resultCountText, statusText, TYPE_MORE_HINT } from './search-status.ts';
+import { resultCountText, statusText, typeMoreHint } from './search-status.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { searchPagePath, useNavSearch } from './use-nav-search.ts';
 
 /** One kind of result, as links; nothing when there is none. */
@@ -53,12 +54,13 @@ export function MobileSearchOverlay({
   returnFocus: boolean;
   onExitTransitionEnd: () => void;
 }) {
+  const t = useMessages('navSearch');
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const results = useNavSearch(value);
   // The line under the box also says how many were found, which reaches screen readers.
   const status =
-    statusText(results) ?? (results.isBlank ? TYPE_MORE_HINT : resultCountText(results));
+    statusText(t, results) ?? (results.isBlank ? typeMoreHint(t) : resultCountText(t, results));
 
   const close = () => {
     onClose();
@@ -80,14 +82,14 @@ export function MobileSearchOverlay({
       returnFocus={returnFocus}
       onExitTransitionEnd={onExitTransitionEnd}
       fullScreen
-      title="Search"
+      title={t('navSearch.title')}
       transitionProps={{ duration: 0 }}
     >
       <Stack gap="md">
-        <form role="search" aria-label="Site" onSubmit={submit}>
+        <form role="search" aria-label={t('navSearch.landmark')} onSubmit={submit}>
           <TextInput
-            aria-label="Search posts and people"
-            placeholder="Search posts and people"
+            aria-label={t('navSearch.label')}
+            placeholder={t('navSearch.label')}
             type="search"
             size="md"
             radius="xl"
@@ -103,16 +105,16 @@ export function MobileSearchOverlay({
           {status ?? ''}
         </Text>
 
-        <ResultGroup label="Posts" items={results.posts} onChoose={close}>
+        <ResultGroup label={t('navSearch.posts')} items={results.posts} onChoose={close}>
           {(post) => ({ to: postPath(post), result: <PostResult post={post} /> })}
         </ResultGroup>
-        <ResultGroup label="People" items={results.users} onChoose={close}>
+        <ResultGroup label={t('navSearch.people')} items={results.users} onChoose={close}>
           {(user) => ({ to: profilePath(user), result: <UserResult user={user} /> })}
         </ResultGroup>
         {results.isLongEnough && (
           <Link to={searchPagePath(value)} className={classes.overlayLink} onClick={close}>
             <Text span fw={600} size="sm">
-              See all post results for “{value.trim()}”{' '}
+              {t('navSearch.seeAll', { term: value.trim() })}{' '}
               <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
             </Text>
           </Link>

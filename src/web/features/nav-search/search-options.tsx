@@ -2,27 +2,32 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { PostResult, postPath, profilePath, UserResult } from './search-result.tsx';
 import { searchPagePath, type NavSearchResults } from './use-nav-search.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
 
 export interface SearchOption {
   /** Where choosing it leads. */
   path: string;
-  group: 'Posts' | 'People' | null;
+  group: 'posts' | 'people' | null;
   key: string;
   content: ReactNode;
 }
 
 /** The dropdown's options in the order the arrow keys walk them: posts, people, "see all". */
-export function searchOptions(results: NavSearchResults, input: string): SearchOption[] {
+export function searchOptions(
+  results: NavSearchResults,
+  input: string,
+  t: Translate<'navSearch'>,
+): SearchOption[] {
   const options: SearchOption[] = [
     ...results.posts.map((post) => ({
       path: postPath(post),
-      group: 'Posts' as const,
+      group: 'posts' as const,
       key: post._id,
       content: <PostResult post={post} />,
     })),
     ...results.users.map((user) => ({
       path: profilePath(user),
-      group: 'People' as const,
+      group: 'people' as const,
       key: user._id,
       content: <UserResult user={user} />,
     })),
@@ -35,7 +40,7 @@ export function searchOptions(results: NavSearchResults, input: string): SearchO
       key: 'all',
       content: (
         <Text size="sm" fw={600} component="span">
-          See all post results for “{input.trim()}” →
+          {t('navSearch.seeAllArrow', { term: input.trim() })}
         </Text>
       ),
     });

@@ -2,7 +2,8 @@ import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconArticle } from '@tabler/icons-react';
 import type { Post } from '#contracts/posts.ts';
 import type { UserListItem } from '#contracts/users.ts';
-import { categoryLabel, hasCategory } from '#web/lib/post-category.ts';
+import { hasCategory } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from '#web/components/post-category-name.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import classes from './nav-search.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
@@ -11,6 +12,7 @@ export const postPath = (post: Post) => `/post/${encodeURIComponent(post.slug)}`
 export const profilePath = (user: UserListItem) => `/profile/${encodeURIComponent(user.username)}`;
 
 export function PostResult({ post }: { post: Post }) {
+  const categoryName = usePostCategoryName();
   return (
     <div className={classes.result}>
       <ThemeIcon variant="light" radius="md" size={32} aria-hidden="true">
@@ -19,7 +21,7 @@ export function PostResult({ post }: { post: Post }) {
       <div className={classes.resultText}>
         <span className={classes.resultTitle}>{post.title}</span>
         <span className={classes.resultMeta}>
-          {[hasCategory(post.category) && categoryLabel(post.category), post.userId?.username]
+          {[hasCategory(post.category) && categoryName(post.category), post.userId?.username]
             .filter(Boolean)
             .join(' · ')}
         </span>

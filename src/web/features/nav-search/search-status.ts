@@ -1,14 +1,19 @@
-import type { NavSearchResults } from './use-nav-search.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
+import { NAV_SEARCH_MIN_LENGTH, type NavSearchResults } from './use-nav-search.ts';
 
-export const TYPE_MORE_HINT = 'Type at least 3 characters to search';
+/** "Type at least 3 characters to search". */
+export const typeMoreHint = (t: Translate<'navSearch'>) =>
+  t('navSearch.typeMore', { count: NAV_SEARCH_MIN_LENGTH });
 
 /** What the results area says when it has no list to show; null when it has one. */
-export function statusText(results: NavSearchResults): string | null {
+export function statusText(t: Translate<'navSearch'>, results: NavSearchResults): string | null {
   if (results.isBlank) return null;
-  if (!results.isLongEnough) return TYPE_MORE_HINT;
-  if (results.isError) return 'Search is unavailable right now. Please try again.';
-  if (results.isLoading && results.posts.length + results.users.length === 0) return 'Searching…';
-  if (results.posts.length + results.users.length === 0) return 'No posts or people match.';
+  if (!results.isLongEnough) return typeMoreHint(t);
+  if (results.isError) return t('navSearch.unavailableRetry');
+  if (results.isLoading && results.posts.length + results.users.length === 0) {
+    return t('navSearch.searching');
+  }
+  if (results.posts.length + results.users.length === 0) return t('navSearch.noMatch');
   return null;
 }
 
@@ -16,10 +21,8 @@ export function statusText(results: NavSearchResults): string | null {
  * How many posts and people were found, for screen readers once a search has settled; empty
  * while typing or loading, so each keystroke is not announced.
  */
-export function resultCountText(results: NavSearchResults): string {
+export function resultCountText(t: Translate<'navSearch'>, results: NavSearchResults): string {
   if (!results.isLongEnough || results.isLoading) return '';
-  if (results.isError) return 'Search is unavailable right now.';
-  const count = results.posts.length + results.users.length;
-  if (count === 0) return 'No results';
-  return count === 1 ? '1 result' : `${count} results`;
+  if (results.isError) return t('navSearch.unavailable');
+  return t('navSearch.results', { count: results.posts.length + results.users.length });
 }

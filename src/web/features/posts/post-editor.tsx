@@ -1,4 +1,5 @@
 import { Alert, Group, Paper, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +24,6 @@ import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FOCUS_HEADING_STATE } from '#web/components/routing/same-page.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import type { Post } from './api.ts';
 import { useSavePost } from './api-editing.ts';
 import { fromLocalInput, toLocalInput } from './local-date-time.ts';
@@ -79,6 +79,7 @@ export function PostEditor({
   onCreated?: (postId: string) => void;
 }) {
   const t = useMessages('posts');
+  const format = useFormat();
   const navigate = useNavigate();
   const [post, setPost] = useState(initialPost);
   const [editorKey, setEditorKey] = useState(0);
@@ -178,7 +179,7 @@ export function PostEditor({
           } else if (target === 'scheduled' && saved.publishAt) {
             setMessage({
               kind: 'success',
-              text: t('posts.editor.scheduledFor', { date: formatDateTime(saved.publishAt) }),
+              text: t('posts.editor.scheduledFor', { date: format.dateTime(saved.publishAt) }),
             });
           } else if (!quiet) {
             setMessage({ kind: 'success', text: t('posts.editor.draftSaved') });

@@ -1,3 +1,4 @@
+import { useFormat } from '#web/lib/use-format.ts';
 import {
   Alert,
   Button,
@@ -12,7 +13,6 @@ import {
 import { useState } from 'react';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import type { Post, PostRevision } from './api.ts';
 import { usePostRevisions, useRestoreRevision } from './api-editing.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -43,6 +43,7 @@ export function PostHistory({
   onRestored: (post: Post) => void;
 }) {
   const t = useMessages('posts');
+  const format = useFormat();
   const revisions = usePostRevisions(postId, opened);
   const restore = useRestoreRevision(postId);
   const [shownId, setShownId] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function PostHistory({
   const confirmRestore = (revision: PostRevision) =>
     openConfirm({
       title: t('posts.history.restoreTitle'),
-      children: t('posts.history.restoreBody', { date: formatDateTime(revision.createdAt) }),
+      children: t('posts.history.restoreBody', { date: format.dateTime(revision.createdAt) }),
       labels: { confirm: t('posts.history.restore'), cancel: t('posts.history.cancel') },
       onConfirm: () =>
         restore.mutate(revision._id, {
@@ -87,7 +88,7 @@ export function PostHistory({
                 <Text fw={600}>{revision.title || t('posts.history.untitled')}</Text>
                 <Text size="sm" c="dimmed">
                   {t('posts.history.meta', {
-                    date: formatDateTime(revision.createdAt),
+                    date: format.dateTime(revision.createdAt),
                     hasEditor: revision.editor ? 'yes' : 'no',
                     editor: revision.editor?.username ?? '',
                     place: versionPlace(index, list.length),
@@ -108,7 +109,7 @@ export function PostHistory({
                     loading={restore.isPending && restore.variables === revision._id}
                     onClick={() => confirmRestore(revision)}
                     aria-label={t('posts.history.restoreVersion', {
-                      date: formatDateTime(revision.createdAt),
+                      date: format.dateTime(revision.createdAt),
                     })}
                   >
                     {t('posts.history.restore')}

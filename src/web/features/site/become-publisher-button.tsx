@@ -1,11 +1,11 @@
 import { actorOf } from '#web/lib/actor.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { canRequestPublisher } from '#contracts/policies/publisher-requests.ts';
 import { rolesOf } from '#contracts/policies/actor.ts';
 import { IconClock, IconFeather } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
 import { Button, type ButtonLook } from '#web/components/ui/button.tsx';
 import { lazyWithMantine } from '#web/components/deferred/lazy-with-mantine.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
 import { useLocale } from '#web/i18n/locale.tsx';
 import { i18nFor, loadNamespace } from '#web/i18n/messages.ts';
 import type { NamespaceIds } from '#web/i18n/namespaces.ts';
@@ -33,6 +33,7 @@ const NOTICE_MS = 5000;
  */
 export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'variant'>) {
   const t = useMessages('site');
+  const format = useFormat();
   const locale = useLocale();
   const currentUser = useAppStore((state) => state.currentUser);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
@@ -73,7 +74,7 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
     }
     if (ownRequest?.status === 'pending') {
       return {
-        label: t('site.becomePublisher.pending', { date: formatDate(ownRequest.createdAt) }),
+        label: t('site.becomePublisher.pending', { date: format.date(ownRequest.createdAt) }),
         refusal: 'sitePages.becomePublisher.alreadyPending',
         isWaiting: true,
       };
@@ -109,10 +110,10 @@ export function BecomePublisherButton(buttonProps: Pick<ButtonLook, 'size' | 'va
         <span id={rejectionNoteId} className={classes.rejection}>
           {rejected.rejectionReason
             ? t('site.becomePublisher.declinedWithReason', {
-                date: formatDate(rejected.createdAt),
+                date: format.date(rejected.createdAt),
                 reason: rejected.rejectionReason,
               })
-            : t('site.becomePublisher.declined', { date: formatDate(rejected.createdAt) })}
+            : t('site.becomePublisher.declined', { date: format.date(rejected.createdAt) })}
         </span>
       )}
       {hasOpened && (

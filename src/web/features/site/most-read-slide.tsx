@@ -1,4 +1,5 @@
 import { useMessages } from '#web/i18n/use-messages.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconArrowRight, IconCalendar, IconEye } from '@tabler/icons-react';
 import type { Post } from '#web/features/posts/api.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
@@ -12,7 +13,6 @@ import layout from '#web/components/ui/layout.module.css';
 import metaLine from '#web/components/ui/meta-line.module.css';
 import text from '#web/components/ui/text.module.css';
 import classes from './most-read-carousel.module.css';
-import { formatCount } from '#contracts/format/en-us.ts';
 
 export const EXCERPT_LENGTH = 150;
 /** The image takes the slide's left part (1.1 of 2.1 columns) from the small breakpoint up. */
@@ -21,6 +21,7 @@ const SLIDE_IMAGE_SIZES = '(min-width: 75em) 580px, (min-width: 48em) 52vw, 100v
 /** One post of the Most Read carousel: its cover beside its date, views, category and excerpt. */
 export function MostReadSlide({ post }: { post: Post }) {
   const t = useMessages('site');
+  const format = useFormat();
   const plainText = usePlainText();
   const categoryName = usePostCategoryName();
   return (
@@ -39,7 +40,7 @@ export function MostReadSlide({ post }: { post: Post }) {
           </span>
           <span className={`${metaLine.item} ${classes.metaItem}`}>
             <IconEye size={16} aria-hidden="true" />
-            {t('site.mostRead.views', { count: post.views, views: formatCount(post.views) })}
+            {t('site.mostRead.views', { count: post.views, views: format.count(post.views) })}
           </span>
           <span className={badge.badge}>{categoryName(post.category)}</span>
         </div>

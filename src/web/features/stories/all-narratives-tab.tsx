@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMoodEmpty, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { SearchInput } from '#web/components/search-input.tsx';
@@ -10,15 +11,13 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { ADMIN_STORIES_PAGE_SIZE, type Story } from './api.ts';
 import { usePagedStories } from './api-writing.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import classes from './narrative-dashboard.module.css';
 import { narrativePath } from './narrative-card.tsx';
-import { narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useNarrativeLabels } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { NarrativeListItem } from './narrative-list-item.tsx';
 import { useDeleteNarrative } from './use-delete-narrative.tsx';
-import { formatCount } from '#contracts/format/en-us.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { SearchButtons } from '#web/components/search-buttons.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -33,6 +32,8 @@ const WIDE_SCREEN = '(min-width: 48em)';
 /** The spec's columns: Date, User, Title, Category, Country, Views, Delete, Edit. */
 function NarrativesTable({ stories, actions }: { stories: Story[]; actions: DeleteActions }) {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
+  const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
@@ -52,7 +53,7 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
           {stories.map((story) => (
             <Table.Tr key={story._id}>
               <Table.Td style={NO_WRAP}>
-                <time dateTime={story.createdAt}>{formatDate(story.createdAt)}</time>
+                <time dateTime={story.createdAt}>{format.date(story.createdAt)}</time>
               </Table.Td>
               <Table.Td>
                 <Anchor
@@ -74,9 +75,9 @@ function NarrativesTable({ stories, actions }: { stories: Story[]; actions: Dele
                   </>
                 )}
               </Table.Td>
-              <Table.Td>{narrativeCategoryLabel(story.category)}</Table.Td>
+              <Table.Td>{labels.category(story.category)}</Table.Td>
               <Table.Td>{story.country}</Table.Td>
-              <Table.Td ta="end">{formatCount(story.views)}</Table.Td>
+              <Table.Td ta="end">{format.count(story.views)}</Table.Td>
               <Table.Td>
                 <Tooltip label={t('stories.all.delete')}>
                   <ActionIcon

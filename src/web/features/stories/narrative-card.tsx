@@ -15,11 +15,7 @@ import metaLine from '#web/components/ui/meta-line.module.css';
 import text from '#web/components/ui/text.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './narrative-card.module.css';
-import {
-  ContactPlatformIcon,
-  contactPlatformLabel,
-  narrativeCategoryLabel,
-} from './narrative-labels.tsx';
+import { ContactPlatformIcon, narrativeCategoryLabel } from './narrative-labels.tsx';
 
 /** The spec: narrative cards show the first 80 characters of the text. */
 export const NARRATIVE_EXCERPT_LENGTH = 80;
@@ -72,7 +68,7 @@ export function NarrativeCard({ story, headingOrder = 3 }: { story: Story; headi
           <span className={classes.contactName}>
             <span className={layout.visuallyHidden}>
               {t('site.narrativeCard.contactOn', {
-                platform: contactPlatformLabel(story.contactPlatform),
+                platform: story.contactPlatform,
               })}{' '}
             </span>
             {story.contactVisibility === 'on_request'

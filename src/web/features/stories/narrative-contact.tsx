@@ -11,7 +11,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import type { Story } from './api.ts';
 import { useStoryContact } from './api-writing.ts';
 import { contactHref } from './contact-link.ts';
-import { ContactPlatformIcon, contactPlatformLabel } from './narrative-labels.tsx';
+import { ContactPlatformIcon, useNarrativeLabels } from './narrative-labels.tsx';
 import classes from './narrative-page.module.css';
 import { Message } from '#web/i18n/message.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -34,7 +34,7 @@ function ContactDetails({
 }) {
   const t = useMessages('stories');
   const href = contactHref(platformName, username);
-  const platform = contactPlatformLabel(platformName);
+  const platform = useNarrativeLabels().platform(platformName);
   const isMail = href?.startsWith('mailto:');
   return (
     <>
@@ -94,6 +94,7 @@ function ContactDetails({
  */
 function ContactOnRequest({ story }: { story: Story }) {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
   const [isAsked, setIsAsked] = useState(false);
   const contact = useStoryContact(story._id, isAsked);
   if (contact.data) {
@@ -110,7 +111,7 @@ function ContactOnRequest({ story }: { story: Story }) {
         <ContactPlatformIcon platform={story.contactPlatform} size={22} decorative />
         <Text>
           {t('stories.contact.onRequest', {
-            platform: contactPlatformLabel(story.contactPlatform),
+            platform: labels.platform(story.contactPlatform),
           })}
         </Text>
       </Group>

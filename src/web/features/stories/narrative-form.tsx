@@ -24,7 +24,7 @@ import { CoverImageField } from '#web/components/cover-image-field.tsx';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { useStoryCountries } from './api.ts';
 import { ContactVisibilityField } from './contact-visibility-field.tsx';
-import { CONTACT_PLATFORM_LABELS, narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useNarrativeLabels } from './narrative-labels.tsx';
 import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 const EMPTY_NARRATIVE: StoryInput = {
@@ -47,16 +47,6 @@ const REQUIRED = {
   contactUsername: 'stories.form.contactRequired',
   contactVisibility: 'stories.form.visibilityRequired',
 } as const;
-
-const CATEGORY_OPTIONS = NARRATIVE_CATEGORIES.map((category) => ({
-  value: category,
-  label: narrativeCategoryLabel(category),
-}));
-
-const PLATFORM_OPTIONS = CONTACT_PLATFORMS.map((platform) => ({
-  value: platform,
-  label: CONTACT_PLATFORM_LABELS[platform],
-}));
 
 const CONTACT_HINTS = {
   email: { description: 'stories.form.hintEmail', placeholder: 'stories.form.placeholderEmail' },
@@ -114,6 +104,15 @@ export function NarrativeForm({
   mutation,
 }: NarrativeFormProps) {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
+  const categoryOptions = NARRATIVE_CATEGORIES.map((category) => ({
+    value: category,
+    label: labels.category(category),
+  }));
+  const platformOptions = CONTACT_PLATFORMS.map((platform) => ({
+    value: platform,
+    label: labels.platform(platform),
+  }));
   const countries = useStoryCountries();
   const form = useContractForm(storyFormSchema, {
     initialValues: initialValues ?? EMPTY_NARRATIVE,
@@ -180,7 +179,7 @@ export function NarrativeForm({
         />
         <Select
           label={t('stories.form.category')}
-          data={CATEGORY_OPTIONS}
+          data={categoryOptions}
           value={values.category}
           onChange={(value) =>
             form.setFieldValue('category', (value as NarrativeCategory | null) ?? 'general')
@@ -195,7 +194,7 @@ export function NarrativeForm({
       <Group gap="md" align="flex-start" wrap="wrap">
         <Select
           label={t('stories.form.platform')}
-          data={PLATFORM_OPTIONS}
+          data={platformOptions}
           value={values.contactPlatform}
           onChange={(value) => {
             const platform = (value as ContactPlatform | null) ?? 'email';

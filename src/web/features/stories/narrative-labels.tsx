@@ -8,19 +8,13 @@ import {
 } from '@tabler/icons-react';
 // Types only from contracts: narrative cards load on the home page, which keeps zod out.
 import type { ContactPlatform } from '#contracts/stories.ts';
+import type { NarrativeCategory } from '#contracts/stories.constants.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
-/** How a narrative category reads: "medical" shows as "Medical". */
+/** How a category the catalog does not know (an older one) reads: "medical" as "Medical". */
 export function narrativeCategoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
-
-export const CONTACT_PLATFORM_LABELS: Record<ContactPlatform, string> = {
-  email: 'Email',
-  facebook: 'Facebook',
-  whatsapp: 'WhatsApp',
-  telegram: 'Telegram',
-  discord: 'Discord',
-};
 
 const PLATFORM_ICONS: Record<ContactPlatform, TablerIcon> = {
   email: IconMail,
@@ -32,19 +26,37 @@ const PLATFORM_ICONS: Record<ContactPlatform, TablerIcon> = {
 
 const isPlatform = (value: string): value is ContactPlatform => value in PLATFORM_ICONS;
 
-export function contactPlatformLabel(platform: string): string {
-  return isPlatform(platform) ? CONTACT_PLATFORM_LABELS[platform] : platform;
+/**
+ * The names of narrative categories and contact platforms in the page's language (the stories
+ * namespace): `labels.category('medical')`, `labels.platform('whatsapp')`. A category or platform
+ * the catalog does not know reads as stored.
+ */
+export function useNarrativeLabels() {
+  const t = useMessages('stories');
+  return {
+    category(category: string): string {
+      const id = `stories.category.${category as NarrativeCategory}` as const;
+      const name = t(id);
+      return name === id ? narrativeCategoryLabel(category) : name;
+    },
+    platform(platform: string): string {
+      return isPlatform(platform) ? t(`stories.platform.${platform}`) : platform;
+    },
+  };
 }
 
-/** The platform's icon, named for screen readers unless the text beside it already says it. */
+/** The platform's icon, named for screen readers (by `label`) unless the text beside it says it. */
 export function ContactPlatformIcon({
   platform,
   size = 18,
   decorative = false,
+  label,
 }: {
   platform: string;
   size?: number;
   decorative?: boolean;
+  /** The platform's name, for an icon that is not decorative. */
+  label?: string;
 }) {
   const PlatformIcon = isPlatform(platform) ? PLATFORM_ICONS[platform] : IconMail;
   return (
@@ -53,7 +65,7 @@ export function ContactPlatformIcon({
       stroke={1.7}
       role={decorative ? undefined : 'img'}
       aria-hidden={decorative || undefined}
-      aria-label={decorative ? undefined : contactPlatformLabel(platform)}
+      aria-label={decorative ? undefined : (label ?? platform)}
     />
   );
 }

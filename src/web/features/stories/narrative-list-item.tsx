@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { ListRow, ListRowDelete, ListRowEdit } from '#web/components/lists/list-row.tsx';
 import type { Story } from '#contracts/stories.ts';
 import { CoverImage } from '#web/components/cover-image.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
 import { narrativePath } from './narrative-card.tsx';
-import { narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useNarrativeLabels } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -24,6 +24,8 @@ export function NarrativeListItem({
   isDeleting,
 }: NarrativeListItemProps) {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
+  const format = useFormat();
   return (
     <ListRow
       cover={<CoverImage src={story.image} focus={story.coverFocus} ratio={4 / 3} sizes="96px" />}
@@ -41,9 +43,9 @@ export function NarrativeListItem({
       <Text size="sm" c="dimmed">
         {[
           showAuthor ? t('stories.item.by', { username: story.author.username }) : null,
-          narrativeCategoryLabel(story.category),
+          labels.category(story.category),
           story.country,
-          formatDate(story.createdAt),
+          format.date(story.createdAt),
           t('stories.item.views', { count: story.views }),
         ]
           .filter(Boolean)

@@ -13,7 +13,7 @@ import {
 import { LocalDate } from '#web/components/local-date.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { NarrativeContact } from './narrative-contact.tsx';
-import { narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useNarrativeLabels } from './narrative-labels.tsx';
 import { StatusBadge } from './narrative-status.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { RequestRemoval } from './request-removal.tsx';
@@ -41,6 +41,7 @@ function useCountView(story: Story | undefined) {
 
 function NarrativeArticle({ story }: { story: Story }) {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
   // The author (who may edit it) is told why it is not public; reviewers see its status instead.
   const isOwnUnpublished = story.can.edit && !story.can.review && story.status !== 'approved';
 
@@ -67,7 +68,7 @@ function NarrativeArticle({ story }: { story: Story }) {
         top={
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" size="lg" radius="sm">
-              {narrativeCategoryLabel(story.category)}
+              {labels.category(story.category)}
             </Badge>
             {story.can.review && <StatusBadge status={story.status} />}
           </Group>

@@ -8,7 +8,7 @@ import { SearchResultsPage } from '#web/components/search-results/search-results
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { NarrativeCard } from './narrative-card.tsx';
-import { narrativeCategoryLabel } from './narrative-labels.tsx';
+import { useNarrativeLabels } from './narrative-labels.tsx';
 import { ANY, useStorySearch } from './use-story-search.ts';
 import { Message } from '#web/i18n/message.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -68,6 +68,7 @@ function HelpBox() {
  */
 export function StoriesPage() {
   const t = useMessages('stories');
+  const labels = useNarrativeLabels();
   usePageTitle(t('stories.list.title'));
   const currentUser = useAppStore((state) => state.currentUser);
   const search = useStorySearch();
@@ -92,7 +93,7 @@ export function StoriesPage() {
         { value: ANY, label: t('stories.list.allCategories') },
         ...NARRATIVE_CATEGORIES.map((category) => ({
           value: category,
-          label: narrativeCategoryLabel(category),
+          label: labels.category(category),
         })),
       ]}
       moreFilters={

@@ -1,4 +1,5 @@
 import { isAuthor } from '#contracts/policies/actor.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import {
   Alert,
   Anchor,
@@ -27,12 +28,12 @@ import { FollowButton } from './follow-button.tsx';
 import classes from './profile-view.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { authorFeed } from '#web/ssr/feeds.ts';
-import { formatCount } from '#contracts/format/en-us.ts';
 
 function Stat({ label, value }: { label: string; value: number }) {
+  const format = useFormat();
   return (
     <div className={classes.stat}>
-      <div className={classes.statValue}>{formatCount(value)}</div>
+      <div className={classes.statValue}>{format.count(value)}</div>
       <Text size="sm" c="dimmed">
         {label}
       </Text>

@@ -2,7 +2,7 @@ import { staticPage } from '../static-page.ts';
 
 export const serverPage = staticPage(
   'AboutPage',
-  'About',
+  'heads.about.title',
   '/about',
-  'Hearth began with a simple idea: every community has stories worth telling and people ready to help.',
+  'heads.about.description',
 );

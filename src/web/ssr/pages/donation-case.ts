@@ -27,7 +27,7 @@ export const serverPage = defineServerPage({
     ]);
     return { found: donationCase };
   },
-  head: ({ found: donationCase, publicUrl }) => {
+  head: ({ found: donationCase, publicUrl, t }) => {
     const path = `/donate/${encodeURIComponent(donationCase._id)}`;
     const description = describe(donationCase.description);
     const url = absolute(publicUrl, path);
@@ -45,9 +45,9 @@ export const serverPage = defineServerPage({
         datePublished: donationCase.createdAt,
         potentialAction: {
           '@type': 'DonateAction',
-          name: `Donate to ${donationCase.title}`,
+          name: t('heads.donate.to', { title: donationCase.title }),
           target: url,
-          priceCurrency: 'USD',
+          priceCurrency: donationCase.currency,
           recipient: { '@type': 'Organization', name: 'Hearth', url: absolute(publicUrl, '/') },
         },
       }),

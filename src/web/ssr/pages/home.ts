@@ -7,9 +7,6 @@ import { allPostsFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, defineServerPage, LOADED } from '../server-page.ts';
 
-const DESCRIPTION =
-  'Hearth is a community publishing platform: read posts and help narratives from your neighbours, share your own, and donate to people who need a hand.';
-
 /** `/`: the newest posts, the most read ones and the newest narratives. */
 export const serverPage = defineServerPage({
   load: async ({ queryClient }) => {
@@ -22,14 +19,14 @@ export const serverPage = defineServerPage({
     ]);
     return LOADED;
   },
-  head: ({ publicUrl }) => ({
-    description: DESCRIPTION,
+  head: ({ publicUrl, t }) => ({
+    description: t('heads.home.description'),
     path: '/',
     feeds: [allPostsFeed],
     structuredData: schemaOrg('WebSite', {
       name: 'Hearth',
       url: absolute(publicUrl, '/'),
-      description: DESCRIPTION,
+      description: t('heads.home.description'),
       potentialAction: {
         '@type': 'SearchAction',
         target: {

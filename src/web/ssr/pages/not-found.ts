@@ -6,9 +6,9 @@ import { defineServerPage } from '../server-page.ts';
  */
 export const serverPage = defineServerPage({
   status: 404,
-  head: () => ({
-    title: 'Page not found',
-    description: 'There is no page at this address.',
+  head: ({ t }) => ({
+    title: t('heads.notFound.title'),
+    description: t('heads.notFound.description'),
     path: '/not-found',
     noindex: true,
   }),

@@ -2,7 +2,7 @@ import { staticPage } from '../static-page.ts';
 
 export const serverPage = staticPage(
   'WebPage',
-  'Privacy Policy',
+  'heads.privacy.title',
   '/privacy-policy',
-  'How Hearth collects, uses and protects the information of its members and donors.',
+  'heads.privacy.description',
 );

@@ -1,5 +1,4 @@
 import { isAuthor } from '#contracts/policies/actor.ts';
-import { formatCount } from '#contracts/format/en-us.ts';
 import {
   authorNarrativesQueryOptions,
   authorPostsQueryOptions,
@@ -28,13 +27,17 @@ export const serverPage = defineServerPage({
     const totalPosts = queryClient.getQueryData(postsQuery.queryKey)?.pages[0]?.totalPosts ?? 0;
     return { found: { user, totalPosts } };
   },
-  head: ({ found: { user, totalPosts }, publicUrl }) => {
+  head: ({ found: { user, totalPosts }, publicUrl, t, format }) => {
     const path = `/profile/${encodeURIComponent(user.username)}`;
     const description = user.bio
       ? describe(user.bio)
       : isAuthor(user)
-        ? `${user.username} writes on Hearth: ${formatCount(user.followersCount)} followers.`
-        : `${user.username} is a member of Hearth.`;
+        ? t('heads.profile.author', {
+            username: user.username,
+            count: user.followersCount,
+            followers: format.count(user.followersCount),
+          })
+        : t('heads.profile.member', { username: user.username });
     return {
       title: user.username,
       description,

@@ -7,9 +7,6 @@ import { narrativesFeed } from '../feeds.ts';
 import { schemaOrg } from '../structured-data.ts';
 import { absolute, defineServerPage, LOADED } from '../server-page.ts';
 
-const DESCRIPTION =
-  'Help requests shared by the Hearth community. Read them, and reach out directly to the people who shared them.';
-
 /** `/stories`: the narratives its query string filters, and the country filter's countries. */
 export const serverPage = defineServerPage({
   queryParameters: STORY_SEARCH_PARAMETERS,
@@ -22,15 +19,19 @@ export const serverPage = defineServerPage({
     ]);
     return LOADED;
   },
-  head: ({ publicUrl }) => ({
-    title: 'Narratives',
-    description: DESCRIPTION,
-    path: '/stories',
-    feeds: [narrativesFeed],
-    structuredData: schemaOrg('CollectionPage', {
-      name: 'Narratives',
-      description: DESCRIPTION,
-      url: absolute(publicUrl, '/stories'),
-    }),
-  }),
+  head: ({ publicUrl, t }) => {
+    const title = t('heads.stories.title');
+    const description = t('heads.stories.description');
+    return {
+      title,
+      description,
+      path: '/stories',
+      feeds: [narrativesFeed],
+      structuredData: schemaOrg('CollectionPage', {
+        name: title,
+        description,
+        url: absolute(publicUrl, '/stories'),
+      }),
+    };
+  },
 });

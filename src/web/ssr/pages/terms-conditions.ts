@@ -2,7 +2,7 @@ import { staticPage } from '../static-page.ts';
 
 export const serverPage = staticPage(
   'WebPage',
-  'Terms & Conditions',
+  'heads.terms.title',
   '/terms-conditions',
-  'The terms that apply to everyone who reads, writes or donates on Hearth.',
+  'heads.terms.description',
 );
