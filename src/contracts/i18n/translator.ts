@@ -27,8 +27,11 @@ const formatInstant = (locale: Locale, instant: Date) =>
 export interface Translator {
   /** The message `id` in `locale`, its placeholders filled with `values`. */
   translate: (locale: Locale, descriptor: MessageDescriptor) => string;
-  /** Which English message of the catalog `text` is, with the values of its placeholders. */
-  recognize: (text: string) => MessageDescriptor | null;
+  /**
+   * Which English message of the catalog `text` is, with the values of its placeholders; only
+   * among the messages whose id `among` accepts, when given.
+   */
+  recognize: (text: string, among?: (id: string) => boolean) => MessageDescriptor | null;
 }
 
 /**
@@ -103,13 +106,13 @@ function patternOf(tokens: CompiledMessage, captures: Capture[], pluralOf?: stri
  * else by the pattern of a message with some (the one with the most fixed text first).
  */
 function recognizerOf(english: Catalog) {
-  const exact = new Map<string, string>();
+  const exact = new Map<string, string[]>();
   const patterns: { id: string; pattern: RegExp; captures: Capture[]; fixed: number }[] = [];
   for (const [id, text] of Object.entries(english)) {
     const compiled = compileMessageOrThrow(text);
     if (compiled.every((token) => typeof token === 'string')) {
       const plain = compiled.join('');
-      if (!exact.has(plain)) exact.set(plain, id);
+      exact.set(plain, [...(exact.get(plain) ?? []), id]);
       continue;
     }
     const captures: Capture[] = [];
@@ -118,10 +121,11 @@ function recognizerOf(english: Catalog) {
   }
   patterns.sort((a, b) => b.fixed - a.fixed);
 
-  return (text: string): MessageDescriptor | null => {
-    const id = exact.get(text);
+  return (text: string, among: (id: string) => boolean = () => true): MessageDescriptor | null => {
+    const id = exact.get(text)?.find(among);
     if (id) return { id };
     for (const { id, pattern, captures } of patterns) {
+      if (!among(id)) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       const values: MessageValues = {};
