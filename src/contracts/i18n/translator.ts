@@ -6,8 +6,17 @@ import {
 } from '@lingui/message-utils/compileMessage';
 import { LOCALES, SOURCE_LOCALE, type Catalog, type Locale } from './locales.ts';
 
-/** A placeholder's value: a point in time is shown in the reader's locale, a message translated. */
-export type MessageValue = string | number | Date | MessageDescriptor;
+/** An amount of money in a currency's major unit (ISO 4217 code), shown in the reader's locale. */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A placeholder's value: a point in time or an amount of money is shown in the reader's locale,
+ * a message translated.
+ */
+export type MessageValue = string | number | Date | MoneyValue | MessageDescriptor;
 export type MessageValues = Record<string, MessageValue>;
 
 /** A catalog message and the values of its placeholders. */
@@ -23,6 +32,12 @@ const formatInstant = (locale: Locale, instant: Date) =>
     timeStyle: 'short',
     timeZone: 'UTC',
   });
+
+const formatMoneyIn = (locale: Locale, { amount, currency }: MoneyValue) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency,
+  }).format(amount);
 
 export interface Translator {
   /** The message `id` in `locale`, its placeholders filled with `values`. */
@@ -53,9 +68,11 @@ export function createTranslator(catalogs: Record<Locale, Catalog>): Translator 
         name,
         value instanceof Date
           ? formatInstant(locale, value)
-          : typeof value === 'object'
-            ? translate(locale, value)
-            : value,
+          : typeof value !== 'object'
+            ? value
+            : 'currency' in value
+              ? formatMoneyIn(locale, value)
+              : translate(locale, value),
       ]),
     );
     return instances.get(locale)!._(id, shown);

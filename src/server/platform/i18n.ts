@@ -23,7 +23,7 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 }
 
 /** The catalog's messages an API answer may carry: not the words of mails and notifications. */
-const isAnswerMessage = (id: string) => !/^(mail|notifications)\./.test(id);
+export const isAnswerMessage = (id: string) => !/^(mail|notifications)\./.test(id);
 
 /**
  * A message for people in the reader's language: `localized` when the caller says which catalog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOutbox, type OutboxMail } from '../../test/outbox.ts';
+import { htmlPart, readOutbox, type OutboxMail } from '../../test/outbox.ts';
 import { receivePledge } from '../../test/pledges.ts';
 import { testFileApp } from '../../test/test-file-app.ts';
 import { monthlyEndingMessage, monthlyPaymentFailedMessage } from './monthly-gift-mail.ts';
@@ -63,7 +63,7 @@ describe("a donor's pledge, receipt and updates", () => {
 
     const pledged = withSubject(await mailsTo(email), `تعهّدك بالتبرّع لـ«${donationCase.title}»`);
     expect(pledged.headers['content-language']).toBe('ar');
-    expect(pledged.text).toContain('<html lang="ar" dir="rtl">');
+    expect(htmlPart(pledged)).toContain('<html lang="ar" dir="rtl">');
     expect(pledged.text).toContain(`تعهّدت بمبلغ ${arabicAmount} لـ«${donationCase.title}»`);
     expect(pledged.text).toContain(`المبلغ المتعهَّد به: ${arabicAmount} (USD)`);
     expect(pledged.text).not.toContain('$1,234.50');
@@ -95,8 +95,8 @@ describe("a donor's pledge, receipt and updates", () => {
       await mailsTo(email),
       `مستجدات «${donationCase.title}»: الأدوية وصلت`,
     );
-    expect(update.text).toContain('<html lang="ar" dir="rtl">');
-    expect(update.text).toContain('إلغاء الاشتراك');
+    expect(htmlPart(update)).toContain('<html lang="ar" dir="rtl">');
+    expect(htmlPart(update)).toContain('>إلغاء الاشتراك</a>');
     expect(update.links).toContain(`${testApp.config.publicUrl}/ar/donate/${donationCase.id}`);
   });
 

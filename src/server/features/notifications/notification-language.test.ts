@@ -8,7 +8,7 @@ import { loadOrCreateSecrets } from '../../platform/secrets.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { FakeMailServer } from '../../test/fake-mail-server.ts';
 import { browserKeys, FakePushService } from '../../test/fake-push-service.ts';
-import { DELIVERY_WAIT } from '../../test/outbox.ts';
+import { DELIVERY_WAIT, htmlPart } from '../../test/outbox.ts';
 import { createTestApp, injectors, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -49,7 +49,7 @@ async function ok(actor: Actor, method: 'POST' | 'PUT', url: string, payload?: o
 
 /** A member who chose `locale` (null: none) and how follows reach them. */
 async function member(locale: string | null, channels: { email: boolean; push: boolean }) {
-  const actor = await createActor(testApp.app, 'user');
+  const actor = await createActor(testApp.app, 'publisher');
   if (locale) await ok(actor, 'PUT', `/api/user/update/${actor.id}`, { locale });
   await ok(actor, 'PUT', '/api/user/notification-settings', {
     settings: [{ type: 'follow', inApp: false, ...channels }],
@@ -89,7 +89,7 @@ describe('a notification mailed to a member', () => {
     expect(mail!.headers['content-language']).toBe('ar');
     expect(mail!.text).toContain('اختر ما يصلك، وكيف يصلك:');
     expect(mail!.text).toContain('مجتمع Hearth');
-    expect(mail!.text).toContain('<html lang="ar" dir="rtl">');
+    expect(htmlPart(mail!)).toContain('<html lang="ar" dir="rtl">');
     expect(mail!.links).toContain(`${testApp.config.publicUrl}/ar/notifications`);
     expect(mail!.text).not.toContain('Read it on the site');
   });
@@ -102,7 +102,7 @@ describe('a notification mailed to a member', () => {
     expect(mail!.subject).toBe('ahmed started following you');
     expect(mail!.text).toContain('Read it on the site:');
     expect(mail!.text).toContain('The Hearth community');
-    expect(mail!.text).toContain('<html lang="en" dir="ltr">');
+    expect(htmlPart(mail!)).toContain('<html lang="en" dir="ltr">');
   });
 });
 
