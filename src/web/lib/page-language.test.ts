@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SessionModule from '#web/state/session.ts';
+import type * as AppStoreModule from '#web/state/app-store.ts';
+import type * as ApiClientModule from './api-client.ts';
 import { pathInLanguage, pathInPageLanguage } from './page-language.ts';
 
 describe('paths under a language prefix', () => {
@@ -29,9 +32,10 @@ const browser = {
 const stored = new Map<string, string>();
 
 describe('leaving for another page under a language prefix', () => {
-  let session: typeof import('#web/state/session.ts');
-  let apiClient: typeof import('./api-client.ts');
-  let store: typeof import('#web/state/app-store.ts');
+  // Imported once the window is stubbed: the store reads it as it loads.
+  let session: typeof SessionModule;
+  let apiClient: typeof ApiClientModule;
+  let store: typeof AppStoreModule;
 
   beforeAll(async () => {
     vi.stubGlobal('window', browser);

@@ -23,7 +23,7 @@ async function owner(name: string, locale: string | null): Promise<Actor> {
       payload: { locale },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    return { ...actor, headers: { cookie: `access_token=${chosen.json().token}` } };
+    return { ...actor, headers: { authorization: `Bearer ${chosen.json().token}` } };
   }
   return actor;
 }
