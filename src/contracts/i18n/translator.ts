@@ -6,8 +6,17 @@ import {
 } from '@lingui/message-utils/compileMessage';
 import { LOCALES, SOURCE_LOCALE, type Catalog, type Locale } from './locales.ts';
 
-/** A placeholder's value: a point in time is shown in the reader's locale, a message translated. */
-export type MessageValue = string | number | Date | MessageDescriptor;
+/** An amount of money in a currency's major unit (ISO 4217 code), shown in the reader's locale. */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A placeholder's value: a point in time or an amount of money is shown in the reader's locale,
+ * a message translated.
+ */
+export type MessageValue = string | number | Date | MoneyValue | MessageDescriptor;
 export type MessageValues = Record<string, MessageValue>;
 
 /** A catalog message and the values of its placeholders. */
@@ -24,11 +33,20 @@ const formatInstant = (locale: Locale, instant: Date) =>
     timeZone: 'UTC',
   });
 
+const formatMoneyIn = (locale: Locale, { amount, currency }: MoneyValue) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency,
+  }).format(amount);
+
 export interface Translator {
   /** The message `id` in `locale`, its placeholders filled with `values`. */
   translate: (locale: Locale, descriptor: MessageDescriptor) => string;
-  /** Which English message of the catalog `text` is, with the values of its placeholders. */
-  recognize: (text: string) => MessageDescriptor | null;
+  /**
+   * Which English message of the catalog `text` is, with the values of its placeholders; only
+   * among the messages whose id `among` accepts, when given.
+   */
+  recognize: (text: string, among?: (id: string) => boolean) => MessageDescriptor | null;
 }
 
 /**
@@ -50,9 +68,11 @@ export function createTranslator(catalogs: Record<Locale, Catalog>): Translator 
         name,
         value instanceof Date
           ? formatInstant(locale, value)
-          : typeof value === 'object'
-            ? translate(locale, value)
-            : value,
+          : typeof value !== 'object'
+            ? value
+            : 'currency' in value
+              ? formatMoneyIn(locale, value)
+              : translate(locale, value),
       ]),
     );
     return instances.get(locale)!._(id, shown);
@@ -103,13 +123,13 @@ function patternOf(tokens: CompiledMessage, captures: Capture[], pluralOf?: stri
  * else by the pattern of a message with some (the one with the most fixed text first).
  */
 function recognizerOf(english: Catalog) {
-  const exact = new Map<string, string>();
+  const exact = new Map<string, string[]>();
   const patterns: { id: string; pattern: RegExp; captures: Capture[]; fixed: number }[] = [];
   for (const [id, text] of Object.entries(english)) {
     const compiled = compileMessageOrThrow(text);
     if (compiled.every((token) => typeof token === 'string')) {
       const plain = compiled.join('');
-      if (!exact.has(plain)) exact.set(plain, id);
+      exact.set(plain, [...(exact.get(plain) ?? []), id]);
       continue;
     }
     const captures: Capture[] = [];
@@ -118,10 +138,11 @@ function recognizerOf(english: Catalog) {
   }
   patterns.sort((a, b) => b.fixed - a.fixed);
 
-  return (text: string): MessageDescriptor | null => {
-    const id = exact.get(text);
+  return (text: string, among: (id: string) => boolean = () => true): MessageDescriptor | null => {
+    const id = exact.get(text)?.find(among);
     if (id) return { id };
     for (const { id, pattern, captures } of patterns) {
+      if (!among(id)) continue;
       const match = pattern.exec(text);
       if (!match) continue;
       const values: MessageValues = {};

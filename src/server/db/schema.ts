@@ -433,6 +433,8 @@ export const donationTransactions = pgTable(
     donorUserId: personId('donor_user_id'),
     /** The donor chose to show their name and message on the supporters list. */
     showPublicly: boolean('show_publicly').notNull().default(false),
+    /** The language the donor gave in (`LOCALES`): their receipt's and mails'; null is the default. */
+    locale: text('locale'),
     /** An admin hid the public message (`hide-supporter-message.ts`). */
     messageHiddenAt: moment('message_hidden_at'),
     /** From `donation_receipt_numbers`, given when the donation completes. */
@@ -616,6 +618,8 @@ export const monthlyGifts = pgTable(
     donorEmail: text('donor_email'),
     amountCents: cents('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),
+    /** The language the donor started the gift in: its receipts' and mails'. */
+    locale: text('locale'),
     checkoutSessionId: text('checkout_session_id').unique(),
     stripeSubscriptionId: text('stripe_subscription_id').unique(),
     stripeCustomerId: text('stripe_customer_id'),
@@ -679,6 +683,8 @@ export const caseUpdateSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash').unique(),
     /** When the last confirmation link was mailed: it expires, and limits how often one goes. */
     confirmationSentAt: moment('confirmation_sent_at'),
+    /** The language its owner asked in: the updates' and the confirmation's. */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1023,6 +1029,8 @@ export const authorSubscriptions = pgTable(
     /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
     confirmTokenHash: text('confirm_token_hash').unique(),
     confirmationSentAt: moment('confirmation_sent_at'),
+    /** The language its owner asked in: the new posts' mails and the confirmation's. */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [

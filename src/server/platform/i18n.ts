@@ -22,6 +22,9 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
   return isLocale(preferred) ? preferred : SOURCE_LOCALE;
 }
 
+/** The catalog's messages an API answer may carry: not the words of mails and notifications. */
+export const isAnswerMessage = (id: string) => !/^(mail|notifications)\./.test(id);
+
 /**
  * A message for people in the reader's language: `localized` when the caller says which catalog
  * message it is, else the catalog's English message the text is; text the catalog does not
@@ -33,7 +36,7 @@ export function localizeMessage(
   localized?: MessageDescriptor,
 ): string {
   if (locale === SOURCE_LOCALE) return message;
-  const descriptor = localized ?? translator.recognize(message);
+  const descriptor = localized ?? translator.recognize(message, isAnswerMessage);
   return descriptor ? translator.translate(locale, descriptor) : message;
 }
 

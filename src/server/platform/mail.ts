@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { LOCALE_DETAILS, SOURCE_LOCALE, type Locale } from '#contracts/i18n/locales.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import type { Deliverer, Outbox } from './outbox.ts';
 
@@ -12,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** More headers, such as `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** The language the mail is written in (English when not said): its HTML's `lang` and `dir`. */
+  locale?: Locale;
 }
 
 export interface Mailer {
@@ -72,24 +75,34 @@ function htmlLine(line: string) {
   return html + escapeHtml(line.slice(from));
 }
 
+/** An HTML body as a document in its language, right to left where the language reads so. */
+export function htmlDocument(body: string, locale: Locale = SOURCE_LOCALE) {
+  const { direction } = LOCALE_DETAILS[locale];
+  return `<!doctype html><html lang="${locale}" dir="${direction}"><body>${body}</body></html>`;
+}
+
 /**
  * An HTML part for a mail written as text only: its paragraphs, with each link made one. The
  * text part can then be sent as written (`plainTextPart`), which a single-part mail cannot.
  */
-export function htmlFromText(text: string) {
+export function htmlFromText(text: string, locale?: Locale) {
   const paragraphs = text.trim().split(/\r?\n\s*\r?\n/);
   const html = paragraphs.map(
     (paragraph) => `<p>${paragraph.split(/\r?\n/).map(htmlLine).join('<br>')}</p>`,
   );
-  return `<!doctype html><html><body>${html.join('\n')}</body></html>`;
+  return htmlDocument(html.join('\n'), locale);
 }
 
-/** What goes to nodemailer: the text part as written, beside the HTML part (made if missing). */
-const composed = (from: string, message: MailMessage) => ({
+/**
+ * What goes to nodemailer: the text part as written, beside the HTML part (made if missing), the
+ * HTML a document in the mail's language, which `Content-Language` names.
+ */
+const composed = (from: string, { locale = SOURCE_LOCALE, ...message }: MailMessage) => ({
   from,
   ...message,
+  headers: { ...message.headers, 'Content-Language': locale },
   text: plainTextPart(message.text),
-  html: message.html ?? htmlFromText(message.text),
+  html: message.html ? htmlDocument(message.html, locale) : htmlFromText(message.text, locale),
 });
 
 /** Bounds on a mail server that stops answering, well inside the outbox's claim on a message. */

@@ -80,6 +80,20 @@ export function parseMail(raw: string): OutboxMail {
   };
 }
 
+/** The HTML part of a mail, decoded as UTF-8 (one mostly in another script is sent as base64). */
+export function htmlPart(mail: OutboxMail): string {
+  const part =
+    /Content-Type: text\/html[^\n]*\r?\n(?:Content-Transfer-Encoding: (\S+)\r?\n)?(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?:\r?\n--|$)/i.exec(
+      mail.text,
+    );
+  if (!part) return '';
+  const [, encoding, body = ''] = part;
+  return encoding?.toLowerCase() === 'base64'
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : // `parseMail` decoded quoted-printable byte by byte.
+      Buffer.from(body, 'latin1').toString('utf8');
+}
+
 /** The mails written to DATA_DIR/mail so far, oldest first. */
 export function readMailFolder(dataDir: string): OutboxMail[] {
   const dir = join(dataDir, 'mail');

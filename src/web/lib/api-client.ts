@@ -8,6 +8,7 @@ import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';
+import { pathInLanguage, pathInPageLanguage } from './page-language.ts';
 import { plainServerText } from './plain-server-text.ts';
 
 /**
@@ -88,10 +89,12 @@ function serverCode(payload: unknown): string | undefined {
  */
 export const SECOND_FACTOR_SETUP_PATH = '/dashboard?tab=security';
 
-function takeToSecondFactorSetup() {
+export function takeToSecondFactorSetup() {
   if (typeof window === 'undefined') return;
-  if (`${window.location.pathname}${window.location.search}` === SECOND_FACTOR_SETUP_PATH) return;
-  window.location.assign(SECOND_FACTOR_SETUP_PATH);
+  const { pathname, search } = window.location;
+  // Under a language's prefix too: `/es/dashboard?tab=security` is the page, in Spanish.
+  if (`${pathInLanguage(pathname)}${search}` === SECOND_FACTOR_SETUP_PATH) return;
+  window.location.assign(pathInPageLanguage(SECOND_FACTOR_SETUP_PATH, pathname));
 }
 
 function serverMessage(payload: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '#contracts/users.ts';
 import * as currentSession from '#contracts/current-session.endpoints.ts';
+import { pathInLanguage, pathInPageLanguage } from '#web/lib/page-language.ts';
 import { useAppStore } from './app-store.ts';
 
 /**
@@ -83,13 +84,16 @@ export function clearSessionExpiredFlag() {
 
 /**
  * Where a forced sign-out sends the browser. The session watch, which lives inside the router,
- * registers the router's navigate; before that a full page load does the job.
+ * registers the router's navigate (its paths are within the page's language); before that a full
+ * page load does the job, in the page's language (`/es/sign-in` from `/es/…`).
  */
 type Navigator = (path: string) => void;
-let navigateTo: Navigator = (path) => window.location.assign(path);
+const loadPage: Navigator = (path) =>
+  window.location.assign(pathInPageLanguage(path, window.location.pathname));
+let navigateTo: Navigator = loadPage;
 
 export function setSessionNavigator(navigator: Navigator | null) {
-  navigateTo = navigator ?? ((path) => window.location.assign(path));
+  navigateTo = navigator ?? loadPage;
 }
 
 /** Tells the server to end the cookie's session and clear the cookie; failures only logged. */
@@ -112,7 +116,7 @@ export function endExpiredSession(notice?: string) {
   setSessionExpiredFlag(notice);
   clearSession();
   void requestServerSignOut();
-  if (window.location.pathname !== '/sign-in') navigateTo('/sign-in');
+  if (pathInLanguage(window.location.pathname) !== '/sign-in') navigateTo('/sign-in');
 }
 
 /** Checks the session's expiry and ends it when it has passed; true when it is still good. */

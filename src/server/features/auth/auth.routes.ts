@@ -4,6 +4,7 @@ import { setDecoySessionCookie, startSession } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { secondFactorTicket } from '../second-factor/sign-in-ticket.ts';
+import { chosenLocale } from '../../platform/mail-language.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { authenticateWithPassword } from './sign-in.ts';
@@ -27,7 +28,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       "Sets the httpOnly `access_token` cookie of the new account's session, as sign-in does (`GET /api/user/refresh-token/data` then answers the user). A registered e-mail address gets the same answer, a cookie of the same form included, which opens no session; its owner is mailed a notice and nothing is created. A taken username is 409.",
     preHandler: limited,
     handler: async (request, reply) => {
-      const created = await signUp(services, request.body);
+      const created = await signUp(
+        services,
+        request.body,
+        chosenLocale(request, app.config.defaultLocale),
+      );
       if (created) await startSession(app, reply, created);
       else await setDecoySessionCookie(app, reply);
       return reply.code(201).send({

@@ -1,19 +1,24 @@
+import { pageUrl, recipientLocale, say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
- * Tells an address's owner that someone tried to sign up with it, and how to get back in if it was
- * them. A mail failure is logged, never told to the caller (who may not own the address).
+ * Tells an address's owner, in their account's language, that someone tried to sign up with it,
+ * and how to get back in if it was them. A mail failure is logged, never told to the caller (who
+ * may not own the address).
  */
 export async function mailSignUpAttemptNotice(
   services: Pick<Services, 'mailer' | 'config' | 'log'>,
-  owner: { id: string; username: string; email: string },
+  owner: { id: string; username: string; email: string; locale: string | null },
 ) {
-  const site = services.config.publicUrl;
+  const { config } = services;
+  const locale = recipientLocale(owner.locale, config.defaultLocale);
+  const page = (path: string) => pageUrl(config.publicUrl, path, locale, config.defaultLocale);
   try {
     await services.mailer.send({
       to: owner.email,
-      subject: 'Someone tried to sign up to Hearth with your address',
-      text: `Hello ${owner.username},\n\nSomeone tried to create a new Hearth account with this e-mail address. It already belongs to your account, so no new account was made.\n\nIf it was you, sign in here:\n${site}/sign-in\n\nIf you forgot your password, choose a new one here:\n${site}/request-password-reset\n\nIf it was not you, ignore this message: your account is unchanged.\n`,
+      locale,
+      subject: say(locale, 'mail.signUpAttempt.subject'),
+      text: `${say(locale, 'mail.hello', { name: owner.username })}\n\n${say(locale, 'mail.signUpAttempt.body')}\n\n${say(locale, 'mail.signUpAttempt.signIn')}\n${page('/sign-in')}\n\n${say(locale, 'mail.signUpAttempt.reset')}\n${page('/request-password-reset')}\n\n${say(locale, 'mail.signUpAttempt.ignore')}\n`,
     });
   } catch (error) {
     services.log.error({ err: error, userId: owner.id }, 'sign-up notice mail failed');

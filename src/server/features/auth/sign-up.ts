@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { signUpSchema } from '#contracts/auth.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { users } from '../../db/schema.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -24,6 +25,8 @@ const usernameTaken = () => conflict('Username is already taken');
 export async function signUp(
   services: Pick<Services, 'db' | 'events' | 'mailer' | 'config' | 'log' | 'authLimits' | 'clock'>,
   input: z.output<typeof signUpSchema>,
+  /** The language the visitor signs up in: the verification mail's. */
+  locale: Locale,
 ): Promise<{ id: string; tokenVersion: number } | null> {
   if (await findUserByUsername(services, input.username)) throw usernameTaken();
   // Hashed on both paths, so a registered address is not answered sooner than a new one. The
@@ -58,7 +61,7 @@ export async function signUp(
     });
   if (created) {
     await services.events.emit('user.signed-up', { userId: created.id });
-    await sendVerificationMail(services, created);
+    await sendVerificationMail(services, { ...created, locale });
     return created;
   }
   // A unique index refused the row: a sign-up racing for the same name, or a registered address.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   amountInCurrency,
   DONATION_MESSAGES,
+  limitScale,
   majorUnitsOf,
   type AmountRule,
   type Currency,
@@ -9,12 +10,24 @@ import {
 import { formatMoney } from '#contracts/format/en-us.ts';
 import type { Database, Transaction } from '../../db/client.ts';
 import { donationCases } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { isAnswerMessage, translator } from '../../platform/i18n.ts';
 
-/** An amount from a request in minor units of the case's currency; 400 naming what is wrong. */
+/**
+ * An amount from a request in minor units of the case's currency; 400 naming what is wrong. A
+ * limit it names is written in the reader's language (`$1,000,000.00` in English).
+ */
 export function minorUnitsIn(currency: Currency, amount: number, rule: AmountRule): number {
   const checked = amountInCurrency(amount, currency, rule);
-  if ('message' in checked) throw badRequest(checked.message);
+  if ('message' in checked) {
+    const recognized = translator.recognize(checked.message, isAnswerMessage);
+    const limit = { amount: rule.max * limitScale(currency), currency };
+    const localized =
+      recognized?.values && 'limit' in recognized.values
+        ? { ...recognized, values: { ...recognized.values, limit } }
+        : undefined;
+    throw new HttpError(400, checked.message, undefined, localized);
+  }
   return checked.minorUnits;
 }
 

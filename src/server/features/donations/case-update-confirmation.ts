@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { Transaction } from '../../db/client.ts';
 import { caseUpdateSubscriptions, type donationTransactions } from '../../db/schema.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { recipientLocale, say, signOff } from '../../platform/mail-language.ts';
 import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -24,22 +26,28 @@ export const hashConfirmationToken = (token: string) =>
 export const confirmationUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/donation/updates/confirm?token=${encodeURIComponent(token)}`;
 
-function confirmationMessage(to: string, url: string, caseTitle: string): MailMessage {
+function confirmationMessage(
+  to: string,
+  locale: Locale,
+  url: string,
+  caseTitle: string,
+): MailMessage {
   const escape = escapeUTF8;
   // No name nor message of the gift: whoever gave may not own this address.
-  const intro = `Someone gave to "${caseTitle}" with this address and asked for e-mail updates about the case.`;
-  const ask = 'To receive them, confirm with this link (it works for 7 days):';
-  const ignore =
-    'If that was not you, or you do not want them, ignore this message: no update is sent unless you confirm.';
+  const intro = say(locale, 'mail.caseUpdateConfirm.intro', { title: caseTitle });
+  const ask = say(locale, 'mail.confirmWithLink');
+  const ignore = say(locale, 'mail.caseUpdateConfirm.ignore');
+  const closing = signOff(locale);
   return {
     to,
-    subject: `Confirm updates about "${caseTitle}"`,
-    text: [intro, `${ask}\n${url}`, ignore, 'The Hearth community'].join('\n\n'),
+    locale,
+    subject: say(locale, 'mail.caseUpdateConfirm.subject', { title: caseTitle }),
+    text: [intro, `${ask}\n${url}`, ignore, closing].join('\n\n'),
     html: [
       `<p>${escape(intro)}</p>`,
-      `<p>${escape(ask)} <a href="${escape(url)}">Confirm the updates</a></p>`,
+      `<p>${escape(ask)} <a href="${escape(url)}">${escape(say(locale, 'mail.caseUpdateConfirm.link'))}</a></p>`,
       `<p>${escape(ignore)}</p>`,
-      '<p>The Hearth community</p>',
+      `<p>${escape(closing)}</p>`,
     ].join(''),
   };
 }
@@ -75,7 +83,7 @@ export async function queueUpdateConfirmation(
   );
   await tx
     .insert(caseUpdateSubscriptions)
-    .values({ donationCaseId: transaction.donationCaseId, email: to })
+    .values({ donationCaseId: transaction.donationCaseId, email: to, locale: transaction.locale })
     .onConflictDoNothing();
   if (mailedToday >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
     log.info({ transactionId: transaction.id }, 'update confirmation not sent: address limit');
@@ -84,7 +92,12 @@ export async function queueUpdateConfirmation(
   const token = randomBytes(32).toString('base64url');
   const [asked] = await tx
     .update(caseUpdateSubscriptions)
-    .set({ confirmTokenHash: hashConfirmationToken(token), confirmationSentAt: new Date() })
+    // The updates go in the language of the latest gift that asked for them.
+    .set({
+      confirmTokenHash: hashConfirmationToken(token),
+      confirmationSentAt: new Date(),
+      locale: transaction.locale,
+    })
     .where(
       and(
         eq(caseUpdateSubscriptions.donationCaseId, transaction.donationCaseId),
@@ -99,8 +112,9 @@ export async function queueUpdateConfirmation(
     )
     .returning({ id: caseUpdateSubscriptions.id });
   if (!asked) return;
+  const locale = recipientLocale(transaction.locale, config.defaultLocale);
   await mailer.send(
-    confirmationMessage(to, confirmationUrl(config.publicUrl, token), caseTitle),
+    confirmationMessage(to, locale, confirmationUrl(config.publicUrl, token), caseTitle),
     tx,
   );
 }

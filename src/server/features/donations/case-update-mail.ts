@@ -7,8 +7,11 @@ import {
   notificationSettings,
   users,
 } from '../../db/schema.ts';
-import type { Mailer, MailMessage } from '../../platform/mail.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { mailDay, pageUrl, recipientLocale, say, signOff } from '../../platform/mail-language.ts';
 import { htmlToText } from '../../platform/sanitize-html.ts';
+import type { Services } from '../../platform/services.ts';
 import { oneClickHeaders } from '../subscriptions/subscription-links.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
@@ -32,7 +35,11 @@ const wantsUpdatesOf = (caseId: string) =>
  */
 export async function updateMailRecipients(tx: Transaction, caseId: string) {
   return tx
-    .select({ subscriptionId: caseUpdateSubscriptions.id, email: caseUpdateSubscriptions.email })
+    .select({
+      subscriptionId: caseUpdateSubscriptions.id,
+      email: caseUpdateSubscriptions.email,
+      locale: caseUpdateSubscriptions.locale,
+    })
     .from(caseUpdateSubscriptions)
     .where(
       and(
@@ -57,49 +64,46 @@ export async function updateNotificationRecipients(tx: Transaction, caseId: stri
   return rows.map((row) => row.userId!);
 }
 
-const formatDate = (date: Date) =>
-  date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /**
- * The update as mail to one donor, in text and HTML, with a one-click unsubscribe (RFC 8058):
- * mail programs show their own button for `List-Unsubscribe` and POST to it; the text links to
- * a page that asks first.
+ * The update as mail to one donor, in text and HTML and in the language they asked in, with a
+ * one-click unsubscribe (RFC 8058): mail programs show their own button for `List-Unsubscribe` and
+ * POST to it; the text links to a page that asks first.
  */
 export function caseUpdateMessage(
   to: string,
+  locale: Locale,
   { unsubscribeUrl, oneClickUrl }: { unsubscribeUrl: string; oneClickUrl: string },
   caseTitle: string,
   caseUrl: string,
   update: PostedUpdate,
 ): MailMessage {
   const escape = escapeUTF8;
-  const intro = `An update on "${caseTitle}", which you supported:`;
-  const why = 'You get this because you confirmed you wanted updates about this case.';
-  const date = formatDate(update.postedAt);
+  const intro = say(locale, 'mail.caseUpdate.intro', { caseTitle });
+  const why = say(locale, 'mail.caseUpdate.why');
+  const readOnSite = say(locale, 'mail.readOnSite');
+  const closing = signOff(locale);
+  const date = mailDay(locale, update.postedAt);
   return {
     to,
-    subject: `Update on "${caseTitle}": ${update.title}`,
+    locale,
+    subject: say(locale, 'mail.caseUpdate.subject', { caseTitle, title: update.title }),
     text: [
       intro,
       `${update.title} (${date})`,
       htmlToText(update.body),
-      `Read it on the site:\n${caseUrl}`,
-      `${why} Stop these e-mails:\n${unsubscribeUrl}`,
-      'The Hearth community',
+      `${readOnSite}\n${caseUrl}`,
+      `${why} ${say(locale, 'mail.caseUpdate.stop')}\n${unsubscribeUrl}`,
+      closing,
     ].join('\n\n'),
     html: [
       `<p>${escape(intro)}</p>`,
       `<h2>${escape(update.title)}</h2>`,
       `<p><small>${escape(date)}</small></p>`,
       update.body,
-      `<p><a href="${escape(caseUrl)}">Read it on the site</a></p>`,
-      `<p><small>${escape(why)} <a href="${escape(unsubscribeUrl)}">Unsubscribe</a></small></p>`,
-      '<p>The Hearth community</p>',
+      // The link's words without the colon that leads to a link in the text.
+      `<p><a href="${escape(caseUrl)}">${escape(readOnSite.replace(/\s*:$/, ''))}</a></p>`,
+      `<p><small>${escape(why)} <a href="${escape(unsubscribeUrl)}">${escape(say(locale, 'mail.unsubscribe'))}</a></small></p>`,
+      `<p>${escape(closing)}</p>`,
     ].join(''),
     headers: oneClickHeaders(oneClickUrl),
   };
@@ -107,26 +111,28 @@ export function caseUpdateMessage(
 
 /** Queues the update's mail in the transaction that posts it: nothing goes out if it fails. */
 export async function queueUpdateMail(
-  mailer: Mailer,
+  { mailer, config }: Pick<Services, 'mailer' | 'config'>,
   tx: Transaction,
   links: UnsubscribeLinks,
-  donationCase: { id: string; title: string; url: string },
+  donationCase: { id: string; title: string },
   update: PostedUpdate,
 ) {
   const recipients = await updateMailRecipients(tx, donationCase.id);
   await mailer.sendAll(
-    recipients.map(({ subscriptionId, email }) =>
-      caseUpdateMessage(
+    recipients.map(({ subscriptionId, email, locale: stored }) => {
+      const locale = recipientLocale(stored, config.defaultLocale);
+      return caseUpdateMessage(
         email,
+        locale,
         {
           unsubscribeUrl: links.url(subscriptionId),
           oneClickUrl: links.oneClickUrl(subscriptionId),
         },
         donationCase.title,
-        donationCase.url,
+        pageUrl(config.publicUrl, `/donate/${donationCase.id}`, locale, config.defaultLocale),
         update,
-      ),
-    ),
+      );
+    }),
     tx,
   );
 }

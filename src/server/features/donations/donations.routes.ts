@@ -12,6 +12,7 @@ import { cacheTags } from '../../cache-invalidation.ts';
 import { auditSource } from '../../platform/audit-log.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
+import { chosenLocale } from '../../platform/mail-language.ts';
 import { unshared } from '../../platform/public-read.ts';
 import { caseTransactionsCsv, csvFileName } from './case-transactions-csv.ts';
 import { deleteDonationCase } from './delete-donation-case.ts';
@@ -185,6 +186,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
           app.services,
           request.body,
           (await request.optionalViewer())?.id ?? null,
+          chosenLocale(request, app.config.defaultLocale),
         );
         return reply
           .code(201)
@@ -196,6 +198,7 @@ export const donationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         key ? { client: await identify(request), key } : undefined,
         (await request.optionalViewer())?.id ?? null,
+        chosenLocale(request, app.config.defaultLocale),
       );
       return reply
         .code(recorded.isRepeat ? 200 : 201)

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { MONTHLY_END_NOTICE_DAYS } from '#contracts/donations.ts';
 import { donationCases, monthlyGifts } from '../../db/schema.ts';
+import { recipientLocale } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 import { monthlyEndingMessage } from './monthly-gift-mail.ts';
 
@@ -63,7 +64,7 @@ export async function endMonthlyGifts(
  * transaction, so each donor is told once, whatever processes run it.
  */
 export async function noticeMonthlyGiftsEnding(
-  services: Pick<Services, 'db' | 'mailer'>,
+  services: Pick<Services, 'db' | 'mailer' | 'config'>,
   now: Date,
 ): Promise<number> {
   const soon = new Date(now.getTime() + MONTHLY_END_NOTICE_DAYS * 24 * 60 * 60 * 1000);
@@ -85,11 +86,16 @@ export async function noticeMonthlyGiftsEnding(
       .where(within)
       .returning({
         email: monthlyGifts.donorEmail,
+        locale: monthlyGifts.locale,
         caseTitle: donationCases.title,
         endsAt: donationCases.endsAt,
       });
-    for (const { email, caseTitle, endsAt } of told) {
-      await services.mailer.send(monthlyEndingMessage(email!, { caseTitle, endsAt: endsAt! }), tx);
+    for (const { email, locale, caseTitle, endsAt } of told) {
+      const language = recipientLocale(locale, services.config.defaultLocale);
+      await services.mailer.send(
+        monthlyEndingMessage(email!, language, { caseTitle, endsAt: endsAt! }),
+        tx,
+      );
     }
     return told.length;
   });

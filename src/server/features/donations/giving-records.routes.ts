@@ -6,6 +6,7 @@ import * as records from '#contracts/giving-records.endpoints.ts';
 import { monthlyGiftLinks } from './monthly-gift-links.ts';
 import { endpointRoute, endpointRoutes } from '../../platform/endpoint-routes.ts';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { chosenLocale } from '../../platform/mail-language.ts';
 import { annualStatement } from './annual-statement.ts';
 import {
   donorMonthlyGifts,
@@ -79,7 +80,11 @@ export const givingRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: app.recordsLinkLimit,
     handler: async (request) => {
-      await requestRecordsLink(services, request.body.email);
+      await requestRecordsLink(
+        services,
+        request.body.email,
+        chosenLocale(request, app.config.defaultLocale),
+      );
       return { success: true, message: GIVING_RECORDS_MESSAGES.linkRequested };
     },
   });

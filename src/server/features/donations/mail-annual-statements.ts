@@ -1,7 +1,11 @@
-import { and, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
+import { localeBasename } from '#contracts/i18n/locale-paths.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import type { Transaction } from '../../db/client.ts';
 import { donationTransactions, donorStatements, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { recipientLocale, say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 import { annualStatement, type AnnualStatement } from './annual-statement.ts';
 import { addressKey, donorKey, donorOfAddress } from './donor-records.ts';
@@ -12,24 +16,61 @@ const BATCH_SIZE = 50;
 
 type StatementServices = Pick<Services, 'db' | 'config' | 'clock' | 'mailer' | 'secretBox'>;
 
+/**
+ * The statement's mail, its words in the donor's language (the statement itself, as the records
+ * page and the PDF show it, stays as it is issued).
+ */
 function statementMail(
   services: StatementServices,
   to: string,
+  locale: Locale,
   statement: AnnualStatement,
   now: Date,
 ): MailMessage {
+  const { publicUrl, defaultLocale } = services.config;
   const url = recordsPageUrl(
-    services.config.publicUrl,
+    `${publicUrl}${localeBasename(locale, defaultLocale)}`,
     sealRecordsLink(services.secretBox, to, new Date(now.getTime() + STATEMENT_LINK_LIFETIME_MS)),
   );
-  const intro = `Thank you for your gifts in ${statement.year}. Here is your annual giving statement.`;
-  const download = `To download it as a PDF, or to see every gift you made, open your giving record (the link works for 31 days):`;
+  const year = String(statement.year);
+  const intro = say(locale, 'mail.statement.intro', { year });
+  const download = say(locale, 'mail.statement.download');
   return {
     to,
-    subject: `Your ${statement.year} giving statement (${statement.number})`,
+    locale,
+    subject: say(locale, 'mail.statement.subject', { year, number: statement.number }),
     text: `${intro}\n\n${statementText(statement)}\n\n${download}\n${url}\n`,
-    html: `<p>${escapeUTF8(intro)}</p>${statementMailHtml(statement)}<p>${escapeUTF8(download)} <a href="${escapeUTF8(url)}">your giving record</a></p>`,
+    html: `<p>${escapeUTF8(intro)}</p>${statementMailHtml(statement)}<p>${escapeUTF8(download)} <a href="${escapeUTF8(url)}">${escapeUTF8(say(locale, 'mail.statement.link'))}</a></p>`,
   };
+}
+
+/**
+ * The language of a donor's mails: their account's when the address is a verified account's
+ * that chose one, else the one they gave in last.
+ */
+async function donorLocale(
+  services: StatementServices,
+  tx: Transaction,
+  address: string,
+): Promise<Locale> {
+  const [account] = await tx
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${address}`, eq(users.verified, true)))
+    .limit(1);
+  if (account?.locale) return recipientLocale(account.locale, services.config.defaultLocale);
+  const [latest] = await tx
+    .select({ locale: donationTransactions.locale })
+    .from(donationTransactions)
+    .where(
+      and(
+        sql`lower(${donationTransactions.donorEmail}) = ${address}`,
+        isNotNull(donationTransactions.locale),
+      ),
+    )
+    .orderBy(desc(donationTransactions.createdAt))
+    .limit(1);
+  return recipientLocale(latest?.locale, services.config.defaultLocale);
 }
 
 /**
@@ -92,7 +133,8 @@ export async function mailAnnualStatements(
           )
           .returning({ id: donorStatements.id });
         if (claimed.length === 0) return false;
-        await services.mailer.send(statementMail(services, address, statement, now), tx);
+        const locale = await donorLocale(services, tx, address);
+        await services.mailer.send(statementMail(services, address, locale, statement, now), tx);
         return true;
       });
       if (sent) mailedNow += 1;

@@ -25,7 +25,6 @@ export async function postCaseUpdate(
   links: UnsubscribeLinks,
 ) {
   const donationCase = await getDonationCase(services, caseId);
-  const caseUrl = `${services.config.publicUrl}/donate/${donationCase.id}`;
   const { created, notifiedUserIds } = await services.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(donationCaseUpdates)
@@ -37,13 +36,7 @@ export async function postCaseUpdate(
         createdById: actor.id,
       })
       .returning();
-    await queueUpdateMail(
-      services.mailer,
-      tx,
-      links,
-      { id: donationCase.id, title: donationCase.title, url: caseUrl },
-      row!,
-    );
+    await queueUpdateMail(services, tx, links, donationCase, row!);
     await logModeration(tx, actor, 'case.post-update', {
       type: 'donation-case',
       id: donationCase.id,

@@ -1,17 +1,14 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
-import {
-  RECEIVED_METHOD_LABELS,
-  type Currency,
-  type ReceivedMethod,
-} from '#contracts/donations.ts';
+import { RECEIVED_METHOD_LABELS, type Currency } from '#contracts/donations.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import type { Transaction } from '../../db/client.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { mailDay, mailMoney, recipientLocale, say, signOff } from '../../platform/mail-language.ts';
 import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
 import { currencyOfCase, moneyText } from './case-money.ts';
-import { giftDay } from './gift-day.ts';
 
 type TransactionRow = typeof donationTransactions.$inferSelect;
 
@@ -28,10 +25,15 @@ export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
 export const nextReceiptNumber = sql<number>`nextval('donation_receipt_numbers')`;
 
 /** How the donation was paid, as the receipt says it. */
-const paymentMethod = (transaction: TransactionRow) =>
+const paymentMethod = (locale: Locale, transaction: TransactionRow) =>
   transaction.provider === 'stripe'
-    ? 'Card payment (Stripe)'
-    : `${RECEIVED_METHOD_LABELS[transaction.receivedMethod as ReceivedMethod] ?? 'Other'} (recorded by the Hearth team)`;
+    ? say(locale, 'mail.receipt.card')
+    : say(locale, 'mail.receipt.recordedByTeam', {
+        method:
+          transaction.receivedMethod && transaction.receivedMethod in RECEIVED_METHOD_LABELS
+            ? transaction.receivedMethod
+            : 'other',
+      });
 
 const escape = (value: string) => escapeUTF8(value);
 
@@ -45,6 +47,13 @@ function receiptDetails(rows: [string, string][]) {
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}</p>`).join('');
 
+/** What a receipt needs to be written: the case's title and currency, and the donor's language. */
+interface ReceiptContext {
+  caseTitle: string;
+  currency: Currency;
+  locale: Locale;
+}
+
 /**
  * What a pledger is told at once: a pledge, nothing taken, what happens next. No greeting: the
  * name, like the address, is whatever the sender typed. No receipt number either: one comes with
@@ -53,28 +62,30 @@ const paragraphs = (texts: string[]) => texts.map((text) => `<p>${escape(text)}<
 function pledgeMessage(
   to: string,
   transaction: TransactionRow,
-  caseTitle: string,
+  { caseTitle, currency, locale }: ReceiptContext,
   contactEmail: string,
-  currency: Currency,
 ): MailMessage {
-  const amount = moneyText(currency, transaction.amountCents);
-  const opening = `You pledged ${amount} to "${caseTitle}"; no money was taken.`;
+  const title = caseTitle;
+  const amount = mailMoney(locale, currency, transaction.amountCents, moneyText);
+  const opening = say(locale, 'mail.pledge.opening', { amount, title });
   const next = [
-    'What happens next: nothing is charged, on this site or anywhere else. This site records pledges without taking payment online.',
-    `The Hearth team will write to you at this address about how to give, quoting the pledge reference below. Once your gift arrives, it counts as raised for the case and you get a receipt with its receipt number. Questions: ${contactEmail}.`,
+    say(locale, 'mail.pledge.nothingCharged'),
+    say(locale, 'mail.pledge.whatNext', { contact: contactEmail }),
   ];
   const details = receiptDetails([
-    ['Pledged amount', `${amount} (${currency})`],
-    ['Case', caseTitle],
-    ['Date', giftDay(transaction.createdAt)],
-    ['Pledge reference', transaction.id],
+    [say(locale, 'mail.receipt.pledgedAmount'), `${amount} (${currency})`],
+    [say(locale, 'mail.receipt.case'), caseTitle],
+    [say(locale, 'mail.receipt.date'), mailDay(locale, transaction.createdAt)],
+    [say(locale, 'mail.receipt.pledgeReference'), transaction.id],
   ]);
-  const ignore = 'If you made no such pledge, you can ignore this message.';
+  const ignore = say(locale, 'mail.pledge.ignore');
+  const closing = signOff(locale);
   return {
     to,
-    subject: `Your pledge to "${caseTitle}"`,
-    text: `${opening}\n\n${next.join('\n\n')}\n\n${details.text}\n${ignore}\n\nThe Hearth community\n`,
-    html: `${paragraphs([opening, ...next])}${details.html}${paragraphs([ignore, 'The Hearth community'])}`,
+    locale,
+    subject: say(locale, 'mail.pledge.subject', { title }),
+    text: `${opening}\n\n${next.join('\n\n')}\n\n${details.text}\n${ignore}\n\n${closing}\n`,
+    html: `${paragraphs([opening, ...next])}${details.html}${paragraphs([ignore, closing])}`,
   };
 }
 
@@ -85,49 +96,56 @@ function pledgeMessage(
 function receiptMessage(
   to: string,
   transaction: TransactionRow,
-  caseTitle: string,
-  currency: Currency,
+  { caseTitle, currency, locale }: ReceiptContext,
   manageUrl?: string,
 ): MailMessage {
-  const amount = moneyText(currency, transaction.amountCents);
+  const title = caseTitle;
+  const money = (minorUnits: number) => mailMoney(locale, currency, minorUnits, moneyText);
+  const amount = money(transaction.amountCents);
   const rows: [string, string][] = [
-    ['Receipt number', String(transaction.receiptNumber ?? '')],
-    ['Amount received', `${amount} (${currency})`],
-    ['Case', caseTitle],
-    ['Date', giftDay(transaction.completedAt ?? transaction.createdAt)],
-    ['Payment method', paymentMethod(transaction)],
-    ['Reference', transaction.id],
+    [say(locale, 'mail.receipt.number'), String(transaction.receiptNumber ?? '')],
+    [say(locale, 'mail.receipt.amountReceived'), `${amount} (${currency})`],
+    [say(locale, 'mail.receipt.case'), caseTitle],
+    [
+      say(locale, 'mail.receipt.date'),
+      mailDay(locale, transaction.completedAt ?? transaction.createdAt),
+    ],
+    [say(locale, 'mail.receipt.paymentMethod'), paymentMethod(locale, transaction)],
+    [say(locale, 'mail.receipt.reference'), transaction.id],
   ];
   const pledged = transaction.pledgedAmountCents;
   if (pledged !== null && pledged !== transaction.amountCents) {
-    rows.splice(2, 0, ['Pledged', `${moneyText(currency, pledged)} (${currency})`]);
+    rows.splice(2, 0, [say(locale, 'mail.receipt.pledged'), `${money(pledged)} (${currency})`]);
   }
   const details = receiptDetails(rows);
+  const gratitude = say(locale, 'mail.withGratitude');
+  const closing = signOff(locale);
   if (transaction.provider === 'none') {
-    const opening = `Your gift of ${amount} to "${caseTitle}" has been received. Thank you.`;
-    const ignore = 'If you made no such gift, you can ignore this message.';
+    const opening = say(locale, 'mail.receipt.receivedOpening', { amount, title });
+    const ignore = say(locale, 'mail.receipt.receivedIgnore');
     return {
       to,
-      subject: `Your gift to "${caseTitle}" has been received`,
-      text: `${opening}\n\n${details.text}\n${ignore}\n\nWith gratitude,\nThe Hearth community\n`,
-      html: `${paragraphs([opening])}${details.html}${paragraphs([ignore, 'With gratitude,', 'The Hearth community'])}`,
+      locale,
+      subject: say(locale, 'mail.receipt.receivedSubject', { title }),
+      text: `${opening}\n\n${details.text}\n${ignore}\n\n${gratitude}\n${closing}\n`,
+      html: `${paragraphs([opening])}${details.html}${paragraphs([ignore, gratitude, closing])}`,
     };
   }
-  const greeting = `Dear ${transaction.donorName},`;
-  const thanks = manageUrl
-    ? "Thank you for your monthly gift: this month's payment has been received."
-    : 'Thank you for your donation: your payment has been received.';
+  const greeting = say(locale, 'mail.receipt.dear', { name: transaction.donorName });
+  const thanks = say(locale, manageUrl ? 'mail.receipt.thanksMonthly' : 'mail.receipt.thanks');
+  const manageText = say(locale, 'mail.receipt.manage');
   const manage = manageUrl
     ? {
-        text: `To change the amount, pause or cancel your monthly gift (no account needed):\n${manageUrl}\n\n`,
-        html: `<p>To change the amount, pause or cancel your monthly gift (no account needed): <a href="${escape(manageUrl)}">${escape(manageUrl)}</a></p>`,
+        text: `${manageText}\n${manageUrl}\n\n`,
+        html: `<p>${escape(manageText)} <a href="${escape(manageUrl)}">${escape(manageUrl)}</a></p>`,
       }
     : { text: '', html: '' };
   return {
     to,
-    subject: `Thank you for your donation to "${caseTitle}"`,
-    text: `${greeting}\n\n${thanks}\n\n${details.text}\n${manage.text}With gratitude,\nThe Hearth community\n`,
-    html: `${paragraphs([greeting, thanks])}${details.html}${manage.html}${paragraphs(['With gratitude,', 'The Hearth community'])}`,
+    locale,
+    subject: say(locale, 'mail.receipt.subject', { title }),
+    text: `${greeting}\n\n${thanks}\n\n${details.text}\n${manage.text}${gratitude}\n${closing}\n`,
+    html: `${paragraphs([greeting, thanks])}${details.html}${manage.html}${paragraphs([gratitude, closing])}`,
   };
 }
 
@@ -163,7 +181,7 @@ async function withinDailyMails(tx: Transaction, address: string, kind: 'receipt
  * completes it: it goes out once that commits, and never for a donation that did not happen.
  */
 export async function queueReceipt(
-  { mailer, log }: Pick<Services, 'mailer' | 'log'>,
+  { mailer, log, config }: Pick<Services, 'mailer' | 'log' | 'config'>,
   tx: Transaction,
   transaction: TransactionRow,
   caseTitle: string,
@@ -177,7 +195,11 @@ export async function queueReceipt(
     return;
   }
   const currency = await currencyOfCase(tx, transaction.donationCaseId);
-  await mailer.send(receiptMessage(to, transaction, caseTitle, currency, manageUrl), tx);
+  const locale = recipientLocale(transaction.locale, config.defaultLocale);
+  await mailer.send(
+    receiptMessage(to, transaction, { caseTitle, currency, locale }, manageUrl),
+    tx,
+  );
 }
 
 /** Queues, in the transaction that records a pledge, the mail that says what happens next. */
@@ -194,5 +216,9 @@ export async function queuePledgeConfirmation(
     return;
   }
   const currency = await currencyOfCase(tx, transaction.donationCaseId);
-  await mailer.send(pledgeMessage(to, transaction, caseTitle, config.contactEmail, currency), tx);
+  const locale = recipientLocale(transaction.locale, config.defaultLocale);
+  await mailer.send(
+    pledgeMessage(to, transaction, { caseTitle, currency, locale }, config.contactEmail),
+    tx,
+  );
 }

@@ -7,6 +7,7 @@ import {
   type Currency,
   type donationSchema,
 } from '#contracts/donations.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { donationTransactions } from '../../db/schema.ts';
 import { violatedUniqueConstraint } from '../../platform/database-errors.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
@@ -90,6 +91,8 @@ export async function recordDonation(
   idempotency: IdempotencyKey | undefined,
   /** The signed-in donor, who then hears of the case's updates in the app if they asked. */
   donorUserId: string | null = null,
+  /** The language the donor gives in: their receipt's and mails'. */
+  locale: Locale | null = null,
 ): Promise<RecordedDonation> {
   const idempotencyKey = idempotency ? storedKey(idempotency) : null;
   if (idempotencyKey) {
@@ -116,6 +119,7 @@ export async function recordDonation(
           message: input.message,
           wantsUpdates: input.wantsUpdates,
           donorUserId,
+          locale,
           showPublicly: input.showPublicly,
           provider: provider.name,
           status: 'pending',

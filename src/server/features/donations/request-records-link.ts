@@ -1,7 +1,10 @@
 import { escapeUTF8 } from 'entities';
 import { and, inArray } from 'drizzle-orm';
 import { DONOR_GIFT_STATUSES, RECORDS_LINK_LIFETIME_DAYS } from '#contracts/giving-records.ts';
+import { localeBasename } from '#contracts/i18n/locale-paths.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { donationTransactions } from '../../db/schema.ts';
+import { say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 import { donorOfAddress, giftsOfDonor } from './donor-records.ts';
 import { recordsPageUrl, RECORDS_LINK_LIFETIME_MS, sealRecordsLink } from './records-links.ts';
@@ -15,6 +18,8 @@ import { recordsPageUrl, RECORDS_LINK_LIFETIME_MS, sealRecordsLink } from './rec
 export async function requestRecordsLink(
   services: Pick<Services, 'db' | 'mailer' | 'authLimits' | 'secretBox' | 'config' | 'clock'>,
   email: string,
+  /** The language the request was made in: the mail's. */
+  locale: Locale,
 ): Promise<void> {
   const donor = await donorOfAddress(services, email);
   const [gift] = await services.db
@@ -25,20 +30,22 @@ export async function requestRecordsLink(
   if (!gift) return;
   if (!(await services.authLimits.mayMail('records-link', email))) return;
 
+  const { publicUrl, defaultLocale } = services.config;
   const expiresAt = new Date(services.clock.now().getTime() + RECORDS_LINK_LIFETIME_MS);
   const url = recordsPageUrl(
-    services.config.publicUrl,
+    `${publicUrl}${localeBasename(locale, defaultLocale)}`,
     sealRecordsLink(services.secretBox, email, expiresAt),
   );
   const lines = [
-    'Someone, we hope you, asked for the record of the gifts made through Hearth with this address.',
-    `It lists each gift, its status and receipt number, with your annual statements. The link works for ${RECORDS_LINK_LIFETIME_DAYS} days:`,
+    say(locale, 'mail.records.asked'),
+    say(locale, 'mail.records.lists', { days: RECORDS_LINK_LIFETIME_DAYS }),
   ];
-  const ignore = 'If you did not ask for it, you can ignore this message: nothing has changed.';
+  const ignore = say(locale, 'mail.records.ignore');
   await services.mailer.send({
     to: email,
-    subject: 'Your giving record on Hearth',
+    locale,
+    subject: say(locale, 'mail.records.subject'),
     text: `${lines.join('\n\n')}\n\n${url}\n\n${ignore}\n`,
-    html: `${lines.map((line) => `<p>${escapeUTF8(line)}</p>`).join('')}<p><a href="${escapeUTF8(url)}">Open your giving record</a></p><p>${escapeUTF8(ignore)}</p>`,
+    html: `${lines.map((line) => `<p>${escapeUTF8(line)}</p>`).join('')}<p><a href="${escapeUTF8(url)}">${escapeUTF8(say(locale, 'mail.records.open'))}</a></p><p>${escapeUTF8(ignore)}</p>`,
   });
 }

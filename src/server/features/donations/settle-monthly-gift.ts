@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { donationCases, donationTransactions, monthlyGifts } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
+import { recipientLocale } from '../../platform/mail-language.ts';
 import { donationCompleted } from './donation-completed.ts';
 import { countGift } from './ledger-gifts.ts';
 import { monthlyPaymentFailedMessage } from './monthly-gift-mail.ts';
@@ -89,6 +90,7 @@ async function recordPaidInvoice(
         donorName: gift.donorName,
         donorEmail: gift.donorEmail ?? invoice.customer_email,
         donorUserId: gift.donorUserId,
+        locale: gift.locale,
         provider: 'stripe',
         providerReference: invoice.id,
         monthlyGiftId: gift.id,
@@ -187,7 +189,7 @@ async function tellPaymentFailed(
       .from(donationCases)
       .where(eq(donationCases.id, gift.donationCaseId));
     await services.mailer.send(
-      monthlyPaymentFailedMessage(to, {
+      monthlyPaymentFailedMessage(to, recipientLocale(gift.locale, services.config.defaultLocale), {
         caseTitle: donationCase!.title,
         amountCents: invoice.amount_due,
         currency: donationCase!.currency,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AMOUNT_RULES, DONATION_MESSAGES, type donationSchema } from '#contracts/donations.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { monthlyGifts } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { Services } from '../../platform/services.ts';
@@ -18,6 +19,8 @@ export async function startMonthlyGift(
   services: Pick<Services, 'db' | 'log' | 'payments'>,
   input: DonationInput,
   donorUserId: string | null,
+  /** The language the donor gives in: the gift's receipts' and mails'. */
+  locale: Locale | null = null,
 ) {
   const { db, payments: provider } = services;
   if (provider.name !== 'stripe') throw badRequest(DONATION_MESSAGES.monthlyNeedsCard);
@@ -33,6 +36,7 @@ export async function startMonthlyGift(
       donorName: input.donorName,
       donorEmail: input.donorEmail,
       amountCents,
+      locale,
     })
     .returning();
   try {

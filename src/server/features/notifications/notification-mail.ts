@@ -1,9 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_NOTIFICATION } from '#contracts/notification-settings.constants.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import { notificationLink } from '#contracts/notifications.ts';
 import { users } from '../../db/schema.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import {
+  notificationText,
+  pageUrl,
+  recipientLocale,
+  say,
+  signOff,
+} from '../../platform/mail-language.ts';
 import {
   oneClickHeaders,
   subscriptionLinks,
@@ -13,29 +21,37 @@ import type { Alert } from './notification-hub.ts';
 import { uuidArray } from './notification-channels.ts';
 
 /**
- * A notification as mail: what happened, where to read it, and where to choose what reaches
- * one, with a one-click unsubscribe (RFC 8058) from this kind of mail.
+ * A notification as mail, in its recipient's language: what happened, where to read it, and
+ * where to choose what reaches one, with a one-click unsubscribe (RFC 8058) from this kind of mail.
  */
 function notificationMessage(
-  to: string,
+  recipient: { email: string; isAdmin: boolean; locale: Locale },
   alert: Alert,
-  isAdmin: boolean,
-  publicUrl: string,
+  site: { publicUrl: string; defaultLocale: Locale },
   links: SubscriptionLinks,
 ): MailMessage {
+  const { locale } = recipient;
   const type = SETTING_OF_NOTIFICATION[alert.type];
   const unsubscribeUrl = type
     ? links.unsubscribeUrl({ kind: 'member', userId: alert.recipientId, type })
     : null;
+  const message = notificationText(locale, alert.message);
+  const readUrl = pageUrl(
+    site.publicUrl,
+    notificationLink(alert, recipient.isAdmin),
+    locale,
+    site.defaultLocale,
+  );
   return {
-    to,
-    subject: alert.message,
+    to: recipient.email,
+    locale,
+    subject: message,
     text: [
-      alert.message,
-      `Read it on the site:\n${publicUrl}${notificationLink(alert, isAdmin)}`,
-      `Choose what reaches you, and how:\n${links.preferencesUrl}`,
-      ...(unsubscribeUrl ? [`Stop e-mails of this kind:\n${unsubscribeUrl}`] : []),
-      'The Hearth community',
+      message,
+      `${say(locale, 'mail.readOnSite')}\n${readUrl}`,
+      `${say(locale, 'mail.notification.choose')}\n${links.preferencesUrl}`,
+      ...(unsubscribeUrl ? [`${say(locale, 'mail.notification.stop')}\n${unsubscribeUrl}`] : []),
+      signOff(locale),
     ].join('\n\n'),
     ...(unsubscribeUrl && { headers: oneClickHeaders(unsubscribeUrl) }),
   };
@@ -55,24 +71,21 @@ export function registerNotificationMail(app: FastifyInstance) {
       if (alerts.length === 0) return;
       const recipientIds = [...new Set(alerts.map((alert) => alert.recipientId))];
       const addresses = await app.db
-        .select({ id: users.id, email: users.email, isAdmin: users.isAdmin })
+        .select({
+          id: users.id,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          locale: users.locale,
+        })
         .from(users)
         .where(and(eq(users.verified, true), sql`${users.id} = any(${uuidArray(recipientIds)})`));
       const byId = new Map(addresses.map((row) => [row.id, row]));
       await app.mailer.sendAll(
         alerts.flatMap((alert) => {
           const recipient = byId.get(alert.recipientId);
-          return recipient
-            ? [
-                notificationMessage(
-                  recipient.email,
-                  alert,
-                  recipient.isAdmin,
-                  app.config.publicUrl,
-                  links,
-                ),
-              ]
-            : [];
+          if (!recipient) return [];
+          const locale = recipientLocale(recipient.locale, app.config.defaultLocale);
+          return [notificationMessage({ ...recipient, locale }, alert, app.config, links)];
         }),
       );
     },

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { localizedPath } from '#contracts/i18n/locale-paths.ts';
 import { notificationLink, type PushPayload } from '#contracts/notifications.ts';
 import { pushSubscriptions, users } from '../../db/schema.ts';
+import { notificationText, recipientLocale } from '../../platform/mail-language.ts';
 import type { WebPushSender } from '../../platform/web-push.ts';
 import type { Alert } from './notification-hub.ts';
 
@@ -43,6 +45,7 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
       .select({
         userId: pushSubscriptions.userId,
         isAdmin: users.isAdmin,
+        locale: users.locale,
         endpoint: pushSubscriptions.endpoint,
       })
       .from(pushSubscriptions)
@@ -66,23 +69,27 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
     const jobs: PushJob[] = rows.flatMap((row) =>
       devices
         .filter((device) => device.userId === row.recipientId && !online.has(device.userId))
-        .map((device) => ({
-          userId: device.userId,
-          endpoint: device.endpoint,
-          payload: {
-            title: row.title,
-            body: row.message,
-            url: notificationLink(
-              {
-                type: row.type,
-                postSlug: row.postSlug,
-                donationId: row.donationId,
-              },
-              device.isAdmin,
-            ),
-            tag: row.tag,
-          },
-        })),
+        .map((device) => {
+          // In the recipient's language: a push is read away from the site.
+          const locale = recipientLocale(device.locale, app.config.defaultLocale);
+          return {
+            userId: device.userId,
+            endpoint: device.endpoint,
+            payload: {
+              title: notificationText(locale, row.title),
+              body: notificationText(locale, row.message),
+              url: localizedPath(
+                notificationLink(
+                  { type: row.type, postSlug: row.postSlug, donationId: row.donationId },
+                  device.isAdmin,
+                ),
+                locale,
+                app.config.defaultLocale,
+              ),
+              tag: row.tag,
+            },
+          };
+        }),
     );
     await app.outbox.enqueue('push', jobs);
   }

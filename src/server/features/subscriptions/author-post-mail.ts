@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authorSubscriptions } from '../../db/schema.ts';
+import { pageUrl, recipientLocale, say, signOff } from '../../platform/mail-language.ts';
 import { oneClickHeaders, subscriptionLinks } from './subscription-links.ts';
 
 /**
@@ -12,7 +13,11 @@ export function registerAuthorPostMail(app: FastifyInstance) {
   const links = subscriptionLinks(app.jwtSecret, app.config.publicUrl);
   app.events.on('post.published', async ({ author, post }) => {
     const subscribers = await app.db
-      .select({ id: authorSubscriptions.id, email: authorSubscriptions.email })
+      .select({
+        id: authorSubscriptions.id,
+        email: authorSubscriptions.email,
+        locale: authorSubscriptions.locale,
+      })
       .from(authorSubscriptions)
       .where(
         and(
@@ -21,18 +26,22 @@ export function registerAuthorPostMail(app: FastifyInstance) {
         ),
       );
     if (subscribers.length === 0) return;
-    const postUrl = `${app.config.publicUrl}/post/${encodeURIComponent(post.slug)}`;
+    const { publicUrl, defaultLocale } = app.config;
+    const postPath = `/post/${encodeURIComponent(post.slug)}`;
+    const words = { author: author.username, title: post.title };
     await app.mailer.sendAll(
-      subscribers.map(({ id, email }) => {
+      subscribers.map(({ id, email, locale: stored }) => {
+        const locale = recipientLocale(stored, defaultLocale);
         const unsubscribeUrl = links.unsubscribeUrl({ kind: 'author', subscriptionId: id });
         return {
           to: email,
-          subject: `${author.username} published "${post.title}"`,
+          locale,
+          subject: say(locale, 'mail.authorPost.subject', words),
           text: [
-            `${author.username} published "${post.title}".`,
-            `Read it on the site:\n${postUrl}`,
-            `You get this because you confirmed you wanted ${author.username}'s new posts. Stop these e-mails:\n${unsubscribeUrl}`,
-            'The Hearth community',
+            say(locale, 'mail.authorPost.intro', words),
+            `${say(locale, 'mail.readOnSite')}\n${pageUrl(publicUrl, postPath, locale, defaultLocale)}`,
+            `${say(locale, 'mail.authorPost.why', words)}\n${unsubscribeUrl}`,
+            signOff(locale),
           ].join('\n\n'),
           headers: oneClickHeaders(unsubscribeUrl),
         };

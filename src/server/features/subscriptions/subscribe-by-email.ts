@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
+import type { Locale } from '#contracts/i18n/locales.ts';
 import type { subscribeBodySchema } from '#contracts/notification-settings.ts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.ts';
 import { authorSubscriptions, caseUpdateSubscriptions, users } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { MailMessage } from '../../platform/mail.ts';
+import { say, signOff } from '../../platform/mail-language.ts';
 import { mailboxKey, mailboxOf } from '../../platform/mailbox.ts';
 import type { Services } from '../../platform/services.ts';
 import {
@@ -25,17 +27,17 @@ const TABLES = {
   case: { table: 'case_update_subscriptions', column: 'donation_case_id' },
 } as const;
 
-function confirmationMessage(to: string, url: string, target: Target): MailMessage {
-  const what =
-    target.kind === 'author' ? `new posts by ${target.name}` : `updates about "${target.name}"`;
+function confirmationMessage(to: string, locale: Locale, url: string, target: Target): MailMessage {
+  const what = { kind: target.kind, name: target.name };
   return {
     to,
-    subject: `Confirm e-mail about ${what}`,
+    locale,
+    subject: say(locale, 'mail.subscribe.subject', what),
     text: [
-      `Someone asked Hearth to send ${what} to this address.`,
-      `To receive them, confirm with this link (it works for 7 days):\n${url}`,
-      'If that was not you, or you do not want them, ignore this message: nothing is sent unless you confirm.',
-      'The Hearth community',
+      say(locale, 'mail.subscribe.asked', what),
+      `${say(locale, 'mail.confirmWithLink')}\n${url}`,
+      say(locale, 'mail.subscribe.ignore'),
+      signOff(locale),
     ].join('\n\n'),
   };
 }
@@ -92,6 +94,8 @@ export async function subscribeByEmail(
   services: Pick<Services, 'db' | 'mailer' | 'log'>,
   links: SubscriptionLinks,
   input: z.output<typeof subscribeBodySchema>,
+  /** The language the visitor asks in: the confirmation's and the mails' that follow. */
+  locale: Locale,
 ) {
   const target = await targetOf(services, input);
   const { table, column } = TABLES[target.kind];
@@ -102,8 +106,8 @@ export async function subscribeByEmail(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${mailbox}))`);
     const sent = await mailedToday(tx, mailbox);
     await tx.execute(sql`
-      insert into ${sql.identifier(table)} (${sql.identifier(column)}, email)
-      values (${target.id}::uuid, ${to}) on conflict do nothing`);
+      insert into ${sql.identifier(table)} (${sql.identifier(column)}, email, locale)
+      values (${target.id}::uuid, ${to}, ${locale}) on conflict do nothing`);
     if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
       services.log.info(
         { target: target.kind },
@@ -115,7 +119,8 @@ export async function subscribeByEmail(
     const dayAgo = new Date(Date.now() - DAY_MS);
     const asked = await tx.execute(sql`
       update ${sql.identifier(table)}
-      set confirm_token_hash = ${hashConfirmationToken(token)}, confirmation_sent_at = now()
+      set confirm_token_hash = ${hashConfirmationToken(token)}, confirmation_sent_at = now(),
+        locale = ${locale}
       where ${sql.identifier(column)} = ${target.id}::uuid and lower(email) = lower(${to})
         and confirmed_at is null
         and (confirmation_sent_at is null or confirmation_sent_at < ${dayAgo.toISOString()}::timestamptz
@@ -123,6 +128,9 @@ export async function subscribeByEmail(
       returning id`);
     // node-postgres and the embedded database both answer their rows as `rows`.
     if ((asked as unknown as { rows: unknown[] }).rows.length === 0) return;
-    await services.mailer.send(confirmationMessage(to, links.confirmUrl(token), target), tx);
+    await services.mailer.send(
+      confirmationMessage(to, locale, links.confirmUrl(token), target),
+      tx,
+    );
   });
 }

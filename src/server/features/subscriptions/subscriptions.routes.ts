@@ -7,6 +7,7 @@ import {
 } from '#contracts/notification-settings.ts';
 import * as subscriptions from '#contracts/subscriptions.endpoints.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
+import { chosenLocale } from '../../platform/mail-language.ts';
 import { standalonePage } from '../donations/standalone-page.ts';
 import { confirmSubscription } from './confirm-subscription.ts';
 import { subscribeByEmail } from './subscribe-by-email.ts';
@@ -36,7 +37,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       'a confirmation link is mailed, a few a day per mailbox. 404 for an unknown author or case.',
     preHandler: app.subscriptionLimit,
     handler: async (request, reply) => {
-      await subscribeByEmail(app.services, links, request.body);
+      await subscribeByEmail(
+        app.services,
+        links,
+        request.body,
+        chosenLocale(request, app.config.defaultLocale),
+      );
       return reply.code(202).send({ success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
     },
   });

@@ -1,18 +1,30 @@
 import { issueOneTimeToken } from '../../platform/one-time-tokens.ts';
+import { pageUrl, recipientLocale, say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 
-/** Mails a fresh verification link. A mail failure is logged, never fatal to the caller. */
+/**
+ * Mails a fresh verification link, in the account's language (at sign-up, the language the
+ * visitor signed up in). A mail failure is logged, never fatal to the caller.
+ */
 export async function sendVerificationMail(
   services: Pick<Services, 'db' | 'mailer' | 'config' | 'log'>,
-  user: { id: string; username: string; email: string },
+  user: { id: string; username: string; email: string; locale?: string | null },
 ): Promise<boolean> {
+  const { config } = services;
+  const locale = recipientLocale(user.locale, config.defaultLocale);
   const token = await issueOneTimeToken(services.db, user.id, 'verify-email');
-  const link = `${services.config.publicUrl}/users/${user.id}/verify/${token}`;
+  const link = pageUrl(
+    config.publicUrl,
+    `/users/${user.id}/verify/${token}`,
+    locale,
+    config.defaultLocale,
+  );
   try {
     await services.mailer.send({
       to: user.email,
-      subject: 'Verify your e-mail address for Hearth',
-      text: `Hello ${user.username},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in 24 hours. If you did not create a Hearth account, ignore this message.\n`,
+      locale,
+      subject: say(locale, 'mail.verify.subject'),
+      text: `${say(locale, 'mail.hello', { name: user.username })}\n\n${say(locale, 'mail.verify.open')}\n${link}\n\n${say(locale, 'mail.verify.expiry')}\n`,
     });
     return true;
   } catch (error) {

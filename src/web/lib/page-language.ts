@@ -1,0 +1,21 @@
+import { splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
+
+/**
+ * The language prefix of the page shown, for code that leaves the router (a full page load) or
+ * reads `window.location` itself: the router's own paths have no prefix (its `basename` is it),
+ * the browser's have one under any language but the default (`/es/sign-in`).
+ */
+
+/** The path of a page within its language: `/es/sign-in` is `/sign-in`, `/sign-in` stays. */
+export const pathInLanguage = (pathname: string) => splitLocalePrefix(pathname).path;
+
+/** An app path (with its query) in the language of the page at `pathname`: `/es/…` gives `/es/sign-in`. */
+export function pathInPageLanguage(path: string, pathname: string) {
+  const { locale } = splitLocalePrefix(pathname);
+  if (!locale) return path;
+  return path === '/'
+    ? `/${locale}`
+    : path.startsWith('/?')
+      ? `/${locale}${path.slice(1)}`
+      : `/${locale}${path}`;
+}
