@@ -206,6 +206,7 @@ const localizedWebFiles = [
     'use-*.{ts,tsx}',
   ].map((file) => `src/web/features/stories/${file}`),
   'src/web/components/language/*.tsx',
+  'src/web/features/moderation/**/*.{ts,tsx}',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

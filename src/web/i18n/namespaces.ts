@@ -9,6 +9,7 @@ import type sitePages from './catalogs/sitePages/en.json';
 import type auth from './catalogs/auth/en.json';
 import type stories from './catalogs/stories/en.json';
 import type users from './catalogs/users/en.json';
+import type moderation from './catalogs/moderation/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -31,6 +32,8 @@ export interface NamespaceIds {
   comments: keyof typeof comments;
   stories: keyof typeof stories;
   users: keyof typeof users;
+  /** The admin's and publishers' dashboard tabs that manage the site's content and members. */
+  moderation: keyof typeof moderation;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
 }
@@ -49,6 +52,7 @@ const NAMESPACES: Record<Namespace, true> = {
   comments: true,
   stories: true,
   users: true,
+  moderation: true,
   language: true,
 };
 
