@@ -3,20 +3,13 @@ import type { DashboardComment } from '#contracts/comments.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
-import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { useCommentReviewQueue, useReviewComment } from './api.ts';
 import { ApproveRejectButtons } from './requests-decision-buttons.tsx';
-import {
-  CommentCard,
-  CommentPostLink,
-  commentContent,
-  commentSubject,
-} from './shared/comment-parts.tsx';
+import { CommentsTable } from './comments-table.tsx';
+import { commentSubject } from './shared/comment-parts.tsx';
 import { showSuccessToast } from './shared/feedback.ts';
-import { UserChip } from './shared/user-chip.tsx';
 
 /**
  * The review queue above the admin's comments: new accounts' comments with links, which nobody
@@ -41,24 +34,6 @@ export function CommentsReviewQueue() {
       }
     />
   );
-  const columns: Column<DashboardComment>[] = [
-    {
-      header: t('moderation.comments.date'),
-      noWrap: true,
-      cell: (comment) => formatDate(comment.createdAt),
-    },
-    { header: t('moderation.comments.comment'), cell: commentContent },
-    {
-      header: t('moderation.comments.post'),
-      cell: (comment) => <CommentPostLink post={comment.postId} />,
-    },
-    {
-      header: t('moderation.comments.user'),
-      noWrap: true,
-      cell: (comment) => <UserChip user={comment.userId} />,
-    },
-    { header: t('moderation.comments.decision'), cell: decide },
-  ];
 
   let body;
   if (queue.isPending) {
@@ -74,18 +49,7 @@ export function CommentsReviewQueue() {
   } else {
     body = (
       <Stack gap="md">
-        <TableOrCards
-          label={t('moderation.review.tableLabel')}
-          rows={comments}
-          columns={columns}
-          minTableWidth={820}
-          card={(comment) => (
-            <CommentCard comment={comment} date={comment.createdAt}>
-              <CommentPostLink post={comment.postId} />
-              {decide(comment)}
-            </CommentCard>
-          )}
-        />
+        <CommentsTable kind="review" comments={comments} actionOf={decide} />
         <ShowMorePages query={queue} />
       </Stack>
     );

@@ -9,13 +9,15 @@ import type { DashboardComment } from '#contracts/comments.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useDeleteManagedComment, useManagedComments } from './api.ts';
-import { CommentsTabList } from './comments-tab-list.tsx';
+import { CommentsTable } from './comments-table.tsx';
 import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { busyRowId, showSuccessToast } from './shared/feedback.ts';
+import { DeleteButton } from './shared/row-actions.tsx';
+import { commentSubject } from './shared/comment-parts.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
 
 /**
@@ -47,6 +49,14 @@ export function CommentsTab({ user }: { user: SessionUser }) {
     });
 
   const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
+  const deletingId = busyRowId(remove);
+  const deleteButton = (comment: DashboardComment) => (
+    <DeleteButton
+      onClick={() => confirmDelete(comment)}
+      itemName={commentSubject(comment, t)}
+      isLoading={deletingId === comment._id}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -77,11 +87,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
           />
         }
       >
-        <CommentsTabList
-          comments={comments}
-          onDelete={confirmDelete}
-          deletingId={busyRowId(remove)}
-        />
+        <CommentsTable kind="published" comments={comments} actionOf={deleteButton} />
       </PagedListBody>
     </Stack>
   );
