@@ -219,6 +219,7 @@ const localizedWebFiles = [
   'src/web/components/{panel-section,search-buttons,search-input,status-pill}.tsx',
   'src/web/components/{lazy-report-dialog,mantine-scope}.tsx',
   'src/web/pages/profile-page.tsx',
+  'src/web/features/moderation/**/*.{ts,tsx}',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -12,6 +12,7 @@ import type users from './catalogs/users/en.json';
 import type navSearch from './catalogs/navSearch/en.json';
 import type shellParts from './catalogs/shellParts/en.json';
 import type heads from './catalogs/heads/en.json';
+import type moderation from './catalogs/moderation/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -34,6 +35,8 @@ export interface NamespaceIds {
   comments: keyof typeof comments;
   stories: keyof typeof stories;
   users: keyof typeof users;
+  /** The admin's and publishers' dashboard tabs that manage the site's content and members. */
+  moderation: keyof typeof moderation;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
   /** The header's search (its dropdown and its phone overlay), loaded with its code. */
@@ -58,6 +61,7 @@ const NAMESPACES: Record<Namespace, true> = {
   comments: true,
   stories: true,
   users: true,
+  moderation: true,
   language: true,
   navSearch: true,
   shellParts: true,

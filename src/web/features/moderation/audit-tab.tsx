@@ -2,11 +2,7 @@ import { Select, Stack, Text } from '@mantine/core';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '#contracts/audit.ts';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  type AuditAction,
-} from '#contracts/audit.constants.ts';
+import { AUDIT_ACTIONS, type AuditAction } from '#contracts/audit.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
@@ -16,41 +12,52 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAuditEntries } from './api.ts';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
 
-const ACTION_OPTIONS = [
-  { value: 'all', label: 'Every action' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
-];
+/** Each action's name in the catalog. */
+const ACTION_NAMES = {
+  'story.contact-reveal': 'moderation.audit.actionContactReveal',
+  'donations.view': 'moderation.audit.actionDonorsViewed',
+  'donations.csv': 'moderation.audit.actionDonorsDownloaded',
+  'account.export': 'moderation.audit.actionAccountExport',
+  'account.delete': 'moderation.audit.actionAccountDelete',
+} as const satisfies Record<AuditAction, string>;
 
-const FAILURE = 'Could not load the audit log';
+/** What an entry may be about; another type shows as its code. */
+const TARGET_NAMES: Record<string, NamespaceIds['moderation']> = {
+  story: 'moderation.audit.targetNarrative',
+  'donation-case': 'moderation.audit.targetDonationCase',
+  user: 'moderation.audit.targetAccount',
+};
 
-const whoOf = (entry: AuditEntry) =>
-  entry.actor ? (
+function Who({ entry }: { entry: AuditEntry }) {
+  const t = useMessages('moderation');
+  return entry.actor ? (
     <Text inherit fw={600}>
       {entry.actor.username}
     </Text>
   ) : (
     <Text inherit c="dimmed">
-      Visitor
+      {t('moderation.audit.visitor')}
     </Text>
   );
+}
 
-const TARGET_NAMES: Record<string, string> = {
-  story: 'Narrative',
-  'donation-case': 'Donation case',
-  user: 'Account',
-};
-
-const targetOf = (entry: AuditEntry) => (
-  <Text inherit>
-    {TARGET_NAMES[entry.target.type] ?? entry.target.type}{' '}
-    <Text span inherit ff="monospace" title={entry.target._id}>
-      {entry.target._id.slice(0, 8)}
+function Target({ entry }: { entry: AuditEntry }) {
+  const t = useMessages('moderation');
+  const name = TARGET_NAMES[entry.target.type];
+  return (
+    <Text inherit>
+      {name ? t(name) : entry.target.type}{' '}
+      <Text span inherit ff="monospace" title={entry.target._id}>
+        {entry.target._id.slice(0, 8)}
+      </Text>
     </Text>
-  </Text>
-);
+  );
+}
 
 /** The details in words: a page's start and row count, a deleted account's name. */
 const detailsOf = (entry: AuditEntry) => {
@@ -63,30 +70,46 @@ const detailsOf = (entry: AuditEntry) => {
  * each account export and deletion, with who (or "Visitor"), when and the client's network.
  */
 export function AuditTab(_props: { user: SessionUser }) {
-  usePageTitle('Audit');
+  const t = useMessages('moderation');
+  usePageTitle(t('moderation.audit.title'));
   const [action, setAction] = useState<AuditAction | 'all'>('all');
   const { query, items, total } = useAuditEntries(action);
   const noun = { one: 'entry', other: 'entries' };
 
+  const failure = serverMessageOr(query.error, t('moderation.audit.failed'));
+  const actionName = (entry: AuditEntry) => t(ACTION_NAMES[entry.action]);
+
   const columns: Column<AuditEntry>[] = [
-    { header: 'When', cell: (entry) => formatDateTime(entry.createdAt), noWrap: true },
-    { header: 'Who', cell: whoOf },
-    { header: 'What', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
-    { header: 'Target', cell: targetOf, noWrap: true },
-    { header: 'Network', cell: (entry) => entry.clientNetwork ?? '—', noWrap: true },
-    { header: 'Details', cell: detailsOf, width: 220 },
+    {
+      header: t('moderation.audit.when'),
+      cell: (entry) => formatDateTime(entry.createdAt),
+      noWrap: true,
+    },
+    { header: t('moderation.audit.who'), cell: (entry) => <Who entry={entry} /> },
+    { header: t('moderation.audit.what'), cell: actionName },
+    {
+      header: t('moderation.audit.target'),
+      cell: (entry) => <Target entry={entry} />,
+      noWrap: true,
+    },
+    {
+      header: t('moderation.audit.network'),
+      cell: (entry) => entry.clientNetwork ?? '—',
+      noWrap: true,
+    },
+    { header: t('moderation.audit.details'), cell: detailsOf, width: 220 },
   ];
 
   let body = listFirstLoad(query, items.length, {
-    loading: 'Loading the audit log...',
-    failure: serverMessageOr(query.error, FAILURE),
+    loading: t('moderation.audit.loading'),
+    failure,
   });
   if (body === null && total === 0) {
     body = (
       <ListEmpty
         icon={<IconShieldSearch size={28} aria-hidden="true" />}
-        title="Nothing Recorded Yet"
-        description="Contacts shown on request, views of donor details, and account downloads and deletions appear here."
+        title={t('moderation.audit.emptyTitle')}
+        description={t('moderation.audit.emptyText')}
       />
     );
   } else if (body === null) {
@@ -96,20 +119,20 @@ export function AuditTab(_props: { user: SessionUser }) {
           {countLine(items.length, total, noun)}
         </Text>
         <TableOrCards
-          label="Audit log"
+          label={t('moderation.audit.tableLabel')}
           rows={items}
           columns={columns}
           minTableWidth={900}
           card={(entry) => (
             <Stack gap={4}>
               <Text size="sm" fw={600}>
-                {AUDIT_ACTION_LABELS[entry.action]}
+                {actionName(entry)}
               </Text>
               <Text size="sm">
-                {whoOf(entry)} · {formatDateTime(entry.createdAt)}
+                <Who entry={entry} /> · {formatDateTime(entry.createdAt)}
               </Text>
               <Text size="sm" c="dimmed">
-                {targetOf(entry)} · {entry.clientNetwork ?? 'no network'}
+                <Target entry={entry} /> · {entry.clientNetwork ?? t('moderation.audit.noNetwork')}
               </Text>
               <Text size="sm" c="dimmed">
                 {detailsOf(entry)}
@@ -117,20 +140,22 @@ export function AuditTab(_props: { user: SessionUser }) {
             </Stack>
           )}
         />
-        <NextPageFooter query={query} failureMessage={serverMessageOr(query.error, FAILURE)} />
+        <NextPageFooter query={query} failureMessage={failure} />
       </Stack>
     );
   }
 
   return (
     <Stack gap="lg">
-      <TabHeading title="Audit">
-        Who read what is kept private, and when: contacts shown on request, donor details, and
-        members&apos; downloads and deletions of their accounts. Addresses are cut to their network.
+      <TabHeading title={t('moderation.audit.title')}>
+        {t('moderation.audit.description')}
       </TabHeading>
       <Select
-        label="Action"
-        data={ACTION_OPTIONS}
+        label={t('moderation.audit.action')}
+        data={[
+          { value: 'all', label: t('moderation.audit.everyAction') },
+          ...AUDIT_ACTIONS.map((value) => ({ value, label: t(ACTION_NAMES[value]) })),
+        ]}
         value={action}
         onChange={(value) => setAction((value as AuditAction | 'all' | null) ?? 'all')}
         allowDeselect={false}

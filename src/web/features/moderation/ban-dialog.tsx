@@ -1,10 +1,10 @@
 import { Modal, Select, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { banSchema } from '#contracts/users.ts';
 import {
   BAN_DURATIONS,
   DEFAULT_BAN_DURATION,
   DEFAULT_BAN_REASON,
+  type BanDuration,
 } from '#contracts/users.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
@@ -13,15 +13,11 @@ import { useContractForm } from '#web/lib/contract-form.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useBanUser, type AdminUser, type UsersFilters } from './api.ts';
-import { SUCCESS_TOAST_MS } from './users-actions.tsx';
+import { showSuccessToast } from './shared/feedback.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 
-export const BAN_FAILED = 'Failed to ban user';
-
-const DURATION_OPTIONS = Object.entries(BAN_DURATIONS).map(([value, { label }]) => ({
-  value,
-  label,
-}));
+const DURATIONS = Object.keys(BAN_DURATIONS) as BanDuration[];
 
 /** The ban's fields; the user is the one the dialog is open for. */
 const banFormSchema = banSchema.omit({ userId: true });
@@ -41,6 +37,7 @@ export function BanDialog({
   filters: UsersFilters;
   onClose: () => void;
 }) {
+  const t = useMessages('moderation');
   const form = useContractForm(banFormSchema, {
     initialValues: { duration: DEFAULT_BAN_DURATION, reason: DEFAULT_BAN_REASON },
   });
@@ -62,14 +59,16 @@ export function BanDialog({
         { userId: user._id, duration, reason },
         {
           onSuccess: () => {
-            notifications.show({
-              color: 'teal',
-              message: `${user.username} is banned (${BAN_DURATIONS[duration].label.toLowerCase()})`,
-              autoClose: SUCCESS_TOAST_MS,
-            });
+            showSuccessToast(
+              t('moderation.ban.banned', {
+                username: user.username,
+                duration: t(`moderation.ban.duration.${duration}`).toLocaleLowerCase(),
+              }),
+            );
             close();
           },
-          onError: (failure) => error.show('error', errorMessage(failure, BAN_FAILED)),
+          onError: (failure) =>
+            error.show('error', errorMessage(failure, t('moderation.ban.failed'))),
         },
       );
     },
@@ -81,23 +80,25 @@ export function BanDialog({
       opened={user !== null}
       onClose={close}
       {...focusReturn}
-      title={user ? `Ban ${user.username}` : 'Ban user'}
+      title={
+        user ? t('moderation.ban.title', { username: user.username }) : t('moderation.ban.submit')
+      }
       centered
     >
       <FormWithSummary form={form} onSubmit={submit}>
         <Text size="sm" c="dimmed">
-          A banned user cannot sign in or use their account until the ban ends or is lifted.
+          {t('moderation.ban.intro')}
         </Text>
         <Select
-          label="Ban duration"
-          data={DURATION_OPTIONS}
+          label={t('moderation.ban.durationLabel')}
+          data={DURATIONS.map((value) => ({ value, label: t(`moderation.ban.duration.${value}`) }))}
           {...form.getInputProps('duration')}
           allowDeselect={false}
           required
           comboboxProps={{ withinPortal: true }}
         />
         <Textarea
-          label="Reason"
+          label={t('moderation.ban.reason')}
           {...form.getInputProps('reason')}
           autosize
           minRows={2}
@@ -106,7 +107,7 @@ export function BanDialog({
         />
         <FormMessage message={error.message} />
         <DialogActions
-          submitLabel="Ban user"
+          submitLabel={t('moderation.ban.submit')}
           onCancel={close}
           color="red"
           loading={ban.isPending}

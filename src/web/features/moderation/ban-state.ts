@@ -15,9 +15,9 @@ export function banState(
 
 const PERMANENT_YEAR = new Date(PERMANENT_BAN_UNTIL).getUTCFullYear();
 
-/** When a ban ends, as the admin reads it: a date and time, or Permanent (year 2100). */
-export function banEndLabel(banExpiresAt: string | null): string {
-  if (!banExpiresAt) return 'Permanent';
+/** When a ban ends, as the admin reads it: a date and time, or null when it is permanent (2100). */
+export function banEndTime(banExpiresAt: string | null): string | null {
+  if (!banExpiresAt) return null;
   const end = new Date(banExpiresAt);
-  return end.getUTCFullYear() >= PERMANENT_YEAR ? 'Permanent' : formatDateTime(end);
+  return end.getUTCFullYear() >= PERMANENT_YEAR ? null : formatDateTime(end);
 }

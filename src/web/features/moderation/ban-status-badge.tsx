@@ -1,11 +1,12 @@
 import { Badge, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { AdminUser } from './api.ts';
-import { banEndLabel, banState } from './ban-state.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { banEndTime, banState } from './ban-state.ts';
 
 const LOOK = {
-  active: { color: 'teal', label: 'Active' },
-  banned: { color: 'red', label: 'Banned' },
-  expired: { color: 'gray', label: 'Expired' },
+  active: { color: 'teal', label: 'moderation.users.active' },
+  banned: { color: 'red', label: 'moderation.users.banned' },
+  expired: { color: 'gray', label: 'moderation.users.expired' },
 } as const;
 
 /**
@@ -13,8 +14,10 @@ const LOOK = {
  * readers get the same details with the badge.
  */
 export function BanStatusBadge({ user }: { user: AdminUser }) {
+  const t = useMessages('moderation');
   const state = banState(user);
-  const { color, label } = LOOK[state];
+  const { color } = LOOK[state];
+  const label = t(LOOK[state].label);
   if (state !== 'banned') {
     return (
       <Badge color={color} variant="dot">
@@ -22,8 +25,11 @@ export function BanStatusBadge({ user }: { user: AdminUser }) {
       </Badge>
     );
   }
-  const until = `Until: ${banEndLabel(user.banExpiresAt)}`;
-  const reason = `Reason: ${user.banReason ?? ''}`;
+  const end = banEndTime(user.banExpiresAt);
+  const until = end
+    ? t('moderation.users.bannedUntil', { end })
+    : t('moderation.users.bannedUntilPermanent');
+  const reason = t('moderation.users.banReason', { reason: user.banReason ?? '' });
   return (
     <Tooltip
       withArrow

@@ -2,22 +2,23 @@ import { actorOf } from '#web/lib/actor.ts';
 import { canListAllComments, canReviewComments } from '#contracts/policies/comments.ts';
 import { Stack, Text, Title } from '@mantine/core';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
-import { notifications } from '@mantine/notifications';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import type { DashboardComment } from '#contracts/comments.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useDeleteManagedComment, useManagedComments } from './api.ts';
-import { CommentsTabList } from './comments-tab-list.tsx';
+import { CommentsTable } from './comments-table.tsx';
 import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { busyRowId, showSuccessToast } from './shared/feedback.ts';
+import { DeleteButton } from './shared/row-actions.tsx';
+import { commentSubject } from './shared/comment-parts.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
-
-const SUCCESS_TOAST_MS = 2000;
 
 /**
  * The Comments tab: an admin manages every comment, a publisher the comments on their own posts.
@@ -25,18 +26,14 @@ const SUCCESS_TOAST_MS = 2000;
  * also decide on the review queue (new accounts' comments with links) at its top.
  */
 export function CommentsTab({ user }: { user: SessionUser }) {
+  const t = useMessages('moderation');
   const actor = actorOf(user);
   const seesAll = canListAllComments(actor);
   const reviews = canReviewComments(actor);
-  usePageTitle('Comments');
+  usePageTitle(t('moderation.comments.title'));
   const list = useManagedComments(seesAll ? 'all' : 'own-posts');
   const remove = useDeleteManagedComment({
-    onSuccess: () =>
-      notifications.show({
-        color: 'teal',
-        message: 'The comment has been deleted',
-        autoClose: SUCCESS_TOAST_MS,
-      }),
+    onSuccess: () => showSuccessToast(t('moderation.comments.deleted')),
     onError: (error) => {
       console.error('Comment delete failed', error);
       showErrorToast(errorMessage(error));
@@ -45,42 +42,28 @@ export function CommentsTab({ user }: { user: SessionUser }) {
 
   const confirmDelete = (comment: DashboardComment) =>
     confirmDestructive({
-      title: 'Are you sure you want to delete this comment?',
-      children: (
-        <Text size="sm">
-          This action cannot be undone. The comment will be permanently removed.
-        </Text>
-      ),
+      title: t('moderation.comments.deleteTitle'),
+      children: <Text size="sm">{t('moderation.comments.deleteBody')}</Text>,
+      confirmLabel: t('moderation.common.delete'),
       onConfirm: () => remove.mutate(comment),
     });
 
   const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
-
-  const body = (
-    <PagedListBody
-      query={list}
-      rowCount={comments.length}
-      loadingLabel="Loading comments"
-      failureMessage={errorMessage(list.error)}
-      empty={
-        <ListEmpty
-          icon={<IconMessageOff size={28} />}
-          title="No Comments Yet"
-          description="There are no comments to manage at this time."
-        />
-      }
-    >
-      <CommentsTabList
-        comments={comments}
-        onDelete={confirmDelete}
-        deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
-      />
-    </PagedListBody>
+  const deletingId = busyRowId(remove);
+  const deleteButton = (comment: DashboardComment) => (
+    <DeleteButton
+      onClick={() => confirmDelete(comment)}
+      itemName={commentSubject(comment, t)}
+      isLoading={deletingId === comment._id}
+    />
   );
 
   return (
     <Stack gap="lg">
-      <TabHeading title={seesAll ? 'Comments' : 'Comments on your posts'} aria-live="polite">
+      <TabHeading
+        title={seesAll ? t('moderation.comments.title') : t('moderation.comments.titleOwn')}
+        aria-live="polite"
+      >
         {list.data &&
           comments.length > 0 &&
           countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
@@ -88,10 +71,24 @@ export function CommentsTab({ user }: { user: SessionUser }) {
       {reviews && <CommentsReviewQueue />}
       {seesAll && (
         <Title order={2} size="h3">
-          Published Comments
+          {t('moderation.comments.published')}
         </Title>
       )}
-      {body}
+      <PagedListBody
+        query={list}
+        rowCount={comments.length}
+        loadingLabel={t('moderation.comments.loading')}
+        failureMessage={errorMessage(list.error)}
+        empty={
+          <ListEmpty
+            icon={<IconMessageOff size={28} />}
+            title={t('moderation.comments.emptyTitle')}
+            description={t('moderation.comments.emptyText')}
+          />
+        }
+      >
+        <CommentsTable kind="published" comments={comments} actionOf={deleteButton} />
+      </PagedListBody>
     </Stack>
   );
 }

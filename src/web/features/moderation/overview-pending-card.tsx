@@ -1,27 +1,31 @@
 import { Badge, Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChevronRight, IconFlag, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './overview.module.css';
+
+/** The work that waits for the admin: its name, its icon, and the tab that handles it. */
+const PENDING_WORK = {
+  requests: { label: 'moderation.overview.pendingRequests', Icon: IconUserCheck },
+  reports: { label: 'moderation.overview.pendingReports', Icon: IconFlag },
+} as const;
 
 /** Work waiting for the admin (requests, reports), linking to the tab that handles it. */
 export function OverviewPendingCard({
-  label,
-  icon,
+  work,
   count,
   isLoading,
-  to,
 }: {
-  label: string;
-  icon: ReactNode;
+  work: keyof typeof PENDING_WORK;
   count: number | undefined;
   isLoading: boolean;
-  to: string;
 }) {
+  const t = useMessages('moderation');
+  const { label, Icon } = PENDING_WORK[work];
   return (
     <Paper
       component={Link}
-      to={to}
+      to={`/dashboard?tab=${work}`}
       withBorder
       radius="lg"
       p="md"
@@ -31,9 +35,9 @@ export function OverviewPendingCard({
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" color="yellow" radius="md" size="lg" aria-hidden="true">
-            {icon}
+            <Icon size={20} />
           </ThemeIcon>
-          <Text fw={600}>{label}</Text>
+          <Text fw={600}>{t(label)}</Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
           {isLoading ? (

@@ -4,29 +4,39 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ColumnTable } from '#web/components/lists/column-table.tsx';
 import type { Column } from '#web/components/lists/table-or-cards.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+
+/** The tab that manages each recent list's items, where its View All leads. */
+const MANAGING_TAB = {
+  users: 'users',
+  posts: 'posts',
+  narratives: 'allnarratives',
+  comments: 'comments',
+} as const;
+
+/** A recent list; its words are `moderation.overview.recent.{name}.…`. */
+export type RecentListName = keyof typeof MANAGING_TAB;
 
 /**
  * One of the overview's recent lists: the newest five of something in a small table, with
  * View All leading to the tab that manages them.
  */
 export function OverviewRecentList<Row extends { _id: string }>({
-  title,
-  viewAllTo,
+  name,
   rows,
   columns,
   query,
-  emptyText,
 }: {
-  title: string;
-  viewAllTo: string;
+  name: RecentListName;
   rows: Row[] | undefined;
   columns: Column<Row>[];
   /** The list's query: pending draws placeholders, an error says what went wrong. */
   query: { isPending: boolean; error: unknown };
-  emptyText: string;
 }) {
+  const t = useMessages('moderation');
   const titleId = useId();
+  const title = t(`moderation.overview.recent.${name}.title`);
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -47,7 +57,7 @@ export function OverviewRecentList<Row extends { _id: string }>({
   } else if (!rows?.length) {
     body = (
       <Text c="dimmed" size="sm" p="md">
-        {emptyText}
+        {t(`moderation.overview.recent.${name}.empty`)}
       </Text>
     );
   } else {
@@ -78,13 +88,13 @@ export function OverviewRecentList<Row extends { _id: string }>({
         </Title>
         <Button
           component={Link}
-          to={viewAllTo}
+          to={`/dashboard?tab=${MANAGING_TAB[name]}`}
           variant="subtle"
           size="compact-sm"
           rightSection={<IconArrowRight size={14} aria-hidden="true" />}
-          aria-label={`View all ${title.replace(/^Recent /, '').toLowerCase()}`}
+          aria-label={t(`moderation.overview.recent.${name}.viewAll`)}
         >
-          View All
+          {t('moderation.overview.viewAll')}
         </Button>
       </Group>
       {body}

@@ -2,24 +2,30 @@ import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { formatCount } from '#contracts/format/en-us.ts';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './overview.module.css';
+
+/** One of the overview's figures; its name is `moderation.overview.stat.{name}`. */
+export type StatName = 'totalUsers' | 'totalPosts' | 'approvedNarratives' | 'totalComments';
 
 /** One of the overview's figures: a total and how many of it arrived in the last month. */
 export function OverviewStatCard({
-  label,
+  name,
   icon,
   total,
   lastMonth,
   isLoading,
   isError,
 }: {
-  label: string;
+  name: StatName;
   icon: ReactNode;
   total: number | undefined;
   lastMonth: number | undefined;
   isLoading: boolean;
   isError: boolean;
 }) {
+  const t = useMessages('moderation');
   const labelId = useId();
   return (
     <Paper
@@ -33,7 +39,7 @@ export function OverviewStatCard({
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text id={labelId} size="sm" c="dimmed" fw={600} tt="uppercase" component="h2" m={0}>
-            {label}
+            {t(`moderation.overview.stat.${name}`)}
           </Text>
           <ThemeIcon variant="light" radius="md" size="lg" aria-hidden="true">
             {icon}
@@ -46,7 +52,7 @@ export function OverviewStatCard({
           </>
         ) : isError || total === undefined ? (
           <Text size="sm" c="red.7">
-            Could not load
+            {t('moderation.overview.couldNotLoad')}
           </Text>
         ) : (
           <>
@@ -56,10 +62,12 @@ export function OverviewStatCard({
             <Group gap={4} wrap="nowrap">
               <IconArrowUpRight size={16} className={classes.growth} aria-hidden="true" />
               <Text size="sm" c="dimmed">
-                <Text span inherit fw={600} className={classes.growth}>
-                  {formatCount(lastMonth ?? 0)}
-                </Text>{' '}
-                last month
+                <Message
+                  namespace="moderation"
+                  id="moderation.overview.lastMonth"
+                  values={{ count: formatCount(lastMonth ?? 0) }}
+                  components={{ 0: <Text span inherit fw={600} className={classes.growth} /> }}
+                />
               </Text>
             </Group>
           </>

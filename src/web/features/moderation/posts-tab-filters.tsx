@@ -2,25 +2,20 @@ import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantin
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { POST_CATEGORIES, type PostListStatus } from '#contracts/posts.constants.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { usePostCategoryName } from '#web/components/post-category-name.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { SearchButtons } from '#web/components/search-buttons.tsx';
 
 export const ALL_CATEGORIES = 'all';
 
-const CATEGORY_OPTIONS = [
-  { value: ALL_CATEGORIES, label: 'All' },
-  ...POST_CATEGORIES.filter((category) => category !== 'uncategorized').map((category) => ({
-    value: category,
-    label: categoryLabel(category),
-  })),
-];
+const CATEGORIES = POST_CATEGORIES.filter((category) => category !== 'uncategorized');
 
-const STATUS_OPTIONS: { value: PostListStatus; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'draft', label: 'Drafts' },
-];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'moderation.posts.filterAll' },
+  { value: 'published', label: 'moderation.posts.statusPublished' },
+  { value: 'scheduled', label: 'moderation.posts.statusScheduled' },
+  { value: 'draft', label: 'moderation.posts.filterDrafts' },
+] as const satisfies readonly { value: PostListStatus; label: string }[];
 
 export interface PostsTabFilterValues {
   searchTerm: string;
@@ -34,6 +29,9 @@ export const NO_POST_FILTERS: PostsTabFilterValues = {
   status: 'all',
 };
 
+/** The search box takes the row's width left, wrapping under the filters below 220 px. */
+const SEARCH_FLEX = '1 1 220px';
+
 /**
  * The Posts tab's filters: a category (applied at once, with the search as typed) and a search
  * on title or content, applied with Search or Enter; Reset clears both.
@@ -45,6 +43,8 @@ export function PostsTabFilters({
   applied: PostsTabFilterValues;
   onApply: (filters: PostsTabFilterValues) => void;
 }) {
+  const t = useMessages('moderation');
+  const categoryName = usePostCategoryName();
   const [searchTerm, setSearchTerm] = useState(applied.searchTerm);
   const isDefault =
     applied.category === ALL_CATEGORIES &&
@@ -62,14 +62,14 @@ export function PostsTabFilters({
   };
 
   return (
-    <form onSubmit={search} role="search" aria-label="Filter posts">
+    <form onSubmit={search} role="search" aria-label={t('moderation.posts.filterLabel')}>
       <Stack gap={4} mb="sm">
         <Text size="sm" fw={500} id="post-status-filter">
-          Status
+          {t('moderation.posts.status')}
         </Text>
         <SegmentedControl
           aria-labelledby="post-status-filter"
-          data={STATUS_OPTIONS}
+          data={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={applied.status}
           onChange={(value) =>
             onApply({ ...applied, searchTerm: searchTerm.trim(), status: value as PostListStatus })
@@ -79,8 +79,11 @@ export function PostsTabFilters({
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Category"
-          data={CATEGORY_OPTIONS}
+          label={t('moderation.posts.category')}
+          data={[
+            { value: ALL_CATEGORIES, label: t('moderation.posts.filterAll') },
+            ...CATEGORIES.map((category) => ({ value: category, label: categoryName(category) })),
+          ]}
           value={applied.category}
           onChange={(value) =>
             onApply({
@@ -93,13 +96,13 @@ export function PostsTabFilters({
           w={{ base: '100%', xs: 160 }}
         />
         <TextInput
-          label="Search"
-          placeholder="Search by title or content..."
+          label={t('moderation.posts.search')}
+          placeholder={t('moderation.posts.searchPlaceholder')}
           value={searchTerm}
           onChange={(event) => setSearchTerm(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           maxLength={200}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: SEARCH_FLEX }}
         />
         <SearchButtons
           onReset={reset}

@@ -3,10 +3,10 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
-import { UNTITLED_POST } from '#contracts/posts.constants.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
 import { ListRowEdit } from '#web/components/lists/list-row.tsx';
+import { usePostCategoryName } from '#web/components/post-category-name.ts';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
@@ -21,34 +21,17 @@ interface PostsTabListProps {
   deletingId: string | null;
 }
 
-/** A published post opens for reading; a draft or scheduled one opens in the editor. */
-const titleLink = (post: Post) => (
-  <Anchor
-    component={Link}
-    to={post.status === 'published' ? `/post/${post.slug}` : `/update-post/${post._id}`}
-    fw={600}
-    size="sm"
-    lineClamp={2}
-  >
-    {post.title || UNTITLED_POST}
-  </Anchor>
-);
-
 const STATUS_PILLS = {
-  published: { label: 'Published', tone: 'green' },
-  scheduled: { label: 'Scheduled', tone: 'yellow' },
-  draft: { label: 'Draft', tone: 'gray' },
+  published: { label: 'moderation.posts.statusPublished', tone: 'green' },
+  scheduled: { label: 'moderation.posts.statusScheduled', tone: 'yellow' },
+  draft: { label: 'moderation.posts.statusDraft', tone: 'gray' },
 } as const;
-
-const statusBadge = (post: Post) => {
-  const pill = STATUS_PILLS[post.status];
-  return <StatusPill tone={pill.tone}>{pill.label}</StatusPill>;
-};
-
-const authorName = (post: Post) => post.userId?.username ?? 'Unknown User';
 
 /** The Posts tab's rows: a table on wide screens, cards under 768 px. */
 export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsTabListProps) {
+  const t = useMessages('moderation');
+  const categoryName = usePostCategoryName();
+  const authorName = (post: Post) => post.userId?.username ?? t('moderation.common.unknownUser');
   const editButton = (post: Post) => (
     <ListRowEdit to={`/update-post/${post._id}`} itemName={post.title} />
   );
@@ -59,40 +42,65 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
       isLoading={deletingId === post._id}
     />
   );
+  const statusBadge = (post: Post) => {
+    const pill = STATUS_PILLS[post.status];
+    return <StatusPill tone={pill.tone}>{t(pill.label)}</StatusPill>;
+  };
 
   const columns: Column<Post>[] = [
-    { header: 'Date updated', noWrap: true, cell: (post) => formatDate(post.updatedAt) },
-    { header: 'Image', cell: (post) => <Thumbnail src={post.image} /> },
-    { header: 'Title', cell: titleLink },
-    { header: 'Status', noWrap: true, cell: statusBadge },
-    { header: 'Category', noWrap: true, cell: (post) => categoryLabel(post.category) },
-    { header: 'Views', noWrap: true, cell: (post) => formatCount(post.views) },
+    {
+      header: t('moderation.posts.dateUpdated'),
+      noWrap: true,
+      cell: (post) => formatDate(post.updatedAt),
+    },
+    { header: t('moderation.posts.image'), cell: (post) => <Thumbnail src={post.image} /> },
+    { header: t('moderation.posts.title'), cell: (post) => titleLink(post, t) },
+    { header: t('moderation.posts.status'), noWrap: true, cell: statusBadge },
+    {
+      header: t('moderation.posts.category'),
+      noWrap: true,
+      cell: (post) => categoryName(post.category),
+    },
+    { header: t('moderation.posts.views'), noWrap: true, cell: (post) => formatCount(post.views) },
     ...(showAuthor
-      ? [{ header: 'Author', noWrap: true, cell: authorName } satisfies Column<Post>]
+      ? [
+          {
+            header: t('moderation.posts.author'),
+            noWrap: true,
+            cell: authorName,
+          } satisfies Column<Post>,
+        ]
       : []),
-    { header: 'Delete', cell: deleteButton },
-    { header: 'Edit', cell: editButton },
+    { header: t('moderation.common.delete'), cell: deleteButton },
+    { header: t('moderation.posts.edit'), cell: editButton },
   ];
 
   return (
     <TableOrCards
-      label="Posts"
+      label={t('moderation.posts.tableLabel')}
       rows={posts}
       columns={columns}
       minTableWidth={showAuthor ? 860 : 760}
       card={(post) => (
         <Stack gap="xs">
           <CardHead media={<Thumbnail src={post.image} size={56} />}>
-            {titleLink(post)}
+            {titleLink(post, t)}
             {statusBadge(post)}
             <Text size="xs" c="dimmed">
-              {categoryLabel(post.category)} · Updated {formatDate(post.updatedAt)}
+              {t('moderation.posts.categoryAndUpdated', {
+                category: categoryName(post.category),
+                date: formatDate(post.updatedAt),
+              })}
             </Text>
             <Group gap={4} wrap="nowrap">
               <IconEye size={14} aria-hidden="true" />
               <Text size="xs" c="dimmed">
-                {formatCount(post.views)} views
-                {showAuthor && ` · by ${authorName(post)}`}
+                {showAuthor
+                  ? t('moderation.posts.viewsByAuthor', {
+                      views: formatCount(post.views),
+                      author: authorName(post),
+                    })
+                  : t('moderation.posts.viewsCount', { views: formatCount(post.views) })}
               </Text>
             </Group>
           </CardHead>
@@ -103,5 +111,20 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
         </Stack>
       )}
     />
+  );
+}
+
+/** A published post opens for reading; a draft or scheduled one opens in the editor. */
+function titleLink(post: Post, t: Translate<'moderation'>) {
+  return (
+    <Anchor
+      component={Link}
+      to={post.status === 'published' ? `/post/${post.slug}` : `/update-post/${post._id}`}
+      fw={600}
+      size="sm"
+      lineClamp={2}
+    >
+      {post.title || t('moderation.posts.untitled')}
+    </Anchor>
   );
 }

@@ -2,13 +2,13 @@ import { actorOf } from '#web/lib/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
-import { notifications } from '@mantine/notifications';
 import { IconArticleOff, IconPencilPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import type { Post } from '#contracts/posts.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import {
   ALL_CATEGORIES,
@@ -23,15 +23,15 @@ import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
-
-const SUCCESS_TOAST_MS = 2000;
+import { busyRowId, showSuccessToast } from './shared/feedback.ts';
 
 /**
  * The Posts tab (admins and publishers): filter, search, edit and delete posts. An admin manages
  * every post and sees their authors; a publisher manages their own.
  */
 export function PostsTab({ user }: { user: SessionUser }) {
-  usePageTitle('Posts');
+  const t = useMessages('moderation');
+  usePageTitle(t('moderation.posts.pageTitle'));
   const seesAll = canListAllPosts(actorOf(user));
   const [filters, setFilters] = useState<PostsTabFilterValues>(NO_POST_FILTERS);
   const list = useManagedPosts({
@@ -42,23 +42,15 @@ export function PostsTab({ user }: { user: SessionUser }) {
   });
   const remove = useDeleteManagedPost(user._id, {
     onSuccess: (_answer, post) =>
-      notifications.show({
-        color: 'teal',
-        message: `“${post.title}” has been deleted`,
-        autoClose: SUCCESS_TOAST_MS,
-      }),
+      showSuccessToast(t('moderation.posts.deleted', { title: post.title })),
     onError: (error) => showErrorToast(errorMessage(error)),
   });
 
   const confirmDelete = (post: Post) =>
     confirmDestructive({
-      title: 'Delete Post',
-      children: (
-        <Text size="sm">
-          Are you sure you want to delete “{post.title}”? Its comments are deleted with it. This
-          action cannot be undone.
-        </Text>
-      ),
+      title: t('moderation.posts.deleteTitle'),
+      children: <Text size="sm">{t('moderation.posts.deleteBody', { title: post.title })}</Text>,
+      confirmLabel: t('moderation.common.delete'),
       onConfirm: () => remove.mutate(post),
     });
 
@@ -70,27 +62,27 @@ export function PostsTab({ user }: { user: SessionUser }) {
     <PagedListBody
       query={list}
       rowCount={posts.length}
-      loadingLabel="Loading posts"
-      failureMessage={errorMessage(list.error, 'Failed to fetch posts')}
+      loadingLabel={t('moderation.posts.loading')}
+      failureMessage={errorMessage(list.error, t('moderation.posts.fetchFailed'))}
       empty={
         isFiltered ? (
           <ListEmpty
             icon={<IconSearchOff size={28} />}
-            title="No posts found"
-            description="No post matches this search or category."
+            title={t('moderation.posts.noneFound')}
+            description={t('moderation.posts.noneFoundText')}
             action={
               <Button variant="default" onClick={() => setFilters(NO_POST_FILTERS)}>
-                Reset
+                {t('moderation.posts.reset')}
               </Button>
             }
           />
         ) : (
           <ListEmpty
             icon={<IconArticleOff size={28} />}
-            title="You have no posts yet"
+            title={t('moderation.posts.noPostsYet')}
             action={
               <Button component={Link} to="/create-post" leftSection={<IconPencilPlus size={16} />}>
-                Create your first post
+                {t('moderation.posts.createFirst')}
               </Button>
             }
           />
@@ -102,7 +94,7 @@ export function PostsTab({ user }: { user: SessionUser }) {
         posts={posts}
         showAuthor={seesAll}
         onDelete={confirmDelete}
-        deletingId={remove.isPending ? (remove.variables?._id ?? null) : null}
+        deletingId={busyRowId(remove)}
       />
     </PagedListBody>
   );
@@ -110,9 +102,11 @@ export function PostsTab({ user }: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Title order={1}>{seesAll ? 'All Posts' : 'Your Posts'}</Title>
+        <Title order={1}>
+          {seesAll ? t('moderation.posts.titleAll') : t('moderation.posts.titleOwn')}
+        </Title>
         <LinkButton to="/create-post" variant="light" icon={IconPencilPlus}>
-          Create a Post
+          {t('moderation.posts.create')}
         </LinkButton>
       </Group>
       {/* Keyed by the applied filters, so Reset from the empty state also clears the box. */}

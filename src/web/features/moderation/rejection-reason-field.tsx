@@ -8,18 +8,19 @@ import { REJECTION_REASON_MAX } from '#contracts/stories.constants.ts';
  */
 export function RejectionReasonField({
   label,
-  shownWhere,
+  describe,
   onChange,
 }: {
   label: string;
-  shownWhere: string;
+  /** Who sees the reason, and where, with how many characters it has of the most it may. */
+  describe: (length: number, max: number) => string;
   onChange: (reason: string) => void;
 }) {
   const [reason, setReason] = useState('');
   return (
     <Textarea
       label={label}
-      description={`Shown ${shownWhere}. ${reason.length}/${REJECTION_REASON_MAX} characters.`}
+      description={describe(reason.length, REJECTION_REASON_MAX)}
       autosize
       minRows={3}
       maxLength={REJECTION_REASON_MAX}

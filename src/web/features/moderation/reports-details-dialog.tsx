@@ -1,21 +1,16 @@
-import { Alert, Anchor, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconCircleCheck,
-  IconArrowRight,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Anchor, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCheck, IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReportListItem } from '#contracts/reports.ts';
 import type { TimedMessage } from '#web/lib/use-timed-message.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import {
-  ownerName,
+  ActionMessage,
   ReportedContentText,
   ReportKindBadge,
-  reporterName,
+  reportPeople,
   ReportStatusBadge,
 } from './reports-parts.tsx';
 import classes from './reports-details-dialog.module.css';
@@ -43,6 +38,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** A part of the report under its bold title: its content, its reason. */
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 /** 'Report Details': everything about one report, with its actions (the spec). */
 export function ReportDetailsDialog({
   report,
@@ -52,6 +59,7 @@ export function ReportDetailsDialog({
   isReviewing,
   message,
 }: ReportDetailsDialogProps) {
+  const t = useMessages('moderation');
   const isReviewedNow = message?.tone === 'success';
   // The latest onClose, so a parent's re-render does not restart the 1.5 s clock.
   const closeRef = useRef(onClose);
@@ -68,63 +76,54 @@ export function ReportDetailsDialog({
   const status = isReviewedNow ? 'reviewed' : report?.status;
 
   return (
-    <Modal opened={report !== null} onClose={onClose} title="Report Details" size="lg" centered>
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      title={t('moderation.reports.detailsTitle')}
+      size="lg"
+      centered
+    >
       {report && context && (
         <Stack gap="md">
           <DataList labelWidth={130} gap="sm" orientation="horizontal">
-            <Field label="Type">
+            <Field label={t('moderation.reports.type')}>
               <ReportKindBadge report={report} />
             </Field>
-            <Field label="Status">
+            <Field label={t('moderation.reports.status')}>
               <ReportStatusBadge status={status ?? report.status} />
             </Field>
-            <Field label="Reported by">{reporterName(report)}</Field>
-            <Field label="Reported at">{formatDateTime(report.createdAt)}</Field>
-            <Field label="Content owner">{ownerName(report)}</Field>
+            <Field label={t('moderation.reports.reportedBy')}>
+              {reportPeople(report, t).reporter}
+            </Field>
+            <Field label={t('moderation.reports.reportedAt')}>
+              {formatDateTime(report.createdAt)}
+            </Field>
+            <Field label={t('moderation.reports.contentOwner')}>
+              {reportPeople(report, t).owner}
+            </Field>
           </DataList>
 
-          <Stack gap={4}>
-            <Text fw={600} size="sm">
-              Content
-            </Text>
+          <Part title={t('moderation.reports.content')}>
             <div className={classes.quoted}>
               <ReportedContentText report={report} isFull />
             </div>
             {context.contextPath && !report.targetDeleted && (
               <Anchor component={Link} to={context.contextPath} size="sm" onClick={onClose}>
                 <Group gap={4} component="span" wrap="nowrap">
-                  View in context
+                  {t('moderation.reports.viewInContext')}
                   <IconArrowRight size={14} aria-hidden="true" />
                 </Group>
               </Anchor>
             )}
-          </Stack>
+          </Part>
 
-          <Stack gap={4}>
-            <Text fw={600} size="sm">
-              Reason
-            </Text>
+          <Part title={t('moderation.reports.reason')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {report.reason}
             </Text>
-          </Stack>
+          </Part>
 
-          {message && (
-            <Alert
-              color={message.tone === 'success' ? 'teal' : 'red'}
-              variant="light"
-              icon={
-                message.tone === 'success' ? (
-                  <IconCircleCheck size={20} />
-                ) : (
-                  <IconAlertCircle size={20} />
-                )
-              }
-              role={message.tone === 'success' ? 'status' : 'alert'}
-            >
-              {message.text}
-            </Alert>
-          )}
+          <ActionMessage message={message} />
 
           <Group justify="flex-end" gap="sm">
             {status === 'pending' && (
@@ -133,7 +132,7 @@ export function ReportDetailsDialog({
                 onClick={() => onReview(report)}
                 loading={isReviewing}
               >
-                Mark as Reviewed
+                {t('moderation.reports.markReviewed')}
               </Button>
             )}
             <Button
@@ -142,10 +141,10 @@ export function ReportDetailsDialog({
               leftSection={<IconTrash size={16} aria-hidden="true" />}
               onClick={() => onDelete(report)}
             >
-              Delete Report
+              {t('moderation.reports.delete')}
             </Button>
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('moderation.reports.close')}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,12 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { ReportListItem } from '#contracts/reports.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import {
-  ownerName,
   ReportedContentText,
   ReportKindBadge,
-  reporterName,
+  reportPeople,
   ReportStatusBadge,
 } from './reports-parts.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
@@ -29,7 +29,11 @@ function RowActions({
   /** In the table the buttons stand in a column, leaving the width to the content. */
   isStacked?: boolean;
 }) {
-  const about = `report by ${reporterName(report)} from ${formatDate(report.createdAt)}`;
+  const t = useMessages('moderation');
+  const about = {
+    reporter: reportPeople(report, t).reporter,
+    date: formatDate(report.createdAt),
+  };
   const Layout = isStacked ? Stack : Group;
   return (
     <Layout gap={6} {...(isStacked ? { align: 'stretch' } : { wrap: 'nowrap' })}>
@@ -38,9 +42,9 @@ function RowActions({
         variant="default"
         leftSection={<IconEye size={14} aria-hidden="true" />}
         onClick={() => actions.onView(report)}
-        aria-label={`View ${about}`}
+        aria-label={t('moderation.reports.viewName', about)}
       >
-        View
+        {t('moderation.reports.view')}
       </Button>
       {report.status === 'pending' && (
         <Button
@@ -51,9 +55,9 @@ function RowActions({
           leftSection={<IconCheck size={14} aria-hidden="true" />}
           onClick={() => actions.onReview(report)}
           loading={actions.reviewingId === report._id}
-          aria-label={`Mark ${about} as reviewed`}
+          aria-label={t('moderation.reports.reviewName', about)}
         >
-          Reviewed
+          {t('moderation.reports.reviewedButton')}
         </Button>
       )}
       {/* Deleting is rare and final: it waits in a menu, then asks for confirmation. */}
@@ -63,9 +67,9 @@ function RowActions({
             size="compact-sm"
             variant="default"
             rightSection={<IconDots size={14} aria-hidden="true" />}
-            aria-label={`More actions for the ${about}`}
+            aria-label={t('moderation.reports.moreName', about)}
           >
-            More
+            {t('moderation.reports.more')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -73,9 +77,9 @@ function RowActions({
             color="var(--mantine-color-error)"
             leftSection={<IconTrash size={16} aria-hidden="true" />}
             onClick={() => actions.onDelete(report)}
-            aria-label={`Delete ${about}`}
+            aria-label={t('moderation.reports.deleteName', about)}
           >
-            Delete Report
+            {t('moderation.reports.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -91,26 +95,47 @@ export function ReportsList({
   reports: ReportListItem[];
   actions: ReportRowActions;
 }) {
+  const t = useMessages('moderation');
   const columns: Column<ReportListItem>[] = [
-    { header: 'Type', width: 115, cell: (report) => <ReportKindBadge report={report} /> },
-    { header: 'Reported By', noWrap: true, cell: reporterName },
-    { header: 'Content Owner', noWrap: true, cell: ownerName },
-    { header: 'Content', width: 200, cell: (report) => <ReportedContentText report={report} /> },
     {
-      header: 'Status',
+      header: t('moderation.reports.type'),
+      width: 115,
+      cell: (report) => <ReportKindBadge report={report} />,
+    },
+    {
+      header: t('moderation.reports.reportedByHeader'),
+      noWrap: true,
+      cell: (report) => reportPeople(report, t).reporter,
+    },
+    {
+      header: t('moderation.reports.ownerHeader'),
+      noWrap: true,
+      cell: (report) => reportPeople(report, t).owner,
+    },
+    {
+      header: t('moderation.reports.content'),
+      width: 200,
+      cell: (report) => <ReportedContentText report={report} />,
+    },
+    {
+      header: t('moderation.reports.status'),
       width: 110,
       cell: (report) => <ReportStatusBadge status={report.status} />,
     },
-    { header: 'Date', noWrap: true, cell: (report) => formatDate(report.createdAt) },
     {
-      header: 'Actions',
+      header: t('moderation.reports.date'),
+      noWrap: true,
+      cell: (report) => formatDate(report.createdAt),
+    },
+    {
+      header: t('moderation.reports.actions'),
       cell: (report) => <RowActions report={report} actions={actions} isStacked />,
     },
   ];
 
   return (
     <TableOrCards
-      label="Reports"
+      label={t('moderation.reports.tableLabel')}
       rows={reports}
       columns={columns}
       minTableWidth={900}
@@ -127,7 +152,7 @@ export function ReportsList({
           </Group>
           <ReportedContentText report={report} />
           <Text size="xs" c="dimmed">
-            Reported by {reporterName(report)} · Owner {ownerName(report)}
+            {t('moderation.reports.peopleLine', reportPeople(report, t))}
           </Text>
           <RowActions report={report} actions={actions} />
         </Stack>

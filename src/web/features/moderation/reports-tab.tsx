@@ -1,45 +1,29 @@
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
-import {
-  IconAlertCircle,
-  IconChevronLeft,
-  IconChevronRight,
-  IconCircleCheck,
-  IconFlagOff,
-} from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconFlagOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ReportListItem, ReportStatusFilter } from '#contracts/reports.ts';
 import { REPORTS_PAGE_SIZE } from '#contracts/reports.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import {
-  INLINE_MESSAGE_MS,
-  useTimedMessage,
-  type TimedMessage,
-} from '#web/lib/use-timed-message.ts';
+import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useDeleteReport, useReports, useReviewReport } from './api.ts';
+import { busyRowId } from './shared/feedback.ts';
 import { ReportDetailsDialog } from './reports-details-dialog.tsx';
 import { ReportsList } from './reports-list.tsx';
+import { ActionMessage } from './reports-parts.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { COUNTED, rangeLine, type CountNoun } from '#web/lib/count-line.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
-const FILTERS: { value: ReportStatusFilter; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'reviewed', label: 'Reviewed' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = [
+  { value: 'pending', label: 'moderation.reports.filterPending' },
+  { value: 'reviewed', label: 'moderation.reports.filterReviewed' },
+  { value: 'all', label: 'moderation.reports.all' },
+] as const satisfies readonly { value: ReportStatusFilter; label: string }[];
 
 const COUNTED_REPORTS: Record<ReportStatusFilter, CountNoun> = {
   pending: COUNTED.pendingReports,
@@ -47,33 +31,13 @@ const COUNTED_REPORTS: Record<ReportStatusFilter, CountNoun> = {
   all: COUNTED.reports,
 };
 
-const MESSAGES = {
-  fetch: 'Error fetching reports',
-  update: 'Error updating report',
-  delete: 'Error deleting report',
-};
-
-function TabMessage({ message }: { message: TimedMessage | null }) {
-  if (!message) return null;
-  const isSuccess = message.tone === 'success';
-  return (
-    <Alert
-      color={isSuccess ? 'teal' : 'red'}
-      variant="light"
-      icon={isSuccess ? <IconCircleCheck size={20} /> : <IconAlertCircle size={20} />}
-      role={isSuccess ? 'status' : 'alert'}
-    >
-      {message.text}
-    </Alert>
-  );
-}
-
 /**
  * 'Manage Reports' (admins): pending, reviewed or all reports, ten to a page, each with its
  * details, Mark as Reviewed and Delete. The menu's badge counters follow every change.
  */
 export function ReportsTab(_props: { user: SessionUser }) {
-  usePageTitle('Manage Reports');
+  const t = useMessages('moderation');
+  usePageTitle(t('moderation.reports.title'));
   const [status, setStatus] = useState<ReportStatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ReportListItem | null>(null);
@@ -89,18 +53,21 @@ export function ReportsTab(_props: { user: SessionUser }) {
       // The last report of a later page is gone: show the page before it.
       if (page > 1 && reports.data?.reports.length === 1) setPage(page - 1);
     },
-    onError: (error) => tabMessage.show('error', serverMessageOr(error, MESSAGES.delete)),
+    onError: (error) =>
+      tabMessage.show('error', serverMessageOr(error, t('moderation.reports.deleteFailed'))),
   });
 
   const reviewFromRow = (report: ReportListItem) =>
     review.mutate(report, {
       onSuccess: (answer) => tabMessage.show('success', answer.message),
-      onError: (error) => tabMessage.show('error', serverMessageOr(error, MESSAGES.update)),
+      onError: (error) =>
+        tabMessage.show('error', serverMessageOr(error, t('moderation.reports.updateFailed'))),
     });
   const reviewFromDialog = (report: ReportListItem) =>
     review.mutate(report, {
       onSuccess: (answer) => dialogMessage.show('success', answer.message),
-      onError: (error) => dialogMessage.show('error', serverMessageOr(error, MESSAGES.update)),
+      onError: (error) =>
+        dialogMessage.show('error', serverMessageOr(error, t('moderation.reports.updateFailed'))),
     });
 
   const openDetails = (report: ReportListItem) => {
@@ -116,15 +83,16 @@ export function ReportsTab(_props: { user: SessionUser }) {
     // One dialog at a time: the details make way for the confirmation.
     closeDetails();
     confirmDestructive({
-      title: 'Confirm Deletion',
+      title: t('moderation.reports.confirmTitle'),
       children: (
         <Stack gap="xs">
-          <Text size="sm">Are you sure you want to delete this report?</Text>
+          <Text size="sm">{t('moderation.reports.confirmQuestion')}</Text>
           <Text size="sm" c="var(--mantine-color-error)" fw={600}>
-            This action cannot be undone.
+            {t('moderation.reports.confirmWarning')}
           </Text>
         </Stack>
       ),
+      confirmLabel: t('moderation.common.delete'),
       onConfirm: () => remove.mutate(report),
     });
   };
@@ -137,16 +105,16 @@ export function ReportsTab(_props: { user: SessionUser }) {
   const data = reports.data;
   let body;
   if (reports.isPending) {
-    body = <CenteredLoader label="Loading reports" />;
+    body = <CenteredLoader label={t('moderation.reports.loading')} />;
   } else if (reports.isError && !data) {
     body = (
       <ListError
-        message={serverMessageOr(reports.error, MESSAGES.fetch)}
+        message={serverMessageOr(reports.error, t('moderation.reports.fetchFailed'))}
         onRetry={() => void reports.refetch()}
       />
     );
   } else if (!data || data.reports.length === 0) {
-    body = <ListEmpty icon={<IconFlagOff size={28} />} title="No Reports Found" />;
+    body = <ListEmpty icon={<IconFlagOff size={28} />} title={t('moderation.reports.empty')} />;
   } else {
     body = (
       <Stack gap="md" style={{ opacity: reports.isPlaceholderData ? 0.6 : 1 }}>
@@ -156,10 +124,10 @@ export function ReportsTab(_props: { user: SessionUser }) {
             onView: openDetails,
             onReview: reviewFromRow,
             onDelete: confirmDelete,
-            reviewingId: review.isPending ? (review.variables?._id ?? null) : null,
+            reviewingId: busyRowId(review),
           }}
         />
-        <Group justify="center" gap="md" component="nav" aria-label="Report pages">
+        <Group justify="center" gap="md" component="nav" aria-label={t('moderation.reports.pages')}>
           <Button
             variant="default"
             size="sm"
@@ -167,10 +135,10 @@ export function ReportsTab(_props: { user: SessionUser }) {
             disabled={page <= 1 || reports.isPlaceholderData}
             onClick={() => setPage(page - 1)}
           >
-            Previous
+            {t('moderation.reports.previous')}
           </Button>
           <Text size="sm" fw={600} aria-live="polite" data-testid="reports-page">
-            <VisuallyHidden>Page </VisuallyHidden>
+            <VisuallyHidden>{t('moderation.reports.page')} </VisuallyHidden>
             {page} / {data.totalPages}
           </Text>
           <Button
@@ -180,7 +148,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
             disabled={page >= data.totalPages || reports.isPlaceholderData}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {t('moderation.reports.next')}
           </Button>
         </Group>
       </Stack>
@@ -191,7 +159,7 @@ export function ReportsTab(_props: { user: SessionUser }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>Manage Reports</Title>
+          <Title order={1}>{t('moderation.reports.title')}</Title>
           {data && (
             <Text size="sm" c="dimmed" data-testid="reports-total">
               {rangeLine(
@@ -204,13 +172,13 @@ export function ReportsTab(_props: { user: SessionUser }) {
           )}
         </Stack>
         <SegmentedControl
-          data={FILTERS}
+          data={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={status}
           onChange={changeStatus}
-          aria-label="Show reports"
+          aria-label={t('moderation.reports.show')}
         />
       </Group>
-      <TabMessage message={tabMessage.message} />
+      <ActionMessage message={tabMessage.message} />
       {body}
       <ReportDetailsDialog
         report={opened}

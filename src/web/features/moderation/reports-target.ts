@@ -4,7 +4,8 @@ import { commentAnchor } from '#web/lib/comment-anchor.ts';
 /** The spec's content preview length. */
 export const CONTENT_PREVIEW_LENGTH = 120;
 
-export type ReportedKind = 'Post' | 'Comment' | 'Reply';
+/** What was reported; its name is `moderation.reports.kind.{kind}`. */
+export type ReportedKind = 'post' | 'comment' | 'reply';
 
 interface ReportedContent {
   kind: ReportedKind;
@@ -29,7 +30,7 @@ export function reportedContent(report: ReportListItem): ReportedContent {
   if (report.targetType === 'post') {
     const slug = stringField(target, 'slug');
     return {
-      kind: 'Post',
+      kind: 'post',
       text: stringField(target, 'title'),
       contextPath: slug ? `/post/${slug}` : null,
     };
@@ -38,14 +39,11 @@ export function reportedContent(report: ReportListItem): ReportedContent {
   const slug = typeof post?.slug === 'string' ? post.slug : null;
   const isReply = Boolean(stringField(target, 'parentId')) || target?.isReply === true;
   return {
-    kind: isReply ? 'Reply' : 'Comment',
+    kind: isReply ? 'reply' : 'comment',
     text: stringField(target, 'content'),
     contextPath: slug ? `/post/${slug}#${commentAnchor(report.targetId)}` : null,
   };
 }
-
-export const deletedContentText = (report: ReportListItem) =>
-  `This ${report.targetType} has been deleted`;
 
 /** The first 120 characters, with an ellipsis when something was cut. */
 export function preview(text: string): string {

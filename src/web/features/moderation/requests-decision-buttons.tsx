@@ -1,36 +1,69 @@
 import { Button, Group, type ButtonProps } from '@mantine/core';
 import { IconCheck, IconX, type Icon } from '@tabler/icons-react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import type { Decision } from './api.ts';
 
-/** One decision on a pending row: a small button with its icon, named after what it decides on. */
-export function DecisionButton({
-  icon: LeadingIcon,
-  label,
-  subject,
-  onClick,
-  ...look
-}: {
+type ButtonLook = Pick<ButtonProps, 'color' | 'variant' | 'c'>;
+
+/** How a decision's button looks: its icon and colours, which may change while the row is busy. */
+export interface DecisionLook {
   icon: Icon;
-  label: string;
-  /** Completes the accessible name: "Approve" + " narrative Seeds for spring". */
-  subject: string;
-  onClick: () => void;
-} & Pick<ButtonProps, 'color' | 'variant' | 'c' | 'disabled'>) {
+  look: (isBusy: boolean) => ButtonLook;
+}
+
+/**
+ * A pending row's decisions side by side, in the order of `looks`, each a small button with its
+ * icon and an accessible name that says what it decides on; all disabled while the row is busy.
+ */
+export function DecisionButtons<D extends string>({
+  looks,
+  wordsOf,
+  isBusy,
+  onDecide,
+}: {
+  looks: Record<D, DecisionLook>;
+  /** A decision's label, and its accessible name: "Approve narrative Seeds for spring". */
+  wordsOf: (decision: D) => { label: string; name: string };
+  isBusy: boolean;
+  onDecide: (decision: D) => void;
+}) {
+  const decisions = Object.keys(looks) as D[];
   return (
-    <Button
-      size="compact-sm"
-      {...look}
-      leftSection={<LeadingIcon size={14} aria-hidden="true" />}
-      aria-label={`${label} ${subject}`}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      {decisions.map((decision) => {
+        const { icon: LeadingIcon, look } = looks[decision];
+        const { label, name } = wordsOf(decision);
+        return (
+          <Button
+            key={decision}
+            size="compact-sm"
+            {...look(isBusy)}
+            disabled={isBusy}
+            leftSection={<LeadingIcon size={14} aria-hidden="true" />}
+            aria-label={name}
+            onClick={() => onDecide(decision)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }
 
+const APPROVE_OR_REJECT: Record<Decision, DecisionLook> = {
+  approved: { icon: IconCheck, look: () => ({ color: 'teal.9' }) },
+  rejected: {
+    icon: IconX,
+    look: (isBusy) => ({
+      variant: 'default',
+      c: isBusy ? undefined : 'var(--mantine-color-error)',
+    }),
+  },
+};
+
 /** Approve and Reject of one pending row; `subject` completes their accessible names. */
-export function DecisionButtons({
+export function ApproveRejectButtons({
   subject,
   isBusy,
   onDecide,
@@ -39,25 +72,16 @@ export function DecisionButtons({
   isBusy: boolean;
   onDecide: (decision: Decision) => void;
 }) {
+  const t = useMessages('moderation');
   return (
-    <Group gap="xs" wrap="nowrap">
-      <DecisionButton
-        icon={IconCheck}
-        label="Approve"
-        subject={subject}
-        color="teal.9"
-        onClick={() => onDecide('approved')}
-        disabled={isBusy}
-      />
-      <DecisionButton
-        icon={IconX}
-        label="Reject"
-        subject={subject}
-        variant="default"
-        c={isBusy ? undefined : 'var(--mantine-color-error)'}
-        onClick={() => onDecide('rejected')}
-        disabled={isBusy}
-      />
-    </Group>
+    <DecisionButtons
+      looks={APPROVE_OR_REJECT}
+      wordsOf={(decision) => ({
+        label: t(`moderation.decide.${decision}`),
+        name: t(`moderation.decide.${decision}Subject`, { subject }),
+      })}
+      isBusy={isBusy}
+      onDecide={onDecide}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { Stack, Text } from '@mantine/core';
+import type { Values } from '@lingui/core';
 import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import type { PublisherRequest } from '#contracts/publisher-requests.ts';
 import type { Story } from '#contracts/stories.ts';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import {
   useDecidePublisherRequest,
   useReviewNarrative,
@@ -13,9 +14,9 @@ import {
   type DecisionVariables,
 } from './api.ts';
 import { RejectionReasonField } from './rejection-reason-field.tsx';
+import { ApproveRejectButtons } from './requests-decision-buttons.tsx';
 import { showErrorToast } from '#web/components/error-toast.ts';
-
-const SUCCESS_TOAST_MS = 2000;
+import { SUCCESS_TOAST_MS } from './shared/feedback.ts';
 
 /** A decision mutation of `api.ts`: it takes the row out of its list itself. */
 interface DecisionMutation<T> {
@@ -24,12 +25,17 @@ interface DecisionMutation<T> {
   variables?: { row: T };
 }
 
-interface DecisionOptions<T> {
-  confirmTitle: (decision: Decision) => string;
-  confirmText: (row: T, decision: Decision) => ReactNode;
-  decidedMessage: (row: T, decision: Decision) => ReactNode;
-  /** A rejection may carry a reason for the author or applicant: who it is shown to, and where. */
-  asksReasonOnReject?: { label: string; shownWhere: string };
+/**
+ * What is decided on: its messages are `moderation.decisions.{kind}.…` (a title, a question and
+ * what was done for each decision; the label and hint of the reason a rejection may carry).
+ */
+type DecisionKind = 'publisherRequest' | 'narrative';
+
+interface DecisionWords<T> {
+  t: Translate<'moderation'>;
+  kind: DecisionKind;
+  /** The values of the kind's messages: who asked, or the narrative's title. */
+  valuesOf: (row: T) => Values;
 }
 
 export interface DecisionControls<T> {
@@ -39,12 +45,12 @@ export interface DecisionControls<T> {
 }
 
 /** The toasts after a decision: what was decided, or why it failed. */
-function decisionToasts<T>(options: DecisionOptions<T>): DecisionCallbacks<T> {
+function decisionToasts<T>({ t, kind, valuesOf }: DecisionWords<T>): DecisionCallbacks<T> {
   return {
     onSuccess: (_answer, { row, decision }) =>
       notifications.show({
         color: decision === 'approved' ? 'teal' : 'gray',
-        message: options.decidedMessage(row, decision),
+        message: t(`moderation.decisions.${kind}.${decision}.done`, valuesOf(row)),
         autoClose: SUCCESS_TOAST_MS,
       }),
     onError: (error) => {
@@ -55,29 +61,40 @@ function decisionToasts<T>(options: DecisionOptions<T>): DecisionCallbacks<T> {
 }
 
 /**
- * Approve or reject a pending row after confirmation. The row leaves the list and the count
- * drops by one; the admin counters of the menu load again.
+ * Approve or reject a pending row after confirmation; a rejection may carry a reason for the
+ * author or applicant. The row leaves the list and the count drops by one; the admin counters
+ * of the menu load again.
  */
 function decisionControls<T extends { _id: string }>(
   mutation: DecisionMutation<T>,
-  options: DecisionOptions<T>,
+  { t, kind, valuesOf }: DecisionWords<T>,
 ): DecisionControls<T> {
   const confirm = (row: T, decision: Decision) => {
-    const reasonField = decision === 'rejected' ? options.asksReasonOnReject : undefined;
-    const asksReason = reasonField !== undefined;
+    const asksReason = decision === 'rejected';
     let reason = '';
-    const question = <Text size="sm">{options.confirmText(row, decision)}</Text>;
+    const question = (
+      <Text size="sm">{t(`moderation.decisions.${kind}.${decision}.question`, valuesOf(row))}</Text>
+    );
     openConfirm({
-      title: options.confirmTitle(decision),
+      title: t(`moderation.decisions.${kind}.${decision}.title`),
       children: asksReason ? (
         <Stack gap="md">
           {question}
-          <RejectionReasonField {...reasonField} onChange={(value) => (reason = value)} />
+          <RejectionReasonField
+            label={t(`moderation.decisions.${kind}.reasonLabel`)}
+            describe={(length, max) =>
+              t(`moderation.decisions.${kind}.reasonHint`, { length, max })
+            }
+            onChange={(value) => (reason = value)}
+          />
         </Stack>
       ) : (
         question
       ),
-      labels: { confirm: decision === 'approved' ? 'Approve' : 'Reject', cancel: 'Cancel' },
+      labels: {
+        confirm: t(`moderation.decide.${decision}`),
+        cancel: t('moderation.common.cancel'),
+      },
       confirmProps: { color: decision === 'approved' ? 'teal.9' : 'red' },
       onConfirm: () => mutation.mutate(asksReason ? { row, decision, reason } : { row, decision }),
     });
@@ -89,45 +106,35 @@ function decisionControls<T extends { _id: string }>(
   };
 }
 
-const requester = (request: PublisherRequest) => request.userId?.username ?? 'this user';
-
-const PUBLISHER_REQUEST_DECISION: DecisionOptions<PublisherRequest> = {
-  confirmTitle: (decision) =>
-    decision === 'approved' ? 'Approve publisher request' : 'Reject publisher request',
-  confirmText: (request, decision) =>
-    decision === 'approved'
-      ? `Approve the request of ${requester(request)}? They will be able to write posts and share narratives.`
-      : `Reject the request of ${requester(request)}? They will be told, with your reason if you give one, and may ask again later.`,
-  decidedMessage: (request, decision) =>
-    decision === 'approved'
-      ? `${requester(request)} is now a publisher`
-      : `The request of ${requester(request)} was rejected`,
-  asksReasonOnReject: {
-    label: 'Reason for the applicant (optional)',
-    shownWhere: 'on their Become a Publisher button and in their notification',
-  },
-};
-
 export function usePublisherRequestDecision() {
-  const mutation = useDecidePublisherRequest(decisionToasts(PUBLISHER_REQUEST_DECISION));
-  return decisionControls(mutation, PUBLISHER_REQUEST_DECISION);
+  const t = useMessages('moderation');
+  const words: DecisionWords<PublisherRequest> = {
+    t,
+    kind: 'publisherRequest',
+    valuesOf: (request) => ({
+      name: request.userId?.username ?? t('moderation.decisions.publisherRequest.thisUser'),
+    }),
+  };
+  return decisionControls(useDecidePublisherRequest(decisionToasts(words)), words);
 }
-
-const NARRATIVE_DECISION: DecisionOptions<Story> = {
-  confirmTitle: (decision) => (decision === 'approved' ? 'Approve narrative' : 'Reject narrative'),
-  confirmText: (story, decision) =>
-    decision === 'approved'
-      ? `Approve “${story.title}”? It will be published on the narratives page.`
-      : `Reject “${story.title}”? It will not be published. The author will be told, with your reason if you give one.`,
-  decidedMessage: (story, decision) =>
-    decision === 'approved' ? `“${story.title}” is published` : `“${story.title}” was rejected`,
-  asksReasonOnReject: {
-    label: 'Reason for the author (optional)',
-    shownWhere: 'in My Narratives and in their notification',
-  },
-};
 
 export function useNarrativeDecision() {
-  const mutation = useReviewNarrative(decisionToasts(NARRATIVE_DECISION));
-  return decisionControls(mutation, NARRATIVE_DECISION);
+  const t = useMessages('moderation');
+  const words: DecisionWords<Story> = {
+    t,
+    kind: 'narrative',
+    valuesOf: (story) => ({ title: story.title }),
+  };
+  return decisionControls(useReviewNarrative(decisionToasts(words)), words);
 }
+
+/** A pending row's Approve and Reject, each confirmed by `decisions` before it is sent. */
+export const approveOrReject =
+  <T extends { _id: string }>(decisions: DecisionControls<T>, subjectOf: (row: T) => string) =>
+  (row: T) => (
+    <ApproveRejectButtons
+      subject={subjectOf(row)}
+      isBusy={decisions.busyId === row._id}
+      onDecide={(decision) => decisions.confirm(row, decision)}
+    />
+  );

@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { formatDate } from '#web/lib/format-date.ts';
-import { DecisionButtons } from './requests-decision-buttons.tsx';
-import type { DecisionControls } from './requests-decisions.tsx';
-import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
+import { approveOrReject, useNarrativeDecision } from './requests-decisions.tsx';
+import type { PendingTableView } from './requests-pending-table.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
 import { CardHead } from './shared/card-head.tsx';
 
@@ -16,56 +17,52 @@ const titleLink = (story: Story) => (
   </Anchor>
 );
 
+const profilePath = (story: Story) => `/profile/${story.author.username}`;
+
 const authorLink = (story: Story) => (
-  <Anchor component={Link} to={`/profile/${story.author.username}`}>
+  <Anchor component={Link} to={profilePath(story)}>
     {story.author.username}
   </Anchor>
 );
 
-/** Narratives waiting for review: a table from 768 px, cards below. */
-export function NarrativeApprovalList({
-  stories,
-  decisions,
-}: {
-  stories: Story[];
-  decisions: DecisionControls<Story>;
-}) {
-  const decide = (story: Story) => (
-    <DecisionButtons
-      subject={`narrative ${story.title}`}
-      isBusy={decisions.busyId === story._id}
-      onDecide={(decision) => decisions.confirm(story, decision)}
-    />
-  );
-  const columns: Column<Story>[] = [
-    { header: 'Date', cell: (story) => formatDate(story.createdAt), noWrap: true },
-    { header: 'Image', cell: (story) => <Thumbnail src={story.image} size={40} /> },
-    { header: 'Username', cell: authorLink },
-    { header: 'Title', cell: titleLink, width: 200 },
-    { header: 'Category', cell: (story) => capitalise(story.category) },
-    { header: 'Country', cell: (story) => story.country },
-    { header: 'Actions', cell: decide, noWrap: true },
-  ];
-  return (
-    <TableOrCards
-      label="Narratives waiting for approval"
-      rows={stories}
-      columns={columns}
-      minTableWidth={820}
-      card={(story) => (
-        <Stack gap="sm">
-          <CardHead media={<Thumbnail src={story.image} size={56} />}>
-            {titleLink(story)}
-            <Text size="sm" c="dimmed">
-              by {authorLink(story)} · {formatDate(story.createdAt)}
-            </Text>
-            <Text size="sm">
-              {capitalise(story.category)} · {story.country}
-            </Text>
-          </CardHead>
-          {decide(story)}
-        </Stack>
-      )}
-    />
-  );
+/** Narratives waiting for review, each approved or rejected after a confirmation. */
+export function useNarrativeApprovalTable(): PendingTableView<Story> {
+  const t = useMessages('moderation');
+  const decisions = useNarrativeDecision();
+  return {
+    decide: approveOrReject(decisions, (story) =>
+      t('moderation.requests.narrativeSubject', { title: story.title }),
+    ),
+    label: t('moderation.requests.narrativesLabel'),
+    minTableWidth: 820,
+    columns: [
+      {
+        header: t('moderation.requests.image'),
+        cell: (story) => <Thumbnail src={story.image} size={40} />,
+      },
+      { header: t('moderation.requests.username'), cell: authorLink },
+      { header: t('moderation.requests.columnTitle'), cell: titleLink, width: 200 },
+      { header: t('moderation.requests.category'), cell: (story) => capitalise(story.category) },
+      { header: t('moderation.requests.country'), cell: (story) => story.country },
+    ],
+    card: (story) => (
+      <CardHead media={<Thumbnail src={story.image} size={56} />}>
+        {titleLink(story)}
+        <Text size="sm" c="dimmed">
+          <Message
+            namespace="moderation"
+            id="moderation.requests.byAuthorOn"
+            values={{ username: story.author.username, date: formatDate(story.createdAt) }}
+            components={{ 0: <Anchor component={Link} to={profilePath(story)} /> }}
+          />
+        </Text>
+        <Text size="sm">
+          {t('moderation.requests.categoryAndCountry', {
+            category: capitalise(story.category),
+            country: story.country,
+          })}
+        </Text>
+      </CardHead>
+    ),
+  };
 }

@@ -5,16 +5,17 @@ import type { SessionUser } from '#contracts/users.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { usePendingStories, usePendingTakedowns, usePublisherRequests } from './api.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { useNarrativeDecision, usePublisherRequestDecision } from './requests-decisions.tsx';
-import { NarrativeApprovalList } from './requests-narrative-list.tsx';
-import { PublisherRequestList } from './requests-publisher-list.tsx';
-import { TakedownList } from './requests-takedown-list.tsx';
+import { useNarrativeApprovalTable } from './requests-narrative-list.tsx';
+import { PendingTable } from './requests-pending-table.tsx';
+import { usePublisherRequestTable } from './requests-publisher-list.tsx';
+import { useTakedownTable } from './requests-takedown-list.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListLoading } from '#web/components/lists/list-loading.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useNarrowScreen } from '#web/components/lists/use-narrow-screen.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type PagedList =
   | ReturnType<typeof usePublisherRequests>
@@ -81,64 +82,68 @@ function PendingPanel({
  * leaves the list and the count drops.
  */
 export function RequestsTab(_props: { user: SessionUser }) {
-  usePageTitle('Requests');
+  const t = useMessages('moderation');
+  usePageTitle(t('moderation.requests.title'));
   const [view, setView] = useState<string | null>('publishers');
   const isWide = !useNarrowScreen();
   const requests = usePublisherRequests();
   const stories = usePendingStories();
   const takedowns = usePendingTakedowns();
-  const requestDecisions = usePublisherRequestDecision();
-  const narrativeDecisions = useNarrativeDecision();
+  const publisherTable = usePublisherRequestTable();
+  const narrativeTable = useNarrativeApprovalTable();
+  const takedownTable = useTakedownTable();
   const sections = [
     {
       value: 'publishers',
-      label: 'Publisher Requests',
+      label: t('moderation.requests.publishersTab'),
       icon: IconFeather,
       panel: {
         list: requests,
-        loadingText: 'Loading publisher requests...',
-        failureText: 'Failed to fetch publisher requests',
+        loadingText: t('moderation.requests.publishersLoading'),
+        failureText: t('moderation.requests.publishersFailed'),
         empty: {
-          title: 'No Publisher Requests',
-          description: 'There are no pending publisher requests at this time',
+          title: t('moderation.requests.publishersEmptyTitle'),
+          description: t('moderation.requests.publishersEmptyText'),
         },
       },
-      rows: <PublisherRequestList requests={requests.items} decisions={requestDecisions} />,
+      rows: <PendingTable view={publisherTable} rows={requests.items} />,
     },
     {
       value: 'narratives',
-      label: 'Narrative Approvals',
+      label: t('moderation.requests.narrativesTab'),
       icon: IconHeartHandshake,
       panel: {
         list: stories,
-        loadingText: 'Loading story requests...',
-        failureText: 'Failed to fetch pending stories',
-        empty: { title: 'No Pending Stories', description: 'All stories have been reviewed' },
+        loadingText: t('moderation.requests.narrativesLoading'),
+        failureText: t('moderation.requests.narrativesFailed'),
+        empty: {
+          title: t('moderation.requests.narrativesEmptyTitle'),
+          description: t('moderation.requests.narrativesEmptyText'),
+        },
       },
-      rows: <NarrativeApprovalList stories={stories.items} decisions={narrativeDecisions} />,
+      rows: <PendingTable view={narrativeTable} rows={stories.items} />,
     },
     {
       value: 'takedowns',
-      label: 'Takedowns',
+      label: t('moderation.takedowns.tab'),
       icon: IconFlag,
       panel: {
         list: takedowns,
-        loadingText: 'Loading takedown requests...',
-        failureText: 'Failed to fetch takedown requests',
+        loadingText: t('moderation.takedowns.loading'),
+        failureText: t('moderation.takedowns.failed'),
         empty: {
-          title: 'No Takedown Requests',
-          description: 'Nobody has asked for a narrative to be removed',
+          title: t('moderation.takedowns.emptyTitle'),
+          description: t('moderation.takedowns.emptyText'),
         },
       },
-      rows: <TakedownList takedowns={takedowns.items} />,
+      rows: <PendingTable view={takedownTable} rows={takedowns.items} />,
     },
   ];
 
   return (
     <Stack gap="lg">
-      <TabHeading title="Requests">
-        Members who asked to publish, narratives waiting for review, and requests to take a
-        narrative down.
+      <TabHeading title={t('moderation.requests.title')}>
+        {t('moderation.requests.description')}
       </TabHeading>
       <Tabs
         value={view}

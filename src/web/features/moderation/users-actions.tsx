@@ -1,7 +1,6 @@
 import { rolesOf } from '#contracts/policies/actor.ts';
 import { Text } from '@mantine/core';
 import { confirmDestructive } from '#web/components/confirm-dialog.ts';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '#web/lib/api-client.ts';
 import {
@@ -12,10 +11,11 @@ import {
   type UsersFilters,
 } from './api.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { showSuccessToast } from './shared/feedback.ts';
 
 /** How long a failed role change keeps its marker (the spec: 3 s). */
 export const ROLE_MARKER_MS = 3000;
-export const SUCCESS_TOAST_MS = 2000;
 
 const showError = (error: unknown, fallback: string) =>
   showErrorToast(errorMessage(error, fallback));
@@ -50,49 +50,38 @@ function useRoleFailures() {
  * delete (banning is the ban dialog's). `api.ts` keeps the loaded lists in step.
  */
 export function useUserActions(filters: UsersFilters) {
+  const t = useMessages('moderation');
   const roleFailures = useRoleFailures();
 
   const unban = useUnbanUser(filters, {
     onSuccess: (user) =>
-      notifications.show({
-        color: 'teal',
-        message: `${user.username} is no longer banned`,
-        autoClose: SUCCESS_TOAST_MS,
-      }),
-    onError: (error) => showError(error, 'Failed to unban user'),
+      showSuccessToast(t('moderation.users.unbanned', { username: user.username })),
+    onError: (error) => showError(error, t('moderation.users.unbanFailed')),
   });
 
   const toggleRole = useTogglePublisherRole(filters, {
     onSuccess: (user) =>
-      notifications.show({
-        color: 'teal',
-        message: rolesOf(user).includes('publisher')
-          ? `${user.username} is now a publisher`
-          : `${user.username} is no longer a publisher`,
-        autoClose: SUCCESS_TOAST_MS,
-      }),
+      showSuccessToast(
+        rolesOf(user).includes('publisher')
+          ? t('moderation.users.nowPublisher', { username: user.username })
+          : t('moderation.users.noLongerPublisher', { username: user.username }),
+      ),
     onError: (error, user) => roleFailures.mark(user._id, errorMessage(error)),
   });
 
   const remove = useDeleteUser({
     onSuccess: (_answer, user) =>
-      notifications.show({
-        color: 'teal',
-        message: `${user.username} has been deleted`,
-        autoClose: SUCCESS_TOAST_MS,
-      }),
-    onError: (error) => showError(error, 'Something went wrong'),
+      showSuccessToast(t('moderation.users.deleted', { username: user.username })),
+    onError: (error) => showError(error, t('moderation.users.somethingWrong')),
   });
 
   const confirmDelete = (user: AdminUser) =>
     confirmDestructive({
-      title: 'Delete User',
+      title: t('moderation.users.deleteTitle'),
       children: (
-        <Text size="sm">
-          Delete {user.username}? Their account, posts, narratives and comments are removed for
-          good. This cannot be undone.
-        </Text>
+        <Text size="sm">{t('moderation.users.deleteBody', { username: user.username })}</Text>
       ),
+      confirmLabel: t('moderation.common.delete'),
       onConfirm: () => remove.mutate(user),
     });
 

@@ -4,34 +4,38 @@ import { SearchInput } from '#web/components/search-input.tsx';
 import type { FormEvent } from 'react';
 import type { UsersFilters } from './api.ts';
 import { SearchButtons } from '#web/components/search-buttons.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type RoleFilter = UsersFilters['role'];
 type StatusFilter = UsersFilters['status'];
 type VerifiedFilter = UsersFilters['verified'];
 
-const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'publisher', label: 'Publisher' },
-  { value: 'user', label: 'Regular User' },
-];
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Status' },
-  { value: 'active', label: 'Active' },
-  { value: 'banned', label: 'Banned' },
-];
-const VERIFIED_OPTIONS: { value: VerifiedFilter; label: string }[] = [
-  { value: 'all', label: 'All Verification' },
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Not Verified' },
-];
+const ROLE_OPTIONS = [
+  { value: 'all', label: 'moderation.users.allRoles' },
+  { value: 'admin', label: 'moderation.users.admin' },
+  { value: 'publisher', label: 'moderation.users.publisher' },
+  { value: 'user', label: 'moderation.users.regularUser' },
+] as const satisfies readonly { value: RoleFilter; label: string }[];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'moderation.users.allStatus' },
+  { value: 'active', label: 'moderation.users.active' },
+  { value: 'banned', label: 'moderation.users.banned' },
+] as const satisfies readonly { value: StatusFilter; label: string }[];
+const VERIFIED_OPTIONS = [
+  { value: 'all', label: 'moderation.users.allVerification' },
+  { value: 'true', label: 'moderation.users.verified' },
+  { value: 'false', label: 'moderation.users.notVerifiedFilter' },
+] as const satisfies readonly { value: VerifiedFilter; label: string }[];
 
 /** The filters that apply at once, in the order they stand. */
 const SELECTS = [
-  { key: 'role', label: 'Role', data: ROLE_OPTIONS },
-  { key: 'status', label: 'Status', data: STATUS_OPTIONS },
-  { key: 'verified', label: 'Verification', data: VERIFIED_OPTIONS },
+  { key: 'role', label: 'moderation.users.role', data: ROLE_OPTIONS },
+  { key: 'status', label: 'moderation.users.status', data: STATUS_OPTIONS },
+  { key: 'verified', label: 'moderation.users.verification', data: VERIFIED_OPTIONS },
 ] as const;
+
+/** The search box takes the row's width left, wrapping under the filters below 220 px. */
+const SEARCH_FLEX = '1 1 220px';
 
 /**
  * The Users tab's filters: role, status and verification apply at once; the search box applies
@@ -50,6 +54,7 @@ export function UsersFilterBar({
   onChange: (filters: UsersFilters) => void;
   onReset: () => void;
 }) {
+  const t = useMessages('moderation');
   const isDefault =
     filters.role === 'all' &&
     filters.status === 'all' &&
@@ -64,13 +69,13 @@ export function UsersFilterBar({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <form onSubmit={search} role="search" aria-label="Users">
+      <form onSubmit={search} role="search" aria-label={t('moderation.users.title')}>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="sm">
           {SELECTS.map(({ key, label, data }) => (
             <Select
               key={key}
-              label={label}
-              data={data}
+              label={t(label)}
+              data={data.map((option) => ({ value: option.value, label: t(option.label) }))}
               value={filters[key]}
               onChange={(value) => onChange({ ...filters, [key]: value ?? 'all' })}
               allowDeselect={false}
@@ -79,12 +84,12 @@ export function UsersFilterBar({
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SearchInput
-            label="Search users"
-            placeholder="Search by username or email"
+            label={t('moderation.users.search')}
+            placeholder={t('moderation.users.searchPlaceholder')}
             value={draft}
             onChange={onDraftChange}
             maxLength={100}
-            style={{ flex: '1 1 220px' }}
+            style={{ flex: SEARCH_FLEX }}
           />
           <SearchButtons onReset={onReset} canReset={!isDefault} resetIcon={IconFilterOff} />
         </Group>

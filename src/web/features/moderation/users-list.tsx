@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { AdminUser } from './api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
-import { banEndLabel, banState } from './ban-state.ts';
+import { banEndTime, banState } from './ban-state.ts';
 import { BanStatusBadge } from './ban-status-badge.tsx';
 import { EmailText } from './shared/email-text.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
@@ -14,6 +14,7 @@ import type { UserActions } from './users-actions.tsx';
 import { UserRowActions } from './users-row-actions.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { PersonCardHead } from './shared/card-head.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const profileLink = (user: AdminUser) => (
   <Anchor component={Link} to={`/profile/${user.username}`} fw={600}>
@@ -23,27 +24,30 @@ const profileLink = (user: AdminUser) => (
 
 /** One user on a narrow screen. Touch has no hover, so a ban shows its end and reason in full. */
 function UserCard({ user, actions }: { user: AdminUser; actions: ReactNode }) {
-  const banEnd = banEndLabel(user.banExpiresAt);
+  const t = useMessages('moderation');
+  const banEnd = banEndTime(user.banExpiresAt);
+  const reason = user.banReason ?? '';
   return (
     <Stack gap="sm">
       <PersonCardHead
         picture={user.profilePicture}
         name={profileLink(user)}
         email={user.email}
-        dateLine={<>Joined {formatDate(user.createdAt)}</>}
+        dateLine={t('moderation.users.joined', { date: formatDate(user.createdAt) })}
         fill
       />
       <Group gap={6}>
         <BanStatusBadge user={user} />
         <Badge color={user.verified ? 'teal' : 'gray'} variant="dot">
-          {user.verified ? 'Verified' : 'Not verified'}
+          {user.verified ? t('moderation.users.verified') : t('moderation.users.notVerified')}
         </Badge>
         <RoleBadges user={user} />
       </Group>
       {banState(user) === 'banned' && (
         <Text size="sm">
-          {banEnd === 'Permanent' ? 'Banned permanently.' : `Banned until ${banEnd}.`} Reason:{' '}
-          {user.banReason}
+          {banEnd
+            ? t('moderation.users.cardBannedUntil', { end: banEnd, reason })
+            : t('moderation.users.cardBannedPermanently', { reason })}
         </Text>
       )}
       {actions}
@@ -61,31 +65,46 @@ export function UsersList({
   actions: UserActions;
   onBan: (user: AdminUser) => void;
 }) {
+  const t = useMessages('moderation');
   const columns: Column<AdminUser>[] = [
-    { header: 'Date created', cell: (user) => formatDate(user.createdAt), noWrap: true },
     {
-      header: 'Image',
+      header: t('moderation.users.dateCreated'),
+      cell: (user) => formatDate(user.createdAt),
+      noWrap: true,
+    },
+    {
+      header: t('moderation.users.image'),
       cell: (user) => (
         <Avatar src={avatarSource(user.profilePicture, 36)} alt="" size={36} radius="xl" />
       ),
     },
-    { header: 'Username', cell: profileLink },
-    { header: 'Email', cell: (user) => <EmailText email={user.email} /> },
-    { header: 'Verified', cell: (user) => <YesNoMark value={user.verified} /> },
+    { header: t('moderation.users.username'), cell: profileLink },
+    { header: t('moderation.users.email'), cell: (user) => <EmailText email={user.email} /> },
     {
-      header: 'Publisher',
+      header: t('moderation.users.verifiedHeader'),
+      cell: (user) => <YesNoMark value={user.verified} />,
+    },
+    {
+      header: t('moderation.users.publisher'),
       cell: (user) => <YesNoMark value={rolesOf(user).includes('publisher')} />,
     },
-    { header: 'Admin', cell: (user) => <YesNoMark value={rolesOf(user).includes('admin')} /> },
-    { header: 'Ban status', cell: (user) => <BanStatusBadge user={user} />, width: 100 },
     {
-      header: 'Actions',
+      header: t('moderation.users.admin'),
+      cell: (user) => <YesNoMark value={rolesOf(user).includes('admin')} />,
+    },
+    {
+      header: t('moderation.users.banStatus'),
+      cell: (user) => <BanStatusBadge user={user} />,
+      width: 100,
+    },
+    {
+      header: t('moderation.users.actions'),
       cell: (user) => <UserRowActions user={user} actions={actions} onBan={onBan} layout="icons" />,
     },
   ];
   return (
     <TableOrCards
-      label="Users"
+      label={t('moderation.users.title')}
       rows={users}
       columns={columns}
       minTableWidth={880}

@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 import type { AdminUser } from './api.ts';
 import { banState } from './ban-state.ts';
 import type { UserActions } from './users-actions.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface Action {
   key: string;
   label: string;
+  /** The accessible name, with the user it acts on: "Ban ada". */
+  name: string;
   icon: ReactNode;
   color?: string;
   onClick: () => void;
@@ -32,6 +35,7 @@ export function UserRowActions({
   onBan: (user: AdminUser) => void;
   layout: 'icons' | 'buttons';
 }) {
+  const t = useMessages('moderation');
   const isBanned = banState(user) === 'banned';
   const hasPublisherRole = rolesOf(user).includes('publisher');
   const list: Action[] = [
@@ -39,7 +43,8 @@ export function UserRowActions({
       ? {
           // One key for Ban and Unban: the same button stays, so focus stays on it after a ban.
           key: 'ban',
-          label: 'Unban',
+          label: t('moderation.users.unban'),
+          name: t('moderation.users.unbanName', { username: user.username }),
           icon: <IconLockOpen size={16} aria-hidden="true" />,
           onClick: () => actions.unban(user),
           isDisabled: false,
@@ -47,7 +52,8 @@ export function UserRowActions({
         }
       : {
           key: 'ban',
-          label: 'Ban',
+          label: t('moderation.users.ban'),
+          name: t('moderation.users.banName', { username: user.username }),
           icon: <IconBan size={16} aria-hidden="true" />,
           color: 'red',
           onClick: () => onBan(user),
@@ -56,7 +62,12 @@ export function UserRowActions({
         },
     {
       key: 'role',
-      label: hasPublisherRole ? 'Revoke Publisher' : 'Assign Publisher',
+      label: hasPublisherRole
+        ? t('moderation.users.revokePublisher')
+        : t('moderation.users.assignPublisher'),
+      name: hasPublisherRole
+        ? t('moderation.users.revokePublisherName', { username: user.username })
+        : t('moderation.users.assignPublisherName', { username: user.username }),
       icon: hasPublisherRole ? (
         <IconFeatherOff size={16} aria-hidden="true" />
       ) : (
@@ -68,7 +79,8 @@ export function UserRowActions({
     },
     {
       key: 'delete',
-      label: 'Delete',
+      label: t('moderation.common.delete'),
+      name: t('moderation.common.deleteItem', { item: user.username }),
       icon: <IconTrash size={16} aria-hidden="true" />,
       color: 'red',
       onClick: () => actions.confirmDelete(user),
@@ -80,7 +92,7 @@ export function UserRowActions({
 
   /** What an action does and says, the same in both looks. */
   const wiringOf = (action: (typeof list)[number]) => ({
-    'aria-label': `${action.label} ${user.username}`,
+    'aria-label': action.name,
     onClick: action.onClick,
     disabled: action.isDisabled,
     loading: action.isBusy,
@@ -116,7 +128,7 @@ export function UserRowActions({
       </Group>
       {roleFailure && (
         <Text size="xs" c="red" role="alert" fw={600}>
-          Role change failed: {roleFailure}
+          {t('moderation.users.roleChangeFailed', { message: roleFailure })}
         </Text>
       )}
     </Stack>

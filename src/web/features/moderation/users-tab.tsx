@@ -14,6 +14,7 @@ import { UsersList } from './users-list.tsx';
 import { COUNTED, countLine } from '#web/lib/count-line.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -26,7 +27,8 @@ const isDefault = (filters: UsersFilters) =>
  * and cards on narrow ones, with ban, unban, the publisher flag and delete, 9 at a time.
  */
 export function UsersTab(_props: { user: SessionUser }) {
-  usePageTitle('Users');
+  const t = useMessages('moderation');
+  usePageTitle(t('moderation.users.title'));
   const [filters, setFilters] = useState<UsersFilters>(DEFAULT_USERS_FILTERS);
   const [draft, setDraft] = useState('');
   const [banning, setBanning] = useState<AdminUser | null>(null);
@@ -40,15 +42,15 @@ export function UsersTab(_props: { user: SessionUser }) {
 
   const renderList = () => {
     const firstLoad = listFirstLoad(query, items.length, {
-      loading: 'Loading users...',
-      failure: serverMessageOr(query.error, 'Failed to fetch users'),
+      loading: t('moderation.users.loading'),
+      failure: serverMessageOr(query.error, t('moderation.users.fetchFailed')),
     });
     if (firstLoad) return firstLoad;
     if (items.length === 0) {
       return (
         <ListEmpty
           icon={<IconUsers size={28} aria-hidden="true" />}
-          title={isDefault(filters) ? 'You have no users yet' : 'No users match these filters'}
+          title={isDefault(filters) ? t('moderation.users.noUsers') : t('moderation.users.noMatch')}
         />
       );
     }
@@ -57,7 +59,7 @@ export function UsersTab(_props: { user: SessionUser }) {
         <UsersList users={items} actions={actions} onBan={setBanning} />
         <NextPageFooter
           query={query}
-          failureMessage={serverMessageOr(query.error, 'An error occurred while fetching users')}
+          failureMessage={serverMessageOr(query.error, t('moderation.users.moreFailed'))}
         />
       </Stack>
     );
@@ -65,7 +67,7 @@ export function UsersTab(_props: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <TabHeading title="Users" role="status">
+      <TabHeading title={t('moderation.users.title')} role="status">
         {!query.isPending && !query.isError && countLine(items.length, total, COUNTED.users)}
       </TabHeading>
       <UsersFilterBar

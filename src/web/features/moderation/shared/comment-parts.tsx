@@ -1,13 +1,16 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardComment } from '#contracts/comments.ts';
+import type { Translate } from '#web/i18n/use-messages.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { UserChip } from './user-chip.tsx';
 
 /** How a button's accessible name calls a comment. */
-export const commentSubject = (comment: DashboardComment) =>
-  `comment by ${comment.userId?.username ?? 'Unknown User'}`;
+export const commentSubject = (comment: DashboardComment, t: Translate<'moderation'>) =>
+  t('moderation.common.commentBy', {
+    username: comment.userId?.username ?? t('moderation.common.unknownUser'),
+  });
 
 /** The post a comment is on; `missing` stands in once the post is gone. */
 export function CommentPostLink({
@@ -40,5 +43,24 @@ export function CommentCardHead({ comment, date }: { comment: DashboardComment; 
         {formatDate(date)}
       </Text>
     </Group>
+  );
+}
+
+/** A comment's card on narrow screens: who wrote it and when, its text, then the caller's lines. */
+export function CommentCard({
+  comment,
+  date,
+  children,
+}: {
+  comment: DashboardComment;
+  date: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <CommentCardHead comment={comment} date={date} />
+      {commentContent(comment)}
+      {children}
+    </Stack>
   );
 }

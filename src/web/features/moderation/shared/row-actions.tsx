@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** The Delete button of a row; it only asks, the caller confirms and deletes. */
 export function DeleteButton({
@@ -8,9 +9,11 @@ export function DeleteButton({
   isLoading = false,
 }: {
   onClick: () => void;
+  /** Completes the accessible name: "Delete" + " comment by ada". */
   itemName: string;
   isLoading?: boolean;
 }) {
+  const t = useMessages('moderation');
   return (
     <Button
       size="compact-sm"
@@ -19,9 +22,9 @@ export function DeleteButton({
       onClick={onClick}
       loading={isLoading}
       leftSection={<IconTrash size={14} aria-hidden="true" />}
-      aria-label={`Delete ${itemName}`}
+      aria-label={t('moderation.common.deleteItem', { item: itemName })}
     >
-      Delete
+      {t('moderation.common.delete')}
     </Button>
   );
 }

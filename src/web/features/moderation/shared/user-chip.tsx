@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_PICTURE } from '#contracts/users.constants.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { avatarSource } from '#web/lib/image-sources.ts';
 
 /**
@@ -14,12 +15,13 @@ export function UserChip({
   user: { username: string; profilePicture?: string } | null;
   size?: number;
 }) {
+  const t = useMessages('moderation');
   if (!user) {
     return (
       <Group gap="xs" wrap="nowrap">
         <Avatar src={DEFAULT_PROFILE_PICTURE} alt="" size={size} />
         <Text size="sm" c="dimmed">
-          Unknown User
+          {t('moderation.common.unknownUser')}
         </Text>
       </Group>
     );

@@ -1,8 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** A table cell's yes or no: a green tick or a grey cross, read out as Yes or No. */
 export function YesNoMark({ value }: { value: boolean }) {
+  const t = useMessages('moderation');
   return (
     <>
       {value ? (
@@ -10,7 +12,9 @@ export function YesNoMark({ value }: { value: boolean }) {
       ) : (
         <IconX size={18} color="var(--mantine-color-dimmed)" aria-hidden="true" />
       )}
-      <VisuallyHidden>{value ? 'Yes' : 'No'}</VisuallyHidden>
+      <VisuallyHidden>
+        {value ? t('moderation.common.yes') : t('moderation.common.no')}
+      </VisuallyHidden>
     </>
   );
 }
