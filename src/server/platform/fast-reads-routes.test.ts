@@ -155,7 +155,8 @@ const shareable = (answer: Answer) =>
 
 /** The public cache's own answers (`sendCachedAnswer`), which the fast path must give again. */
 const kept = (answer: Answer) =>
-  shareable(answer) && answer.headers['cache-control'] === 'public, no-cache';
+  shareable(answer) &&
+  answer.headers['cache-control'] === 'public, max-age=0, s-maxage=60, stale-while-revalidate=30';
 
 /**
  * With a client build (`npm run build`), each of its files is a route of its own, of a few
