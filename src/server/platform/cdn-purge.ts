@@ -1,11 +1,14 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { CdnConfig } from '../config.ts';
 import { onDroppedTags } from '../cache-invalidation.ts';
+import { INVALIDATION_BOUND_MS } from './cache-broadcast.ts';
 import { purgedTags } from './cdn-tags.ts';
 
-/** One purge waiting in the outbox: the tags it names. */
+/** One purge waiting in the outbox: the tags it names, and when (epoch ms) it was queued. */
 interface PurgeJob {
   tags: string[];
+  queuedAt: number;
 }
 
 /** Tags per purge request: Cloudflare takes at most 100 per call (Fastly 256). */
@@ -31,7 +34,11 @@ function purgeRequest({ format, token }: PurgeHook, tags: string[]): RequestInit
 }
 
 /** Sends one purge; throws (the outbox tries again later) unless the hook took it. */
-async function sendPurge(hook: PurgeHook, { tags }: PurgeJob) {
+async function sendPurge(hook: PurgeHook, { tags, queuedAt }: PurgeJob) {
+  // Every other process drops its copies within the bound of the write (decision 024): a purge
+  // sent sooner could let one of them hand the CDN the answer the write made untrue again.
+  const early = queuedAt + INVALIDATION_BOUND_MS - Date.now();
+  if (early > 0) await setTimeout(early);
   const response = await fetch(hook.url, {
     ...purgeRequest(hook, tags),
     signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
@@ -65,7 +72,7 @@ export function registerCdnPurge(app: FastifyInstance) {
     const tags = purgedTags(dropped);
     const jobs: PurgeJob[] = [];
     for (let start = 0; start < tags.length; start += TAGS_PER_REQUEST) {
-      jobs.push({ tags: tags.slice(start, start + TAGS_PER_REQUEST) });
+      jobs.push({ tags: tags.slice(start, start + TAGS_PER_REQUEST), queuedAt: Date.now() });
     }
     await app.outbox.enqueue('cdn-purge', jobs);
   });

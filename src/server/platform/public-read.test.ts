@@ -442,7 +442,7 @@ describe('HTTP caching of public answers', () => {
       vary: 'accept-encoding, authorization, cookie',
     });
     const signedIn = await inject(as(actors.user, { url }));
-    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
     expect(
       (await inject({ url: '/api/donation/case/00000000-0000-4000-8000-000000000000' })).headers[
