@@ -89,6 +89,20 @@ describe('headers of each kind of answer', () => {
     expect(again.headers['surrogate-key']).toBe(first.headers['surrogate-key']);
   });
 
+  it('lets no shared cache keep an answer its own cache could not vouch for (suspended)', async () => {
+    const cache = testApp.app.services.publicCache;
+    cache.suspend();
+    try {
+      const answer = await inject({ url: '/api/post/getposts' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('public, no-cache');
+      expect(answer.headers['surrogate-key']).toBeUndefined();
+    } finally {
+      cache.resume();
+    }
+    expect((await inject({ url: '/api/post/getposts' })).headers['cache-control']).toBe(SHARED);
+  });
+
   it('gives a signed-in reader, by token or cookie, their answer private, no-store, and no tags', async () => {
     for (const headers of [actors.user.headers, { cookie: `access_token=${actors.user.token}` }]) {
       for (const url of [`/api/comment/getPostComments/${post._id}`, '/api/post/getposts']) {

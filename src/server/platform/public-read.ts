@@ -67,9 +67,9 @@ export interface SendOptions {
   variesByViewer?: boolean;
   documentType?: string;
   /**
-   * `private, no-store` for a signed-in reader of an answer cached for visitors; by default the
-   * answer is shared: browsers revalidate it, shared caches keep it for a while, filed under its
-   * tags (`cdn-tags.ts`).
+   * The answer's own (a built file's `immutable`). By default a visitor's answer is shared:
+   * browsers revalidate it, shared caches keep it for a while, filed under its tags
+   * (`cdn-tags.ts`); a request carrying credentials gets it `private, no-store`.
    */
   cacheControl?: string;
   /** A built file's answer, which the public cache does not hold and which never changes. */
