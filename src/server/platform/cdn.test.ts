@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cdnTags, purgedTags, TAG_HEADER_BYTES } from './cdn-tags.ts';
+import { loadConfig } from '../config.ts';
 import { makeRetriesDue } from '../test/outbox.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 
@@ -210,5 +211,20 @@ describe('tag lists too long for a header', () => {
       'posts',
       ...authors.slice(0, 20),
     ]);
+  });
+});
+
+describe('the CDN settings', () => {
+  it('keep answers 60 s, stale 30 s more, and purge nothing by default', () => {
+    expect(loadConfig({}).cdn).toEqual({ sMaxAge: 60, staleWhileRevalidate: 30 });
+  });
+
+  it.each([
+    [{ CDN_S_MAXAGE: 'a minute' }, /^Invalid configuration: CDN_S_MAXAGE /],
+    [{ CDN_STALE_WHILE_REVALIDATE: '-1' }, /^Invalid configuration: CDN_STALE_WHILE_REVALIDATE /],
+    [{ CDN_PURGE_URL: 'not a url' }, /^Invalid configuration: CDN_PURGE_URL /],
+    [{ CDN_PURGE_FORMAT: 'akamai' }, /^Invalid configuration: CDN_PURGE_FORMAT must be /],
+  ])('refuse %o', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
   });
 });
