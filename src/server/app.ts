@@ -63,6 +63,7 @@ import { registerAuthentication } from './platform/auth.ts';
 import { trustProxyOption } from './platform/client-address.ts';
 import { broadcastInvalidations, localInvalidations } from './platform/cache-broadcast.ts';
 import { registerApiCacheControl } from './platform/cache-control.ts';
+import { registerCdnPurge } from './platform/cdn-purge.ts';
 import { registerErrorHandling, registerQueryGuard } from './platform/errors.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { fastReadsServer, registerFastReads } from './platform/fast-reads.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
       ? await broadcastInvalidations(config.database.url, database.pgPool!, publicCache, app.log)
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
+  registerCdnPurge(app);
   const views = createViewCounts(app.db, app.log, config.viewsFlushIntervalMs, async () => {
     await invalidations.invalidate([cacheTags.views]);
     await invalidations.refresh([cacheTags.pageViews]);

@@ -32,7 +32,7 @@ export const listTags = (collection: string, authorIds: Iterable<string>) => [
 
 const { posts, comments, stories, story, cases, user } = cacheTags;
 /** A change that reaches too far to name: every cached answer goes. */
-const EVERYTHING = 'everything';
+export const EVERYTHING = 'everything';
 
 /**
  * Every event, and the cached answers it makes untrue. A new event does not compile until it
@@ -123,13 +123,22 @@ export interface CacheInvalidator {
   close(): Promise<void>;
 }
 
-/** Drops, after each write's event, the cached answers the write made untrue. */
-export function registerCacheInvalidation(events: DomainEvents, invalidator: CacheInvalidator) {
+/**
+ * Calls `drop` after each write's event with the tags of the cached answers the write made
+ * untrue (`EVERYTHING` among them: every answer), when there are any.
+ */
+export function onDroppedTags(events: DomainEvents, drop: (tags: string[]) => Promise<void>) {
   for (const name of Object.keys(DROPS) as (keyof HearthEvents)[]) {
     events.on(name, async (event) => {
       const tags = (DROPS[name] as (event: unknown) => string[])(event);
-      if (tags.includes(EVERYTHING)) await invalidator.clear();
-      else if (tags.length > 0) await invalidator.invalidate(tags);
+      if (tags.length > 0) await drop(tags);
     });
   }
+}
+
+/** Drops, after each write's event, the cached answers the write made untrue. */
+export function registerCacheInvalidation(events: DomainEvents, invalidator: CacheInvalidator) {
+  onDroppedTags(events, (tags) =>
+    tags.includes(EVERYTHING) ? invalidator.clear() : invalidator.invalidate(tags),
+  );
 }

@@ -162,6 +162,22 @@ const environmentSchema = z.object({
   LEDGER_RECONCILE_INTERVAL_MS: positiveCount(60 * 60 * 1000),
   MONTHLY_GIFTS_INTERVAL_MS: positiveCount(60_000),
   VIEWS_FLUSH_INTERVAL_MS: positiveCount(5_000),
+  CDN_S_MAXAGE: z.coerce.number({ message: 'must be a whole number' }).int().min(0).default(60),
+  CDN_STALE_WHILE_REVALIDATE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int()
+    .min(0)
+    .default(30),
+  CDN_PURGE_URL: z
+    .url({
+      message: 'must be a URL such as https://api.cloudflare.com/client/v4/zones/…/purge_cache',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CDN_PURGE_FORMAT: z
+    .enum(['cloudflare', 'fastly'], { message: 'must be cloudflare or fastly' })
+    .default('cloudflare'),
+  CDN_PURGE_TOKEN: optionalText,
   TEST_CLOCK: booleanFlag.optional(),
   STATEMENT_NOTE: z
     .string()
@@ -258,6 +274,8 @@ export interface Config {
   monthlyGiftsIntervalMs: number;
   /** How long counted views wait in memory before they are written, all in one statement. */
   viewsFlushIntervalMs: number;
+  /** A CDN or caching proxy in front (`platform/cdn.ts`, decision 038). */
+  cdn: CdnConfig;
   /**
    * `POST /api/test/clock` moves the app's clock forward (end-to-end tests of scheduling); never
    * in production.
@@ -270,6 +288,15 @@ export interface Config {
   statementNote?: string;
   /** How often, in January, the previous year's statements still to mail are looked for. */
   statementMailIntervalMs: number;
+}
+
+export interface CdnConfig {
+  /** Seconds a shared cache may keep a visitors' public answer (`s-maxage`). */
+  sMaxAge: number;
+  /** Seconds past that it may still send it while it fetches a fresh one. */
+  staleWhileRevalidate: number;
+  /** Where the tags each write drops are posted; unset, nothing is purged. */
+  purge?: { url: string; format: 'cloudflare' | 'fastly'; token?: string };
 }
 
 export interface ObjectStorageConfig {
@@ -553,6 +580,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     ledgerReconcileIntervalMs: env.LEDGER_RECONCILE_INTERVAL_MS,
     monthlyGiftsIntervalMs: env.MONTHLY_GIFTS_INTERVAL_MS,
     viewsFlushIntervalMs: env.VIEWS_FLUSH_INTERVAL_MS,
+    cdn: {
+      sMaxAge: env.CDN_S_MAXAGE,
+      staleWhileRevalidate: env.CDN_STALE_WHILE_REVALIDATE,
+      purge: env.CDN_PURGE_URL
+        ? { url: env.CDN_PURGE_URL, format: env.CDN_PURGE_FORMAT, token: env.CDN_PURGE_TOKEN }
+        : undefined,
+    },
     testClock: env.TEST_CLOCK ?? false,
     statementNote: env.STATEMENT_NOTE?.replace(/\\n/g, '\n'),
     statementMailIntervalMs: env.STATEMENT_MAIL_INTERVAL_MS,

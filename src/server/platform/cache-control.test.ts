@@ -59,7 +59,7 @@ describe('Cache-Control of API answers', () => {
   ] as const)('keeps %s out of every cache', async (_name, request) => {
     const response = await as(member, request);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps public reads out of caches too until they opt in (the user search)', async () => {
@@ -88,7 +88,9 @@ describe('Cache-Control of API answers', () => {
 
   it('answers the public site settings from the public cache, revalidated by their ETag', async () => {
     const response = await inject({ method: 'GET', url: '/api/site' });
-    expect(response.headers['cache-control']).toBe('public, no-cache');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+    );
     const again = await inject({
       method: 'GET',
       url: '/api/site',

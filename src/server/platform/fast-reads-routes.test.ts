@@ -13,7 +13,7 @@ import { narrativeFields } from '../test/narrative-fields.ts';
 /**
  * The fast path proven against the pipeline, route by route, from the app's own route table
  * (`printRoutes`): every GET route is asked as a visitor, with sample values for its
- * parameters. A route whose answer is one the public cache keeps (`public, no-cache` with an
+ * parameters. A route whose answer is one the public cache keeps (`public, max-age=0, s-maxage=…` with an
  * ETag) must be answered by the fast path when asked again, with what the pipeline (`inject`,
  * which never passes through the fast path) answers: status, headers and body, in each
  * encoding, by HEAD and as a 304. Every other route must never be answered by it, and neither
@@ -155,7 +155,8 @@ const shareable = (answer: Answer) =>
 
 /** The public cache's own answers (`sendCachedAnswer`), which the fast path must give again. */
 const kept = (answer: Answer) =>
-  shareable(answer) && answer.headers['cache-control'] === 'public, no-cache';
+  shareable(answer) &&
+  /^public, max-age=0, s-maxage=\d+\b/.test(answer.headers['cache-control'] ?? '');
 
 /**
  * With a client build (`npm run build`), each of its files is a route of its own, of a few

@@ -88,7 +88,7 @@ describe('a repeated visitor read', () => {
     expect(second.body.equals(first.body)).toBe(true);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers).toMatchObject({
-      'cache-control': 'public, no-cache',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
       'content-type': 'application/json; charset=utf-8',
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'SAMEORIGIN',
@@ -188,12 +188,14 @@ describe('signed-in readers', () => {
     for (let i = 0; i < 2; i++) {
       const visitor = await call(url, { headers: { cookie: 'theme=dark' } });
       expect(json(visitor)[0].isLiked).toBe(false);
-      expect(visitor.headers['cache-control']).toBe('public, no-cache');
+      expect(visitor.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+      );
     }
     for (const headers of [bearer, cookie]) {
       const signedIn = await call(url, { headers });
       expect(json(signedIn)[0].isLiked).toBe(true);
-      expect(signedIn.headers['cache-control']).toBe('no-store');
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
     }
   });
 
@@ -202,13 +204,15 @@ describe('signed-in readers', () => {
     const page = `/talk/${post._id}`;
     const cookie = { cookie: `${ACCESS_TOKEN_COOKIE}=${actors.user.token}` };
     expect((await call(page, { headers: cookie })).headers['cache-control']).toBe(
-      'private, no-cache',
+      'private, no-store',
     );
     for (let i = 0; i < 2; i++) {
-      expect((await call(page)).headers['cache-control']).toBe('public, no-cache');
+      expect((await call(page)).headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+      );
     }
     for (const headers of [cookie, { authorization: `Bearer ${actors.user.token}` }]) {
-      expect((await call(page, { headers })).headers['cache-control']).toBe('private, no-cache');
+      expect((await call(page, { headers })).headers['cache-control']).toBe('private, no-store');
     }
   });
 });

@@ -44,7 +44,7 @@ const handedOver = new WeakMap<IncomingMessage, { reads: FastReads; key: string 
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding']);
 
 /** A bearer token, or a cookie header naming the session cookie (a look-alike name counts too). */
-const carriesCredentials = (request: IncomingMessage) =>
+export const carriesCredentials = (request: IncomingMessage) =>
   request.headers.authorization !== undefined ||
   (request.headers.cookie?.includes(ACCESS_TOKEN_COOKIE) ?? false);
 

@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import type { Database, Transaction } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
 
-export type OutboxKind = 'mail' | 'push';
+export type OutboxKind = 'mail' | 'push' | 'cdn-purge';
 
 /** Sends one message. Resolving means delivered; throwing means "try again later". */
 export type Deliverer<Payload> = (payload: Payload) => Promise<void>;
@@ -200,6 +200,7 @@ export function createOutbox(db: Database, log: FastifyBaseLogger) {
       const counts: Record<OutboxKind, { queued: number; failed: number }> = {
         mail: { queued: 0, failed: 0 },
         push: { queued: 0, failed: 0 },
+        'cdn-purge': { queued: 0, failed: 0 },
       };
       for (const row of rows) {
         if (row.kind in counts)

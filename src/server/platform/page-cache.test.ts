@@ -85,7 +85,9 @@ describe('HTTP caching of pages', () => {
     const first = await inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+    );
     expect(first.headers.vary).toBe('accept-encoding, authorization, cookie');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
 
@@ -105,7 +107,7 @@ describe('HTTP caching of pages', () => {
       const reader = await inject({ method: 'GET', url, headers });
       expect(reader.statusCode).toBe(200);
       expect(reader.body).toBe(visitor.body);
-      expect(reader.headers['cache-control']).toBe('private, no-cache');
+      expect(reader.headers['cache-control']).toBe('private, no-store');
     }
   });
 

@@ -376,7 +376,9 @@ describe('HTTP caching of public answers', () => {
     const author = await createActor(testApp.app, 'publisher');
     const url = `/api/post/getposts?userId=${author.id}`;
     const first = await inject({ url });
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+    );
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     // Signed-in readers get their own `can` in a post list: caches must key on who asks.
     expect(first.headers.vary).toBe('accept-encoding, authorization, cookie');
@@ -436,11 +438,11 @@ describe('HTTP caching of public answers', () => {
     const post = (await inject({ url: '/api/post/getposts?limit=1' })).json().posts[0];
     const url = `/api/comment/getPostComments/${post._id}`;
     expect((await inject({ url })).headers).toMatchObject({
-      'cache-control': 'public, no-cache',
+      'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
       vary: 'accept-encoding, authorization, cookie',
     });
     const signedIn = await inject(as(actors.user, { url }));
-    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(signedIn.headers.etag).toBeUndefined();
     expect(
       (await inject({ url: '/api/donation/case/00000000-0000-4000-8000-000000000000' })).headers[
@@ -505,7 +507,7 @@ describe('no reader gets another reader’s answer', () => {
     ]) {
       const admin = await inject(as(actors.admin, { url }));
       expect(admin.statusCode, url).toBe(200);
-      expect(admin.headers['cache-control']).toBe('no-store');
+      expect(admin.headers['cache-control']).toBe('private, no-store');
       expect((await inject({ url })).statusCode, url).toBe(404);
     }
     const pendingList = await inject(as(actors.admin, { url: '/api/story/get?status=pending' }));

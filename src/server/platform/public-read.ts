@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodedEtag, isNotModified, preferredEncoding } from './answer-negotiation.ts';
-import { allowPublicCaching } from './cache-control.ts';
-import { offerSnapshot } from './fast-reads.ts';
+import { allowPublicCaching, answerPrivately } from './cache-control.ts';
+import { sendCdnTags, sharedCacheControl } from './cdn-tags.ts';
+import { carriesCredentials, offerSnapshot } from './fast-reads.ts';
 import { reportToRender } from './page-reads.ts';
 import type { CachedAnswer, PublicCache } from './public-cache.ts';
 import { cacheTags } from '../cache-invalidation.ts';
@@ -47,8 +48,9 @@ declare module 'fastify' {
     /**
      * Answers a read that is the same for every reader from the public cache, loading it with
      * `load` when it is not kept. `load` may answer `unshared(answer)` for a reader-specific
-     * answer. Cached answers carry a strong ETag, `Cache-Control: public, no-cache`, and answer
-     * `If-None-Match` with 304; their gzip and brotli forms are made once.
+     * answer. Cached answers carry a strong ETag and answer `If-None-Match` with 304; their gzip
+     * and brotli forms are made once. Visitors' answers are `public, max-age=0, s-maxage=…` with
+     * their tags for a CDN (`cdn-tags.ts`); a signed-in reader's are `private, no-store`.
      */
     publicRead<Answer>(
       options: PublicReadOptions<Answer>,
@@ -64,7 +66,11 @@ const keyOf = (request: FastifyRequest, key: unknown) =>
 export interface SendOptions {
   variesByViewer?: boolean;
   documentType?: string;
-  /** `private, no-cache` for a signed-in reader of an answer cached for visitors. */
+  /**
+   * The answer's own (a built file's `immutable`). By default a visitor's answer is shared:
+   * browsers revalidate it, shared caches keep it for a while, filed under its tags
+   * (`cdn-tags.ts`); a request carrying credentials gets it `private, no-store`.
+   */
   cacheControl?: string;
   /** A built file's answer, which the public cache does not hold and which never changes. */
   lasting?: boolean;
@@ -74,16 +80,22 @@ export interface SendOptions {
 export function sendCachedAnswer(
   reply: FastifyReply,
   answer: CachedAnswer,
-  {
-    variesByViewer = false,
-    documentType,
-    cacheControl = 'public, no-cache',
-    lasting = false,
-  }: SendOptions,
+  { variesByViewer = false, documentType, cacheControl, lasting = false }: SendOptions,
 ) {
   const { headers } = reply.request;
   reportToRender(reply, answer);
-  allowPublicCaching(reply, cacheControl);
+  if (cacheControl !== undefined) allowPublicCaching(reply, cacheControl);
+  // The visitors' answer, which a signed-in reader gets too, as their own: they read past every
+  // shared cache, and see their own writes at once.
+  else if (carriesCredentials(reply.request.raw)) answerPrivately(reply);
+  else if (reply.server.services.publicCache.holds(answer)) {
+    allowPublicCaching(reply, sharedCacheControl(reply.server.config.cdn, answer.ttl));
+    sendCdnTags(reply, answer);
+  } else {
+    // Loaded while a write dropped its tags, or while the cache cannot vouch for what it heard:
+    // a shared cache keeping it past the write's purge would show the write's past.
+    allowPublicCaching(reply, 'public, no-cache');
+  }
   reply.header(
     'vary',
     variesByViewer ? 'accept-encoding, authorization, cookie' : 'accept-encoding',
@@ -123,11 +135,14 @@ export function registerPublicReads(app: FastifyInstance, cache: PublicCache) {
     if (forViewer) {
       // Parsed from the kept JSON, so the reader sees exactly the visitors' fields, plus theirs.
       const shared = (cached ? JSON.parse(cached.body.toString()) : own!.answer) as Answer;
-      this.header('cache-control', 'private, no-store');
+      answerPrivately(this);
       this.header('vary', 'accept-encoding, authorization, cookie');
       return this.send(forViewer(shared));
     }
-    if (!cached) return this.send(own!.answer);
+    if (!cached) {
+      answerPrivately(this);
+      return this.send(own!.answer);
+    }
     return sendCachedAnswer(this, cached, options);
   });
 }

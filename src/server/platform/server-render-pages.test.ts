@@ -240,7 +240,9 @@ describe('each public page rendered on the server', () => {
       const canonical = `${SITE}${expected.canonical.replace('&', '&amp;')}`;
       expect(response.statusCode, expected.url).toBe(200);
       // Kept in the public cache for visitors: it read shared answers only.
-      expect(response.headers['cache-control'], expected.url).toBe('public, no-cache');
+      expect(response.headers['cache-control'], expected.url).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=30',
+      );
       expect(response.headers.etag, expected.url).toBeDefined();
       expect(headingOf(html), expected.url).toBe(expected.heading);
       for (const text of expected.shows) expect(rootOf(html), expected.url).toContain(text);

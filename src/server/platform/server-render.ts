@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
 import { LOCALE_DETAILS, SOURCE_LOCALE, type Locale } from '#contracts/i18n/locales.ts';
 import type { PageAddress, RenderedPage, RenderPage } from '#contracts/server-render.ts';
-import { ACCESS_TOKEN_COOKIE } from './auth.ts';
 import { cacheTags } from '../cache-invalidation.ts';
 import {
   collectPageReads,
@@ -142,9 +141,6 @@ const splitQuery = (url: string): [string, string] => {
   return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 };
 
-const isSignedIn = (request: FastifyRequest) =>
-  Boolean(request.headers.authorization || request.cookies[ACCESS_TOKEN_COOKIE]);
-
 /**
  * Public pages with their content rendered by the web's own components, kept in the public
  * cache (decision 014): keyed by path (its language's prefix included, so each language is kept
@@ -196,7 +192,6 @@ export function serverRenderedPages(app: FastifyInstance, renderer: WebRenderer)
       return sendCachedAnswer(reply, kept, {
         documentType: HTML,
         variesByViewer: true,
-        cacheControl: isSignedIn(request) ? 'private, no-cache' : 'public, no-cache',
       });
     }
     const page = uncached!;

@@ -205,7 +205,7 @@ describe.each(FORMATS)('$type feeds', (format) => {
   it('may be kept for a while by caches and revalidated by its ETag', async () => {
     const url = `/feeds/category/health/${format.file}`;
     const first = await inject({ method: 'GET', url });
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const etag = String(first.headers.etag);
     const again = await inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

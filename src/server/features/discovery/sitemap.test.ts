@@ -95,7 +95,7 @@ describe('robots.txt', () => {
 
   it('is revalidated by its ETag', async () => {
     const first = await inject({ method: 'GET', url: '/robots.txt' });
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(first.headers.etag).toMatch(/^".+"$/);
     const again = await inject({
       method: 'GET',
@@ -194,7 +194,7 @@ describe('sitemap.xml', () => {
 
   it('may be kept for a while by caches and revalidated by its ETag until the content changes', async () => {
     const first = await inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const etag = String(first.headers.etag);
     const unchanged = await inject({
       method: 'GET',

@@ -342,7 +342,7 @@ describe('GET /api/donation/statements/{year}', () => {
     const response = await as(donor, { method: 'GET', url: `/api/donation/statements/${YEAR}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const html = response.body;
     expect(html).toContain(`Annual giving statement ${YEAR}`);
     const number = /Statement number: (\d{4}-\d{6,})/.exec(html)?.[1];

@@ -163,7 +163,7 @@ async function exportOf(actor: { headers: object }, remoteAddress = '192.0.2.55'
   const response = await as(actor, { method: 'GET', url: '/api/user/export', remoteAddress });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/zip');
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   expect(response.headers['content-disposition']).toMatch(
     /^attachment; filename="hearth-data-[\w-]+-\d{4}-\d{2}-\d{2}\.zip"$/,
   );
