@@ -9,6 +9,9 @@ import type sitePages from './catalogs/sitePages/en.json';
 import type auth from './catalogs/auth/en.json';
 import type stories from './catalogs/stories/en.json';
 import type users from './catalogs/users/en.json';
+import type dashboard from './catalogs/dashboard/en.json';
+import type notifications from './catalogs/notifications/en.json';
+import type legal from './catalogs/legal/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -33,6 +36,11 @@ export interface NamespaceIds {
   users: keyof typeof users;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
+  /** The member's dashboard: its menu and tabs' names, and the Profile tab. */
+  dashboard: keyof typeof dashboard;
+  notifications: keyof typeof notifications;
+  /** The privacy policy and the terms, on their pages and in the footer's dialogs. */
+  legal: keyof typeof legal;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -50,6 +58,9 @@ const NAMESPACES: Record<Namespace, true> = {
   stories: true,
   users: true,
   language: true,
+  dashboard: true,
+  notifications: true,
+  legal: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;
