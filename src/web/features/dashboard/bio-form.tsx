@@ -43,6 +43,7 @@ function BioFields({
       <Textarea
         label={t('dashboard.bio.label')}
         name="bio"
+        dir="auto"
         description={t('dashboard.bio.description')}
         autosize
         minRows={3}

@@ -20,7 +20,7 @@ const INVALID_PICTURE = 'Invalid profile picture';
  * its catalog message in the page's language: the English of the catalog is the contract's,
  * word for word (`contract-words.test.ts`).
  */
-export function contractWords(t: Translate<'dashboard'>): Record<string, string> {
+export function contractWords(t: Translate<'dashboard'>) {
   return {
     [NO_CHANGES]: t('dashboard.contract.noChanges'),
     [INVALID_PICTURE]: t('dashboard.contract.invalidPicture'),
@@ -58,7 +58,7 @@ export function inCatalogWords<Schema extends z.ZodType>(
         });
       }
     })
-    .pipe(schema);
+    .pipe(schema as unknown as z.ZodType<z.output<Schema>, z.input<Schema>>);
 }
 
 type DeletionKind = (typeof ACCOUNT_DELETION_STATEMENT)[number]['kind'];

@@ -27,10 +27,10 @@ export function NotificationSummary({
         size={36}
       />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text size="sm" fw={notification.read ? 500 : 700} lineClamp={1}>
+        <Text size="sm" fw={notification.read ? 500 : 700} lineClamp={1} dir="auto">
           {notification.title}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={lineClamp}>
+        <Text size="sm" c="dimmed" lineClamp={lineClamp} dir="auto">
           {notification.message}
         </Text>
         <Text size="xs" c="dimmed">
