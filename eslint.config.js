@@ -191,6 +191,14 @@ const localizedWebFiles = [
   'src/web/features/stories/recent-narratives.tsx',
   'src/web/features/posts/**/*.{ts,tsx}',
   'src/web/pages/post-page.tsx',
+  'src/web/pages/dashboard/*.tsx',
+  'src/web/features/dashboard/**/*.{ts,tsx}',
+  'src/web/features/notifications/**/*.{ts,tsx}',
+  'src/web/features/legal/*.tsx',
+  'src/web/components/legal/*.tsx',
+  'src/web/features/users/profile-view.tsx',
+  'src/web/features/users/*.ts',
+  'src/web/features/auth/*.ts',
   'src/web/features/comments/**/*.{ts,tsx}',
   'src/web/features/users/{author-box,follow-button}.tsx',
   ...[
@@ -231,6 +239,8 @@ const unlocalizedStringsOptions = {
     '^[A-Z0-9_-]+$',
     // Addresses and paths.
     '^(/|https?:|mailto:|#)',
+    // Brand names: the sign-in providers.
+    '^(Google|Facebook)$',
   ],
   ignoreNames: [
     {

@@ -13,6 +13,9 @@ import type navSearch from './catalogs/navSearch/en.json';
 import type shellParts from './catalogs/shellParts/en.json';
 import type heads from './catalogs/heads/en.json';
 import type moderation from './catalogs/moderation/en.json';
+import type dashboard from './catalogs/dashboard/en.json';
+import type notifications from './catalogs/notifications/en.json';
+import type legal from './catalogs/legal/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -45,6 +48,11 @@ export interface NamespaceIds {
   shellParts: keyof typeof shellParts;
   /** The server-drawn pages' titles and descriptions (`ssr/pages`), read on the server only. */
   heads: keyof typeof heads;
+  /** The member's dashboard: its menu and tabs' names, and the Profile tab. */
+  dashboard: keyof typeof dashboard;
+  notifications: keyof typeof notifications;
+  /** The privacy policy and the terms, on their pages and in the footer's dialogs. */
+  legal: keyof typeof legal;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -66,6 +74,9 @@ const NAMESPACES: Record<Namespace, true> = {
   navSearch: true,
   shellParts: true,
   heads: true,
+  dashboard: true,
+  notifications: true,
+  legal: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
+import { Message } from '#web/i18n/message.tsx';
 
 export interface LegalSection {
   title: string;
@@ -24,7 +25,11 @@ export function LegalDocument({ intro, sections, headingOrder }: Props) {
     <Stack gap="xl">
       <Stack gap="sm">
         <Text size="sm" c="dimmed" fw={600}>
-          Last Updated: <LocalDate value={new Date()} />
+          <Message
+            namespace="legal"
+            id="legal.lastUpdated"
+            components={{ 0: <LocalDate value={new Date()} /> }}
+          />
         </Text>
         <Text>{intro}</Text>
       </Stack>

@@ -11,29 +11,36 @@ import { useClearCachedData } from '#web/lib/clear-cached-data.ts';
 import { ACCOUNT_EXPORT_URL } from '#web/features/users/api.ts';
 import { useDeleteAccount } from './api.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { deletionWords } from './contract-words.ts';
 
 /** What deleting the account does, kind by kind, for the confirmation. */
 function DeletionStatement() {
+  const t = useMessages('dashboard');
   return (
     <Stack gap="xs">
-      <Text size="sm">This cannot be undone. Here is what happens to each kind of your data:</Text>
-      <List size="sm" spacing={6} aria-label="What deleting your account does">
-        {ACCOUNT_DELETION_STATEMENT.map(({ kind, what }) => (
-          <List.Item key={kind}>
-            <Text span inherit fw={600}>
-              {kind}:
-            </Text>{' '}
-            {what}
-          </List.Item>
-        ))}
+      <Text size="sm">{t('dashboard.account.deletionIntro')}</Text>
+      <List size="sm" spacing={6} aria-label={t('dashboard.account.deletionListLabel')}>
+        {ACCOUNT_DELETION_STATEMENT.map(({ kind }) => {
+          const words = deletionWords(t, kind);
+          return (
+            <List.Item key={kind}>
+              <Text span inherit fw={600}>
+                {t('dashboard.deletion.kindLabel', { kind: words.kind })}
+              </Text>{' '}
+              {words.what}
+            </List.Item>
+          );
+        })}
       </List>
-      <Text size="sm">You can download a copy of your data first.</Text>
+      <Text size="sm">{t('dashboard.account.downloadFirst')}</Text>
     </Stack>
   );
 }
 
 /** Download my data, Delete Account (after the statement) and Sign Out. */
 export function AccountActions({ userId }: { userId: string }) {
+  const t = useMessages('dashboard');
   const navigate = useNavigate();
   const clearCachedData = useClearCachedData();
   const deleteAccount = useDeleteAccount(userId);
@@ -42,10 +49,10 @@ export function AccountActions({ userId }: { userId: string }) {
 
   const confirmDelete = () =>
     confirmDestructive({
-      title: 'Delete Your Account?',
+      title: t('dashboard.account.deleteTitle'),
       size: 'lg',
       children: <DeletionStatement />,
-      confirmLabel: 'Delete my account',
+      confirmLabel: t('dashboard.account.deleteConfirm'),
       onConfirm: () => {
         deleteAccount.mutate(undefined, {
           onSuccess: async () => {
@@ -53,7 +60,7 @@ export function AccountActions({ userId }: { userId: string }) {
             await navigate('/');
             clearSession();
             clearCachedData();
-            notifications.show({ color: 'teal', message: 'Your account has been deleted' });
+            notifications.show({ color: 'teal', message: t('dashboard.account.deleted') });
           },
           onError: (error) => showErrorToast(errorMessage(error)),
         });
@@ -64,11 +71,10 @@ export function AccountActions({ userId }: { userId: string }) {
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2} size="h4">
-          Your Data
+          {t('dashboard.account.dataTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          A zip of JSON files with your profile, posts (drafts too), narratives, comments, likes,
-          follows, notifications and the gifts made with this account or its verified e-mail.
+          {t('dashboard.account.dataDescription')}
         </Text>
         <Group>
           <Button
@@ -78,7 +84,7 @@ export function AccountActions({ userId }: { userId: string }) {
             variant="default"
             leftSection={<IconDownload size={18} stroke={1.8} aria-hidden="true" />}
           >
-            Download My Data
+            {t('dashboard.account.download')}
           </Button>
         </Group>
       </Stack>
@@ -89,14 +95,14 @@ export function AccountActions({ userId }: { userId: string }) {
           leftSection={<IconTrash size={18} stroke={1.8} />}
           onClick={confirmDelete}
         >
-          Delete Account
+          {t('dashboard.account.delete')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconLogout size={18} stroke={1.8} />}
           onClick={() => void signOut()}
         >
-          Sign Out
+          {t('dashboard.account.signOut')}
         </Button>
       </Group>
     </Stack>

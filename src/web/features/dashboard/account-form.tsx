@@ -5,6 +5,7 @@ import type { SessionUser } from '#contracts/users.ts';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import {
   INLINE_MESSAGE_MS,
   useFormMessage,
@@ -56,6 +57,7 @@ function AccountFields({
   /** An edit clears the last error (which otherwise stays); the next answer replaces it. */
   clearError: () => void;
 }) {
+  const t = useMessages('dashboard');
   const update = useAccountUpdate({
     user,
     saved,
@@ -71,13 +73,13 @@ function AccountFields({
     <FormWithSummary form={update.form} onSubmit={update.submit} onInput={clearError}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Username"
+          label={t('dashboard.form.username')}
           name="username"
           autoComplete="username"
           {...field('username')}
         />
         <TextInput
-          label="Email"
+          label={t('dashboard.form.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -96,12 +98,12 @@ function AccountFields({
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={
             account.pendingEmail ? (
-              `Waiting for confirmation: ${account.pendingEmail}. Follow the link we sent there to use it.`
+              t('dashboard.form.pendingEmail', { email: account.pendingEmail })
             ) : account.verified ? (
-              'Verified e-mail address'
+              t('dashboard.form.verified')
             ) : (
               <>
-                Not verified.{' '}
+                {t('dashboard.form.notVerified')}{' '}
                 <Anchor
                   component="button"
                   type="button"
@@ -109,21 +111,21 @@ function AccountFields({
                   onClick={() => verification.send()}
                   disabled={verification.isSending}
                 >
-                  Verify email
+                  {t('dashboard.form.verifyEmail')}
                 </Anchor>
               </>
             )
           }
         />
         <PasswordField
-          label="Password"
+          label={t('dashboard.form.password')}
           name="password"
           autoComplete="new-password"
-          placeholder="Leave blank to keep it"
+          placeholder={t('dashboard.form.passwordPlaceholder')}
           {...field('password')}
         />
         <TextInput
-          label="Date of birth"
+          label={t('dashboard.form.dateOfBirth')}
           name="dateOfBirth"
           type="date"
           autoComplete="bday"
@@ -135,7 +137,7 @@ function AccountFields({
       <FormMessage message={message} />
       <Group gap="sm">
         <Button type="submit" loading={update.isSaving}>
-          Update
+          {t('dashboard.form.update')}
         </Button>
       </Group>
     </FormWithSummary>

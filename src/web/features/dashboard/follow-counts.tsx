@@ -3,13 +3,14 @@ import { useState } from 'react';
 import type { FollowDirection } from '#web/features/users/api.ts';
 import { FollowListModal } from './follow-list-modal.tsx';
 import { formatCount } from '#contracts/format/en-us.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {
   return (
     <UnstyledButton
       onClick={onClick}
       aria-haspopup="dialog"
-      style={{ textAlign: 'center', padding: '4px 12px', borderRadius: 8 }}
+      style={{ textAlign: 'center', paddingBlock: 4, paddingInline: 12, borderRadius: 8 }}
     >
       <Text fw={700} size="xl" lh={1.2}>
         {formatCount(value)}
@@ -29,6 +30,7 @@ interface FollowCountsProps {
 
 /** The Followers and Following figures; each opens the list in a dialog. */
 export function FollowCounts({ userId, followersCount, followingCount }: FollowCountsProps) {
+  const t = useMessages('dashboard');
   const [followList, setFollowList] = useState<{ direction: FollowDirection; opened: boolean }>({
     direction: 'followers',
     opened: false,
@@ -38,8 +40,16 @@ export function FollowCounts({ userId, followersCount, followingCount }: FollowC
   return (
     <>
       <Group gap="lg" justify="center">
-        <Count label="Followers" value={followersCount} onClick={() => openList('followers')} />
-        <Count label="Following" value={followingCount} onClick={() => openList('following')} />
+        <Count
+          label={t('dashboard.follow.followers')}
+          value={followersCount}
+          onClick={() => openList('followers')}
+        />
+        <Count
+          label={t('dashboard.follow.following')}
+          value={followingCount}
+          onClick={() => openList('following')}
+        />
       </Group>
       <FollowListModal
         userId={userId}

@@ -18,24 +18,33 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { useFollowList, type FollowDirection } from '#web/features/users/api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const TITLES: Record<FollowDirection, string> = { followers: 'Followers', following: 'Following' };
-const EMPTY_TEXTS: Record<FollowDirection, string> = {
-  followers: 'No followers yet.',
-  following: 'Not following anyone yet.',
-};
+
+/** Each list's title, its loader's name and what it says when empty. */
+const WORDS = {
+  followers: {
+    title: 'dashboard.follow.followers',
+    loading: 'dashboard.follow.loadingFollowers',
+    empty: 'dashboard.follow.noFollowers',
+  },
+  following: {
+    title: 'dashboard.follow.following',
+    loading: 'dashboard.follow.loadingFollowing',
+    empty: 'dashboard.follow.noFollowing',
+  },
+} as const satisfies Record<FollowDirection, Record<string, string>>;
 
 function FollowList({ userId, direction }: { userId: string; direction: FollowDirection }) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useFollowList(userId, direction, debouncedSearch);
+  const t = useMessages('dashboard');
 
   let content;
   if (list.isPending) {
-    content = (
-      <CenteredLoader label={`Loading ${TITLES[direction].toLowerCase()}`} py="lg" size="sm" />
-    );
+    content = <CenteredLoader label={t(WORDS[direction].loading)} py="lg" size="sm" />;
   } else if (list.isError) {
     content = (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
@@ -45,7 +54,9 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
   } else if (list.data.length === 0) {
     content = (
       <Text c="dimmed" ta="center" py="lg">
-        {debouncedSearch ? `No users match "${debouncedSearch}".` : EMPTY_TEXTS[direction]}
+        {debouncedSearch
+          ? t('dashboard.follow.noMatch', { search: debouncedSearch })
+          : t(WORDS[direction].empty)}
       </Text>
     );
   } else {
@@ -75,7 +86,7 @@ function FollowList({ userId, direction }: { userId: string; direction: FollowDi
   return (
     <Stack gap="md">
       <TextInput
-        label="Search by username"
+        label={t('dashboard.follow.search')}
         leftSection={<IconSearch size={16} stroke={1.8} />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -100,8 +111,9 @@ export function FollowListModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages('dashboard');
   return (
-    <Modal opened={opened} onClose={onClose} title={TITLES[direction]}>
+    <Modal opened={opened} onClose={onClose} title={t(WORDS[direction].title)}>
       <FollowList key={direction} userId={userId} direction={direction} />
     </Modal>
   );

@@ -2,6 +2,8 @@ import { Avatar, Button, RingProgress, Stack, Text, UnstyledButton } from '@mant
 import { IconCamera } from '@tabler/icons-react';
 import { useRef, type ChangeEvent } from 'react';
 import { UPLOAD_TOO_LARGE } from '#contracts/uploads.constants.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { contractWords } from './contract-words.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useImageUpload } from '#web/components/image-upload/use-image-upload.ts';
 import classes from './profile-picture-field.module.css';
@@ -24,11 +26,12 @@ export function ProfilePictureField({
   onUploaded,
   onUploadingChange,
 }: ProfilePictureFieldProps) {
+  const t = useMessages('dashboard');
   const inputRef = useRef<HTMLInputElement>(null);
   const { progress, isUploading, error, upload } = useImageUpload({
     onUploaded,
     onUploadingChange,
-    fallbackMessage: UPLOAD_TOO_LARGE,
+    fallbackMessage: contractWords(t)[UPLOAD_TOO_LARGE],
   });
 
   const choose = () => inputRef.current?.click();
@@ -46,12 +49,12 @@ export function ProfilePictureField({
         className={classes.trigger}
         onClick={choose}
         disabled={isUploading}
-        aria-label="Change profile picture"
+        aria-label={t('dashboard.picture.change')}
       >
         <Avatar
           component="span"
           src={avatarSource(picture, 128)}
-          alt={`Profile picture of ${username}`}
+          alt={t('dashboard.picture.alt', { username })}
           size={128}
           radius={999}
           className={classes.avatar}
@@ -80,18 +83,18 @@ export function ProfilePictureField({
         ref={inputRef}
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
-        aria-label="Profile picture file"
+        aria-label={t('dashboard.picture.file')}
         hidden
         onChange={(event) => void onFileChosen(event)}
       />
       <Button variant="subtle" size="compact-sm" onClick={choose} disabled={isUploading}>
-        Change Picture
+        {t('dashboard.picture.changeButton')}
       </Button>
       <Text size="sm" c="dimmed" role="status" ta="center">
         {isUploading
-          ? `Uploading picture: ${progress}%`
+          ? t('dashboard.picture.uploading', { progress })
           : isPending
-            ? 'New picture ready: press Update to save it.'
+            ? t('dashboard.picture.ready')
             : ''}
       </Text>
       <FormMessage message={error.message} />

@@ -4,13 +4,16 @@ import type { SessionItem } from '#contracts/sessions.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from './api.ts';
 
 const isPhone = (device: string) => /iPhone|iPad|Android/.test(device);
 
 function DeviceRow({ session }: { session: SessionItem }) {
+  const t = useMessages('dashboard');
   const signOut = useSignOutSession();
-  const name = `${session.browser} on ${session.device}`;
+  const name = t('dashboard.devices.name', { browser: session.browser, device: session.device });
+  const lastActive = formatDateTime(session.lastUsedAt);
   const Icon = isPhone(session.device) ? IconDeviceMobile : IconDeviceDesktop;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
@@ -18,12 +21,14 @@ function DeviceRow({ session }: { session: SessionItem }) {
         <Icon size={24} stroke={1.6} aria-hidden="true" />
         <div>
           <Text fw={600} size="sm">
-            {name}
-            {session.isCurrent && ' (this device)'}
+            {session.isCurrent ? t('dashboard.devices.thisDevice', { name }) : name}
           </Text>
           <Text size="xs" c="dimmed">
-            Network {session.network} · last active {formatDateTime(session.lastUsedAt)} · signed in{' '}
-            {formatDateTime(session.createdAt)}
+            {t('dashboard.devices.details', {
+              network: session.network,
+              lastActive,
+              signedIn: formatDateTime(session.createdAt),
+            })}
           </Text>
         </div>
       </Group>
@@ -32,14 +37,14 @@ function DeviceRow({ session }: { session: SessionItem }) {
           variant="default"
           size="xs"
           loading={signOut.isPending}
-          aria-label={`Sign Out ${name}, last active ${formatDateTime(session.lastUsedAt)}`}
+          aria-label={t('dashboard.devices.signOutLabel', { name, lastActive })}
           onClick={() =>
             signOut.mutate(session._id, {
               onError: (error) => showErrorToast(errorMessage(error)),
             })
           }
         >
-          Sign Out
+          {t('dashboard.devices.signOut')}
         </Button>
       )}
     </Group>
@@ -48,6 +53,7 @@ function DeviceRow({ session }: { session: SessionItem }) {
 
 /** The account's signed-in devices, each with Sign out, and Sign out all other devices. */
 export function SignedInDevices() {
+  const t = useMessages('dashboard');
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
   const list = sessions.data?.sessions ?? [];
@@ -56,9 +62,9 @@ export function SignedInDevices() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="signed-in-devices-title">
       <Title order={2} size="h4" id="signed-in-devices-title">
-        Signed-in Devices
+        {t('dashboard.devices.title')}
       </Title>
-      {sessions.isPending && <Loader size="sm" aria-label="Loading your signed-in devices" />}
+      {sessions.isPending && <Loader size="sm" aria-label={t('dashboard.devices.loading')} />}
       {sessions.isError && (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(sessions.error)}
@@ -84,7 +90,7 @@ export function SignedInDevices() {
               })
             }
           >
-            Sign Out All Other Devices
+            {t('dashboard.devices.signOutOthers')}
           </Button>
         </Group>
       )}

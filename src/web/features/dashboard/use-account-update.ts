@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { ageInYears, MESSAGES } from '#contracts/auth.constants.ts';
 import { MIN_AGE_YEARS } from '#contracts/common.constants.ts';
 import { updateUserSchema, type SessionUser } from '#contracts/users.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import type { MessageTone } from '#web/lib/use-timed-message.ts';
 import { useUpdateAccount } from './api.ts';
+import { contractWords, inCatalogWords, NO_CHANGES } from './contract-words.ts';
 import { changedFields, type AccountFields } from './profile-changes.ts';
 
 interface AccountUpdateOptions {
@@ -49,22 +51,24 @@ function accountChangesSchema(
     .pipe(updateUserSchema);
 }
 
-const NO_CHANGES = 'No changes made';
-
-/** Each field's own message when it is emptied; the password left blank is kept. */
-const REQUIRED = { username: 'Enter a username', email: 'Enter your e-mail address' };
-
 /** The account fields' form and their save: only what changed, checked before it is sent. */
 export function useAccountUpdate(options: AccountUpdateOptions) {
   const { user, saved, pendingPicture, showMessage } = options;
-  const form = useContractForm(accountChangesSchema(saved, pendingPicture, user.profilePicture), {
+  const t = useMessages('dashboard');
+  const words = contractWords(t);
+  const schema = accountChangesSchema(saved, pendingPicture, user.profilePicture);
+  const form = useContractForm(inCatalogWords(schema, words), {
     initialValues: { ...saved, password: '' },
-    requiredMessages: REQUIRED,
+    // Each field's own message when it is emptied; the password left blank is kept.
+    requiredMessages: {
+      username: t('dashboard.form.usernameRequired'),
+      email: t('dashboard.form.emailRequired'),
+    },
   });
   const update = useUpdateAccount(user._id, () => {
     form.reset();
     options.onSaved();
-    showMessage('success', 'Profile updated successfully');
+    showMessage('success', t('dashboard.form.updated'));
   });
 
   const save = form.onSubmit(
@@ -72,23 +76,20 @@ export function useAccountUpdate(options: AccountUpdateOptions) {
       update.mutate(changes, {
         onSuccess: () => {
           if (changes.email === undefined) return;
-          showMessage(
-            'success',
-            `We sent a confirmation link to ${changes.email}. Your address changes once you follow it.`,
-          );
+          showMessage('success', t('dashboard.form.confirmationSent', { email: changes.email }));
         },
         onError: (error) => showMessage('error', errorMessage(error)),
       }),
     // Each field says what is wrong with it; that nothing changed is the form's to say.
     (errors) => {
-      if (errors[''] === NO_CHANGES) showMessage('error', NO_CHANGES);
+      if (errors[''] === words[NO_CHANGES]) showMessage('error', words[NO_CHANGES]);
     },
   );
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (options.isUploading) {
       event.preventDefault();
-      showMessage('error', 'Please wait for image to upload');
+      showMessage('error', t('dashboard.form.waitForUpload'));
       return;
     }
     save(event);

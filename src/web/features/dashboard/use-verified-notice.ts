@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReloadVerifiedAccount } from './api.ts';
 
-export const VERIFIED_NOTICE = 'Your email has been verified successfully!';
 export const NOTICE_MS = 5000;
 
 /**

@@ -17,12 +17,8 @@ import { Link } from 'react-router';
 import { notificationLink } from '#contracts/notifications.constants.ts';
 import type { SessionUser } from '#contracts/users.ts';
 import { NotificationSummary } from './notification-summary.tsx';
-import {
-  EMPTY_NOTIFICATIONS,
-  useNotificationChange,
-  useRecentNotifications,
-  useUnreadCount,
-} from './api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { useNotificationChange, useRecentNotifications, useUnreadCount } from './api.ts';
 import classes from './notifications.module.css';
 import { unreadBadge } from './unread-badge.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
@@ -32,6 +28,7 @@ import { useLiveNotifications } from './use-live-notifications.ts';
  * missed) and a dropdown of the five newest notifications, each leading where its type says.
  */
 export function NotificationBell({ user }: { user: SessionUser }) {
+  const t = useMessages('notifications');
   const isLive = useLiveNotifications(user);
   const [isOpen, setIsOpen] = useState(false);
   const titleId = useId();
@@ -67,7 +64,11 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             size="lg"
             radius="xl"
             onClick={() => setIsOpen((open) => !open)}
-            aria-label={count > 0 ? `Notifications, ${unreadBadge(count)} unread` : 'Notifications'}
+            aria-label={
+              count > 0
+                ? t('notifications.bell.labelUnread', { shown: unreadBadge(count) })
+                : t('notifications.bell.label')
+            }
             data-live={isLive || undefined}
           >
             <IconBell size={20} stroke={1.6} />
@@ -76,7 +77,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
         <Popover.Dropdown p="xs" aria-labelledby={titleId}>
           <Group justify="space-between" px="xs" pb={6}>
             <Text fw={700} size="sm" id={titleId}>
-              Notifications
+              {t('notifications.title')}
             </Text>
             {recent.data?.length ? (
               <Button
@@ -85,20 +86,20 @@ export function NotificationBell({ user }: { user: SessionUser }) {
                 disabled={count === 0}
                 onClick={() => change.mutate({ kind: 'read-all' })}
               >
-                Mark All Read
+                {t('notifications.markAllRead')}
               </Button>
             ) : null}
           </Group>
           <Divider />
           {recent.isPending ? (
-            <CenteredLoader label="Loading notifications" py="lg" size="sm" />
+            <CenteredLoader label={t('notifications.loading')} py="lg" size="sm" />
           ) : recent.isError ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              Notifications could not be loaded.
+              {t('notifications.bell.failed')}
             </Text>
           ) : recent.data.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              {EMPTY_NOTIFICATIONS}
+              {t('notifications.empty')}
             </Text>
           ) : (
             <ul className={classes.bellList}>
@@ -129,7 +130,7 @@ export function NotificationBell({ user }: { user: SessionUser }) {
             pb={2}
             onClick={close}
           >
-            View all notifications
+            {t('notifications.bell.viewAll')}
           </Anchor>
         </Popover.Dropdown>
       </Popover>

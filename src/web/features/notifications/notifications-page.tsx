@@ -9,12 +9,8 @@ import { notificationLink } from '#contracts/notifications.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { NotificationSummary } from './notification-summary.tsx';
-import {
-  EMPTY_NOTIFICATIONS,
-  useNotificationChange,
-  useNotificationPages,
-  useUnreadCount,
-} from './api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { useNotificationChange, useNotificationPages, useUnreadCount } from './api.ts';
 import classes from './notifications.module.css';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
 
@@ -29,6 +25,7 @@ function NotificationRow({
   onRead: () => void;
   onDelete: () => void;
 }) {
+  const t = useMessages('notifications');
   return (
     <li className={classes.pageItem} data-unread={!notification.read || undefined}>
       <Link
@@ -42,23 +39,23 @@ function NotificationRow({
       </Link>
       <Group gap={4} wrap="nowrap" mt={6}>
         {!notification.read && (
-          <Tooltip label="Mark read" withArrow>
+          <Tooltip label={t('notifications.markRead')} withArrow>
             <ActionIcon
               variant="subtle"
               color="teal"
               onClick={onRead}
-              aria-label={`Mark read: ${notification.title}`}
+              aria-label={t('notifications.markReadLabel', { title: notification.title })}
             >
               <IconCheck size={18} stroke={1.8} />
             </ActionIcon>
           </Tooltip>
         )}
-        <Tooltip label="Delete" withArrow>
+        <Tooltip label={t('notifications.delete')} withArrow>
           <ActionIcon
             variant="subtle"
             color="red"
             onClick={onDelete}
-            aria-label={`Delete: ${notification.title}`}
+            aria-label={t('notifications.deleteLabel', { title: notification.title })}
           >
             <IconTrash size={18} stroke={1.8} />
           </ActionIcon>
@@ -70,6 +67,7 @@ function NotificationRow({
 
 /** Every notification of the signed-in user, newest first, twenty at a time. */
 export function NotificationsPage() {
+  const t = useMessages('notifications');
   const seesAdminTabs = canUseAdminTabs(useActor());
   const pages = useNotificationPages();
   const unread = useUnreadCount();
@@ -79,14 +77,16 @@ export function NotificationsPage() {
 
   return (
     <PageFrame
-      title="Notifications"
+      title={t('notifications.title')}
       size="md"
-      description="What happened around your posts, comments and account, newest first."
+      description={t('notifications.page.description')}
     >
       <Stack gap="md">
         <Group justify="space-between">
           <Text c="dimmed" size="sm" role="status">
-            {unreadCount > 0 ? `${unreadCount} unread` : 'All caught up'}
+            {unreadCount > 0
+              ? t('notifications.page.unread', { count: unreadCount })
+              : t('notifications.page.caughtUp')}
           </Text>
           {notifications.length > 0 && (
             <Button
@@ -95,22 +95,22 @@ export function NotificationsPage() {
               disabled={unreadCount === 0}
               onClick={() => change.mutate({ kind: 'read-all' })}
             >
-              Mark All Read
+              {t('notifications.markAllRead')}
             </Button>
           )}
         </Group>
 
         {pages.isPending ? (
-          <CenteredLoader label="Loading notifications" />
+          <CenteredLoader label={t('notifications.loading')} />
         ) : pages.isError ? (
-          <Alert color="red" variant="light" title="Notifications could not be loaded">
+          <Alert color="red" variant="light" title={t('notifications.page.failed')}>
             {errorMessage(pages.error)}
           </Alert>
         ) : notifications.length === 0 ? (
           <Paper withBorder radius="lg" p="xl">
             <Stack align="center" gap="xs">
               <IconBellOff size={36} stroke={1.4} color="var(--mantine-color-dimmed)" />
-              <Text fw={600}>{EMPTY_NOTIFICATIONS}</Text>
+              <Text fw={600}>{t('notifications.empty')}</Text>
             </Stack>
           </Paper>
         ) : (

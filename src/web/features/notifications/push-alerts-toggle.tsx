@@ -3,32 +3,25 @@ import { useEffect, useState } from 'react';
 import { useOwnAccount } from '#web/features/users/api.ts';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { useTimedMessage } from '#web/lib/use-timed-message.ts';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import { usePushAlerts } from './api.ts';
 import { hasDeviceSubscription, isPushSupported, PushSetupError } from './push-subscription.ts';
 
 /** Notification texts hide after 4 s (the spec). */
 const MESSAGE_MS = 4000;
 
-export const PUSH_ALERT_MESSAGES = {
-  blocked: 'Your browser blocked notifications. Please allow them in your browser settings.',
-  failed: 'Something went wrong. Please try again later.',
-  checkFailed: 'Failed to check push notification status',
-  unsupported: "Your browser doesn't support alerts when you're offline.",
-  turnOffFailed: 'Failed to update push notification settings',
-  turnedOn: "Stay updated! You'll now receive alerts when you're offline.",
-  turnedOff: "Alerts turned off. You'll only see updates when using the app.",
-} as const;
-
-function turnOnFailure(error: unknown): string {
-  if (!(error instanceof PushSetupError)) return PUSH_ALERT_MESSAGES.failed;
+/** Why alerts could not be turned on, in the spec's words (its catalogue's texts). */
+function turnOnFailure(error: unknown, t: Translate<'notifications'>): string {
+  if (!(error instanceof PushSetupError)) return t('notifications.push.failed');
   switch (error.reason) {
     case 'permission':
-      return PUSH_ALERT_MESSAGES.blocked;
+      return t('notifications.push.blocked');
     case 'unsupported':
-      return PUSH_ALERT_MESSAGES.unsupported;
-    default:
-      // 'VAPID public key not available', 'Failed to save subscription on server'
-      return error.message;
+      return t('notifications.push.unsupported');
+    case 'no-key':
+      return t('notifications.push.noKey');
+    case 'server':
+      return t('notifications.push.notSaved');
   }
 }
 
@@ -37,6 +30,7 @@ function turnOnFailure(error: unknown): string {
  * and saves the subscription; off tells the server to stop pushing to the user.
  */
 export function PushAlertsToggle({ userId }: { userId: string }) {
+  const t = useMessages('notifications');
   const account = useOwnAccount(userId);
   const pushAlerts = usePushAlerts(userId);
   const message = useTimedMessage(MESSAGE_MS);
@@ -54,12 +48,12 @@ export function PushAlertsToggle({ userId }: { userId: string }) {
         console.error('Push status check failed', error);
         if (!isCurrent) return;
         setDeviceState('none');
-        showMessage('error', PUSH_ALERT_MESSAGES.checkFailed);
+        showMessage('error', t('notifications.push.checkFailed'));
       });
     return () => {
       isCurrent = false;
     };
-  }, [isSupported, showMessage]);
+  }, [isSupported, showMessage, t]);
 
   const isChecked = isOn ?? (deviceState === 'subscribed' && Boolean(account.data?.pushEnabled));
 
@@ -69,23 +63,24 @@ export function PushAlertsToggle({ userId }: { userId: string }) {
         setIsOn(wanted);
         message.show(
           'success',
-          wanted ? PUSH_ALERT_MESSAGES.turnedOn : PUSH_ALERT_MESSAGES.turnedOff,
+          wanted ? t('notifications.push.turnedOn') : t('notifications.push.turnedOff'),
         );
       },
       onError: (error) => {
         console.error(wanted ? 'Turning alerts on failed' : 'Turning alerts off failed', error);
-        message.show('error', wanted ? turnOnFailure(error) : PUSH_ALERT_MESSAGES.turnOffFailed);
+        message.show(
+          'error',
+          wanted ? turnOnFailure(error, t) : t('notifications.push.turnOffFailed'),
+        );
       },
     });
 
   return (
     <Stack gap="xs">
       <Switch
-        label="Get alerts when offline"
+        label={t('notifications.push.label')}
         description={
-          isSupported
-            ? 'A browser alert for each new notification while Hearth is not open.'
-            : PUSH_ALERT_MESSAGES.unsupported
+          isSupported ? t('notifications.push.description') : t('notifications.push.unsupported')
         }
         checked={isChecked}
         disabled={

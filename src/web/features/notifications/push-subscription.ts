@@ -1,27 +1,19 @@
 import type { PushSubscriptionInput } from '#contracts/notifications.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 
-/** Why alerts could not be turned on; each has its text in the spec's catalogue. */
+/**
+ * Why alerts could not be turned on; each has its text in the spec's catalogue, shown from the
+ * web's (`notifications.push.*`). The error's own message is the reason, for the console.
+ */
 export type PushFailure = 'unsupported' | 'permission' | 'no-key' | 'server';
 
 export class PushSetupError extends Error {
-  constructor(
-    readonly reason: PushFailure,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly reason: PushFailure) {
+    super(reason);
   }
 }
 
-export const PUSH_SETUP_MESSAGES: Record<PushFailure, string> = {
-  unsupported: 'Push notifications are not supported by your browser',
-  permission: 'Permission not granted for notifications',
-  'no-key': 'VAPID public key not available',
-  server: 'Failed to save subscription on server',
-};
-
-export const pushSetupError = (reason: PushFailure) =>
-  new PushSetupError(reason, PUSH_SETUP_MESSAGES[reason]);
+export const pushSetupError = (reason: PushFailure) => new PushSetupError(reason);
 
 export const isPushSupported = () =>
   'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;

@@ -13,6 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { IconAlertCircle, IconCalendar, IconPencil, IconRss } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import type { PublicUser } from '#contracts/users.ts';
@@ -43,12 +45,13 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** A visible link to the author's RSS feed, offered as the page's head offers it. */
 function AuthorFeedLink({ user }: { user: PublicUser }) {
+  const t = useMessages('users');
   const posts = useAuthorPostList(user._id);
   if (!offersAuthorFeed(user, posts.data?.pages[0]?.totalPosts ?? 0)) return null;
   return (
     <Anchor href={authorFeed(user.username).href} size="sm" className={classes.feedLink}>
       <IconRss size={16} stroke={1.8} aria-hidden="true" />
-      RSS feed of {user.username}&apos;s posts
+      {t('users.profile.feed', { username: user.username })}
     </Anchor>
   );
 }
@@ -58,11 +61,12 @@ function AuthorFeedLink({ user }: { user: PublicUser }) {
  * posts and narratives); an unknown username goes to /not-found.
  */
 export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => ReactNode }) {
+  const t = useMessages('users');
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const profile = useUserByUsername(username);
-  usePageTitle(profile.data ? profile.data.username : 'Profile');
+  usePageTitle(profile.data ? profile.data.username : t('users.profile.title'));
 
   const isUnknown = isApiError(profile.error) && profile.error.statusCode === 404;
   useEffect(() => {
@@ -70,19 +74,19 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
   }, [isUnknown, navigate]);
 
   if (profile.isPending || isUnknown) {
-    return <CenteredLoader label="Loading profile" py={96} />;
+    return <CenteredLoader label={t('users.profile.loading')} py={96} />;
   }
 
   if (profile.isError) {
     return (
       <Container size="sm" py={48}>
         <Stack gap="md">
-          <Title order={1}>Profile</Title>
+          <Title order={1}>{t('users.profile.title')}</Title>
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
             {errorMessage(profile.error)}
           </Alert>
           <Group>
-            <Button onClick={() => void profile.refetch()}>Try again</Button>
+            <Button onClick={() => void profile.refetch()}>{t('users.profile.tryAgain')}</Button>
           </Group>
         </Stack>
       </Container>
@@ -107,7 +111,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
           <Stack align="center" gap="md" px="lg" pb="xl">
             <Avatar
               src={avatarSource(user.profilePicture, 128)}
-              alt={`Profile picture of ${user.username}`}
+              alt={t('users.profile.pictureAlt', { username: user.username })}
               size={128}
               radius={999}
               className={classes.avatar}
@@ -125,8 +129,8 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
             )}
             {writes && (
               <Group gap="xl" justify="center">
-                <Stat label="Followers" value={user.followersCount} />
-                <Stat label="Following" value={user.followingCount} />
+                <Stat label={t('users.profile.followers')} value={user.followersCount} />
+                <Stat label={t('users.profile.following')} value={user.followingCount} />
               </Group>
             )}
             {!profile.isPlaceholderData && <FollowButton target={user} />}
@@ -137,13 +141,17 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
                 variant="default"
                 leftSection={<IconPencil size={18} stroke={1.8} />}
               >
-                Edit your profile
+                {t('users.profile.edit')}
               </Button>
             )}
             <Group gap={6} c="dimmed">
               <IconCalendar size={18} stroke={1.6} aria-hidden="true" />
               <Text size="sm" c="dimmed">
-                Member since <LocalDate value={user.createdAt} />
+                <Message
+                  namespace="users"
+                  id="users.profile.memberSince"
+                  components={{ 0: <LocalDate value={user.createdAt} /> }}
+                />
               </Text>
             </Group>
             <AuthorFeedLink user={user} />

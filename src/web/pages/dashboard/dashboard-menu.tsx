@@ -32,12 +32,13 @@ function badgeFigure(tab: DashboardTab, counters: AdminCounters | undefined): nu
 }
 
 function CountBadge({ count, className }: { count: number; className?: string }) {
+  const t = useMessages('dashboard');
   if (count <= 0) return null;
   return (
     <Badge color="red" size="sm" circle={count < 10} className={className}>
       {/* Read as "Reports 5 pending": the name keeps the visible text (axe: label-content-name-mismatch). */}
       {count > 99 ? '99+' : count}
-      <VisuallyHidden> pending</VisuallyHidden>
+      <VisuallyHidden> {t('dashboard.menu.pending')}</VisuallyHidden>
     </Badge>
   );
 }
@@ -47,11 +48,14 @@ function CountBadge({ count, className }: { count: number; className?: string })
  * only, so the item is still named "My Narratives" (and the name holds the visible text).
  */
 function BarLabel({ tab }: { tab: DashboardTab }) {
-  const shown = tab.shortLabel;
-  const at = shown ? tab.label.indexOf(shown) : -1;
-  if (!shown || at < 0) return <span className={classes.bottomLabel}>{tab.label}</span>;
-  const before = tab.label.slice(0, at);
-  const after = tab.label.slice(at + shown.length);
+  const t = useMessages('dashboard');
+  const label = t(tab.label);
+  const shown = tab.shortLabel && t(tab.shortLabel);
+  // Found whatever its case: "Relatos" stands for the "relatos" of "Mis relatos".
+  const at = shown ? label.toLocaleLowerCase().indexOf(shown.toLocaleLowerCase()) : -1;
+  if (!shown || at < 0) return <span className={classes.bottomLabel}>{label}</span>;
+  const before = label.slice(0, at);
+  const after = label.slice(at + shown.length);
   return (
     <span className={classes.bottomLabel}>
       {before && <VisuallyHidden>{before}</VisuallyHidden>}
@@ -64,6 +68,7 @@ function BarLabel({ tab }: { tab: DashboardTab }) {
 /** The side menu beside the content, from 768 px up. */
 export function DashboardSideMenu({ user, activeTab }: MenuProps) {
   const t = useMessages('shell');
+  const words = useMessages('dashboard');
   const signOut = useSignOut();
   const { data: counters } = useAdminCounters(canUseAdminTabs(actorOf(user)));
   return (
@@ -79,7 +84,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
           </Text>
         </Stack>
       </Group>
-      <nav aria-label="Dashboard">
+      <nav aria-label={words('dashboard.menu.label')}>
         {listedTabs(user).map((tab) => {
           const count = badgeFigure(tab, counters);
           return (
@@ -87,7 +92,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
               key={tab.value}
               component={Link}
               to={tabAddress(tab)}
-              label={tab.label}
+              label={words(tab.label)}
               leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
               rightSection={<CountBadge count={count} />}
               active={tab.value === activeTab}
@@ -97,7 +102,7 @@ export function DashboardSideMenu({ user, activeTab }: MenuProps) {
         })}
         <NavLink
           component="button"
-          label="Sign Out"
+          label={words('dashboard.menu.signOut')}
           leftSection={<IconLogout size={18} stroke={1.6} aria-hidden="true" />}
           onClick={() => void signOut()}
           c="red"
@@ -122,6 +127,7 @@ export function splitBottomBarTabs(tabs: DashboardTab[], activeTab: string) {
 
 /** The same menu as a bar along the bottom edge, under 768 px. */
 export function DashboardBottomBar({ user, activeTab }: MenuProps) {
+  const t = useMessages('dashboard');
   const signOut = useSignOut();
   const { data: counters } = useAdminCounters(canUseAdminTabs(actorOf(user)));
   const { onBar, inMore } = splitBottomBarTabs(listedTabs(user), activeTab);
@@ -129,7 +135,11 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
   const signOutIcon = <IconLogout size={22} stroke={1.6} aria-hidden="true" />;
 
   return (
-    <nav aria-label="Dashboard" className={classes.bottomBar} data-testid="dashboard-bottom-bar">
+    <nav
+      aria-label={t('dashboard.menu.label')}
+      className={classes.bottomBar}
+      data-testid="dashboard-bottom-bar"
+    >
       {onBar.map((tab) => (
         <Link
           key={tab.value}
@@ -148,13 +158,13 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
       {inMore.length === 0 ? (
         <button type="button" className={classes.bottomItem} onClick={() => void signOut()}>
           {signOutIcon}
-          <span className={classes.bottomLabel}>Sign Out</span>
+          <span className={classes.bottomLabel}>{t('dashboard.menu.signOut')}</span>
         </button>
       ) : (
         <Menu position="top-end" shadow="md" width={220}>
           <Menu.Target>
             <button type="button" className={classes.bottomItem}>
-              <span className={classes.bottomLabel}>More</span>
+              <span className={classes.bottomLabel}>{t('dashboard.menu.more')}</span>
               <span className={classes.bottomIcon}>
                 <IconDots size={22} stroke={1.6} aria-hidden="true" />
                 <CountBadge count={pendingInMore} className={classes.bottomBadge} />
@@ -170,7 +180,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
                 leftSection={<tab.icon size={18} stroke={1.6} aria-hidden="true" />}
                 rightSection={<CountBadge count={badgeFigure(tab, counters)} />}
               >
-                {tab.label}
+                {t(tab.label)}
               </Menu.Item>
             ))}
             <Menu.Divider />
@@ -179,7 +189,7 @@ export function DashboardBottomBar({ user, activeTab }: MenuProps) {
               leftSection={<IconLogout size={18} stroke={1.6} aria-hidden="true" />}
               onClick={() => void signOut()}
             >
-              Sign Out
+              {t('dashboard.menu.signOut')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

@@ -21,6 +21,9 @@ import { actorOf } from '#web/lib/actor.ts';
 import type { AdminCounters } from '#web/features/moderation/api.ts';
 import { documentLocale } from '#web/i18n/locale.tsx';
 import { loadNamespace } from '#web/i18n/messages.ts';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
+
+type DashboardId = NamespaceIds['dashboard'];
 
 export interface DashboardTabProps {
   user: SessionUser;
@@ -29,12 +32,13 @@ export interface DashboardTabProps {
 interface DashboardMenuEntry {
   /** The `tab` query value. */
   value: string;
-  label: string;
+  /** The label's message id. */
+  label: DashboardId;
   /**
    * The words the phone's bottom bar shows, a part of `label` (the rest stays in the item's
    * name for screen readers), where the whole label would not fit at 320 px.
    */
-  shortLabel?: string;
+  shortLabel?: DashboardId;
   icon: Icon;
   /** Who may open the tab; the others land on their profile. */
   isAllowed: (user: SessionUser) => boolean;
@@ -82,7 +86,7 @@ export const everyone = () => true;
 export const DASHBOARD_TABS: DashboardTab[] = [
   {
     value: 'dashboard',
-    label: 'Dashboard',
+    label: 'dashboard.tabs.dashboard',
     icon: IconLayoutDashboard,
     isAllowed: forAdmins,
     Component: moderationTab(
@@ -91,14 +95,14 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'profile',
-    label: 'Profile',
+    label: 'dashboard.tabs.profile',
     icon: IconUserCircle,
     isAllowed: everyone,
     Component: lazyTab(async () => (await import('./profile-tab.tsx')).ProfileTab),
   },
   {
     value: 'posts',
-    label: 'Posts',
+    label: 'dashboard.tabs.posts',
     icon: IconArticle,
     isAllowed: forAuthors,
     Component: moderationTab(
@@ -107,8 +111,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'narratives',
-    label: 'My Narratives',
-    shortLabel: 'Narratives',
+    label: 'dashboard.tabs.myNarratives',
+    shortLabel: 'dashboard.tabs.narrativesShort',
     icon: IconBook2,
     // A regular user may still own narratives (written while a publisher) and open them here.
     isAllowed: everyone,
@@ -119,8 +123,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'allnarratives',
-    label: 'All Narratives',
-    shortLabel: 'Narratives',
+    label: 'dashboard.tabs.allNarratives',
+    shortLabel: 'dashboard.tabs.narrativesShort',
     icon: IconBooks,
     isAllowed: forAdmins,
     Component: lazyTab(
@@ -129,7 +133,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'users',
-    label: 'Users',
+    label: 'dashboard.tabs.users',
     icon: IconUsers,
     isAllowed: forAdmins,
     Component: moderationTab(
@@ -138,7 +142,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'comments',
-    label: 'Comments',
+    label: 'dashboard.tabs.comments',
     icon: IconMessages,
     isAllowed: forAuthors,
     Component: moderationTab(
@@ -147,7 +151,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'requests',
-    label: 'Requests',
+    label: 'dashboard.tabs.requests',
     icon: IconInbox,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
@@ -157,7 +161,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'reports',
-    label: 'Reports',
+    label: 'dashboard.tabs.reports',
     icon: IconFlag,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingReports,
@@ -167,7 +171,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'audit',
-    label: 'Audit',
+    label: 'dashboard.tabs.audit',
     icon: IconShieldSearch,
     isAllowed: forAdmins,
     Component: moderationTab(
@@ -176,7 +180,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   },
   {
     value: 'donations',
-    label: 'Donations',
+    label: 'dashboard.tabs.donations',
     icon: IconHeartHandshake,
     isAllowed: forAdmins,
     href: '/donation-dashboard',
@@ -184,8 +188,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   // Beyond the spec's table (issue 38): every member's own gifts and statements.
   {
     value: 'giving',
-    label: 'My Giving',
-    shortLabel: 'Giving',
+    label: 'dashboard.tabs.myGiving',
+    shortLabel: 'dashboard.tabs.givingShort',
     icon: IconReceipt,
     isAllowed: everyone,
     Component: lazyTab(
@@ -195,7 +199,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
   // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
   {
     value: 'security',
-    label: 'Security',
+    label: 'dashboard.tabs.security',
     icon: IconShieldLock,
     isAllowed: everyone,
     Component: lazyTab(
@@ -226,9 +230,9 @@ export function refusedTab(value: string | null, user: SessionUser): DashboardTa
   return requested && !requested.isAllowed(user) ? requested : undefined;
 }
 
-/** Who a tab is for, in words. */
+/** Who a tab is for: `admins`, or `authors` (publishers and admins); the message says it. */
 export const tabAudience = (tab: DashboardTab) =>
-  tab.isAllowed === forAdmins ? 'admins' : 'publishers and admins';
+  tab.isAllowed === forAdmins ? 'admins' : 'authors';
 
 export function listedTabs(user: SessionUser): DashboardTab[] {
   return DASHBOARD_TABS.filter((tab) => (tab.isListed ?? tab.isAllowed)(user));

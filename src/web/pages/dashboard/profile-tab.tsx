@@ -13,13 +13,15 @@ import { FollowCounts } from '#web/features/dashboard/follow-counts.tsx';
 import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
 import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
 import { SignedInDevices } from '#web/features/dashboard/signed-in-devices.tsx';
-import { useVerifiedNotice, VERIFIED_NOTICE } from '#web/features/dashboard/use-verified-notice.ts';
+import { useVerifiedNotice } from '#web/features/dashboard/use-verified-notice.ts';
 import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 
 /** The dashboard's Profile tab: picture, counts, account fields, and the account's actions. */
 export function ProfileTab({ user }: { user: SessionUser }) {
-  usePageTitle('Profile');
+  const t = useMessages('dashboard');
+  usePageTitle(t('dashboard.profile.title'));
   const account = useOwnAccount(user._id);
   const verifiedNotice = useVerifiedNotice(user._id);
   // A new picture is uploaded at once but saved with the form's Update.
@@ -28,7 +30,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Profile</Title>
+      <Title order={1}>{t('dashboard.profile.title')}</Title>
       {verifiedNotice.isShown && (
         <Alert
           color="teal"
@@ -36,10 +38,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           icon={<IconCircleCheck size={20} />}
           role="status"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('dashboard.profile.dismiss')}
           onClose={verifiedNotice.dismiss}
         >
-          {VERIFIED_NOTICE}
+          {t('dashboard.profile.verified')}
         </Alert>
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--hearth-surface)">
@@ -63,7 +65,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           {/* The fields wait for the saved account: drawn before it, what was typed would be lost
               when it arrives and they start again from it. */}
           {account.isPending ? (
-            <CenteredLoader label="Loading your account" />
+            <CenteredLoader label={t('dashboard.profile.loadingAccount')} />
           ) : (
             <AccountForm
               user={user}
@@ -91,7 +93,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
               gap: 4,
             }}
           >
-            View public profile
+            {t('dashboard.profile.viewPublic')}
             <IconExternalLink size={14} stroke={1.8} aria-hidden="true" />
           </Anchor>
           <PushAlertsToggle userId={user._id} />
