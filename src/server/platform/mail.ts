@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** More headers, such as `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** The mailing it belongs to, whose status admins read (`GET /api/mailings`). */
+  mailing?: string;
 }
 
 export interface Mailer {
@@ -85,7 +87,7 @@ export function htmlFromText(text: string) {
 }
 
 /** What goes to nodemailer: the text part as written, beside the HTML part (made if missing). */
-const composed = (from: string, message: MailMessage) => ({
+const composed = (from: string, { mailing: _mailing, ...message }: MailMessage) => ({
   from,
   ...message,
   text: plainTextPart(message.text),
