@@ -235,13 +235,12 @@ try {
   await new Promise((resolve) => restarted.child.once('exit', resolve));
   app = await openApp(false);
   const finalNotified = await notified(app, killedSlug);
-  const distinct = Number(
-    (
-      await app.db.execute<{ n: string }>(
-        sql`select count(distinct recipient_id) as n from notifications where post_slug = ${killedSlug}`,
-      )
-    ).rows[0]!.n,
-  );
+  const [{ distinct }] = (await app.db
+    .select({
+      distinct: sql<number>`count(distinct ${notifications.recipientId})`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.postSlug, killedSlug))) as [{ distinct: number }];
   await app.close();
 
   lines.push(
