@@ -13,6 +13,8 @@ import type { DomainEvents, HearthEvents } from './events.ts';
 import { cacheTags, registerCacheInvalidation } from './cache-invalidation.ts';
 import { SECRET_LINK_PAGES } from '#contracts/tokens.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
+import { registerDigests } from './features/digests/digest-scheduler.ts';
+import { mailingRoutes } from './features/mailings/mailings.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { oauthRoutes } from './features/auth/oauth.routes.ts';
 import { secondFactorRoutes } from './features/second-factor/second-factor.routes.ts';
@@ -40,6 +42,8 @@ import { pushRoutes } from './features/notifications/push.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { registerAuthorPostMail } from './features/subscriptions/author-post-mail.ts';
+import { registerFollowerFanOut } from './features/notifications/follower-fan-out.ts';
+import { registerDeliveryPruning } from './features/notifications/forget-old-deliveries.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
 import { registerRealtime } from './features/notifications/realtime.ts';
 import { postsRoutes } from './features/posts/posts.routes.ts';
@@ -173,7 +177,10 @@ export async function buildApp(
     privateKey: stored!.vapidPrivateKey,
   };
   app.addHook('onClose', () => database.close());
-  registerOutbox(app, { poll: options.deliverOutbox ?? true });
+  registerOutbox(app, {
+    poll: options.deliverOutbox ?? true,
+    ratePerSecond: { mail: config.mailRatePerSecond },
+  });
   app.outbox.handle(
     'mail',
     createMailTransport(
@@ -257,6 +264,7 @@ export async function buildApp(
   await app.register(sessionsRoutes);
   await app.register(adminUsersRoutes);
   await app.register(auditRoutes);
+  await app.register(mailingRoutes);
   await app.register(publisherRequestsRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
@@ -283,10 +291,13 @@ export async function buildApp(
 
   registerRealtime(app);
   registerNotificationHandlers(app);
+  registerFollowerFanOut(app);
+  registerDeliveryPruning(app);
   registerNotificationMail(app);
   registerAuthorPostMail(app);
   registerPostScheduler(app);
   registerStatementScheduler(app);
+  registerDigests(app);
   registerMonthlyGiftScheduler(app);
   registerPushDelivery(
     app,

@@ -45,6 +45,7 @@ const environmentSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().trim().default('Hearth <no-reply@hearth.local>'),
+  MAIL_RATE_PER_SECOND: positiveCount(20),
   CONTACT_EMAIL: z.email({ message: 'must be an e-mail address' }).default('hello@hearth.local'),
   DEFAULT_LOCALE: z
     .enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` })
@@ -187,6 +188,7 @@ const environmentSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   STATEMENT_MAIL_INTERVAL_MS: positiveCount(10 * 60_000),
+  DIGEST_INTERVAL_MS: positiveCount(60_000),
 });
 
 export interface AdminAccount {
@@ -216,6 +218,8 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The most mails each process hands to the mail server in a second. */
+  mailRatePerSecond: number;
   contactEmail: string;
   /**
    * The interface language of a reader who chose none and whose browser names none Hearth
@@ -288,6 +292,8 @@ export interface Config {
   statementNote?: string;
   /** How often, in January, the previous year's statements still to mail are looked for. */
   statementMailIntervalMs: number;
+  /** How often due digests are looked for (by the app's clock). */
+  digestIntervalMs: number;
 }
 
 export interface CdnConfig {
@@ -522,6 +528,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailRatePerSecond: env.MAIL_RATE_PER_SECOND,
     contactEmail: env.CONTACT_EMAIL,
     defaultLocale: env.DEFAULT_LOCALE,
     admin:
@@ -590,5 +597,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     testClock: env.TEST_CLOCK ?? false,
     statementNote: env.STATEMENT_NOTE?.replace(/\\n/g, '\n'),
     statementMailIntervalMs: env.STATEMENT_MAIL_INTERVAL_MS,
+    digestIntervalMs: env.DIGEST_INTERVAL_MS,
   };
 }

@@ -941,6 +941,10 @@ export const outboxMessages = pgTable(
     /** The last failure in a few words (never the payload). */
     lastError: text('last_error'),
     failedAt: moment('failed_at'),
+    /** The process delivering it now (`platform/outbox.ts`); null while it waits. */
+    claimedBy: uuid('claimed_by'),
+    /** The mailing a mail belongs to (`new_post:<slug>`, `digest:daily:<day>`), for its status. */
+    mailing: text('mailing'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -949,6 +953,16 @@ export const outboxMessages = pgTable(
       .where(sql`${t.failedAt} is null`),
   ],
 );
+
+/**
+ * The mails of each mailing handed to the mail server (`platform/outbox.ts`); those queued,
+ * deferred or failed are still in `outbox_messages`, so the status is read from both.
+ */
+export const mailings = pgTable('mailings', {
+  mailing: text('mailing').primaryKey(),
+  sent: integer('sent').notNull().default(0),
+  lastSentAt: moment('last_sent_at'),
+});
 
 /**
  * The rate limits' hit counters when the app runs on PostgreSQL, shared by every process
@@ -1001,6 +1015,26 @@ export const notificationDigests = pgTable('notification_digests', {
 });
 
 /**
+ * Each member's digest of one period, once (`notifications/send-digests.ts`): the row is written
+ * in the transaction that queues the mail, so of processes that build it at once one sends it.
+ * A period with nothing new is kept too, with no items, and sends nothing.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    userId: ownerId(),
+    /** `daily:2026-11-27` or `weekly:2026-11-23`: the choice and the period's first day (UTC). */
+    period: text('period').notNull(),
+    items: integer('items').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period] }),
+    index('digest_sends_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * Each event delivered once to each person, whatever channels carry it: the notification row is
  * not there to say so when the member turned in-app off (`notifications/notify.ts`).
  */
@@ -1011,7 +1045,10 @@ export const notificationDeliveries = pgTable(
     dedupeKey: text('dedupe_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.recipientId, t.dedupeKey] })],
+  (t) => [
+    primaryKey({ columns: [t.recipientId, t.dedupeKey] }),
+    index('notification_deliveries_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -15,6 +15,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The language the mail is written in (English when not said): its HTML's `lang` and `dir`. */
   locale?: Locale;
+  /** The mailing it belongs to, whose status admins read (`GET /api/mailings`). */
+  mailing?: string;
 }
 
 export interface Mailer {
@@ -97,7 +99,10 @@ export function htmlFromText(text: string, locale?: Locale) {
  * What goes to nodemailer: the text part as written, beside the HTML part (made if missing), the
  * HTML a document in the mail's language, which `Content-Language` names.
  */
-const composed = (from: string, { locale = SOURCE_LOCALE, ...message }: MailMessage) => ({
+const composed = (
+  from: string,
+  { locale = SOURCE_LOCALE, mailing: _mailing, ...message }: MailMessage,
+) => ({
   from,
   ...message,
   headers: { ...message.headers, 'Content-Language': locale },

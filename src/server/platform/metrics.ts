@@ -125,7 +125,7 @@ export function createMetrics(): Metrics {
       });
       new Gauge({
         name: 'hearth_outbox_messages',
-        help: 'Mail, push and CDN purge messages in the outbox: queued (waiting to go out) or failed (given up on)',
+        help: 'Mail, push, notification fan-out and CDN purge messages in the outbox: queued (waiting to go out) or failed (given up on)',
         labelNames: ['kind', 'state'] as const,
         registers,
         async collect() {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { majorUnitsOf } from '#contracts/currency.constants.ts';
 import { formatMoney } from '#contracts/format/en-us.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -64,7 +65,7 @@ export const commentLiked = (
   ]);
 
 export const postPublished = (
-  services: NotifyingServices,
+  services: Pick<FastifyInstance, 'outbox'>,
   author: { id: string; username: string },
   post: { id: string; slug: string; title: string },
 ) =>
@@ -78,7 +79,7 @@ export const postPublished = (
 
 /** A narrative went public: its author's followers hear of it, as of a post. */
 export const narrativePublished = (
-  services: NotifyingServices,
+  services: Pick<FastifyInstance, 'outbox'>,
   author: { id: string; username: string },
   narrative: { id: string; slug: string; title: string },
 ) =>

@@ -54,6 +54,10 @@ function notificationMessage(
       signOff(locale),
     ].join('\n\n'),
     ...(unsubscribeUrl && { headers: oneClickHeaders(unsubscribeUrl) }),
+    // A follower's news: one mailing per post or narrative, with the visitors' mail of it.
+    ...((alert.type === 'new_post' || alert.type === 'new_narrative') && {
+      mailing: `${alert.type}:${alert.postSlug}`,
+    }),
   };
 }
 

@@ -21,8 +21,11 @@ const inbox = async (actor: Actor): Promise<Listed[]> =>
 const ofType = async (actor: Actor, type: string) =>
   (await inbox(actor)).filter((n) => n.type === type);
 
+/** Publishes, then lets the followers' fan-out jobs run. */
 async function publish(author: Actor, title: string) {
-  return await created(author, '/api/post/create', { title, content: '<p>x</p>' });
+  const post = await created(author, '/api/post/create', { title, content: '<p>x</p>' });
+  await testApp.app.outbox.drain();
+  return post;
 }
 
 describe('what creates a notification', () => {

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SETTING_OF_NOTIFICATION } from '#contracts/notification-settings.constants.ts';
 import type { NotificationType } from '#contracts/notifications.ts';
-import { follows, notificationDeliveries, notifications, users } from '../../db/schema.ts';
+import { notificationDeliveries, notifications, users } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 import { channelsOf } from './notification-channels.ts';
 import { alertOf, type Alert } from './notification-hub.ts';
@@ -54,69 +55,73 @@ async function claimFresh(services: NotifyingServices, items: NewNotification[])
  * that caused it has already happened.
  */
 export async function notify(services: NotifyingServices, items: NewNotification[]) {
-  const wanted = items.filter((item) => item.recipientId !== item.triggeredById);
-  if (wanted.length === 0) return;
   try {
-    const fresh = await claimFresh(services, wanted);
-    if (fresh.length === 0) return;
-    const channelsFor = await channelsOf(services, [...new Set(fresh.map((i) => i.recipientId))]);
-    const channels = (item: NewNotification) =>
-      channelsFor(item.recipientId, SETTING_OF_NOTIFICATION[item.type]);
-
-    const created: NotificationRow[] = [];
-    for (const chunk of chunksOf(fresh.filter((item) => channels(item).inApp))) {
-      created.push(
-        ...(await services.db
-          .insert(notifications)
-          .values(chunk)
-          .onConflictDoNothing({ target: [notifications.recipientId, notifications.dedupeKey] })
-          .returning()),
-      );
-    }
-    if (created.length > 0) await services.notificationHub.created(created);
-
-    const kept = new Map(created.map((row) => [keyOf(row), row]));
-    const alerts = fresh.flatMap((item) => {
-      const chosen = channels(item);
-      const row = kept.get(keyOf(item));
-      // One kept in the app before (a like given again) is not sent again either.
-      if (chosen.inApp && !row) return [];
-      const alert: Alert = row
-        ? alertOf(row)
-        : {
-            recipientId: item.recipientId,
-            type: item.type,
-            title: item.title,
-            message: item.message,
-            postSlug: item.postSlug ?? null,
-            donationId: item.donationId ?? null,
-            tag: item.dedupeKey,
-          };
-      return [{ alert, chosen }];
-    });
-    const pushed = alerts.filter((a) => a.chosen.push).map((a) => a.alert);
-    const mailed = alerts.filter((a) => a.chosen.email).map((a) => a.alert);
-    if (pushed.length > 0) await services.notificationHub.push(pushed);
-    if (mailed.length > 0) await services.notificationHub.email(mailed);
+    await deliverNotifications(services, items);
   } catch (error) {
     services.log.error({ err: error }, 'notifications could not be written');
   }
 }
 
-/** One notification for each of the actor's followers, on the channels each chose. */
+/** As `notify`, but a failure is thrown: a job that delivers them is tried again. */
+export async function deliverNotifications(services: NotifyingServices, items: NewNotification[]) {
+  const wanted = items.filter((item) => item.recipientId !== item.triggeredById);
+  if (wanted.length === 0) return;
+  const fresh = await claimFresh(services, wanted);
+  if (fresh.length === 0) return;
+  const channelsFor = await channelsOf(services, [...new Set(fresh.map((i) => i.recipientId))]);
+  const channels = (item: NewNotification) =>
+    channelsFor(item.recipientId, SETTING_OF_NOTIFICATION[item.type]);
+
+  const created: NotificationRow[] = [];
+  for (const chunk of chunksOf(fresh.filter((item) => channels(item).inApp))) {
+    created.push(
+      ...(await services.db
+        .insert(notifications)
+        .values(chunk)
+        .onConflictDoNothing({ target: [notifications.recipientId, notifications.dedupeKey] })
+        .returning()),
+    );
+  }
+  if (created.length > 0) await services.notificationHub.created(created);
+
+  const kept = new Map(created.map((row) => [keyOf(row), row]));
+  const alerts = fresh.flatMap((item) => {
+    const chosen = channels(item);
+    const row = kept.get(keyOf(item));
+    // One kept in the app before (a like given again) is not sent again either.
+    if (chosen.inApp && !row) return [];
+    const alert: Alert = row
+      ? alertOf(row)
+      : {
+          recipientId: item.recipientId,
+          type: item.type,
+          title: item.title,
+          message: item.message,
+          postSlug: item.postSlug ?? null,
+          donationId: item.donationId ?? null,
+          tag: item.dedupeKey,
+        };
+    return [{ alert, chosen }];
+  });
+  const pushed = alerts.filter((a) => a.chosen.push).map((a) => a.alert);
+  const mailed = alerts.filter((a) => a.chosen.email).map((a) => a.alert);
+  if (pushed.length > 0) await services.notificationHub.push(pushed);
+  if (mailed.length > 0) await services.notificationHub.email(mailed);
+}
+
+/** What a follower's notification of the actor's news says; the recipient is each follower. */
+export type FollowerNotification = Omit<NewNotification, 'recipientId' | 'triggeredById'>;
+
+/**
+ * Queues one notification for each of the actor's followers, on the channels each chose: the
+ * fan-out runs as jobs (`follower-fan-out.ts`), so the request that published answers at once.
+ */
 export async function notifyFollowers(
-  services: NotifyingServices,
+  services: Pick<FastifyInstance, 'outbox'>,
   actorId: string,
-  item: Omit<NewNotification, 'recipientId' | 'triggeredById'>,
+  item: FollowerNotification,
 ) {
-  const followers = await services.db
-    .select({ id: follows.followerId })
-    .from(follows)
-    .where(eq(follows.followingId, actorId));
-  await notify(
-    services,
-    followers.map(({ id }) => ({ ...item, recipientId: id, triggeredById: actorId })),
-  );
+  await services.outbox.enqueue('fan-out', [{ actorId, item }]);
 }
 
 /** Ids of every admin except the actor (reports, requests, donations go to all admins). */

@@ -38,6 +38,8 @@ declare module 'fastify' {
  */
 export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender) {
   const queuing = new Set<Promise<void>>();
+  /** Alerts ever handed over for queuing (`settled` tells whether a drain handed over more). */
+  let queuings = 0;
 
   async function queueAlerts(rows: Alert[]) {
     const recipientIds = [...new Set(rows.map((row) => row.recipientId))];
@@ -125,6 +127,7 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
         .catch((error: unknown) => app.log.error({ err: error }, 'push alerts not queued'))
         .finally(() => queuing.delete(job));
       queuing.add(job);
+      queuings += 1;
     },
   });
 
@@ -134,8 +137,13 @@ export function registerPushDelivery(app: FastifyInstance, sender: WebPushSender
   app.decorate('push', {
     publicKey: sender.publicKey,
     settled: async () => {
-      await queued();
-      await app.outbox.drain();
+      // A fan-out job run by the drain queues more alerts: again until the drain queued none.
+      let before: number;
+      do {
+        before = queuings;
+        await queued();
+        await app.outbox.drain();
+      } while (queuings !== before);
     },
   });
   // Alerts being queued are written before the database closes.

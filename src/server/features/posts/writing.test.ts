@@ -32,9 +32,12 @@ async function followedAuthor() {
   const author = await createActor(testApp.app, 'publisher');
   const follower = await createActor(testApp.app, 'user');
   await as(follower, { method: 'PUT', url: `/api/user/follow/${author.id}` });
-  const notifications = async () =>
-    (await as(follower, { method: 'GET', url: '/api/notification?limit=100' })).json()
+  /** The follower's notifications once the fan-out jobs queued so far have run. */
+  const notifications = async () => {
+    await testApp.app.outbox.drain();
+    return (await as(follower, { method: 'GET', url: '/api/notification?limit=100' })).json()
       .notifications as { message: string }[];
+  };
   return { author, notifications };
 }
 

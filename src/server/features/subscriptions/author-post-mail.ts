@@ -1,7 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authorSubscriptions } from '../../db/schema.ts';
+import { authorSubscriptions, follows, users } from '../../db/schema.ts';
 import { pageUrl, recipientLocale, say, signOff } from '../../platform/mail-language.ts';
+import { channelsOf } from '../notifications/notification-channels.ts';
 import { oneClickHeaders, subscriptionLinks } from './subscription-links.ts';
 
 /**
@@ -25,12 +26,14 @@ export function registerAuthorPostMail(app: FastifyInstance) {
           isNotNull(authorSubscriptions.confirmedAt),
         ),
       );
-    if (subscribers.length === 0) return;
+    const mailedAsFollowers = await addressesMailedAsFollowers(app, author.id, subscribers);
+    const recipients = subscribers.filter(({ email }) => !mailedAsFollowers.has(email));
+    if (recipients.length === 0) return;
     const { publicUrl, defaultLocale } = app.config;
     const postPath = `/post/${encodeURIComponent(post.slug)}`;
     const words = { author: author.username, title: post.title };
     await app.mailer.sendAll(
-      subscribers.map(({ id, email, locale: stored }) => {
+      recipients.map(({ id, email, locale: stored }) => {
         const locale = recipientLocale(stored, defaultLocale);
         const unsubscribeUrl = links.unsubscribeUrl({ kind: 'author', subscriptionId: id });
         return {
@@ -44,8 +47,43 @@ export function registerAuthorPostMail(app: FastifyInstance) {
             signOff(locale),
           ].join('\n\n'),
           headers: oneClickHeaders(unsubscribeUrl),
+          mailing: `new_post:${post.slug}`,
         };
       }),
     );
   });
+}
+
+/**
+ * The subscribed addresses of members who follow the author and get new posts by e-mail as a
+ * notification already: one mail for one post, whichever way they asked for it.
+ */
+async function addressesMailedAsFollowers(
+  app: FastifyInstance,
+  authorId: string,
+  subscribers: { email: string }[],
+) {
+  if (subscribers.length === 0) return new Set<string>();
+  const addresses = subscribers.map(({ email }) => email.toLowerCase());
+  const members = await app.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(follows, and(eq(follows.followerId, users.id), eq(follows.followingId, authorId)))
+    .where(
+      and(
+        eq(users.verified, true),
+        sql`lower(${users.email}) = any(${`{${addresses.map((a) => JSON.stringify(a)).join(',')}}`}::text[])`,
+      ),
+    );
+  const channels = await channelsOf(
+    app,
+    members.map((member) => member.id),
+  );
+  const mailed = members.filter((member) => channels(member.id, 'new_post').email);
+  const mailedAddresses = new Set(mailed.map((member) => member.email.toLowerCase()));
+  return new Set(
+    subscribers
+      .map(({ email }) => email)
+      .filter((email) => mailedAddresses.has(email.toLowerCase())),
+  );
 }

@@ -4,13 +4,15 @@ import { signedIds } from '../donations/signed-ids.ts';
 /** What an unsubscribe link stops: a member's mail of one kind, or a visitor's subscription. */
 export type UnsubscribeTarget =
   | { kind: 'member'; userId: string; type: NotificationSettingType }
+  | { kind: 'digest'; userId: string }
   | { kind: 'author'; subscriptionId: string }
   | { kind: 'case'; subscriptionId: string };
 
-const idOf = (target: UnsubscribeTarget) =>
-  target.kind === 'member'
-    ? `m:${target.userId}:${target.type}`
-    : `${target.kind === 'author' ? 'a' : 'c'}:${target.subscriptionId}`;
+function idOf(target: UnsubscribeTarget) {
+  if (target.kind === 'member') return `m:${target.userId}:${target.type}`;
+  if (target.kind === 'digest') return `d:${target.userId}`;
+  return `${target.kind === 'author' ? 'a' : 'c'}:${target.subscriptionId}`;
+}
 
 /**
  * Signed one-click unsubscribe links (RFC 8058) for bulk mail, and the preferences page they
@@ -31,6 +33,7 @@ export function subscriptionLinks(secret: string, publicUrl: string) {
       const [kind, first = '', second] = id?.split(':') ?? [];
       if (kind === 'm' && second)
         return { kind: 'member', userId: first, type: second as NotificationSettingType };
+      if (kind === 'd' && first) return { kind: 'digest', userId: first };
       if (kind === 'a' && first) return { kind: 'author', subscriptionId: first };
       if (kind === 'c' && first) return { kind: 'case', subscriptionId: first };
       return null;

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_MESSAGES } from '#contracts/notification-settings.constant
 import {
   authorSubscriptions,
   caseUpdateSubscriptions,
+  notificationDigests,
   notificationSettings,
   users,
 } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import type { SubscriptionLinks } from './subscription-links.ts';
 
 /**
  * A one-click unsubscribe (RFC 8058), without sign-in: a member's e-mail of that kind turns off
- * (the app and push stay as they were), a visitor's subscription ends. It lasts until the owner
+ * (the app and push stay as they were), or their digest, a visitor's subscription ends. It lasts until the owner
  * chooses again: their settings, or a confirmation link they follow. Doing it twice changes
  * nothing; a link that is not ours answers 400.
  */
@@ -25,7 +26,12 @@ export async function unsubscribeByLink(
   const { db } = services;
   const target = links.verify(token);
   if (!target) throw badRequest(SUBSCRIPTION_MESSAGES.invalidUnsubscribe);
-  if (target.kind === 'member') {
+  if (target.kind === 'digest') {
+    await db
+      .update(notificationDigests)
+      .set({ digest: 'off', updatedAt: new Date() })
+      .where(eq(notificationDigests.userId, target.userId));
+  } else if (target.kind === 'member') {
     const [member] = await db
       .select({ pushEnabled: users.pushEnabled })
       .from(users)

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { listResponseSchema } from './common.ts';
+
+/**
+ * One mailing's status, honest about each mail: handed to the mail server (`sent`), waiting for
+ * its first try (`queued`), failed at least once and waiting to be tried again (`deferred`), or
+ * given up on after every retry (`failed`).
+ */
+export const mailingStatusSchema = z.object({
+  mailing: z.string(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  deferred: z.number().int(),
+  failed: z.number().int(),
+});
+export type MailingStatus = z.infer<typeof mailingStatusSchema>;
+
+export const mailingListSchema = listResponseSchema('mailings', mailingStatusSchema);
+export type MailingList = z.infer<typeof mailingListSchema>;
