@@ -206,6 +206,8 @@ const localizedWebFiles = [
     'use-*.{ts,tsx}',
   ].map((file) => `src/web/features/stories/${file}`),
   'src/web/components/language/*.tsx',
+  'src/web/features/donations/**/*.{ts,tsx}',
+  'src/web/components/goal-progress.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -9,6 +9,7 @@ import type sitePages from './catalogs/sitePages/en.json';
 import type auth from './catalogs/auth/en.json';
 import type stories from './catalogs/stories/en.json';
 import type users from './catalogs/users/en.json';
+import type donations from './catalogs/donations/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -31,6 +32,7 @@ export interface NamespaceIds {
   comments: keyof typeof comments;
   stories: keyof typeof stories;
   users: keyof typeof users;
+  donations: keyof typeof donations;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
 }
@@ -49,6 +51,7 @@ const NAMESPACES: Record<Namespace, true> = {
   comments: true,
   stories: true,
   users: true,
+  donations: true,
   language: true,
 };
 
