@@ -228,6 +228,8 @@ const localizedWebFiles = [
   'src/web/components/{lazy-report-dialog,mantine-scope}.tsx',
   'src/web/pages/profile-page.tsx',
   'src/web/features/moderation/**/*.{ts,tsx}',
+  'src/web/features/donations/**/*.{ts,tsx}',
+  'src/web/components/goal-progress.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

@@ -165,7 +165,10 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/narrative/:slug',
-    page: page('features/stories/narrative-page.tsx', 'NarrativePage'),
+    // Its donation case's progress bar (`components/goal-progress.tsx`) is in `donations`.
+    page: page('features/stories/narrative-page.tsx', 'NarrativePage', {
+      messages: ['stories', 'donations'],
+    }),
     server: 'ssr/pages/narrative.ts',
   },
   {

@@ -1,5 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { formatMoney, goalPercent } from '#web/lib/money.ts';
+import { Message } from '#web/i18n/message.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * The raised amount (money received) and, when the case has a goal, a bar toward it capped at
@@ -21,19 +23,22 @@ export function GoalProgress({
   currency: string;
   compact?: boolean;
 }) {
+  const t = useMessages('donations');
   const money = (amount: number) => formatMoney(amount, currency);
   const percent = goalPercent(raised, goal);
   const withPledges = goalPercent(raised + pledged, goal);
   const pledgedPercent = percent !== null && withPledges !== null ? withPledges - percent : 0;
-  const pledgedText = `${money(pledged)} pledged, not yet received`;
+  const pledgedText = t('donations.progress.pledged', { amount: money(pledged) });
   return (
     <Stack gap={compact ? 4 : 8}>
       <Group justify="space-between" align="baseline" gap="xs" wrap="nowrap">
         <Text fw={700} size={compact ? 'md' : 'xl'} data-testid="raised-amount">
-          {money(raised)}{' '}
-          <Text span size="sm" fw={500} c="dimmed">
-            raised
-          </Text>
+          <Message
+            namespace="donations"
+            id="donations.progress.raised"
+            values={{ amount: money(raised) }}
+            components={{ 0: <Text span size="sm" fw={500} c="dimmed" /> }}
+          />
         </Text>
         {percent !== null && (
           <Text fw={700} size={compact ? 'sm' : 'md'} aria-hidden="true">
@@ -49,26 +54,30 @@ export function GoalProgress({
             role="group"
             aria-label={
               pledged > 0
-                ? `${money(raised)} raised and ${pledgedText}, toward the ${money(goal)} goal`
-                : `Raised toward the ${money(goal)} goal`
+                ? t('donations.progress.withPledgesLabel', {
+                    raised: money(raised),
+                    pledged: money(pledged),
+                    goal: money(goal),
+                  })
+                : t('donations.progress.raisedLabel', { goal: money(goal) })
             }
           >
             <Progress.Section
               value={percent}
-              aria-label={`Raised toward the ${money(goal)} goal`}
+              aria-label={t('donations.progress.raisedLabel', { goal: money(goal) })}
             />
             {pledgedPercent > 0 && (
               <Progress.Section
                 value={pledgedPercent}
                 color="var(--mantine-primary-color-light-color)"
                 style={{ opacity: 0.45 }}
-                aria-label={`Pledged, not yet received, toward the ${money(goal)} goal`}
+                aria-label={t('donations.progress.pledgedLabel', { goal: money(goal) })}
                 data-testid="pledged-segment"
               />
             )}
           </Progress.Root>
           <Text size="sm" c="dimmed">
-            {percent}% of the {money(goal)} goal
+            {t('donations.progress.ofGoal', { percent, goal: money(goal) })}
           </Text>
         </>
       )}
@@ -79,7 +88,7 @@ export function GoalProgress({
       )}
       {goal === null && !compact && (
         <Text size="sm" c="dimmed">
-          This case has no set goal: every gift goes to it.
+          {t('donations.progress.noGoal')}
         </Text>
       )}
     </Stack>

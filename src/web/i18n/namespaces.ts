@@ -16,6 +16,7 @@ import type moderation from './catalogs/moderation/en.json';
 import type dashboard from './catalogs/dashboard/en.json';
 import type notifications from './catalogs/notifications/en.json';
 import type legal from './catalogs/legal/en.json';
+import type donations from './catalogs/donations/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -40,6 +41,7 @@ export interface NamespaceIds {
   users: keyof typeof users;
   /** The admin's and publishers' dashboard tabs that manage the site's content and members. */
   moderation: keyof typeof moderation;
+  donations: keyof typeof donations;
   /** The language menu's and banner's (decision 034), loaded with their code. */
   language: keyof typeof language;
   /** The header's search (its dropdown and its phone overlay), loaded with its code. */
@@ -70,6 +72,7 @@ const NAMESPACES: Record<Namespace, true> = {
   stories: true,
   users: true,
   moderation: true,
+  donations: true,
   language: true,
   navSearch: true,
   shellParts: true,

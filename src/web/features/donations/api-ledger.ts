@@ -10,7 +10,6 @@ import {
 // Types and plain constants only: the zod schemas load with the forms that validate.
 import {
   EVIDENCE_MAX_BYTES,
-  LEDGER_MESSAGES,
   LEDGER_PAGE_SIZE,
   UPDATE_DUE_PAGE_SIZE,
 } from '#contracts/ledger.constants.ts';
@@ -88,9 +87,13 @@ export function useReverseLedgerEntry(caseId: string) {
   });
 }
 
-/** Uploads one evidence file (an image or a PDF) and answers the URL a disbursement cites. */
+/**
+ * Uploads one evidence file (an image or a PDF) and answers the URL a disbursement cites;
+ * `texts` are the failures' words in the page's language.
+ */
 export const uploadEvidence = (
   file: File,
+  texts: { tooLarge: string; failed: string },
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ) =>
@@ -99,8 +102,7 @@ export const uploadEvidence = (
       endpoint: ledger.uploadEvidence,
       field: 'file',
       maxBytes: EVIDENCE_MAX_BYTES,
-      tooLarge: LEDGER_MESSAGES.evidenceTooLarge,
-      failed: 'Could not upload the file',
+      ...texts,
     },
     file,
     onProgress,

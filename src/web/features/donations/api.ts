@@ -35,17 +35,17 @@ export { PUBLIC_PAGE_SIZE };
 /** The spec's page size of a case's transactions. */
 const TRANSACTIONS_PAGE_SIZE = 50;
 
+/** The ids of the feature's shared messages (`donations` namespace), drawn with `t`. */
 export const MESSAGES = {
-  fetchCases: 'Failed to fetch donation cases',
-  loadMore: 'Failed to load more cases',
-  fetchCase: 'Failed to fetch donation case',
-  caseNotFound: 'Donation case not found',
-  fetchTransactions: 'Failed to fetch transactions',
-  deleteCase: 'Failed to delete donation case',
-  donation: 'Something went wrong with your donation',
-  noPermission: 'You do not have permission to access this page',
-  noActiveCases: 'No active donation cases at the moment.',
-  caseEnded: 'This case is no longer accepting donations',
+  fetchCases: 'donations.error.fetchCases',
+  loadMore: 'donations.error.loadMore',
+  fetchCase: 'donations.error.fetchCase',
+  caseNotFound: 'donations.error.caseNotFound',
+  fetchTransactions: 'donations.error.fetchTransactions',
+  deleteCase: 'donations.error.deleteCase',
+  donation: 'donations.error.donation',
+  noActiveCases: 'donations.list.noActiveCases',
+  caseEnded: 'donations.case.ended',
 } as const;
 
 /** A page of a case's donations, with how many there are (the X-Total-Count header). */

@@ -5,6 +5,7 @@ import type { Currency } from '#contracts/currency.constants.ts';
 import { MAX_AMOUNT_OPTIONS } from '#contracts/donations.constants.ts';
 import type { FieldProps } from '#web/lib/contract-form.ts';
 import { MoneyInput } from './money-input.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface CaseAmountOptionsProps {
   /** The case's: each amount takes its decimals. */
@@ -25,6 +26,7 @@ export function CaseAmountOptions({
   fieldProps,
   disabled,
 }: CaseAmountOptionsProps) {
+  const t = useMessages('donations');
   // Stable keys for the amount inputs, so removing one keeps focus and values in place.
   const nextKey = useRef(value.length);
   const [optionKeys, setOptionKeys] = useState(() => value.map((_, index) => index));
@@ -47,7 +49,7 @@ export function CaseAmountOptions({
 
   return (
     <Fieldset
-      legend={`Suggested amounts (${currency})`}
+      legend={t('donations.amounts.legend', { currency })}
       variant="unstyled"
       disabled={disabled}
       styles={{
@@ -56,15 +58,14 @@ export function CaseAmountOptions({
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The buttons donors pick from: {optionCount} of at most {MAX_AMOUNT_OPTIONS}, each greater
-          than 0.
+          {t('donations.amounts.hint', { count: optionCount, max: MAX_AMOUNT_OPTIONS })}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {value.map((option, index) => (
             <MoneyInput
               currency={currency}
               key={optionKeys[index]}
-              label={`Amount ${index + 1}`}
+              label={t('donations.amounts.amount', { number: index + 1 })}
               value={option}
               onChange={(amount) => setOption(index, amount)}
               min={0.01}
@@ -76,7 +77,7 @@ export function CaseAmountOptions({
                   size="sm"
                   onClick={() => removeOption(index)}
                   disabled={optionCount <= 1 || disabled}
-                  aria-label={`Remove amount ${index + 1}`}
+                  aria-label={t('donations.amounts.remove', { number: index + 1 })}
                 >
                   <IconX size={14} aria-hidden="true" />
                 </ActionIcon>
@@ -94,7 +95,7 @@ export function CaseAmountOptions({
             onClick={addOption}
             disabled={optionCount >= MAX_AMOUNT_OPTIONS || disabled}
           >
-            Add Amount
+            {t('donations.amounts.add')}
           </Button>
         </Group>
       </Stack>

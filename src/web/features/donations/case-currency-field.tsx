@@ -1,11 +1,14 @@
 import { Select } from '@mantine/core';
 import { CURRENCIES, isCurrency, type Currency } from '#contracts/currency.constants.ts';
+import type { Locale } from '#contracts/i18n/locales.ts';
+import { useLocale } from '#web/i18n/locale.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
-/** Each currency Stripe takes, by its code and English name: "JPY · Japanese Yen". */
-function currencyOptions() {
+/** Each currency Stripe takes, by its code and name in the page's language: "JPY · Japanese Yen". */
+function currencyOptions(locale: Locale) {
   const names =
     typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames(['en'], { type: 'currency' })
+      ? new Intl.DisplayNames([locale], { type: 'currency' })
       : null;
   return CURRENCIES.map((code) => {
     const name = names?.of(code);
@@ -13,7 +16,7 @@ function currencyOptions() {
   }).sort((a, b) => a.value.localeCompare(b.value));
 }
 
-let options: ReturnType<typeof currencyOptions> | undefined;
+const optionsByLocale = new Map<Locale, ReturnType<typeof currencyOptions>>();
 
 interface CaseCurrencyFieldProps {
   value: Currency;
@@ -33,15 +36,19 @@ export function CaseCurrencyField({
   disabled,
   ...field
 }: CaseCurrencyFieldProps) {
-  options ??= currencyOptions();
+  const t = useMessages('donations');
+  const locale = useLocale();
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    options = currencyOptions(locale);
+    optionsByLocale.set(locale, options);
+  }
   return (
     <Select
-      label="Currency"
-      description={
-        locked
-          ? 'This case has received gifts, so its currency can no longer change.'
-          : 'Every amount of the case is in it: suggested amounts, goal, gifts and the money trail. It cannot change after the first gift.'
-      }
+      label={t('donations.caseForm.currency')}
+      description={t(
+        locked ? 'donations.caseForm.currencyLocked' : 'donations.caseForm.currencyHint',
+      )}
       data={options}
       value={value}
       onChange={(code) => {
@@ -49,7 +56,7 @@ export function CaseCurrencyField({
       }}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No such currency"
+      nothingFoundMessage={t('donations.caseForm.currencyNone')}
       disabled={disabled || locked}
       maw={{ base: '100%', xs: 320 }}
       {...field}

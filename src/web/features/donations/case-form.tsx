@@ -21,6 +21,7 @@ import { CaseCurrencyField } from './case-currency-field.tsx';
 import { MoneyInput } from './money-input.tsx';
 import classes from './donations.module.css';
 import { messageOf } from './api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * The contract's case, as the form holds it: every field present, the goal input's '' meaning
@@ -59,17 +60,16 @@ const caseFormSchema = caseAmountsInCurrencySchema(caseFormFields);
 const OPTIONAL_TARGETS = [
   {
     path: 'goalAmount',
-    label: 'Goal (optional)',
-    description: 'Leave empty for a case without a goal',
-    placeholder: 'No goal',
+    label: 'donations.caseForm.goal',
+    description: 'donations.caseForm.goalHint',
+    placeholder: 'donations.caseForm.goalPlaceholder',
     step: 100,
   },
   {
     path: 'monthlyTarget',
-    label: 'Monthly target (optional)',
-    description:
-      'What monthly gifts should bring each month; the case page shows the monthly income against it',
-    placeholder: 'No monthly target',
+    label: 'donations.caseForm.monthlyTarget',
+    description: 'donations.caseForm.monthlyTargetHint',
+    placeholder: 'donations.caseForm.monthlyTargetPlaceholder',
     step: 10,
   },
 ] as const;
@@ -97,9 +97,6 @@ const AMOUNT_FIELD = 'amountOptions';
 /** The suggested amounts a new case starts with in `currency` (¥1,000 where $10). */
 const defaultOptions = (currency: Currency) =>
   DEFAULT_AMOUNT_OPTIONS.map((option) => option * limitScale(currency));
-
-/** Each required field's own message when it is left empty; the summary leads with the spec's. */
-const REQUIRED = { title: 'Enter a title', description: 'Enter a description' };
 
 interface CaseFormProps {
   initialValues: CaseFormValues;
@@ -132,7 +129,15 @@ export function CaseForm({
   onSave,
   isSaving,
 }: CaseFormProps) {
-  const form = useContractForm(caseFormSchema, { initialValues, requiredMessages: REQUIRED });
+  const t = useMessages('donations');
+  // Each required field's own message when it is left empty; the summary leads with the spec's.
+  const form = useContractForm(caseFormSchema, {
+    initialValues,
+    requiredMessages: {
+      title: t('donations.caseForm.titleRequired'),
+      description: t('donations.caseForm.descriptionRequired'),
+    },
+  });
   const inputProps = inputsHeldWhile(form, isSaving);
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
@@ -159,7 +164,9 @@ export function CaseForm({
   const save = form.onSubmit(
     (fields) => {
       message.clear();
-      onSave(fields, (error) => message.show('error', messageOf(error, 'Something went wrong')));
+      onSave(fields, (error) =>
+        message.show('error', messageOf(error, t('donations.caseForm.failed'))),
+      );
     },
     () => message.clear(),
   );
@@ -168,7 +175,7 @@ export function CaseForm({
     event.preventDefault();
     if (isSaving) return;
     if (isUploading) {
-      message.show('error', 'Please wait for the image to finish uploading');
+      message.show('error', t('donations.caseForm.waitForUpload'));
       return;
     }
     save();
@@ -180,20 +187,20 @@ export function CaseForm({
         form={form}
         onSubmit={submit}
         {...message.formProps}
-        aria-label="Donation case"
+        aria-label={t('donations.case.title')}
         gap="lg"
       >
         <TextInput
-          label="Title"
-          placeholder="What the donations are for"
+          label={t('donations.caseForm.title')}
+          placeholder={t('donations.caseForm.titlePlaceholder')}
           {...inputProps('title')}
           maxLength={200}
           withAsterisk
         />
         <Textarea
-          label="Description"
-          description="Plain text; leave a blank line between paragraphs."
-          placeholder="Who is helped, how, and what the money buys"
+          label={t('donations.caseForm.description')}
+          description={t('donations.caseForm.descriptionHint')}
+          placeholder={t('donations.caseForm.descriptionPlaceholder')}
           {...inputProps('description')}
           autosize
           minRows={6}
@@ -226,11 +233,14 @@ export function CaseForm({
           disabled={isSaving}
         />
 
-        {OPTIONAL_TARGETS.map(({ path, ...field }) => (
+        {OPTIONAL_TARGETS.map(({ path, label, description, placeholder, step }) => (
           <MoneyInput
             key={path}
             currency={currency}
-            {...field}
+            label={t(label)}
+            description={t(description)}
+            placeholder={t(placeholder)}
+            step={step}
             {...inputProps(path)}
             min={0}
             thousandSeparator=","
@@ -258,12 +268,10 @@ export function CaseForm({
 
         {isEdit && (
           <Switch
-            label="Active"
-            description={
-              isArchived
-                ? 'This case is archived: it stays closed, with its donation records kept.'
-                : 'Active cases are listed on the donation page and take donations.'
-            }
+            label={t('donations.caseForm.active')}
+            description={t(
+              isArchived ? 'donations.caseForm.archivedHint' : 'donations.caseForm.activeHint',
+            )}
             checked={values.active && !isArchived}
             onChange={(event) => form.setFieldValue('active', event.currentTarget.checked)}
             disabled={isSaving || isArchived}
@@ -275,7 +283,7 @@ export function CaseForm({
 
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/donation-dashboard" variant="default">
-            Cancel
+            {t('donations.cancel')}
           </Button>
           <Button type="submit" loading={isSaving} disabled={isUploading}>
             {submitLabel}

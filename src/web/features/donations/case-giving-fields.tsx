@@ -1,6 +1,7 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
 import type { FieldProps } from '#web/lib/contract-form.ts';
 import { CaseStoryPicker } from './case-story-picker.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface CaseGivingFieldsProps {
   storyId: string | null;
@@ -17,6 +18,7 @@ interface CaseGivingFieldsProps {
 /** The case form's giving settings: the narrative it serves, amounts shown, an optional end. */
 export function CaseGivingFields(props: CaseGivingFieldsProps) {
   const { onChange, fieldProps, disabled } = props;
+  const t = useMessages('donations');
   return (
     <Stack gap="lg">
       <CaseStoryPicker
@@ -28,8 +30,8 @@ export function CaseGivingFields(props: CaseGivingFieldsProps) {
       />
       <TextInput
         type="datetime-local"
-        label="Ends (optional)"
-        description="After this moment the case takes no more donations; leave empty for no end."
+        label={t('donations.caseForm.ends')}
+        description={t('donations.caseForm.endsHint')}
         value={props.endsAt}
         onChange={(event) => onChange({ endsAt: event.currentTarget.value })}
         disabled={disabled}
@@ -37,8 +39,8 @@ export function CaseGivingFields(props: CaseGivingFieldsProps) {
         maw={{ base: '100%', xs: 260 }}
       />
       <Switch
-        label="Show amounts on the supporters list"
-        description="Supporters' names and messages show only when they asked; amounts as you choose."
+        label={t('donations.caseForm.showAmounts')}
+        description={t('donations.caseForm.showAmountsHint')}
         checked={props.showAmounts}
         onChange={(event) => onChange({ showAmounts: event.currentTarget.checked })}
         disabled={disabled}

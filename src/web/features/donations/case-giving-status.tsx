@@ -1,9 +1,10 @@
+import { DatedMessage } from './donations-message.tsx';
 import { Text } from '@mantine/core';
 import { IconCalendarOff, IconConfetti } from '@tabler/icons-react';
 import { isGoalReached } from '#contracts/donations.constants.ts';
-import { LocalDate } from '#web/components/local-date.tsx';
 import { MESSAGES, type DonationCase } from './api.ts';
 import { Notice } from './notice.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** Whether the goal is reached (gifts still welcome) and when the case ends. */
 export function CaseGivingStatus({
@@ -13,16 +14,17 @@ export function CaseGivingStatus({
   donationCase: DonationCase;
   isAccepting: boolean;
 }) {
+  const t = useMessages('donations');
   return (
     <>
       {isGoalReached(donationCase) && (
         <Notice color="teal" icon={IconConfetti}>
-          The goal is reached, thank you!{isAccepting && ' Gifts are still welcome.'}
+          {t(isAccepting ? 'donations.case.goalReachedOpen' : 'donations.case.goalReached')}
         </Notice>
       )}
       {isAccepting && donationCase.endsAt && (
         <Text size="sm" c="dimmed">
-          Takes donations until <LocalDate value={donationCase.endsAt} />
+          <DatedMessage id="donations.case.endsAt" date={donationCase.endsAt} />
         </Text>
       )}
     </>
@@ -31,9 +33,10 @@ export function CaseGivingStatus({
 
 /** Said instead of the form once a public case has ended. */
 export function CaseEndedNotice() {
+  const t = useMessages('donations');
   return (
     <Notice color="yellow" icon={IconCalendarOff} role="status">
-      {MESSAGES.caseEnded}
+      {t(MESSAGES.caseEnded)}
     </Notice>
   );
 }

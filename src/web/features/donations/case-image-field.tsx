@@ -8,9 +8,7 @@ import {
   UploadProgress,
 } from '#web/components/image-upload/upload-status.tsx';
 import { CaseCover } from './case-parts.tsx';
-
-/** The spec's upload failure text (also the server's for a file over 2 MB). */
-export const UPLOAD_FAILED = 'Could not upload image (File must be less than 2MB)';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface CaseImageFieldProps {
   /** The image's address ('' for none): typed in, or the uploaded file's URL. */
@@ -22,6 +20,9 @@ interface CaseImageFieldProps {
   error?: string;
   disabled?: boolean;
 }
+
+/** The preview fills the form's column: 688 px from the sm breakpoint. */
+const PREVIEW_SIZES = '(min-width: 48em) 688px, 100vw';
 
 const looksLikeImageAddress = (value: string) =>
   value.startsWith('/uploads/') || /^https:\/\/[^\s/]+\.[^\s/]+\/\S+$/.test(value);
@@ -35,11 +36,13 @@ export function CaseImageField({
   error: addressError,
   disabled,
 }: CaseImageFieldProps) {
+  const t = useMessages('donations');
   const [fileKey, setFileKey] = useState(0);
   const { progress, isUploading, error, lastFailure, upload } = useImageUpload({
     onUploaded: onChange,
     onUploadingChange,
-    fallbackMessage: UPLOAD_FAILED,
+    // The spec's upload failure text (also the server's for a file over 2 MB).
+    fallbackMessage: t('donations.image.uploadFailed'),
   });
 
   const uploadChosen = async (file: File | null) => {
@@ -52,8 +55,8 @@ export function CaseImageField({
   return (
     <Stack gap="sm">
       <TextInput
-        label="Image URL (optional)"
-        description="An https:// address, or upload a file below"
+        label={t('donations.image.url')}
+        description={t('donations.image.urlHint')}
         placeholder="https://…"
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -64,9 +67,9 @@ export function CaseImageField({
       />
       <FileInput
         key={fileKey}
-        label="Or upload an image"
-        description="JPEG, PNG, WebP or GIF; 2MB at most"
-        placeholder="Choose a File to Upload"
+        label={t('donations.image.upload')}
+        description={t('donations.image.uploadHint')}
+        placeholder={t('donations.image.uploadPlaceholder')}
         accept="image/png,image/jpeg,image/webp,image/gif"
         onChange={(file) => void uploadChosen(file)}
         disabled={disabled || isUploading}
@@ -74,20 +77,18 @@ export function CaseImageField({
         error={lastFailure}
       />
 
-      {progress !== null && <UploadProgress progress={progress} label="Image upload progress" />}
+      {progress !== null && (
+        <UploadProgress progress={progress} label={t('donations.image.progress')} />
+      )}
       {error.message && <UploadError message={error.message.text} />}
 
       {looksLikeImageAddress(value.trim()) && !addressError && (
         <RemovableImage
-          removeLabel="Remove the image"
+          removeLabel={t('donations.image.remove')}
           onRemove={() => onChange('')}
           disabled={disabled || isUploading}
         >
-          <CaseCover
-            src={value.trim()}
-            alt="Case image preview"
-            sizes="(min-width: 48em) 688px, 100vw"
-          />
+          <CaseCover src={value.trim()} alt={t('donations.image.preview')} sizes={PREVIEW_SIZES} />
         </RemovableImage>
       )}
     </Stack>

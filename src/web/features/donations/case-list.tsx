@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { BareList } from './bare-list.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { IconAlertCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,9 +11,11 @@ import { useCasePage } from './use-case-page.ts';
 import { useConfirmDeleteCase } from './use-confirm-delete-case.tsx';
 import { COUNTED, rangeLine } from '#web/lib/count-line.ts';
 import { PageNumbers } from './page-numbers.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** Every case, ten a page, with its transactions, edit and delete. */
 export function CaseList() {
+  const t = useMessages('donations');
   const { cases, list, total, page, pageCount, setPage, first } = useCasePage();
   const [viewing, setViewing] = useState<DonationCase | null>(null);
   const { confirmDelete, isDeleting } = useConfirmDeleteCase();
@@ -20,8 +23,8 @@ export function CaseList() {
   if (cases.isError && !cases.data) {
     return (
       <ListError
-        title={MESSAGES.fetchCases}
-        message={messageOf(cases.error, MESSAGES.fetchCases)}
+        title={t(MESSAGES.fetchCases)}
+        message={messageOf(cases.error, t(MESSAGES.fetchCases))}
         onRetry={() => void cases.refetch()}
       />
     );
@@ -31,7 +34,7 @@ export function CaseList() {
     return (
       <Stack gap="sm" aria-busy="true">
         <Text role="status" size="sm" c="dimmed">
-          Loading donation cases…
+          {t('donations.list.loading')}
         </Text>
         {Array.from({ length: 4 }, (_, index) => (
           <RowSkeleton key={index} />
@@ -46,10 +49,10 @@ export function CaseList() {
         <Stack align="center" gap="sm">
           <IconMoodEmpty size={48} stroke={1.3} aria-hidden="true" />
           <Text c="dimmed" ta="center">
-            No donation cases yet.
+            {t('donations.admin.none')}
           </Text>
           <Button component={Link} to="/create-donation" variant="light">
-            Create the first case
+            {t('donations.admin.createFirst')}
           </Button>
         </Stack>
       </Center>
@@ -63,17 +66,14 @@ export function CaseList() {
       </Text>
       {cases.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-          {messageOf(cases.error, MESSAGES.fetchCases)}
+          {messageOf(cases.error, t(MESSAGES.fetchCases))}
         </Alert>
       )}
-      <Stack
-        component="ul"
+      <BareList
         gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', opacity: cases.isPlaceholderData ? 0.6 : 1 }}
+        style={{ opacity: cases.isPlaceholderData ? 0.6 : 1 }}
         aria-busy={cases.isFetching}
-        aria-label="Donation cases"
+        aria-label={t('donations.admin.listLabel')}
       >
         {list.map((donationCase) => (
           <CaseRow
@@ -84,14 +84,8 @@ export function CaseList() {
             isDeleting={isDeleting(donationCase)}
           />
         ))}
-      </Stack>
-      <PageNumbers
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        pageLabel={(n) => `Page ${n}`}
-        stepLabels={{ previous: 'Previous page', next: 'Next page' }}
-      />
+      </BareList>
+      <PageNumbers page={page} pageCount={pageCount} onChange={setPage} of="cases" />
 
       <TransactionsModal viewing={viewing} onClose={() => setViewing(null)} />
     </Stack>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Image, Stack } from '@mantine/core';
 import { IconDownload, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { shareUrl } from '#web/components/share-row.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface QrImages {
   png: string;
@@ -21,6 +22,7 @@ async function drawQrCode(url: string): Promise<QrImages> {
 
 /** A QR code of the case's address, to print or to show, downloadable as PNG and SVG. */
 export function CaseQrCode({ caseId, title }: { caseId: string; title: string }) {
+  const t = useMessages('donations');
   const [images, setImages] = useState<QrImages | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
@@ -44,11 +46,11 @@ export function CaseQrCode({ caseId, title }: { caseId: string; title: string })
           onClick={() => void show()}
           leftSection={<IconQrcode size={16} aria-hidden="true" />}
         >
-          Show QR Code
+          {t('donations.qr.show')}
         </Button>
         {state === 'failed' && (
           <Alert color="red" variant="light" role="alert">
-            The QR code could not be made. Please try again.
+            {t('donations.qr.failed')}
           </Alert>
         )}
       </Stack>
@@ -57,13 +59,7 @@ export function CaseQrCode({ caseId, title }: { caseId: string; title: string })
 
   return (
     <Stack gap="xs" align="flex-start">
-      <Image
-        src={images.svg}
-        alt={`QR code of the address of "${title}"`}
-        w={160}
-        h={160}
-        radius="sm"
-      />
+      <Image src={images.svg} alt={t('donations.qr.alt', { title })} w={160} h={160} radius="sm" />
       <Group gap="xs">
         {(['png', 'svg'] as const).map((format) => (
           <Anchor
@@ -74,7 +70,7 @@ export function CaseQrCode({ caseId, title }: { caseId: string; title: string })
           >
             <Group gap={4} component="span" wrap="nowrap">
               <IconDownload size={16} aria-hidden="true" />
-              Download QR code as {format.toUpperCase()}
+              {t('donations.qr.download', { format: format.toUpperCase() })}
             </Group>
           </Anchor>
         ))}

@@ -1,16 +1,23 @@
+import { DatedMessage } from './donations-message.tsx';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { ListRow, ListRowDelete, ListRowEdit } from '#web/components/lists/list-row.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
-import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover } from './case-parts.tsx';
 import type { DonationCase } from './api.ts';
 import { formatMoney, goalPercent } from './money.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { Message } from '#web/i18n/message.tsx';
 
 function CaseStatus({ donationCase }: { donationCase: DonationCase }) {
-  if (donationCase.archived) return <StatusPill tone="gray">Archived</StatusPill>;
-  if (donationCase.active) return <StatusPill tone="green">Active</StatusPill>;
-  return <StatusPill tone="yellow">Inactive</StatusPill>;
+  const t = useMessages('donations');
+  if (donationCase.archived) {
+    return <StatusPill tone="gray">{t('donations.caseStatus.archived')}</StatusPill>;
+  }
+  if (donationCase.active) {
+    return <StatusPill tone="green">{t('donations.caseStatus.active')}</StatusPill>;
+  }
+  return <StatusPill tone="yellow">{t('donations.caseStatus.inactive')}</StatusPill>;
 }
 
 /** One case of the admin list: its cover, figures and actions. */
@@ -25,7 +32,9 @@ export function CaseRow({
   onDelete: () => void;
   isDeleting: boolean;
 }) {
+  const t = useMessages('donations');
   const percent = goalPercent(donationCase.raisedAmount, donationCase.goalAmount);
+  const money = (amount: number) => formatMoney(amount, donationCase.currency);
   return (
     <ListRow
       cover={<CaseCover src={donationCase.image} ratio={4 / 3} sizes="96px" />}
@@ -40,9 +49,9 @@ export function CaseRow({
             variant="default"
             leftSection={<IconReceipt size={14} aria-hidden="true" />}
             onClick={onTransactions}
-            aria-label={`Transactions of ${donationCase.title}`}
+            aria-label={t('donations.admin.transactionsOf', { title: donationCase.title })}
           >
-            Transactions
+            {t('donations.transactions.title')}
           </Button>
           <ListRowEdit to={`/edit-donation/${donationCase._id}`} itemName={donationCase.title} />
           {!donationCase.archived && (
@@ -57,29 +66,29 @@ export function CaseRow({
       }
     >
       <Text size="sm">
-        <Text span fw={700} inherit>
-          {formatMoney(donationCase.raisedAmount, donationCase.currency)}
-        </Text>{' '}
-        raised
-        {donationCase.goalAmount !== null && (
-          <>
-            {' '}
-            of {formatMoney(donationCase.goalAmount, donationCase.currency)} ({percent}%)
-          </>
-        )}
-        {donationCase.pledgedAmount > 0 && (
-          <>
-            {' '}
-            · {formatMoney(donationCase.pledgedAmount, donationCase.currency)} pledged, not yet
-            received
-          </>
-        )}
+        <Message
+          namespace="donations"
+          id={
+            donationCase.goalAmount === null
+              ? 'donations.admin.raised'
+              : 'donations.admin.raisedOfGoal'
+          }
+          values={{
+            raised: money(donationCase.raisedAmount),
+            goal: donationCase.goalAmount === null ? '' : money(donationCase.goalAmount),
+            percent,
+          }}
+          components={{ 0: <Text span fw={700} inherit /> }}
+        />
+        {donationCase.pledgedAmount > 0 &&
+          ` · ${t('donations.progress.pledged', { amount: money(donationCase.pledgedAmount) })}`}
       </Text>
       <Text size="xs" c="dimmed">
-        Opened <LocalDate value={donationCase.createdAt} /> · Amounts{' '}
-        {donationCase.amountOptions
-          .map((option) => formatMoney(option, donationCase.currency))
-          .join(', ')}
+        <DatedMessage
+          id="donations.admin.openedAmounts"
+          date={donationCase.createdAt}
+          values={{ amounts: donationCase.amountOptions.map(money).join(', ') }}
+        />
       </Text>
     </ListRow>
   );

@@ -1,5 +1,5 @@
-import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { LinkedMessage } from './donations-message.tsx';
+import { Text } from '@mantine/core';
 import type { DonationCase } from './api.ts';
 
 /** "For: {narrative}", linking to the narrative the case serves. */
@@ -7,10 +7,12 @@ export function CaseStoryLink({ story }: { story: DonationCase['story'] }) {
   if (!story) return null;
   return (
     <Text size="md" data-testid="case-story-link">
-      For:{' '}
-      <Anchor component={Link} to={`/stories/${story.slug}`} fw={600}>
-        {story.title}
-      </Anchor>
+      <LinkedMessage
+        id="donations.case.forStory"
+        to={`/stories/${story.slug}`}
+        values={{ title: story.title }}
+        fw={600}
+      />
     </Text>
   );
 }

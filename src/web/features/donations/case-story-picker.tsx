@@ -2,6 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useStories } from '#web/features/stories/api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** How many approved narratives the picker offers for what is typed. */
 const PICKER_LIMIT = 20;
@@ -25,6 +26,7 @@ export function CaseStoryPicker({
   id,
   error,
 }: CaseStoryPickerProps) {
+  const t = useMessages('donations');
   const [search, setSearch] = useState('');
   const [searchTerm] = useDebouncedValue(search.trim(), 300);
   const stories = useStories({ status: 'approved', searchTerm, limit: PICKER_LIMIT });
@@ -37,9 +39,9 @@ export function CaseStoryPicker({
   }
   return (
     <Select
-      label="Narrative (optional)"
-      description="The approved narrative this case serves; a narrative has at most one case."
-      placeholder="Search approved narratives"
+      label={t('donations.caseForm.story')}
+      description={t('donations.caseForm.storyHint')}
+      placeholder={t('donations.caseForm.storyPlaceholder')}
       data={options}
       value={value}
       onChange={onChange}
@@ -48,7 +50,9 @@ export function CaseStoryPicker({
       onSearchChange={setSearch}
       // The server matched the search already.
       filter={({ options: all }) => all}
-      nothingFoundMessage={stories.isFetching ? 'Searching…' : 'No approved narrative matches'}
+      nothingFoundMessage={t(
+        stories.isFetching ? 'donations.caseForm.storySearching' : 'donations.caseForm.storyNone',
+      )}
       clearable
       disabled={disabled}
       id={id}

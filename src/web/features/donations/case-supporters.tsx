@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { BareList } from './bare-list.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
 import { LocalDate } from '#web/components/local-date.tsx';
@@ -10,11 +11,8 @@ import {
   type Supporter,
 } from './api.ts';
 import { formatMoney } from './money.ts';
-import { formatCount } from '#contracts/format/en-us.ts';
 import { PanelSection } from '#web/components/panel-section.tsx';
-
-const supportersLine = (count: number) =>
-  count === 1 ? '1 supporter' : `${formatCount(count)} supporters`;
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 function SupporterItem({
   supporter,
@@ -25,6 +23,7 @@ function SupporterItem({
   onHide?: () => void;
   isHiding: boolean;
 }) {
+  const t = useMessages('donations');
   return (
     <Stack gap={2} component="li" data-testid="supporter">
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -52,9 +51,9 @@ function SupporterItem({
             loading={isHiding}
             onClick={onHide}
             leftSection={<IconEyeOff size={14} aria-hidden="true" />}
-            aria-label={`Hide the message of ${supporter.name}`}
+            aria-label={t('donations.supporters.hideLabel', { name: supporter.name })}
           >
-            Hide
+            {t('donations.supporters.hide')}
           </Button>
         )}
       </Group>
@@ -64,6 +63,7 @@ function SupporterItem({
 
 /** The case's supporters: how many, and the most recent (name, message and amount as allowed). */
 export function CaseSupporters({ donationCase }: { donationCase: DonationCase }) {
+  const t = useMessages('donations');
   const query = useSupporters(donationCase._id);
   const hide = useHideSupporterMessage(donationCase._id);
   const supporters = query.data?.pages.flatMap((page) => page.supporters) ?? [];
@@ -71,9 +71,13 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
 
   const hideMessage = (supporter: Supporter) =>
     hide.mutate(supporter._id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'The message is hidden' }),
+      onSuccess: () =>
+        notifications.show({ color: 'teal', message: t('donations.supporters.hidden') }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: messageOf(error, 'Could not hide it') }),
+        notifications.show({
+          color: 'red',
+          message: messageOf(error, t('donations.supporters.hideFailed')),
+        }),
     });
 
   return (
@@ -81,31 +85,24 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
       <Stack gap="sm">
         <Group justify="space-between" align="baseline">
           <Title order={2} size="h3" id="case-supporters-heading">
-            Supporters
+            {t('donations.supporters.title')}
           </Title>
           <Text c="dimmed" size="sm" data-testid="supporters-count">
-            {supportersLine(total)}
+            {t('donations.supporters.count', { count: total })}
           </Text>
         </Group>
         {query.isError && (
           <Text size="sm" c="red">
-            {messageOf(query.error, 'Failed to load the supporters')}
+            {messageOf(query.error, t('donations.supporters.loadFailed'))}
           </Text>
         )}
         {supporters.length === 0 && query.isSuccess && (
           <Text size="sm" c="dimmed">
-            No gifts yet: yours can be the first.
+            {t('donations.supporters.none')}
           </Text>
         )}
         {supporters.length > 0 && (
-          <Stack
-            gap="md"
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Recent supporters"
-          >
+          <BareList gap="md" aria-label={t('donations.supporters.listLabel')}>
             {supporters.map((supporter) => (
               <SupporterItem
                 key={supporter._id}
@@ -114,7 +111,7 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
                 isHiding={hide.isPending && hide.variables === supporter._id}
               />
             ))}
-          </Stack>
+          </BareList>
         )}
         {query.hasNextPage && (
           <Button
@@ -123,7 +120,7 @@ export function CaseSupporters({ donationCase }: { donationCase: DonationCase })
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
-            Show more supporters
+            {t('donations.supporters.showMore')}
           </Button>
         )}
       </Stack>

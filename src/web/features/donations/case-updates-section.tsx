@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { CASE_UPDATES_PAGE_SIZE, messageOf, useCaseUpdates, type CaseUpdate } from './api.ts';
 import { PageNumbers } from './page-numbers.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 // The form and its editor load only for an admin who opens them.
 const CaseUpdateForm = lazy(async () => ({
@@ -39,6 +40,7 @@ function UpdateItem({ update }: { update: CaseUpdate }) {
 
 /** A case's updates, newest first, a page at a time; admins can post one. */
 export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPost: boolean }) {
+  const t = useMessages('donations');
   const [page, setPage] = useState(1);
   const [isWriting, setIsWriting] = useState(false);
   const updates = useCaseUpdates(caseId, page);
@@ -64,12 +66,12 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
   return (
     <Stack component="section" aria-labelledby="case-updates-heading" gap="md">
       <Title order={2} size="h3" id="case-updates-heading">
-        Updates
+        {t('donations.updates.title')}
       </Title>
       {canPost &&
         (isWriting ? (
           <Paper withBorder radius="md" p="md">
-            <Suspense fallback={<Text size="sm">Loading the form…</Text>}>
+            <Suspense fallback={<Text size="sm">{t('donations.updates.loadingForm')}</Text>}>
               <CaseUpdateForm
                 caseId={caseId}
                 onPosted={(update) => {
@@ -86,26 +88,20 @@ export function CaseUpdatesSection({ caseId, canPost }: { caseId: string; canPos
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setIsWriting(true)}
             >
-              Write an Update
+              {t('donations.updates.write')}
             </Button>
           </div>
         ))}
       {updates.isError && (
         <Alert color="red" variant="light" role="alert">
-          {messageOf(updates.error, 'Failed to load the updates')}
+          {messageOf(updates.error, t('donations.updates.loadFailed'))}
         </Alert>
       )}
-      {updates.data?.totalUpdates === 0 && <Text c="dimmed">No updates yet.</Text>}
+      {updates.data?.totalUpdates === 0 && <Text c="dimmed">{t('donations.updates.none')}</Text>}
       {list.map((update) => (
         <UpdateItem key={update._id} update={update} />
       ))}
-      <PageNumbers
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        pageLabel={(n) => `Updates page ${n}`}
-        stepLabels={{ previous: 'Newer updates', next: 'Older updates' }}
-      />
+      <PageNumbers page={page} pageCount={pageCount} onChange={setPage} of="updates" />
     </Stack>
   );
 }

@@ -6,30 +6,32 @@ import { PageFrame } from '#web/components/page-frame.tsx';
 import { CaseForm, EMPTY_CASE } from './case-form.tsx';
 import { NoPermission } from './case-parts.tsx';
 import { useCreateCase } from './api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** /create-donation (admins): open a new donation case. */
 export function CreateDonationPage() {
+  const t = useMessages('donations');
   const navigate = useNavigate();
   const createCase = useCreateCase();
   const mayManage = canManageDonationCases(useActor());
 
   return (
     <PageFrame
-      title="Create Donation Case"
+      title={t('donations.list.create')}
       size="md"
-      description="Set up a new case with its description, suggested amounts, an optional goal and an image."
+      description={t('donations.create.description')}
     >
       {mayManage ? (
         <CaseForm
           initialValues={EMPTY_CASE}
-          submitLabel="Create Case"
+          submitLabel={t('donations.create.submit')}
           isSaving={createCase.isPending}
           onSave={({ active: _active, ...fields }, onError) =>
             createCase.mutate(fields, {
               onSuccess: (created) => {
                 notifications.show({
                   color: 'teal',
-                  message: `“${created.title}” is open for donations`,
+                  message: t('donations.create.done', { title: created.title }),
                   autoClose: 2000,
                 });
                 void navigate('/donation-dashboard');

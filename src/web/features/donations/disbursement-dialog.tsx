@@ -1,37 +1,18 @@
-import {
-  ActionIcon,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, FileInput, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { BareList } from './bare-list.tsx';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  RECEIVED_METHOD_LABELS,
-  RECEIVED_METHODS,
-  type ReceivedMethod,
-} from '#contracts/donations.constants.ts';
+import { useEffect, useRef, useState } from 'react';
+import { RECEIVED_METHODS, type ReceivedMethod } from '#contracts/donations.constants.ts';
 import { MAX_EVIDENCE_FILES } from '#contracts/ledger.constants.ts';
 import { disbursementInCurrencySchema } from '#contracts/ledger.ts';
 import { UploadProgress } from '#web/components/image-upload/upload-status.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
 import { formatMoney } from './money.ts';
-import { LedgerFormEnd } from './ledger-form-end.tsx';
-import { showRefusal } from './refusal.ts';
-
-const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
-  value,
-  label: RECEIVED_METHOD_LABELS[value as ReceivedMethod],
-}));
+import { LedgerForm } from './ledger-form-end.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type Field = 'amount' | 'occurredAt' | 'method' | 'payee' | 'purpose' | 'evidence';
 
@@ -60,6 +41,7 @@ function DisbursementForm({
   donationCase: DonationCase;
   onDone: () => void;
 }) {
+  const t = useMessages('donations');
   const form = useContractForm(disbursementInCurrencySchema(donationCase.currency), {
     initialValues: {
       amount: '',
@@ -71,7 +53,6 @@ function DisbursementForm({
     },
   });
   const record = useRecordDisbursement(donationCase._id);
-  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
   const [attached, setAttached] = useState<Attached[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -97,13 +78,18 @@ function DisbursementForm({
       for (const file of files.slice(0, Math.max(0, room))) {
         setProgress(0);
         added.push({
-          url: await uploadEvidence(file, setProgress, abort.current.signal),
+          url: await uploadEvidence(
+            file,
+            { tooLarge: t('donations.evidence.tooLarge'), failed: t('donations.evidence.failed') },
+            setProgress,
+            abort.current.signal,
+          ),
           name: file.name,
         });
       }
     } catch (failure) {
       if (!(failure instanceof DOMException && failure.name === 'AbortError')) {
-        form.setFieldError('evidence', errorMessage(failure, 'Could not upload the file'));
+        form.setFieldError('evidence', errorMessage(failure, t('donations.evidence.failed')));
       }
     } finally {
       setProgress(null);
@@ -111,62 +97,66 @@ function DisbursementForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    feedback.clear();
-    form.onSubmit(() => {
-      // The API takes dollars as typed; the schema's cents are for checking here.
-      const values = form.getValues();
-      record.mutate(
-        {
-          amount: String(values.amount),
-          occurredAt: values.occurredAt as string,
-          method: values.method,
-          payee: values.payee,
-          purpose: values.purpose,
-          evidence: values.evidence,
-        },
-        {
-          onSuccess: onDone,
-          onError: showRefusal(form, feedback, fieldOf, 'Failed to record the disbursement'),
-        },
-      );
-    })();
-  };
-
   return (
-    <FormWithSummary form={form} onSubmit={submit} aria-label="Record a Disbursement" gap="sm">
-      <Text size="sm">
-        The case holds {formatMoney(donationCase.heldAmount, donationCase.currency)}. Everything
-        here is public: name the payee by role or pseudonym, never by contact details.
-      </Text>
+    <LedgerForm
+      form={form}
+      label={t('donations.disbursement.title')}
+      intro={t('donations.disbursement.intro', {
+        held: formatMoney(donationCase.heldAmount, donationCase.currency),
+      })}
+      submitLabel={t('donations.disbursement.submit')}
+      send={(_checked, outcome) => {
+        // The API takes dollars as typed; the schema's cents are for checking here.
+        const values = form.getValues();
+        record.mutate(
+          {
+            amount: String(values.amount),
+            occurredAt: values.occurredAt as string,
+            method: values.method,
+            payee: values.payee,
+            purpose: values.purpose,
+            evidence: values.evidence,
+          },
+          outcome,
+        );
+      }}
+      isSending={record.isPending}
+      fieldOf={fieldOf}
+      failure={t('donations.disbursement.failed')}
+      onDone={onDone}
+      disabled={isUploading}
+    >
       <Group grow align="flex-start" gap="sm">
         <TextInput
-          label={`Amount (${donationCase.currency})`}
+          label={t('donations.disbursement.amount', { currency: donationCase.currency })}
           required
           inputMode="decimal"
           data-autofocus
           {...inputProps('amount')}
         />
-        <TextInput label="Date paid" type="date" required {...inputProps('occurredAt')} />
+        <TextInput
+          label={t('donations.disbursement.date')}
+          type="date"
+          required
+          {...inputProps('occurredAt')}
+        />
       </Group>
       <Select
-        label="Method"
+        label={t('donations.disbursement.method')}
         required
-        placeholder="How the money went"
-        data={METHOD_OPTIONS}
+        placeholder={t('donations.disbursement.methodPlaceholder')}
+        data={RECEIVED_METHODS.map((value) => ({ value, label: t(`donations.method.${value}`) }))}
         {...inputProps('method')}
       />
       <TextInput
-        label="Payee"
-        description='A role or pseudonym, such as "the family" or "the clinic"'
+        label={t('donations.disbursement.payee')}
+        description={t('donations.disbursement.payeeHint')}
         required
         maxLength={100}
         {...inputProps('payee')}
       />
       <Textarea
-        label="Purpose"
+        label={t('donations.disbursement.purpose')}
         required
         maxLength={500}
         autosize
@@ -174,9 +164,9 @@ function DisbursementForm({
         {...inputProps('purpose')}
       />
       <FileInput
-        label="Evidence"
-        description="Receipts, invoices or a signed confirmation: images or PDF files, 10 MB each"
-        placeholder="Choose files"
+        label={t('donations.ledger.evidence')}
+        description={t('donations.evidence.hint')}
+        placeholder={t('donations.evidence.placeholder')}
         multiple
         required
         accept="image/*,application/pdf"
@@ -186,16 +176,11 @@ function DisbursementForm({
         {...form.fieldProps('evidence')}
         disabled={isBusy || attached.length >= MAX_EVIDENCE_FILES}
       />
-      {isUploading && <UploadProgress progress={progress} label="Evidence upload" />}
+      {isUploading && (
+        <UploadProgress progress={progress} label={t('donations.evidence.progress')} />
+      )}
       {attached.length > 0 && (
-        <Stack
-          gap={4}
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Attached evidence"
-        >
+        <BareList gap={4} aria-label={t('donations.evidence.attached')}>
           {attached.map((file) => (
             <Group key={file.url} component="li" gap="xs" wrap="nowrap" justify="space-between">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -204,7 +189,7 @@ function DisbursementForm({
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('donations.evidence.remove', { name: file.name })}
                 onClick={() => setEvidence(attached.filter((one) => one.url !== file.url))}
                 disabled={isBusy}
               >
@@ -212,16 +197,9 @@ function DisbursementForm({
               </ActionIcon>
             </Group>
           ))}
-        </Stack>
+        </BareList>
       )}
-      <LedgerFormEnd
-        message={feedback.message}
-        submitLabel="Record the disbursement"
-        onCancel={onDone}
-        isSending={record.isPending}
-        disabled={isUploading}
-      />
-    </FormWithSummary>
+    </LedgerForm>
   );
 }
 
@@ -233,8 +211,9 @@ export function DisbursementDialog({
   donationCase: DonationCase;
   onClose: () => void;
 }) {
+  const t = useMessages('donations');
   return (
-    <LedgerDialog title="Record a Disbursement" onClosed={onClose}>
+    <LedgerDialog title={t('donations.disbursement.title')} onClosed={onClose}>
       {(close) => <DisbursementForm donationCase={donationCase} onDone={close} />}
     </LedgerDialog>
   );

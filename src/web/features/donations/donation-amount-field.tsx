@@ -1,14 +1,10 @@
 import { Button, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
 import { useId } from 'react';
 import classes from './donations.module.css';
-import {
-  currencyExponent,
-  decimalsMessage,
-  limitScale,
-  type Currency,
-} from '#contracts/currency.constants.ts';
+import { currencyExponent, limitScale, type Currency } from '#contracts/currency.constants.ts';
 import { formatMoney } from './money.ts';
 import { MoneyInput } from './money-input.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** Full rows of amount buttons: two on phones; four options make two rows of two. */
 const amountColumns = (count: number) => ({
@@ -35,11 +31,12 @@ export function DonationAmountField({
   disabled,
   ...inputProps
 }: DonationAmountFieldProps) {
+  const t = useMessages('donations');
   const labelId = useId();
   return (
     <Stack gap={8} role="group" aria-labelledby={labelId}>
       <Text id={labelId} fw={500} size="sm">
-        Choose an amount
+        {t('donations.amount.label')}
       </Text>
       {options.length > 0 && (
         <SimpleGrid cols={amountColumns(options.length)}>
@@ -62,13 +59,22 @@ export function DonationAmountField({
       )}
       <MoneyInput
         currency={currency}
-        label={`Custom amount (${currency})`}
+        label={t('donations.amount.custom', { currency })}
         description={
           currency === 'USD'
-            ? 'At least $1.00, up to two decimals'
-            : `At least ${formatMoney(limitScale(currency), currency)}. ${decimalsMessage(currency)}.`
+            ? t('donations.amount.usdHint')
+            : t(
+                currencyExponent(currency) === 0
+                  ? 'donations.amount.wholeHint'
+                  : 'donations.amount.decimalsHint',
+                {
+                  least: formatMoney(limitScale(currency), currency),
+                  currency,
+                  decimals: currencyExponent(currency),
+                },
+              )
         }
-        placeholder="Other amount"
+        placeholder={t('donations.amount.other')}
         {...inputProps}
         value={value}
         onChange={onChange}

@@ -6,9 +6,11 @@ import classes from './donations.module.css';
 import type { DonationCase } from './api.ts';
 import { excerpt } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** A case on the donations list: image, title, a short description, progress and Donate. */
 export function DonationCaseCard({ donationCase }: { donationCase: DonationCase }) {
+  const t = useMessages('donations');
   const path = `/donate/${donationCase._id}`;
   return (
     <Card component="article" withBorder radius="lg" padding="md" className={classes.card}>
@@ -33,10 +35,10 @@ export function DonationCaseCard({ donationCase }: { donationCase: DonationCase 
           <LinkButton
             to={path}
             icon={IconHeart}
-            aria-label={`Donate to ${donationCase.title}`}
+            aria-label={t('donations.card.donateTo', { title: donationCase.title })}
             fullWidth
           >
-            Donate
+            {t('donations.card.donate')}
           </LinkButton>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { DatedMessage } from './donations-message.tsx';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconArrowLeft, IconHeart, IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
-import { LocalDate } from '#web/components/local-date.tsx';
 import { CaseCover, CaseProblem, GoalProgress } from './case-parts.tsx';
 import { DonationForm } from './donation-form.tsx';
 import classes from './donations.module.css';
@@ -31,6 +31,7 @@ import { CaseMonthlySupport } from './case-monthly-support.tsx';
 import { MoneyTrailSection } from './money-trail-section.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { PanelSection } from '#web/components/panel-section.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 const FORM_ID = 'donate-form';
 /** The cover fills the wider column (7 of 12) of a large container from the md breakpoint. */
@@ -39,12 +40,13 @@ export const CASE_COVER_SIZES = '(min-width: 75em) 650px, (min-width: 62em) 58vw
 /** /donate/{id}: the case's story and progress, and the form to give to it. */
 export function DonationCasePage() {
   const { id = '' } = useParams();
+  const t = useMessages('donations');
   const query = useDonationCase(id);
   const donationCase = query.data;
-  usePageTitle(donationCase?.title ?? 'Donation case');
+  usePageTitle(donationCase?.title ?? t('donations.case.title'));
 
   if (query.isPending) {
-    return <CenteredLoader label="Loading donation case" py={96} isStatus />;
+    return <CenteredLoader label={t('donations.case.loading')} py={96} isStatus />;
   }
 
   if (query.isError || !donationCase) {
@@ -52,9 +54,11 @@ export function DonationCasePage() {
     return (
       <Container size="sm" py={{ base: 'xl', sm: 48 }}>
         <Stack gap="md">
-          <Title order={1}>Donation case</Title>
+          <Title order={1}>{t('donations.case.title')}</Title>
           <CaseProblem
-            message={isMissing ? MESSAGES.caseNotFound : messageOf(query.error, MESSAGES.fetchCase)}
+            message={
+              isMissing ? t(MESSAGES.caseNotFound) : messageOf(query.error, t(MESSAGES.fetchCase))
+            }
             onRetry={isMissing ? undefined : () => void query.refetch()}
           />
         </Stack>
@@ -70,7 +74,7 @@ export function DonationCasePage() {
       <Stack gap="lg">
         <Group justify="space-between" gap="xs">
           <LinkButton to="/donate" variant="subtle" size="compact-md" icon={IconArrowLeft}>
-            All Donation Cases
+            {t('donations.case.allCases')}
           </LinkButton>
           {donationCase.can.manage && (
             <LinkButton
@@ -79,7 +83,7 @@ export function DonationCasePage() {
               size="compact-md"
               icon={IconPencil}
             >
-              Edit Case
+              {t('donations.case.edit')}
             </LinkButton>
           )}
         </Group>
@@ -93,7 +97,7 @@ export function DonationCasePage() {
                 </Title>
                 <CaseStoryLink story={donationCase.story} />
                 <Text size="sm" c="dimmed">
-                  Opened <LocalDate value={donationCase.createdAt} />
+                  <DatedMessage id="donations.case.opened" date={donationCase.createdAt} />
                 </Text>
               </Stack>
               {isOpen && (
@@ -103,7 +107,7 @@ export function DonationCasePage() {
                   hiddenFrom="md"
                   leftSection={<IconHeart size={18} aria-hidden="true" />}
                 >
-                  Donate now
+                  {t('donations.case.donateNow')}
                 </Button>
               )}
               <Paper radius="lg" style={{ overflow: 'hidden' }} withBorder>
@@ -131,7 +135,7 @@ export function DonationCasePage() {
                 <CaseGivingStatus donationCase={donationCase} isAccepting={isOpen} />
                 <Divider />
                 <Title order={2} size="h3" id={`${FORM_ID}-heading`}>
-                  Make a Donation
+                  {t('donations.case.formTitle')}
                 </Title>
                 {isOpen ? (
                   <>
@@ -149,8 +153,8 @@ export function DonationCasePage() {
                     role="status"
                   >
                     {donationCase.archived
-                      ? 'This case is archived: it is hidden from the public and takes no donations.'
-                      : 'This case is inactive: it is hidden from the public and takes no donations.'}
+                      ? t('donations.case.archivedNote')
+                      : t('donations.case.inactiveNote')}
                   </Alert>
                 )}
               </Stack>

@@ -15,6 +15,7 @@ import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
 import { formatMoney } from './money.ts';
 import growingTextarea from '#web/components/growing-textarea.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 type CheckedDonation = z.output<typeof donationSchema>;
 
@@ -52,6 +53,7 @@ export interface DonationSuccessState {
 export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const navigate = useNavigate();
   const site = useSite();
+  const t = useMessages('donations');
   const isStripe = site.data?.paymentProvider === 'stripe';
   const isSignedIn = useAppStore((state) => Boolean(state.currentUser));
 
@@ -66,7 +68,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       showPublicly: false,
       frequency: 'once' as 'once' | 'monthly',
     },
-    requiredMessages: { amount: 'Choose or enter an amount' },
+    requiredMessages: { amount: t('donations.form.amountRequired') },
   });
   const donate = useDonate();
   const [result, setResult] = useState<RecordedDonationResponse | null>(null);
@@ -129,7 +131,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           setResult(response);
           if (response.checkoutUrl) window.location.assign(response.checkoutUrl);
         },
-        onError: (error) => feedback.show('error', messageOf(error, MESSAGES.donation)),
+        onError: (error) => feedback.show('error', messageOf(error, t(MESSAGES.donation))),
       },
     );
   };
@@ -146,10 +148,12 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
   const asksUpdatesByEmail = wantsUpdates && Boolean(donorEmail?.trim());
   const parsedAmount = typeof amount === 'number' ? amount : Number.NaN;
   const submitLabel = isStripe
-    ? 'Continue to payment'
+    ? t('donations.form.continue')
     : Number.isFinite(parsedAmount) && parsedAmount >= limitScale(donationCase.currency)
-      ? `Donate ${formatMoney(parsedAmount, donationCase.currency)}`
-      : 'Donate';
+      ? t('donations.form.donateAmount', {
+          amount: formatMoney(parsedAmount, donationCase.currency),
+        })
+      : t('donations.card.donate');
 
   return (
     <FormWithSummary
@@ -157,7 +161,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
       ref={formRef}
       onSubmit={(event) => void submit(event)}
       onFocus={() => void form.prepare()}
-      aria-label="Donation form"
+      aria-label={t('donations.form.label')}
       tabIndex={-1}
     >
       <DonationAmountField
@@ -170,8 +174,8 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
 
       {isStripe && (
         <Checkbox
-          label="Give monthly"
-          description="Charged by Stripe each month until you cancel or the case ends; each receipt has a link to change, pause or cancel it"
+          label={t('donations.form.monthly')}
+          description={t('donations.form.monthlyHint')}
           checked={frequency === 'monthly'}
           onChange={(event) =>
             form.setFieldValue('frequency', event.currentTarget.checked ? 'monthly' : 'once')
@@ -180,41 +184,39 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
         />
       )}
       <TextInput
-        label="Your name (optional)"
-        description="For the organisers; shown publicly only if you tick the box below"
-        placeholder="Your name"
+        label={t('donations.form.name')}
+        description={t('donations.form.nameHint')}
+        placeholder={t('donations.form.namePlaceholder')}
         {...inputProps('donorName')}
         maxLength={100}
         autoComplete="name"
       />
       <TextInput
-        label="E-mail (optional)"
-        description="For your receipt; never shown publicly"
+        label={t('donations.form.email')}
+        description={t('donations.form.emailHint')}
         type="email"
         {...inputProps('donorEmail')}
         maxLength={200}
         autoComplete="email"
       />
       <Checkbox
-        label="Send me updates about this case"
-        description={
-          isSignedIn
-            ? 'In your notifications, and by e-mail if you give an address above and confirm the link we send to it'
-            : 'By e-mail to the address above, once you confirm the link we send to it; each update comes with a link to stop them'
-        }
+        label={t('donations.form.updates')}
+        description={t(
+          isSignedIn ? 'donations.form.updatesHintMember' : 'donations.form.updatesHintVisitor',
+        )}
         {...inputProps('wantsUpdates', { type: 'checkbox' })}
       />
       <Textarea
-        label="Message (optional)"
-        description="A few words for the organisers; shown publicly only if you tick the box below"
+        label={t('donations.form.message')}
+        description={t('donations.form.messageHint')}
         {...inputProps('message')}
         maxLength={500}
         rows={2}
         classNames={{ input: growingTextarea.input }}
       />
       <Checkbox
-        label="Show my name and message publicly"
-        description="On the supporters list; your e-mail never is"
+        label={t('donations.form.showPublicly')}
+        description={t('donations.form.showPubliclyHint')}
         {...inputProps('showPublicly', { type: 'checkbox' })}
       />
 
@@ -229,16 +231,15 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           role="status"
         >
           <Text fw={700} size="sm">
-            {isStripe ? completed.message : 'Thank you for your pledge!'}
+            {isStripe ? completed.message : t('donations.thanks.pledgeTitle')}
           </Text>
           <Text size="sm">
-            {formatMoney(completed.transaction.amount, completed.transaction.currency)}{' '}
-            {isStripe ? 'for' : 'pledged to'} {donationCase.title}. Taking you to the thank-you
-            page…
+            {t(isStripe ? 'donations.form.paidRedirect' : 'donations.form.pledgedRedirect', {
+              amount: formatMoney(completed.transaction.amount, completed.transaction.currency),
+              title: donationCase.title,
+            })}
           </Text>
-          {asksUpdatesByEmail && (
-            <Text size="sm">Check your inbox to confirm the updates by e-mail.</Text>
-          )}
+          {asksUpdatesByEmail && <Text size="sm">{t('donations.form.confirmUpdates')}</Text>}
         </Alert>
       )}
       {result && !completed && (
@@ -250,7 +251,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           icon={<IconLock size={20} />}
           role="status"
         >
-          {result.checkoutUrl ? 'Taking you to the secure payment page…' : result.notice}
+          {result.checkoutUrl ? t('donations.form.toCheckout') : result.notice}
         </Alert>
       )}
 

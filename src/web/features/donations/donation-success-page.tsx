@@ -1,5 +1,5 @@
+import { LinkedMessage } from './donations-message.tsx';
 import {
-  Anchor,
   Button,
   Container,
   Group,
@@ -20,6 +20,14 @@ import classes from './donations.module.css';
 import type { DonationSuccessState } from './donation-form.tsx';
 import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
+
+type DonationsMessageId = NamespaceIds['donations'];
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { Message } from '#web/i18n/message.tsx';
+
+/** The contract's name for a donor who gave none: a value compared, never drawn. */
+const NO_NAME_GIVEN = 'Anonymous';
 
 function readState(state: unknown): DonationSuccessState | null {
   if (!state || typeof state !== 'object') return null;
@@ -39,18 +47,21 @@ function readState(state: unknown): DonationSuccessState | null {
     currency: typeof currency === 'string' ? currency : 'USD',
     caseTitle,
     caseId: typeof caseId === 'string' ? caseId : '',
-    donorName: typeof donorName === 'string' ? donorName : 'Anonymous',
+    donorName: typeof donorName === 'string' ? donorName : NO_NAME_GIVEN,
     isPledge: isPledge === true,
     hasEmail: hasEmail === true,
     confirmsUpdatesByEmail: confirmsUpdatesByEmail === true,
   };
 }
 
-const RECEIPT_LINE = 'A receipt is on its way to the e-mail address you gave.';
-
 /** E-mail updates start only once the address's owner confirms them (double opt-in). */
-const CONFIRM_UPDATES_LINE =
-  'Check your inbox: to get updates about this case by e-mail, follow the confirmation link we sent to your address.';
+function ConfirmUpdatesLine() {
+  return <Text fw={600}>{useMessages('donations')('donations.thanks.confirmUpdates')}</Text>;
+}
+
+function ReceiptLine() {
+  return <Text c="dimmed">{useMessages('donations')('donations.thanks.receipt')}</Text>;
+}
 
 /** The frame of every outcome: the icon, one heading, the words, the ways back. */
 function Outcome({
@@ -62,6 +73,7 @@ function Outcome({
   caseId?: string;
   children: ReactNode;
 }) {
+  const t = useMessages('donations');
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} className={classes.surface}>
@@ -74,18 +86,15 @@ function Outcome({
           <Group justify="center" gap="sm">
             {caseId && (
               <Button component={Link} to={`/donate/${caseId}`} variant="default">
-                Back to the case
+                {t('donations.thanks.backToCase')}
               </Button>
             )}
             <LinkButton to="/donate" icon={IconArrowLeft}>
-              Back to Donations
+              {t('donations.backToDonations')}
             </LinkButton>
           </Group>
           <Text size="sm" c="dimmed">
-            Every gift you make with your e-mail address is in your giving record.{' '}
-            <Anchor component={Link} to="/giving-record">
-              Send Me My Giving Record
-            </Anchor>
+            <LinkedMessage id="donations.thanks.givingRecord" to="/giving-record" />
           </Text>
         </Stack>
       </Paper>
@@ -93,66 +102,68 @@ function Outcome({
   );
 }
 
-const amountTo = (amount: number, currency: string, caseTitle: string) => (
-  <>
-    <Text span fw={700} inherit>
-      {formatMoney(amount, currency)}
-    </Text>{' '}
-    to{' '}
-    <Text span fw={700} inherit>
-      {caseTitle}
-    </Text>
-  </>
-);
+/** A sentence naming a gift's amount and case, both in bold (`<0>` and `<1>` in its text). */
+function GiftSentence({
+  id,
+  gift,
+}: {
+  id: DonationsMessageId;
+  gift: { amount: number; currency: string; caseTitle: string };
+}) {
+  const bold = <Text span fw={700} inherit />;
+  return (
+    <Message
+      namespace="donations"
+      id={id}
+      values={{ amount: formatMoney(gift.amount, gift.currency), title: gift.caseTitle }}
+      components={{ 0: bold, 1: bold }}
+    />
+  );
+}
 
 /** Right after the form, with its router state: a pledge (no payment provider) or a gift. */
 function GiftThanks({ gift }: { gift: DonationSuccessState }) {
+  const t = useMessages('donations');
   const site = useSite();
-  const named = gift.donorName && gift.donorName !== 'Anonymous' ? gift.donorName : null;
+  const named = gift.donorName && gift.donorName !== NO_NAME_GIVEN ? gift.donorName : null;
+  const sentence = (id: DonationsMessageId) => <GiftSentence id={id} gift={gift} />;
   if (gift.isPledge) {
     return (
       <Outcome
-        title={named ? `Thank you, ${named}!` : 'Thank you for your pledge!'}
+        title={
+          named ? t('donations.thanks.named', { name: named }) : t('donations.thanks.pledgeTitle')
+        }
         caseId={gift.caseId}
       >
         <Stack gap="sm" align="center">
-          <Text size="lg">
-            You pledged {amountTo(gift.amount, gift.currency, gift.caseTitle)}. This is a pledge: no
-            money has moved yet.
-          </Text>
-          <Text>
-            What happens next: nothing has been charged. This site records pledges without taking
-            payment online, and the Hearth team will be in touch about how to give. Your gift counts
-            toward the case once the team has received it.
-          </Text>
+          <Text size="lg">{sentence('donations.thanks.pledged')}</Text>
+          <Text>{t('donations.thanks.pledgeNext')}</Text>
           {gift.hasEmail ? (
-            <Text c="dimmed">
-              A confirmation of your pledge is on its way to the e-mail address you gave; a receipt
-              follows once your gift is received.
-            </Text>
+            <Text c="dimmed">{t('donations.thanks.pledgeConfirmation')}</Text>
           ) : (
             <Text c="dimmed">
-              You left no e-mail address, so write to{' '}
-              {site.data ? site.data.contactEmail : 'the team'} to arrange your gift.
+              {site.data
+                ? t('donations.thanks.writeTo', { email: site.data.contactEmail })
+                : t('donations.thanks.writeToTeam')}
             </Text>
           )}
-          {gift.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
+          {gift.confirmsUpdatesByEmail && <ConfirmUpdatesLine />}
         </Stack>
       </Outcome>
     );
   }
   return (
     <Outcome
-      title={named ? `Thank you, ${named}!` : 'Thank you for your donation!'}
+      title={
+        named ? t('donations.thanks.named', { name: named }) : t('donations.thanks.donationTitle')
+      }
       caseId={gift.caseId}
     >
       <Stack gap={4} align="center">
-        <Text size="lg">
-          Your donation of {amountTo(gift.amount, gift.currency, gift.caseTitle)} has been received.
-        </Text>
-        <Text c="dimmed">Thank you for helping someone in our community.</Text>
-        {gift.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
-        {gift.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
+        <Text size="lg">{sentence('donations.thanks.received')}</Text>
+        <Text c="dimmed">{t('donations.thanks.helping')}</Text>
+        {gift.hasEmail && <ReceiptLine />}
+        {gift.confirmsUpdatesByEmail && <ConfirmUpdatesLine />}
       </Stack>
     </Outcome>
   );
@@ -163,41 +174,38 @@ function GiftThanks({ gift }: { gift: DonationSuccessState }) {
  * received only once the webhook has confirmed it, asking the server every 2 s until then.
  */
 function CheckoutThanks({ sessionId }: { sessionId: string }) {
+  const t = useMessages('donations');
   const [startedAt] = useState(() => Date.now());
   const checkout = useCheckoutStatus(sessionId, startedAt);
   const status = checkout.data;
 
   if (status?.status === 'completed') {
     return (
-      <Outcome title="Thank you for your donation!" caseId={status.donationCaseId}>
+      <Outcome title={t('donations.thanks.donationTitle')} caseId={status.donationCaseId}>
         <Stack gap={4} align="center" role="status">
           <Text size="lg">
-            Your payment of {amountTo(status.amount, status.currency, status.caseTitle)} has been
-            received.
+            <GiftSentence id="donations.thanks.paymentReceived" gift={status} />
           </Text>
-          {status.hasEmail && <Text c="dimmed">{RECEIPT_LINE}</Text>}
-          {status.confirmsUpdatesByEmail && <Text fw={600}>{CONFIRM_UPDATES_LINE}</Text>}
+          {status.hasEmail && <ReceiptLine />}
+          {status.confirmsUpdatesByEmail && <ConfirmUpdatesLine />}
         </Stack>
       </Outcome>
     );
   }
   if (status?.status === 'failed') {
     return (
-      <Outcome title="The payment did not go through" caseId={status.donationCaseId}>
+      <Outcome title={t('donations.thanks.failedTitle')} caseId={status.donationCaseId}>
         <Text size="lg" role="alert">
-          Stripe did not confirm your payment of{' '}
-          {amountTo(status.amount, status.currency, status.caseTitle)}, and nothing was counted. You
-          can try again from the case.
+          <GiftSentence id="donations.thanks.failed" gift={status} />
         </Text>
       </Outcome>
     );
   }
   if (checkout.isError) {
     return (
-      <Outcome title="We could not find this payment">
+      <Outcome title={t('donations.thanks.notFoundTitle')}>
         <Text size="lg" role="alert">
-          If you paid, your donation counts as soon as Stripe confirms it. Write to the team if it
-          does not appear on the case within the hour.
+          {t('donations.thanks.notFound')}
         </Text>
       </Outcome>
     );
@@ -206,21 +214,22 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
   const isLate =
     status !== undefined && checkout.dataUpdatedAt - startedAt >= CHECKOUT_POLL_LIMIT_MS;
   return (
-    <Outcome title="We are confirming your payment" caseId={status?.donationCaseId}>
+    <Outcome title={t('donations.thanks.confirmingTitle')} caseId={status?.donationCaseId}>
       <Stack gap="sm" align="center" role="status">
         {!isLate && <Loader size="sm" aria-hidden="true" />}
         <Text size="lg">
           {status ? (
-            <>
-              Stripe is confirming your payment of{' '}
-              {amountTo(status.amount, status.currency, status.caseTitle)}.
-            </>
+            <GiftSentence
+              id={isLate ? 'donations.thanks.confirmingLate' : 'donations.thanks.confirming'}
+              gift={status}
+            />
           ) : (
-            'Stripe is confirming your payment.'
-          )}{' '}
-          {isLate
-            ? 'This is taking longer than usual: your donation counts as soon as it is confirmed.'
-            : 'This usually takes a few seconds.'}
+            t(
+              isLate
+                ? 'donations.thanks.confirmingNoAmountLate'
+                : 'donations.thanks.confirmingNoAmount',
+            )
+          )}
         </Text>
       </Stack>
     </Outcome>
@@ -232,7 +241,7 @@ function CheckoutThanks({ sessionId }: { sessionId: string }) {
  * with its `session_id`. Opened any other way, it goes to /donate.
  */
 export function DonationSuccessPage() {
-  usePageTitle('Thank you');
+  usePageTitle(useMessages('donations')('donations.thanks.pageTitle'));
   const location = useLocation();
   const [params] = useSearchParams();
   const gift = readState(location.state);

@@ -11,10 +11,12 @@ const withChangedLink = ({ storyId, ...fields }: CheckedCase, linkedId: string |
   storyId === linkedId ? fields : { ...fields, storyId };
 import { CaseProblem, NoPermission } from './case-parts.tsx';
 import { isMissingCase, MESSAGES, messageOf, useDonationCase, useUpdateCase } from './api.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /** /edit-donation/{id}: outside the route guards (the spec), so the page checks for an admin. */
 export function EditDonationPage() {
   const { id = '' } = useParams();
+  const t = useMessages('donations');
   const navigate = useNavigate();
   const updateCase = useUpdateCase();
   const mayManage = canManageDonationCases(useActor());
@@ -25,15 +27,17 @@ export function EditDonationPage() {
   if (!mayManage) {
     body = <NoPermission />;
   } else if (query.isPending) {
-    body = <CenteredLoader label="Loading donation case" py={64} isStatus />;
+    body = <CenteredLoader label={t('donations.case.loading')} py={64} isStatus />;
   } else if (query.isError || !donationCase) {
     const isMissing = !query.isError || isMissingCase(query.error);
     body = (
       <CaseProblem
-        message={isMissing ? MESSAGES.caseNotFound : messageOf(query.error, MESSAGES.fetchCase)}
+        message={
+          isMissing ? t(MESSAGES.caseNotFound) : messageOf(query.error, t(MESSAGES.fetchCase))
+        }
         onRetry={isMissing ? undefined : () => void query.refetch()}
         backTo="/donation-dashboard"
-        backLabel="Back to Manage donations"
+        backLabel={t('donations.edit.back')}
       />
     );
   } else {
@@ -58,7 +62,7 @@ export function EditDonationPage() {
         }}
         linkedStory={donationCase.story}
         currencyLocked={donationCase.hasGifts}
-        submitLabel="Save changes"
+        submitLabel={t('donations.edit.submit')}
         isSaving={updateCase.isPending}
         onSave={(fields, onError) =>
           updateCase.mutate(
@@ -72,7 +76,12 @@ export function EditDonationPage() {
               onSuccess: (updated) => {
                 notifications.show({
                   color: 'teal',
-                  message: `“${updated.title}” is saved${updated.active ? '' : ' (inactive)'}`,
+                  message: t(
+                    updated.active ? 'donations.edit.saved' : 'donations.edit.savedInactive',
+                    {
+                      title: updated.title,
+                    },
+                  ),
                   autoClose: 2000,
                 });
                 void navigate('/donation-dashboard');
@@ -87,9 +96,9 @@ export function EditDonationPage() {
 
   return (
     <PageFrame
-      title="Edit Donation Case"
+      title={t('donations.edit.title')}
       size="md"
-      description="Change a case's details, suggested amounts and goal, or turn it on or off."
+      description={t('donations.edit.description')}
     >
       {body}
     </PageFrame>

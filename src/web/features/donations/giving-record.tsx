@@ -1,4 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { LinkedMessage, type DonationsMessageId } from './donations-message.tsx';
+import { usePageTitle } from '#web/lib/use-page-title.ts';
+import { BareList } from './bare-list.tsx';
 import { IconCalendarHeart, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
@@ -14,19 +17,26 @@ import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-rec
 import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
 import { formatMoney } from './money.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
-const FAILED = 'Failed to load your giving record';
 const GIFTS = { one: 'gift', other: 'gifts' };
 
-const STATUS: Record<DonorGiftStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Pending', tone: 'yellow' },
-  completed: { label: 'Completed', tone: 'green' },
-  lapsed: { label: 'Lapsed', tone: 'gray' },
+const STATUS_TONES: Record<DonorGiftStatus, StatusTone> = {
+  pending: 'yellow',
+  completed: 'green',
+  lapsed: 'gray',
 };
 
-const statusOf = (gift: DonorGift) => (
-  <StatusPill tone={STATUS[gift.status].tone}>{STATUS[gift.status].label}</StatusPill>
-);
+function GiftStatus({ gift }: { gift: DonorGift }) {
+  const t = useMessages('donations');
+  return (
+    <StatusPill tone={STATUS_TONES[gift.status]}>
+      {t(`donations.giftStatus.${gift.status}`)}
+    </StatusPill>
+  );
+}
+
+const statusOf = (gift: DonorGift) => <GiftStatus gift={gift} />;
 
 const caseLink = (gift: DonorGift) => (
   <Anchor component={Link} to={`/donate/${gift.donationCase._id}`}>
@@ -37,20 +47,26 @@ const caseLink = (gift: DonorGift) => (
 const receiptOf = (gift: DonorGift) =>
   gift.receiptNumber === null ? '—' : `#${gift.receiptNumber}`;
 
-const COLUMNS: Column<DonorGift>[] = [
-  { header: 'Date', cell: (gift) => formatDate(gift.createdAt), noWrap: true, width: 120 },
-  { header: 'Case', cell: caseLink },
+const giftColumns = (t: Translate<'donations'>): Column<DonorGift>[] => [
   {
-    header: 'Amount',
+    header: t('donations.record.date'),
+    cell: (gift) => formatDate(gift.createdAt),
+    noWrap: true,
+    width: 120,
+  },
+  { header: t('donations.record.case'), cell: caseLink },
+  {
+    header: t('donations.record.amount'),
     cell: (gift) => formatMoney(gift.amount, gift.currency),
     noWrap: true,
     width: 100,
   },
-  { header: 'Status', cell: statusOf, width: 110 },
-  { header: 'Receipt number', cell: receiptOf, noWrap: true, width: 130 },
+  { header: t('donations.record.status'), cell: statusOf, width: 110 },
+  { header: t('donations.record.receipt'), cell: receiptOf, noWrap: true, width: 130 },
 ];
 
 function GiftCard({ gift }: { gift: DonorGift }) {
+  const t = useMessages('donations');
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
@@ -59,7 +75,10 @@ function GiftCard({ gift }: { gift: DonorGift }) {
       </Group>
       <Text size="sm">{caseLink(gift)}</Text>
       <Text size="sm" c="dimmed">
-        {formatDate(gift.createdAt)} · Receipt number {receiptOf(gift)}
+        {t('donations.record.dateAndReceipt', {
+          date: formatDate(gift.createdAt),
+          receipt: receiptOf(gift),
+        })}
       </Text>
     </Stack>
   );
@@ -67,6 +86,7 @@ function GiftCard({ gift }: { gift: DonorGift }) {
 
 /** A year's statement: open it as a page, or download the PDF. */
 function StatementLinks({ year, token }: { year: number; token: string | null }) {
+  const t = useMessages('donations');
   const urls = statementUrls(year, token);
   return (
     <Group component="li" gap="sm" wrap="wrap">
@@ -81,9 +101,9 @@ function StatementLinks({ year, token }: { year: number; token: string | null })
         size="compact-sm"
         variant="default"
         leftSection={<IconFileText size={14} aria-hidden="true" />}
-        aria-label={`Open the ${year} statement`}
+        aria-label={t('donations.record.openStatement', { year })}
       >
-        Open
+        {t('donations.record.open')}
       </Button>
       <Button
         component="a"
@@ -92,7 +112,7 @@ function StatementLinks({ year, token }: { year: number; token: string | null })
         size="compact-sm"
         variant="default"
         leftSection={<IconDownload size={14} aria-hidden="true" />}
-        aria-label={`Download the ${year} statement as PDF`}
+        aria-label={t('donations.record.downloadStatement', { year })}
       >
         PDF
       </Button>
@@ -126,25 +146,27 @@ function RecordSection({
  * member's, or with `token` the one a mailed link opens.
  */
 export function GivingRecord({ token }: { token: string | null }) {
+  const t = useMessages('donations');
   const record = useGivingRecord(token);
+  const failed = t('donations.record.loadFailed');
   const gifts = record.data?.pages.flatMap((page) => page.gifts) ?? [];
   const first = record.data?.pages[0];
   const total = first?.totalGifts ?? 0;
 
   const firstLoad = listFirstLoad(record, gifts.length, {
-    loading: 'Loading your giving record...',
-    failure: errorMessage(record.error, FAILED),
+    loading: t('donations.record.loading'),
+    failure: errorMessage(record.error, failed),
   });
   if (firstLoad) return firstLoad;
 
   return (
     <Stack gap="xl">
-      <RecordSection id="gifts" title="Gifts">
+      <RecordSection id="gifts" title={t('donations.record.gifts')}>
         {gifts.length === 0 ? (
           <ListEmpty
             icon={<IconReceipt size={32} stroke={1.4} />}
-            title="No Gifts Yet"
-            description="Gifts you make appear here with their status and receipt number."
+            title={t('donations.record.noGifts')}
+            description={t('donations.record.noGiftsHint')}
           />
         ) : (
           <>
@@ -152,45 +174,57 @@ export function GivingRecord({ token }: { token: string | null }) {
               {countLine(gifts.length, total, GIFTS)}
             </Text>
             <TableOrCards
-              label="Your gifts"
+              label={t('donations.record.giftsLabel')}
               rows={gifts}
-              columns={COLUMNS}
+              columns={giftColumns(t)}
               card={(gift) => <GiftCard gift={gift} />}
               minTableWidth={640}
             />
-            <NextPageFooter query={record} failureMessage={errorMessage(record.error, FAILED)} />
+            <NextPageFooter query={record} failureMessage={errorMessage(record.error, failed)} />
           </>
         )}
       </RecordSection>
 
-      <RecordSection id="monthly" title="Monthly Gifts">
+      <RecordSection id="monthly" title={t('donations.record.monthly')}>
         {first?.monthly.length ? (
           <MonthlyGiftsList gifts={first.monthly} total={first.totalMonthly} />
         ) : (
-          <Text c="dimmed">You have no monthly gifts.</Text>
+          <Text c="dimmed">{t('donations.record.noMonthly')}</Text>
         )}
       </RecordSection>
 
-      <RecordSection id="statements" title="Annual Statements">
+      <RecordSection id="statements" title={t('donations.record.statements')}>
         {first?.statementYears.length ? (
           <>
             <Text size="sm" c="dimmed">
-              One per calendar year with received gifts: each gift, its receipt number and the
-              total.
+              {t('donations.record.statementsHint')}
             </Text>
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            <BareList gap="xs">
               {first.statementYears.map((year) => (
                 <StatementLinks key={year} year={year} token={token} />
               ))}
-            </Stack>
+            </BareList>
           </>
         ) : (
           <Group gap="xs" c="dimmed">
             <IconCalendarHeart size={18} aria-hidden="true" />
-            <Text c="dimmed">A statement comes with the first gift received in a year.</Text>
+            <Text c="dimmed">{t('donations.record.noStatements')}</Text>
           </Group>
         )}
       </RecordSection>
+    </Stack>
+  );
+}
+
+/** The head of a giving record's page: its title, in the tab as well, and its introduction. */
+export function GivingRecordHead({ title, intro }: { title: string; intro: DonationsMessageId }) {
+  usePageTitle(title);
+  return (
+    <Stack gap={4}>
+      <Title order={1}>{title}</Title>
+      <Text c="dimmed">
+        <LinkedMessage id={intro} to="/giving-record" />
+      </Text>
     </Stack>
   );
 }

@@ -1,18 +1,14 @@
+import { DatedMessage } from './donations-message.tsx';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconFileTypePdf } from '@tabler/icons-react';
-import { RECEIVED_METHOD_LABELS, type ReceivedMethod } from '#contracts/donations.constants.ts';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
+import type { ReceivedMethod } from '#contracts/donations.constants.ts';
 import type { LedgerEntry } from './api.ts';
 import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
-
-const TITLES: Record<LedgerEntry['type'], string> = {
-  gift: 'Gift Received',
-  fee: 'Payment fee',
-  disbursement: 'Paid out',
-  reversal: 'Reversal',
-};
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { Message } from '#web/i18n/message.tsx';
 
 const isPdf = (url: string) => /\.pdf$/i.test(url);
 
@@ -41,6 +37,7 @@ function Amount({
 
 /** A disbursement's proof: image thumbnails that open the file, and PDFs that download. */
 function Evidence({ urls }: { urls: string[] }) {
+  const t = useMessages('donations');
   if (urls.length === 0) return null;
   const numbered = urls.map((url, index) => ({
     url,
@@ -48,14 +45,14 @@ function Evidence({ urls }: { urls: string[] }) {
     number: urls.slice(0, index + 1).filter((one) => isPdf(one) === isPdf(url)).length,
   }));
   return (
-    <ul className={classes.evidence} aria-label="Evidence">
+    <ul className={classes.evidence} aria-label={t('donations.ledger.evidence')}>
       {numbered.map(({ url, isPdf: pdf, number }) =>
         pdf ? (
           <li key={url}>
             <Anchor href={url} download size="sm">
               <Group gap={4} wrap="nowrap" component="span">
                 <IconFileTypePdf size={18} aria-hidden="true" />
-                Document {number} (PDF)
+                {t('donations.ledger.document', { number })}
               </Group>
             </Anchor>
           </li>
@@ -64,7 +61,7 @@ function Evidence({ urls }: { urls: string[] }) {
             <a href={url} target="_blank" rel="noopener noreferrer">
               <img
                 src={url}
-                alt={`Evidence photo ${number}`}
+                alt={t('donations.ledger.photo', { number })}
                 className={classes.thumbnail}
                 loading="lazy"
                 width={72}
@@ -79,23 +76,29 @@ function Evidence({ urls }: { urls: string[] }) {
 }
 
 function NearbyUpdates({ updates }: { updates: LedgerEntry['nearbyUpdates'] }) {
+  const t = useMessages('donations');
   if (updates.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No case update near this payment yet.
+        {t('donations.ledger.noNearbyUpdates')}
       </Text>
     );
   }
   return (
     <Text size="sm" component="div">
-      Case updates near this payment:{' '}
+      {t('donations.ledger.nearbyUpdates')}{' '}
       {updates.map((update, index) => (
         <span key={update._id}>
           {index > 0 && '; '}
-          <Anchor href="#case-updates-heading" size="sm">
-            {update.title}
-          </Anchor>{' '}
-          (<LocalDate value={update.postedAt} />)
+          <Message
+            namespace="donations"
+            id="donations.ledger.nearbyUpdate"
+            values={{ title: update.title }}
+            components={{
+              0: <Anchor href="#case-updates-heading" size="sm" />,
+              1: <LocalDate value={update.postedAt} />,
+            }}
+          />
         </span>
       ))}
     </Text>
@@ -103,16 +106,17 @@ function NearbyUpdates({ updates }: { updates: LedgerEntry['nearbyUpdates'] }) {
 }
 
 function ReversalNote({ reversal, currency }: { reversal: LedgerEntry; currency: string }) {
+  const t = useMessages('donations');
   return (
     <div className={classes.reversal} data-testid="ledger-reversal">
       <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
         <Text size="sm" fw={600}>
-          Reversed on <LocalDate value={reversal.occurredAt} />
+          <DatedMessage id="donations.ledger.reversedOn" date={reversal.occurredAt} />
         </Text>
         <Amount entry={reversal} currency={currency} />
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-        Reason: {reversal.reason}
+        {t('donations.ledger.reason', { reason: reversal.reason })}
       </Text>
     </div>
   );
@@ -136,6 +140,7 @@ export function LedgerEntryItem({
   /** Offered to admins for a disbursement not yet reversed. */
   onReverse?: () => void;
 }) {
+  const t = useMessages('donations');
   const isReversed = entry.reversedById !== null;
   return (
     <li className={classes.entry} data-testid={`ledger-${entry.type}`}>
@@ -143,33 +148,35 @@ export function LedgerEntryItem({
         <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
           <Group gap="xs" align="baseline">
             <Text fw={600} component="h3" size="md" m={0}>
-              {TITLES[entry.type]}
+              {t(`donations.ledger.type.${entry.type}`)}
             </Text>
-            {isReversed && <StatusPill tone="yellow">Reversed</StatusPill>}
+            {isReversed && <StatusPill tone="yellow">{t('donations.ledger.reversed')}</StatusPill>}
           </Group>
           <Amount entry={entry} currency={currency} struck={isReversed} />
         </Group>
         <Text size="sm" c="dimmed">
           <LocalDate value={entry.occurredAt} />
-          {entry.method && ` · ${RECEIVED_METHOD_LABELS[entry.method as ReceivedMethod]}`}
+          {entry.method && ` · ${t(`donations.method.${entry.method as ReceivedMethod}`)}`}
         </Text>
         {entry.type === 'disbursement' && (
           <>
             <Text size="sm">
-              <Text span fw={600}>
-                To {entry.payee}
-              </Text>
-              {': '}
-              <Text span style={{ whiteSpace: 'pre-line' }}>
-                {entry.purpose}
-              </Text>
+              <Message
+                namespace="donations"
+                id="donations.ledger.paidTo"
+                values={{ payee: entry.payee, purpose: entry.purpose }}
+                components={{
+                  0: <Text span fw={600} />,
+                  1: <Text span style={{ whiteSpace: 'pre-line' }} />,
+                }}
+              />
             </Text>
             <Evidence urls={entry.evidence} />
             <NearbyUpdates updates={entry.nearbyUpdates} />
             {reversal && <ReversalNote reversal={reversal} currency={currency} />}
             {isReversed && !reversal && (
               <Text size="sm" c="dimmed">
-                This payment was reversed.
+                {t('donations.ledger.wasReversed')}
               </Text>
             )}
             {onReverse && !isReversed && (
@@ -179,9 +186,12 @@ export function LedgerEntryItem({
                   variant="default"
                   leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
                   onClick={onReverse}
-                  aria-label={`Reverse the payment of ${formatMoney(entry.amount, currency)} to ${entry.payee}`}
+                  aria-label={t('donations.ledger.reverseLabel', {
+                    amount: formatMoney(entry.amount, currency),
+                    payee: entry.payee,
+                  })}
                 >
-                  Reverse
+                  {t('donations.ledger.reverse')}
                 </Button>
               </div>
             )}
@@ -189,7 +199,7 @@ export function LedgerEntryItem({
         )}
         {entry.type === 'reversal' && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            Corrects a payment recorded by mistake. Reason: {entry.reason}
+            {t('donations.ledger.corrects', { reason: entry.reason })}
           </Text>
         )}
       </Stack>

@@ -1,25 +1,28 @@
+import { DatedMessage } from './donations-message.tsx';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReconciliationItem } from '#contracts/reconciliation.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
-import { LocalDate } from '#web/components/local-date.tsx';
 import { useReconciliationWarnings } from './api-reconciliation.ts';
 import { formatMoney } from './money.ts';
 import { Notice } from './notice.tsx';
-
-const amountOrNothing = (amount: number | null, currency: string | null) =>
-  amount === null ? 'nothing' : formatMoney(amount, currency ?? 'USD');
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 function WarningItem({ item }: { item: ReconciliationItem }) {
+  const t = useMessages('donations');
+  const amountOrNothing = (amount: number | null) =>
+    amount === null ? t('donations.warnings.nothing') : formatMoney(amount, item.currency ?? 'USD');
   return (
     <List.Item data-testid="ledger-warning">
       <Text size="sm" fw={600}>
         {item.message}
       </Text>
       <Text size="sm">
-        Ledger: {amountOrNothing(item.ledgerAmount, item.currency)} · Stripe:{' '}
-        {amountOrNothing(item.stripeAmount, item.currency)}
+        {t('donations.warnings.amounts', {
+          ledger: amountOrNothing(item.ledgerAmount),
+          stripe: amountOrNothing(item.stripeAmount),
+        })}
         {item.caseId && item.caseTitle && (
           <>
             {' · '}
@@ -30,8 +33,11 @@ function WarningItem({ item }: { item: ReconciliationItem }) {
         )}
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {item.paymentId && <>Stripe payment {item.paymentId} · </>}
-        found <LocalDate value={item.foundAt} />
+        <DatedMessage
+          id={item.paymentId ? 'donations.warnings.paymentFound' : 'donations.warnings.found'}
+          date={item.foundAt}
+          values={{ payment: item.paymentId }}
+        />
       </Text>
     </List.Item>
   );
@@ -42,6 +48,7 @@ function WarningItem({ item }: { item: ReconciliationItem }) {
  * (or without Stripe), a warning listing each mismatch otherwise.
  */
 export function LedgerWarnings() {
+  const t = useMessages('donations');
   const query = useReconciliationWarnings();
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
@@ -49,23 +56,18 @@ export function LedgerWarnings() {
   if (!first || first.totalItems === 0) return null;
 
   return (
-    <section aria-label="Ledger warnings">
+    <section aria-label={t('donations.warnings.label')}>
       <Notice
         color="yellow"
         icon={IconAlertTriangle}
-        title={
-          first.totalItems === 1
-            ? '1 gift does not match Stripe'
-            : `${first.totalItems} gifts do not match Stripe`
-        }
+        title={t('donations.warnings.title', { count: first.totalItems })}
         // Standing information, read where it is: not announced as an alert on every visit.
         role="note"
       >
         <Stack gap="sm">
           {first.checkedAt && (
             <Text size="sm">
-              Compared with Stripe <LocalDate value={first.checkedAt} />. Each warning stays until a
-              later comparison finds the two agree.
+              <DatedMessage id="donations.warnings.compared" date={first.checkedAt} />
             </Text>
           )}
           <List spacing="sm" listStyleType="none" ms={0} ps={0}>
@@ -75,8 +77,8 @@ export function LedgerWarnings() {
           </List>
           <NextPageFooter
             query={query}
-            failureMessage="Could not load more warnings"
-            label="Show more warnings"
+            failureMessage={t('donations.warnings.moreFailed')}
+            label={t('donations.warnings.more')}
           />
         </Stack>
       </Notice>

@@ -2,6 +2,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { messageOf, useLedgerSeries } from './api.ts';
 import classes from './money-trail.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 // uPlot and the chart load only once the section comes near the screen (issue 38's budgets).
 const MoneyChart = lazy(async () => ({ default: (await import('./money-chart.tsx')).MoneyChart }));
@@ -32,31 +33,35 @@ function useNearScreen() {
   return { ref, isNear: isNear || lacksObserver };
 }
 
-const loading = (
-  <Center h={220}>
-    <Loader size="sm" aria-label="Loading the chart" />
-  </Center>
-);
+function ChartLoading() {
+  const t = useMessages('donations');
+  return (
+    <Center h={220}>
+      <Loader size="sm" aria-label={t('donations.chart.loading')} />
+    </Center>
+  );
+}
 
 /**
  * The money chart's place: it keeps its height, and draws the chart near the screen, fetching
  * its code then (and its points, unless the server drew them in the page).
  */
 export function MoneyChartSlot({ caseId }: { caseId: string }) {
+  const t = useMessages('donations');
   const { ref, isNear } = useNearScreen();
   const series = useLedgerSeries(caseId, isNear);
   return (
     <div ref={ref} className={classes.chartSlot}>
       {series.isError ? (
         <Text size="sm" c="red">
-          {messageOf(series.error, 'Failed to load the chart')}
+          {messageOf(series.error, t('donations.chart.loadFailed'))}
         </Text>
       ) : isNear && series.data ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<ChartLoading />}>
           <MoneyChart points={series.data.points} currency={series.data.currency} />
         </Suspense>
       ) : (
-        isNear && loading
+        isNear && <ChartLoading />
       )}
     </div>
   );

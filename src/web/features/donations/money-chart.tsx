@@ -5,14 +5,16 @@ import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
 import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { Message } from '#web/i18n/message.tsx';
 
 const HEIGHT = 220;
 const DAY_SECONDS = 86_400;
 
 /** Canvas colours per scheme (a canvas cannot read CSS variables); the legend's CSS matches. */
 const COLOURS = {
-  light: { in: '#2b8a3e', out: '#c92a2a', axis: '#495057', grid: 'rgba(0, 0, 0, 0.08)' },
-  dark: { in: '#69db7c', out: '#ff8787', axis: '#c1c2c5', grid: 'rgba(255, 255, 255, 0.1)' },
+  light: { in: '#2b8a3e', out: '#c92a2a', axis: '#495057', grid: 'rgba(0,0,0,0.08)' },
+  dark: { in: '#69db7c', out: '#ff8787', axis: '#c1c2c5', grid: 'rgba(255,255,255,0.1)' },
 } as const;
 
 /**
@@ -37,7 +39,10 @@ function useDrawnScheme(): 'light' | 'dark' {
   );
 }
 
-const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+/** A day's start in UTC, as the points' days are. */
+const DAY_START_UTC = 'T00:00:00Z';
+const dayStart = (day: string) => `${day}${DAY_START_UTC}`;
+const secondsOf = (day: string) => Date.parse(dayStart(day)) / 1000;
 
 /** The points as uPlot's columns, starting from nothing the day before the first entry. */
 function columns(points: LedgerPoint[]): uPlot.AlignedData {
@@ -53,7 +58,12 @@ function columns(points: LedgerPoint[]): uPlot.AlignedData {
   ];
 }
 
-function options(width: number, scheme: 'light' | 'dark', currency: string): uPlot.Options {
+function options(
+  width: number,
+  scheme: 'light' | 'dark',
+  currency: string,
+  labels: { in: string; out: string },
+): uPlot.Options {
   const colours = COLOURS[scheme];
   const axis: uPlot.Axis = {
     stroke: colours.axis,
@@ -89,14 +99,14 @@ function options(width: number, scheme: 'light' | 'dark', currency: string): uPl
     series: [
       {},
       {
-        label: 'Money in',
+        label: labels.in,
         stroke: colours.in,
         width: 2,
         paths: stepped,
         points: { show: true, size: 5 },
       },
       {
-        label: 'Money out',
+        label: labels.out,
         stroke: colours.out,
         width: 2,
         paths: stepped,
@@ -111,14 +121,17 @@ function options(width: number, scheme: 'light' | 'dark', currency: string): uPl
  * lines. The canvas is hidden from screen readers; its summary and table say the same.
  */
 export function MoneyChart({ points, currency }: { points: LedgerPoint[]; currency: string }) {
+  const t = useMessages('donations');
   const holder = useRef<HTMLDivElement>(null);
+  const moneyIn = t('donations.chart.in');
+  const moneyOut = t('donations.chart.out');
   const scheme = useDrawnScheme();
 
   useEffect(() => {
     const element = holder.current;
     if (!element) return;
     const plot = new uPlot(
-      options(element.clientWidth, scheme, currency),
+      options(element.clientWidth, scheme, currency, { in: moneyIn, out: moneyOut }),
       columns(points),
       element,
     );
@@ -130,45 +143,52 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, scheme, currency]);
+  }, [points, scheme, currency, moneyIn, moneyOut]);
 
   const last = points.at(-1);
   return (
     <figure style={{ margin: 0 }} aria-labelledby="money-chart-caption">
       <Text size="sm" fw={600} component="figcaption" id="money-chart-caption">
-        Money in and out over time
-        {last && (
-          <>
-            : {formatMoney(last.received, currency)} in and {formatMoney(last.paidOut, currency)}{' '}
-            out by <time dateTime={last.day}>{formatUtcDate(`${last.day}T00:00:00Z`)}</time>
-          </>
+        {last ? (
+          <Message
+            namespace="donations"
+            id="donations.chart.captionUpTo"
+            values={{
+              received: formatMoney(last.received, currency),
+              paidOut: formatMoney(last.paidOut, currency),
+              day: formatUtcDate(dayStart(last.day)),
+            }}
+            components={{ 0: <time dateTime={last.day} /> }}
+          />
+        ) : (
+          t('donations.chart.caption')
         )}
       </Text>
       <Group gap="md" mt={4} aria-hidden="true">
         <Text size="xs">
           <span className={`${classes.legend} ${classes.legendIn}`} />
-          Money in
+          {moneyIn}
         </Text>
         <Text size="xs">
           <span className={`${classes.legend} ${classes.legendOut}`} />
-          Money out (fees and payouts)
+          {t('donations.chart.outLegend')}
         </Text>
       </Group>
       <div ref={holder} className={classes.chart} aria-hidden="true" data-testid="money-chart" />
       <VisuallyHidden>
         <table>
-          <caption>Money in and out up to each day</caption>
+          <caption>{t('donations.chart.tableCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Money in</th>
-              <th scope="col">Money out</th>
+              <th scope="col">{t('donations.chart.day')}</th>
+              <th scope="col">{moneyIn}</th>
+              <th scope="col">{moneyOut}</th>
             </tr>
           </thead>
           <tbody>
             {points.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{formatUtcDate(`${point.day}T00:00:00Z`)}</th>
+                <th scope="row">{formatUtcDate(dayStart(point.day))}</th>
                 <td>{formatMoney(point.received, currency)}</td>
                 <td>{formatMoney(point.paidOut, currency)}</td>
               </tr>

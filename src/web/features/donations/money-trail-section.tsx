@@ -9,6 +9,7 @@ import { MoneyChartSlot } from './money-chart-slot.tsx';
 import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { PanelSection } from '#web/components/panel-section.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 // The admins' dialogs (and the form schemas they check with) load only when one opens.
 const DisbursementDialog = lazy(async () => ({
@@ -21,17 +22,18 @@ const ReverseEntryDialog = lazy(async () => ({
 export const MONEY_TRAIL_HEADING_ID = 'money-trail-heading';
 
 function Figures({ donationCase }: { donationCase: DonationCase }) {
+  const t = useMessages('donations');
   const figures = [
-    ['Received', donationCase.raisedAmount],
-    ['Fees', donationCase.feesAmount],
-    ['Disbursed', donationCase.disbursedAmount],
-    ['Held', donationCase.heldAmount],
+    ['received', donationCase.raisedAmount],
+    ['fees', donationCase.feesAmount],
+    ['disbursed', donationCase.disbursedAmount],
+    ['held', donationCase.heldAmount],
   ] as const;
   return (
     <dl className={classes.figures}>
-      {figures.map(([label, amount]) => (
-        <div key={label} className={classes.figure} data-testid={`money-${label.toLowerCase()}`}>
-          <dt>{label}</dt>
+      {figures.map(([figure, amount]) => (
+        <div key={figure} className={classes.figure} data-testid={`money-${figure}`}>
+          <dt>{t(`donations.trail.${figure}`)}</dt>
           <dd>{formatMoney(amount, donationCase.currency)}</dd>
         </div>
       ))}
@@ -56,6 +58,7 @@ function arrange(entries: LedgerEntry[]) {
  * and out that loads near the screen. Admins record disbursements and reverse them here.
  */
 export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase }) {
+  const t = useMessages('donations');
   const ledger = useLedger(donationCase._id);
   const [isRecording, setIsRecording] = useState(false);
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
@@ -69,15 +72,13 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="xs">
           <Title order={2} size="h3" id={MONEY_TRAIL_HEADING_ID}>
-            Where the Money Went
+            {t('donations.trail.title')}
           </Title>
-          {donationCase.updateDue && <StatusPill tone="yellow">Update due</StatusPill>}
+          {donationCase.updateDue && (
+            <StatusPill tone="yellow">{t('donations.updateDue')}</StatusPill>
+          )}
         </Group>
-        {donationCase.updateDue && (
-          <Text size="sm">
-            Money was paid out more than 30 days ago and no case update has followed yet.
-          </Text>
-        )}
+        {donationCase.updateDue && <Text size="sm">{t('donations.trail.updateDueNote')}</Text>}
         <Figures donationCase={donationCase} />
         {totalEntries > 0 && <MoneyChartSlot caseId={donationCase._id} />}
         {keepsLedger && (
@@ -87,22 +88,22 @@ export function MoneyTrailSection({ donationCase }: { donationCase: DonationCase
               leftSection={<IconPlus size={16} aria-hidden="true" />}
               onClick={() => setIsRecording(true)}
             >
-              Record a Disbursement
+              {t('donations.disbursement.title')}
             </Button>
           </div>
         )}
         {ledger.isError && (
           <Text size="sm" c="red" role="alert">
-            {messageOf(ledger.error, 'Failed to load the money trail')}
+            {messageOf(ledger.error, t('donations.trail.loadFailed'))}
           </Text>
         )}
         {ledger.isSuccess && totalEntries === 0 && (
           <Text size="sm" c="dimmed">
-            No money has been received yet.
+            {t('donations.trail.none')}
           </Text>
         )}
         {shown.length > 0 && (
-          <ul className={classes.entries} aria-label="Money trail, newest first">
+          <ul className={classes.entries} aria-label={t('donations.trail.listLabel')}>
             {shown.map((entry) => (
               <LedgerEntryItem
                 key={entry._id}

@@ -1,6 +1,6 @@
+import { DatedMessage, LinkedMessage } from './donations-message.tsx';
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
@@ -14,7 +14,7 @@ import { currencyExponent, limitScale } from '#contracts/currency.constants.ts';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { IconCreditCard, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { handCheckedErrors } from '#web/lib/contract-form.ts';
@@ -30,14 +30,8 @@ import {
 } from './api.ts';
 import classes from './donations.module.css';
 import { formatMoney } from './money.ts';
-
-const STATUS_LINES: Record<MonthlyGift['status'], string> = {
-  pending: 'Waiting for its first payment on Stripe.',
-  active: 'Active: charged each month.',
-  paused: 'Paused: nothing is charged until you resume it.',
-  cancelled: 'Cancelled: nothing more is charged. Thank you for your gifts.',
-  ended: 'Ended with its case: nothing more is charged. Thank you for your gifts.',
-};
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { Message } from '#web/i18n/message.tsx';
 
 /**
  * /monthly-gift/{token}: the signed link of a monthly gift's receipts. Its donor changes the
@@ -45,18 +39,19 @@ const STATUS_LINES: Record<MonthlyGift['status'], string> = {
  */
 export function MonthlyGiftPage() {
   const { token = '' } = useParams();
+  const t = useMessages('donations');
   const query = useMonthlyGift(token);
-  usePageTitle('Your Monthly Gift');
+  usePageTitle(t('donations.monthlyGift.title'));
 
   return (
     <Container size="sm" py={{ base: 'xl', sm: 48 }}>
       <Stack gap="lg">
-        <Title order={1}>Your Monthly Gift</Title>
+        <Title order={1}>{t('donations.monthlyGift.title')}</Title>
         {query.isPending ? (
-          <CenteredLoader label="Loading your monthly gift" isStatus />
+          <CenteredLoader label={t('donations.monthlyGift.loading')} isStatus />
         ) : query.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {messageOf(query.error, 'This link could not be opened')}
+            {messageOf(query.error, t('donations.monthlyGift.linkFailed'))}
           </Alert>
         ) : (
           <MonthlyGiftPanel token={token} gift={query.data} />
@@ -69,18 +64,19 @@ export function MonthlyGiftPage() {
 // A running gift's first button: it pauses an active gift and resumes a paused one.
 const PAUSE = {
   action: 'pause',
-  label: 'Pause',
+  label: 'donations.monthlyGift.pause',
   icon: IconPlayerPause,
-  done: 'Paused: nothing is charged until you resume.',
+  done: 'donations.monthlyGift.paused',
 } as const;
 const RESUME = {
   action: 'resume',
-  label: 'Resume',
+  label: 'donations.monthlyGift.resume',
   icon: IconPlayerPlay,
-  done: 'Resumed: charged each month again.',
+  done: 'donations.monthlyGift.resumed',
 } as const;
 
 function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift }) {
+  const t = useMessages('donations');
   const { amount, action } = useChangeMonthlyGift(token);
   const portal = useMonthlyPortal(token);
   const feedback = useTimedMessage(INLINE_MESSAGE_MS);
@@ -88,7 +84,8 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const isRunning = gift.status === 'active' || gift.status === 'paused';
   const isBusy = amount.isPending || action.isPending || portal.isPending;
-  const failed = (error: unknown) => feedback.show('error', messageOf(error, 'Please try again'));
+  const failed = (error: unknown) =>
+    feedback.show('error', messageOf(error, t('donations.monthlyGift.tryAgain')));
 
   // The amount's own error: left empty, or refused by the server (it checks the rules).
   const amountId = useId();
@@ -103,7 +100,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
 
   const saveAmount = (event: FormEvent) => {
     event.preventDefault();
-    if (newAmount === '') return refuseAmount('Enter the monthly amount');
+    if (newAmount === '') return refuseAmount(t('donations.monthlyGift.amountRequired'));
     setAmountError(null);
     amount.mutate(
       { amount: newAmount },
@@ -111,9 +108,11 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
         onSuccess: (changed) =>
           feedback.show(
             'success',
-            `From next month you give ${formatMoney(changed.amount, changed.currency)}.`,
+            t('donations.monthlyGift.amountChanged', {
+              amount: formatMoney(changed.amount, changed.currency),
+            }),
           ),
-        onError: (error) => refuseAmount(messageOf(error, 'Please try again')),
+        onError: (error) => refuseAmount(messageOf(error, t('donations.monthlyGift.tryAgain'))),
       },
     );
   };
@@ -133,22 +132,28 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
       <Stack gap="md">
         <Stack gap={4}>
           <Text>
-            {formatMoney(gift.amount, gift.currency)} a month to{' '}
-            <Anchor component={Link} to={`/donate/${gift.donationCaseId}`}>
-              {gift.caseTitle}
-            </Anchor>
+            <LinkedMessage
+              id="donations.monthlyGift.summary"
+              to={`/donate/${gift.donationCaseId}`}
+              values={{ amount: formatMoney(gift.amount, gift.currency), title: gift.caseTitle }}
+            />
           </Text>
           <Text size="sm" c="dimmed">
-            Started <LocalDate value={gift.createdAt} />
-            {gift.caseEndsAt && isRunning && (
-              <>
-                {' '}
-                · stops when the case ends, <LocalDate value={gift.caseEndsAt} />
-              </>
+            {gift.caseEndsAt && isRunning ? (
+              <Message
+                namespace="donations"
+                id="donations.monthlyGift.startedStops"
+                components={{
+                  0: <LocalDate value={gift.createdAt} />,
+                  1: <LocalDate value={gift.caseEndsAt} />,
+                }}
+              />
+            ) : (
+              <DatedMessage id="donations.monthlyGift.started" date={gift.createdAt} />
             )}
           </Text>
           <Text role="status" fw={600}>
-            {STATUS_LINES[gift.status]}
+            {t(`donations.monthlyGift.status.${gift.status}`)}
           </Text>
         </Stack>
 
@@ -156,11 +161,15 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
 
         {isRunning && (
           <>
-            <form onSubmit={saveAmount} aria-label="Change the monthly amount" noValidate>
+            <form
+              onSubmit={saveAmount}
+              aria-label={t('donations.monthlyGift.changeLabel')}
+              noValidate
+            >
               <FormErrorSummary form={amountSummary} />
               <Group align="flex-end" gap="sm" mt={amountError ? 'sm' : 0}>
                 <NumberInput
-                  label={`Monthly amount (${gift.currency})`}
+                  label={t('donations.monthlyGift.amount', { currency: gift.currency })}
                   id={amountId}
                   error={amountError}
                   value={newAmount}
@@ -177,7 +186,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
                   maw={200}
                 />
                 <Button type="submit" loading={amount.isPending} disabled={isBusy}>
-                  Change amount
+                  {t('donations.monthlyGift.change')}
                 </Button>
               </Group>
             </form>
@@ -185,10 +194,10 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
               <Button
                 variant="default"
                 leftSection={<pauseOrResume.icon size={16} aria-hidden="true" />}
-                onClick={() => run(pauseOrResume.action, pauseOrResume.done)}
+                onClick={() => run(pauseOrResume.action, t(pauseOrResume.done))}
                 disabled={isBusy}
               >
-                {pauseOrResume.label}
+                {t(pauseOrResume.label)}
               </Button>
               <Button
                 variant="default"
@@ -197,7 +206,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
                 loading={portal.isPending}
                 disabled={isBusy}
               >
-                Update card on Stripe
+                {t('donations.monthlyGift.card')}
               </Button>
               {!confirmingCancel && (
                 <Button
@@ -207,26 +216,24 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
                   onClick={() => setConfirmingCancel(true)}
                   disabled={isBusy}
                 >
-                  Cancel monthly gift
+                  {t('donations.monthlyGift.cancel')}
                 </Button>
               )}
             </Group>
             {confirmingCancel && (
-              <Alert color="red" variant="light" title="Cancel Your Monthly Gift?">
+              <Alert color="red" variant="light" title={t('donations.monthlyGift.cancelTitle')}>
                 <Stack gap="sm">
-                  <Text size="sm">
-                    Nothing more will be charged. The gifts already made stay with the case.
-                  </Text>
+                  <Text size="sm">{t('donations.monthlyGift.cancelText')}</Text>
                   <Group gap="sm">
                     <Button
                       color="red"
-                      onClick={() => run('cancel', 'Your monthly gift is cancelled.')}
+                      onClick={() => run('cancel', t('donations.monthlyGift.cancelled'))}
                       loading={action.isPending}
                     >
-                      Yes, cancel it
+                      {t('donations.monthlyGift.cancelYes')}
                     </Button>
                     <Button variant="default" onClick={() => setConfirmingCancel(false)}>
-                      Keep giving
+                      {t('donations.monthlyGift.cancelNo')}
                     </Button>
                   </Group>
                 </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { BareList } from './bare-list.tsx';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MonthlyGiftStatus } from '#contracts/donations.constants.ts';
@@ -8,15 +9,18 @@ import { countLine } from '#web/lib/count-line.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
-const STATUS: Record<MonthlyGiftStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Starting', tone: 'yellow' },
-  active: { label: 'Active', tone: 'green' },
-  paused: { label: 'Paused', tone: 'yellow' },
-  cancelled: { label: 'Cancelled', tone: 'gray' },
-  ended: { label: 'Ended', tone: 'gray' },
+const STATUS_TONES: Record<MonthlyGiftStatus, StatusTone> = {
+  pending: 'yellow',
+  active: 'green',
+  paused: 'yellow',
+  cancelled: 'gray',
+  ended: 'gray',
 };
 
+// The noun of `countLine`'s English sentence, until `lib/count-line` takes the reader's language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const MONTHLY = { one: 'monthly gift', other: 'monthly gifts' };
 
 /** The manage page's own address on this site (the link is absolute, for mail). */
@@ -24,12 +28,13 @@ const managePath = (url: string) => new URL(url).pathname;
 
 /** A donor's monthly gifts, each with its case, amount, status and where to manage it. */
 export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; total: number }) {
+  const t = useMessages('donations');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {countLine(gifts.length, total, MONTHLY)}
       </Text>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <BareList gap="sm">
         {gifts.map((gift) => (
           <Paper
             component="li"
@@ -42,16 +47,20 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Stack gap={2}>
                 <Group gap="xs">
-                  <Text fw={600}>{formatMoney(gift.amount, gift.currency)} a month</Text>
-                  <StatusPill tone={STATUS[gift.status].tone}>
-                    {STATUS[gift.status].label}
+                  <Text fw={600}>
+                    {t('donations.monthlyGifts.perMonth', {
+                      amount: formatMoney(gift.amount, gift.currency),
+                    })}
+                  </Text>
+                  <StatusPill tone={STATUS_TONES[gift.status]}>
+                    {t(`donations.monthlyStatus.${gift.status}`)}
                   </StatusPill>
                 </Group>
                 <Anchor component={Link} to={`/donate/${gift.donationCaseId}`} size="sm">
                   {gift.caseTitle}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  Since {formatDate(gift.createdAt)}
+                  {t('donations.monthlyGifts.since', { date: formatDate(gift.createdAt) })}
                 </Text>
               </Stack>
               <LinkButton
@@ -60,14 +69,14 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
                 size="compact-sm"
                 icon={IconSettings}
                 iconSize={14}
-                aria-label={`Manage the monthly gift to ${gift.caseTitle}`}
+                aria-label={t('donations.monthlyGifts.manageLabel', { title: gift.caseTitle })}
               >
-                Manage
+                {t('donations.monthlyGifts.manage')}
               </LinkButton>
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </BareList>
     </Stack>
   );
 }

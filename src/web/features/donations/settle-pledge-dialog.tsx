@@ -1,26 +1,16 @@
-import { Modal, Select, Text, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Modal, Select, TextInput } from '@mantine/core';
+import { ReasonField } from './reason-field.tsx';
 import { currencyExponent } from '#contracts/currency.constants.ts';
 import { lapsePledgeSchema, receivePledgeInCurrencySchema } from '#contracts/donations.ts';
-import {
-  RECEIVED_METHOD_LABELS,
-  RECEIVED_METHODS,
-  type ReceivedMethod,
-} from '#contracts/donations.constants.ts';
-import { FormWithSummary } from '#web/components/form-with-summary.tsx';
+import { RECEIVED_METHODS, type ReceivedMethod } from '#contracts/donations.constants.ts';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
-import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
 import { formatMoney } from './money.ts';
-import { LedgerFormEnd } from './ledger-form-end.tsx';
-import { reasonFieldOf, showRefusal } from './refusal.ts';
+import { LedgerForm } from './ledger-form-end.tsx';
+import { reasonFieldOf } from './refusal.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 export type Settling = { mode: 'receive' | 'lapse'; pledge: Transaction } | null;
-
-const METHOD_OPTIONS = RECEIVED_METHODS.map((value) => ({
-  value,
-  label: RECEIVED_METHOD_LABELS[value as ReceivedMethod],
-}));
 
 /** Above the transactions dialog this one opens from. */
 const SETTLE_DIALOG_Z = 400;
@@ -37,6 +27,7 @@ function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'received
 }
 
 function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const t = useMessages('donations');
   const form = useContractForm(receivePledgeInCurrencySchema(pledge.currency), {
     initialValues: {
       amount: pledge.amount.toFixed(currencyExponent(pledge.currency)),
@@ -47,117 +38,93 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
   });
   const receive = useReceivePledge();
   const inputProps = inputsHeldWhile(form, receive.isPending);
-  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (receive.isPending) return;
-    feedback.clear();
-    form.onSubmit(() => {
-      // The API takes dollars as typed; the schema's cents are for checking here.
-      const values = form.getValues();
-      receive.mutate(
-        {
-          id: pledge._id,
-          body: {
-            amount: String(values.amount),
-            method: values.method,
-            reference: values.reference || undefined,
-            receivedAt: values.receivedAt as string,
-          },
-        },
-        {
-          onSuccess: onDone,
-          onError: showRefusal(form, feedback, fieldOf, 'Failed to record the gift'),
-        },
-      );
-    })();
-  };
 
   return (
-    <FormWithSummary form={form} onSubmit={submit} aria-label="Record as Received" gap="sm">
-      <Text size="sm">
-        {pledge.donorName} pledged {formatMoney(pledge.amount, pledge.currency)}. Record what
-        actually arrived: it counts as raised, and the donor gets a receipt.
-      </Text>
+    <LedgerForm
+      form={form}
+      label={t('donations.settle.receive')}
+      intro={t('donations.settle.receiveIntro', {
+        name: pledge.donorName,
+        amount: formatMoney(pledge.amount, pledge.currency),
+      })}
+      submitLabel={t('donations.settle.receive')}
+      send={(_checked, outcome) => {
+        // The API takes dollars as typed; the schema's cents are for checking here.
+        const values = form.getValues();
+        receive.mutate(
+          {
+            id: pledge._id,
+            body: {
+              amount: String(values.amount),
+              method: values.method,
+              reference: values.reference || undefined,
+              receivedAt: values.receivedAt as string,
+            },
+          },
+          outcome,
+        );
+      }}
+      isSending={receive.isPending}
+      fieldOf={fieldOf}
+      failure={t('donations.settle.failed')}
+      onDone={onDone}
+    >
       <TextInput
-        label={`Amount received (${pledge.currency})`}
+        label={t('donations.settle.amount', { currency: pledge.currency })}
         required
         inputMode="decimal"
         {...inputProps('amount')}
       />
       <Select
-        label="Method"
+        label={t('donations.disbursement.method')}
         required
-        placeholder="How the money came"
-        data={METHOD_OPTIONS}
+        placeholder={t('donations.settle.methodPlaceholder')}
+        data={RECEIVED_METHODS.map((value) => ({ value, label: t(`donations.method.${value}`) }))}
         // Above this dialog, which sits above the transactions' own.
         comboboxProps={{ zIndex: SETTLE_DIALOG_Z + 1 }}
         {...inputProps('method')}
       />
       <TextInput
-        label="Reference"
-        description="A bank or mobile money reference, if any"
+        label={t('donations.settle.reference')}
+        description={t('donations.settle.referenceHint')}
         maxLength={200}
         {...inputProps('reference')}
       />
-      <TextInput label="Date received" type="date" required {...inputProps('receivedAt')} />
-      <LedgerFormEnd
-        message={feedback.message}
-        submitLabel="Record as Received"
-        onCancel={onDone}
-        isSending={receive.isPending}
+      <TextInput
+        label={t('donations.settle.date')}
+        type="date"
+        required
+        {...inputProps('receivedAt')}
       />
-    </FormWithSummary>
+    </LedgerForm>
   );
 }
 
 function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const t = useMessages('donations');
   const form = useContractForm(lapsePledgeSchema, { initialValues: { reason: '' } });
   const lapse = useLapsePledge();
   const inputProps = inputsHeldWhile(form, lapse.isPending);
-  const feedback = useTimedMessage(INLINE_MESSAGE_MS);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (lapse.isPending) return;
-    feedback.clear();
-    form.onSubmit(() =>
-      lapse.mutate(
-        { id: pledge._id, reason: form.getValues().reason ?? '' },
-        {
-          onSuccess: onDone,
-          onError: showRefusal(
-            form,
-            feedback,
-            reasonFieldOf,
-            'Failed to mark the pledge as lapsed',
-          ),
-        },
-      ),
-    )();
-  };
   return (
-    <FormWithSummary form={form} onSubmit={submit} aria-label="Mark as Lapsed" gap="sm">
-      <Text size="sm">
-        {pledge.donorName}&apos;s pledge of {formatMoney(pledge.amount, pledge.currency)} was never
-        paid. It stays in the records as lapsed and no longer counts as pledged.
-      </Text>
-      <Textarea
-        label="Reason"
-        description="Optional"
-        maxLength={500}
-        autosize
-        minRows={2}
-        {...inputProps('reason')}
-      />
-      <LedgerFormEnd
-        message={feedback.message}
-        submitLabel="Mark as Lapsed"
-        onCancel={onDone}
-        isSending={lapse.isPending}
-        color="red"
-      />
-    </FormWithSummary>
+    <LedgerForm
+      form={form}
+      label={t('donations.settle.lapse')}
+      intro={t('donations.settle.lapseIntro', {
+        name: pledge.donorName,
+        amount: formatMoney(pledge.amount, pledge.currency),
+      })}
+      submitLabel={t('donations.settle.lapse')}
+      send={(_checked, outcome) =>
+        lapse.mutate({ id: pledge._id, reason: form.getValues().reason ?? '' }, outcome)
+      }
+      isSending={lapse.isPending}
+      fieldOf={reasonFieldOf}
+      failure={t('donations.settle.lapseFailed')}
+      onDone={onDone}
+      color="red"
+    >
+      <ReasonField description={t('donations.settle.optional')} {...inputProps('reason')} />
+    </LedgerForm>
   );
 }
 
@@ -169,11 +136,12 @@ export function SettlePledgeDialog({
   settling: Settling;
   onClose: () => void;
 }) {
+  const t = useMessages('donations');
   return (
     <Modal
       opened={settling !== null}
       onClose={onClose}
-      title={settling?.mode === 'lapse' ? 'Mark as Lapsed' : 'Record as Received'}
+      title={t(settling?.mode === 'lapse' ? 'donations.settle.lapse' : 'donations.settle.receive')}
       zIndex={SETTLE_DIALOG_Z}
     >
       {settling?.mode === 'receive' && (

@@ -17,6 +17,7 @@ import {
 } from './api.ts';
 import { formatMoney } from './money.ts';
 import { SettlePledgeDialog, type Settling } from './settle-pledge-dialog.tsx';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
 type OnSettle = (settling: NonNullable<Settling>) => void;
 
@@ -24,24 +25,25 @@ type OnSettle = (settling: NonNullable<Settling>) => void;
 const isOpenPledge = (row: Transaction) => row.status === 'pending' && row.provider === 'none';
 
 function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
+  const t = useMessages('donations');
   if (!isOpenPledge(row)) return null;
-  const who = `${row.donorName}'s pledge of ${formatMoney(row.amount, row.currency)}`;
+  const who = { name: row.donorName, amount: formatMoney(row.amount, row.currency) };
   return (
     <Group gap={6} wrap="nowrap">
       <Button
         size="compact-xs"
         onClick={() => onSettle({ mode: 'receive', pledge: row })}
-        aria-label={`Record as received: ${who}`}
+        aria-label={t('donations.transactions.receiveLabel', who)}
       >
-        Record as Received
+        {t('donations.settle.receive')}
       </Button>
       <Button
         size="compact-xs"
         variant="default"
         onClick={() => onSettle({ mode: 'lapse', pledge: row })}
-        aria-label={`Mark as lapsed: ${who}`}
+        aria-label={t('donations.transactions.lapseLabel', who)}
       >
-        Mark as Lapsed
+        {t('donations.settle.lapse')}
       </Button>
     </Group>
   );
@@ -54,8 +56,13 @@ function statusTone(status: string): StatusTone {
   return 'red';
 }
 
-function TransactionStatus({ status }: { status: string }) {
-  return <StatusPill tone={statusTone(status)}>{status || 'failed'}</StatusPill>;
+function TransactionStatus({ status }: { status: Transaction['status'] }) {
+  const t = useMessages('donations');
+  return (
+    <StatusPill tone={statusTone(status)}>
+      {t(`donations.transactionStatus.${status || 'failed'}`)}
+    </StatusPill>
+  );
 }
 
 function When({ iso }: { iso: string }) {
@@ -79,30 +86,33 @@ const dash = (
 );
 
 /** The table's columns; the last holds a pledge's settling buttons. */
-const columnsFor = (onSettle: OnSettle): Column<Transaction>[] => [
-  { header: 'Receipt', cell: (row) => row.receiptNumber ?? dash },
-  { header: 'Date', cell: (row) => <When iso={row.createdAt} /> },
-  { header: 'Donor', cell: (row) => row.donorName },
+const columnsFor = (t: Translate<'donations'>, onSettle: OnSettle): Column<Transaction>[] => [
+  { header: t('donations.transactions.receipt'), cell: (row) => row.receiptNumber ?? dash },
+  { header: t('donations.record.date'), cell: (row) => <When iso={row.createdAt} /> },
+  { header: t('donations.transactions.donor'), cell: (row) => row.donorName },
   {
-    header: 'E-mail',
+    header: t('donations.transactions.email'),
     cell: (row) => row.donorEmail ?? dash,
     cellProps: { style: { overflowWrap: 'anywhere' } },
   },
   {
-    header: 'Message',
+    header: t('donations.transactions.message'),
     cell: (row) => row.message ?? dash,
     cellProps: { className: classes.transactionMessage, maw: 260 },
   },
   {
-    header: 'Amount',
+    header: t('donations.record.amount'),
     cell: (row) => formatMoney(row.amount, row.currency),
     alignEnd: true,
     noWrap: true,
     cellProps: { fw: 700 },
   },
-  { header: 'Status', cell: (row) => <TransactionStatus status={row.status} /> },
   {
-    header: 'Actions',
+    header: t('donations.record.status'),
+    cell: (row) => <TransactionStatus status={row.status} />,
+  },
+  {
+    header: t('donations.transactions.actions'),
     hideHeader: true,
     cell: (row) => <PledgeActions row={row} onSettle={onSettle} />,
   },
@@ -110,6 +120,7 @@ const columnsFor = (onSettle: OnSettle): Column<Transaction>[] => [
 
 /** Phones: one small card per donation instead of a wide table. */
 function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
+  const t = useMessages('donations');
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -118,7 +129,7 @@ function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSett
       </Group>
       {row.receiptNumber !== null && (
         <Text size="xs" c="dimmed">
-          Receipt {row.receiptNumber}
+          {t('donations.transactions.receiptNumber', { number: row.receiptNumber })}
         </Text>
       )}
       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -131,7 +142,7 @@ function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSett
       )}
       {row.message && (
         <Text size="sm" c="dimmed" className={classes.transactionMessage}>
-          “{row.message}”
+          {t('donations.transactions.quoted', { message: row.message })}
         </Text>
       )}
       <div>
@@ -144,19 +155,20 @@ function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSett
 
 /** A case's donations, newest first, with the donors' details (admins only). */
 export function TransactionsView({ caseId }: { caseId: string }) {
+  const t = useMessages('donations');
   const query = useTransactions(caseId);
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
   const total = query.data?.pages[0]?.totalTransactions ?? 0;
   const [settling, setSettling] = useState<Settling>(null);
 
   if (query.isPending) {
-    return <CenteredLoader label="Loading transactions" isStatus />;
+    return <CenteredLoader label={t('donations.transactions.loading')} isStatus />;
   }
   if (query.isError && rows.length === 0) {
     return (
       <ListError
-        title={MESSAGES.fetchTransactions}
-        message={messageOf(query.error, MESSAGES.fetchTransactions)}
+        title={t(MESSAGES.fetchTransactions)}
+        message={messageOf(query.error, t(MESSAGES.fetchTransactions))}
         onRetry={() => void query.refetch()}
       />
     );
@@ -166,7 +178,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
       <Center py="xl">
         <Stack align="center" gap="xs">
           <IconReceiptOff size={40} stroke={1.3} aria-hidden="true" />
-          <Text c="dimmed">No donations to this case yet.</Text>
+          <Text c="dimmed">{t('donations.transactions.none')}</Text>
         </Stack>
       </Center>
     );
@@ -176,7 +188,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          {total === 1 ? '1 donation' : `${total} donations`}, newest first
+          {t('donations.transactions.count', { count: total })}
         </Text>
         <Button
           component="a"
@@ -186,18 +198,22 @@ export function TransactionsView({ caseId }: { caseId: string }) {
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden="true" />}
         >
-          Download CSV
+          {t('donations.transactions.csv')}
         </Button>
       </Group>
       <TableOrCards
-        label="Donations"
+        label={t('donations.transactions.label')}
         rows={rows}
-        columns={columnsFor(setSettling)}
+        columns={columnsFor(t, setSettling)}
         card={(row) => <TransactionCard row={row} onSettle={setSettling} />}
         cardsUpTo="36em"
       />
       <SettlePledgeDialog settling={settling} onClose={() => setSettling(null)} />
-      <NextPageFooter query={query} failureMessage={MESSAGES.fetchTransactions} label="Load More" />
+      <NextPageFooter
+        query={query}
+        failureMessage={t(MESSAGES.fetchTransactions)}
+        label={t('donations.loadMore')}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BareList } from './bare-list.tsx';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +9,14 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { MESSAGES, messageOf, useUpdateDueCases } from './api.ts';
 import { formatMoney } from './money.ts';
 import { PageNumbers } from './page-numbers.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * The admins' "Updates Due": cases that paid money out more than 30 days ago with no case update
  * since, ten per page, each linking to its page (where the update is written).
  */
 export function UpdatesDueSection() {
+  const t = useMessages('donations');
   const [page, setPage] = useState(1);
   const query = useUpdateDueCases(page);
   const list = query.data?.donationCases ?? [];
@@ -24,30 +27,30 @@ export function UpdatesDueSection() {
     <Stack component="section" aria-labelledby="updates-due-heading" gap="sm">
       <Group gap="xs" align="baseline">
         <Title order={2} size="h3" id="updates-due-heading">
-          Updates Due
+          {t('donations.updatesDue.title')}
         </Title>
         {query.data && (
           <Text size="sm" c="dimmed" data-testid="updates-due-count">
-            {total === 1 ? '1 case' : `${total} cases`}
+            {t('donations.updatesDue.count', { count: total })}
           </Text>
         )}
       </Group>
       {query.isPending && (
-        <CenteredLoader label="Loading the cases with an update due" py="md" size="sm" />
+        <CenteredLoader label={t('donations.updatesDue.loading')} py="md" size="sm" />
       )}
       {query.isError && (
         <ListError
-          message={messageOf(query.error, MESSAGES.fetchCases)}
+          message={messageOf(query.error, t(MESSAGES.fetchCases))}
           onRetry={() => void query.refetch()}
         />
       )}
       {query.isSuccess && total === 0 && (
         <Text size="sm" c="dimmed">
-          Every case that paid money out has told its donors about it.
+          {t('donations.updatesDue.none')}
         </Text>
       )}
       {list.length > 0 && (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <BareList gap="xs">
           {list.map((donationCase) => (
             <Paper key={donationCase._id} component="li" withBorder radius="md" p="sm">
               <Group justify="space-between" gap="xs">
@@ -56,22 +59,19 @@ export function UpdatesDueSection() {
                     {donationCase.title}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {formatMoney(donationCase.disbursedAmount, donationCase.currency)} paid out ·{' '}
-                    {formatMoney(donationCase.heldAmount, donationCase.currency)} held
+                    {t('donations.updatesDue.figures', {
+                      paidOut: formatMoney(donationCase.disbursedAmount, donationCase.currency),
+                      held: formatMoney(donationCase.heldAmount, donationCase.currency),
+                    })}
                   </Text>
                 </Stack>
-                <StatusPill tone="yellow">Update due</StatusPill>
+                <StatusPill tone="yellow">{t('donations.updateDue')}</StatusPill>
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </BareList>
       )}
-      <PageNumbers
-        page={page}
-        pageCount={pageCount}
-        onChange={setPage}
-        pageLabel={(n) => `Updates due, page ${n}`}
-      />
+      <PageNumbers page={page} pageCount={pageCount} onChange={setPage} of="updatesDue" />
     </Stack>
   );
 }

@@ -3,34 +3,37 @@ import { confirmDestructive } from '#web/components/confirm-dialog.ts';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, messageOf, useDeleteCase, type DonationCase } from './api.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
  * Delete, after a confirmation: a case with donations is archived instead, and the notice
  * says which happened.
  */
 export function useConfirmDeleteCase() {
+  const t = useMessages('donations');
   const remove = useDeleteCase({
     onSuccess: (result, donationCase) =>
       notifications.show({
         color: 'teal',
-        title: result.archived ? 'Archived, not erased' : 'Deleted',
-        message: result.archived
-          ? `“${donationCase.title}” has donations, so it was archived: it is hidden from the public and its donation records are kept.`
-          : `“${donationCase.title}” had no donations and was deleted.`,
+        title: t(
+          result.archived ? 'donations.delete.archivedTitle' : 'donations.delete.deletedTitle',
+        ),
+        message: t(result.archived ? 'donations.delete.archived' : 'donations.delete.deleted', {
+          title: donationCase.title,
+        }),
         autoClose: result.archived ? 6000 : 2000,
       }),
-    onError: (error) => showErrorToast(messageOf(error, MESSAGES.deleteCase)),
+    onError: (error) => showErrorToast(messageOf(error, t(MESSAGES.deleteCase))),
   });
 
   const confirmDelete = (donationCase: DonationCase) =>
     confirmDestructive({
-      title: 'Delete Donation Case',
+      title: t('donations.delete.title'),
       children: (
         <Stack gap="xs">
-          <Text size="sm">Delete “{donationCase.title}”?</Text>
+          <Text size="sm">{t('donations.delete.question', { title: donationCase.title })}</Text>
           <Text size="sm" c="dimmed">
-            A case that has received donations is archived instead: closed and hidden from the
-            public, with every donation record kept. A case without donations is erased.
+            {t('donations.delete.explain')}
           </Text>
         </Stack>
       ),
