@@ -16,9 +16,8 @@ export function splitLocalePrefix(pathname: string): { locale: Locale | null; pa
 export const localeBasename = (locale: Locale, defaultLocale: Locale) =>
   locale === defaultLocale ? '' : `/${locale}`;
 
-/** A page's path (with its query, if any) in a language. */
-export function localizedPath(path: string, locale: Locale, defaultLocale: Locale): string {
-  const prefix = localeBasename(locale, defaultLocale);
+/** A page's path (with its query, if any) under a language's prefix (none: as it is). */
+export function prefixedPath(path: string, prefix: string): string {
   if (!prefix) return path;
   return path === '/'
     ? prefix
@@ -26,6 +25,10 @@ export function localizedPath(path: string, locale: Locale, defaultLocale: Local
       ? `${prefix}${path.slice(1)}`
       : `${prefix}${path}`;
 }
+
+/** A page's path (with its query, if any) in a language. */
+export const localizedPath = (path: string, locale: Locale, defaultLocale: Locale) =>
+  prefixedPath(path, localeBasename(locale, defaultLocale));
 
 /** Every language's path of a page, the default language's first. */
 export const localizedPaths = (path: string, defaultLocale: Locale) =>

@@ -1,4 +1,4 @@
-import { readSizedImage } from '#contracts/uploads.constants.ts';
+import { readSizedImage } from '#contracts/image-names.constants.ts';
 
 /** What an `<img>` needs for an image URL: its `srcset` and size when the URL names them. */
 export interface ImageSources {

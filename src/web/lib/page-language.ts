@@ -1,4 +1,4 @@
-import { splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
+import { prefixedPath, splitLocalePrefix } from '#contracts/i18n/locale-paths.ts';
 
 /**
  * The language prefix of the page shown, for code that leaves the router (a full page load) or
@@ -12,10 +12,5 @@ export const pathInLanguage = (pathname: string) => splitLocalePrefix(pathname).
 /** An app path (with its query) in the language of the page at `pathname`: `/es/…` gives `/es/sign-in`. */
 export function pathInPageLanguage(path: string, pathname: string) {
   const { locale } = splitLocalePrefix(pathname);
-  if (!locale) return path;
-  return path === '/'
-    ? `/${locale}`
-    : path.startsWith('/?')
-      ? `/${locale}${path.slice(1)}`
-      : `/${locale}${path}`;
+  return prefixedPath(path, locale ? `/${locale}` : '');
 }

@@ -2,6 +2,7 @@ import type { Messages } from '@lingui/core';
 import type { CatalogFiles } from '../messages.ts';
 
 /** The es catalogs' chunks, by path: the only map of them a page in es loads. */
-export const catalogFiles: CatalogFiles = import.meta.glob<{ default: Messages }>(
-  '../catalogs/*/es.json',
-);
+export const catalogFiles: CatalogFiles = import.meta.env.SSR
+  ? import.meta.glob<{ default: Messages }>('../catalogs/*/es.json')
+  : // The pages' heads are drawn on the server only.
+    import.meta.glob<{ default: Messages }>(['../catalogs/*/es.json', '!../catalogs/heads/*']);
