@@ -159,6 +159,9 @@ async function apiResponse<T>(path: string, options: RequestOptions = {}): Promi
       headers,
       body: requestBody,
       credentials: 'same-origin',
+      // Always asks the server (a 304 when nothing changed): public answers allow shared caches
+      // a stale copy while they revalidate, which a browser would otherwise show after a write.
+      cache: 'no-cache',
       signal,
     });
   } catch (error) {
