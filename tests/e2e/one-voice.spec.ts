@@ -83,6 +83,8 @@ const PAGES: Record<'visitor' | DemoRole, string[]> = {
 
 for (const [role, paths] of Object.entries(PAGES)) {
   test(`buttons and headings are in Title Case, as a ${role}`, async ({ page }) => {
+    // Up to ten pages, each read once the network is idle: more than one page's time.
+    test.slow();
     await startAs(page, role === 'visitor' ? null : await signInDemo(role as DemoRole));
     const sentences: string[] = [];
     for (const path of paths) {

@@ -20,8 +20,8 @@ import { canUseAdminTabs, canUseAuthorTabs } from '#contracts/policies/dashboard
 import { actorOf } from '#web/lib/actor.ts';
 import type { AdminCounters } from '#web/features/moderation/api.ts';
 import { documentLocale } from '#web/i18n/locale.tsx';
-import { loadNamespace } from '#web/i18n/messages.ts';
-import type { NamespaceIds } from '#web/i18n/namespaces.ts';
+import { loadNamespaces } from '#web/i18n/messages.ts';
+import type { Namespace, NamespaceIds } from '#web/i18n/namespaces.ts';
 
 type DashboardId = NamespaceIds['dashboard'];
 
@@ -63,15 +63,19 @@ export interface DashboardLink extends DashboardMenuEntry {
 
 export type DashboardTab = DashboardPanel | DashboardLink;
 
-/** A tab's component in a chunk of its own, loaded the first time the tab is opened. */
-const lazyTab = (load: () => Promise<ComponentType<DashboardTabProps>>) =>
-  lazy(async () => ({ default: await load() }));
-
-/** A moderation tab: its messages load beside its code, so it draws at once (no second wait). */
-const moderationTab = (load: () => Promise<ComponentType<DashboardTabProps>>) =>
-  lazyTab(
-    async () => (await Promise.all([load(), loadNamespace(documentLocale(), 'moderation')]))[0],
-  );
+/**
+ * A tab's component in a chunk of its own, loaded the first time the tab is opened, together
+ * with its messages and the shared parts' (lists, dialogs): it draws at once, never a moment
+ * without its heading while they arrive.
+ */
+const lazyTab = (namespace: Namespace, load: () => Promise<ComponentType<DashboardTabProps>>) =>
+  lazy(async () => {
+    const [Component] = await Promise.all([
+      load(),
+      loadNamespaces(documentLocale(), [namespace, 'shellParts']),
+    ]);
+    return { default: Component };
+  });
 
 const isPanel = (tab: DashboardTab): tab is DashboardPanel => tab.Component !== undefined;
 
@@ -89,7 +93,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'dashboard.tabs.dashboard',
     icon: IconLayoutDashboard,
     isAllowed: forAdmins,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/overview-tab.tsx')).OverviewTab,
     ),
   },
@@ -98,14 +103,15 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'dashboard.tabs.profile',
     icon: IconUserCircle,
     isAllowed: everyone,
-    Component: lazyTab(async () => (await import('./profile-tab.tsx')).ProfileTab),
+    Component: lazyTab('dashboard', async () => (await import('./profile-tab.tsx')).ProfileTab),
   },
   {
     value: 'posts',
     label: 'dashboard.tabs.posts',
     icon: IconArticle,
     isAllowed: forAuthors,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/posts-tab.tsx')).PostsTab,
     ),
   },
@@ -118,6 +124,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     isAllowed: everyone,
     isListed: forAuthors,
     Component: lazyTab(
+      'stories',
       async () => (await import('#web/features/stories/my-narratives-tab.tsx')).MyNarrativesTab,
     ),
   },
@@ -128,6 +135,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconBooks,
     isAllowed: forAdmins,
     Component: lazyTab(
+      'stories',
       async () => (await import('#web/features/stories/all-narratives-tab.tsx')).AllNarrativesTab,
     ),
   },
@@ -136,7 +144,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'dashboard.tabs.users',
     icon: IconUsers,
     isAllowed: forAdmins,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/users-tab.tsx')).UsersTab,
     ),
   },
@@ -145,7 +154,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'dashboard.tabs.comments',
     icon: IconMessages,
     isAllowed: forAuthors,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/comments-tab.tsx')).CommentsTab,
     ),
   },
@@ -155,7 +165,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconInbox,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingPublisherRequests + counters.pendingStories,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/requests-tab.tsx')).RequestsTab,
     ),
   },
@@ -165,7 +176,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconFlag,
     isAllowed: forAdmins,
     badge: (counters) => counters.pendingReports,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/reports-tab.tsx')).ReportsTab,
     ),
   },
@@ -174,7 +186,8 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     label: 'dashboard.tabs.audit',
     icon: IconShieldSearch,
     isAllowed: forAdmins,
-    Component: moderationTab(
+    Component: lazyTab(
+      'moderation',
       async () => (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
     ),
   },
@@ -193,6 +206,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconReceipt,
     isAllowed: everyone,
     Component: lazyTab(
+      'donations',
       async () => (await import('#web/features/donations/my-giving-tab.tsx')).MyGivingTab,
     ),
   },
@@ -203,6 +217,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconShieldLock,
     isAllowed: everyone,
     Component: lazyTab(
+      'auth',
       async () => (await import('#web/features/auth/security-tab.tsx')).SecurityTab,
     ),
   },
