@@ -133,6 +133,38 @@ describe('the outbox', () => {
     expect(calls).toBe(MAX_ATTEMPTS);
   });
 
+  it("waits for the mail a polling round's job queues while the drain is under way", async () => {
+    const outbox = createOutbox(db, silentLog());
+    const delivered: string[] = [];
+    let jobStarted = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    outbox.handle('fan-out', async () => {
+      jobStarted = true;
+      await released;
+      await outbox.enqueue('mail', [mail('made by the job')]);
+    });
+    outbox.handle<MailMessage>('mail', async ({ subject }) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      delivered.push(subject);
+    });
+    outbox.start();
+    try {
+      await outbox.enqueue('fan-out', [{}]);
+      await expect.poll(() => jobStarted, DELIVERY_WAIT).toBe(true);
+
+      // The drain's mail round finds nothing while the polling round's job still runs; the job
+      // then queues a mail, which the mail lane's own polling picks up.
+      const drained = outbox.drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await drained;
+      expect(delivered).toEqual(['made by the job']);
+    } finally {
+      await outbox.stop();
+    }
+  });
+
   it('on shutdown finishes the delivery under way and leaves the rest for later', async () => {
     const outbox = createOutbox(db, silentLog());
     const started: string[] = [];

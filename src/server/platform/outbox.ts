@@ -72,6 +72,8 @@ export function createOutbox(db: Database, log: FastifyBaseLogger, options: Outb
   const claimant = randomUUID();
   const lanes = new Map<OutboxKind, ReturnType<typeof createLane>>();
   let polling = false;
+  /** Counts claims and settled deliveries of every round, polled or drained (see `drain`). */
+  let progress = 0;
 
   async function countSent(mailing: string) {
     await db
@@ -164,8 +166,9 @@ export function createOutbox(db: Database, log: FastifyBaseLogger, options: Outb
     /** Claims the due messages and delivers them; answers how many it claimed. */
     async function deliverDue() {
       const claimed = await claimDue();
+      if (claimed.length > 0) progress += 1;
       const results = await Promise.allSettled(
-        claimed.map((message) => deliveries(() => deliver(message))),
+        claimed.map((message) => deliveries(() => deliver(message)).finally(() => (progress += 1))),
       );
       for (const result of results) {
         if (result.status === 'rejected') {
@@ -272,11 +275,17 @@ export function createOutbox(db: Database, log: FastifyBaseLogger, options: Outb
       return counts;
     },
 
-    /** Delivers every message that is due, until none is (tests; a retry waits for its time). */
+    /**
+     * Delivers every message that is due, until none is (tests; a retry waits for its time). A
+     * pass is quiet when no round, the polling ones included, claimed or finished anything
+     * during it: a polled job that queues more for a lane whose pass had already found nothing
+     * makes another pass.
+     */
     async drain() {
       for (;;) {
-        const claimed = await Promise.all([...lanes.values()].map((lane) => lane.nextRound()));
-        if (claimed.every((count) => count === 0)) return;
+        const before = progress;
+        await Promise.all([...lanes.values()].map((lane) => lane.nextRound()));
+        if (progress === before) return;
       }
     },
 
