@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { Message } from '#web/i18n/message.tsx';
@@ -7,6 +7,19 @@ export interface LegalSection {
   title: string;
   body: ReactNode;
 }
+
+/** A section's plain paragraphs. */
+export const paragraphs = (...texts: string[]) =>
+  texts.map((text, index) => <Text key={index}>{text}</Text>);
+
+/** A section's list of plain points. */
+export const points = (...texts: string[]) => (
+  <List spacing="xs">
+    {texts.map((text, index) => (
+      <List.Item key={index}>{text}</List.Item>
+    ))}
+  </List>
+);
 
 export interface LegalDocumentProps {
   /** Heading level of the section titles: 2 under a page's h1, 3 inside a dialog's h2 title. */

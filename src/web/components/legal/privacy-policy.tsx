@@ -3,7 +3,13 @@ import { Message } from '#web/i18n/message.tsx';
 import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import { ContactEmailLink } from './contact-email-link.tsx';
-import { LegalDocument, type LegalDocumentProps, type LegalSection } from './legal-document.tsx';
+import {
+  LegalDocument,
+  paragraphs,
+  points,
+  type LegalDocumentProps,
+  type LegalSection,
+} from './legal-document.tsx';
 
 /** A list item that starts with its kind in bold ("Account details: …"). */
 function LeadItem({ id }: { id: NamespaceIds['legal'] }) {
@@ -31,14 +37,12 @@ const sectionsOf = (t: Translate<'legal'>): LegalSection[] => [
   },
   {
     title: t('legal.privacy.use.title'),
-    body: (
-      <List spacing="xs">
-        <List.Item>{t('legal.privacy.use.account')}</List.Item>
-        <List.Item>{t('legal.privacy.use.show')}</List.Item>
-        <List.Item>{t('legal.privacy.use.emails')}</List.Item>
-        <List.Item>{t('legal.privacy.use.donations')}</List.Item>
-        <List.Item>{t('legal.privacy.use.review')}</List.Item>
-      </List>
+    body: points(
+      t('legal.privacy.use.account'),
+      t('legal.privacy.use.show'),
+      t('legal.privacy.use.emails'),
+      t('legal.privacy.use.donations'),
+      t('legal.privacy.use.review'),
     ),
   },
   {
@@ -58,35 +62,28 @@ const sectionsOf = (t: Translate<'legal'>): LegalSection[] => [
   },
   {
     title: t('legal.privacy.share.title'),
-    body: (
-      <>
-        <Text>{t('legal.privacy.share.public')}</Text>
-        <Text>{t('legal.privacy.share.sell')}</Text>
-      </>
-    ),
+    body: paragraphs(t('legal.privacy.share.public'), t('legal.privacy.share.sell')),
   },
   {
     title: t('legal.privacy.security.title'),
-    body: <Text>{t('legal.privacy.security.body')}</Text>,
+    body: paragraphs(t('legal.privacy.security.body')),
   },
   {
     title: t('legal.privacy.rights.title'),
-    body: (
-      <List spacing="xs">
-        <List.Item>{t('legal.privacy.rights.update')}</List.Item>
-        <List.Item>{t('legal.privacy.rights.delete')}</List.Item>
-        <List.Item>{t('legal.privacy.rights.alerts')}</List.Item>
-        <List.Item>{t('legal.privacy.rights.copy')}</List.Item>
-      </List>
+    body: points(
+      t('legal.privacy.rights.update'),
+      t('legal.privacy.rights.delete'),
+      t('legal.privacy.rights.alerts'),
+      t('legal.privacy.rights.copy'),
     ),
   },
   {
     title: t('legal.privacy.children.title'),
-    body: <Text>{t('legal.privacy.children.body')}</Text>,
+    body: paragraphs(t('legal.privacy.children.body')),
   },
   {
     title: t('legal.privacy.changes.title'),
-    body: <Text>{t('legal.privacy.changes.body')}</Text>,
+    body: paragraphs(t('legal.privacy.changes.body')),
   },
   {
     title: t('legal.privacy.contact.title'),
