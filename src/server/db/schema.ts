@@ -95,6 +95,38 @@ const coverFocusInRange = (
   t: { coverFocusX: AnyPgColumn; coverFocusY: AnyPgColumn },
 ) => check(name, sql`${t.coverFocusX} between 0 and 100 and ${t.coverFocusY} between 0 and 100`);
 
+/**
+ * An address's double opt-in to an object's mails: it receives them once its owner follows the
+ * mailed confirmation link, and an unsubscribe lasts until the owner confirms a new link.
+ */
+const mailSubscription = () => ({
+  email: text('email').notNull(),
+  /** Set when the owner follows a confirmation link; cleared by an unsubscribe. */
+  confirmedAt: moment('confirmed_at'),
+  unsubscribedAt: moment('unsubscribed_at'),
+  /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  /** When the last confirmation link was mailed: it expires, and limits how often one goes. */
+  confirmationSentAt: moment('confirmation_sent_at'),
+  /** The language its owner asked in: the mails' and the confirmation's. */
+  locale: text('locale'),
+  createdAt: createdAt(),
+});
+
+/**
+ * A subscription's indexes: one per object and address (any case), and the confirmation mails
+ * an address got lately (the per-address limit).
+ */
+const mailSubscriptionIndexes = (
+  table: string,
+  object: string,
+  t: { email: AnyPgColumn; confirmationSentAt: AnyPgColumn },
+  objectId: AnyPgColumn,
+) => [
+  uniqueIndex(`${table}_${object}_email_key`).on(objectId, sql`lower(${t.email})`),
+  index(`${table}_mailbox_sent_idx`).on(mailboxOf(t.email), t.confirmationSentAt),
+];
+
 /** Weighted full-text document: the title ranks above the (tag-stripped) body. */
 const searchDocument = (title: string, body: string) =>
   sql`setweight(to_tsvector('english', coalesce(${sql.raw(title)}, '')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(${sql.raw(body)}, ''), '<[^>]*>', ' ', 'g')), 'B')`;
@@ -667,37 +699,12 @@ export const donationCaseUpdates = pgTable(
 
 /**
  * Who receives a case's updates by e-mail: one row per case and address (double opt-in). A gift
- * that asks for updates only mails a confirmation link; the address receives updates once its
- * owner follows it, and an unsubscribe lasts until the owner confirms a new link.
+ * that asks for updates only mails a confirmation link.
  */
 export const caseUpdateSubscriptions = pgTable(
   'case_update_subscriptions',
-  {
-    id: id(),
-    donationCaseId: caseId('cascade'),
-    email: text('email').notNull(),
-    /** Set when the owner follows a confirmation link; cleared by an unsubscribe. */
-    confirmedAt: moment('confirmed_at'),
-    unsubscribedAt: moment('unsubscribed_at'),
-    /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
-    confirmTokenHash: text('confirm_token_hash').unique(),
-    /** When the last confirmation link was mailed: it expires, and limits how often one goes. */
-    confirmationSentAt: moment('confirmation_sent_at'),
-    /** The language its owner asked in: the updates' and the confirmation's. */
-    locale: text('locale'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('case_update_subscriptions_case_email_key').on(
-      t.donationCaseId,
-      sql`lower(${t.email})`,
-    ),
-    // Confirmation mails one address got lately (the per-address limit).
-    index('case_update_subscriptions_mailbox_sent_idx').on(
-      mailboxOf(t.email),
-      t.confirmationSentAt,
-    ),
-  ],
+  { id: id(), donationCaseId: caseId('cascade'), ...mailSubscription() },
+  (t) => mailSubscriptionIndexes('case_update_subscriptions', 'case', t, t.donationCaseId),
 );
 
 export const reports = pgTable(
@@ -1051,27 +1058,9 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
-/**
- * Visitors who get an author's new posts by e-mail: one row per author and address, double
- * opt-in as `caseUpdateSubscriptions`. An unsubscribe lasts until the owner confirms a new link.
- */
+/** Visitors who get an author's new posts by e-mail: one row per author and address. */
 export const authorSubscriptions = pgTable(
   'author_subscriptions',
-  {
-    id: id(),
-    authorId: ownerId('author_id'),
-    email: text('email').notNull(),
-    confirmedAt: moment('confirmed_at'),
-    unsubscribedAt: moment('unsubscribed_at'),
-    /** SHA-256 of the one pending confirmation link's token; cleared once used or unsubscribed. */
-    confirmTokenHash: text('confirm_token_hash').unique(),
-    confirmationSentAt: moment('confirmation_sent_at'),
-    /** The language its owner asked in: the new posts' mails and the confirmation's. */
-    locale: text('locale'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('author_subscriptions_author_email_key').on(t.authorId, sql`lower(${t.email})`),
-    index('author_subscriptions_mailbox_sent_idx').on(mailboxOf(t.email), t.confirmationSentAt),
-  ],
+  { id: id(), authorId: ownerId('author_id'), ...mailSubscription() },
+  (t) => mailSubscriptionIndexes('author_subscriptions', 'author', t, t.authorId),
 );

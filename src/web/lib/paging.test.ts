@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStartIndex } from './paging.ts';
+import { nextStartIndex, startIndexPages } from './paging.ts';
 
 type Page = { rows: number[]; total: number };
 const page = (count: number, total: number): Page => ({
@@ -28,5 +28,27 @@ describe('the next page of an offset-paged list', () => {
     const pages = [page(3, 9), page(2, 9)];
     expect(next({ untilShortPage: true })(pages[1]!, pages, 3)).toBeUndefined();
     expect(next()(pages[1]!, pages, 3)).toBe(6);
+  });
+});
+
+describe('the infinite query of an offset-paged list', () => {
+  it('reads each page from its start, pageSize rows, and knows the next start', async () => {
+    const asked: unknown[] = [];
+    const options = startIndexPages({
+      queryKey: ['rows'],
+      pageSize: 3,
+      fetchPage: async (query, _signal) => {
+        asked.push(query);
+        return page(3, 7);
+      },
+      rowsOf: (each) => each.rows,
+      totalOf: (each) => each.total,
+    });
+    expect(options.initialPageParam).toBe(0);
+    const signal = new AbortController().signal;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the query function's context
+    await (options.queryFn as any)({ pageParam: 6, signal });
+    expect(asked).toEqual([{ startIndex: 6, limit: 3 }]);
+    expect(options.getNextPageParam(page(3, 7), [page(3, 7)], 0, [0])).toBe(3);
   });
 });

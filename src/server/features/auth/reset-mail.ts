@@ -1,5 +1,5 @@
-import { issueOneTimeToken } from '../../platform/one-time-tokens.ts';
-import { pageUrl, recipientLocale, say } from '../../platform/mail-language.ts';
+import { oneTimeLink } from '../../platform/one-time-links.ts';
+import { recipientLocale, say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -14,13 +14,12 @@ export async function mailResetLink(
   const { config } = services;
   const locale = recipientLocale(user.locale, config.defaultLocale);
   try {
-    const token = await issueOneTimeToken(services.db, user.id, 'reset-password');
-    const link = pageUrl(
-      config.publicUrl,
-      `/reset-password/${user.id}/${token}`,
+    const link = await oneTimeLink(services, {
+      userId: user.id,
+      purpose: 'reset-password',
       locale,
-      config.defaultLocale,
-    );
+      pathOf: (token) => `/reset-password/${user.id}/${token}`,
+    });
     await services.mailer.send({
       to: user.email,
       locale,

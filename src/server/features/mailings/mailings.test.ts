@@ -28,6 +28,17 @@ async function statusOf(mailing: string) {
   return (response.json().mailings as Status[]).find((m) => m.mailing === mailing);
 }
 
+/** What the admins' list says of a mailing: how many of its mails are where. */
+async function expectCounts(mailing: string, counts: Omit<Status, 'mailing'>) {
+  expect(await statusOf(mailing)).toEqual({ mailing, ...counts });
+}
+
+/** Makes the deferred mails due and sends them again. */
+async function retryDueMails() {
+  await makeRetriesDue(testApp.app.db);
+  await testApp.app.outbox.drain();
+}
+
 /** A follower who chose e-mail for new posts. */
 async function mailedFollower(author: Actor) {
   const reader = await createActor(testApp.app, 'user');
@@ -61,13 +72,7 @@ describe('GET /api/mailings', () => {
     });
     const mailing = `new_post:${response.json().slug}`;
     await testApp.app.outbox.drain();
-    expect(await statusOf(mailing)).toEqual({
-      mailing,
-      queued: 0,
-      sent: 0,
-      deferred: 2,
-      failed: 0,
-    });
+    await expectCounts(mailing, { queued: 0, sent: 0, deferred: 2, failed: 0 });
 
     // One of them has used every try: the next refusal keeps it as failed.
     const [last] = await testApp.app.db
@@ -79,26 +84,12 @@ describe('GET /api/mailings', () => {
       .update(outboxMessages)
       .set({ attempts: MAX_ATTEMPTS - 1 })
       .where(eq(outboxMessages.id, last!.id));
-    await makeRetriesDue(testApp.app.db);
-    await testApp.app.outbox.drain();
-    expect(await statusOf(mailing)).toEqual({
-      mailing,
-      queued: 0,
-      sent: 0,
-      deferred: 1,
-      failed: 1,
-    });
+    await retryDueMails();
+    await expectCounts(mailing, { queued: 0, sent: 0, deferred: 1, failed: 1 });
 
     smtp.mode = 'accept';
-    await makeRetriesDue(testApp.app.db);
-    await testApp.app.outbox.drain();
-    expect(await statusOf(mailing)).toEqual({
-      mailing,
-      queued: 0,
-      sent: 1,
-      deferred: 0,
-      failed: 1,
-    });
+    await retryDueMails();
+    await expectCounts(mailing, { queued: 0, sent: 1, deferred: 0, failed: 1 });
   });
 
   it('shows mail waiting for its first try as queued', async () => {
@@ -109,13 +100,7 @@ describe('GET /api/mailings', () => {
       mailing,
       nextAttemptAt: sql`now() + interval '1 hour'`,
     });
-    expect(await statusOf(mailing)).toEqual({
-      mailing,
-      queued: 1,
-      sent: 0,
-      deferred: 0,
-      failed: 0,
-    });
+    await expectCounts(mailing, { queued: 1, sent: 0, deferred: 0, failed: 0 });
   });
 });
 

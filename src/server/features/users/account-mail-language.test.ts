@@ -39,14 +39,18 @@ async function onlyMail(address: string): Promise<OutboxMail> {
 
 const site = () => testApp.config.publicUrl;
 
-const signUp = (username: string, headers: Record<string, string> = {}) =>
+const signUp = (
+  username: string,
+  headers: Record<string, string> = {},
+  email = `${username}@example.org`,
+) =>
   inject({
     method: 'POST',
     url: '/api/auth/signup',
     headers,
     payload: {
       username,
-      email: `${username}@example.org`,
+      email,
       password: PASSWORD,
       dateOfBirth: '1990-01-01',
     },
@@ -153,17 +157,7 @@ describe('a change of address', () => {
 describe('the notice of a sign-up with a registered address', () => {
   it("is in the owner's language, not the language of who signed up", async () => {
     const holder = await owner('nadia', 'ar');
-    const attempt = await inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'accept-language': 'fr' },
-      payload: {
-        username: 'someone_else',
-        email: holder.email,
-        password: PASSWORD,
-        dateOfBirth: '1990-01-01',
-      },
-    });
+    const attempt = await signUp('someone_else', { 'accept-language': 'fr' }, holder.email);
     expect(attempt.statusCode).toBe(201);
     const notice = await onlyMail(holder.email);
     expect(notice.subject).toBe('حاول شخص ما التسجيل في Hearth بعنوانك');
@@ -173,16 +167,7 @@ describe('the notice of a sign-up with a registered address', () => {
   it('is in English, as before, for an owner with no language', async () => {
     const holder = await owner('rupert', null);
     await signUp('rupert_again', {});
-    const attempt = await inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: {
-        username: 'rupert_twin',
-        email: holder.email,
-        password: PASSWORD,
-        dateOfBirth: '1990-01-01',
-      },
-    });
+    const attempt = await signUp('rupert_twin', {}, holder.email);
     expect(attempt.statusCode).toBe(201);
     const notice = await onlyMail(holder.email);
     expect(notice.subject).toBe('Someone tried to sign up to Hearth with your address');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { mailInstant, pageUrl, recipientLocale, say } from '../../platform/mail-language.ts';
-import { issueOneTimeToken } from '../../platform/one-time-tokens.ts';
+import { oneTimeLink } from '../../platform/one-time-links.ts';
 import type { Services } from '../../platform/services.ts';
 
 type MailServices = Pick<Services, 'db' | 'mailer' | 'config' | 'log'>;
@@ -18,13 +18,12 @@ export async function mailEmailChangeConfirmation(
   const { config } = services;
   const locale = recipientLocale(user.locale, config.defaultLocale);
   try {
-    const token = await issueOneTimeToken(services.db, user.id, 'confirm-email-change');
-    const link = pageUrl(
-      config.publicUrl,
-      `/users/${user.id}/confirm-email/${token}`,
+    const link = await oneTimeLink(services, {
+      userId: user.id,
+      purpose: 'confirm-email-change',
       locale,
-      config.defaultLocale,
-    );
+      pathOf: (token) => `/users/${user.id}/confirm-email/${token}`,
+    });
     await services.mailer.send({
       to: newEmail,
       locale,
@@ -78,13 +77,13 @@ export async function mailEmailChangedNotice(
   const { config } = services;
   const locale = recipientLocale(user.locale, config.defaultLocale);
   try {
-    const token = await issueOneTimeToken(services.db, user.id, 'undo-email-change', until);
-    const link = pageUrl(
-      config.publicUrl,
-      `/users/${user.id}/undo-email-change/${token}`,
+    const link = await oneTimeLink(services, {
+      userId: user.id,
+      purpose: 'undo-email-change',
       locale,
-      config.defaultLocale,
-    );
+      pathOf: (token) => `/users/${user.id}/undo-email-change/${token}`,
+      expiresAt: until,
+    });
     const body = say(locale, 'mail.emailChanged.body', {
       username: user.username,
       email: user.email,

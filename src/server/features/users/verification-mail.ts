@@ -1,5 +1,5 @@
-import { issueOneTimeToken } from '../../platform/one-time-tokens.ts';
-import { pageUrl, recipientLocale, say } from '../../platform/mail-language.ts';
+import { oneTimeLink } from '../../platform/one-time-links.ts';
+import { recipientLocale, say } from '../../platform/mail-language.ts';
 import type { Services } from '../../platform/services.ts';
 
 /**
@@ -12,13 +12,12 @@ export async function sendVerificationMail(
 ): Promise<boolean> {
   const { config } = services;
   const locale = recipientLocale(user.locale, config.defaultLocale);
-  const token = await issueOneTimeToken(services.db, user.id, 'verify-email');
-  const link = pageUrl(
-    config.publicUrl,
-    `/users/${user.id}/verify/${token}`,
+  const link = await oneTimeLink(services, {
+    userId: user.id,
+    purpose: 'verify-email',
     locale,
-    config.defaultLocale,
-  );
+    pathOf: (token) => `/users/${user.id}/verify/${token}`,
+  });
   try {
     await services.mailer.send({
       to: user.email,

@@ -5,6 +5,7 @@ import type { RecordsLinkInput } from '#contracts/giving-records.ts';
 import { DONOR_GIFTS_PAGE_SIZE } from '#contracts/giving-records.constants.ts';
 import * as records from '#contracts/giving-records.endpoints.ts';
 import { buildUrl, call } from '#web/lib/api-client.ts';
+import { startIndexPages } from '#web/lib/paging.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 
 export type { DonorGift } from '#contracts/giving-records.ts';
@@ -20,19 +21,16 @@ export const givingRecordKeys = {
  */
 export function useGivingRecord(token: string | null) {
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
-  return useInfiniteQuery({
-    queryKey: givingRecordKeys.record(token ? `link:${token}` : `member:${viewerId}`),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(records.mine, {
-        query: { startIndex: pageParam, limit: DONOR_GIFTS_PAGE_SIZE, token: token ?? undefined },
-        signal,
-      }),
-    getNextPageParam: (lastPage, pages, lastPageParam) => {
-      const loaded = pages.reduce((sum, page) => sum + page.gifts.length, 0);
-      return loaded < lastPage.totalGifts ? lastPageParam + DONOR_GIFTS_PAGE_SIZE : undefined;
-    },
-  });
+  return useInfiniteQuery(
+    startIndexPages({
+      queryKey: givingRecordKeys.record(token ? `link:${token}` : `member:${viewerId}`),
+      pageSize: DONOR_GIFTS_PAGE_SIZE,
+      fetchPage: (page, signal) =>
+        call(records.mine, { query: { ...page, token: token ?? undefined }, signal }),
+      rowsOf: (page) => page.gifts,
+      totalOf: (page) => page.totalGifts,
+    }),
+  );
 }
 
 /** Asks for a link to an address's giving record by e-mail; the answer is the same for any. */

@@ -1,14 +1,9 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '#contracts/endpoint.ts';
 import { SUPPORTERS_PAGE_SIZE } from '#contracts/donations.constants.ts';
 import * as donations from '#contracts/donations.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
-import { nextStartIndex } from '#web/lib/paging.ts';
+import { startIndexPages } from '#web/lib/paging.ts';
 import type { SupportersResponse } from '#contracts/donations.ts';
 
 export type { Supporter } from '#contracts/donations.ts';
@@ -19,20 +14,13 @@ export const supporterKeys = {
 
 /** A case's supporters, most recent first, ten at a time (show more); the server draws the first. */
 export const supportersQueryOptions = (caseId: string) =>
-  infiniteQueryOptions({
+  startIndexPages({
     queryKey: supporterKeys.ofCase(caseId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(donations.supporters, {
-        params: { id: caseId },
-        query: { startIndex: pageParam, limit: SUPPORTERS_PAGE_SIZE },
-        signal,
-      }),
-    getNextPageParam: nextStartIndex(
-      SUPPORTERS_PAGE_SIZE,
-      (page: SupportersResponse) => page.supporters,
-      (page) => page.totalSupporters,
-    ),
+    pageSize: SUPPORTERS_PAGE_SIZE,
+    fetchPage: (query, signal) =>
+      call(donations.supporters, { params: { id: caseId }, query, signal }),
+    rowsOf: (page: SupportersResponse) => page.supporters,
+    totalOf: (page) => page.totalSupporters,
   });
 
 export function useSupporters(caseId: string) {

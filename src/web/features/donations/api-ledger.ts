@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -17,7 +16,7 @@ import type { DisbursementInput, LedgerResponse } from '#contracts/ledger.ts';
 import * as ledger from '#contracts/ledger.endpoints.ts';
 import { call } from '#web/lib/api-client.ts';
 import { uploadFile } from '#web/lib/uploads.ts';
-import { nextStartIndex } from '#web/lib/paging.ts';
+import { startIndexPages } from '#web/lib/paging.ts';
 
 export type { LedgerEntry, LedgerPoint, LedgerTotals, NearbyUpdate } from '#contracts/ledger.ts';
 
@@ -29,20 +28,12 @@ export const ledgerKeys = {
 
 /** A case's money trail, newest first, a page at a time (show more); the server draws the first. */
 export const ledgerQueryOptions = (caseId: string) =>
-  infiniteQueryOptions({
+  startIndexPages({
     queryKey: ledgerKeys.entries(caseId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(ledger.page, {
-        params: { id: caseId },
-        query: { startIndex: pageParam, limit: LEDGER_PAGE_SIZE },
-        signal,
-      }),
-    getNextPageParam: nextStartIndex(
-      LEDGER_PAGE_SIZE,
-      (page: LedgerResponse) => page.entries,
-      (page) => page.totalEntries,
-    ),
+    pageSize: LEDGER_PAGE_SIZE,
+    fetchPage: (query, signal) => call(ledger.page, { params: { id: caseId }, query, signal }),
+    rowsOf: (page: LedgerResponse) => page.entries,
+    totalOf: (page) => page.totalEntries,
   });
 
 export function useLedger(caseId: string) {

@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -25,7 +24,7 @@ import * as donations from '#contracts/donations.endpoints.ts';
 import { call, callWithHeaders, FALLBACK_ERROR_MESSAGE, isApiError } from '#web/lib/api-client.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { DONATIONS_PAGE_SIZE as PUBLIC_PAGE_SIZE } from '#contracts/donations.constants.ts';
-import { nextStartIndex } from '#web/lib/paging.ts';
+import { startIndexPages } from '#web/lib/paging.ts';
 
 export type { DonationCase, Transaction } from '#contracts/donations.ts';
 export * from './api-case-updates.ts';
@@ -83,17 +82,13 @@ export const isMissingCase = (error: unknown) =>
 
 /** Active cases for everyone, six at a time (load more). */
 export const activeCasesQueryOptions = (viewerId: string | null) =>
-  infiniteQueryOptions({
+  startIndexPages({
     queryKey: donationKeys.activeCases(viewerId),
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      call(donations.cases, { query: { startIndex: pageParam, limit: PUBLIC_PAGE_SIZE }, signal }),
-    getNextPageParam: nextStartIndex(
-      PUBLIC_PAGE_SIZE,
-      (page: CasesResponse) => page.donationCases,
-      (page) => page.totalCases,
-      { untilShortPage: true },
-    ),
+    pageSize: PUBLIC_PAGE_SIZE,
+    fetchPage: (query, signal) => call(donations.cases, { query, signal }),
+    rowsOf: (page: CasesResponse) => page.donationCases,
+    totalOf: (page) => page.totalCases,
+    untilShortPage: true,
   });
 
 export function useActiveCases() {
@@ -153,21 +148,20 @@ export function useCheckoutStatus(sessionId: string | null, startedAt: number) {
 /** A case's donations with the donors' details, newest first (admins). */
 export function useTransactions(caseId: string) {
   return useInfiniteQuery({
-    queryKey: donationKeys.transactions(caseId),
-    initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }): Promise<TransactionsPage> => {
-      const { data, headers } = await callWithHeaders(donations.transactions, {
-        params: { caseId },
-        query: { startIndex: pageParam, limit: TRANSACTIONS_PAGE_SIZE },
-        signal,
-      });
-      return { transactions: data, totalTransactions: Number(headers.get(TOTAL_COUNT_HEADER)) };
-    },
-    getNextPageParam: nextStartIndex(
-      TRANSACTIONS_PAGE_SIZE,
-      (page) => page.transactions,
-      (page) => page.totalTransactions,
-    ),
+    ...startIndexPages({
+      queryKey: donationKeys.transactions(caseId),
+      pageSize: TRANSACTIONS_PAGE_SIZE,
+      fetchPage: async (query, signal): Promise<TransactionsPage> => {
+        const { data, headers } = await callWithHeaders(donations.transactions, {
+          params: { caseId },
+          query,
+          signal,
+        });
+        return { transactions: data, totalTransactions: Number(headers.get(TOTAL_COUNT_HEADER)) };
+      },
+      rowsOf: (page) => page.transactions,
+      totalOf: (page) => page.totalTransactions,
+    }),
     // Donations arrive while the list is open: always ask again when it opens.
     staleTime: 0,
   });

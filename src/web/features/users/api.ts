@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
@@ -12,7 +11,7 @@ import { PROFILE_LIST_PAGE_SIZE } from '#contracts/users.constants.ts';
 import * as users from '#contracts/users.endpoints.ts';
 import { useAppStore } from '#web/state/app-store.ts';
 import { call } from '#web/lib/api-client.ts';
-import { nextStartIndex } from '#web/lib/paging.ts';
+import { startIndexPages } from '#web/lib/paging.ts';
 import type { GetPostsResponse } from '#contracts/posts.ts';
 import type { StoriesResponse } from '#contracts/stories.ts';
 import { fetchPosts, postKeys } from '#web/features/posts/api.ts';
@@ -71,17 +70,13 @@ function authorListQueryOptions<Page>(
   fetchPage: (query: AuthorPageQuery, signal: AbortSignal) => Promise<Page>,
   rowsAndTotal: (page: Page) => [rows: readonly unknown[], total: number],
 ) {
-  return infiniteQueryOptions({
+  return startIndexPages({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage({ sort: 'desc', startIndex: pageParam, limit: PROFILE_LIST_PAGE_SIZE }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextStartIndex(
-      PROFILE_LIST_PAGE_SIZE,
-      (page: Page) => rowsAndTotal(page)[0],
-      (page) => rowsAndTotal(page)[1],
-      { untilShortPage: true },
-    ),
+    pageSize: PROFILE_LIST_PAGE_SIZE,
+    fetchPage: (page, signal) => fetchPage({ sort: 'desc', ...page }, signal),
+    rowsOf: (page: Page) => rowsAndTotal(page)[0],
+    totalOf: (page) => rowsAndTotal(page)[1],
+    untilShortPage: true,
   });
 }
 
