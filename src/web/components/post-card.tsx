@@ -30,7 +30,7 @@ export function PostCard({
   headingOrder?: 2 | 3;
   /** The card whose image is the page's largest paint: loaded at once, not lazily. */
   priority?: boolean;
-  /** Shown instead of the excerpt (a search's snippet). */
+  /** Shown under the excerpt (a search's snippet). */
   summary?: ReactNode;
 }) {
   const t = useMessages('shell');
@@ -54,10 +54,10 @@ export function PostCard({
         <Heading className={`${text.heading} ${classes.title} ${layout.clamp3}`}>
           {post.title}
         </Heading>
-        {summary ??
-          (post.excerpt && (
-            <p className={`${text.sm} ${text.dimmed} ${layout.clamp3}`}>{post.excerpt}</p>
-          ))}
+        {post.excerpt && (
+          <p className={`${text.sm} ${text.dimmed} ${layout.clamp3}`}>{post.excerpt}</p>
+        )}
+        {summary}
         {author ? (
           <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
             <Avatar src={avatarSource(author.profilePicture, 28)} size={28} />
