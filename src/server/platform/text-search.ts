@@ -48,12 +48,16 @@ export const relevanceOrder = (vector: AnyColumn, query: SQL): SQL[] => [
 const MARK_START = '\u0001';
 const MARK_END = '\u0002';
 
+/** A heading with what it holds (sanitized HTML: no heading inside another). */
+const HEADING = '<h[1-6][^>]*>([^<]|<[^/]|</[^h])*</h[1-6]>';
+
 /**
  * Up to two passages of the text around the matches, the matched words between markers no
  * writer can type; `snippetSegments` turns it into text segments the web renders as text.
+ * Passages come from the paragraphs: a heading would run on into the next sentence.
  */
 export const searchHeadline = (body: AnyColumn, query: SQL) =>
-  sql<string>`ts_headline('english', ${body}, ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimiter=" … "`})`;
+  sql<string>`ts_headline('english', regexp_replace(${body}, ${HEADING}, ' ', 'gi'), ${query}, ${`StartSel=${MARK_START}, StopSel=${MARK_END}, MaxFragments=2, MaxWords=24, MinWords=12, FragmentDelimiter=" … "`})`;
 
 /** The headline as plain-text segments, the matches flagged: no HTML reaches the reader. */
 export function snippetSegments(headline: string): SearchSnippet {

@@ -256,6 +256,18 @@ describe('post search relevance', () => {
     expect(first?.searchSnippet?.map((segment) => segment.text).join('')).toContain(
       'fed whole streets',
     );
+    // Passages come from the paragraphs, not the headings.
+    const author = await createActor(testApp.app, 'publisher', 'headings');
+    await created(author, '/api/post/create', {
+      title: 'Choirs',
+      content: '<h2>Music with a purpose</h2><p>Singing in a choir is music for everyone.</p>',
+    });
+    const [choirs] = (await search('music', author.id)).posts;
+    expect(choirs?.searchSnippet).toEqual([
+      { text: 'Singing in a choir is ', match: false },
+      { text: 'music', match: true },
+      { text: ' for everyone', match: false },
+    ]);
     // Without a search term, no snippet.
     const list = await inject({ method: 'GET', url: `/api/post/getposts?userId=${writer.id}` });
     expect(list.json().posts[0]).not.toHaveProperty('searchSnippet');
