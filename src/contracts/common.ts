@@ -61,6 +61,13 @@ export const coverFields = {
   coverFocus: z.object({ x: z.number(), y: z.number() }),
 };
 
+/**
+ * A search result's passages around the matches, as plain-text segments (`match`: a matched
+ * word, which the web marks): no HTML, so a writer's text can never become markup.
+ */
+export const searchSnippetSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+
 const focusPercent = z
   .number({ error: COVER_FOCUS_INVALID })
   .min(0, COVER_FOCUS_INVALID)

@@ -10,6 +10,7 @@ import {
   limitParam,
   listResponseSchema,
   multilineText,
+  searchSnippetSchema,
   startIndexParam,
   text,
 } from './common.ts';
@@ -191,6 +192,8 @@ export const postSchema = z.object({
   updatedAt: z.string(),
   userId: userSummarySchema.nullable(),
   can: postCanSchema,
+  /** With a search term only: the text's passages around the matches. */
+  searchSnippet: searchSnippetSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -12,6 +12,7 @@ import {
   multilineText,
   optionalMultilineText,
   pageQuerySchema,
+  searchSnippetSchema,
   startIndexParam,
   text,
 } from './common.ts';
@@ -191,6 +192,8 @@ export const storySchema = z.object({
     })
     .nullable(),
   can: storyCanSchema,
+  /** With a search term only: the text's passages around the matches. */
+  searchSnippet: searchSnippetSchema.optional(),
 });
 export type Story = z.infer<typeof storySchema>;
 export type StoryDonationCase = NonNullable<Story['donationCase']>;

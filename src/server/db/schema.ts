@@ -256,6 +256,15 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * Every word of the public posts' and narratives' titles and texts (lower case, as written), for
+ * correcting a search's misspelt words by trigram similarity (decision 040). Filled by triggers
+ * (migration `search_words`); words are never removed, a stale one only corrects to no match.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 /** A post as it was at each publish and each later change (the last 50 are kept). */
 export const postRevisions = pgTable(
   'post_revisions',

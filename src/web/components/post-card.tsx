@@ -1,4 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -23,11 +24,14 @@ export function PostCard({
   post,
   headingOrder = 3,
   priority = false,
+  summary,
 }: {
   post: Post;
   headingOrder?: 2 | 3;
   /** The card whose image is the page's largest paint: loaded at once, not lazily. */
   priority?: boolean;
+  /** Shown under the excerpt (a search's snippet). */
+  summary?: ReactNode;
 }) {
   const t = useMessages('shell');
   const categoryName = usePostCategoryName();
@@ -53,6 +57,7 @@ export function PostCard({
         {post.excerpt && (
           <p className={`${text.sm} ${text.dimmed} ${layout.clamp3}`}>{post.excerpt}</p>
         )}
+        {summary}
         {author ? (
           <Link to={`/profile/${encodeURIComponent(author.username)}`} className={classes.author}>
             <Avatar src={avatarSource(author.profilePicture, 28)} size={28} />

@@ -8,7 +8,13 @@ import { lastMonthStart } from '../../platform/last-month.ts';
 import { isPublicPost } from '../../platform/public-targets.ts';
 import { authorColumns } from '../../platform/author-summary.ts';
 import type { Services } from '../../platform/services.ts';
-import { fullTextQuery } from './full-text-query.ts';
+import {
+  correctedSearchTerm,
+  fullTextQuery,
+  relevanceOrder,
+  searchHeadline,
+  snippetSegments,
+} from '../../platform/text-search.ts';
 import { redirectedPostId } from './post-slugs.ts';
 import { toPost } from './post-presenter.ts';
 
@@ -57,9 +63,10 @@ function visibleWith(status: PostsQuery['status'], viewer: Actor | null): SQL {
 
 /**
  * A page of posts with the spec's filters, its total, and how many of those were created in the
- * last 30 days. With a search term, posts whose title matches come first, then the chosen sort;
- * the id breaks ties so paging never repeats or skips a post. Without a viewer (or with status
- * `published`) the list is public.
+ * last 30 days. With a search term, posts whose title matches come first, then the most relevant,
+ * then the chosen sort, each with its snippet; a term that finds nothing is tried again with its
+ * misspelt words corrected (decision 040). The id breaks ties so paging never repeats or skips a
+ * post. Without a viewer (or with status `published`) the list is public.
  */
 export async function listPosts(
   services: Pick<Services, 'db'>,
@@ -74,17 +81,18 @@ export async function listPosts(
   if (query.category) conditions.push(eq(posts.category, query.category));
 
   const order: SQL[] = [];
+  let headline = sql<string | null>`null`;
   if (query.searchTerm) {
     const search = fullTextQuery(query.searchTerm);
     conditions.push(sql`${posts.searchVector} @@ ${search}`);
-    // Weighted only for A (the title): above zero exactly when the title matches.
-    order.push(sql`(ts_rank('{0,0,0,1}', ${posts.searchVector}, ${search}) > 0) desc`);
+    order.push(...relevanceOrder(posts.searchVector, search));
+    headline = searchHeadline(posts.content, search);
   }
   order.push(...SORT_ORDER[query.sort]);
   const where = and(...conditions);
 
   const rows = await db
-    .select({ post: postColumns, author: authorColumns })
+    .select({ post: postColumns, author: authorColumns, headline })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .where(where)
@@ -105,8 +113,17 @@ export async function listPosts(
     const postId = await redirectedPostId(db, query.slug);
     if (postId) return listPosts(services, { ...query, slug: undefined, postId }, viewer);
   }
+  // Ends: every word of a corrected term is a known one, so it is never corrected again.
+  if (counts.totalPosts === 0 && query.searchTerm) {
+    const corrected = await correctedSearchTerm(db, query.searchTerm);
+    if (corrected) return listPosts(services, { ...query, searchTerm: corrected }, viewer);
+  }
 
-  return { posts: rows.map(({ post, author }) => toPost(post, author)), ...counts };
+  const withSnippet = ({ post, author, headline }: (typeof rows)[number]) => {
+    const found = toPost(post, author);
+    return headline === null ? found : { ...found, searchSnippet: snippetSegments(headline) };
+  };
+  return { posts: rows.map(withSnippet), ...counts };
 }
 
 export async function mostReadPosts(services: Pick<Services, 'db'>, limit: number) {

@@ -8,7 +8,13 @@ import { canonicalCountryName } from '../../platform/countries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
 import type { Services } from '../../platform/services.ts';
-import { fullTextQuery } from '../posts/full-text-query.ts';
+import {
+  correctedSearchTerm,
+  fullTextQuery,
+  relevanceOrder,
+  searchHeadline,
+  snippetSegments,
+} from '../../platform/text-search.ts';
 import { escapeLike } from '../users/follows.ts';
 import { linkedCase, linkedCaseColumns, storyColumns, toStory } from './story-presenter.ts';
 
@@ -29,9 +35,15 @@ async function pageOfStories(
   where: SQL | undefined,
   order: SQL[],
   page: { startIndex: number; limit: number },
+  headline = sql<string | null>`null`,
 ) {
   const rows = await db
-    .select({ story: storyColumns, author: authorColumns, donationCase: linkedCaseColumns })
+    .select({
+      story: storyColumns,
+      author: authorColumns,
+      donationCase: linkedCaseColumns,
+      headline,
+    })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .leftJoin(donationCases, linkedCase)
@@ -39,7 +51,10 @@ async function pageOfStories(
     .orderBy(...order)
     .offset(page.startIndex)
     .limit(page.limit);
-  return rows.map(({ story, author, donationCase }) => toStory(story, author, donationCase));
+  return rows.map(({ story, author, donationCase, headline: found }) => {
+    const item = toStory(story, author, donationCase);
+    return found === null ? item : { ...item, searchSnippet: snippetSegments(found) };
+  });
 }
 
 async function countStories(db: Database, where: SQL | undefined, since?: Date) {
@@ -54,8 +69,9 @@ async function countStories(db: Database, where: SQL | undefined, since?: Date) 
 /**
  * The narratives list with the spec's filters, and one author's when `userId` is given (served by
  * the index on author, status and date). The country is matched in any case. The search
- * looks at the title and text (full text), and also at the author's name and the country, as the
- * admin list promises.
+ * looks at the title and text (full text, most relevant first, with snippets, misspelt words
+ * corrected when nothing matches: decision 040), and also at the author's name and the country,
+ * as the admin list promises.
  */
 export async function listStories(
   services: Pick<Services, 'db'>,
@@ -70,22 +86,32 @@ export async function listStories(
     const country = canonicalCountryName(query.country) ?? query.country;
     conditions.push(eq(stories.country, country));
   }
+  const order: SQL[] = [];
+  let headline: SQL<string | null> | undefined;
   if (query.searchTerm) {
     const pattern = `%${escapeLike(query.searchTerm)}%`;
+    const search = fullTextQuery(query.searchTerm);
     conditions.push(
       or(
-        sql`${stories.searchVector} @@ ${fullTextQuery(query.searchTerm)}`,
+        sql`${stories.searchVector} @@ ${search}`,
         ilike(stories.country, pattern),
         ilike(users.username, pattern),
       ),
     );
+    order.push(...relevanceOrder(stories.searchVector, search));
+    headline = searchHeadline(stories.body, search);
   }
+  order.push(...SORT_ORDER[query.sort]);
   const where = and(...conditions);
   const [list, totalStories, lastMonthStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER[query.sort]], query),
+    pageOfStories(db, where, order, query, headline),
     countStories(db, where),
     countStories(db, where, lastMonthStart()),
   ]);
+  if (totalStories === 0 && query.searchTerm) {
+    const corrected = await correctedSearchTerm(db, query.searchTerm);
+    if (corrected) return listStories(services, { ...query, searchTerm: corrected }, status);
+  }
   return { stories: list, totalStories, lastMonthStories };
 }
 

@@ -7,6 +7,7 @@ import { CardGridPlaceholders } from '#web/components/card-grid.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
 import { PostCardSkeleton } from '#web/components/post-card-skeleton.tsx';
 import { SearchResultsPage } from '#web/components/search-results/search-results-page.tsx';
+import { SearchSnippet } from '#web/components/search-results/search-snippet.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { ALL_CATEGORIES, usePostSearch } from './use-post-search.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -81,7 +82,14 @@ export function PostSearchView({ title, description }: { title: string; descript
       showMoreLabel={t('posts.search.showMore')}
     >
       {search.posts.map((post) => (
-        <PostCard key={post._id} post={post} headingOrder={2} />
+        <PostCard
+          key={post._id}
+          post={post}
+          headingOrder={2}
+          summary={
+            post.searchSnippet?.length ? <SearchSnippet segments={post.searchSnippet} /> : undefined
+          }
+        />
       ))}
     </SearchResultsPage>
   );
