@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthorStats } from '#contracts/stats.ts';
 import { STATS_MESSAGES } from '#contracts/stats.ts';
 import { majorUnitsOf } from '#contracts/currency.constants.ts';
@@ -125,7 +126,7 @@ function caseGiftDays({ db }: Pick<Services, 'db'>, authorId: string, period: St
 }
 
 /** Rollup rows of the subject in the period, joined beside each of the author's items. */
-const periodRows = (subjectType: string, subjectId: typeof posts.id, period: StatsPeriod) =>
+const periodRows = (subjectType: string, subjectId: AnyPgColumn, period: StatsPeriod) =>
   and(
     eq(dailyStats.subjectType, subjectType),
     eq(dailyStats.subjectId, subjectId),

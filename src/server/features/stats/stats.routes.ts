@@ -17,7 +17,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       "gifts are the completed gifts to the cases of the author's narratives, their money per " +
       'currency. The tables list each published post and approved narrative with its totals ' +
       'over the period, the most viewed first.',
-    errors: [404],
     handler: async (request) => {
       const { days, authorId } = request.query;
       const viewer = await request.requireViewer(authorizeAuthorStats(authorId));
