@@ -37,6 +37,7 @@ const featureUses = {
   notifications: ['users'],
   posts: [],
   site: ['moderation', 'posts'],
+  stats: [],
   stories: [],
   users: ['posts', 'stories'],
 };
@@ -194,6 +195,7 @@ const localizedWebFiles = [
   'src/web/pages/dashboard/*.tsx',
   'src/web/features/dashboard/**/*.{ts,tsx}',
   'src/web/features/notifications/**/*.{ts,tsx}',
+  'src/web/features/stats/*.{ts,tsx}',
   'src/web/features/legal/*.tsx',
   'src/web/components/legal/*.tsx',
   'src/web/features/users/profile-view.tsx',

@@ -46,6 +46,14 @@ const PAGES = {
   },
 };
 const LOCALES = ['en', 'es', 'fr', 'ar', 'sw'];
+/**
+ * The Stats tabs draw their charts with `@mantine/charts` (Recharts, decision 039): what the
+ * tabs add to the dashboard's load has its own budget, and no page's first load may carry it.
+ */
+const STATS_TABS = ['features/stats/author-stats-tab.tsx', 'features/stats/site-stats-tab.tsx'];
+const STATS_TAB_JS_BUDGET_KB = 160;
+/** A class name only Recharts' code writes: a chunk holding it carries the chart library. */
+const CHART_LIBRARY_MARK = 'recharts-wrapper';
 /** A page's messages in a language: the map of the language's catalogs, and its namespaces'. */
 const catalogsOf = (messages, locale) => [
   `i18n/catalog-files/${locale}.ts`,
@@ -97,12 +105,32 @@ for (const file of [...home.js, ...home.css].sort((a, b) => gzipped(b) - gzipped
 }
 console.log(`\nFetched later by import(): ${home.later.join(', ') || 'nothing'}`);
 
+const dashboard = pageCost(PAGES.dashboard);
+const statsTab = pageLoad([...PAGES.dashboard.modules, ...STATS_TABS]).chunks.filter(
+  (key) => !dashboard.js.includes(manifest[key].file),
+);
+const statsTabKb = statsTab.reduce((total, key) => total + gzipped(manifest[key].file), 0) / 1024;
+console.log(
+  `\nThe Stats tabs add ${kb(statsTabKb)} KB gz of JS to the dashboard (${statsTab.length} files), budget ${STATS_TAB_JS_BUDGET_KB} KB.`,
+);
+const carriesCharts = (file) =>
+  readFileSync(join(CLIENT_DIST, file), 'utf8').includes(CHART_LIBRARY_MARK);
+const pagesWithCharts = costs.filter((cost) => cost.js.some(carriesCharts));
+
 if (process.argv.includes('--check')) {
   const problems = [];
   if (largestHome.jsKb > HOME_JS_BUDGET_KB) {
     problems.push(
       `The home page loads ${kb(largestHome.jsKb)} KB of JS in ${largestHome.locale}, over ${HOME_JS_BUDGET_KB} KB.`,
     );
+  }
+  if (statsTabKb > STATS_TAB_JS_BUDGET_KB) {
+    problems.push(
+      `The Stats tabs add ${kb(statsTabKb)} KB of JS, over ${STATS_TAB_JS_BUDGET_KB} KB.`,
+    );
+  }
+  for (const page of pagesWithCharts) {
+    problems.push(`The ${page.name} page's first load carries the chart library (Recharts).`);
   }
   problems.push(...mantineStyleProblems());
   for (const problem of problems) console.error(`\n${problem}`);

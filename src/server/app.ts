@@ -53,6 +53,8 @@ import { registerLedgerReconciler } from './features/donations/ledger-reconciler
 import { countUnreconciledItems } from './features/donations/list-reconciliation-items.ts';
 import { reconciliationRoutes } from './features/donations/reconciliation.routes.ts';
 import { testClockRoutes } from './features/posts/test-clock.routes.ts';
+import { registerStatsRollup } from './features/stats/stats-rollup.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { publisherRequestsRoutes } from './features/publisher-requests/publisher-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { storiesRoutes } from './features/stories/stories.routes.ts';
@@ -205,15 +207,20 @@ export async function buildApp(
       : localInvalidations(publicCache);
   registerCacheInvalidation(app.events, invalidations);
   registerCdnPurge(app);
-  const views = createViewCounts(app.db, app.log, config.viewsFlushIntervalMs, async () => {
-    await invalidations.invalidate([cacheTags.views]);
-    await invalidations.refresh([cacheTags.pageViews]);
-  });
+  const clock = createClock();
+  const views = createViewCounts(
+    app.db,
+    app.log,
+    config.viewsFlushIntervalMs,
+    async () => {
+      await invalidations.invalidate([cacheTags.views]);
+      await invalidations.refresh([cacheTags.pageViews]);
+    },
+    clock,
+  );
   // Hooks run last-registered first: the views are written, then the listener and pool end.
   app.addHook('onClose', () => invalidations.close());
   app.addHook('onClose', () => views.close());
-
-  const clock = createClock();
 
   registerErrorHandling(app);
   registerMetrics(app, metrics, {
@@ -288,6 +295,7 @@ export async function buildApp(
   }
   await app.register(monthlyGiftRoutes);
   await app.register(discoveryRoutes, { sitemapLimits: options.sitemapLimits });
+  await app.register(statsRoutes);
 
   registerRealtime(app);
   registerNotificationHandlers(app);
@@ -298,6 +306,7 @@ export async function buildApp(
   registerPostScheduler(app);
   registerStatementScheduler(app);
   registerDigests(app);
+  registerStatsRollup(app);
   registerMonthlyGiftScheduler(app);
   registerPushDelivery(
     app,

@@ -41,7 +41,8 @@ export interface HearthEvents {
   'user.banned': { userId: string; reason: string; until: Date };
   'user.unbanned': { userId: string };
   'user.role-changed': { userId: string };
-  'user.followed': { actor: EventActor; followedId: string };
+  /** Every follow call; `isNew` when it really added the follow (not already following). */
+  'user.followed': { actor: EventActor; followedId: string; isNew: boolean };
   'user.unfollowed': { actor: EventActor; followedId: string };
 
   'publisher-request.made': { actor: EventActor; requestId: string };

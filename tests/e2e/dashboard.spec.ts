@@ -18,8 +18,11 @@ const ADMIN_TABS = [
   // own page, listed for admins (issue 15).
   'Audit',
   'Donations',
-  // Nor these: every member's own gifts (issue 38), and two-step sign-in (issue 36).
+  // Nor these: every member's own gifts (issue 38), the stats (issue 41), and two-step sign-in
+  // (issue 36).
   'My Giving',
+  'Stats',
+  'Site Stats',
   'Security',
 ];
 const sideMenu = (page: Page) => main(page).getByRole('navigation', { name: 'Dashboard' });
@@ -115,6 +118,7 @@ test.describe('dashboard', () => {
       'My Narratives',
       'Comments',
       'My Giving',
+      'Stats',
       'Security',
     ]);
   });
@@ -126,10 +130,12 @@ test.describe('dashboard', () => {
       await startAs(page, publisher);
       await page.goto('/dashboard?tab=profile');
       const bottomBar = await dashboardBottomBar(page, 'Profile');
-      // Four tabs, then My giving (issue 38), Security (issue 36) and Sign Out under More.
+      // Four tabs, then My giving (issue 38), Stats (issue 41), Security (issue 36) and Sign Out
+      // under More.
       await bottomBar.getByRole('button', { name: 'More' }).click();
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
         'My Giving',
+        'Stats',
         'Security',
         'Sign Out',
       ]);
@@ -177,6 +183,8 @@ test.describe('dashboard', () => {
         'Audit',
         'Donations',
         'My Giving',
+        'Stats',
+        'Site Stats',
         'Security',
         'Sign Out',
       ]);

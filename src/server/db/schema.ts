@@ -1073,3 +1073,32 @@ export const authorSubscriptions = pgTable(
   { id: id(), authorId: ownerId('author_id'), ...mailSubscription() },
   (t) => mailSubscriptionIndexes('author_subscriptions', 'author', t, t.authorId),
 );
+
+/**
+ * Daily counts, one row per UTC day and subject, its counters added to in place (`stats/`): a
+ * post's or narrative's views (from the views flush) and a post's comments and likes; an
+ * author's new followers; a case's completed gifts and their money (in the case's currency);
+ * the site's new members, posts and narratives (`subject_id` the nil uuid). No row per view.
+ */
+export const dailyStats = pgTable(
+  'daily_stats',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** post | story | author | case | site */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    followers: integer('followers').notNull().default(0),
+    gifts: integer('gifts').notNull().default(0),
+    giftsAmountCents: cents('gifts_amount_cents').notNull().default(0),
+    members: integer('members').notNull().default(0),
+    posts: integer('posts').notNull().default(0),
+    narratives: integer('narratives').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectType, t.subjectId, t.day] }),
+    index('daily_stats_type_day_idx').on(t.subjectType, t.day),
+  ],
+);

@@ -1,40 +1,71 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { posts, stories } from '../db/schema.ts';
+import { dailyStats, posts, stories } from '../db/schema.ts';
+import type { Clock } from './clock.ts';
+import { utcDay, type DailySubject } from './daily-stats.ts';
 
 type CountedTable = typeof posts | typeof stories;
 
+/** A row's views not yet stored, by the UTC day they were counted on. */
+type Counted = Map<string, Map<string, number>>;
+
+const totalOf = (days: Map<string, number> | undefined) =>
+  [...(days?.values() ?? [])].reduce((sum, added) => sum + added, 0);
+
+function addTo(counted: Counted, id: string, day: string, added: number) {
+  const days = counted.get(id) ?? new Map<string, number>();
+  days.set(day, (days.get(day) ?? 0) + added);
+  counted.set(id, days);
+}
+
 /**
  * The views of one table's rows, counted in this process's memory and added to the stored
- * counts by `flush()` in one `UPDATE … FROM (VALUES …)`. A view is not an edit: rows keep their
- * `updated_at`. Views whose write fails wait for the next flush. A crash loses the views counted
- * since the last flush.
+ * counts by `flush()` in one `UPDATE … FROM (VALUES …)`, and to the rows' days in the daily
+ * rollup (`daily_stats`, by the UTC day of the clock when each view was counted), in one
+ * transaction. A view is not an edit: rows keep their `updated_at`. Views whose write fails
+ * wait for the next flush. A crash loses the views counted since the last flush.
  */
-function createViewCounter(db: Database, table: CountedTable) {
-  let waiting = new Map<string, number>();
-  let writing = new Map<string, number>();
+function createViewCounter(db: Database, table: CountedTable, subject: DailySubject, clock: Clock) {
+  let waiting: Counted = new Map();
+  let writing: Counted = new Map();
   return {
     add(id: string) {
-      waiting.set(id, (waiting.get(id) ?? 0) + 1);
+      addTo(waiting, id, utcDay(clock.now()), 1);
     },
 
     /** Views of the row counted here and not yet stored. */
-    unwritten: (id: string) => (waiting.get(id) ?? 0) + (writing.get(id) ?? 0),
+    unwritten: (id: string) => totalOf(waiting.get(id)) + totalOf(writing.get(id)),
 
     /** Writes the views counted so far; true when there were any. */
     async flush() {
       if (waiting.size === 0) return false;
       writing = waiting;
       waiting = new Map();
-      const rows = [...writing].map(([id, added]) => sql`(${id}::uuid, ${added}::integer)`);
+      const totals = [...writing].map(
+        ([id, days]) => sql`(${id}::uuid, ${totalOf(days)}::integer)`,
+      );
+      const daily = [...writing].flatMap(([id, days]) =>
+        [...days].map(([day, added]) => sql`(${id}::uuid, ${day}::date, ${added}::integer)`),
+      );
       try {
-        await db.execute(sql`
-          update ${table} set ${sql.identifier(table.views.name)} = ${table.views} + counted.added
-          from (values ${sql.join(rows, sql`, `)}) as counted (id, added)
-          where ${table.id} = counted.id`);
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`
+            update ${table} set ${sql.identifier(table.views.name)} = ${table.views} + counted.added
+            from (values ${sql.join(totals, sql`, `)}) as counted (id, added)
+            where ${table.id} = counted.id`);
+          await tx.execute(sql`
+            insert into ${dailyStats} (day, subject_type, subject_id, views)
+            select counted.day, ${subject}, counted.id, counted.added
+            from (values ${sql.join(daily, sql`, `)}) as counted (id, day, added)
+            join ${table} on ${table.id} = counted.id
+            on conflict (subject_type, subject_id, day)
+            do update set views = ${dailyStats}.views + excluded.views`);
+        });
       } catch (error) {
-        for (const [id, added] of writing) waiting.set(id, (waiting.get(id) ?? 0) + added);
+        for (const [id, days] of writing) {
+          for (const [day, added] of days) addTo(waiting, id, day, added);
+        }
         throw error;
       } finally {
         writing = new Map();
@@ -55,8 +86,12 @@ export function createViewCounts(
   log: FastifyBaseLogger,
   flushIntervalMs: number,
   written: () => Promise<void> = async () => {},
+  clock: Clock = { now: () => new Date() },
 ) {
-  const counters = { posts: createViewCounter(db, posts), stories: createViewCounter(db, stories) };
+  const counters = {
+    posts: createViewCounter(db, posts, 'post', clock),
+    stories: createViewCounter(db, stories, 'story', clock),
+  };
   let flushing = Promise.resolve();
   const flush = () => {
     flushing = flushing.then(async () => {

@@ -50,13 +50,16 @@ export async function followUser(
   actor: Viewer,
   followedId: string,
 ): Promise<{ followersCount: number }> {
-  const followersCount = await changeFollow(services.db, actor.id, followedId, 1, (tx) =>
-    tx
+  let isNew = false;
+  const followersCount = await changeFollow(services.db, actor.id, followedId, 1, async (tx) => {
+    const added = await tx
       .insert(follows)
       .values({ followerId: actor.id, followingId: followedId })
       .onConflictDoNothing()
-      .returning({ followerId: follows.followerId }),
-  );
-  await services.events.emit('user.followed', { actor, followedId });
+      .returning({ followerId: follows.followerId });
+    isNew = added.length > 0;
+    return added;
+  });
+  await services.events.emit('user.followed', { actor, followedId, isNew });
   return { followersCount };
 }

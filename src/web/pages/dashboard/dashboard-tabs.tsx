@@ -3,6 +3,8 @@ import {
   IconArticle,
   IconBook2,
   IconBooks,
+  IconChartBar,
+  IconChartHistogram,
   IconFlag,
   IconHeartHandshake,
   IconInbox,
@@ -208,6 +210,27 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazyTab(
       'donations',
       async () => (await import('#web/features/donations/my-giving-tab.tsx')).MyGivingTab,
+    ),
+  },
+  // Beyond the spec's table (issue 41): what an author's work does, and the whole site's.
+  {
+    value: 'stats',
+    label: 'dashboard.tabs.stats',
+    icon: IconChartBar,
+    isAllowed: forAuthors,
+    Component: lazyTab(
+      'stats',
+      async () => (await import('#web/features/stats/author-stats-tab.tsx')).AuthorStatsTab,
+    ),
+  },
+  {
+    value: 'sitestats',
+    label: 'dashboard.tabs.siteStats',
+    icon: IconChartHistogram,
+    isAllowed: forAdmins,
+    Component: lazyTab(
+      'stats',
+      async () => (await import('#web/features/stats/site-stats-tab.tsx')).SiteStatsTab,
     ),
   },
   // Beyond the spec's table (issue 36): two-step sign-in, for everyone.
