@@ -30,12 +30,13 @@ const featureUses = {
   auth: ['users'],
   comments: ['users'],
   dashboard: ['auth', 'posts', 'users'],
-  donations: ['stories'],
+  donations: ['preferences', 'stories'],
   legal: [],
   moderation: ['auth', 'comments', 'posts', 'stories'],
   'nav-search': ['posts', 'users'],
   notifications: ['users'],
   posts: [],
+  preferences: [],
   site: ['moderation', 'posts'],
   stories: [],
   users: ['posts', 'stories'],
@@ -230,6 +231,8 @@ const localizedWebFiles = [
   'src/web/features/moderation/**/*.{ts,tsx}',
   'src/web/features/donations/**/*.{ts,tsx}',
   'src/web/components/goal-progress.tsx',
+  'src/web/features/preferences/*.{ts,tsx}',
+  'src/web/components/email-subscribe-panel.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */

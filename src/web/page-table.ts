@@ -189,7 +189,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/donate/:id',
-    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
+    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage', {
+      messages: ['donations', 'preferences'],
+    }),
     server: 'ssr/pages/donation-case.ts',
   },
   {
@@ -212,7 +214,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users', 'shellParts'] }),
+    page: page('pages/profile-page.tsx', 'ProfilePage', {
+      messages: ['users', 'shellParts', 'preferences'],
+    }),
     server: 'ssr/pages/profile.ts',
   },
   {
@@ -243,6 +247,28 @@ export const pageTable: TableEntry[] = [
     path: '/notifications',
     guard: 'signed-in',
     page: privatePage('features/notifications/notifications-page.tsx', 'NotificationsPage'),
+    server: 'shell',
+  },
+  {
+    // Where every bulk mail's "choose what reaches you" leads.
+    path: '/settings/notifications',
+    guard: 'signed-in',
+    page: privatePage(
+      'features/preferences/notification-settings-page.tsx',
+      'NotificationSettingsPage',
+    ),
+    server: 'shell',
+  },
+  {
+    // A subscription's mailed confirmation link, sent here by the server when a browser opens it.
+    path: '/subscriptions/confirm/:token',
+    page: page('features/preferences/subscription-confirm-page.tsx', 'SubscriptionConfirmPage'),
+    server: 'shell',
+  },
+  {
+    // A bulk mail's unsubscribe link in a browser: it asks before unsubscribing.
+    path: '/subscriptions/unsubscribe/:token',
+    page: page('features/preferences/unsubscribe-page.tsx', 'UnsubscribePage'),
     server: 'shell',
   },
   // Admins' pages: they tell any other member so in place.
