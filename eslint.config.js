@@ -30,13 +30,12 @@ const featureUses = {
   auth: ['users'],
   comments: ['users'],
   dashboard: ['auth', 'posts', 'users'],
-  donations: ['preferences', 'stories'],
+  donations: ['notifications', 'stories'],
   legal: [],
   moderation: ['auth', 'comments', 'posts', 'stories'],
   'nav-search': ['posts', 'users'],
   notifications: ['users'],
   posts: [],
-  preferences: [],
   site: ['moderation', 'posts'],
   stories: [],
   users: ['posts', 'stories'],
@@ -231,7 +230,6 @@ const localizedWebFiles = [
   'src/web/features/moderation/**/*.{ts,tsx}',
   'src/web/features/donations/**/*.{ts,tsx}',
   'src/web/components/goal-progress.tsx',
-  'src/web/features/preferences/*.{ts,tsx}',
   'src/web/components/email-subscribe-panel.tsx',
 ];
 

@@ -65,8 +65,6 @@ describe('the page table', () => {
       '/reset-password/:userId/:token',
       '/sign-in',
       '/sign-up',
-      '/subscriptions/confirm/:token',
-      '/subscriptions/unsubscribe/:token',
       '/users/:userId/confirm-email/:token',
       '/users/:userId/undo-email-change/:token',
       '/users/:userId/verify/:token',

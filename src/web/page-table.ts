@@ -190,7 +190,7 @@ export const pageTable: TableEntry[] = [
   {
     path: '/donate/:id',
     page: page('features/donations/donation-case-page.tsx', 'DonationCasePage', {
-      messages: ['donations', 'preferences'],
+      messages: ['donations', 'notifications'],
     }),
     server: 'ssr/pages/donation-case.ts',
   },
@@ -215,7 +215,7 @@ export const pageTable: TableEntry[] = [
   {
     path: '/profile/:username',
     page: page('pages/profile-page.tsx', 'ProfilePage', {
-      messages: ['users', 'shellParts', 'preferences'],
+      messages: ['users', 'shellParts', 'notifications'],
     }),
     server: 'ssr/pages/profile.ts',
   },
@@ -250,25 +250,10 @@ export const pageTable: TableEntry[] = [
     server: 'shell',
   },
   {
-    // Where every bulk mail's "choose what reaches you" leads.
+    // Where every bulk mail's "choose what reaches you" leads, and, with a mailed link's token,
+    // where the server sends a browser opening it (no sign-in then): one entry for the three.
     path: '/settings/notifications',
-    guard: 'signed-in',
-    page: privatePage(
-      'features/preferences/notification-settings-page.tsx',
-      'NotificationSettingsPage',
-    ),
-    server: 'shell',
-  },
-  {
-    // A subscription's mailed confirmation link, sent here by the server when a browser opens it.
-    path: '/subscriptions/confirm/:token',
-    page: page('features/preferences/subscription-confirm-page.tsx', 'SubscriptionConfirmPage'),
-    server: 'shell',
-  },
-  {
-    // A bulk mail's unsubscribe link in a browser: it asks before unsubscribing.
-    path: '/subscriptions/unsubscribe/:token',
-    page: page('features/preferences/unsubscribe-page.tsx', 'UnsubscribePage'),
+    page: privatePage('features/notifications/settings-page.tsx', 'PreferencesPage'),
     server: 'shell',
   },
   // Admins' pages: they tell any other member so in place.

@@ -133,8 +133,8 @@ const PUBLIC_PATHS = () => [
   '/privacy-policy',
   '/terms-conditions',
   '/not-found',
-  '/subscriptions/confirm/not-a-token',
-  '/subscriptions/unsubscribe/not-a-token',
+  '/settings/notifications?confirm=not-a-token',
+  '/settings/notifications?unsubscribe=not-a-token',
 ];
 
 const menu = (page: Page) => page.getByRole('menu');

@@ -156,7 +156,7 @@ test('a visitor subscribes to a case by e-mail, confirms in the browser, and get
   // The mailed link, opened in the browser, lands on the page that confirms it.
   const confirmLink = await awaitLink(dataDir(), email, '/api/subscriptions/confirm/');
   await page.goto(pathOf(confirmLink));
-  await expect(page).toHaveURL(/\/subscriptions\/confirm\//);
+  await expect(page).toHaveURL(/\/settings\/notifications\?confirm=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your Subscription');
   await expect(main(page).getByRole('status')).toContainText('Subscription confirmed');
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -173,7 +173,7 @@ test('a visitor subscribes to a case by e-mail, confirms in the browser, and get
   // Its unsubscribe address, opened in a browser, asks first; the one button stops the updates.
   const oneClickUrl = /^<([^>]+)>$/.exec(update.headers['list-unsubscribe'] ?? '')?.[1];
   await page.goto(pathOf(oneClickUrl!));
-  await expect(page).toHaveURL(/\/subscriptions\/unsubscribe\//);
+  await expect(page).toHaveURL(/\/settings\/notifications\?unsubscribe=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop These E-mails?');
   expect(await accessibilityViolations(page)).toEqual([]);
   await main(page).getByRole('button', { name: 'Unsubscribe' }).click();

@@ -34,11 +34,11 @@ export function EmailSubscribePanel({
   intro: ReactNode;
   request: SubscribeRequest;
 }) {
-  const t = useMessages('preferences');
+  const t = useMessages('notifications');
   const headingId = `subscribe-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const form = useContractForm(subscribeBodySchema, {
     initialValues: { email: '', ...target },
-    requiredMessages: { email: t('preferences.subscribe.emailRequired') },
+    requiredMessages: { email: t('notifications.choices.subscribe.emailRequired') },
   });
   const [isSent, setIsSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +50,7 @@ export function EmailSubscribePanel({
         setIsSent(true);
         form.reset();
       },
-      onError: (error) => setFailure(errorMessage(error, t('preferences.error.generic'))),
+      onError: (error) => setFailure(errorMessage(error, t('notifications.choices.error.generic'))),
     });
   });
 
@@ -70,11 +70,13 @@ export function EmailSubscribePanel({
           {intro}
         </Text>
         {isSent ? (
-          <FormMessage message={{ tone: 'success', text: t('preferences.subscribe.checkInbox') }} />
+          <FormMessage
+            message={{ tone: 'success', text: t('notifications.choices.subscribe.checkInbox') }}
+          />
         ) : (
           <FormWithSummary form={form} onSubmit={send} gap="sm">
             <TextInput
-              label={t('preferences.subscribe.email')}
+              label={t('notifications.choices.subscribe.email')}
               type="email"
               name="email"
               autoComplete="email"
@@ -82,7 +84,7 @@ export function EmailSubscribePanel({
             />
             <FormMessage message={failure ? { tone: 'error', text: failure } : null} />
             <Button type="submit" loading={request.isPending}>
-              {t('preferences.subscribe.submit')}
+              {t('notifications.choices.subscribe.submit')}
             </Button>
           </FormWithSummary>
         )}

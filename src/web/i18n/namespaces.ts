@@ -15,7 +15,6 @@ import type heads from './catalogs/heads/en.json';
 import type moderation from './catalogs/moderation/en.json';
 import type dashboard from './catalogs/dashboard/en.json';
 import type notifications from './catalogs/notifications/en.json';
-import type preferences from './catalogs/preferences/en.json';
 import type legal from './catalogs/legal/en.json';
 import type donations from './catalogs/donations/en.json';
 
@@ -53,9 +52,8 @@ export interface NamespaceIds {
   heads: keyof typeof heads;
   /** The member's dashboard: its menu and tabs' names, and the Profile tab. */
   dashboard: keyof typeof dashboard;
+  /** Also a member's notification settings, and the pages and forms of e-mail subscriptions. */
   notifications: keyof typeof notifications;
-  /** A member's notification settings, and the pages and forms of e-mail subscriptions. */
-  preferences: keyof typeof preferences;
   /** The privacy policy and the terms, on their pages and in the footer's dialogs. */
   legal: keyof typeof legal;
 }
@@ -82,7 +80,6 @@ const NAMESPACES: Record<Namespace, true> = {
   heads: true,
   dashboard: true,
   notifications: true,
-  preferences: true,
   legal: true,
 };
 

@@ -1,8 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { isAuthor } from '#contracts/policies/actor.ts';
 import { EmailSubscribePanel } from '#web/components/email-subscribe-panel.tsx';
-import { useSubscribeByEmail } from '#web/features/preferences/api.ts';
-import { LinkedMessage } from '#web/features/preferences/preferences-link.tsx';
+import { useSubscribeByEmail } from '#web/features/notifications/api.ts';
+import { LinkedMessage } from '#web/features/notifications/preferences-link.tsx';
 import { useAppStore } from '#web/state/app-store.ts';
 import type { PublicUser } from '#contracts/users.ts';
 import { PagedCardSection } from '#web/components/lists/paged-card-section.tsx';
@@ -62,14 +62,17 @@ function AuthorWork({ user }: { user: PublicUser }) {
  * member follows and chooses e-mail for new posts in their settings.
  */
 function AuthorByEmail({ user }: { user: PublicUser }) {
-  const t = useMessages('preferences');
+  const t = useMessages('notifications');
   const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
   const subscribe = useSubscribeByEmail();
   if (!isAuthor(user) || user._id === viewerId) return null;
   if (viewerId) {
     return (
       <Text size="sm" c="dimmed" ta="center" mt="md">
-        <LinkedMessage id="preferences.subscribe.member" values={{ author: user.username }} />
+        <LinkedMessage
+          id="notifications.choices.subscribe.member"
+          values={{ author: user.username }}
+        />
       </Text>
     );
   }
@@ -77,8 +80,8 @@ function AuthorByEmail({ user }: { user: PublicUser }) {
     <Box mt="lg">
       <EmailSubscribePanel
         target={{ authorId: user._id }}
-        title={t('preferences.subscribe.authorTitle')}
-        intro={t('preferences.subscribe.authorIntro', { author: user.username })}
+        title={t('notifications.choices.subscribe.authorTitle')}
+        intro={t('notifications.choices.subscribe.authorIntro', { author: user.username })}
         request={subscribe}
       />
     </Box>

@@ -46,7 +46,7 @@ describe('the links of subscription mails, opened in a browser', () => {
 
     const opened = await inject({ method: 'GET', url: link, headers: BROWSER });
     expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe(`/subscriptions/confirm/${token}`);
+    expect(opened.headers.location).toBe(`/settings/notifications?confirm=${token}`);
     // Opening the link confirmed nothing yet: a new post reaches no one.
     const before = smtp.received.length;
     await publish(author, 'Before the page');
@@ -77,7 +77,7 @@ describe('the links of subscription mails, opened in a browser', () => {
 
     const opened = await inject({ method: 'GET', url: link, headers: BROWSER });
     expect(opened.statusCode, opened.body).toBe(303);
-    expect(opened.headers.location).toBe(`/subscriptions/unsubscribe/${token}`);
+    expect(opened.headers.location).toBe(`/settings/notifications?unsubscribe=${token}`);
     const emailOfNewPosts = async () =>
       (await as(reader, { method: 'GET', url: '/api/user/notification-settings' }))
         .json()

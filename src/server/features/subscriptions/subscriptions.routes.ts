@@ -111,6 +111,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 const asksForPage = (request: FastifyRequest) =>
   request.headers.accept?.includes('text/html') ?? false;
 
-/** The web pages of the mailed links (`src/web/features/preferences/`). */
+/** The web page of the mailed links, the preferences page (`src/web/features/notifications/`). */
 const webPage = (link: 'confirm' | 'unsubscribe', token: string) =>
-  `/subscriptions/${link}/${encodeURIComponent(token)}`;
+  `/settings/notifications?${link}=${encodeURIComponent(token)}`;

@@ -1,5 +1,5 @@
 import { EmailSubscribePanel } from '#web/components/email-subscribe-panel.tsx';
-import { useSubscribeByEmail } from '#web/features/preferences/api.ts';
+import { useSubscribeByEmail } from '#web/features/notifications/api.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
@@ -7,13 +7,13 @@ import { useMessages } from '#web/i18n/use-messages.ts';
  * asks with an address as a visitor does, and confirms it from the mail.
  */
 export function CaseUpdatesByEmail({ caseId }: { caseId: string }) {
-  const t = useMessages('preferences');
+  const t = useMessages('notifications');
   const subscribe = useSubscribeByEmail();
   return (
     <EmailSubscribePanel
       target={{ caseId }}
-      title={t('preferences.subscribe.caseTitle')}
-      intro={t('preferences.subscribe.caseIntro')}
+      title={t('notifications.choices.subscribe.caseTitle')}
+      intro={t('notifications.choices.subscribe.caseIntro')}
       request={subscribe}
     />
   );

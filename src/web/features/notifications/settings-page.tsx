@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   DIGEST_CHOICES,
   NOTIFICATION_SETTING_TYPES,
@@ -11,6 +12,7 @@ import {
   type NotificationSettingsResponse,
 } from '#contracts/notification-settings.ts';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
+import { RedirectToSignIn } from '#web/components/guards.tsx';
 import { FormMessage } from '#web/components/form-message.tsx';
 import { FormWithSummary } from '#web/components/form-with-summary.tsx';
 import { PageFrame } from '#web/components/page-frame.tsx';
@@ -19,32 +21,35 @@ import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
+import { useAppStore } from '#web/state/app-store.ts';
 import { useNotificationSettings, useSaveNotificationSettings } from './api.ts';
+import { ConfirmLink } from './confirm-link.tsx';
+import { UnsubscribeLink } from './unsubscribe-link.tsx';
 import { LinkedMessage } from './preferences-link.tsx';
 
 const CHANNELS = ['inApp', 'email', 'push'] as const;
 
 const TYPE_LABELS = {
-  comment: 'preferences.type.comment',
-  reply: 'preferences.type.reply',
-  mention: 'preferences.type.mention',
-  like: 'preferences.type.like',
-  follow: 'preferences.type.follow',
-  new_post: 'preferences.type.newPost',
-  decision: 'preferences.type.decision',
-  case_update: 'preferences.type.caseUpdate',
+  comment: 'notifications.choices.type.comment',
+  reply: 'notifications.choices.type.reply',
+  mention: 'notifications.choices.type.mention',
+  like: 'notifications.choices.type.like',
+  follow: 'notifications.choices.type.follow',
+  new_post: 'notifications.choices.type.newPost',
+  decision: 'notifications.choices.type.decision',
+  case_update: 'notifications.choices.type.caseUpdate',
 } as const satisfies Record<NotificationSettingType, string>;
 
 const CHANNEL_LABELS = {
-  inApp: 'preferences.channel.inApp',
-  email: 'preferences.channel.email',
-  push: 'preferences.channel.push',
+  inApp: 'notifications.choices.channel.inApp',
+  email: 'notifications.choices.channel.email',
+  push: 'notifications.choices.channel.push',
 } as const;
 
 const DIGEST_LABELS = {
-  off: 'preferences.digest.off',
-  daily: 'preferences.digest.daily',
-  weekly: 'preferences.digest.weekly',
+  off: 'notifications.choices.digest.off',
+  daily: 'notifications.choices.digest.daily',
+  weekly: 'notifications.choices.digest.weekly',
 } as const;
 
 /** Every type in the page's order, each with the server's channels for it. */
@@ -63,7 +68,7 @@ const valuesOf = (saved: NotificationSettingsResponse) => ({
 
 /** The table of types by channel and the digest choice, saved together. */
 function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
-  const t = useMessages('preferences');
+  const t = useMessages('notifications');
   const ids = useId().replace(/[^a-zA-Z0-9-]/g, '');
   const save = useSaveNotificationSettings();
   const form = useContractForm(notificationSettingsBodySchema, { initialValues: valuesOf(saved) });
@@ -77,9 +82,10 @@ function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       onSuccess: (answer) => {
         form.setValues(valuesOf(answer));
         form.resetDirty(valuesOf(answer));
-        show('success', t('preferences.settings.saved'));
+        show('success', t('notifications.choices.settings.saved'));
       },
-      onError: (error) => show('error', errorMessage(error, t('preferences.settings.saveFailed'))),
+      onError: (error) =>
+        show('error', errorMessage(error, t('notifications.choices.settings.saveFailed'))),
     });
   });
 
@@ -88,16 +94,16 @@ function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       <PanelSection headingId={`${ids}-channels`}>
         <Stack gap="sm">
           <Title order={2} size="h3" id={`${ids}-channels`}>
-            {t('preferences.settings.channelsTitle')}
+            {t('notifications.choices.settings.channelsTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('preferences.settings.channelsHint')}
+            {t('notifications.choices.settings.channelsHint')}
           </Text>
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="sm" aria-labelledby={`${ids}-channels`}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('preferences.settings.typeColumn')}</Table.Th>
+                  <Table.Th scope="col">{t('notifications.choices.settings.typeColumn')}</Table.Th>
                   {CHANNELS.map((channel) => (
                     <Table.Th key={channel} scope="col" ta="center" id={headerId(channel)}>
                       {t(CHANNEL_LABELS[channel])}
@@ -130,10 +136,10 @@ function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
             </Table>
           </Table.ScrollContainer>
           <Text size="sm" c="dimmed">
-            <LinkedMessage id="preferences.settings.pushHint" to="/notifications" />
+            <LinkedMessage id="notifications.choices.settings.pushHint" to="/notifications" />
           </Text>
           <Text size="sm" c="dimmed">
-            {t('preferences.settings.caseUpdateHint')}
+            {t('notifications.choices.settings.caseUpdateHint')}
           </Text>
         </Stack>
       </PanelSection>
@@ -145,10 +151,10 @@ function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
           onChange={(value) => form.setFieldValue('digest', value as typeof form.values.digest)}
           label={
             <Title order={2} size="h3" id={`${ids}-digest`} component="span">
-              {t('preferences.digest.title')}
+              {t('notifications.choices.digest.title')}
             </Title>
           }
-          description={t('preferences.digest.description')}
+          description={t('notifications.choices.digest.description')}
         >
           <Group mt="sm" gap="lg">
             {DIGEST_CHOICES.map((choice) => (
@@ -166,25 +172,25 @@ function SettingsForm({ saved }: { saved: NotificationSettingsResponse }) {
       <FormMessage message={message} />
       <Group>
         <Button type="submit" loading={save.isPending}>
-          {t('preferences.settings.save')}
+          {t('notifications.choices.settings.save')}
         </Button>
       </Group>
     </FormWithSummary>
   );
 }
 
-/** `/settings/notifications`: what reaches a member, by type and channel, and their digest. */
-export function NotificationSettingsPage() {
-  const t = useMessages('preferences');
+/** What reaches a member, by type and channel, and their digest. */
+function NotificationSettings() {
+  const t = useMessages('notifications');
   const query = useNotificationSettings();
   return (
     <PageFrame
-      title={t('preferences.settings.title')}
-      description={t('preferences.settings.description')}
+      title={t('notifications.choices.settings.title')}
+      description={t('notifications.choices.settings.description')}
       size="md"
     >
       {query.isPending ? (
-        <CenteredLoader label={t('preferences.settings.loading')} />
+        <CenteredLoader label={t('notifications.choices.settings.loading')} />
       ) : query.isError ? (
         <Stack gap="md">
           <Alert
@@ -192,12 +198,14 @@ export function NotificationSettingsPage() {
             variant="light"
             icon={<IconAlertCircle size={20} />}
             role="alert"
-            title={t('preferences.settings.loadFailed')}
+            title={t('notifications.choices.settings.loadFailed')}
           >
             {errorMessage(query.error)}
           </Alert>
           <Group>
-            <Button onClick={() => void query.refetch()}>{t('preferences.tryAgain')}</Button>
+            <Button onClick={() => void query.refetch()}>
+              {t('notifications.choices.tryAgain')}
+            </Button>
           </Group>
         </Stack>
       ) : (
@@ -205,4 +213,20 @@ export function NotificationSettingsPage() {
       )}
     </PageFrame>
   );
+}
+
+/**
+ * `/settings/notifications`, the page every bulk mail links to: a member's settings (a visitor
+ * is sent to sign in), or, where the server sends a browser opening a mailed link, its
+ * confirmation (`?confirm=`) or its one-button unsubscribe (`?unsubscribe=`), without signing in.
+ * One page for the three, so the app's first load carries one entry for them.
+ */
+export function PreferencesPage() {
+  const [query] = useSearchParams();
+  const isSignedIn = useAppStore((state) => state.currentUser !== null);
+  const confirmToken = query.get('confirm');
+  const unsubscribeToken = query.get('unsubscribe');
+  if (confirmToken) return <ConfirmLink token={confirmToken} />;
+  if (unsubscribeToken) return <UnsubscribeLink token={unsubscribeToken} />;
+  return isSignedIn ? <NotificationSettings /> : <RedirectToSignIn />;
 }

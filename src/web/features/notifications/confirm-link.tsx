@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { PageFrame } from '#web/components/page-frame.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -9,13 +9,12 @@ import { isApiError } from '#web/lib/api-client.ts';
 import { useConfirmSubscription } from './api.ts';
 
 /**
- * `/subscriptions/confirm/{token}`: where a subscription's confirmation mail leads (the server
- * sends a browser opening the mailed address here). The page confirms once, as it opens, and
+ * `/settings/notifications?confirm={token}`: where a subscription's confirmation mail leads (the
+ * server sends a browser opening the mailed address here). The page confirms once, as it opens, and
  * says how it went.
  */
-export function SubscriptionConfirmPage() {
-  const t = useMessages('preferences');
-  const { token = '' } = useParams();
+export function ConfirmLink({ token }: { token: string }) {
+  const t = useMessages('notifications');
   const confirm = useConfirmSubscription();
   const { mutate } = confirm;
   const hasAsked = useRef(false);
@@ -29,21 +28,21 @@ export function SubscriptionConfirmPage() {
     confirm.isError && isApiError(confirm.error) && confirm.error.statusCode === 400;
 
   return (
-    <PageFrame title={t('preferences.confirm.title')} size="xs">
+    <PageFrame title={t('notifications.choices.confirm.title')} size="xs">
       {(confirm.isPending || confirm.isIdle) && (
-        <CenteredLoader label={t('preferences.confirm.working')} />
+        <CenteredLoader label={t('notifications.choices.confirm.working')} />
       )}
       {confirm.isSuccess && (
         <Stack gap="md">
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-            <Text fw={600}>{t('preferences.confirm.done')}</Text>
+            <Text fw={600}>{t('notifications.choices.confirm.done')}</Text>
             <Text size="sm" mt={4}>
-              {t('preferences.confirm.doneHint')}
+              {t('notifications.choices.confirm.doneHint')}
             </Text>
           </Alert>
           <Group>
             <Button component={Link} to="/">
-              {t('preferences.goHome')}
+              {t('notifications.choices.goHome')}
             </Button>
           </Group>
         </Stack>
@@ -51,15 +50,19 @@ export function SubscriptionConfirmPage() {
       {confirm.isError && (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {isRefused ? t('preferences.confirm.refused') : t('preferences.error.generic')}
+            {isRefused
+              ? t('notifications.choices.confirm.refused')
+              : t('notifications.choices.error.generic')}
           </Alert>
           <Group>
             {isRefused ? (
               <Button component={Link} to="/">
-                {t('preferences.goHome')}
+                {t('notifications.choices.goHome')}
               </Button>
             ) : (
-              <Button onClick={() => confirm.mutate(token)}>{t('preferences.tryAgain')}</Button>
+              <Button onClick={() => confirm.mutate(token)}>
+                {t('notifications.choices.tryAgain')}
+              </Button>
             )}
           </Group>
         </Stack>
