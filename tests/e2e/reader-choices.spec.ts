@@ -91,8 +91,12 @@ test('a member chooses e-mail for new posts, follows an author, and one click st
   await page.goto(`/profile/${encodeURIComponent(author.username)}`);
   await expect(main(page).getByRole('link', { name: 'notification settings' })).toBeVisible();
   await expect(main(page).getByRole('textbox', { name: 'E-mail' })).toHaveCount(0);
-  await main(page).getByRole('button', { name: 'Follow', exact: true }).click();
-  await expect(main(page).getByRole('button', { name: /Unfollow|Following/ })).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: `Follow ${author.username}` })
+    .click();
+  await expect(
+    main(page).getByRole('button', { name: `Unfollow ${author.username}` }),
+  ).toBeVisible();
 
   // The author publishes: the post reaches the member by e-mail, with one-click headers.
   const first = await createPostViaApi(author, {
