@@ -30,7 +30,7 @@ const featureUses = {
   auth: ['users'],
   comments: ['users'],
   dashboard: ['auth', 'posts', 'users'],
-  donations: ['stories'],
+  donations: ['notifications', 'stories'],
   legal: [],
   moderation: ['auth', 'comments', 'posts', 'stories'],
   'nav-search': ['posts', 'users'],
@@ -232,6 +232,7 @@ const localizedWebFiles = [
   'src/web/features/moderation/**/*.{ts,tsx}',
   'src/web/features/donations/**/*.{ts,tsx}',
   'src/web/components/goal-progress.tsx',
+  'src/web/components/email-subscribe-panel.tsx',
 ];
 
 /** What no reader sees: ids, class names, addresses, keys, and the arguments of these calls. */
