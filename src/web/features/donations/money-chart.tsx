@@ -1,9 +1,9 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
 import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
-import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { Message } from '#web/i18n/message.tsx';
@@ -61,7 +61,7 @@ function columns(points: LedgerPoint[]): uPlot.AlignedData {
 function options(
   width: number,
   scheme: 'light' | 'dark',
-  currency: string,
+  money: (amount: number) => string,
   labels: { in: string; out: string },
 ): uPlot.Options {
   const colours = COLOURS[scheme];
@@ -93,7 +93,7 @@ function options(
       {
         ...axis,
         size: 70,
-        values: (_, ticks) => ticks.map((tick) => formatMoney(tick, currency).replace(/\.0+$/, '')),
+        values: (_, ticks) => ticks.map((tick) => money(tick).replace(/\.0+$/, '')),
       },
     ],
     series: [
@@ -121,6 +121,7 @@ function options(
  * lines. The canvas is hidden from screen readers; its summary and table say the same.
  */
 export function MoneyChart({ points, currency }: { points: LedgerPoint[]; currency: string }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const holder = useRef<HTMLDivElement>(null);
   const moneyIn = t('donations.chart.in');
@@ -131,7 +132,10 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
     const element = holder.current;
     if (!element) return;
     const plot = new uPlot(
-      options(element.clientWidth, scheme, currency, { in: moneyIn, out: moneyOut }),
+      options(element.clientWidth, scheme, (amount) => format.money(amount, currency), {
+        in: moneyIn,
+        out: moneyOut,
+      }),
       columns(points),
       element,
     );
@@ -143,7 +147,7 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, scheme, currency, moneyIn, moneyOut]);
+  }, [points, scheme, currency, format, moneyIn, moneyOut]);
 
   const last = points.at(-1);
   return (
@@ -154,8 +158,8 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
             namespace="donations"
             id="donations.chart.captionUpTo"
             values={{
-              received: formatMoney(last.received, currency),
-              paidOut: formatMoney(last.paidOut, currency),
+              received: format.money(last.received, currency),
+              paidOut: format.money(last.paidOut, currency),
               day: formatUtcDate(dayStart(last.day)),
             }}
             components={{ 0: <time dateTime={last.day} /> }}
@@ -189,8 +193,8 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
             {points.map((point) => (
               <tr key={point.day}>
                 <th scope="row">{formatUtcDate(dayStart(point.day))}</th>
-                <td>{formatMoney(point.received, currency)}</td>
-                <td>{formatMoney(point.paidOut, currency)}</td>
+                <td>{format.money(point.received, currency)}</td>
+                <td>{format.money(point.paidOut, currency)}</td>
               </tr>
             ))}
           </tbody>
