@@ -13,7 +13,6 @@ import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-records.ts';
 import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
@@ -48,7 +47,7 @@ const receiptOf = (gift: DonorGift) =>
 const giftColumns = (t: Translate<'donations'>, format: Formats): Column<DonorGift>[] => [
   {
     header: t('donations.record.date'),
-    cell: (gift) => formatDate(gift.createdAt),
+    cell: (gift) => format.date(gift.createdAt),
     noWrap: true,
     width: 120,
   },
@@ -75,7 +74,7 @@ function GiftCard({ gift }: { gift: DonorGift }) {
       <Text size="sm">{caseLink(gift)}</Text>
       <Text size="sm" c="dimmed">
         {t('donations.record.dateAndReceipt', {
-          date: formatDate(gift.createdAt),
+          date: format.date(gift.createdAt),
           receipt: receiptOf(gift),
         })}
       </Text>

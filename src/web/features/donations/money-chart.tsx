@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import type { Formats } from '#web/lib/format.ts';
 import { useFormat } from '#web/lib/use-format.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
-import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
 import classes from './money-trail.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -61,7 +61,8 @@ function columns(points: LedgerPoint[]): uPlot.AlignedData {
 function options(
   width: number,
   scheme: 'light' | 'dark',
-  money: (amount: number) => string,
+  format: Formats,
+  currency: string,
   labels: { in: string; out: string },
 ): uPlot.Options {
   const colours = COLOURS[scheme];
@@ -85,7 +86,7 @@ function options(
         values: (_, ticks) => {
           const years = new Set(ticks.map((tick) => new Date(tick * 1000).getUTCFullYear()));
           return ticks.map((tick) => {
-            const day = formatUtcDate(tick * 1000);
+            const day = format.utcDate(tick * 1000);
             return years.size > 1 ? day : day.replace(/, \d{4}$/, '');
           });
         },
@@ -93,7 +94,8 @@ function options(
       {
         ...axis,
         size: 70,
-        values: (_, ticks) => ticks.map((tick) => money(tick).replace(/\.0+$/, '')),
+        values: (_, ticks) =>
+          ticks.map((tick) => format.money(tick, currency).replace(/\.0+$/, '')),
       },
     ],
     series: [
@@ -132,7 +134,7 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
     const element = holder.current;
     if (!element) return;
     const plot = new uPlot(
-      options(element.clientWidth, scheme, (amount) => format.money(amount, currency), {
+      options(element.clientWidth, scheme, format, currency, {
         in: moneyIn,
         out: moneyOut,
       }),
@@ -160,7 +162,7 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
             values={{
               received: format.money(last.received, currency),
               paidOut: format.money(last.paidOut, currency),
-              day: formatUtcDate(dayStart(last.day)),
+              day: format.utcDate(dayStart(last.day)),
             }}
             components={{ 0: <time dateTime={last.day} /> }}
           />
@@ -192,7 +194,7 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
           <tbody>
             {points.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{formatUtcDate(dayStart(point.day))}</th>
+                <th scope="row">{format.utcDate(dayStart(point.day))}</th>
                 <td>{format.money(point.received, currency)}</td>
                 <td>{format.money(point.paidOut, currency)}</td>
               </tr>

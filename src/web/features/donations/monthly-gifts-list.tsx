@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import type { MonthlyGiftStatus } from '#contracts/donations.constants.ts';
 import type { DonorMonthlyGift } from '#contracts/giving-records.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -58,7 +57,7 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
                   {gift.caseTitle}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {t('donations.monthlyGifts.since', { date: formatDate(gift.createdAt) })}
+                  {t('donations.monthlyGifts.since', { date: format.date(gift.createdAt) })}
                 </Text>
               </Stack>
               <LinkButton

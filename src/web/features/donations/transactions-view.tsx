@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
-import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
 import {
@@ -68,14 +67,15 @@ function TransactionStatus({ status }: { status: Transaction['status'] }) {
 }
 
 function When({ iso }: { iso: string }) {
+  const format = useFormat();
   return (
     <>
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(iso)}
+        {format.date(iso)}
       </Text>{' '}
       {/* Not dimmed: too faint on the dark theme's striped rows. */}
       <Text size="xs" span style={{ whiteSpace: 'nowrap' }}>
-        {formatTime(iso)}
+        {format.time(iso)}
       </Text>
     </>
   );
