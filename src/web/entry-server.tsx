@@ -90,7 +90,11 @@ export const renderPage: RenderPage = async (path, options) => {
     return { kind: 'redirect', status: 301, location: inLanguage(loaded.redirect) };
   }
   // The head's own words (titles, descriptions) in the page's language; user content as written.
-  await loadNamespaces(locale, ['heads', ...SHELL_NAMESPACES]);
+  // The page's module and namespaces first: a head may name what the page names (a category).
+  await Promise.all([
+    loadNamespaces(locale, ['heads', ...SHELL_NAMESPACES]),
+    loadPageAt(pathname, locale),
+  ]);
   const meta = page.head({
     ...context,
     found: loaded.found,
@@ -100,7 +104,6 @@ export const renderPage: RenderPage = async (path, options) => {
   });
   // Visitors' pages only; whatever the page still lacks its client fetches after hydration.
   const queries = dehydrate(queryClient);
-  await loadPageAt(pathname, locale);
   // Prerendered: waits for every lazy part (Suspense) rather than leaving it to the client.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

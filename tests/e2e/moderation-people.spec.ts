@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/web/lib/format-date.ts';
+import { formatsFor } from '../../src/web/lib/format.ts';
 import {
   request as playwrightRequest,
   type APIRequestContext,
@@ -144,7 +144,7 @@ test.describe('moderation of people', () => {
 
     // Every Become a Publisher button now says the request waits, since when; pressed, it says
     // what happens next.
-    const sent = `Request Pending (sent ${formatDate(new Date())})`;
+    const sent = `Request Pending (sent ${formatsFor('en').date(new Date())})`;
     const waiting = memberPage.getByRole('button', { name: sent });
     await expect(waiting).toHaveCount(2);
     await expect(hero.getByRole('button', { name: 'Become a Publisher' })).toHaveCount(0);
@@ -249,7 +249,7 @@ test.describe('moderation of people', () => {
     const hero = applicantPage.getByRole('region', { name: /Stories That Keep/ });
     const again = hero.getByRole('button', { name: 'Ask Again to Become a Publisher' });
     await expect(again).toHaveAccessibleDescription(
-      `Your request of ${formatDate(new Date())} was declined: ${why}`,
+      `Your request of ${formatsFor('en').date(new Date())} was declined: ${why}`,
     );
     await expect(hero.getByText(why)).toBeVisible();
     expect(await accessibilityViolations(applicantPage)).toEqual([]);

@@ -11,9 +11,9 @@ import {
   UploadError,
   UploadProgress,
 } from '#web/components/image-upload/upload-status.tsx';
+import { useLocale } from '#web/i18n/locale.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './cover-image-field.module.css';
-
-const UPLOAD_FALLBACK = 'Image upload failed, try different image';
 
 interface CoverImageFieldProps {
   /** The uploaded image's URL, or '' for none. */
@@ -46,12 +46,15 @@ export function CoverImageField({
   onChange,
   onUploadingChange,
   disabled,
-  label = 'Cover image',
-  description = 'JPEG, PNG, WebP or GIF, at most 2 MB.',
+  label: givenLabel,
+  description,
   failurePrefix,
   altInput,
   focusInput,
 }: CoverImageFieldProps) {
+  const t = useMessages('shellParts');
+  const locale = useLocale();
+  const label = givenLabel ?? t('shellParts.cover.label');
   const [file, setFile] = useState<File | null>(null);
   const previewTitleId = useId();
   const replace = (url: string) => {
@@ -64,7 +67,7 @@ export function CoverImageField({
       setFile(null);
     },
     onUploadingChange,
-    fallbackMessage: UPLOAD_FALLBACK,
+    fallbackMessage: t('shellParts.editor.uploadFailed'),
     describeFailure: (reason) => (failurePrefix ? `${failurePrefix}: ${reason}` : reason),
   });
 
@@ -77,8 +80,12 @@ export function CoverImageField({
     <Stack gap="sm">
       <FileInput
         label={label}
-        description={`${description} Uploaded as soon as you choose it.`}
-        placeholder={value ? 'Choose Another Image' : 'Choose an Image'}
+        description={t('shellParts.cover.uploadedAtOnce', {
+          hint: description ?? t('shellParts.cover.hint'),
+        })}
+        placeholder={
+          value ? t('shellParts.cover.chooseAnother') : t('shellParts.editor.chooseImage')
+        }
         className={classes.fileInput}
         accept="image/png,image/jpeg,image/webp,image/gif"
         value={file}
@@ -88,13 +95,13 @@ export function CoverImageField({
       />
 
       {progress !== null && (
-        <UploadProgress progress={progress} label={`${label} upload progress`} />
+        <UploadProgress progress={progress} label={t('shellParts.cover.progress', { label })} />
       )}
       {error.message && <UploadError message={error.message.text} />}
 
       {value && (
         <RemovableImage
-          removeLabel={`Remove ${label.toLowerCase()}`}
+          removeLabel={t('shellParts.cover.remove', { label: label.toLocaleLowerCase(locale) })}
           onRemove={() => replace('')}
           disabled={disabled}
         >
@@ -107,7 +114,7 @@ export function CoverImageField({
               disabled={disabled}
             />
           ) : (
-            <Image src={value} alt={`${label} preview`} radius="sm" />
+            <Image src={value} alt={t('shellParts.cover.preview', { label })} radius="sm" />
           )}
         </RemovableImage>
       )}
@@ -118,8 +125,8 @@ export function CoverImageField({
 
       {value && altInput && (
         <TextInput
-          label="Image description (alt text)"
-          description="What the image shows, for people who cannot see it. Leave it empty if the image only decorates the title."
+          label={t('shellParts.cover.altLabel')}
+          description={t('shellParts.cover.altHint')}
           {...altInput}
           maxLength={IMAGE_ALT_MAX_LENGTH}
           disabled={disabled}

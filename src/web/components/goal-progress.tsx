@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatMoney, goalPercent } from '#web/lib/money.ts';
+import { goalPercent } from '#web/lib/money.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Message } from '#web/i18n/message.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -24,7 +25,8 @@ export function GoalProgress({
   compact?: boolean;
 }) {
   const t = useMessages('donations');
-  const money = (amount: number) => formatMoney(amount, currency);
+  const format = useFormat();
+  const money = (amount: number) => format.money(amount, currency);
   const percent = goalPercent(raised, goal);
   const withPledges = goalPercent(raised + pledged, goal);
   const pledgedPercent = percent !== null && withPledges !== null ? withPledges - percent : 0;

@@ -7,13 +7,13 @@ process.env.TZ = 'Pacific/Kiritimati';
 const { LocalDate } = await import('./local-date.tsx');
 const { RelativeDate } = await import('./relative-date.tsx');
 const { LocaleContext } = await import('#web/i18n/locale.tsx');
-const { formatDate } = await import('#web/lib/format-date.ts');
+const { formatsFor } = await import('#web/lib/format.ts');
 
 const lateEvening = '2026-11-22T23:30:00.000Z';
 
 describe('a date on a server-rendered page', () => {
   it('is written in UTC by the server, whatever zone the server machine is in', () => {
-    expect(formatDate(lateEvening)).toBe('Nov 23, 2026');
+    expect(formatsFor('en').date(lateEvening)).toBe('Nov 23, 2026');
     expect(renderToString(createElement(LocalDate, { value: lateEvening }))).toBe(
       `<time dateTime="${lateEvening}">Nov 22, 2026</time>`,
     );

@@ -1,6 +1,5 @@
-import type { PostCategory } from '#contracts/posts.constants.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
+import { categoryLabel, categoryMessageId } from '#web/lib/post-category.ts';
 
 /**
  * A post category's name in the page's language; a category the catalog does not know reads
@@ -9,7 +8,7 @@ import { categoryLabel } from '#web/lib/post-category.ts';
 export function usePostCategoryName(): (category: string) => string {
   const t = useMessages('shell');
   return (category) => {
-    const id = `shell.postCategory.${category as PostCategory}` as const;
+    const id = categoryMessageId(category);
     const name = t(id);
     return name === id ? categoryLabel(category) : name;
   };

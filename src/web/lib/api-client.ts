@@ -8,7 +8,7 @@ import { SECOND_FACTOR_REQUIRED_CODE } from '#contracts/error-codes.constants.ts
 import type { SessionUser } from '#contracts/users.ts';
 import { endExpiredSession, isSessionExpired, TOKEN_EXPIRED_MESSAGE } from '#web/state/session.ts';
 import { useAppStore } from '#web/state/app-store.ts';
-import { pathInLanguage, pathInPageLanguage } from './page-language.ts';
+import { pageLanguageHeader, pathInLanguage, pathInPageLanguage } from './page-language.ts';
 import { plainServerText } from './plain-server-text.ts';
 
 /**
@@ -143,7 +143,11 @@ export interface ApiResponse<T> {
 async function apiResponse<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal } = options;
   const session = checkedSession();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...pageLanguageHeader(),
+    ...options.headers,
+  };
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     requestBody = body;

@@ -1,49 +1,52 @@
-import { formatCount as figure } from '#contracts/format/en-us.ts';
-
-/** A noun in both numbers: `{ one: 'post', other: 'posts' }`. */
-export interface CountNoun {
-  one: string;
-  other: string;
-}
-
-/** "1 post", "2 posts", "1,200 posts". */
-export function countOf(count: number, noun: CountNoun): string {
-  return `${figure(count)} ${count === 1 ? noun.one : noun.other}`;
-}
+import type { Values } from '@lingui/core';
 
 /**
- * What a list shows against what exists: "Showing 9 of 30 posts", "Showing 1 of 1 post", and
- * "No posts" when there are none. Rows shown beyond the total (the list changed since it was
- * loaded) never read as more than exist.
+ * The messages a list says its count with, in the page's language: `shown` ("Showing {shown} of
+ * {total} posts"), `none` ("No posts"); a list shown a page at a time also `range` ("Showing
+ * {first}–{last} of {total} cases") and `total` ("{total} cases").
  */
-export function countLine(shown: number, total: number, noun: CountNoun): string {
-  if (total <= 0) return `No ${noun.other}`;
-  return `Showing ${figure(Math.min(shown, total))} of ${countOf(total, noun)}`;
+export interface CountMessages<Id extends string> {
+  shown: Id;
+  none: Id;
+}
+
+export interface RangeMessages<Id extends string> extends CountMessages<Id> {
+  range: Id;
+  total: Id;
+}
+
+type Translate<Id extends string> = (id: Id, values?: Values) => string;
+
+/**
+ * What a list shows against what exists: "Showing 9 of 30 posts", and "No posts" when there are
+ * none. Rows shown beyond the total (the list changed since it was loaded) never read as more
+ * than exist.
+ */
+export function countLine<Id extends string>(
+  t: Translate<Id>,
+  messages: CountMessages<Id>,
+  shown: number,
+  total: number,
+): string {
+  if (total <= 0) return t(messages.none);
+  return t(messages.shown, { shown: Math.min(shown, total), total });
 }
 
 /**
  * The same for a list shown a page at a time: "Showing 11–20 of 23 cases", "Showing 21 of 21
- * cases" for a page of one.
+ * cases" for a page of one, "23 cases" for a page that came back empty.
  */
-export function rangeLine(first: number, shown: number, total: number, noun: CountNoun): string {
-  if (total <= 0) return `No ${noun.other}`;
-  if (shown <= 0) return countOf(total, noun);
+export function rangeLine<Id extends string>(
+  t: Translate<Id>,
+  messages: RangeMessages<Id>,
+  first: number,
+  shown: number,
+  total: number,
+): string {
+  if (total <= 0) return t(messages.none);
+  if (shown <= 0) return t(messages.total, { total });
   const last = Math.min(first + shown - 1, total);
-  const range = first >= last ? figure(last) : `${figure(first)}–${figure(last)}`;
-  return `Showing ${range} of ${countOf(total, noun)}`;
+  return first >= last
+    ? t(messages.shown, { shown: last, total })
+    : t(messages.range, { first, last, total });
 }
-
-/** The things Hearth's lists count. */
-export const COUNTED = {
-  posts: { one: 'post', other: 'posts' },
-  matchingPosts: { one: 'matching post', other: 'matching posts' },
-  narratives: { one: 'narrative', other: 'narratives' },
-  users: { one: 'user', other: 'users' },
-  comments: { one: 'comment', other: 'comments' },
-  reports: { one: 'report', other: 'reports' },
-  pendingReports: { one: 'pending report', other: 'pending reports' },
-  reviewedReports: { one: 'reviewed report', other: 'reviewed reports' },
-  requests: { one: 'request', other: 'requests' },
-  cases: { one: 'case', other: 'cases' },
-  donations: { one: 'donation', other: 'donations' },
-} as const satisfies Record<string, CountNoun>;

@@ -1,9 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '#contracts/i18n/locales.ts';
 import { formatCount, formatMoney } from '#contracts/format/en-us.ts';
-import { formatDate, formatDateTime, formatTime, formatUtcDate } from './format-date.ts';
 import { formatsFor, INTL_LOCALES } from './format.ts';
 import { relativeTime } from './relative-time.ts';
+
+// The US English dates the web wrote by hand before `Intl` (English must still read the same).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+type DateInput = Date | string | number;
+const toDate = (date: DateInput) => (date instanceof Date ? date : new Date(date));
+
+/** The spec's date style everywhere: short month, day and year ("Nov 22, 2026"), local time. */
+function formatDate(date: DateInput): string {
+  const day = toDate(date);
+  return `${MONTHS[day.getMonth()]} ${day.getDate()}, ${day.getFullYear()}`;
+}
+
+/** The same date as the server writes it, in UTC. */
+function formatUtcDate(date: DateInput): string {
+  const day = toDate(date);
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+}
+
+/** A time of day: hours and minutes ("3:04 PM"), local time. */
+function formatTime(date: DateInput): string {
+  const time = toDate(date);
+  const hours = time.getHours();
+  const minutes = String(time.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date and its time: "Nov 22, 2026 at 3:04 PM". */
+function formatDateTime(date: DateInput): string {
+  return `${formatDate(date)} at ${formatTime(date)}`;
+}
 
 const moment = new Date(Date.UTC(2026, 10, 22, 15, 4));
 const lateEvening = '2026-11-22T23:30:00.000Z';

@@ -5,7 +5,7 @@ export const toDate = (date: DateInput) => (date instanceof Date ? date : new Da
 
 /**
  * Dates, counts and money in one language, through `Intl` (relative times: `./relative-time.ts`). English writes
- * exactly what the hand-written US English of `#contracts/format/en-us.ts` and `./format-date.ts`
+ * exactly what the hand-written US English of `#contracts/format/en-us.ts` and the web's own dates
  * wrote (their tests hold both to `Intl`; `format.test.ts` holds this to them).
  */
 export interface Formats {

@@ -8,17 +8,17 @@ export function pageDirection(): Direction {
   return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 }
 
-/** The scripts written from right to left (ISO 15924) that a language tag may stand for. */
+/** The scripts written from right to left (ISO 15924, in lower case) a language tag may stand for. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set([
-  'Adlm',
-  'Arab',
-  'Hebr',
-  'Mand',
-  'Nkoo',
-  'Rohg',
-  'Samr',
-  'Syrc',
-  'Thaa',
+  'adlm',
+  'arab',
+  'hebr',
+  'mand',
+  'nkoo',
+  'rohg',
+  'samr',
+  'syrc',
+  'thaa',
 ]);
 
 /**
@@ -30,7 +30,7 @@ export function directionOf(language: string | undefined): Direction {
   if (!language) return pageDirection();
   try {
     const { script } = new Intl.Locale(language).maximize();
-    return script && RIGHT_TO_LEFT_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+    return script && RIGHT_TO_LEFT_SCRIPTS.has(script.toLowerCase()) ? 'rtl' : 'ltr';
   } catch {
     return pageDirection();
   }

@@ -94,6 +94,20 @@ describe('leaving for another page under a language prefix', () => {
     session.setSessionNavigator(null);
   });
 
+  it("asks the API for answers in the page's language, not the browser's", async () => {
+    store.useAppStore.setState({ currentUser: null });
+    const sent = vi.mocked(fetch);
+    const endpoint = { method: 'POST', path: '/api/subscribe' } as never;
+    vi.stubGlobal('document', { documentElement: { lang: 'es' } });
+    await apiClient.call(endpoint, { body: {} } as never);
+    expect(new Headers(sent.mock.lastCall?.[1]?.headers).get('accept-language')).toBe('es');
+
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    await apiClient.call(endpoint, { body: {} } as never);
+    expect(new Headers(sent.mock.lastCall?.[1]?.headers).get('accept-language')).toBe('en');
+    vi.stubGlobal('document', undefined);
+  });
+
   it("takes an admin to set up a second factor in the page's language, once", () => {
     at('/es/posts');
     apiClient.takeToSecondFactorSetup();

@@ -1,10 +1,15 @@
+import type { PostCategory } from '#contracts/posts.constants.ts';
+
 /** A post filed under a category: an uncategorised one shows no category chip. */
 export const hasCategory = (category: string | null | undefined): category is string =>
   !!category && category !== 'uncategorized';
 
-/** How a post category is named: capitalised, and `uncategorized` plainly "No category". */
+/** The catalog's id of a post category's name: none is `uncategorized` ("No category"). */
+export const categoryMessageId = (category: string) =>
+  `shell.postCategory.${(hasCategory(category) ? category : 'uncategorized') as PostCategory}` as const;
+
+/** How a category the catalog does not know is named: capitalised ("gardening" is "Gardening"). */
 export function categoryLabel(category: string): string {
-  if (!hasCategory(category)) return 'No category';
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 

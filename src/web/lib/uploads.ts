@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '#contracts/common.constants.ts';
 import type { Endpoint } from '#contracts/endpoint.ts';
 import * as uploads from '#contracts/uploads.endpoints.ts';
 import { ApiError, checkedSession, handleUnauthorized } from '#web/lib/api-client.ts';
+import { pageLanguageHeader } from '#web/lib/page-language.ts';
 
 /** The spec's text for an upload that was accepted but answered no address. */
 export const MISSING_URL_MESSAGE = 'Failed to get download URL';
@@ -59,6 +60,9 @@ export function uploadFile(
     const request = new XMLHttpRequest();
     request.open(endpoint.method, endpoint.path);
     request.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(pageLanguageHeader())) {
+      request.setRequestHeader(name, value);
+    }
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });

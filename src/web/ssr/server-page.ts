@@ -20,12 +20,14 @@ export interface PageLoadContext {
 
 /**
  * What a page's head is drawn from: what its load found, the address, and the page's language:
- * `t` reads the heads' and the shell's messages (loaded before), `format` writes its numbers.
+ * `t` reads the heads', the shell's and the page's messages (loaded before), `format` writes its
+ * numbers.
  */
 export type PageHeadContext<Found> = Omit<PageLoadContext, 'queryClient'> & {
   found: Found;
   locale: Locale;
-  t: Translate<'heads' | 'shell'>;
+  /** The heads', the shell's and the page's own namespaces (the narrative page's `stories`). */
+  t: Translate<'heads' | 'shell' | 'stories'>;
   format: Formats;
 };
 

@@ -1,5 +1,6 @@
 import { Input, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
 import classes from './content-form.module.css';
 
@@ -35,6 +36,7 @@ interface RichTextFieldProps {
  * under it, as a Mantine input has them.
  */
 export function RichTextField({ label, id, error, ...editor }: RichTextFieldProps) {
+  const t = useMessages('shellParts');
   const labelId = useId();
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -51,7 +53,7 @@ export function RichTextField({ label, id, error, ...editor }: RichTextFieldProp
         fallback={
           <div className={classes.editorLoading} role="status">
             <Loader size="sm" aria-hidden="true" />
-            Loading the editor…
+            {t('shellParts.editor.loading')}
           </div>
         }
       >

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { INLINE_MESSAGE_MS, useFormMessage } from '#web/lib/use-timed-message.ts';
 
@@ -33,6 +34,7 @@ export function useContentSave<Input, Saved>(
   redirectTo: (saved: Saved) => string,
 ) {
   const navigate = useNavigate();
+  const t = useMessages('shellParts');
   const [isUploading, setIsUploading] = useState(false);
   const message = useFormMessage(INLINE_MESSAGE_MS);
   const isSaving = mutation.isPending;
@@ -49,7 +51,7 @@ export function useContentSave<Input, Saved>(
   /** Saves the form's checked values, once an image upload under way is done. */
   const save = (input: Input) => {
     if (isLocked) return;
-    if (isUploading) return message.show('error', 'Please wait for image to upload');
+    if (isUploading) return message.show('error', t('shellParts.editor.waitForImage'));
     message.clear();
     mutation.mutate(input, { onError: (error) => message.show('error', errorMessage(error)) });
   };

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { CoverFocus } from '#contracts/cover.constants.ts';
 import articleClasses from '#web/components/content-article/content-article.module.css';
 import { CoverImage, coverFrameMaxWidth } from '#web/components/cover-image.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './cover-focus.module.css';
 import { COVER_VIEWS, type CoverView } from './cover-views.ts';
 
@@ -21,10 +22,11 @@ export function CoverCropPreview({
   /** The heading's id that names the preview. */
   titleId: string;
 }) {
+  const t = useMessages('shellParts');
   return (
     <section aria-labelledby={titleId} className={classes.preview}>
       <Text id={titleId} fw={600} size="sm">
-        How Readers Will See It
+        {t('shellParts.cover.previewTitle')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="xs">
         {COVER_VIEWS.map((view) => (
@@ -36,6 +38,7 @@ export function CoverCropPreview({
 }
 
 function ViewPreview({ view, src, focus }: { view: CoverView; src: string; focus: CoverFocus }) {
+  const t = useMessages('shellParts');
   const { ref, width: available } = useElementSize();
   const limit = coverFrameMaxWidth(src, view.ratio);
   const shownWidth = Math.round(Math.min(view.width, limit || view.width));
@@ -57,8 +60,13 @@ function ViewPreview({ view, src, focus }: { view: CoverView; src: string; focus
         </div>
       </div>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
-        {view.label} ({view.screenWidth} px screen): {shownWidth} × {shownHeight} px
-        {isLimited && ', the image’s own size: it is never enlarged'}
+        {t(isLimited ? 'shellParts.cover.viewLimited' : 'shellParts.cover.view', {
+          view: t(view.label),
+          // As written, not as counts: "1280 px", never "1,280 px".
+          screen: String(view.screenWidth),
+          width: String(shownWidth),
+          height: String(shownHeight),
+        })}
       </Text>
     </figure>
   );

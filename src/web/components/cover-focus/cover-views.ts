@@ -3,11 +3,13 @@ import {
   ARTICLE_COVER_RATIO,
   ARTICLE_COVER_SIZES,
 } from '#web/components/content-article/content-article.tsx';
+import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 
 /** One place readers see a cover: its frame's ratio and width on a screen of a given width. */
 export interface CoverView {
   key: string;
-  label: string;
+  /** Its name's message. */
+  label: NamespaceIds['shellParts'];
   /** The screen's width, in CSS pixels. */
   screenWidth: number;
   /** The cover frame's width there (before any no-enlarging limit), in CSS pixels. */
@@ -32,7 +34,7 @@ const COMPUTER = 1280;
 export const COVER_VIEWS: readonly CoverView[] = [
   {
     key: 'card-phone',
-    label: 'Card on a phone',
+    label: 'shellParts.cover.cardPhone',
     screenWidth: PHONE,
     width: 341,
     ratio: CARD_COVER_RATIO,
@@ -42,7 +44,7 @@ export const COVER_VIEWS: readonly CoverView[] = [
   },
   {
     key: 'card-computer',
-    label: 'Card on a computer',
+    label: 'shellParts.cover.cardComputer',
     screenWidth: COMPUTER,
     width: 354,
     ratio: CARD_COVER_RATIO,
@@ -52,7 +54,7 @@ export const COVER_VIEWS: readonly CoverView[] = [
   },
   {
     key: 'page-phone',
-    label: 'Page on a phone',
+    label: 'shellParts.cover.pagePhone',
     screenWidth: PHONE,
     width: 343,
     ratio: ARTICLE_COVER_RATIO,
@@ -62,7 +64,7 @@ export const COVER_VIEWS: readonly CoverView[] = [
   },
   {
     key: 'page-computer',
-    label: 'Page on a computer',
+    label: 'shellParts.cover.pageComputer',
     screenWidth: COMPUTER,
     width: 928,
     ratio: ARTICLE_COVER_RATIO,

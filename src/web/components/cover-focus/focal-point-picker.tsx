@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { COVER_FOCUS_CENTRE, type CoverFocus } from '#contracts/cover.constants.ts';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import classes from './cover-focus.module.css';
 
 const KEY_MOVES: Record<string, [number, number]> = {
@@ -12,7 +13,8 @@ const KEY_MOVES: Record<string, [number, number]> = {
 
 const percent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
-export const focusText = ({ x, y }: CoverFocus) => `${x}% from the left, ${y}% from the top`;
+const focusText = (t: Translate<'shellParts'>, { x, y }: CoverFocus) =>
+  t('shellParts.cover.focusText', { x, y });
 
 /**
  * The whole image with its focal point on it: a click or tap (or a drag) puts the point there;
@@ -33,6 +35,7 @@ export function FocalPointPicker({
   onChange: (focus: CoverFocus) => void;
   disabled?: boolean;
 }) {
+  const t = useMessages('shellParts');
   const imageRef = useRef<HTMLImageElement>(null);
   const pointRef = useRef<HTMLDivElement>(null);
   const isDragging = useRef(false);
@@ -84,7 +87,7 @@ export function FocalPointPicker({
         <img
           ref={imageRef}
           src={src}
-          alt={`${label} preview`}
+          alt={t('shellParts.cover.preview', { label })}
           className={classes.pickerImage}
           draggable={false}
         />
@@ -92,11 +95,11 @@ export function FocalPointPicker({
           ref={pointRef}
           role="slider"
           tabIndex={disabled ? -1 : 0}
-          aria-label={`${label} focal point`}
+          aria-label={t('shellParts.cover.focalPoint', { label })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={focus.x}
-          aria-valuetext={focusText(focus)}
+          aria-valuetext={focusText(t, focus)}
           aria-describedby={hintId}
           aria-disabled={disabled || undefined}
           className={classes.point}
@@ -108,8 +111,7 @@ export function FocalPointPicker({
       </div>
       <Stack gap={4} mt={4} align="flex-start">
         <Text id={hintId} size="xs" c="dimmed">
-          Focal point: {focusText(focus)}. Click or tap the image where it matters most, or move the
-          point with the arrow keys (Shift moves it further). Every crop keeps it in view.
+          {t('shellParts.cover.focusHint', { focus: focusText(t, focus) })}
         </Text>
         <Button
           variant="subtle"
@@ -117,7 +119,7 @@ export function FocalPointPicker({
           onClick={() => onChange(COVER_FOCUS_CENTRE)}
           disabled={disabled || isCentred}
         >
-          Back to the Middle
+          {t('shellParts.cover.backToMiddle')}
         </Button>
       </Stack>
     </div>

@@ -1,7 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import { IMAGE_ALT_MAX_LENGTH } from '#contracts/common.constants.ts';
-
-export const NO_DESCRIPTION = 'Describe the image, or mark it as decorative';
+import { useMessages } from '#web/i18n/use-messages.ts';
 
 interface ImageAltInputsProps {
   alt: string;
@@ -22,11 +21,12 @@ export function ImageAltInputs({
   id,
   error,
 }: ImageAltInputsProps) {
+  const t = useMessages('shellParts');
   return (
     <>
       <TextInput
-        label="Alternative text"
-        description="What the image shows, for people who cannot see it"
+        label={t('shellParts.editor.altText')}
+        description={t('shellParts.editor.altTextHint')}
         value={alt}
         onChange={(event) => onAltChange(event.currentTarget.value)}
         maxLength={IMAGE_ALT_MAX_LENGTH}
@@ -35,7 +35,7 @@ export function ImageAltInputs({
         error={error}
       />
       <Checkbox
-        label="Decorative image: it adds nothing to the text"
+        label={t('shellParts.editor.decorative')}
         checked={isDecorative}
         onChange={(event) => onDecorativeChange(event.currentTarget.checked)}
       />

@@ -1,10 +1,9 @@
 import { useRichTextEditorContext } from '@mantine/tiptap';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { useEditorState } from '@tiptap/react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { ImageDescriptionForm } from './image-description-form.tsx';
 import { ToolbarDialogControl } from './toolbar-dialog-control.tsx';
-
-export const DESCRIBE_IMAGE_LABEL = 'Describe the selected image';
 
 /**
  * Toolbar control, usable while an image in the text is selected: its alternative text. Images
@@ -12,6 +11,7 @@ export const DESCRIBE_IMAGE_LABEL = 'Describe the selected image';
  */
 export function ImageDescriptionControl() {
   const { editor } = useRichTextEditorContext();
+  const t = useMessages('shellParts');
   const image = useEditorState({
     editor: editor ?? null,
     selector: ({ editor: current }) =>
@@ -22,7 +22,7 @@ export function ImageDescriptionControl() {
 
   return (
     <ToolbarDialogControl
-      label={DESCRIBE_IMAGE_LABEL}
+      label={t('shellParts.editor.describeImage')}
       icon={IconPhotoEdit}
       disabled={image === null}
     >

@@ -2,7 +2,8 @@ import { Stack } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { handCheckedErrors } from '#web/lib/contract-form.ts';
-import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { ImageAltInputs } from './image-alt-inputs.tsx';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
 
 interface ImageDescriptionFormProps {
@@ -14,6 +15,7 @@ interface ImageDescriptionFormProps {
 
 /** Changes what an image already in the text says it shows (or marks it decorative). */
 export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescriptionFormProps) {
+  const t = useMessages('shellParts');
   const [alt, setAlt] = useState(current ?? '');
   // An empty alt already chosen is a decorative image; a missing one was never asked for.
   const [isDecorative, setIsDecorative] = useState(current === '');
@@ -25,7 +27,7 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
     event.preventDefault();
     event.stopPropagation();
     if (!isDecorative && !alt.trim()) {
-      setError(NO_DESCRIPTION);
+      setError(t('shellParts.editor.noDescription'));
       document.getElementById(altId)?.focus();
       return;
     }
@@ -49,7 +51,12 @@ export function ImageDescriptionForm({ current, onSave, onCancel }: ImageDescrip
           onDecorativeChange={setIsDecorative}
           error={error}
         />
-        <DialogActions submitLabel="Save description" onCancel={onCancel} size="xs" gap="xs" />
+        <DialogActions
+          submitLabel={t('shellParts.editor.saveDescription')}
+          onCancel={onCancel}
+          size="xs"
+          gap="xs"
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
 import { useRichTextEditorContext } from '@mantine/tiptap';
 import { IconPhotoPlus } from '@tabler/icons-react';
+import { useMessages } from '#web/i18n/use-messages.ts';
 import { ImageInsertForm } from './image-insert-form.tsx';
 import { ToolbarDialogControl } from './toolbar-dialog-control.tsx';
-
-export const INSERT_IMAGE_LABEL = 'Insert image';
 
 /** Toolbar control: put an image into the text, uploaded or by its address, with its description. */
 export function ImageInsertControl() {
   const { editor } = useRichTextEditorContext();
+  const t = useMessages('shellParts');
   return (
-    <ToolbarDialogControl label={INSERT_IMAGE_LABEL} icon={IconPhotoPlus}>
+    <ToolbarDialogControl label={t('shellParts.editor.insertImage')} icon={IconPhotoPlus}>
       {({ cancel, done }) => (
         <ImageInsertForm
           onCancel={cancel}

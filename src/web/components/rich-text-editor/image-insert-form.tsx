@@ -5,15 +5,9 @@ import { FormErrorSummary } from '#web/components/form-error-summary.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { handCheckedErrors } from '#web/lib/contract-form.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
-import { ImageAltInputs, NO_DESCRIPTION } from './image-alt-inputs.tsx';
+import { useMessages } from '#web/i18n/use-messages.ts';
+import { ImageAltInputs } from './image-alt-inputs.tsx';
 import { DialogActions } from '#web/components/dialog-actions.tsx';
-
-export const IMAGE_MESSAGES = {
-  noImage: 'Choose an image file or enter its address',
-  badAddress: 'Enter an image address starting with https://',
-  noDescription: NO_DESCRIPTION,
-  uploadFailed: 'Image upload failed, try different image',
-} as const;
 
 const isImageUrl = (value: string) =>
   /^https:\/\/\S+$/i.test(value) || value.startsWith('/uploads/');
@@ -31,6 +25,7 @@ interface ImageInsertFormProps {
  * what it shows. No description is taken only when the author says the image is decorative.
  */
 export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
+  const t = useMessages('shellParts');
   const [file, setFile] = useState<File | null>(null);
   const [address, setAddress] = useState('');
   const [alt, setAlt] = useState('');
@@ -55,9 +50,9 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
   const check = (): Problems => {
     const found: Problems = {};
     const src = address.trim();
-    if (!file && !src) found.image = IMAGE_MESSAGES.noImage;
-    else if (!file && !isImageUrl(src)) found.address = IMAGE_MESSAGES.badAddress;
-    if (!isDecorative && !alt.trim()) found.alt = IMAGE_MESSAGES.noDescription;
+    if (!file && !src) found.image = t('shellParts.editor.noImage');
+    else if (!file && !isImageUrl(src)) found.address = t('shellParts.editor.badAddress');
+    if (!isDecorative && !alt.trim()) found.alt = t('shellParts.editor.noDescription');
     return found;
   };
 
@@ -77,7 +72,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
       try {
         src = await uploadImage(file, () => undefined);
       } catch (failure) {
-        setProblems({ upload: errorMessage(failure, IMAGE_MESSAGES.uploadFailed) });
+        setProblems({ upload: errorMessage(failure, t('shellParts.editor.uploadFailed')) });
         return;
       } finally {
         setIsUploading(false);
@@ -92,9 +87,9 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
         <FormErrorSummary form={summary} />
         <FileInput
           id={ids.image}
-          label="Image file"
-          description="JPEG, PNG, WebP or GIF, at most 2 MB"
-          placeholder="Choose an Image"
+          label={t('shellParts.editor.imageFile')}
+          description={t('shellParts.editor.imageFileHint')}
+          placeholder={t('shellParts.editor.chooseImage')}
           accept="image/png,image/jpeg,image/webp,image/gif"
           value={file}
           onChange={setFile}
@@ -104,7 +99,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
           data-autofocus
         />
         <TextInput
-          label="Or its address"
+          label={t('shellParts.editor.imageAddress')}
           placeholder="https://…"
           value={address}
           onChange={(event) => setAddress(event.currentTarget.value)}
@@ -126,7 +121,7 @@ export function ImageInsertForm({ onInsert, onCancel }: ImageInsertFormProps) {
           </Text>
         )}
         <DialogActions
-          submitLabel="Insert image"
+          submitLabel={t('shellParts.editor.insertImage')}
           onCancel={onCancel}
           loading={isUploading}
           size="xs"

@@ -6,6 +6,7 @@ import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { directionOf } from '#web/lib/page-direction.ts';
 import { uploadImage } from '#web/lib/uploads.ts';
@@ -17,11 +18,35 @@ import { useRovingToolbar } from './use-roving-toolbar.ts';
 
 const uploadIntoText = (file: File) => uploadImage(file, () => undefined);
 
-const onUploadError = (_file: File, error: unknown) =>
-  notifications.show({
-    color: 'red',
-    message: errorMessage(error, 'Image upload failed, try different image'),
-  });
+/** The toolbar's and the link editor's names, in the page's language. */
+const editorLabels = (t: Translate<'shellParts'>) => ({
+  boldControlLabel: t('shellParts.editor.bold'),
+  italicControlLabel: t('shellParts.editor.italic'),
+  underlineControlLabel: t('shellParts.editor.underline'),
+  strikeControlLabel: t('shellParts.editor.strike'),
+  clearFormattingControlLabel: t('shellParts.editor.clearFormatting'),
+  bulletListControlLabel: t('shellParts.editor.bulletList'),
+  orderedListControlLabel: t('shellParts.editor.orderedList'),
+  h2ControlLabel: t('shellParts.editor.h2'),
+  h3ControlLabel: t('shellParts.editor.h3'),
+  h4ControlLabel: t('shellParts.editor.h4'),
+  blockquoteControlLabel: t('shellParts.editor.blockquote'),
+  codeControlLabel: t('shellParts.editor.code'),
+  codeBlockControlLabel: t('shellParts.editor.codeBlock'),
+  hrControlLabel: t('shellParts.editor.hr'),
+  linkControlLabel: t('shellParts.editor.link'),
+  unlinkControlLabel: t('shellParts.editor.unlink'),
+  alignLeftControlLabel: t('shellParts.editor.alignLeft'),
+  alignCenterControlLabel: t('shellParts.editor.alignCenter'),
+  alignRightControlLabel: t('shellParts.editor.alignRight'),
+  alignJustifyControlLabel: t('shellParts.editor.alignJustify'),
+  undoControlLabel: t('shellParts.editor.undo'),
+  redoControlLabel: t('shellParts.editor.redo'),
+  linkEditorInputLabel: t('shellParts.editor.linkUrl'),
+  linkEditorExternalLink: t('shellParts.editor.linkNewTab'),
+  linkEditorInternalLink: t('shellParts.editor.linkSameTab'),
+  linkEditorSave: t('shellParts.editor.linkSave'),
+});
 
 const SITE_HEADER_HEIGHT = 64;
 /** The formatting toolbar's height on a phone, where it wraps to two lines. */
@@ -55,10 +80,16 @@ export default function RichTextEditorField({
   labelId,
   id,
   errorId,
-  placeholder = 'Write your post…',
+  placeholder,
   stickyOffset = SITE_HEADER_HEIGHT,
   language,
 }: RichTextEditorFieldProps) {
+  const t = useMessages('shellParts');
+  const onUploadError = (_file: File, error: unknown) =>
+    notifications.show({
+      color: 'red',
+      message: errorMessage(error, t('shellParts.editor.uploadFailed')),
+    });
   const editor = useEditor({
     extensions: [
       // Headings from h2: the post title is the page's h1.
@@ -69,7 +100,7 @@ export default function RichTextEditorField({
         onImageUploadError: onUploadError,
       }),
       TextAlign,
-      Placeholder.configure({ placeholder }),
+      Placeholder.configure({ placeholder: placeholder ?? t('shellParts.editor.placeholder') }),
     ],
     content: initialContent,
     immediatelyRender: true,
@@ -99,14 +130,17 @@ export default function RichTextEditorField({
       className={classes.editor}
       data-invalid={errorId ? true : undefined}
       // The link editor's new-tab toggle is an icon whose tooltip is its only name.
-      attributes={{ linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' } }}
+      attributes={{
+        linkEditorExternalControl: { 'aria-label': t('shellParts.editor.linkNewTab') },
+      }}
+      labels={editorLabels(t)}
     >
       <RichTextEditor.Toolbar
         ref={toolbar}
         sticky
         stickyOffset={stickyOffset}
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={t('shellParts.editor.formatting')}
       >
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.H2 />

@@ -1,11 +1,12 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useState } from 'react';
 import type { FollowDirection } from '#web/features/users/api.ts';
 import { FollowListModal } from './follow-list-modal.tsx';
-import { formatCount } from '#contracts/format/en-us.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
 function Count({ label, value, onClick }: { label: string; value: number; onClick: () => void }) {
+  const format = useFormat();
   return (
     <UnstyledButton
       onClick={onClick}
@@ -13,7 +14,7 @@ function Count({ label, value, onClick }: { label: string; value: number; onClic
       style={{ textAlign: 'center', paddingBlock: 4, paddingInline: 12, borderRadius: 8 }}
     >
       <Text fw={700} size="xl" lh={1.2}>
-        {formatCount(value)}
+        {format.count(value)}
       </Text>
       <Text size="sm" c="dimmed">
         {label}

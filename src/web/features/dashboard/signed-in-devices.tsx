@@ -1,19 +1,20 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout } from '@tabler/icons-react';
 import type { SessionItem } from '#contracts/sessions.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { useSessions, useSignOutOtherSessions, useSignOutSession } from './api.ts';
 
 const isPhone = (device: string) => /iPhone|iPad|Android/.test(device);
 
 function DeviceRow({ session }: { session: SessionItem }) {
+  const format = useFormat();
   const t = useMessages('dashboard');
   const signOut = useSignOutSession();
   const name = t('dashboard.devices.name', { browser: session.browser, device: session.device });
-  const lastActive = formatDateTime(session.lastUsedAt);
+  const lastActive = format.dateTime(session.lastUsedAt);
   const Icon = isPhone(session.device) ? IconDeviceMobile : IconDeviceDesktop;
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs">
@@ -27,7 +28,7 @@ function DeviceRow({ session }: { session: SessionItem }) {
             {t('dashboard.devices.details', {
               network: session.network,
               lastActive,
-              signedIn: formatDateTime(session.createdAt),
+              signedIn: format.dateTime(session.createdAt),
             })}
           </Text>
         </div>

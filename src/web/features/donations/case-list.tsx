@@ -9,9 +9,16 @@ import { MESSAGES, messageOf, type DonationCase } from './api.ts';
 import { TransactionsModal } from './transactions-modal.tsx';
 import { useCasePage } from './use-case-page.ts';
 import { useConfirmDeleteCase } from './use-confirm-delete-case.tsx';
-import { COUNTED, rangeLine } from '#web/lib/count-line.ts';
+import { rangeLine } from '#web/lib/count-line.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
+
+const CASES = {
+  shown: 'donations.count.cases.shown',
+  none: 'donations.count.cases.none',
+  range: 'donations.count.cases.range',
+  total: 'donations.count.cases.total',
+} as const;
 
 /** Every case, ten a page, with its transactions, edit and delete. */
 export function CaseList() {
@@ -62,7 +69,7 @@ export function CaseList() {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" role="status">
-        {rangeLine(first, list.length, total, COUNTED.cases)}
+        {rangeLine(t, CASES, first, list.length, total)}
       </Text>
       {cases.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { DonationCase } from './api.ts';
-import { formatMoney } from './money.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
 /**
@@ -8,6 +8,7 @@ import { useMessages } from '#web/i18n/use-messages.ts';
  * case's monthly target when it has one. Nothing while there is neither.
  */
 export function CaseMonthlySupport({ donationCase }: { donationCase: DonationCase }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const { monthlySupporters, monthlyIncome, monthlyTarget } = donationCase;
   if (monthlySupporters === 0 && monthlyTarget === null) return null;
@@ -19,12 +20,12 @@ export function CaseMonthlySupport({ donationCase }: { donationCase: DonationCas
         {monthlyTarget === null
           ? t('donations.monthlySupport.income', {
               count: monthlySupporters,
-              income: formatMoney(monthlyIncome, donationCase.currency),
+              income: format.money(monthlyIncome, donationCase.currency),
             })
           : t('donations.monthlySupport.incomeOfTarget', {
               count: monthlySupporters,
-              income: formatMoney(monthlyIncome, donationCase.currency),
-              target: formatMoney(monthlyTarget, donationCase.currency),
+              income: format.money(monthlyIncome, donationCase.currency),
+              target: format.money(monthlyTarget, donationCase.currency),
             })}
       </Text>
       {monthlyTarget !== null && monthlyTarget > 0 && (

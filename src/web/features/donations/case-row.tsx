@@ -1,11 +1,12 @@
 import { DatedMessage } from './donations-message.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { ListRow, ListRowDelete, ListRowEdit } from '#web/components/lists/list-row.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { CaseCover } from './case-parts.tsx';
 import type { DonationCase } from './api.ts';
-import { formatMoney, goalPercent } from './money.ts';
+import { goalPercent } from './money.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { Message } from '#web/i18n/message.tsx';
 
@@ -32,9 +33,10 @@ export function CaseRow({
   onDelete: () => void;
   isDeleting: boolean;
 }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const percent = goalPercent(donationCase.raisedAmount, donationCase.goalAmount);
-  const money = (amount: number) => formatMoney(amount, donationCase.currency);
+  const money = (amount: number) => format.money(amount, donationCase.currency);
   return (
     <ListRow
       cover={<CaseCover src={donationCase.image} ratio={4 / 3} sizes="96px" />}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { BareList } from './bare-list.tsx';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff } from '@tabler/icons-react';
@@ -10,7 +11,6 @@ import {
   type DonationCase,
   type Supporter,
 } from './api.ts';
-import { formatMoney } from './money.ts';
 import { PanelSection } from '#web/components/panel-section.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -23,6 +23,7 @@ function SupporterItem({
   onHide?: () => void;
   isHiding: boolean;
 }) {
+  const format = useFormat();
   const t = useMessages('donations');
   return (
     <Stack gap={2} component="li" data-testid="supporter">
@@ -31,7 +32,7 @@ function SupporterItem({
           {supporter.name}
         </Text>
         {supporter.amount !== null && (
-          <Text fw={600}>{formatMoney(supporter.amount, supporter.currency)}</Text>
+          <Text fw={600}>{format.money(supporter.amount, supporter.currency)}</Text>
         )}
       </Group>
       {supporter.message && (

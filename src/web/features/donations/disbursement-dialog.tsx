@@ -1,4 +1,5 @@
 import { ActionIcon, FileInput, Group, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { BareList } from './bare-list.tsx';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { uploadEvidence, useRecordDisbursement, type DonationCase } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
-import { formatMoney } from './money.ts';
 import { LedgerForm } from './ledger-form-end.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -41,6 +41,7 @@ function DisbursementForm({
   donationCase: DonationCase;
   onDone: () => void;
 }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const form = useContractForm(disbursementInCurrencySchema(donationCase.currency), {
     initialValues: {
@@ -102,7 +103,7 @@ function DisbursementForm({
       form={form}
       label={t('donations.disbursement.title')}
       intro={t('donations.disbursement.intro', {
-        held: formatMoney(donationCase.heldAmount, donationCase.currency),
+        held: format.money(donationCase.heldAmount, donationCase.currency),
       })}
       submitLabel={t('donations.disbursement.submit')}
       send={(_checked, outcome) => {

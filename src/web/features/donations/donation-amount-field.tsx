@@ -1,8 +1,8 @@
 import { Button, SimpleGrid, Stack, Text, type NumberInputProps } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useId } from 'react';
 import classes from './donations.module.css';
 import { currencyExponent, limitScale, type Currency } from '#contracts/currency.constants.ts';
-import { formatMoney } from './money.ts';
 import { MoneyInput } from './money-input.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -31,6 +31,7 @@ export function DonationAmountField({
   disabled,
   ...inputProps
 }: DonationAmountFieldProps) {
+  const format = useFormat();
   const t = useMessages('donations');
   const labelId = useId();
   return (
@@ -51,7 +52,7 @@ export function DonationAmountField({
                 disabled={disabled}
                 className={classes.amountButton}
               >
-                {formatMoney(option, currency)}
+                {format.money(option, currency)}
               </Button>
             );
           })}
@@ -68,7 +69,7 @@ export function DonationAmountField({
                   ? 'donations.amount.wholeHint'
                   : 'donations.amount.decimalsHint',
                 {
-                  least: formatMoney(limitScale(currency), currency),
+                  least: format.money(limitScale(currency), currency),
                   currency,
                   decimals: currencyExponent(currency),
                 },

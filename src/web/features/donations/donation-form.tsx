@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconCircleCheck, IconHeart, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import { inputsHeldWhile, useDeferredContractForm } from '#web/lib/contract-form
 import { INLINE_MESSAGE_MS, useTimedMessage } from '#web/lib/use-timed-message.ts';
 import { MESSAGES, messageOf, useDonate, type DonationCase } from './api.ts';
 import { DonationAmountField } from './donation-amount-field.tsx';
-import { formatMoney } from './money.ts';
 import growingTextarea from '#web/components/growing-textarea.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -51,6 +51,7 @@ export interface DonationSuccessState {
  * or a retry after a lost answer never gives twice.
  */
 export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
+  const format = useFormat();
   const navigate = useNavigate();
   const site = useSite();
   const t = useMessages('donations');
@@ -151,7 +152,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
     ? t('donations.form.continue')
     : Number.isFinite(parsedAmount) && parsedAmount >= limitScale(donationCase.currency)
       ? t('donations.form.donateAmount', {
-          amount: formatMoney(parsedAmount, donationCase.currency),
+          amount: format.money(parsedAmount, donationCase.currency),
         })
       : t('donations.card.donate');
 
@@ -235,7 +236,7 @@ export function DonationForm({ donationCase }: { donationCase: DonationCase }) {
           </Text>
           <Text size="sm">
             {t(isStripe ? 'donations.form.paidRedirect' : 'donations.form.pledgedRedirect', {
-              amount: formatMoney(completed.transaction.amount, completed.transaction.currency),
+              amount: format.money(completed.transaction.amount, completed.transaction.currency),
               title: donationCase.title,
             })}
           </Text>

@@ -1,4 +1,5 @@
 import { LinkedMessage } from './donations-message.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import {
   Button,
   Container,
@@ -18,7 +19,6 @@ import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { CHECKOUT_POLL_LIMIT_MS, useCheckoutStatus } from './api.ts';
 import classes from './donations.module.css';
 import type { DonationSuccessState } from './donation-form.tsx';
-import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 
@@ -110,12 +110,13 @@ function GiftSentence({
   id: DonationsMessageId;
   gift: { amount: number; currency: string; caseTitle: string };
 }) {
+  const format = useFormat();
   const bold = <Text span fw={700} inherit />;
   return (
     <Message
       namespace="donations"
       id={id}
-      values={{ amount: formatMoney(gift.amount, gift.currency), title: gift.caseTitle }}
+      values={{ amount: format.money(gift.amount, gift.currency), title: gift.caseTitle }}
       components={{ 0: bold, 1: bold }}
     />
   );

@@ -1,4 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
+import type { Formats } from '#web/lib/format.ts';
 import { LinkedMessage, type DonationsMessageId } from './donations-message.tsx';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { BareList } from './bare-list.tsx';
@@ -11,15 +13,10 @@ import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { countLine } from '#web/lib/count-line.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { statementUrls, useGivingRecord, type DonorGift } from './api-giving-records.ts';
 import { MonthlyGiftsList } from './monthly-gifts-list.tsx';
-import { formatMoney } from './money.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
-
-const GIFTS = { one: 'gift', other: 'gifts' };
 
 const STATUS_TONES: Record<DonorGiftStatus, StatusTone> = {
   pending: 'yellow',
@@ -47,17 +44,17 @@ const caseLink = (gift: DonorGift) => (
 const receiptOf = (gift: DonorGift) =>
   gift.receiptNumber === null ? '—' : `#${gift.receiptNumber}`;
 
-const giftColumns = (t: Translate<'donations'>): Column<DonorGift>[] => [
+const giftColumns = (t: Translate<'donations'>, format: Formats): Column<DonorGift>[] => [
   {
     header: t('donations.record.date'),
-    cell: (gift) => formatDate(gift.createdAt),
+    cell: (gift) => format.date(gift.createdAt),
     noWrap: true,
     width: 120,
   },
   { header: t('donations.record.case'), cell: caseLink },
   {
     header: t('donations.record.amount'),
-    cell: (gift) => formatMoney(gift.amount, gift.currency),
+    cell: (gift) => format.money(gift.amount, gift.currency),
     noWrap: true,
     width: 100,
   },
@@ -66,17 +63,18 @@ const giftColumns = (t: Translate<'donations'>): Column<DonorGift>[] => [
 ];
 
 function GiftCard({ gift }: { gift: DonorGift }) {
+  const format = useFormat();
   const t = useMessages('donations');
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
-        <Text fw={600}>{formatMoney(gift.amount, gift.currency)}</Text>
+        <Text fw={600}>{format.money(gift.amount, gift.currency)}</Text>
         {statusOf(gift)}
       </Group>
       <Text size="sm">{caseLink(gift)}</Text>
       <Text size="sm" c="dimmed">
         {t('donations.record.dateAndReceipt', {
-          date: formatDate(gift.createdAt),
+          date: format.date(gift.createdAt),
           receipt: receiptOf(gift),
         })}
       </Text>
@@ -146,6 +144,7 @@ function RecordSection({
  * member's, or with `token` the one a mailed link opens.
  */
 export function GivingRecord({ token }: { token: string | null }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const record = useGivingRecord(token);
   const failed = t('donations.record.loadFailed');
@@ -171,12 +170,14 @@ export function GivingRecord({ token }: { token: string | null }) {
         ) : (
           <>
             <Text size="sm" c="dimmed" role="status">
-              {countLine(gifts.length, total, GIFTS)}
+              {total > 0
+                ? t('donations.record.giftsShown', { shown: Math.min(gifts.length, total), total })
+                : t('donations.record.giftsNone')}
             </Text>
             <TableOrCards
               label={t('donations.record.giftsLabel')}
               rows={gifts}
-              columns={giftColumns(t)}
+              columns={giftColumns(t, format)}
               card={(gift) => <GiftCard gift={gift} />}
               minTableWidth={640}
             />

@@ -1,11 +1,11 @@
 import { DatedMessage } from './donations-message.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconFileTypePdf } from '@tabler/icons-react';
 import { LocalDate } from '#web/components/local-date.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import type { ReceivedMethod } from '#contracts/donations.constants.ts';
 import type { LedgerEntry } from './api.ts';
-import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { Message } from '#web/i18n/message.tsx';
@@ -22,6 +22,7 @@ function Amount({
   currency: string;
   struck?: boolean;
 }) {
+  const format = useFormat();
   const isIn = entry.type === 'gift' || entry.type === 'reversal';
   const sign = isIn ? '+' : '−';
   return (
@@ -30,7 +31,7 @@ function Amount({
       className={`${classes.amount} ${isIn ? classes.amountIn : ''} ${struck ? classes.reversed : ''}`}
     >
       {sign}
-      {formatMoney(entry.amount, currency)}
+      {format.money(entry.amount, currency)}
     </Text>
   );
 }
@@ -140,6 +141,7 @@ export function LedgerEntryItem({
   /** Offered to admins for a disbursement not yet reversed. */
   onReverse?: () => void;
 }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const isReversed = entry.reversedById !== null;
   return (
@@ -187,7 +189,7 @@ export function LedgerEntryItem({
                   leftSection={<IconArrowBackUp size={14} aria-hidden="true" />}
                   onClick={onReverse}
                   aria-label={t('donations.ledger.reverseLabel', {
-                    amount: formatMoney(entry.amount, currency),
+                    amount: format.money(entry.amount, currency),
                     payee: entry.payee,
                   })}
                 >

@@ -1,18 +1,21 @@
 import { DatedMessage } from './donations-message.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReconciliationItem } from '#contracts/reconciliation.ts';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { useReconciliationWarnings } from './api-reconciliation.ts';
-import { formatMoney } from './money.ts';
 import { Notice } from './notice.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
 function WarningItem({ item }: { item: ReconciliationItem }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const amountOrNothing = (amount: number | null) =>
-    amount === null ? t('donations.warnings.nothing') : formatMoney(amount, item.currency ?? 'USD');
+    amount === null
+      ? t('donations.warnings.nothing')
+      : format.money(amount, item.currency ?? 'USD');
   return (
     <List.Item data-testid="ledger-warning">
       <Text size="sm" fw={600}>

@@ -1,9 +1,9 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import type { Formats } from '#web/lib/format.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import uPlot from 'uplot';
-import { formatUtcDate } from '#web/lib/format-date.ts';
 import type { LedgerPoint } from './api.ts';
-import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { Message } from '#web/i18n/message.tsx';
@@ -61,6 +61,7 @@ function columns(points: LedgerPoint[]): uPlot.AlignedData {
 function options(
   width: number,
   scheme: 'light' | 'dark',
+  format: Formats,
   currency: string,
   labels: { in: string; out: string },
 ): uPlot.Options {
@@ -85,7 +86,7 @@ function options(
         values: (_, ticks) => {
           const years = new Set(ticks.map((tick) => new Date(tick * 1000).getUTCFullYear()));
           return ticks.map((tick) => {
-            const day = formatUtcDate(tick * 1000);
+            const day = format.utcDate(tick * 1000);
             return years.size > 1 ? day : day.replace(/, \d{4}$/, '');
           });
         },
@@ -93,7 +94,8 @@ function options(
       {
         ...axis,
         size: 70,
-        values: (_, ticks) => ticks.map((tick) => formatMoney(tick, currency).replace(/\.0+$/, '')),
+        values: (_, ticks) =>
+          ticks.map((tick) => format.money(tick, currency).replace(/\.0+$/, '')),
       },
     ],
     series: [
@@ -121,6 +123,7 @@ function options(
  * lines. The canvas is hidden from screen readers; its summary and table say the same.
  */
 export function MoneyChart({ points, currency }: { points: LedgerPoint[]; currency: string }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const holder = useRef<HTMLDivElement>(null);
   const moneyIn = t('donations.chart.in');
@@ -131,7 +134,10 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
     const element = holder.current;
     if (!element) return;
     const plot = new uPlot(
-      options(element.clientWidth, scheme, currency, { in: moneyIn, out: moneyOut }),
+      options(element.clientWidth, scheme, format, currency, {
+        in: moneyIn,
+        out: moneyOut,
+      }),
       columns(points),
       element,
     );
@@ -143,7 +149,7 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, scheme, currency, moneyIn, moneyOut]);
+  }, [points, scheme, currency, format, moneyIn, moneyOut]);
 
   const last = points.at(-1);
   return (
@@ -154,9 +160,9 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
             namespace="donations"
             id="donations.chart.captionUpTo"
             values={{
-              received: formatMoney(last.received, currency),
-              paidOut: formatMoney(last.paidOut, currency),
-              day: formatUtcDate(dayStart(last.day)),
+              received: format.money(last.received, currency),
+              paidOut: format.money(last.paidOut, currency),
+              day: format.utcDate(dayStart(last.day)),
             }}
             components={{ 0: <time dateTime={last.day} /> }}
           />
@@ -188,9 +194,9 @@ export function MoneyChart({ points, currency }: { points: LedgerPoint[]; curren
           <tbody>
             {points.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{formatUtcDate(dayStart(point.day))}</th>
-                <td>{formatMoney(point.received, currency)}</td>
-                <td>{formatMoney(point.paidOut, currency)}</td>
+                <th scope="row">{format.utcDate(dayStart(point.day))}</th>
+                <td>{format.money(point.received, currency)}</td>
+                <td>{format.money(point.paidOut, currency)}</td>
               </tr>
             ))}
           </tbody>

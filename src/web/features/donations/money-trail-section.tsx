@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { ShowMorePages } from '#web/components/lists/show-more-button.tsx';
@@ -6,7 +7,6 @@ import { StatusPill } from '#web/components/status-pill.tsx';
 import { messageOf, useLedger, type DonationCase, type LedgerEntry } from './api.ts';
 import { LedgerEntryItem } from './ledger-entry-item.tsx';
 import { MoneyChartSlot } from './money-chart-slot.tsx';
-import { formatMoney } from './money.ts';
 import classes from './money-trail.module.css';
 import { PanelSection } from '#web/components/panel-section.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -22,6 +22,7 @@ const ReverseEntryDialog = lazy(async () => ({
 export const MONEY_TRAIL_HEADING_ID = 'money-trail-heading';
 
 function Figures({ donationCase }: { donationCase: DonationCase }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const figures = [
     ['received', donationCase.raisedAmount],
@@ -34,7 +35,7 @@ function Figures({ donationCase }: { donationCase: DonationCase }) {
       {figures.map(([figure, amount]) => (
         <div key={figure} className={classes.figure} data-testid={`money-${figure}`}>
           <dt>{t(`donations.trail.${figure}`)}</dt>
-          <dd>{formatMoney(amount, donationCase.currency)}</dd>
+          <dd>{format.money(amount, donationCase.currency)}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import { DatedMessage, LinkedMessage } from './donations-message.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import {
   Alert,
   Button,
@@ -29,7 +30,6 @@ import {
   type MonthlyGift,
 } from './api.ts';
 import classes from './donations.module.css';
-import { formatMoney } from './money.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { Message } from '#web/i18n/message.tsx';
 
@@ -76,6 +76,7 @@ const RESUME = {
 } as const;
 
 function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const { amount, action } = useChangeMonthlyGift(token);
   const portal = useMonthlyPortal(token);
@@ -109,7 +110,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
           feedback.show(
             'success',
             t('donations.monthlyGift.amountChanged', {
-              amount: formatMoney(changed.amount, changed.currency),
+              amount: format.money(changed.amount, changed.currency),
             }),
           ),
         onError: (error) => refuseAmount(messageOf(error, t('donations.monthlyGift.tryAgain'))),
@@ -135,7 +136,7 @@ function MonthlyGiftPanel({ token, gift }: { token: string; gift: MonthlyGift })
             <LinkedMessage
               id="donations.monthlyGift.summary"
               to={`/donate/${gift.donationCaseId}`}
-              values={{ amount: formatMoney(gift.amount, gift.currency), title: gift.caseTitle }}
+              values={{ amount: format.money(gift.amount, gift.currency), title: gift.caseTitle }}
             />
           </Text>
           <Text size="sm" c="dimmed">

@@ -1,13 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { BareList } from './bare-list.tsx';
 import { IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MonthlyGiftStatus } from '#contracts/donations.constants.ts';
 import type { DonorMonthlyGift } from '#contracts/giving-records.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
-import { countLine } from '#web/lib/count-line.ts';
-import { formatDate } from '#web/lib/format-date.ts';
-import { formatMoney } from './money.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -19,20 +17,19 @@ const STATUS_TONES: Record<MonthlyGiftStatus, StatusTone> = {
   ended: 'gray',
 };
 
-// The noun of `countLine`'s English sentence, until `lib/count-line` takes the reader's language.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-const MONTHLY = { one: 'monthly gift', other: 'monthly gifts' };
-
 /** The manage page's own address on this site (the link is absolute, for mail). */
 const managePath = (url: string) => new URL(url).pathname;
 
 /** A donor's monthly gifts, each with its case, amount, status and where to manage it. */
 export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; total: number }) {
+  const format = useFormat();
   const t = useMessages('donations');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {countLine(gifts.length, total, MONTHLY)}
+        {total > 0
+          ? t('donations.record.monthlyShown', { shown: Math.min(gifts.length, total), total })
+          : t('donations.record.monthlyNone')}
       </Text>
       <BareList gap="sm">
         {gifts.map((gift) => (
@@ -49,7 +46,7 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
                 <Group gap="xs">
                   <Text fw={600}>
                     {t('donations.monthlyGifts.perMonth', {
-                      amount: formatMoney(gift.amount, gift.currency),
+                      amount: format.money(gift.amount, gift.currency),
                     })}
                   </Text>
                   <StatusPill tone={STATUS_TONES[gift.status]}>
@@ -60,7 +57,7 @@ export function MonthlyGiftsList({ gifts, total }: { gifts: DonorMonthlyGift[]; 
                   {gift.caseTitle}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  {t('donations.monthlyGifts.since', { date: formatDate(gift.createdAt) })}
+                  {t('donations.monthlyGifts.since', { date: format.date(gift.createdAt) })}
                 </Text>
               </Stack>
               <LinkButton

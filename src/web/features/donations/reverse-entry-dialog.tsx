@@ -1,9 +1,9 @@
 import { ReasonField } from './reason-field.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
 import { reversalSchema } from '#contracts/ledger.ts';
 import { useContractForm } from '#web/lib/contract-form.ts';
 import { useReverseLedgerEntry, type LedgerEntry } from './api.ts';
 import { LedgerDialog } from './ledger-dialog.tsx';
-import { formatMoney } from './money.ts';
 import { LedgerForm } from './ledger-form-end.tsx';
 import { reasonFieldOf } from './refusal.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -17,6 +17,7 @@ interface Reversing {
 }
 
 function ReverseForm({ caseId, currency, entry, onDone }: Reversing & { onDone: () => void }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const form = useContractForm(reversalSchema, { initialValues: { reason: '' } });
   const reverse = useReverseLedgerEntry(caseId);
@@ -26,7 +27,7 @@ function ReverseForm({ caseId, currency, entry, onDone }: Reversing & { onDone: 
       form={form}
       label={t('donations.reverse.title')}
       intro={t('donations.reverse.intro', {
-        amount: formatMoney(entry.amount, currency),
+        amount: format.money(entry.amount, currency),
         payee: entry.payee,
       })}
       submitLabel={t('donations.reverse.submit')}

@@ -1,11 +1,11 @@
 import { Modal, Select, TextInput } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { ReasonField } from './reason-field.tsx';
 import { currencyExponent } from '#contracts/currency.constants.ts';
 import { lapsePledgeSchema, receivePledgeInCurrencySchema } from '#contracts/donations.ts';
 import { RECEIVED_METHODS, type ReceivedMethod } from '#contracts/donations.constants.ts';
 import { inputsHeldWhile, useContractForm } from '#web/lib/contract-form.ts';
 import { useLapsePledge, useReceivePledge, type Transaction } from './api.ts';
-import { formatMoney } from './money.ts';
 import { LedgerForm } from './ledger-form-end.tsx';
 import { reasonFieldOf } from './refusal.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
@@ -27,6 +27,7 @@ function fieldOf(message: string): 'amount' | 'method' | 'reference' | 'received
 }
 
 function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const form = useContractForm(receivePledgeInCurrencySchema(pledge.currency), {
     initialValues: {
@@ -45,7 +46,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
       label={t('donations.settle.receive')}
       intro={t('donations.settle.receiveIntro', {
         name: pledge.donorName,
-        amount: formatMoney(pledge.amount, pledge.currency),
+        amount: format.money(pledge.amount, pledge.currency),
       })}
       submitLabel={t('donations.settle.receive')}
       send={(_checked, outcome) => {
@@ -101,6 +102,7 @@ function ReceiveForm({ pledge, onDone }: { pledge: Transaction; onDone: () => vo
 }
 
 function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const form = useContractForm(lapsePledgeSchema, { initialValues: { reason: '' } });
   const lapse = useLapsePledge();
@@ -111,7 +113,7 @@ function LapseForm({ pledge, onDone }: { pledge: Transaction; onDone: () => void
       label={t('donations.settle.lapse')}
       intro={t('donations.settle.lapseIntro', {
         name: pledge.donorName,
-        amount: formatMoney(pledge.amount, pledge.currency),
+        amount: format.money(pledge.amount, pledge.currency),
       })}
       submitLabel={t('donations.settle.lapse')}
       send={(_checked, outcome) =>

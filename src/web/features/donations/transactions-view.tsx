@@ -1,11 +1,12 @@
 import { ListError } from '#web/components/lists/list-error.tsx';
+import { useFormat } from '#web/lib/use-format.ts';
+import type { Formats } from '#web/lib/format.ts';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useState } from 'react';
 import { IconDownload, IconReceiptOff } from '@tabler/icons-react';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
-import { formatDate, formatTime } from '#web/lib/format-date.ts';
 import { StatusPill, type StatusTone } from '#web/components/status-pill.tsx';
 import classes from './donations.module.css';
 import {
@@ -15,7 +16,6 @@ import {
   useTransactions,
   type Transaction,
 } from './api.ts';
-import { formatMoney } from './money.ts';
 import { SettlePledgeDialog, type Settling } from './settle-pledge-dialog.tsx';
 import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 
@@ -25,9 +25,10 @@ type OnSettle = (settling: NonNullable<Settling>) => void;
 const isOpenPledge = (row: Transaction) => row.status === 'pending' && row.provider === 'none';
 
 function PledgeActions({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
+  const format = useFormat();
   const t = useMessages('donations');
   if (!isOpenPledge(row)) return null;
-  const who = { name: row.donorName, amount: formatMoney(row.amount, row.currency) };
+  const who = { name: row.donorName, amount: format.money(row.amount, row.currency) };
   return (
     <Group gap={6} wrap="nowrap">
       <Button
@@ -66,14 +67,15 @@ function TransactionStatus({ status }: { status: Transaction['status'] }) {
 }
 
 function When({ iso }: { iso: string }) {
+  const format = useFormat();
   return (
     <>
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(iso)}
+        {format.date(iso)}
       </Text>{' '}
       {/* Not dimmed: too faint on the dark theme's striped rows. */}
       <Text size="xs" span style={{ whiteSpace: 'nowrap' }}>
-        {formatTime(iso)}
+        {format.time(iso)}
       </Text>
     </>
   );
@@ -86,7 +88,11 @@ const dash = (
 );
 
 /** The table's columns; the last holds a pledge's settling buttons. */
-const columnsFor = (t: Translate<'donations'>, onSettle: OnSettle): Column<Transaction>[] => [
+const columnsFor = (
+  t: Translate<'donations'>,
+  format: Formats,
+  onSettle: OnSettle,
+): Column<Transaction>[] => [
   { header: t('donations.transactions.receipt'), cell: (row) => row.receiptNumber ?? dash },
   { header: t('donations.record.date'), cell: (row) => <When iso={row.createdAt} /> },
   { header: t('donations.transactions.donor'), cell: (row) => row.donorName },
@@ -102,7 +108,7 @@ const columnsFor = (t: Translate<'donations'>, onSettle: OnSettle): Column<Trans
   },
   {
     header: t('donations.record.amount'),
-    cell: (row) => formatMoney(row.amount, row.currency),
+    cell: (row) => format.money(row.amount, row.currency),
     alignEnd: true,
     noWrap: true,
     cellProps: { fw: 700 },
@@ -120,11 +126,12 @@ const columnsFor = (t: Translate<'donations'>, onSettle: OnSettle): Column<Trans
 
 /** Phones: one small card per donation instead of a wide table. */
 function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSettle }) {
+  const format = useFormat();
   const t = useMessages('donations');
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text fw={700}>{formatMoney(row.amount, row.currency)}</Text>
+        <Text fw={700}>{format.money(row.amount, row.currency)}</Text>
         <TransactionStatus status={row.status} />
       </Group>
       {row.receiptNumber !== null && (
@@ -155,6 +162,7 @@ function TransactionCard({ row, onSettle }: { row: Transaction; onSettle: OnSett
 
 /** A case's donations, newest first, with the donors' details (admins only). */
 export function TransactionsView({ caseId }: { caseId: string }) {
+  const format = useFormat();
   const t = useMessages('donations');
   const query = useTransactions(caseId);
   const rows = query.data?.pages.flatMap((page) => page.transactions) ?? [];
@@ -204,7 +212,7 @@ export function TransactionsView({ caseId }: { caseId: string }) {
       <TableOrCards
         label={t('donations.transactions.label')}
         rows={rows}
-        columns={columnsFor(t, setSettling)}
+        columns={columnsFor(t, format, setSettling)}
         card={(row) => <TransactionCard row={row} onSettle={setSettling} />}
         cardsUpTo="36em"
       />

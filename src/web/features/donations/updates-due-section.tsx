@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { BareList } from './bare-list.tsx';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { UPDATE_DUE_PAGE_SIZE } from '#contracts/ledger.constants.ts';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { MESSAGES, messageOf, useUpdateDueCases } from './api.ts';
-import { formatMoney } from './money.ts';
 import { PageNumbers } from './page-numbers.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -16,6 +16,7 @@ import { useMessages } from '#web/i18n/use-messages.ts';
  * since, ten per page, each linking to its page (where the update is written).
  */
 export function UpdatesDueSection() {
+  const format = useFormat();
   const t = useMessages('donations');
   const [page, setPage] = useState(1);
   const query = useUpdateDueCases(page);
@@ -60,8 +61,8 @@ export function UpdatesDueSection() {
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {t('donations.updatesDue.figures', {
-                      paidOut: formatMoney(donationCase.disbursedAmount, donationCase.currency),
-                      held: formatMoney(donationCase.heldAmount, donationCase.currency),
+                      paidOut: format.money(donationCase.disbursedAmount, donationCase.currency),
+                      held: format.money(donationCase.heldAmount, donationCase.currency),
                     })}
                   </Text>
                 </Stack>

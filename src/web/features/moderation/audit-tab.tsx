@@ -1,4 +1,5 @@
 import { Select, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconShieldSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '#contracts/audit.ts';
@@ -8,7 +9,6 @@ import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { NextPageFooter } from '#web/components/lists/next-page-footer.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { countLine } from '#web/lib/count-line.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { serverMessageOr } from '#web/lib/server-message.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
 import { useAuditEntries } from './api.ts';
@@ -16,6 +16,11 @@ import type { NamespaceIds } from '#web/i18n/namespaces.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
+
+const ENTRIES = {
+  shown: 'moderation.count.entries.shown',
+  none: 'moderation.count.entries.none',
+} as const;
 
 /** Each action's name in the catalog. */
 const ACTION_NAMES = {
@@ -70,11 +75,11 @@ const detailsOf = (entry: AuditEntry) => {
  * each account export and deletion, with who (or "Visitor"), when and the client's network.
  */
 export function AuditTab(_props: { user: SessionUser }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   usePageTitle(t('moderation.audit.title'));
   const [action, setAction] = useState<AuditAction | 'all'>('all');
   const { query, items, total } = useAuditEntries(action);
-  const noun = { one: 'entry', other: 'entries' };
 
   const failure = serverMessageOr(query.error, t('moderation.audit.failed'));
   const actionName = (entry: AuditEntry) => t(ACTION_NAMES[entry.action]);
@@ -82,7 +87,7 @@ export function AuditTab(_props: { user: SessionUser }) {
   const columns: Column<AuditEntry>[] = [
     {
       header: t('moderation.audit.when'),
-      cell: (entry) => formatDateTime(entry.createdAt),
+      cell: (entry) => format.dateTime(entry.createdAt),
       noWrap: true,
     },
     { header: t('moderation.audit.who'), cell: (entry) => <Who entry={entry} /> },
@@ -116,7 +121,7 @@ export function AuditTab(_props: { user: SessionUser }) {
     body = (
       <Stack gap="md">
         <Text size="sm" c="dimmed" role="status">
-          {countLine(items.length, total, noun)}
+          {countLine(t, ENTRIES, items.length, total)}
         </Text>
         <TableOrCards
           label={t('moderation.audit.tableLabel')}
@@ -129,7 +134,7 @@ export function AuditTab(_props: { user: SessionUser }) {
                 {actionName(entry)}
               </Text>
               <Text size="sm">
-                <Who entry={entry} /> · {formatDateTime(entry.createdAt)}
+                <Who entry={entry} /> · {format.dateTime(entry.createdAt)}
               </Text>
               <Text size="sm" c="dimmed">
                 <Target entry={entry} /> · {entry.clientNetwork ?? t('moderation.audit.noNetwork')}

@@ -1,5 +1,5 @@
 import { PERMANENT_BAN_UNTIL } from '#contracts/users.constants.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
+import type { Formats } from '#web/lib/format.ts';
 
 export type BanState = 'active' | 'banned' | 'expired';
 
@@ -16,8 +16,8 @@ export function banState(
 const PERMANENT_YEAR = new Date(PERMANENT_BAN_UNTIL).getUTCFullYear();
 
 /** When a ban ends, as the admin reads it: a date and time, or null when it is permanent (2100). */
-export function banEndTime(banExpiresAt: string | null): string | null {
+export function banEndTime(format: Formats, banExpiresAt: string | null): string | null {
   if (!banExpiresAt) return null;
   const end = new Date(banExpiresAt);
-  return end.getUTCFullYear() >= PERMANENT_YEAR ? null : formatDateTime(end);
+  return end.getUTCFullYear() >= PERMANENT_YEAR ? null : format.dateTime(end);
 }

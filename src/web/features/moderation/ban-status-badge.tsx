@@ -1,4 +1,5 @@
 import { Badge, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { AdminUser } from './api.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { banEndTime, banState } from './ban-state.ts';
@@ -15,6 +16,7 @@ const LOOK = {
  */
 export function BanStatusBadge({ user }: { user: AdminUser }) {
   const t = useMessages('moderation');
+  const format = useFormat();
   const state = banState(user);
   const { color } = LOOK[state];
   const label = t(LOOK[state].label);
@@ -25,7 +27,7 @@ export function BanStatusBadge({ user }: { user: AdminUser }) {
       </Badge>
     );
   }
-  const end = banEndTime(user.banExpiresAt);
+  const end = banEndTime(format, user.banExpiresAt);
   const until = end
     ? t('moderation.users.bannedUntil', { end })
     : t('moderation.users.bannedUntilPermanent');

@@ -13,12 +13,17 @@ import { CommentsTable } from './comments-table.tsx';
 import { CommentsReviewQueue } from './comments-tab-review.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { busyRowId, showSuccessToast } from './shared/feedback.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
 import { commentSubject } from './shared/comment-parts.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
+
+const COMMENTS = {
+  shown: 'moderation.count.comments.shown',
+  none: 'moderation.count.comments.none',
+} as const;
 
 /**
  * The Comments tab: an admin manages every comment, a publisher the comments on their own posts.
@@ -66,7 +71,7 @@ export function CommentsTab({ user }: { user: SessionUser }) {
       >
         {list.data &&
           comments.length > 0 &&
-          countLine(comments.length, list.data.pages[0]?.totalComments ?? 0, COUNTED.comments)}
+          countLine(t, COMMENTS, comments.length, list.data.pages[0]?.totalComments ?? 0)}
       </TabHeading>
       {reviews && <CommentsReviewQueue />}
       {seesAll && (

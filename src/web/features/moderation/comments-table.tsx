@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DashboardComment } from '#contracts/comments.ts';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { CommentCard, CommentPostLink, commentContent } from './shared/comment-parts.tsx';
 import { UserChip } from './shared/user-chip.tsx';
 
@@ -61,6 +61,7 @@ export function CommentsTable({
   /** The last column, and the card's last line: Delete, or Approve and Reject. */
   actionOf: (comment: DashboardComment) => ReactNode;
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const { label, dateHeader, actionHeader, dateOf } = KINDS[kind];
   const isPublished = kind === 'published';
@@ -73,7 +74,7 @@ export function CommentsTable({
     cell: (comment) => <Likes count={comment.numberOfLikes} />,
   };
   const columns: Column<DashboardComment>[] = [
-    { header: t(dateHeader), noWrap: true, cell: (comment) => formatDate(dateOf(comment)) },
+    { header: t(dateHeader), noWrap: true, cell: (comment) => format.date(dateOf(comment)) },
     { header: t('moderation.comments.comment'), cell: commentContent },
     ...(isPublished ? [likesColumn] : []),
     { header: t('moderation.comments.post'), cell: postLink },

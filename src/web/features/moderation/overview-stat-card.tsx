@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import { formatCount } from '#contracts/format/en-us.ts';
 import { Message } from '#web/i18n/message.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import classes from './overview.module.css';
@@ -25,6 +25,7 @@ export function OverviewStatCard({
   isLoading: boolean;
   isError: boolean;
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const labelId = useId();
   return (
@@ -57,7 +58,7 @@ export function OverviewStatCard({
         ) : (
           <>
             <Text fz={30} fw={700} lh={1.1} data-testid="stat-total">
-              {formatCount(total)}
+              {format.count(total)}
             </Text>
             <Group gap={4} wrap="nowrap">
               <IconArrowUpRight size={16} className={classes.growth} aria-hidden="true" />
@@ -65,7 +66,7 @@ export function OverviewStatCard({
                 <Message
                   namespace="moderation"
                   id="moderation.overview.lastMonth"
-                  values={{ count: formatCount(lastMonth ?? 0) }}
+                  values={{ count: format.count(lastMonth ?? 0) }}
                   components={{ 0: <Text span inherit fw={600} className={classes.growth} /> }}
                 />
               </Text>

@@ -1,16 +1,15 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { StatusPill } from '#web/components/status-pill.tsx';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Post } from '#contracts/posts.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { ListRowEdit } from '#web/components/lists/list-row.tsx';
 import { usePostCategoryName } from '#web/components/post-category-name.ts';
 import { useMessages, type Translate } from '#web/i18n/use-messages.ts';
 import { DeleteButton } from './shared/row-actions.tsx';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
-import { formatCount } from '#contracts/format/en-us.ts';
 import { CardHead } from './shared/card-head.tsx';
 
 interface PostsTabListProps {
@@ -29,6 +28,7 @@ const STATUS_PILLS = {
 
 /** The Posts tab's rows: a table on wide screens, cards under 768 px. */
 export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsTabListProps) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const categoryName = usePostCategoryName();
   const authorName = (post: Post) => post.userId?.username ?? t('moderation.common.unknownUser');
@@ -51,7 +51,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
     {
       header: t('moderation.posts.dateUpdated'),
       noWrap: true,
-      cell: (post) => formatDate(post.updatedAt),
+      cell: (post) => format.date(post.updatedAt),
     },
     { header: t('moderation.posts.image'), cell: (post) => <Thumbnail src={post.image} /> },
     { header: t('moderation.posts.title'), cell: (post) => titleLink(post, t) },
@@ -61,7 +61,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
       noWrap: true,
       cell: (post) => categoryName(post.category),
     },
-    { header: t('moderation.posts.views'), noWrap: true, cell: (post) => formatCount(post.views) },
+    { header: t('moderation.posts.views'), noWrap: true, cell: (post) => format.count(post.views) },
     ...(showAuthor
       ? [
           {
@@ -89,7 +89,7 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
             <Text size="xs" c="dimmed">
               {t('moderation.posts.categoryAndUpdated', {
                 category: categoryName(post.category),
-                date: formatDate(post.updatedAt),
+                date: format.date(post.updatedAt),
               })}
             </Text>
             <Group gap={4} wrap="nowrap">
@@ -97,10 +97,10 @@ export function PostsTabList({ posts, showAuthor, onDelete, deletingId }: PostsT
               <Text size="xs" c="dimmed">
                 {showAuthor
                   ? t('moderation.posts.viewsByAuthor', {
-                      views: formatCount(post.views),
+                      views: format.count(post.views),
                       author: authorName(post),
                     })
-                  : t('moderation.posts.viewsCount', { views: formatCount(post.views) })}
+                  : t('moderation.posts.viewsCount', { views: format.count(post.views) })}
               </Text>
             </Group>
           </CardHead>

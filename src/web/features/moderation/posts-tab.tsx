@@ -20,10 +20,19 @@ import { PostsTabList } from './posts-tab-list.tsx';
 import { useDeleteManagedPost, useManagedPosts } from './api.ts';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { PagedListBody } from '#web/components/lists/paged-list-body.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { countLine } from '#web/lib/count-line.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { LinkButton } from '#web/components/link-button.tsx';
 import { busyRowId, showSuccessToast } from './shared/feedback.ts';
+
+const POSTS = {
+  shown: 'moderation.count.posts.shown',
+  none: 'moderation.count.posts.none',
+} as const;
+const MATCHING_POSTS = {
+  shown: 'moderation.count.matchingPosts.shown',
+  none: 'moderation.count.matchingPosts.none',
+} as const;
 
 /**
  * The Posts tab (admins and publishers): filter, search, edit and delete posts. An admin manages
@@ -118,9 +127,10 @@ export function PostsTab({ user }: { user: SessionUser }) {
       {list.data && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {countLine(
+            t,
+            isFiltered ? MATCHING_POSTS : POSTS,
             posts.length,
             list.data.pages[0]?.totalPosts ?? 0,
-            isFiltered ? COUNTED.matchingPosts : COUNTED.posts,
           )}
         </Text>
       )}

@@ -1,10 +1,10 @@
 import { Anchor, Button, DataList, Group, Modal, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconCheck, IconArrowRight, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReportListItem } from '#contracts/reports.ts';
 import type { TimedMessage } from '#web/lib/use-timed-message.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import {
   ActionMessage,
@@ -59,6 +59,7 @@ export function ReportDetailsDialog({
   isReviewing,
   message,
 }: ReportDetailsDialogProps) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const isReviewedNow = message?.tone === 'success';
   // The latest onClose, so a parent's re-render does not restart the 1.5 s clock.
@@ -96,7 +97,7 @@ export function ReportDetailsDialog({
               {reportPeople(report, t).reporter}
             </Field>
             <Field label={t('moderation.reports.reportedAt')}>
-              {formatDateTime(report.createdAt)}
+              {format.dateTime(report.createdAt)}
             </Field>
             <Field label={t('moderation.reports.contentOwner')}>
               {reportPeople(report, t).owner}

@@ -1,8 +1,8 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { IconCheck, IconDots, IconEye, IconTrash } from '@tabler/icons-react';
 import type { ReportListItem } from '#contracts/reports.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import {
   ReportedContentText,
   ReportKindBadge,
@@ -29,10 +29,11 @@ function RowActions({
   /** In the table the buttons stand in a column, leaving the width to the content. */
   isStacked?: boolean;
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const about = {
     reporter: reportPeople(report, t).reporter,
-    date: formatDate(report.createdAt),
+    date: format.date(report.createdAt),
   };
   const Layout = isStacked ? Stack : Group;
   return (
@@ -95,6 +96,7 @@ export function ReportsList({
   reports: ReportListItem[];
   actions: ReportRowActions;
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const columns: Column<ReportListItem>[] = [
     {
@@ -125,7 +127,7 @@ export function ReportsList({
     {
       header: t('moderation.reports.date'),
       noWrap: true,
-      cell: (report) => formatDate(report.createdAt),
+      cell: (report) => format.date(report.createdAt),
     },
     {
       header: t('moderation.reports.actions'),
@@ -147,7 +149,7 @@ export function ReportsList({
               <ReportStatusBadge status={report.status} />
             </Group>
             <Text size="xs" c="dimmed">
-              {formatDate(report.createdAt)}
+              {format.date(report.createdAt)}
             </Text>
           </Group>
           <ReportedContentText report={report} />

@@ -16,7 +16,7 @@ import { ActionMessage } from './reports-parts.tsx';
 import { ListEmpty } from '#web/components/lists/list-empty.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { serverMessageOr } from '#web/lib/server-message.ts';
-import { COUNTED, rangeLine, type CountNoun } from '#web/lib/count-line.ts';
+import { rangeLine } from '#web/lib/count-line.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
 const FILTERS = [
@@ -25,11 +25,26 @@ const FILTERS = [
   { value: 'all', label: 'moderation.reports.all' },
 ] as const satisfies readonly { value: ReportStatusFilter; label: string }[];
 
-const COUNTED_REPORTS: Record<ReportStatusFilter, CountNoun> = {
-  pending: COUNTED.pendingReports,
-  reviewed: COUNTED.reviewedReports,
-  all: COUNTED.reports,
-};
+const COUNTED_REPORTS = {
+  pending: {
+    shown: 'moderation.count.pendingReports.shown',
+    none: 'moderation.count.pendingReports.none',
+    range: 'moderation.count.pendingReports.range',
+    total: 'moderation.count.pendingReports.total',
+  },
+  reviewed: {
+    shown: 'moderation.count.reviewedReports.shown',
+    none: 'moderation.count.reviewedReports.none',
+    range: 'moderation.count.reviewedReports.range',
+    total: 'moderation.count.reviewedReports.total',
+  },
+  all: {
+    shown: 'moderation.count.reports.shown',
+    none: 'moderation.count.reports.none',
+    range: 'moderation.count.reports.range',
+    total: 'moderation.count.reports.total',
+  },
+} as const satisfies Record<ReportStatusFilter, object>;
 
 /**
  * 'Manage Reports' (admins): pending, reviewed or all reports, ten to a page, each with its
@@ -163,10 +178,11 @@ export function ReportsTab(_props: { user: SessionUser }) {
           {data && (
             <Text size="sm" c="dimmed" data-testid="reports-total">
               {rangeLine(
+                t,
+                COUNTED_REPORTS[status],
                 (page - 1) * REPORTS_PAGE_SIZE + 1,
                 data.reports.length,
                 data.totalReports,
-                COUNTED_REPORTS[status],
               )}
             </Text>
           )}

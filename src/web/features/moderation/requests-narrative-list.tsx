@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Link } from 'react-router';
 import type { Story } from '#contracts/stories.ts';
 import { Message } from '#web/i18n/message.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { approveOrReject, useNarrativeDecision } from './requests-decisions.tsx';
 import type { PendingTableView } from './requests-pending-table.tsx';
 import { Thumbnail } from './shared/thumbnail.tsx';
@@ -27,6 +27,7 @@ const authorLink = (story: Story) => (
 
 /** Narratives waiting for review, each approved or rejected after a confirmation. */
 export function useNarrativeApprovalTable(): PendingTableView<Story> {
+  const format = useFormat();
   const t = useMessages('moderation');
   const decisions = useNarrativeDecision();
   return {
@@ -52,7 +53,7 @@ export function useNarrativeApprovalTable(): PendingTableView<Story> {
           <Message
             namespace="moderation"
             id="moderation.requests.byAuthorOn"
-            values={{ username: story.author.username, date: formatDate(story.createdAt) }}
+            values={{ username: story.author.username, date: format.date(story.createdAt) }}
             components={{ 0: <Anchor component={Link} to={profilePath(story)} /> }}
           />
         </Text>

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { ReactNode } from 'react';
 import { TableOrCards, type Column } from '#web/components/lists/table-or-cards.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 
 /** How one sub-tab of Requests draws its rows; the date and the decisions are the table's. */
 export interface PendingTableView<Row> {
@@ -28,12 +28,13 @@ export function PendingTable<Row extends { _id: string; createdAt: string }>({
   view: PendingTableView<Row>;
   rows: Row[];
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const { label, card, decide, minTableWidth } = view;
   const columns: Column<Row>[] = [
     {
       header: t('moderation.requests.date'),
-      cell: (row) => formatDate(row.createdAt),
+      cell: (row) => format.date(row.createdAt),
       noWrap: true,
     },
     ...view.columns,

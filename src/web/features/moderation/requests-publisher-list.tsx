@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Link } from 'react-router';
 import type { PublisherRequest } from '#contracts/publisher-requests.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { approveOrReject, usePublisherRequestDecision } from './requests-decisions.tsx';
 import type { PendingTableView } from './requests-pending-table.tsx';
 import { EmailText } from './shared/email-text.tsx';
@@ -30,6 +30,7 @@ function Reason({ request }: { request: PublisherRequest }) {
 
 /** Pending publisher requests, each approved or rejected after a confirmation. */
 export function usePublisherRequestTable(): PendingTableView<PublisherRequest> {
+  const format = useFormat();
   const t = useMessages('moderation');
   const decisions = usePublisherRequestDecision();
   return {
@@ -72,7 +73,7 @@ export function usePublisherRequestTable(): PendingTableView<PublisherRequest> {
           picture={request.userId?.profilePicture}
           name={<Requester request={request} />}
           email={request.userId?.email}
-          dateLine={t('moderation.requests.asked', { date: formatDate(request.createdAt) })}
+          dateLine={t('moderation.requests.asked', { date: format.date(request.createdAt) })}
         />
         <Text size="sm" component="div">
           <Reason request={request} />

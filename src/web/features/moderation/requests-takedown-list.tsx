@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import { notifications } from '@mantine/notifications';
 import { IconEyeOff, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { openConfirm } from '#web/components/confirm-dialog.ts';
 import { showErrorToast } from '#web/components/error-toast.ts';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { useDecideTakedown, type TakedownDecisionVariables } from './api.ts';
 import { DecisionButtons, type DecisionLook } from './requests-decision-buttons.tsx';
 import type { PendingTableView } from './requests-pending-table.tsx';
@@ -69,6 +69,7 @@ function useTakedownDecisions() {
 
 /** Takedown requests waiting for an admin: unpublish the narrative, or dismiss the request. */
 export function useTakedownTable(): PendingTableView<Takedown> {
+  const format = useFormat();
   const t = useMessages('moderation');
   const { confirm, busyId } = useTakedownDecisions();
   return {
@@ -97,7 +98,7 @@ export function useTakedownTable(): PendingTableView<Takedown> {
       <>
         {narrativeLink(takedown)}
         <Text size="sm" c="dimmed">
-          {formatDate(takedown.createdAt)} · <Email takedown={takedown} />
+          {format.date(takedown.createdAt)} · <Email takedown={takedown} />
         </Text>
         <Text size="sm">{reasonOf(takedown)}</Text>
       </>

@@ -1,10 +1,10 @@
 import { rolesOf } from '#contracts/policies/actor.ts';
+import { useFormat } from '#web/lib/use-format.ts';
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser } from './api.ts';
 import { RoleBadges } from '#web/components/role-badges.tsx';
-import { formatDate } from '#web/lib/format-date.ts';
 import { banEndTime, banState } from './ban-state.ts';
 import { BanStatusBadge } from './ban-status-badge.tsx';
 import { EmailText } from './shared/email-text.tsx';
@@ -24,8 +24,9 @@ const profileLink = (user: AdminUser) => (
 
 /** One user on a narrow screen. Touch has no hover, so a ban shows its end and reason in full. */
 function UserCard({ user, actions }: { user: AdminUser; actions: ReactNode }) {
+  const format = useFormat();
   const t = useMessages('moderation');
-  const banEnd = banEndTime(user.banExpiresAt);
+  const banEnd = banEndTime(format, user.banExpiresAt);
   const reason = user.banReason ?? '';
   return (
     <Stack gap="sm">
@@ -33,7 +34,7 @@ function UserCard({ user, actions }: { user: AdminUser; actions: ReactNode }) {
         picture={user.profilePicture}
         name={profileLink(user)}
         email={user.email}
-        dateLine={t('moderation.users.joined', { date: formatDate(user.createdAt) })}
+        dateLine={t('moderation.users.joined', { date: format.date(user.createdAt) })}
         fill
       />
       <Group gap={6}>
@@ -65,11 +66,12 @@ export function UsersList({
   actions: UserActions;
   onBan: (user: AdminUser) => void;
 }) {
+  const format = useFormat();
   const t = useMessages('moderation');
   const columns: Column<AdminUser>[] = [
     {
       header: t('moderation.users.dateCreated'),
-      cell: (user) => formatDate(user.createdAt),
+      cell: (user) => format.date(user.createdAt),
       noWrap: true,
     },
     {

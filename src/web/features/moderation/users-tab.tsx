@@ -11,10 +11,15 @@ import { serverMessageOr } from '#web/lib/server-message.ts';
 import { useUserActions } from './users-actions.tsx';
 import { UsersFilterBar } from './users-filters.tsx';
 import { UsersList } from './users-list.tsx';
-import { COUNTED, countLine } from '#web/lib/count-line.ts';
+import { countLine } from '#web/lib/count-line.ts';
 import { listFirstLoad } from '#web/components/lists/list-first-load.tsx';
 import { TabHeading } from './shared/tab-heading.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
+
+const USERS = {
+  shown: 'moderation.count.users.shown',
+  none: 'moderation.count.users.none',
+} as const;
 
 const isDefault = (filters: UsersFilters) =>
   filters.role === 'all' &&
@@ -68,7 +73,7 @@ export function UsersTab(_props: { user: SessionUser }) {
   return (
     <Stack gap="lg">
       <TabHeading title={t('moderation.users.title')} role="status">
-        {!query.isPending && !query.isError && countLine(items.length, total, COUNTED.users)}
+        {!query.isPending && !query.isError && countLine(t, USERS, items.length, total)}
       </TabHeading>
       <UsersFilterBar
         filters={filters}

@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { Notification } from '#contracts/notifications.ts';
-import { formatDateTime } from '#web/lib/format-date.ts';
 import { notificationTime } from './notification-time.ts';
 import classes from './notifications.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
@@ -14,6 +14,7 @@ export function NotificationSummary({
   notification: Notification;
   lineClamp?: number;
 }) {
+  const format = useFormat();
   const t = useMessages('notifications');
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -34,8 +35,8 @@ export function NotificationSummary({
           {notification.message}
         </Text>
         <Text size="xs" c="dimmed">
-          <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
-            {notificationTime(notification.createdAt)}
+          <time dateTime={notification.createdAt} title={format.dateTime(notification.createdAt)}>
+            {notificationTime(format, notification.createdAt)}
           </time>
         </Text>
       </Stack>

@@ -1,11 +1,11 @@
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import { formatDate } from '#web/lib/format-date.ts';
+import type { Formats } from '#web/lib/format.ts';
+import { relativeTime } from '#web/lib/relative-time.ts';
 
-dayjs.extend(relativeTime);
+const WEEK_MS = 7 * 86_400_000;
 
-/** "5 minutes ago" for recent items, the spec's date style after a week. */
-export function notificationTime(createdAt: string, now = Date.now()): string {
-  const created = dayjs(createdAt);
-  return dayjs(now).diff(created, 'day') >= 7 ? formatDate(createdAt) : created.from(now);
+/** "5 minutes ago" for recent items, the spec's date style after a week, in the page's language. */
+export function notificationTime(format: Formats, createdAt: string, now = Date.now()): string {
+  return now - new Date(createdAt).getTime() >= WEEK_MS
+    ? format.date(createdAt)
+    : relativeTime(format.locale, createdAt, now);
 }

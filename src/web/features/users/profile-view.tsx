@@ -29,7 +29,7 @@ import { useAppStore } from '#web/state/app-store.ts';
 import { FollowButton } from './follow-button.tsx';
 import classes from './profile-view.module.css';
 import { avatarSource } from '#web/lib/image-sources.ts';
-import { authorFeed } from '#web/ssr/feeds.ts';
+import { authorFeedHref } from '#web/ssr/feeds.ts';
 
 function Stat({ label, value }: { label: string; value: number }) {
   const format = useFormat();
@@ -49,7 +49,7 @@ function AuthorFeedLink({ user }: { user: PublicUser }) {
   const posts = useAuthorPostList(user._id);
   if (!offersAuthorFeed(user, posts.data?.pages[0]?.totalPosts ?? 0)) return null;
   return (
-    <Anchor href={authorFeed(user.username).href} size="sm" className={classes.feedLink}>
+    <Anchor href={authorFeedHref(user.username)} size="sm" className={classes.feedLink}>
       <IconRss size={16} stroke={1.8} aria-hidden="true" />
       {t('users.profile.feed', { username: user.username })}
     </Anchor>

@@ -22,7 +22,7 @@ export const serverPage = defineServerPage({
   head: ({ publicUrl, t }) => ({
     description: t('heads.home.description'),
     path: '/',
-    feeds: [allPostsFeed],
+    feeds: [allPostsFeed(t)],
     structuredData: schemaOrg('WebSite', {
       name: 'Hearth',
       url: absolute(publicUrl, '/'),

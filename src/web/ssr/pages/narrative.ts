@@ -1,3 +1,4 @@
+import type { NarrativeCategory } from '#contracts/stories.constants.ts';
 import { ARTICLE_COVER_SIZES } from '#web/components/content-article/content-article.tsx';
 import { storyBySlugQueryOptions } from '#web/features/stories/api.ts';
 import { narrativeCategoryLabel } from '#web/features/stories/narrative-labels.tsx';
@@ -16,9 +17,12 @@ export const serverPage = defineServerPage({
     );
     return story ? { found: story } : NOT_FOUND;
   },
-  head: ({ found: story, publicUrl, plainText }) => {
+  head: ({ found: story, publicUrl, plainText, t }) => {
     const path = `/narrative/${encodeURIComponent(story.slug)}`;
     const description = describe(plainText(story.body));
+    // The category as the page names it, in its language; one the catalog does not know as stored.
+    const categoryId = `stories.category.${story.category as NarrativeCategory}` as const;
+    const category = t(categoryId);
     return {
       title: story.title,
       description,
@@ -27,7 +31,7 @@ export const serverPage = defineServerPage({
       imageAlt: story.imageAlt || undefined,
       leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
-      feeds: [narrativesFeed],
+      feeds: [narrativesFeed(t)],
       // A help request told as an article, with where it comes from.
       structuredData: schemaOrg('Article', {
         headline: story.title,
@@ -35,7 +39,7 @@ export const serverPage = defineServerPage({
         image: story.image ? [absolute(publicUrl, story.image)] : undefined,
         datePublished: story.createdAt,
         dateModified: story.updatedAt,
-        articleSection: narrativeCategoryLabel(story.category),
+        articleSection: category === categoryId ? narrativeCategoryLabel(story.category) : category,
         contentLocation: { '@type': 'Place', name: story.country },
         mainEntityOfPage: absolute(publicUrl, path),
         author: { '@type': 'Person', name: story.author.username },

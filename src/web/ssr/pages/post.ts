@@ -27,7 +27,7 @@ export const serverPage = defineServerPage<Post>({
     ]);
     return { found: post };
   },
-  head: ({ found: post, publicUrl, plainText }) => {
+  head: ({ found: post, publicUrl, plainText, t }) => {
     const author = post.userId;
     const description = post.customExcerpt || describe(plainText(post.content));
     return {
@@ -39,9 +39,9 @@ export const serverPage = defineServerPage<Post>({
       leadImageSizes: ARTICLE_COVER_SIZES,
       type: 'article',
       feeds: [
-        allPostsFeed,
-        ...(post.category === 'uncategorized' ? [] : [categoryFeed(post.category)]),
-        ...(author ? [authorFeed(author.username)] : []),
+        allPostsFeed(t),
+        ...(post.category === 'uncategorized' ? [] : [categoryFeed(t, post.category)]),
+        ...(author ? [authorFeed(t, author.username)] : []),
       ],
       structuredData: schemaOrg('Article', {
         headline: post.title,

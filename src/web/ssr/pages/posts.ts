@@ -14,7 +14,7 @@ export const serverPage = defineServerPage({
       title,
       description,
       path: '/posts',
-      feeds: [allPostsFeed],
+      feeds: [allPostsFeed(t)],
       structuredData: collectionPage(publicUrl, '/posts', title, description),
     };
   },

@@ -44,7 +44,7 @@ export const serverPage = defineServerPage({
       path,
       image: user.profilePicture || undefined,
       type: 'profile',
-      feeds: offersAuthorFeed(user, totalPosts) ? [authorFeed(user.username)] : [],
+      feeds: offersAuthorFeed(user, totalPosts) ? [authorFeed(t, user.username)] : [],
       structuredData: schemaOrg('ProfilePage', {
         url: absolute(publicUrl, path),
         dateCreated: user.createdAt,

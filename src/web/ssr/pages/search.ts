@@ -1,16 +1,7 @@
 import { POST_SEARCH_PARAMETERS } from '#web/features/posts/use-post-search.ts';
-import { categoryLabel } from '#web/lib/post-category.ts';
-import { allPostsFeed, categoryFeed } from '../feeds.ts';
+import { allPostsFeed, categoryFeed, categoryName } from '../feeds.ts';
 import { chosenCategory, collectionPage, loadPostPages } from '../post-lists.ts';
-import type { PostCategory } from '#contracts/posts.constants.ts';
-import { defineServerPage, type PageHeadContext } from '../server-page.ts';
-
-/** A category's name in the page's language (the shell's), as the page's filter shows it. */
-function categoryName(t: PageHeadContext<unknown>['t'], category: string) {
-  const id = `shell.postCategory.${category as PostCategory}` as const;
-  const name = t(id);
-  return name === id ? categoryLabel(category) : name;
-}
+import { defineServerPage } from '../server-page.ts';
 
 /** `/search`: the results of its query string; a category's search is that category's page. */
 export const serverPage = defineServerPage({
@@ -33,7 +24,7 @@ export const serverPage = defineServerPage({
       title,
       description,
       path,
-      feeds: category ? [allPostsFeed, categoryFeed(category)] : [allPostsFeed],
+      feeds: category ? [allPostsFeed(t), categoryFeed(t, category)] : [allPostsFeed(t)],
       structuredData: collectionPage(publicUrl, path, title, description),
     };
   },

@@ -26,7 +26,7 @@ export const serverPage = defineServerPage({
       title,
       description,
       path: '/stories',
-      feeds: [narrativesFeed],
+      feeds: [narrativesFeed(t)],
       structuredData: schemaOrg('CollectionPage', {
         name: title,
         description,

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useFormat } from '#web/lib/use-format.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { DashboardComment } from '#contracts/comments.ts';
 import type { Translate } from '#web/i18n/use-messages.ts';
-import { formatDate } from '#web/lib/format-date.ts';
 import { UserChip } from './user-chip.tsx';
 
 /** How a button's accessible name calls a comment. */
@@ -36,11 +36,12 @@ export const commentContent = (comment: DashboardComment) => (
 
 /** The top of a comment's card on narrow screens: who wrote it, and when. */
 export function CommentCardHead({ comment, date }: { comment: DashboardComment; date: string }) {
+  const format = useFormat();
   return (
     <Group justify="space-between" wrap="nowrap">
       <UserChip user={comment.userId} />
       <Text size="xs" c="dimmed">
-        {formatDate(date)}
+        {format.date(date)}
       </Text>
     </Group>
   );
