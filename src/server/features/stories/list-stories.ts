@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStoriesQuerySchema, NarrativeStatus } from '#contracts/stories.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { authorColumns } from '../../platform/author-summary.ts';
 import { canonicalCountryName } from '../../platform/countries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { orderOf, pageOf, type ListKeys } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { fullTextQuery } from '../posts/full-text-query.ts';
 import { escapeLike } from '../users/follows.ts';
@@ -15,30 +16,32 @@ import { linkedCase, linkedCaseColumns, storyColumns, toStory } from './story-pr
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';
 
-const SORT_ORDER = {
-  views: [desc(stories.views), desc(stories.createdAt), desc(stories.id)],
-  desc: [desc(stories.createdAt), desc(stories.id)],
-  asc: [asc(stories.createdAt), asc(stories.id)],
-} as const;
+const SORT_ORDER: Record<StoriesQuery['sort'], ListKeys> = {
+  views: { keys: [stories.views, stories.createdAt, stories.id], direction: 'desc' },
+  desc: { keys: [stories.createdAt, stories.id], direction: 'desc' },
+  asc: { keys: [stories.createdAt, stories.id], direction: 'asc' },
+};
 
 const statusCondition = (status: StatusFilter) =>
   status === 'all' ? undefined : eq(stories.status, status);
 
+/** A page of narratives; `where` naming the author's columns (a search) pages by `offset`. */
 async function pageOfStories(
   db: Database,
   where: SQL | undefined,
-  order: SQL[],
+  order: ListKeys,
   page: { startIndex: number; limit: number },
+  { namesAuthor = false } = {},
 ) {
-  const rows = await db
+  const query = db
     .select({ story: storyColumns, author: authorColumns, donationCase: linkedCaseColumns })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .leftJoin(donationCases, linkedCase)
-    .where(where)
-    .orderBy(...order)
-    .offset(page.startIndex)
-    .limit(page.limit);
+    .$dynamic();
+  const rows = await (namesAuthor
+    ? pageOf(query.where(where), orderOf(order), page)
+    : pageOf(query, orderOf(order), page, { table: stories, where, keys: order }));
   return rows.map(({ story, author, donationCase }) => toStory(story, author, donationCase));
 }
 
@@ -82,7 +85,9 @@ export async function listStories(
   }
   const where = and(...conditions);
   const [list, totalStories, lastMonthStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER[query.sort]], query),
+    pageOfStories(db, where, SORT_ORDER[query.sort], query, {
+      namesAuthor: Boolean(query.searchTerm),
+    }),
     countStories(db, where),
     countStories(db, where, lastMonthStart()),
   ]);
@@ -98,7 +103,7 @@ export async function listUserStories(
   const { db } = services;
   const where = and(eq(stories.userId, userId), statusCondition(query.status));
   const [list, totalStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER.desc], query),
+    pageOfStories(db, where, SORT_ORDER.desc, query),
     countStories(db, where),
   ]);
   return { stories: list, totalStories };
@@ -112,7 +117,7 @@ export async function listPendingStories(
   const { db } = services;
   const where = eq(stories.status, 'pending');
   const [list, totalPendingStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER.asc], page),
+    pageOfStories(db, where, SORT_ORDER.asc, page),
     countStories(db, where),
   ]);
   return { stories: list, totalPendingStories };
