@@ -43,6 +43,12 @@ interface Step {
 
 const exec = (db: Database, query: SQL) => db.execute(query);
 
+/** The first column of the first row `query` answers, as text (both drivers' rows alike). */
+export async function firstValue(db: Database, query: SQL): Promise<string> {
+  const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return String(Object.values(rows[0] ?? {})[0]);
+}
+
 /** A whole number in [0, modulo) from `seed`, spread evenly (PostgreSQL's own hash). */
 const pick = (seed: string, modulo: number) =>
   sql.raw(`(abs(hashint8((${seed})::bigint)) % ${modulo})`);
@@ -65,14 +71,10 @@ export async function loadDataSet(
     const started = performance.now();
     await step.run(db);
     const ms = performance.now() - started;
-    const [counted] = step.table
-      ? (
-          await db.execute<{ rows: number }>(
-            sql`select count(*)::int as rows from ${sql.identifier(step.table)}`,
-          )
-        ).rows
-      : [];
-    onStep(step.table ?? step.label ?? '', counted?.rows ?? 0, ms);
+    const rows = step.table
+      ? Number(await firstValue(db, sql`select count(*) from ${sql.identifier(step.table)}`))
+      : 0;
+    onStep(step.table ?? step.label ?? '', rows, ms);
   }
 }
 
@@ -159,16 +161,14 @@ function steps(scale: Scale): Step[] {
     {
       table: 'comments',
       run: async (db) => {
-        const [published] = (
-          await db.execute<{ n: number }>(sql`select count(*)::int as n from bench_posts`)
-        ).rows;
+        const published = Number(await firstValue(db, sql`select count(*) from bench_posts`));
         await exec(
           db,
           sql`insert into comments (post_id, user_id, content, created_at, updated_at)
               select p.id, m.id, initcap(${words('i * 7', 24)}) || '.',
                      at, at
               from (select i from generate_series(1, ${scale.comments}) i) g
-              join bench_posts p on p.n = ${pick('i * 13', published!.n)}
+              join bench_posts p on p.n = ${pick('i * 13', published)}
               join bench_members m on m.n = ${pick('i * 11', scale.members)}
               cross join lateral (
                 select p.created_at + (now() - p.created_at) * ((abs(hashint8(i)) % 1000) / 1000.0) as at
@@ -246,9 +246,7 @@ function steps(scale: Scale): Step[] {
     {
       table: 'donation_transactions',
       run: async (db) => {
-        const [cases] = (
-          await db.execute<{ n: number }>(sql`select count(*)::int as n from bench_cases`)
-        ).rows;
+        const cases = Number(await firstValue(db, sql`select count(*) from bench_cases`));
         // Completed gifts, given receipt numbers in the order they completed.
         await exec(
           db,
@@ -266,7 +264,7 @@ function steps(scale: Scale): Step[] {
                        i % 2 = 0 as show_publicly,
                        c.created_at + (now() - c.created_at) * ((abs(hashint8(i * 47)) % 1000) / 1000.0) as at
                 from generate_series(1, ${scale.gifts}) i
-                join bench_cases c on c.n = ${pick('i * 53', cases!.n)}
+                join bench_cases c on c.n = ${pick('i * 53', cases)}
                 order by at
               ) g`,
         );

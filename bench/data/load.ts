@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseLocation } from '../../src/server/db/client.ts';
-import { loadDataSet, SCALES, type ScaleName } from './data-set.ts';
+import { firstValue, loadDataSet, SCALES, type ScaleName } from './data-set.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,12 +32,11 @@ const location: DatabaseLocation = databaseUrl
 
 const handle = await openDatabase(location);
 try {
-  const [loaded] = (
-    await handle.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from users where username = 'member_1'`,
-    )
-  ).rows;
-  if (loaded!.n > 0) {
+  const loaded = await firstValue(
+    handle.db,
+    sql`select count(*) from users where username = 'member_1'`,
+  );
+  if (Number(loaded) > 0) {
     console.error('This database already holds the bench data set; start from an empty one.');
     process.exitCode = 1;
   } else {

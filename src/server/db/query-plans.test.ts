@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDataSet, type Scale } from '../../../bench/data/data-set.ts';
+import { firstValue, loadDataSet, type Scale } from '../../../bench/data/data-set.ts';
 import { testFileApp } from '../test/test-file-app.ts';
 import {
   explainStatements,
@@ -35,8 +35,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   const { db } = testApp.app;
   await loadDataSet(db, FIXTURE);
-  const one = async (query: ReturnType<typeof sql>) =>
-    Object.values((await db.execute<Record<string, string>>(query)).rows[0]!)[0]!;
+  const one = (query: SQL) => firstValue(db, query);
   ids.post = await one(
     sql`select id from posts where status = 'published' order by views desc limit 1`,
   );
