@@ -5,6 +5,7 @@ const run = promisify(execFile);
 
 export interface WrkResult {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
   /** Answers that were not 2xx or 3xx, plus socket errors and timeouts. */
   failures: number;
@@ -21,6 +22,7 @@ function latencyMs(text: string) {
 /** Reads the figures of wrk's `--latency` report. */
 export function parseWrkReport(report: string): WrkResult {
   const requests = /Requests\/sec:\s+([\d.]+)/.exec(report);
+  const p50 = /^\s+50%\s+(\S+)/m.exec(report);
   const p99 = /^\s+99%\s+(\S+)/m.exec(report);
   if (!requests || !p99) throw new Error(`Unreadable wrk report:\n${report}`);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(report)?.[1] ?? 0);
@@ -30,6 +32,7 @@ export function parseWrkReport(report: string): WrkResult {
   const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   return {
     requestsPerSecond: Math.round(Number(requests[1])),
+    p50Ms: p50 ? latencyMs(p50[1]!) : Number.NaN,
     p99Ms: latencyMs(p99[1]!),
     failures: non2xx + errors,
   };

@@ -144,7 +144,10 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const secretPaths = pathRedaction(SECRET_LINK_PAGES);
   const metrics = servesMetrics(config.metrics) ? createMetrics() : undefined;
-  const publicCache = createPublicCache({ onLookup: metrics?.cacheLookup });
+  const publicCache = createPublicCache({
+    onLookup: metrics?.cacheLookup,
+    enabled: config.publicCache,
+  });
   // A visitor's repeated read of a cached answer cost a cached read's whole trip through
   // Fastify (routing, hooks, validation, serialization): the server Fastify is given answers it
   // first, with what Fastify sent the first time (decision 019). Logged requests all go through

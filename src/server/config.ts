@@ -143,6 +143,7 @@ const environmentSchema = z.object({
   DONATION_RATE_LIMIT_PER_CASE: positiveCount(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: booleanFlag.default(false),
+  PUBLIC_CACHE: booleanFlag.default(true),
   METRICS_TOKEN: z
     .string()
     .trim()
@@ -239,6 +240,11 @@ export interface Config {
   logLevel: string;
   /** A log line for each request and its answer (decision 018: off by default, for throughput). */
   logRequests: boolean;
+  /**
+   * Whether public answers are kept in this process's memory; off (for cold-read benches) every
+   * read goes to the database.
+   */
+  publicCache: boolean;
   /** The proxies whose X-Forwarded-For entries are believed (see `TrustProxy`). */
   trustProxy: TrustProxy;
   tokenLifetimeSeconds: number;
@@ -540,6 +546,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.ADMIN_SECOND_FACTOR ?? (database.kind === 'postgres' ? 'required' : 'optional'),
     logLevel: env.LOG_LEVEL,
     logRequests: env.LOG_REQUESTS,
+    publicCache: env.PUBLIC_CACHE,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     tokenLifetimeSeconds: env.TOKEN_LIFETIME_SECONDS,
     authRateLimit: {

@@ -169,7 +169,8 @@ export const users = pgTable(
     index('users_previous_email_lower_idx')
       .on(sql`lower(${t.previousEmail})`)
       .where(sql`${t.previousEmail} is not null`),
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    // The admins' list of members, newest first, the id breaking ties (decision 041).
+    index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
@@ -199,7 +200,7 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followingId] }),
-    index('follows_following_idx').on(t.followingId, t.createdAt.desc()),
+    index('follows_following_idx').on(t.followingId, t.createdAt),
     check('follows_not_self', sql`${t.followerId} <> ${t.followingId}`),
   ],
 );
@@ -249,9 +250,10 @@ export const posts = pgTable(
       .on(t.publishAt)
       .where(sql`${t.status} = 'scheduled'`),
     index('posts_category_created_at_idx').on(t.category, t.createdAt, t.id),
-    index('posts_views_idx').on(t.views, t.createdAt, t.id),
+    // Most read first among the published (deep pages seek in it: decision 041).
+    index('posts_views_idx').on(t.status, t.views, t.createdAt, t.id),
     index('posts_user_created_at_idx').on(t.userId, t.createdAt, t.id),
-    index('posts_updated_at_idx').on(t.updatedAt.desc()),
+    index('posts_updated_at_idx').on(t.updatedAt),
     index('posts_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -318,7 +320,10 @@ export const comments = pgTable(
     index('comments_post_created_at_idx').on(t.postId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),
-    index('comments_created_at_idx').on(t.createdAt.desc()),
+    // The admins' list of published comments, newest first, and their count (decision 041).
+    index('comments_published_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -375,10 +380,12 @@ export const stories = pgTable(
   },
   (t) => [
     coverFocusInRange('stories_cover_focus_in_range', t),
-    index('stories_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('stories_status_category_idx').on(t.status, t.category, t.createdAt.desc()),
-    index('stories_status_country_idx').on(t.status, t.country, t.createdAt.desc()),
-    index('stories_user_status_idx').on(t.userId, t.status, t.createdAt.desc()),
+    // Each list order ends with the id in the same direction, so an index serves it.
+    index('stories_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('stories_status_views_idx').on(t.status, t.views, t.createdAt, t.id),
+    index('stories_status_category_idx').on(t.status, t.category, t.createdAt, t.id),
+    index('stories_status_country_idx').on(t.status, t.country, t.createdAt, t.id),
+    index('stories_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('stories_search_idx').using('gin', t.searchVector),
   ],
 );
@@ -437,7 +444,7 @@ export const donationCases = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('donation_cases_active_created_at_idx').on(t.active, t.createdAt.desc()),
+    index('donation_cases_active_created_at_idx').on(t.active, t.createdAt),
     check('donation_cases_raised_nonnegative', sql`${t.raisedAmountCents} >= 0`),
     // The last guard against paying out more than the case holds.
     check(
@@ -506,9 +513,11 @@ export const donationTransactions = pgTable(
     index('donation_transactions_case_status_completed_idx').on(
       t.donationCaseId,
       t.status,
-      t.completedAt.desc(),
+      t.completedAt,
+      t.id,
     ),
-    index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt.desc()),
+    // The admins' list of a case's transactions, newest first.
+    index('donation_transactions_case_created_at_idx').on(t.donationCaseId, t.createdAt, t.id),
     // Who hears of a case's updates.
     index('donation_transactions_update_recipients_idx')
       .on(t.donationCaseId)
@@ -520,10 +529,10 @@ export const donationTransactions = pgTable(
       .on(t.completedAt)
       .where(sql`${t.provider} = 'stripe' and ${t.status} = 'completed'`),
     // A donor's own record: the gifts made while signed in, and those left with an address.
-    index('donation_transactions_donor_user_created_at_idx').on(t.donorUserId, t.createdAt.desc()),
+    index('donation_transactions_donor_user_created_at_idx').on(t.donorUserId, t.createdAt),
     index('donation_transactions_donor_email_created_at_idx').on(
       sql`lower(${t.donorEmail})`,
-      t.createdAt.desc(),
+      t.createdAt,
     ),
     // The addresses January's annual statements go to: a year's completed gifts with an address.
     index('donation_transactions_completed_with_email_idx')
@@ -531,7 +540,7 @@ export const donationTransactions = pgTable(
       .where(sql`${t.status} = 'completed' and ${t.donorEmail} is not null`),
     // A monthly gift's paid invoices.
     index('donation_transactions_monthly_gift_idx')
-      .on(t.monthlyGiftId, t.completedAt.desc())
+      .on(t.monthlyGiftId, t.completedAt)
       .where(sql`${t.monthlyGiftId} is not null`),
     check('donation_transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
@@ -677,8 +686,8 @@ export const monthlyGifts = pgTable(
     // A case's monthly supporters and income; the gifts to end with their case.
     index('monthly_gifts_case_status_idx').on(t.donationCaseId, t.status),
     // A donor's own monthly gifts ("My giving"), newest first.
-    index('monthly_gifts_donor_user_idx').on(t.donorUserId, t.createdAt.desc()),
-    index('monthly_gifts_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.createdAt.desc()),
+    index('monthly_gifts_donor_user_idx').on(t.donorUserId, t.createdAt),
+    index('monthly_gifts_donor_email_idx').on(sql`lower(${t.donorEmail})`, t.createdAt),
     check('monthly_gifts_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -697,13 +706,7 @@ export const donationCaseUpdates = pgTable(
     createdById: personId('created_by_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('donation_case_updates_case_posted_at_idx').on(
-      t.donationCaseId,
-      t.postedAt.desc(),
-      t.id.desc(),
-    ),
-  ],
+  (t) => [index('donation_case_updates_case_posted_at_idx').on(t.donationCaseId, t.postedAt, t.id)],
 );
 
 /**
@@ -732,7 +735,9 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('reports_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('reports_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    // The admins' list of every report, newest first.
+    index('reports_created_at_idx').on(t.createdAt, t.id),
     index('reports_target_idx').on(t.targetType, t.targetId),
     uniqueIndex('reports_one_pending_per_reporter_target')
       .on(t.reporterId, t.targetType, t.targetId)
@@ -751,7 +756,7 @@ export const publisherRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('publisher_requests_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('publisher_requests_status_created_at_idx').on(t.status, t.createdAt),
     uniqueIndex('publisher_requests_one_pending_per_user')
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
@@ -775,7 +780,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_recipient_created_at_idx').on(t.recipientId, t.createdAt.desc()),
+    index('notifications_recipient_created_at_idx').on(t.recipientId, t.createdAt),
     index('notifications_recipient_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.read} = false`),
@@ -936,8 +941,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_log_action_created_at_idx').on(t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_log_created_at_idx').on(t.createdAt, t.id),
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 

@@ -75,8 +75,11 @@ const sizeOf = (answer: CachedAnswer) =>
 export function createPublicCache({
   maxBytes = DEFAULT_MAX_BYTES,
   onLookup = () => {},
+  enabled = true,
 }: {
   maxBytes?: number;
+  /** False (`PUBLIC_CACHE=false`, for cold-read benches): nothing is ever kept or shared. */
+  enabled?: boolean;
   /** Told whether each read was answered from memory (a kept answer or a load under way). */
   onLookup?: (outcome: CacheLookup) => void;
 } = {}) {
@@ -100,7 +103,7 @@ export function createPublicCache({
   const due = new Map<string, number>();
   let refreshMarks = 0;
   let generation = 0;
-  let suspended = false;
+  let suspended = !enabled;
   /** When (`performance.now()`) the cache suspends itself, unless told to trust it longer. */
   let trustedUntil = Infinity;
   const clearListeners: (() => void)[] = [];
@@ -126,7 +129,7 @@ export function createPublicCache({
    * suspended; a time already past changes nothing.
    */
   function trustUntil(time: number) {
-    if (time <= performance.now()) return;
+    if (time <= performance.now() || !enabled) return;
     if (suspended) {
       clear();
       suspended = false;

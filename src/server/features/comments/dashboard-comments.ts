@@ -1,24 +1,32 @@
-import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, type SQL } from 'drizzle-orm';
 import type { DashboardComment } from '#contracts/comments.ts';
 import type { Database } from '../../db/client.ts';
 import { comments, posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { orderOf, pageOf, type ListKeys } from '../../platform/list-pages.ts';
 import { isPublishedComment } from '../../platform/public-targets.ts';
 import type { Services } from '../../platform/services.ts';
 
 type Page = { startIndex: number; limit: number };
 
-const NEWEST_FIRST = [desc(comments.createdAt), desc(comments.id)];
+const NEWEST_FIRST: ListKeys = { keys: [comments.createdAt, comments.id], direction: 'desc' };
+const OLDEST_FIRST: ListKeys = { keys: [comments.createdAt, comments.id], direction: 'asc' };
 const isAwaitingReview = eq(comments.status, 'pending');
 
-/** Comments as the dashboard lists them, newest first, with their post and author. */
+/**
+ * Comments as the dashboard lists them, newest first, with their post and author. `where` on the
+ * comments' own columns (`onCommentsOnly`) lets a deep page seek its first row (decision 041).
+ */
 async function selectDashboardComments(
   db: Database,
   where: SQL | undefined,
   page: Page,
-  order: SQL[] = NEWEST_FIRST,
+  {
+    order = NEWEST_FIRST,
+    onCommentsOnly = true,
+  }: { order?: ListKeys; onCommentsOnly?: boolean } = {},
 ): Promise<DashboardComment[]> {
-  const rows = await db
+  const query = db
     .select({
       comment: comments,
       post: { _id: posts.id, slug: posts.slug, title: posts.title },
@@ -27,10 +35,10 @@ async function selectDashboardComments(
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(where)
-    .orderBy(...order)
-    .offset(page.startIndex)
-    .limit(page.limit);
+    .$dynamic();
+  const rows = await (onCommentsOnly
+    ? pageOf(query, orderOf(order), page, { table: comments, where, keys: order })
+    : pageOf(query.where(where), orderOf(order), page));
   return rows.map(({ comment, post, user }) => ({
     _id: comment.id,
     content: comment.content,
@@ -69,10 +77,10 @@ async function dashboardCommentPage(
   db: Database,
   where: SQL | undefined,
   page: Page,
-  order?: SQL[],
+  options?: { order?: ListKeys; onCommentsOnly?: boolean },
 ) {
   const [list, totalComments] = await Promise.all([
-    selectDashboardComments(db, where, page, order),
+    selectDashboardComments(db, where, page, options),
     countDashboardComments(db, where),
   ]);
   return { comments: list, totalComments };
@@ -93,14 +101,14 @@ export const pageCommentsOnPostsOf = (
   services: Pick<Services, 'db'>,
   authorId: string,
   page: Page,
-) => dashboardCommentPage(services.db, and(eq(posts.userId, authorId), isPublishedComment), page);
+) =>
+  dashboardCommentPage(services.db, and(eq(posts.userId, authorId), isPublishedComment), page, {
+    onCommentsOnly: false,
+  });
 
 /** The review queue: comments awaiting an admin's review, oldest first. */
 export const pageCommentsAwaitingReview = (services: Pick<Services, 'db'>, page: Page) =>
-  dashboardCommentPage(services.db, isAwaitingReview, page, [
-    asc(comments.createdAt),
-    asc(comments.id),
-  ]);
+  dashboardCommentPage(services.db, isAwaitingReview, page, { order: OLDEST_FIRST });
 
 /** The admin overview: the newest published comments with the site's totals. */
 export async function commentsOverview(services: Pick<Services, 'db'>, page: Page) {

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { donationTransactions } from '../../db/schema.ts';
 import { recordAudit, type AuditSource } from '../../platform/audit-log.ts';
-import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
+import { orderOf, pageAndTotal, type ListKeys } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { toTransaction } from './donation-presenter.ts';
 import { getDonationCase } from './get-donation-case.ts';
+
+const NEWEST_FIRST: ListKeys = {
+  keys: [donationTransactions.createdAt, donationTransactions.id],
+  direction: 'desc',
+};
 
 /**
  * A case's donations with donor details, newest first, and how many it has in all. Each page an
@@ -23,7 +28,8 @@ export async function listCaseDonations(
       rows: services.db.select().from(donationTransactions).$dynamic(),
       of: donationTransactions,
       where: eq(donationTransactions.donationCaseId, caseId),
-      order: newestFirst(donationTransactions.createdAt, donationTransactions.id),
+      order: orderOf(NEWEST_FIRST),
+      keys: NEWEST_FIRST,
     },
     page,
   );

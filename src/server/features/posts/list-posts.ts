@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '#contracts/policies/actor.ts';
 import { canListAllPosts } from '#contracts/policies/posts.ts';
 import type { z } from 'zod';
 import type { getPostsQuerySchema } from '#contracts/posts.ts';
 import { posts, users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { orderOf, startOfPage, type ListKeys } from '../../platform/list-pages.ts';
 import { isPublicPost } from '../../platform/public-targets.ts';
 import { authorColumns } from '../../platform/author-summary.ts';
 import type { Services } from '../../platform/services.ts';
@@ -41,11 +42,16 @@ export const postColumns = {
 };
 
 /** Ties break on the id in the same direction, so the matching index serves the order. */
+const SORT_KEYS: Record<PostsQuery['sort'], ListKeys> = {
+  views: { keys: [posts.views, posts.createdAt, posts.id], direction: 'desc' },
+  desc: { keys: [posts.createdAt, posts.id], direction: 'desc' },
+  asc: { keys: [posts.createdAt, posts.id], direction: 'asc' },
+};
 const SORT_ORDER = {
-  views: [desc(posts.views), desc(posts.createdAt), desc(posts.id)],
-  desc: [desc(posts.createdAt), desc(posts.id)],
-  asc: [asc(posts.createdAt), asc(posts.id)],
-} as const;
+  views: orderOf(SORT_KEYS.views),
+  desc: orderOf(SORT_KEYS.desc),
+  asc: orderOf(SORT_KEYS.asc),
+};
 
 /** Only published posts are public (the one rule, `platform/public-targets.ts`). */
 export const isPublished = isPublicPost;
@@ -90,14 +96,18 @@ export async function listPosts(
   }
   order.push(...SORT_ORDER[query.sort]);
   const where = and(...conditions);
+  // A deep page seeks its first post (decision 041); a search's order has no such keys.
+  const start = query.searchTerm
+    ? undefined
+    : startOfPage(posts, where, SORT_KEYS[query.sort], query.startIndex);
 
   const rows = await db
     .select({ post: postColumns, author: authorColumns, headline })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(where)
+    .where(and(where, start))
     .orderBy(...order)
-    .offset(query.startIndex)
+    .offset(start ? 0 : query.startIndex)
     .limit(query.limit);
 
   const [[total], [lastMonth]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { getStoriesQuerySchema, NarrativeStatus } from '#contracts/stories.ts';
 import type { Database } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { authorColumns } from '../../platform/author-summary.ts';
 import { canonicalCountryName } from '../../platform/countries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
+import { orderOf, pageOf, type ListKeys } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import {
   correctedSearchTerm,
@@ -21,36 +22,40 @@ import { linkedCase, linkedCaseColumns, storyColumns, toStory } from './story-pr
 type StoriesQuery = z.output<typeof getStoriesQuerySchema>;
 type StatusFilter = NarrativeStatus | 'all';
 
-const SORT_ORDER = {
-  views: [desc(stories.views), desc(stories.createdAt), desc(stories.id)],
-  desc: [desc(stories.createdAt), desc(stories.id)],
-  asc: [asc(stories.createdAt), asc(stories.id)],
-} as const;
+const SORT_ORDER: Record<StoriesQuery['sort'], ListKeys> = {
+  views: { keys: [stories.views, stories.createdAt, stories.id], direction: 'desc' },
+  desc: { keys: [stories.createdAt, stories.id], direction: 'desc' },
+  asc: { keys: [stories.createdAt, stories.id], direction: 'asc' },
+};
 
 const statusCondition = (status: StatusFilter) =>
   status === 'all' ? undefined : eq(stories.status, status);
 
+/**
+ * A page of narratives. A search ranks by relevance first and pages by `offset` (its `where` names
+ * the author's columns); other lists seek deep pages in the order's index.
+ */
 async function pageOfStories(
   db: Database,
   where: SQL | undefined,
-  order: SQL[],
+  order: ListKeys,
   page: { startIndex: number; limit: number },
-  headline = sql<string | null>`null`,
+  search?: { relevance: SQL[]; headline: SQL<string | null> },
 ) {
-  const rows = await db
+  const query = db
     .select({
       story: storyColumns,
       author: authorColumns,
       donationCase: linkedCaseColumns,
-      headline,
+      headline: search?.headline ?? sql<string | null>`null`,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .leftJoin(donationCases, linkedCase)
-    .where(where)
-    .orderBy(...order)
-    .offset(page.startIndex)
-    .limit(page.limit);
+    .$dynamic();
+  const rows = await (search
+    ? pageOf(query.where(where), [...search.relevance, ...orderOf(order)], page)
+    : pageOf(query, orderOf(order), page, { table: stories, where, keys: order }));
   return rows.map(({ story, author, donationCase, headline: found }) => {
     const item = toStory(story, author, donationCase);
     return found === null ? item : { ...item, searchSnippet: snippetSegments(found) };
@@ -86,25 +91,25 @@ export async function listStories(
     const country = canonicalCountryName(query.country) ?? query.country;
     conditions.push(eq(stories.country, country));
   }
-  const order: SQL[] = [];
-  let headline: SQL<string | null> | undefined;
+  let search: { relevance: SQL[]; headline: SQL<string | null> } | undefined;
   if (query.searchTerm) {
     const pattern = `%${escapeLike(query.searchTerm)}%`;
-    const search = fullTextQuery(query.searchTerm);
+    const terms = fullTextQuery(query.searchTerm);
     conditions.push(
       or(
-        sql`${stories.searchVector} @@ ${search}`,
+        sql`${stories.searchVector} @@ ${terms}`,
         ilike(stories.country, pattern),
         ilike(users.username, pattern),
       ),
     );
-    order.push(...relevanceOrder(stories.searchVector, search));
-    headline = searchHeadline(stories.body, search);
+    search = {
+      relevance: relevanceOrder(stories.searchVector, terms),
+      headline: searchHeadline(stories.body, terms),
+    };
   }
-  order.push(...SORT_ORDER[query.sort]);
   const where = and(...conditions);
   const [list, totalStories, lastMonthStories] = await Promise.all([
-    pageOfStories(db, where, order, query, headline),
+    pageOfStories(db, where, SORT_ORDER[query.sort], query, search),
     countStories(db, where),
     countStories(db, where, lastMonthStart()),
   ]);
@@ -124,7 +129,7 @@ export async function listUserStories(
   const { db } = services;
   const where = and(eq(stories.userId, userId), statusCondition(query.status));
   const [list, totalStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER.desc], query),
+    pageOfStories(db, where, SORT_ORDER.desc, query),
     countStories(db, where),
   ]);
   return { stories: list, totalStories };
@@ -138,7 +143,7 @@ export async function listPendingStories(
   const { db } = services;
   const where = eq(stories.status, 'pending');
   const [list, totalPendingStories] = await Promise.all([
-    pageOfStories(db, where, [...SORT_ORDER.asc], page),
+    pageOfStories(db, where, SORT_ORDER.asc, page),
     countStories(db, where),
   ]);
   return { stories: list, totalPendingStories };

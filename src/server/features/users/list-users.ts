@@ -4,12 +4,14 @@ import type { z } from 'zod';
 import type { getUsersQuerySchema } from '#contracts/users.ts';
 import { users } from '../../db/schema.ts';
 import { lastMonthStart } from '../../platform/last-month.ts';
-import { newestFirst, pageAndTotal } from '../../platform/list-pages.ts';
+import { orderOf, pageAndTotal, type ListKeys } from '../../platform/list-pages.ts';
 import type { Services } from '../../platform/services.ts';
 import { escapeLike } from './follows.ts';
 import { presentPrivateUsers } from './user-presenter.ts';
 
 type UsersQuery = z.output<typeof getUsersQuerySchema>;
+
+const NEWEST_FIRST: ListKeys = { keys: [users.createdAt, users.id], direction: 'desc' };
 
 /** A ban counts only until it runs out, so the filters agree with what the user experiences. */
 const isBannedNow = () => and(eq(users.isBanned, true), gt(users.banExpiresAt, new Date()));
@@ -44,7 +46,8 @@ export async function listUsers(services: Pick<Services, 'db'>, query: UsersQuer
         rows: db.select().from(users).$dynamic(),
         of: users,
         where,
-        order: newestFirst(users.createdAt, users.id),
+        order: orderOf(NEWEST_FIRST),
+        keys: NEWEST_FIRST,
       },
       query,
     ),
