@@ -8,6 +8,7 @@ import {
   COVER_FOCUS_CENTRE,
   imageAltField,
   limitParam,
+  moreToReadFields,
   listResponseSchema,
   multilineText,
   startIndexParam,
@@ -170,7 +171,7 @@ export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId:
 /** What the signed-in viewer may do with the post (all false for a visitor). */
 export const postCanSchema = canSchema('edit', 'delete', 'report');
 
-export const postSchema = z.object({
+const postFields = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -192,6 +193,8 @@ export const postSchema = z.object({
   userId: userSummarySchema.nullable(),
   can: postCanSchema,
 });
+/** A post; the answer naming one published post (by slug or id) carries what to read next. */
+export const postSchema = postFields.extend(moreToReadFields(postFields));
 export type Post = z.infer<typeof postSchema>;
 
 export const postRevisionSchema = z.object({

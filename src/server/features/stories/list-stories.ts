@@ -24,7 +24,7 @@ const SORT_ORDER = {
 const statusCondition = (status: StatusFilter) =>
   status === 'all' ? undefined : eq(stories.status, status);
 
-async function pageOfStories(
+export async function pageOfStories(
   db: Database,
   where: SQL | undefined,
   order: SQL[],
