@@ -272,11 +272,15 @@ export function createOutbox(db: Database, log: FastifyBaseLogger, options: Outb
       return counts;
     },
 
-    /** Delivers every message that is due, until none is (tests; a retry waits for its time). */
+    /**
+     * Delivers every message that is due, until none is (tests; a retry waits for its time).
+     * A round of one lane may queue messages of another (a fan-out queues mail) after that lane's
+     * round of the same pass looked: only a second pass with nothing claimed says all is done.
+     */
     async drain() {
-      for (;;) {
+      for (let idlePasses = 0; idlePasses < 2; ) {
         const claimed = await Promise.all([...lanes.values()].map((lane) => lane.nextRound()));
-        if (claimed.every((count) => count === 0)) return;
+        idlePasses = claimed.every((count) => count === 0) ? idlePasses + 1 : 0;
       }
     },
 
