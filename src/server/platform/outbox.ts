@@ -278,7 +278,7 @@ export function createOutbox(db: Database, log: FastifyBaseLogger, options: Outb
      * round of the same pass looked: only a second pass with nothing claimed says all is done.
      */
     async drain() {
-      for (let idlePasses = 0; idlePasses < 2; ) {
+      for (let idlePasses = 0; idlePasses < 2;) {
         const claimed = await Promise.all([...lanes.values()].map((lane) => lane.nextRound()));
         idlePasses = claimed.every((count) => count === 0) ? idlePasses + 1 : 0;
       }
