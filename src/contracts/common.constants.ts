@@ -32,3 +32,6 @@ export const NARROW_SCREEN_PX = 768;
 
 /** The product's name, the same in every language. */
 export const SITE_NAME = 'Hearth';
+
+/** How many items each "More to read" list (`related`, `moreFromAuthor`) holds at most. */
+export const MORE_TO_READ = 4;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { IMAGE_ALT_MAX_LENGTH, IMAGE_ALT_TOO_LONG, MAX_PAGE_LIMIT } from './common.constants.ts';
+import {
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_ALT_TOO_LONG,
+  MAX_PAGE_LIMIT,
+  MORE_TO_READ,
+} from './common.constants.ts';
 import { canonicalLanguageTag, INVALID_LANGUAGE } from './i18n/locales.ts';
 
 export * from './common.constants.ts';
@@ -67,6 +72,14 @@ export const coverFields = {
  */
 export const searchSnippetSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
 export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+ * What a post's or narrative's page offers after it (`MORE_TO_READ` each at most): the author's
+ * other latest items of the same kind, and items of its category closest to its text. Only on
+ * the answer that names one public item.
+ */
+export const moreToReadFields = <Item extends z.ZodType>(item: Item) => ({
+  related: z.array(item).max(MORE_TO_READ).optional(),
+  moreFromAuthor: z.array(item).max(MORE_TO_READ).optional(),
+});
 
 const focusPercent = z
   .number({ error: COVER_FOCUS_INVALID })

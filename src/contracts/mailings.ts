@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { listResponseSchema } from './common.ts';
+import { listResponseSchema, pageQuerySchema } from './common.ts';
+import { MAILINGS_PAGE_SIZE } from './mailings.constants.ts';
+
+export * from './mailings.constants.ts';
 
 /**
  * One mailing's status, honest about each mail: handed to the mail server (`sent`), waiting for
@@ -15,5 +18,10 @@ export const mailingStatusSchema = z.object({
 });
 export type MailingStatus = z.infer<typeof mailingStatusSchema>;
 
-export const mailingListSchema = listResponseSchema('mailings', mailingStatusSchema);
+/** A page of mailings, the latest first, with how many there are to page through. */
+export const mailingsQuerySchema = pageQuerySchema(MAILINGS_PAGE_SIZE);
+
+export const mailingListSchema = listResponseSchema('mailings', mailingStatusSchema, [
+  'totalMailings',
+]);
 export type MailingList = z.infer<typeof mailingListSchema>;

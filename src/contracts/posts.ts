@@ -8,6 +8,7 @@ import {
   COVER_FOCUS_CENTRE,
   imageAltField,
   limitParam,
+  moreToReadFields,
   listResponseSchema,
   multilineText,
   searchSnippetSchema,
@@ -171,7 +172,7 @@ export const postRevisionParamsSchema = z.object({ postId: idSchema, revisionId:
 /** What the signed-in viewer may do with the post (all false for a visitor). */
 export const postCanSchema = canSchema('edit', 'delete', 'report');
 
-export const postSchema = z.object({
+const postFields = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -195,6 +196,8 @@ export const postSchema = z.object({
   /** With a search term only: the text's passages around the matches. */
   searchSnippet: searchSnippetSchema.optional(),
 });
+/** A post; the answer naming one published post (by slug or id) carries what to read next. */
+export const postSchema = postFields.extend(moreToReadFields(postFields));
 export type Post = z.infer<typeof postSchema>;
 
 export const postRevisionSchema = z.object({

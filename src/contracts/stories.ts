@@ -8,6 +8,7 @@ import {
   COVER_FOCUS_CENTRE,
   imageAltField,
   limitParam,
+  moreToReadFields,
   listResponseSchema,
   multilineText,
   optionalMultilineText,
@@ -152,7 +153,7 @@ export const storyAuthorParamsSchema = z.object({ userId: idSchema });
  */
 export const storyCanSchema = canSchema('edit', 'delete', 'review');
 
-export const storySchema = z.object({
+const storyAnswerFields = z.object({
   _id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -195,6 +196,8 @@ export const storySchema = z.object({
   /** With a search term only: the text's passages around the matches. */
   searchSnippet: searchSnippetSchema.optional(),
 });
+/** A narrative; the answer naming one approved narrative carries what to read next. */
+export const storySchema = storyAnswerFields.extend(moreToReadFields(storyAnswerFields));
 export type Story = z.infer<typeof storySchema>;
 export type StoryDonationCase = NonNullable<Story['donationCase']>;
 

@@ -41,7 +41,7 @@ import { isKnownPushService } from './features/notifications/push-services.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
 import { notificationSettingsRoutes } from './features/notifications/notification-settings.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import { registerAuthorPostMail } from './features/subscriptions/author-post-mail.ts';
+import { authorPostMail } from './features/subscriptions/author-post-mail.ts';
 import { registerFollowerFanOut } from './features/notifications/follower-fan-out.ts';
 import { registerDeliveryPruning } from './features/notifications/forget-old-deliveries.ts';
 import { registerNotificationHandlers } from './features/notifications/notification-handlers.ts';
@@ -302,10 +302,9 @@ export async function buildApp(
 
   registerRealtime(app);
   registerNotificationHandlers(app);
-  registerFollowerFanOut(app);
+  registerFollowerFanOut(app, [authorPostMail(app)]);
   registerDeliveryPruning(app);
   registerNotificationMail(app);
-  registerAuthorPostMail(app);
   registerPostScheduler(app);
   registerStatementScheduler(app);
   registerDigests(app);

@@ -519,6 +519,7 @@ test.describe('axe finds nothing', () => {
       '/dashboard?tab=allnarratives',
       '/dashboard?tab=requests',
       '/dashboard?tab=audit',
+      '/dashboard?tab=mailings',
       '/create-donation',
       `/edit-donation/${data.caseId}`,
     ]) {

@@ -17,6 +17,7 @@ const ADMIN_TABS = [
   // Not tabs of the spec: the audit log of sensitive reads (issue 36), and the donation cases'
   // own page, listed for admins (issue 15).
   'Audit',
+  'Mailings',
   'Donations',
   // Nor these: every member's own gifts (issue 38), the stats (issue 41), and two-step sign-in
   // (issue 36).
@@ -181,6 +182,7 @@ test.describe('dashboard', () => {
         'Comments',
         /^Requests/,
         'Audit',
+        'Mailings',
         'Donations',
         'My Giving',
         'Stats',

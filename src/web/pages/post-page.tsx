@@ -15,6 +15,8 @@ import classes from './post-page.module.css';
 import { categorySearchPath, hasCategory } from '#web/lib/post-category.ts';
 import { categoryId } from '#web/features/posts/category-id.ts';
 import { OtherRecentPosts } from '#web/features/posts/other-recent-posts.tsx';
+import { MoreToRead } from '#web/components/more-to-read.tsx';
+import { PostCard } from '#web/components/post-card.tsx';
 import { avatarSource } from '#web/lib/image-sources.ts';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { yieldToBrowser } from '#web/lib/yield-to-browser.ts';
@@ -101,6 +103,18 @@ function PostArticle({ post }: { post: Post }) {
       />
       <ShareRow path={`/post/${encodeURIComponent(post.slug)}`} title={post.title} />
       {post.userId && <AuthorBox author={post.userId} />}
+
+      <MoreToRead
+        lists={[
+          post.userId && {
+            id: 'more-from-author-title',
+            title: t('posts.page.moreFromAuthor', { author: post.userId.username }),
+            items: post.moreFromAuthor,
+          },
+          { id: 'related-posts-title', title: t('posts.page.related'), items: post.related },
+        ].filter((list) => !!list)}
+        card={(item) => <PostCard post={item} headingOrder={3} />}
+      />
 
       <Divider />
       <CommentSection post={post} />

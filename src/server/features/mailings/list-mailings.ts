@@ -3,8 +3,8 @@ import type { MailingStatus } from '#contracts/mailings.ts';
 import { mailings, outboxMessages } from '../../db/schema.ts';
 import type { Services } from '../../platform/services.ts';
 
-/** The mailings read at most: the latest by their last activity. */
-const SHOWN = 100;
+/** The mailings paged through at most: the latest by their last activity. */
+const SHOWN = 1000;
 
 const count = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -14,7 +14,10 @@ const count = (condition: ReturnType<typeof sql>) =>
  * from the outbox, where they wait (queued: never tried; deferred: failed, to be tried again)
  * or are kept as failed. A mail is "sent" only once the mail server took it.
  */
-export async function listMailings({ db }: Pick<Services, 'db'>): Promise<MailingStatus[]> {
+export async function listMailings(
+  { db }: Pick<Services, 'db'>,
+  page: { startIndex: number; limit: number },
+): Promise<{ mailings: MailingStatus[]; totalMailings: number }> {
   const [waiting, sent] = await Promise.all([
     db
       .select({
@@ -56,8 +59,12 @@ export async function listMailings({ db }: Pick<Services, 'db'>): Promise<Mailin
     status.sent = row.sent;
     status.latest = Math.max(status.latest, row.lastSentAt?.getTime() ?? 0);
   }
-  return [...byMailing.values()]
+  const latestFirst = [...byMailing.values()]
     .sort((a, b) => b.latest - a.latest)
     .slice(0, SHOWN)
     .map(({ latest: _latest, ...status }) => status);
+  return {
+    mailings: latestFirst.slice(page.startIndex, page.startIndex + page.limit),
+    totalMailings: latestFirst.length,
+  };
 }

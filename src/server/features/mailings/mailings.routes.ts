@@ -9,10 +9,10 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
   await route(mailings.list, {
     summary: 'How each mailing went, the latest first (admins): queued, sent, deferred and failed',
     description:
-      'A mailing is the mail of one post or narrative to its followers and subscribers, or one period of digests. Sent counts only the mails the mail server accepted; deferred ones failed and will be tried again; failed ones were given up on after every retry.',
+      'A mailing is the mail of one post or narrative to its followers and subscribers, or one period of digests. Sent counts only the mails the mail server accepted; deferred ones failed and will be tried again; failed ones were given up on after every retry. Paged by startIndex and limit (20 by default) over the latest 1,000; totalMailings says how many.',
     handler: async (request) => {
       await request.requireViewer(authorizeMailingsRead);
-      return { mailings: await listMailings(app.services) };
+      return listMailings(app.services, request.query);
     },
   });
 };

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../db/schema.ts';
+import { mailings, outboxMessages } from '../../db/schema.ts';
 import { MAX_ATTEMPTS } from '../../platform/outbox.ts';
 import { createActor, type Actor } from '../../test/actors.ts';
 import { FakeMailServer } from '../../test/fake-mail-server.ts';
@@ -101,6 +101,45 @@ describe('GET /api/mailings', () => {
       nextAttemptAt: sql`now() + interval '1 hour'`,
     });
     await expectCounts(mailing, { queued: 1, sent: 0, deferred: 0, failed: 0 });
+  });
+});
+
+describe('GET /api/mailings, paged', () => {
+  it('answers the latest first, a page at a time, with the total', async () => {
+    const base = Date.now() + 3_600_000;
+    await testApp.app.db.insert(mailings).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        mailing: `paged:${String(i).padStart(2, '0')}`,
+        sent: i + 1,
+        lastSentAt: new Date(base + i * 1000),
+      })),
+    );
+    const page = async (query: string) => {
+      const response = await as(actors.admin, { method: 'GET', url: `/api/mailings?${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { mailings: Status[]; totalMailings: number };
+    };
+    const first = await page('');
+    expect(first.mailings).toHaveLength(20);
+    expect(first.totalMailings).toBeGreaterThanOrEqual(25);
+    expect(first.mailings[0]).toEqual({
+      mailing: 'paged:24',
+      queued: 0,
+      sent: 25,
+      deferred: 0,
+      failed: 0,
+    });
+    const second = await page('startIndex=20&limit=5');
+    expect(second.mailings.map((m) => m.mailing)).toEqual([
+      'paged:04',
+      'paged:03',
+      'paged:02',
+      'paged:01',
+      'paged:00',
+    ]);
+    expect(
+      (await as(actors.admin, { method: 'GET', url: '/api/mailings?limit=0' })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -12,6 +12,7 @@ import { deletePost } from './delete-post.ts';
 import { findPost, type PostToDecide } from './find-post.ts';
 import { listPostRevisions } from './list-post-revisions.ts';
 import { listPosts, mostReadPosts } from './list-posts.ts';
+import { morePostsToRead } from './more-posts-to-read.ts';
 import { withPostCan } from './post-presenter.ts';
 import {
   authorizePostCreate,
@@ -22,10 +23,14 @@ import {
 import { restorePostRevision } from './restore-post-revision.ts';
 import { updatePost } from './update-post.ts';
 
+/** The posts a list shows, with what to read after them when it names one post. */
+const shownPosts = (posts: Post[]) =>
+  posts.flatMap((post) => [post, ...(post.related ?? []), ...(post.moreFromAuthor ?? [])]);
+
 const postListTags = ({ posts }: { posts: Post[] }) =>
   listTags(
     cacheTags.posts,
-    posts.flatMap((post) => (post.userId ? [post.userId._id] : [])),
+    shownPosts(posts).flatMap((post) => (post.userId ? [post.userId._id] : [])),
   );
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +52,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await route(posts.list, {
     summary: 'Posts by id, slug, author, category or search term, paged by startIndex',
-    description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug.`,
+    description: `Default page size 9; a larger limit than 100 (the profile list asks 1000) is answered with 100. sort: views | desc (newest) | asc. With searchTerm, posts whose title matches come first. Published posts only, unless status is draft, scheduled or all: then the caller's own posts of that status (everyone's for an admin; none for a visitor). A slug the post had before finds the post at its new slug. A published post asked by slug or postId carries related (its category's published posts closest to its text) and moreFromAuthor (its author's other latest), at most 4 each.`,
     handler: async (request, reply) => {
       const viewer = await request.optionalViewer();
       const forViewer = <List extends { posts: Post[] }>(list: List) => ({
@@ -63,7 +68,14 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
           variesByViewer: true,
           forViewer: viewer && forViewer,
         },
-        () => listPosts(services, request.query),
+        async () => {
+          const list = await listPosts(services, request.query);
+          const [post] = list.posts;
+          // The post page's read: what to read after the post comes with it.
+          if (list.posts.length !== 1 || !post || !(request.query.slug || request.query.postId))
+            return list;
+          return { ...list, posts: [{ ...post, ...(await morePostsToRead(services, post)) }] };
+        },
       );
     },
   });

@@ -31,30 +31,36 @@ const SORT_ORDER: Record<StoriesQuery['sort'], ListKeys> = {
 const statusCondition = (status: StatusFilter) =>
   status === 'all' ? undefined : eq(stories.status, status);
 
+/** An order before the list's own (a search's relevance, closeness), with a search's snippet. */
+interface Ranking {
+  first: SQL[];
+  headline?: SQL<string | null>;
+}
+
 /**
- * A page of narratives. A search ranks by relevance first and pages by `offset` (its `where` names
- * the author's columns); other lists seek deep pages in the order's index.
+ * A page of narratives. A ranked list (a search, the closest to a text) pages by `offset`: a
+ * search's `where` names the author's columns. Other lists seek deep pages in the order's index.
  */
-async function pageOfStories(
+export async function pageOfStories(
   db: Database,
   where: SQL | undefined,
   order: ListKeys,
   page: { startIndex: number; limit: number },
-  search?: { relevance: SQL[]; headline: SQL<string | null> },
+  ranking?: Ranking,
 ) {
   const query = db
     .select({
       story: storyColumns,
       author: authorColumns,
       donationCase: linkedCaseColumns,
-      headline: search?.headline ?? sql<string | null>`null`,
+      headline: ranking?.headline ?? sql<string | null>`null`,
     })
     .from(stories)
     .innerJoin(users, eq(users.id, stories.userId))
     .leftJoin(donationCases, linkedCase)
     .$dynamic();
-  const rows = await (search
-    ? pageOf(query.where(where), [...search.relevance, ...orderOf(order)], page)
+  const rows = await (ranking
+    ? pageOf(query.where(where), [...ranking.first, ...orderOf(order)], page)
     : pageOf(query, orderOf(order), page, { table: stories, where, keys: order }));
   return rows.map(({ story, author, donationCase, headline: found }) => {
     const item = toStory(story, author, donationCase);
@@ -91,7 +97,7 @@ export async function listStories(
     const country = canonicalCountryName(query.country) ?? query.country;
     conditions.push(eq(stories.country, country));
   }
-  let search: { relevance: SQL[]; headline: SQL<string | null> } | undefined;
+  let ranking: Ranking | undefined;
   if (query.searchTerm) {
     const pattern = `%${escapeLike(query.searchTerm)}%`;
     const terms = fullTextQuery(query.searchTerm);
@@ -102,14 +108,14 @@ export async function listStories(
         ilike(users.username, pattern),
       ),
     );
-    search = {
-      relevance: relevanceOrder(stories.searchVector, terms),
+    ranking = {
+      first: relevanceOrder(stories.searchVector, terms),
       headline: searchHeadline(stories.body, terms),
     };
   }
   const where = and(...conditions);
   const [list, totalStories, lastMonthStories] = await Promise.all([
-    pageOfStories(db, where, SORT_ORDER[query.sort], query, search),
+    pageOfStories(db, where, SORT_ORDER[query.sort], query, ranking),
     countStories(db, where),
     countStories(db, where, lastMonthStart()),
   ]);

@@ -7,9 +7,11 @@ import type { Viewer } from '../../platform/auth.ts';
 import { clientIdentifier } from '../../platform/client-identity.ts';
 import { COUNTRY_NAMES } from '../../platform/countries.ts';
 import { endpointRoutes } from '../../platform/endpoint-routes.ts';
+import type { Services } from '../../platform/services.ts';
 import { unshared, type PublicReadOptions } from '../../platform/public-read.ts';
 import { createViewLedger } from '../../platform/view-ledger.ts';
 import { countStoryView } from './count-story-view.ts';
+import { moreNarrativesToRead } from './more-narratives-to-read.ts';
 import { deleteStory } from './delete-story.ts';
 import {
   countPendingStories,
@@ -36,11 +38,16 @@ import { updateStory } from './update-story.ts';
 /** A narrative shows its author and its donation case's progress. */
 const linkedCaseTags = (story: Story) =>
   story.donationCase ? [cacheTags.case(story.donationCase._id)] : [];
-const storyTags = (story: Story) => [
-  cacheTags.story(story._id),
-  cacheTags.user(story.userId),
-  ...linkedCaseTags(story),
-];
+/** A narrative shows its author and case, and what to read after it (any narrative's change). */
+const storyTags = (story: Story) => {
+  const shown = [story, ...(story.related ?? []), ...(story.moreFromAuthor ?? [])];
+  return [
+    cacheTags.story(story._id),
+    ...(story.related ? [cacheTags.stories] : []),
+    ...new Set(shown.map((item) => cacheTags.user(item.userId))),
+    ...shown.flatMap(linkedCaseTags),
+  ];
+};
 
 /** A narrative's read: visitors share it; a signed-in reader's carries what they `can` do. */
 async function storyReadOptions(request: FastifyRequest): Promise<PublicReadOptions<Story>> {
@@ -53,9 +60,20 @@ async function storyReadOptions(request: FastifyRequest): Promise<PublicReadOpti
   };
 }
 
-/** A published narrative is everyone's; any other only its author's and admins', unshared. */
-async function publishedOrOwn(request: FastifyRequest, story: Story) {
-  if (story.status === 'approved') return story;
+const MORE_TO_READ_NOTE =
+  "An approved narrative carries related (approved narratives of its category, closest to its text first) and moreFromAuthor (its author's other latest approved ones), at most 4 each.";
+
+/**
+ * A published narrative is everyone's, with what to read after it; any other only its author's
+ * and admins', unshared.
+ */
+async function publishedOrOwn(
+  services: Pick<Services, 'db'>,
+  request: FastifyRequest,
+  story: Story,
+) {
+  if (story.status === 'approved')
+    return { ...story, ...(await moreNarrativesToRead(services, story)) };
   authorizeStoryRead(await request.optionalViewer(), story);
   return unshared(story);
 }
@@ -121,17 +139,23 @@ export const storiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await route(stories.byId, {
     summary: 'A narrative by id (unpublished ones only for their author and admins)',
+    description: MORE_TO_READ_NOTE,
     handler: async (request, reply) =>
       reply.publicRead(await storyReadOptions(request), async () =>
-        publishedOrOwn(request, await findStory(services, { id: request.params.storyId })),
+        publishedOrOwn(
+          services,
+          request,
+          await findStory(services, { id: request.params.storyId }),
+        ),
       ),
   });
 
   await route(stories.bySlug, {
     summary: 'A narrative by slug (unpublished ones only for their author and admins)',
+    description: MORE_TO_READ_NOTE,
     handler: async (request, reply) =>
       reply.publicRead(await storyReadOptions(request), async () =>
-        publishedOrOwn(request, await findStory(services, { slug: request.params.slug })),
+        publishedOrOwn(services, request, await findStory(services, { slug: request.params.slug })),
       ),
   });
 

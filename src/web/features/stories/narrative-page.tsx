@@ -19,6 +19,8 @@ import { ShareRow } from '#web/components/share-row.tsx';
 import { RequestRemoval } from './request-removal.tsx';
 import { NarrativeDonationCase } from './narrative-donation-case.tsx';
 import { LinkButton } from '#web/components/link-button.tsx';
+import { MoreToRead } from '#web/components/more-to-read.tsx';
+import { NarrativeCard } from './narrative-card.tsx';
 import { ListError } from '#web/components/lists/list-error.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 
@@ -93,6 +95,22 @@ function NarrativeArticle({ story }: { story: Story }) {
       <NarrativeDonationCase donationCase={story.donationCase} />
       <NarrativeContact story={story} />
       {story.status === 'approved' && <RequestRemoval storyId={story._id} />}
+
+      <MoreToRead
+        lists={[
+          {
+            id: 'more-from-author-title',
+            title: t('stories.page.moreFromAuthor', { author: story.author.username }),
+            items: story.moreFromAuthor,
+          },
+          {
+            id: 'related-narratives-title',
+            title: t('stories.page.related'),
+            items: story.related,
+          },
+        ]}
+        card={(item) => <NarrativeCard story={item} />}
+      />
     </Stack>
   );
 }

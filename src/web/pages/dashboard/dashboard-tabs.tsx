@@ -9,6 +9,7 @@ import {
   IconHeartHandshake,
   IconInbox,
   IconLayoutDashboard,
+  IconMail,
   IconMessages,
   IconReceipt,
   IconShieldLock,
@@ -191,6 +192,17 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     Component: lazyTab(
       'moderation',
       async () => (await import('#web/features/moderation/audit-tab.tsx')).AuditTab,
+    ),
+  },
+  // Issue 41: how each mailing went, never "sent" for mail that failed.
+  {
+    value: 'mailings',
+    label: 'dashboard.tabs.mailings',
+    icon: IconMail,
+    isAllowed: forAdmins,
+    Component: lazyTab(
+      'dashboard',
+      async () => (await import('#web/features/moderation/mailings-tab.tsx')).MailingsTab,
     ),
   },
   {

@@ -1,0 +1,2 @@
+/** Mailings per page of `GET /api/mailings` (the admins' Mailings tab). */
+export const MAILINGS_PAGE_SIZE = 20;
