@@ -72,6 +72,8 @@ export const coverFields = {
  */
 export const searchSnippetSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
 export type SearchSnippet = z.infer<typeof searchSnippetSchema>;
+
+/**
  * What a post's or narrative's page offers after it (`MORE_TO_READ` each at most): the author's
  * other latest items of the same kind, and items of its category closest to its text. Only on
  * the answer that names one public item.
