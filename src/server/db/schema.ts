@@ -250,6 +250,8 @@ export const posts = pgTable(
       .on(t.publishAt)
       .where(sql`${t.status} = 'scheduled'`),
     index('posts_category_created_at_idx').on(t.category, t.createdAt, t.id),
+    // A category's newest published posts (the candidates of "Related").
+    index('posts_status_category_idx').on(t.status, t.category, t.createdAt, t.id),
     // Most read first among the published (deep pages seek in it: decision 041).
     index('posts_views_idx').on(t.status, t.views, t.createdAt, t.id),
     index('posts_user_created_at_idx').on(t.userId, t.createdAt, t.id),

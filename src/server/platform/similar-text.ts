@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { MORE_TO_READ } from '#contracts/common.constants.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** How many of an item's words stand for it when looking for texts like it. */
 const KEY_WORDS = 32;
+
+/**
+ * How many of a category's newest items are ranked by closeness: a bound on the work of a cold
+ * read, whatever the size of the category (the query plans test holds it to its index).
+ */
+export const RELATED_CANDIDATES = 50;
 
 /**
  * A full-text query matching any of the words that stand for one item: its search vector's
@@ -24,4 +31,22 @@ export function keyWordsQuery(vector: SQL): SQL {
  * closer, zero when they share no word.
  */
 export const similarity = (searchVector: AnyPgColumn, query: SQL) =>
-  sql`coalesce(ts_rank(${searchVector}, ${query}), 0)`;
+  sql<number>`coalesce(ts_rank(${searchVector}, ${query}), 0)`.mapWith(Number);
+
+/**
+ * The related items among a category's newest candidates (newest first, each with its
+ * `similarity`): those sharing words closest first, the newest first among equals, then the
+ * newest others, `MORE_TO_READ` at most. Ranked here, so the read is a walk of the category's
+ * index, never a sort of all of its items that share a word.
+ */
+export function relatedIds(candidates: { id: string; closeness: number }[]): string[] {
+  const sharing = candidates.filter((item) => item.closeness > 0);
+  const others = candidates.filter((item) => item.closeness <= 0);
+  return [...sharing.sort((a, b) => b.closeness - a.closeness), ...others]
+    .slice(0, MORE_TO_READ)
+    .map((item) => item.id);
+}
+
+/** The items in the order of `ids`. */
+export const inOrderOf = <Item extends { _id: string }>(ids: string[], items: Item[]) =>
+  ids.flatMap((id) => items.filter((item) => item._id === id));

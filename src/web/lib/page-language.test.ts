@@ -50,6 +50,8 @@ describe('leaving for another page under a language prefix', () => {
     );
     session = await import('#web/state/session.ts');
     apiClient = await import('./api-client.ts');
+    // A server test before, in this worker, may have left the renderer's transport in place.
+    apiClient.setApiTransport((input, init) => fetch(input, init));
     store = await import('#web/state/app-store.ts');
   });
   afterAll(() => vi.unstubAllGlobals());

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_status_category_idx" ON "posts" USING btree ("status","category","created_at","id");
