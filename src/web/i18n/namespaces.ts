@@ -17,7 +17,6 @@ import type dashboard from './catalogs/dashboard/en.json';
 import type notifications from './catalogs/notifications/en.json';
 import type legal from './catalogs/legal/en.json';
 import type donations from './catalogs/donations/en.json';
-import type stats from './catalogs/stats/en.json';
 
 /**
  * The web's message namespaces: `shell` is what every page draws (header, footer, navigation,
@@ -57,8 +56,6 @@ export interface NamespaceIds {
   notifications: keyof typeof notifications;
   /** The privacy policy and the terms, on their pages and in the footer's dialogs. */
   legal: keyof typeof legal;
-  /** The authors' Stats tab and the admins' Site Stats (`features/stats`). */
-  stats: keyof typeof stats;
 }
 
 export type Namespace = keyof NamespaceIds;
@@ -84,7 +81,6 @@ const NAMESPACES: Record<Namespace, true> = {
   dashboard: true,
   notifications: true,
   legal: true,
-  stats: true,
 };
 
 export const isNamespace = (name: string): name is Namespace => name in NAMESPACES;

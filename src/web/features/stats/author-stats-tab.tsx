@@ -29,25 +29,25 @@ type Day = AuthorStats['series'][number];
  * figures, and a table per post and per narrative.
  */
 export function AuthorStatsTab(_props: { user: SessionUser }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   const format = useFormat();
-  usePageTitle(t('stats.author.title'));
+  usePageTitle(t('dashboard.stats.author.title'));
   const [days, setDays] = useState<StatsPeriod>('7');
   const query = useAuthorStats(days);
   const firstLoad = useStatsFirstLoad(query);
   const stats = query.data;
   const label = {
-    views: t('stats.metric.views'),
-    likes: t('stats.metric.likes'),
-    comments: t('stats.metric.comments'),
-    followers: t('stats.metric.followers'),
-    gifts: t('stats.metric.gifts'),
+    views: t('dashboard.stats.metric.views'),
+    likes: t('dashboard.stats.metric.likes'),
+    comments: t('dashboard.stats.metric.comments'),
+    followers: t('dashboard.stats.metric.followers'),
+    gifts: t('dashboard.stats.metric.gifts'),
   };
   const metrics = ['views', 'likes', 'comments', 'followers', 'gifts'] as const;
 
   const postColumns: Column<PostRow>[] = [
     {
-      header: t('stats.posts.post'),
+      header: t('dashboard.stats.posts.post'),
       cell: (post) => (
         <Anchor component={Link} to={`/post/${post.slug}`} inherit>
           {post.title}
@@ -66,10 +66,10 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
   const received = (narrative: NarrativeRow) =>
     narrative.money
       ? format.money(narrative.money.amount, narrative.money.currency)
-      : t('stats.narratives.noCase');
+      : t('dashboard.stats.narratives.noCase');
   const narrativeColumns: Column<NarrativeRow>[] = [
     {
-      header: t('stats.narratives.narrative'),
+      header: t('dashboard.stats.narratives.narrative'),
       cell: (narrative) => (
         <Anchor component={Link} to={`/narrative/${narrative.slug}`} inherit>
           {narrative.title}
@@ -78,14 +78,19 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
     },
     { header: label.views, cell: (row) => format.count(row.views), alignEnd: true, noWrap: true },
     { header: label.gifts, cell: (row) => format.count(row.gifts), alignEnd: true, noWrap: true },
-    { header: t('stats.narratives.received'), cell: received, alignEnd: true, noWrap: true },
+    {
+      header: t('dashboard.stats.narratives.received'),
+      cell: received,
+      alignEnd: true,
+      noWrap: true,
+    },
   ];
 
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t('stats.author.title')}
-        intro={t('stats.author.intro')}
+        title={t('dashboard.stats.author.title')}
+        intro={t('dashboard.stats.author.intro')}
         days={days}
         onDaysChange={setDays}
       />
@@ -99,19 +104,19 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
                   value: format.count(stats.totals[metric]),
                 })),
                 ...stats.money.map((money) => ({
-                  label: t('stats.metric.money', { currency: money.currency }),
+                  label: t('dashboard.stats.metric.money', { currency: money.currency }),
                   value: format.money(money.total, money.currency),
                 })),
               ]}
             />
             <div className={classes.charts}>
               <StatsChart
-                title={t('stats.chart.views')}
+                title={t('dashboard.stats.chart.views')}
                 data={stats.series}
                 series={[{ key: 'views', label: label.views, color: 'blue.6' }]}
               />
               <StatsChart
-                title={t('stats.chart.engagement')}
+                title={t('dashboard.stats.chart.engagement')}
                 data={stats.series}
                 series={[
                   { key: 'likes', label: label.likes, color: 'pink.6' },
@@ -120,14 +125,14 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
                 ]}
               />
               <StatsChart
-                title={t('stats.chart.gifts')}
+                title={t('dashboard.stats.chart.gifts')}
                 data={stats.series}
                 series={[{ key: 'gifts', label: label.gifts, color: 'orange.6' }]}
               />
               {stats.money.map((money) => (
                 <StatsChart
                   key={money.currency}
-                  title={t('stats.chart.money', { currency: money.currency })}
+                  title={t('dashboard.stats.chart.money', { currency: money.currency })}
                   data={money.days}
                   series={[{ key: 'amount', label: money.currency, color: 'green.7' }]}
                   formatValue={(amount) => format.money(amount, money.currency)}
@@ -143,17 +148,17 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
                 })),
                 ...moneyColumns<Day>(
                   stats.money,
-                  (currency) => t('stats.metric.money', { currency }),
+                  (currency) => t('dashboard.stats.metric.money', { currency }),
                   format.money,
                 ),
               ]}
             />
-            <StatsSection title={t('stats.posts.title')}>
+            <StatsSection title={t('dashboard.stats.posts.title')}>
               {stats.posts.length === 0 ? (
-                <Text c="dimmed">{t('stats.posts.empty')}</Text>
+                <Text c="dimmed">{t('dashboard.stats.posts.empty')}</Text>
               ) : (
                 <TableOrCards
-                  label={t('stats.posts.title')}
+                  label={t('dashboard.stats.posts.title')}
                   rows={stats.posts}
                   columns={postColumns}
                   minTableWidth={560}
@@ -161,12 +166,12 @@ export function AuthorStatsTab(_props: { user: SessionUser }) {
                 />
               )}
             </StatsSection>
-            <StatsSection title={t('stats.narratives.title')}>
+            <StatsSection title={t('dashboard.stats.narratives.title')}>
               {stats.narratives.length === 0 ? (
-                <Text c="dimmed">{t('stats.narratives.empty')}</Text>
+                <Text c="dimmed">{t('dashboard.stats.narratives.empty')}</Text>
               ) : (
                 <TableOrCards
-                  label={t('stats.narratives.title')}
+                  label={t('dashboard.stats.narratives.title')}
                   rows={stats.narratives}
                   columns={narrativeColumns}
                   minTableWidth={560}

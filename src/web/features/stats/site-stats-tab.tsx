@@ -23,26 +23,26 @@ type Day = SiteStats['series'][number];
  * received per currency, over 7, 30 or 90 days, as charts with their figures.
  */
 export function SiteStatsTab(_props: { user: SessionUser }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   const format = useFormat();
-  usePageTitle(t('stats.site.title'));
+  usePageTitle(t('dashboard.stats.site.title'));
   const [days, setDays] = useState<StatsPeriod>('7');
   const query = useSiteStats(days);
   const firstLoad = useStatsFirstLoad(query);
   const stats = query.data;
   const label = {
-    members: t('stats.metric.members'),
-    posts: t('stats.metric.posts'),
-    narratives: t('stats.metric.narratives'),
-    gifts: t('stats.metric.gifts'),
+    members: t('dashboard.stats.metric.members'),
+    posts: t('dashboard.stats.metric.posts'),
+    narratives: t('dashboard.stats.metric.narratives'),
+    gifts: t('dashboard.stats.metric.gifts'),
   };
   const metrics = ['members', 'posts', 'narratives', 'gifts'] as const;
 
   return (
     <Stack gap="lg">
       <StatsHeader
-        title={t('stats.site.title')}
-        intro={t('stats.site.intro')}
+        title={t('dashboard.stats.site.title')}
+        intro={t('dashboard.stats.site.intro')}
         days={days}
         onDaysChange={setDays}
       />
@@ -56,15 +56,15 @@ export function SiteStatsTab(_props: { user: SessionUser }) {
                   value: format.count(stats.totals[metric]),
                 })),
                 ...stats.money.map((money) => ({
-                  label: t('stats.metric.money', { currency: money.currency }),
+                  label: t('dashboard.stats.metric.money', { currency: money.currency }),
                   value: format.money(money.total, money.currency),
                 })),
               ]}
             />
-            {stats.money.length === 0 && <Text c="dimmed">{t('stats.money.none')}</Text>}
+            {stats.money.length === 0 && <Text c="dimmed">{t('dashboard.stats.money.none')}</Text>}
             <div className={classes.charts}>
               <StatsChart
-                title={t('stats.chart.content')}
+                title={t('dashboard.stats.chart.content')}
                 data={stats.series}
                 series={[
                   { key: 'members', label: label.members, color: 'blue.6' },
@@ -73,14 +73,14 @@ export function SiteStatsTab(_props: { user: SessionUser }) {
                 ]}
               />
               <StatsChart
-                title={t('stats.chart.gifts')}
+                title={t('dashboard.stats.chart.gifts')}
                 data={stats.series}
                 series={[{ key: 'gifts', label: label.gifts, color: 'orange.6' }]}
               />
               {stats.money.map((money) => (
                 <StatsChart
                   key={money.currency}
-                  title={t('stats.chart.money', { currency: money.currency })}
+                  title={t('dashboard.stats.chart.money', { currency: money.currency })}
                   data={money.days}
                   series={[{ key: 'amount', label: money.currency, color: 'green.7' }]}
                   formatValue={(amount) => format.money(amount, money.currency)}
@@ -96,7 +96,7 @@ export function SiteStatsTab(_props: { user: SessionUser }) {
                 })),
                 ...moneyColumns<Day>(
                   stats.money,
-                  (currency) => t('stats.metric.money', { currency }),
+                  (currency) => t('dashboard.stats.metric.money', { currency }),
                   format.money,
                 ),
               ]}

@@ -27,16 +27,16 @@ export function StatsChart<Key extends string>({
   series: ChartSeries<Key>[];
   formatValue?: (value: number) => string;
 }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   const format = useFormat();
   const shortDay = useShortDay();
   const captionId = useId();
   const value = formatValue ?? format.count;
   const summaries = series.map(({ key, label }) => {
     const total = data.reduce((sum, day) => sum + day[key], 0);
-    if (total === 0) return t('stats.chart.summaryNone', { name: label });
+    if (total === 0) return t('dashboard.stats.chart.summaryNone', { name: label });
     const busiest = data.reduce((best, day) => (day[key] > best[key] ? day : best));
-    return t('stats.chart.summarySeries', {
+    return t('dashboard.stats.chart.summarySeries', {
       name: label,
       total: value(total),
       day: format.utcDate(busiest.date),
@@ -45,7 +45,7 @@ export function StatsChart<Key extends string>({
   });
   const period =
     data.length > 0
-      ? t('stats.chart.summaryPeriod', {
+      ? t('dashboard.stats.chart.summaryPeriod', {
           chart: title,
           from: format.utcDate(data[0]!.date),
           to: format.utcDate(data.at(-1)!.date),

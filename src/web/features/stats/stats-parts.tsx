@@ -20,7 +20,7 @@ export function StatsHeader({
   days: StatsPeriod;
   onDaysChange: (days: StatsPeriod) => void;
 }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   return (
     <Stack gap="sm">
       <div>
@@ -30,12 +30,12 @@ export function StatsHeader({
         </Text>
       </div>
       <SegmentedControl
-        aria-label={t('stats.period.label')}
+        aria-label={t('dashboard.stats.period.label')}
         value={days}
         onChange={(value) => onDaysChange(value as StatsPeriod)}
         data={STATS_PERIODS.map((period) => ({
           value: period,
-          label: t('stats.period.days', { count: Number(period) }),
+          label: t('dashboard.stats.period.days', { count: Number(period) }),
         }))}
         className={classes.periods}
       />
@@ -51,22 +51,22 @@ export function useStatsFirstLoad(query: {
   data?: unknown;
   refetch: () => Promise<unknown>;
 }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   return listFirstLoad(query, query.data ? 1 : 0, {
-    loading: t('stats.loading'),
-    failure: serverMessageOr(query.error, t('stats.failed')),
+    loading: t('dashboard.stats.loading'),
+    failure: serverMessageOr(query.error, t('dashboard.stats.failed')),
   });
 }
 
 /** The period's totals, one card a figure. */
 export function StatsTotals({ totals }: { totals: { label: string; value: string }[] }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   return (
     <SimpleGrid
       component="ul"
       cols={{ base: 2, sm: 3, lg: totals.length > 4 ? 5 : 4 }}
       className={classes.totals}
-      aria-label={t('stats.totals.label')}
+      aria-label={t('dashboard.stats.totals.label')}
     >
       {totals.map(({ label, value }) => (
         <Paper component="li" key={label} withBorder radius="md" p="sm">
@@ -98,17 +98,17 @@ export function FiguresTable<Row extends { date: string }>({
   rows: Row[];
   columns: FigureColumn<Row>[];
 }) {
-  const t = useMessages('stats');
+  const t = useMessages('dashboard');
   const format = useFormat();
   return (
     <details className={classes.figures}>
-      <summary>{t('stats.figures.show')}</summary>
+      <summary>{t('dashboard.stats.figures.show')}</summary>
       <Table.ScrollContainer minWidth={480}>
         <Table striped verticalSpacing="xs">
-          <Table.Caption>{t('stats.figures.title')}</Table.Caption>
+          <Table.Caption>{t('dashboard.stats.figures.title')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('stats.figures.day')}</Table.Th>
+              <Table.Th scope="col">{t('dashboard.stats.figures.day')}</Table.Th>
               {columns.map((column) => (
                 <Table.Th scope="col" key={column.header} ta="end">
                   {column.header}

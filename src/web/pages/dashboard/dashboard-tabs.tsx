@@ -231,7 +231,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconChartBar,
     isAllowed: forAuthors,
     Component: lazyTab(
-      'stats',
+      'dashboard',
       async () => (await import('#web/features/stats/author-stats-tab.tsx')).AuthorStatsTab,
     ),
   },
@@ -241,7 +241,7 @@ export const DASHBOARD_TABS: DashboardTab[] = [
     icon: IconChartHistogram,
     isAllowed: forAdmins,
     Component: lazyTab(
-      'stats',
+      'dashboard',
       async () => (await import('#web/features/stats/site-stats-tab.tsx')).SiteStatsTab,
     ),
   },
