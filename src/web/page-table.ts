@@ -189,9 +189,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/donate/:id',
-    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage', {
-      messages: ['donations', 'notifications'],
-    }),
+    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
     server: 'ssr/pages/donation-case.ts',
   },
   {
@@ -214,9 +212,7 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage', {
-      messages: ['users', 'shellParts', 'notifications'],
-    }),
+    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users', 'shellParts'] }),
     server: 'ssr/pages/profile.ts',
   },
   {
@@ -247,13 +243,6 @@ export const pageTable: TableEntry[] = [
     path: '/notifications',
     guard: 'signed-in',
     page: privatePage('features/notifications/notifications-page.tsx', 'NotificationsPage'),
-    server: 'shell',
-  },
-  {
-    // Where every bulk mail's "choose what reaches you" leads, and, with a mailed link's token,
-    // where the server sends a browser opening it (no sign-in then): one entry for the three.
-    path: '/settings/notifications',
-    page: privatePage('features/notifications/settings-page.tsx', 'PreferencesPage'),
     server: 'shell',
   },
   // Admins' pages: they tell any other member so in place.

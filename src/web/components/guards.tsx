@@ -18,8 +18,7 @@ function isGuardHandle(handle: unknown): handle is GuardHandle {
   return typeof handle === 'object' && handle !== null && 'publisherAction' in handle;
 }
 
-/** Sends a visitor to sign in, and back here after. */
-export function RedirectToSignIn() {
+function RedirectToSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
