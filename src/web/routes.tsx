@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import {
   matchRoutes,
@@ -15,10 +15,10 @@ import { RouteError } from '#web/components/route-error.tsx';
 import { lazyPage } from '#web/components/routing/lazy-page.tsx';
 import { RouteHandles } from '#web/components/routing/route-handles.ts';
 import type { HeaderParts } from '#web/components/site-header.tsx';
-import { SessionWatch } from '#web/features/auth/session-watch.tsx';
 import { VerifyEmailReminder } from '#web/features/auth/verify-email-reminder.tsx';
 import { NavSearch } from '#web/features/nav-search/nav-search.tsx';
 import { loadPrivateStyles } from '#web/lib/private-styles.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import type { Locale } from '#contracts/i18n/locales.ts';
 import { loadNamespaces } from '#web/i18n/messages.ts';
 import { isNamespace, SHELL_NAMESPACES, type Namespace } from '#web/i18n/namespaces.ts';
@@ -156,15 +156,26 @@ function PublishersOnly() {
   return <RequirePublisherOrAdmin refusal={PublishersOnlyPage} />;
 }
 
+// The session checks and the session-expired banner draw nothing at first: their code is a chunk
+// of its own, fetched once the page has hydrated, not part of its first load.
+const SessionWatch = lazy(async () => ({
+  default: (await import('#web/features/auth/session-watch.tsx')).SessionWatch,
+}));
+
 /**
- * The shell of every page, with the unverified member's notice, plus the session checks and the
- * session-expired banner.
+ * The shell of every page, with the unverified member's notice, plus (once hydrated) the
+ * session checks and the session-expired banner.
  */
 function AppRoot() {
+  const isHydrated = useHydrated();
   return (
     <ErrorBoundary FallbackComponent={RouteError}>
       <AppLayout headerParts={headerParts} Notice={VerifyEmailReminder} />
-      <SessionWatch />
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
     </ErrorBoundary>
   );
 }
