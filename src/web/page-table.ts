@@ -189,7 +189,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/donate/:id',
-    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage'),
+    page: page('features/donations/donation-case-page.tsx', 'DonationCasePage', {
+      messages: ['donations', 'notifications'],
+    }),
     server: 'ssr/pages/donation-case.ts',
   },
   {
@@ -212,7 +214,9 @@ export const pageTable: TableEntry[] = [
   },
   {
     path: '/profile/:username',
-    page: page('pages/profile-page.tsx', 'ProfilePage', { messages: ['users', 'shellParts'] }),
+    page: page('pages/profile-page.tsx', 'ProfilePage', {
+      messages: ['users', 'shellParts', 'notifications'],
+    }),
     server: 'ssr/pages/profile.ts',
   },
   {
@@ -243,6 +247,13 @@ export const pageTable: TableEntry[] = [
     path: '/notifications',
     guard: 'signed-in',
     page: privatePage('features/notifications/notifications-page.tsx', 'NotificationsPage'),
+    server: 'shell',
+  },
+  {
+    // Where every bulk mail's "choose what reaches you" leads, and, with a mailed link's token,
+    // where the server sends a browser opening it (no sign-in then): one entry for the three.
+    path: '/settings/notifications',
+    page: privatePage('features/notifications/settings-page.tsx', 'PreferencesPage'),
     server: 'shell',
   },
   // Admins' pages: they tell any other member so in place.

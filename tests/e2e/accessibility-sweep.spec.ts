@@ -133,6 +133,8 @@ const PUBLIC_PATHS = () => [
   '/privacy-policy',
   '/terms-conditions',
   '/not-found',
+  '/settings/notifications?confirm=not-a-token',
+  '/settings/notifications?unsubscribe=not-a-token',
 ];
 
 const menu = (page: Page) => page.getByRole('menu');
@@ -379,6 +381,7 @@ test.describe('axe finds nothing', () => {
     );
     for (const path of [
       '/notifications',
+      '/settings/notifications',
       '/dashboard?tab=security',
       '/dashboard?tab=giving',
       '/create-post',

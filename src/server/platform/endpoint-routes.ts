@@ -14,6 +14,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { commonErrorResponses, errorResponses, type DocumentedError } from './errors.ts';
 
 /** How the API's document (OpenAPI, /docs) presents a route. */
@@ -30,6 +31,8 @@ export interface RouteDocs {
    * a body too large (413), a limit other than a rate-limit hook's (429), which documents itself.
    */
   errors?: DocumentedError[];
+  /** Where it may send a browser with 303 instead of answering (a mailed link's web page). */
+  redirects?: string;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface RouteDocs {
  */
 export async function endpointRoute<E extends Endpoint>(
   endpoint: E,
-  { errors = [], ...docs }: RouteDocs,
+  { errors = [], redirects, ...docs }: RouteDocs,
 ) {
   const { params, query, body, responses } = await endpoint.schemas();
   const schema = {
@@ -48,7 +51,12 @@ export async function endpointRoute<E extends Endpoint>(
     ...(params && { params }),
     ...(query && { querystring: query }),
     ...(body && { body }),
-    response: { ...responses, ...commonErrorResponses, ...errorResponses(errors) },
+    response: {
+      ...responses,
+      ...(redirects !== undefined && { 303: z.null().describe(redirects) }),
+      ...commonErrorResponses,
+      ...errorResponses(errors),
+    },
   };
   return {
     method: endpoint.method as E['method'],
@@ -90,11 +98,21 @@ type EndpointRouteOptions<E extends Endpoint> = Omit<RouteDocs, 'tags'> & {
  */
 export function endpointRoutes(app: ZodApp, tags: string[]) {
   return async <E extends Endpoint>(endpoint: E, options: EndpointRouteOptions<E>) => {
-    const { summary, description, hide, consumes, errors, tags: ownTags, ...route } = options;
+    const {
+      summary,
+      description,
+      hide,
+      consumes,
+      errors,
+      redirects,
+      tags: ownTags,
+      ...route
+    } = options;
     const docs: RouteDocs = { tags: ownTags ?? tags, summary, errors };
     if (description !== undefined) docs.description = description;
     if (hide !== undefined) docs.hide = hide;
     if (consumes !== undefined) docs.consumes = consumes;
+    if (redirects !== undefined) docs.redirects = redirects;
     app.route({ ...(await endpointRoute(endpoint, docs)), ...route });
   };
 }

@@ -18,7 +18,8 @@ function isGuardHandle(handle: unknown): handle is GuardHandle {
   return typeof handle === 'object' && handle !== null && 'publisherAction' in handle;
 }
 
-function RedirectToSignIn() {
+/** Sends a visitor to sign in, and back here after. */
+export function RedirectToSignIn() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -52,6 +52,7 @@ export interface NamespaceIds {
   heads: keyof typeof heads;
   /** The member's dashboard: its menu and tabs' names, and the Profile tab. */
   dashboard: keyof typeof dashboard;
+  /** Also a member's notification settings, and the pages and forms of e-mail subscriptions. */
   notifications: keyof typeof notifications;
   /** The privacy policy and the terms, on their pages and in the footer's dialogs. */
   legal: keyof typeof legal;

@@ -1,4 +1,9 @@
-import { Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { isAuthor } from '#contracts/policies/actor.ts';
+import { EmailSubscribePanel } from '#web/components/email-subscribe-panel.tsx';
+import { useSubscribeByEmail } from '#web/features/notifications/api.ts';
+import { LinkedMessage } from '#web/features/notifications/preferences-link.tsx';
+import { useAppStore } from '#web/state/app-store.ts';
 import type { PublicUser } from '#contracts/users.ts';
 import { PagedCardSection } from '#web/components/lists/paged-card-section.tsx';
 import { PostCard } from '#web/components/post-card.tsx';
@@ -52,7 +57,43 @@ function AuthorWork({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * How a reader gets the author's new posts by e-mail: a visitor subscribes with an address, a
+ * member follows and chooses e-mail for new posts in their settings.
+ */
+function AuthorByEmail({ user }: { user: PublicUser }) {
+  const t = useMessages('notifications');
+  const viewerId = useAppStore((state) => state.currentUser?._id ?? null);
+  const subscribe = useSubscribeByEmail();
+  if (!isAuthor(user) || user._id === viewerId) return null;
+  if (viewerId) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" mt="md">
+        <LinkedMessage
+          id="notifications.choices.subscribe.member"
+          values={{ author: user.username }}
+        />
+      </Text>
+    );
+  }
+  return (
+    <Box mt="lg">
+      <EmailSubscribePanel
+        target={{ authorId: user._id }}
+        title={t('notifications.choices.subscribe.authorTitle')}
+        intro={t('notifications.choices.subscribe.authorIntro', { author: user.username })}
+        request={subscribe}
+      />
+    </Box>
+  );
+}
+
 /** `/profile/{username}`: who the author is, then what they have published. */
 export function ProfilePage() {
-  return <ProfileView renderWork={(user) => <AuthorWork user={user} />} />;
+  return (
+    <ProfileView
+      renderAside={(user) => <AuthorByEmail user={user} />}
+      renderWork={(user) => <AuthorWork user={user} />}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { escapeUTF8 } from 'entities';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -49,8 +50,14 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await route(subscriptions.confirm, {
     summary: 'Confirm an e-mail subscription from the link mailed to the address',
-    description: 'Works once, within 7 days; 400 for a link that is not valid or has expired.',
-    handler: async (request) => {
+    description:
+      'Works once, within 7 days; 400 for a link that is not valid or has expired. A browser ' +
+      'opening the mailed link (it asks for HTML) is sent to its web page with 303, which ' +
+      'confirms as it opens and says how it went.',
+    redirects: 'A browser, to the web page of the link',
+    handler: async (request, reply) => {
+      if (asksForPage(request))
+        return reply.redirect(webPage('confirm', request.params.token), 303);
       await confirmSubscription(app.services, request.params.token);
       return { success: true, message: SUBSCRIPTION_MESSAGES.confirmed };
     },
@@ -68,7 +75,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The same link opened in a browser asks first: a GET (a link checker, a preview) never stops
-  // anything, only the page's button does.
+  // anything, only the page's button does. A browser goes to the web app's page; anything else
+  // that asks gets this small one.
   app.route({
     method: 'GET',
     url: '/api/subscriptions/unsubscribe/:token',
@@ -76,10 +84,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['subscriptions'],
       summary: 'The page of an unsubscribe link: it asks before unsubscribing',
       params: subscriptionTokenParamsSchema,
-      response: { 200: z.string().describe('An HTML page') },
+      response: {
+        200: z.string().describe('An HTML page'),
+        303: z.null().describe('A browser, to the web page of the link'),
+      },
     },
-    handler: async (request, reply) =>
-      reply.type('text/html; charset=utf-8').send(
+    handler: async (request, reply) => {
+      if (asksForPage(request)) {
+        return reply.redirect(webPage('unsubscribe', request.params.token), 303);
+      }
+      return reply.type('text/html; charset=utf-8').send(
         standalonePage(
           'Stop these e-mails?',
           PAGE_STYLE,
@@ -88,6 +102,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 <button type="submit">Unsubscribe</button>
 </form>`,
         ),
-      ),
+      );
+    },
   });
 };
+
+/** A browser opening a mailed link (it prefers HTML): the web app's page for it answers. */
+const asksForPage = (request: FastifyRequest) =>
+  request.headers.accept?.includes('text/html') ?? false;
+
+/** The web page of the mailed links, the preferences page (`src/web/features/notifications/`). */
+const webPage = (link: 'confirm' | 'unsubscribe', token: string) =>
+  `/settings/notifications?${link}=${encodeURIComponent(token)}`;

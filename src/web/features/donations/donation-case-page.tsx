@@ -23,6 +23,7 @@ import { PaymentModeNotice } from './payment-mode-notice.tsx';
 import { ShareRow } from '#web/components/share-row.tsx';
 import { CaseQrCode } from './case-qr-code.tsx';
 import { CaseUpdatesSection } from './case-updates-section.tsx';
+import { CaseUpdatesByEmail } from './case-updates-by-email.tsx';
 import { acceptsDonationsNow } from '#contracts/donations.constants.ts';
 import { CaseEndedNotice, CaseGivingStatus } from './case-giving-status.tsx';
 import { CaseStoryLink } from './case-story-link.tsx';
@@ -119,6 +120,7 @@ export function DonationCasePage() {
               <ShareRow path={`/donate/${donationCase._id}`} title={donationCase.title} />
               <CaseQrCode caseId={donationCase._id} title={donationCase.title} />
               <CaseUpdatesSection caseId={donationCase._id} canPost={donationCase.can.manage} />
+              {isPublic && <CaseUpdatesByEmail caseId={donationCase._id} />}
             </Stack>
           </Grid.Col>
 

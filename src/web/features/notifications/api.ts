@@ -9,6 +9,7 @@ import type { NotificationsResponse } from '#contracts/notifications.ts';
 export type { Notification } from '#contracts/notifications.ts';
 export { useNotificationLiveUpdates, type NotificationLiveUpdates } from './api-cache.ts';
 export { usePushAlerts } from './api-push.ts';
+export * from './api-choices.ts';
 
 /** The unread count is asked again this often, in case a live event was missed (the spec). */
 export const UNREAD_POLL_MS = 10_000;

@@ -2,12 +2,19 @@ import { canUseAdminTabs } from '#contracts/policies/dashboard.ts';
 import { useActor } from '#web/lib/use-actor.ts';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { CenteredLoader } from '#web/components/centered-loader.tsx';
-import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBellOff,
+  IconCheck,
+  IconChecks,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notification } from '#contracts/notifications.ts';
 import { notificationLink } from '#contracts/notifications.constants.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { PageFrame } from '#web/components/page-frame.tsx';
+import { LinkButton } from '#web/components/link-button.tsx';
 import { NotificationSummary } from './notification-summary.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { useNotificationChange, useNotificationPages, useUnreadCount } from './api.ts';
@@ -88,6 +95,9 @@ export function NotificationsPage() {
               ? t('notifications.page.unread', { count: unreadCount })
               : t('notifications.page.caughtUp')}
           </Text>
+          <LinkButton to="/settings/notifications" variant="default" icon={IconAdjustments}>
+            {t('notifications.settingsLink')}
+          </LinkButton>
           {notifications.length > 0 && (
             <Button
               variant="light"

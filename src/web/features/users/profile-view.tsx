@@ -60,7 +60,14 @@ function AuthorFeedLink({ user }: { user: PublicUser }) {
  * The public profile at /profile/{username}, with what `renderWork` draws under it (the author's
  * posts and narratives); an unknown username goes to /not-found.
  */
-export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => ReactNode }) {
+export function ProfileView({
+  renderWork,
+  renderAside,
+}: {
+  renderWork: (user: PublicUser) => ReactNode;
+  /** What sits under the profile's card: the ways to get the author's new posts. */
+  renderAside?: (user: PublicUser) => ReactNode;
+}) {
   const t = useMessages('users');
   const { username = '' } = useParams();
   const navigate = useNavigate();
@@ -157,6 +164,7 @@ export function ProfileView({ renderWork }: { renderWork: (user: PublicUser) => 
             <AuthorFeedLink user={user} />
           </Stack>
         </Paper>
+        {renderAside?.(user)}
       </Container>
       <Container size="lg" w="100%">
         <Stack gap={48}>{renderWork(user)}</Stack>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Divider, Paper, Stack, Title } from '@mantine/core';
-import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
+import { IconAdjustments, IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '#contracts/users.ts';
@@ -14,6 +14,7 @@ import { OwnPostsGrid } from '#web/features/dashboard/own-posts-grid.tsx';
 import { ProfilePictureField } from '#web/features/dashboard/profile-picture-field.tsx';
 import { SignedInDevices } from '#web/features/dashboard/signed-in-devices.tsx';
 import { useVerifiedNotice } from '#web/features/dashboard/use-verified-notice.ts';
+import { LinkButton } from '#web/components/link-button.tsx';
 import { PushAlertsToggle } from '#web/features/notifications/push-alerts-toggle.tsx';
 import { useMessages } from '#web/i18n/use-messages.ts';
 import { usePageTitle } from '#web/lib/use-page-title.ts';
@@ -97,6 +98,14 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             <IconExternalLink size={14} stroke={1.8} aria-hidden="true" />
           </Anchor>
           <PushAlertsToggle userId={user._id} />
+          <LinkButton
+            to="/settings/notifications"
+            variant="default"
+            icon={IconAdjustments}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('dashboard.profile.notificationSettings')}
+          </LinkButton>
 
           <Divider />
           <SignedInDevices />
