@@ -107,6 +107,9 @@ async function sweepRoute(
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
   await expect(main(page)).toBeVisible();
+  // A page drawn in the browser (a member's, a guard's refusal) may still be loading its part
+  // once the shell is interactive: axe looks at the page once its heading is in.
+  await expect(page.locator('h1').first()).toBeAttached();
   const findings = await sweep(page, `${role} ${path}`);
   for (const [state, options] of Object.entries(states)) {
     findings.push(...(await sweep(page, `${role} ${path} [${state}]`, options)));
